@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { defineRoute } from '../common/routes'
+import { emptyData, okResult } from '../common/result'
+import { loginBody, refreshTokenBody, tokenPair, userInformation } from './auth.schemas'
+
+const tags = ['auth']
+
+export const authRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    url: '/api/auth/login',
+    schema: { tags, summary: 'Sign in with email and password', body: loginBody, response: { 200: okResult(tokenPair) } },
+    config: { access: { kind: 'public' } },
+  }),
+  refreshToken: defineRoute({
+    method: 'POST',
+    url: '/api/auth/refresh-token',
+    schema: {
+      tags,
+      summary: 'Exchange a refresh token for a new pair; the old one is rotated out',
+      body: refreshTokenBody,
+      response: { 200: okResult(tokenPair) },
+    },
+    config: { access: { kind: 'public' } },
+  }),
+  logout: defineRoute({
+    method: 'DELETE',
+    url: '/api/auth/logout',
+    schema: { tags, summary: 'End the current session', response: { 200: okResult(emptyData) } },
+    config: { access: { kind: 'signed-in' } },
+  }),
+  userInformation: defineRoute({
+    method: 'GET',
+    url: '/api/auth/user/information',
+    schema: { tags, summary: 'The signed-in user', response: { 200: okResult(userInformation) } },
+    config: { access: { kind: 'signed-in' } },
+  }),
+} as const
+
+export const healthRoute = defineRoute({
+  method: 'GET',
+  url: '/api/health',
+  schema: {
+    tags: ['health'],
+    summary: 'Liveness with a database round trip',
+    response: { 200: okResult(z.object({ database: z.literal('up'), uptime_seconds: z.number() })) },
+  },
+  config: { access: { kind: 'public' } },
+})

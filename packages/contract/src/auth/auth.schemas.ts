@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { applicationRoles } from '../common/enums'
+import { rules } from '../common/validation'
+
+export const loginBody = z.object({
+  email: rules.email('Email'),
+  password: rules.required('Password'),
+})
+export type LoginBody = z.infer<typeof loginBody>
+
+export const tokenPair = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+})
+export type TokenPair = z.infer<typeof tokenPair>
+
+export const refreshTokenBody = z.object({ refresh_token: rules.required('Refresh token') })
+
+/** SPEC.md §3 "Signed-in user", plus the operator flag of DESIGN.md §1. */
+export const userInformation = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  profile_url: z.string().nullable(),
+  is_consumer: z.boolean(),
+  is_provider: z.boolean(),
+  application_role: z.enum(applicationRoles),
+  user_is_verified: z.boolean(),
+  company_is_verified: z.boolean(),
+  is_operator: z.boolean(),
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+})
+export type UserInformation = z.infer<typeof userInformation>

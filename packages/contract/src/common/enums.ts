@@ -1,0 +1,58 @@
+/** Enum values of DESIGN.md §2: UPPER_SNAKE in the API and the database. */
+export const applicationRoles = ['superadmin', 'admin', 'member'] as const
+export type ApplicationRole = (typeof applicationRoles)[number]
+
+export const userTypes = ['consumer', 'provider'] as const
+export type UserType = (typeof userTypes)[number]
+
+export const tenantVerificationStatuses = ['UNVERIFIED', 'PENDING', 'VERIFIED', 'REJECTED'] as const
+export type TenantVerificationStatus = (typeof tenantVerificationStatuses)[number]
+
+export const userStatuses = ['INVITED', 'ACTIVE', 'DEACTIVATED'] as const
+export type UserStatus = (typeof userStatuses)[number]
+
+export const apiSettingStatuses = ['DRAFT', 'ACTIVE', 'INACTIVE'] as const
+export const authTypes = ['NONE', 'BASIC', 'BEARER', 'API_KEY'] as const
+export const cloudProviders = ['GCS', 'S3', 'LOCAL'] as const
+export const storageStatuses = ['CONNECTED', 'ERROR'] as const
+export const dataTypes = ['API', 'FILE', 'SECRET_SHARE'] as const
+export const datasetStatuses = ['DRAFT', 'ACTIVE', 'INACTIVE'] as const
+export const dataAssetStatuses = ['PROCESSING', 'READY', 'FAILED'] as const
+export const productStatuses = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const
+export const pricingModels = ['PAY_PER_CALL', 'SUBSCRIPTION', 'ONE_TIME', 'PAY_PER_QUERY'] as const
+export const units = ['CALL', 'MONTH', 'YEAR', 'FILE', 'QUERY'] as const
+export const deliveryMethods = ['API', 'DOWNLOAD', 'CLOUD_STORAGE', 'QUERY'] as const
+export const transactionRequestStatuses = [
+  'WAITING_APPROVAL',
+  'APPROVED',
+  'REJECTED',
+  'WITHDRAWN',
+  'EXPIRED',
+] as const
+export const dataDeliveryStatuses = ['QUEUED', 'RUNNING', 'DELIVERED', 'FAILED'] as const
+export const fileToApiJobStatuses = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const
+export const recommendationStatuses = ['OPEN', 'IN_REVIEW', 'FULFILLED', 'CLOSED'] as const
+export const invoiceStatuses = ['OPEN', 'ISSUED', 'PAID'] as const
+export const settlementStatuses = ['PENDING', 'PAID'] as const
+export const usageOutcomes = ['SUCCESS', 'CLIENT_ERROR', 'UPSTREAM_ERROR', 'TIMEOUT', 'REJECTED'] as const
+
+/** Business constants of SPEC.md §9 and DESIGN.md. */
+export const limits = {
+  accessTokenSeconds: 300,
+  refreshTokenSeconds: 86_400,
+  passwordMinLength: 8,
+  passwordMaxLength: 32,
+  freshLoginSeconds: 300,
+  mobileBreakpointPx: 992,
+  sidebarOpenPx: 280,
+  sidebarCollapsedPx: 75,
+  progressBarPx: 5,
+  notificationAutoCloseMs: 3000,
+  prefetchTimeoutMs: 2000,
+  minimumLoadingMs: 200,
+  scriptReloadIntervalMs: 60_000,
+  disallowedEmailProviders: ['gmail', 'yahoo', 'hotmail'],
+  userTypeCookie: 'userType',
+} as const
+
+export const breakpoints = { xs: 640, sm: 768, md: 992, lg: 1024, xl: 1280, xxl: 1536 } as const

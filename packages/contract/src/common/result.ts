@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/** SPEC.md §3: every answer is wrapped; status 'OK' means success. */
+export const okStatus = 'OK'
+export const errorStatus = 'ERROR'
+export const genericErrorMessage = 'Something went wrong'
+
+export function okResult<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(okStatus), message: z.string(), code: z.string(), data })
+}
+
+/** Every list is shaped as data plus total_data. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), total_data: z.number().int().nonnegative() })
+}
+
+export const errorResultSchema = z.object({
+  status: z.literal(errorStatus),
+  message: z.string(),
+  code: z.string(),
+  /** Field name → the first validation message for it (SPEC.md §5 wording). */
+  errors: z.record(z.string(), z.string()).optional(),
+})
+export type ErrorResult = z.infer<typeof errorResultSchema>
+
+export const emptyData = z.null()
+
+export const paginationQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+})

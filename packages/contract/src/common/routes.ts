@@ -1,0 +1,41 @@
+import type { z } from 'zod'
+import type { UserType } from './enums'
+
+/**
+ * Who may call an API route. 'screen' ties a call to the screen it serves, so the server's permission
+ * check reads the same access table as the web guards (SPEC.md §5–6).
+ */
+export type ApiAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'screen'; routeName: string; userType?: UserType }
+  | { kind: 'operator' }
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface RouteSchema {
+  body?: z.ZodType
+  querystring?: z.ZodType
+  params?: z.ZodType
+  response: Record<number, z.ZodType>
+  tags?: string[]
+  summary?: string
+}
+
+export interface RouteDefinition {
+  method: HttpMethod
+  url: string
+  schema: RouteSchema
+  config: { access: ApiAccess }
+}
+
+/** Keeps the literal types of a route so server handlers and the web client are typed from it. */
+export function defineRoute<const T extends RouteDefinition>(route: T): T {
+  return route
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined
+export type RouteBody<R extends RouteDefinition> = Infer<R['schema']['body']>
+export type RouteQuery<R extends RouteDefinition> = Infer<R['schema']['querystring']>
+export type RouteParams<R extends RouteDefinition> = Infer<R['schema']['params']>
+export type RouteResponse<R extends RouteDefinition> = Infer<R['schema']['response'][200]>

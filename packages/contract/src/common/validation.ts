@@ -1,0 +1,152 @@
+import { z } from 'zod'
+import { limits } from './enums'
+import { messages } from './messages'
+
+export { messages }
+
+const patterns = {
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  numeric: /^-?\d+(\.\d+)?$/,
+  phone: /^[1-9]\d{6,14}$/,
+  alpha: /^\p{L}+$/u,
+  alphaDash: /^[\p{L}\p{N}_-]+$/u,
+  alphaNum: /^[\p{L}\p{N}]+$/u,
+  alphaSpaces: /^[\p{L}\s]+$/u,
+  alphaKey: /^[A-Za-z0-9_.-]+$/,
+  url: /^(ftp|http|https):\/\/[^\s/$.?#][^\s]*$/i,
+  lower: /[a-z]/,
+  upper: /[A-Z]/,
+  digit: /\d/,
+  symbol: /[!@#$%^&*]/,
+  allowedPasswordCharacters: /^[A-Za-z\d!@#$%^&*]+$/,
+}
+
+export function isBusinessEmail(email: string): boolean {
+  const domain = email.split('@')[1]?.toLowerCase() ?? ''
+  return !limits.disallowedEmailProviders.some((provider) => domain.includes(provider))
+}
+
+export function isComplexPassword(password: string): boolean {
+  return (
+    password.length >= limits.passwordMinLength &&
+    password.length <= limits.passwordMaxLength &&
+    patterns.lower.test(password) &&
+    patterns.upper.test(password) &&
+    patterns.digit.test(password) &&
+    patterns.symbol.test(password) &&
+    patterns.allowedPasswordCharacters.test(password)
+  )
+}
+
+const text = (field: string) => z.string({ error: messages.required(field) }).trim()
+const requiredText = (field: string) => text(field).min(1, { error: messages.required(field) })
+const matching = (field: string, pattern: RegExp, message: (field: string) => string) =>
+  requiredText(field).regex(pattern, { error: message(field) })
+
+/**
+ * Zod builders for SPEC.md §5's rules. Each yields the spec's message for the field's label, and the
+ * first failing rule of a field is the one the user sees. Web forms and server validation share them.
+ */
+export const rules = {
+  required: requiredText,
+  text,
+  min: (field: string, length: number) =>
+    requiredText(field).min(length, { error: messages.min(field, length) }),
+  max: (field: string, length: number) => text(field).max(length, { error: messages.max(field, length) }),
+  between: (field: string, min: number, max: number) =>
+    requiredText(field)
+      .min(min, { error: messages.min(field, min) })
+      .max(max, { error: messages.max(field, max) }),
+  email: (field: string) =>
+    matching(field, patterns.email, messages.email).max(254, { error: messages.max(field, 254) }).toLowerCase(),
+  businessEmail: (field: string) =>
+    matching(field, patterns.email, messages.email)
+      .refine(isBusinessEmail, { error: messages.businessEmail(field) })
+      .toLowerCase(),
+  numeric: (field: string) => matching(field, patterns.numeric, messages.numeric),
+  numericNotZero: (field: string) =>
+    matching(field, patterns.numeric, messages.numeric).refine((value) => Number(value) !== 0, {
+      error: messages.numericNotZero(field),
+    }),
+  phone: (field: string) =>
+    requiredText(field)
+      .regex(/^\d+$/, { error: messages.numeric(field) })
+      .regex(patterns.phone, { error: messages.phone(field) }),
+  minValue: (field: string, min: number) =>
+    z.coerce
+      .number({ error: messages.numeric(field) })
+      .refine(Number.isFinite, { error: messages.numeric(field) })
+      .refine((value) => value >= min, { error: messages.minValue(field, min) }),
+  maxValue: (field: string, max: number) =>
+    z.coerce
+      .number({ error: messages.numeric(field) })
+      .refine(Number.isFinite, { error: messages.numeric(field) })
+      .refine((value) => value < max, { error: messages.maxValue(field, max) }),
+  alpha: (field: string) => matching(field, patterns.alpha, messages.alpha),
+  alphaDash: (field: string) => matching(field, patterns.alphaDash, messages.alphaDash),
+  alphaNum: (field: string) => matching(field, patterns.alphaNum, messages.alphaNum),
+  alphaSpaces: (field: string) => matching(field, patterns.alphaSpaces, messages.alphaSpaces),
+  alphaKey: (field: string) => matching(field, patterns.alphaKey, messages.alphaKey),
+  url: (field: string) => matching(field, patterns.url, () => messages.url()),
+  /** 8 to 32 characters, one each of lower, upper, digit and one of ! @ # $ % ^ & *. */
+  complexPassword: (field = 'Password') =>
+    z
+      .string({ error: messages.required(field) })
+      .min(1, { error: messages.required(field) })
+      .refine(isComplexPassword, { error: messages.complexPassword() }),
+}
+
+/** Adds the password-confirmation rule to an object schema with `password` and `password_confirmation`. */
+export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodType; password_confirmation: z.ZodType }>>(
+  schema: T,
+) {
+  return schema.refine(
+    (value: { password?: unknown; password_confirmation?: unknown }) =>
+      value.password === value.password_confirmation,
+    { error: messages.passwordConfirmation(), path: ['password_confirmation'] },
+  )
+}
+
+/** '{field} does not match' for any pair of fields. */
+export function withConfirmed<T extends z.ZodObject>(schema: T, field: string, label: string, confirmation: string) {
+  return schema.refine(
+    (value: Record<string, unknown>) => value[field] === value[confirmation],
+    { error: messages.confirmed(label), path: [confirmation] },
+  )
+}
+
+export interface FileRule {
+  label: string
+  /** Allowed MIME types; an image rule uses image types. */
+  mimeTypes?: readonly string[]
+  isImage?: boolean
+  maxKilobytes?: number
+  isRequired?: boolean
+}
+
+export interface FileFacts {
+  name: string
+  type: string
+  size: number
+}
+
+/** The file rules (required, image, mimes, size) for a picked file, as the first failing message. */
+export function checkFile(file: FileFacts | null | undefined, rule: FileRule): string | undefined {
+  if (!file) return rule.isRequired ? messages.required(rule.label) : undefined
+  if (rule.isImage && !file.type.startsWith('image/')) return messages.image(rule.label)
+  if (rule.mimeTypes && !rule.mimeTypes.includes(file.type)) return messages.mimes(rule.label)
+  if (rule.maxKilobytes !== undefined && file.size > rule.maxKilobytes * 1024) {
+    return messages.size(rule.label, rule.maxKilobytes)
+  }
+  return undefined
+}
+
+/** Flattens zod issues into field → first message, the shape of the result wrapper's `errors`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_'
+    if (!(key in errors)) errors[key] = issue.message
+  }
+  return errors
+}

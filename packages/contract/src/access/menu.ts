@@ -34,9 +34,24 @@ export const sidebarMenus: Record<UserType, readonly MenuEntry[]> = {
       icon: 'transaction',
       roles: both,
       children: [
-        { label: 'My Request', path: '/consumer/my-transaction/my-request', icon: 'transaction', roles: adminOnly },
-        { label: 'Data Delivery', path: '/consumer/my-transaction/data-delivery', icon: 'transaction', roles: adminOnly },
-        { label: 'Purchased Data', path: '/consumer/my-transaction/purchased-data', icon: 'transaction', roles: both },
+        {
+          label: 'My Request',
+          path: '/consumer/my-transaction/my-request',
+          icon: 'transaction',
+          roles: adminOnly,
+        },
+        {
+          label: 'Data Delivery',
+          path: '/consumer/my-transaction/data-delivery',
+          icon: 'transaction',
+          roles: adminOnly,
+        },
+        {
+          label: 'Purchased Data',
+          path: '/consumer/my-transaction/purchased-data',
+          icon: 'transaction',
+          roles: both,
+        },
       ],
     },
     { label: 'Marketplace', path: '/consumer/marketplace', icon: 'marketplace', roles: both },
@@ -45,22 +60,39 @@ export const sidebarMenus: Record<UserType, readonly MenuEntry[]> = {
       icon: 'data-management',
       roles: ownerOnly,
       children: [
-        { label: 'Data Assets', path: '/consumer/data-management/data-assets', icon: 'data-management', roles: ownerOnly },
+        {
+          label: 'Data Assets',
+          path: '/consumer/data-management/data-assets',
+          icon: 'data-management',
+          roles: ownerOnly,
+        },
       ],
     },
     {
       label: 'Settings',
       icon: 'settings',
       roles: ownerOnly,
-      children: [{ label: 'Storage', path: '/consumer/settings/storage', icon: 'settings', roles: ownerOnly }],
+      children: [
+        { label: 'Storage', path: '/consumer/settings/storage', icon: 'settings', roles: ownerOnly },
+      ],
     },
     {
       label: 'Billings',
       icon: 'billings',
       roles: ownerOnly,
       children: [
-        { label: 'Billings History', path: '/consumer/billings/billings-history', icon: 'billings', roles: ownerOnly },
-        { label: 'Transaction History', path: '/consumer/billings/transaction-history', icon: 'billings', roles: ownerOnly },
+        {
+          label: 'Billings History',
+          path: '/consumer/billings/billings-history',
+          icon: 'billings',
+          roles: ownerOnly,
+        },
+        {
+          label: 'Transaction History',
+          path: '/consumer/billings/transaction-history',
+          icon: 'billings',
+          roles: ownerOnly,
+        },
       ],
     },
     { label: 'My Account', path: '/my-account/account', icon: 'account', roles: both },
@@ -74,8 +106,18 @@ export const sidebarMenus: Record<UserType, readonly MenuEntry[]> = {
       icon: 'transaction',
       roles: adminOnly,
       children: [
-        { label: 'Request Summary', path: '/provider/my-transaction/request-summary', icon: 'transaction', roles: adminOnly },
-        { label: 'Request Approval', path: '/provider/my-transaction/request-approval', icon: 'transaction', roles: adminOnly },
+        {
+          label: 'Request Summary',
+          path: '/provider/my-transaction/request-summary',
+          icon: 'transaction',
+          roles: adminOnly,
+        },
+        {
+          label: 'Request Approval',
+          path: '/provider/my-transaction/request-approval',
+          icon: 'transaction',
+          roles: adminOnly,
+        },
       ],
     },
     {
@@ -83,8 +125,18 @@ export const sidebarMenus: Record<UserType, readonly MenuEntry[]> = {
       icon: 'data-management',
       roles: both,
       children: [
-        { label: 'Datasets', path: '/provider/data-management/datasets', icon: 'data-management', roles: both },
-        { label: 'Data Assets', path: '/provider/data-management/data-assets', icon: 'data-management', roles: both },
+        {
+          label: 'Datasets',
+          path: '/provider/data-management/datasets',
+          icon: 'data-management',
+          roles: both,
+        },
+        {
+          label: 'Data Assets',
+          path: '/provider/data-management/data-assets',
+          icon: 'data-management',
+          roles: both,
+        },
       ],
     },
     { label: 'My Products', path: '/provider/my-products', icon: 'products', roles: both },
@@ -102,8 +154,18 @@ export const sidebarMenus: Record<UserType, readonly MenuEntry[]> = {
       icon: 'billings',
       roles: ownerOnly,
       children: [
-        { label: 'Settlement History', path: '/provider/billings/settlement-history', icon: 'billings', roles: ownerOnly },
-        { label: 'Transaction History', path: '/provider/billings/transaction-history', icon: 'billings', roles: ownerOnly },
+        {
+          label: 'Settlement History',
+          path: '/provider/billings/settlement-history',
+          icon: 'billings',
+          roles: ownerOnly,
+        },
+        {
+          label: 'Transaction History',
+          path: '/provider/billings/transaction-history',
+          icon: 'billings',
+          roles: ownerOnly,
+        },
       ],
     },
     { label: 'My Account', path: '/my-account/account', icon: 'account', roles: both },

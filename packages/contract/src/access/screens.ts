@@ -107,5 +107,8 @@ export function routeNameOf(path: string): string {
 
 /** Spec path ('{id}', '{id?}') to a React Router pattern (':id', ':id?'). */
 export function routerPatternOf(path: string): string {
-  return path.replace(/\{(.+?)(\?)?\}/g, (_match, name: string, optional?: string) => `:${name}${optional ?? ''}`)
+  return path.replace(
+    /\{(.+?)(\?)?\}/g,
+    (_match, name: string, optional?: string) => `:${name}${optional ?? ''}`,
+  )
 }

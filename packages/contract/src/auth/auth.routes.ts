@@ -9,7 +9,12 @@ export const authRoutes = {
   login: defineRoute({
     method: 'POST',
     url: '/api/auth/login',
-    schema: { tags, summary: 'Sign in with email and password', body: loginBody, response: { 200: okResult(tokenPair) } },
+    schema: {
+      tags,
+      summary: 'Sign in with email and password',
+      body: loginBody,
+      response: { 200: okResult(tokenPair) },
+    },
     config: { access: { kind: 'public' } },
   }),
   refreshToken: defineRoute({

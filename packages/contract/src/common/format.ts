@@ -12,9 +12,11 @@ const sizeUnits = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as c
 /** File sizes from bytes to yottabytes with 2 decimals (1024 steps): 1536 → '1.50 KB'. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes'
-  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), sizeUnits.length - 1)
-  const value = bytes / 1024 ** exponent
-  return `${value.toFixed(2)} ${sizeUnits[exponent]}`
+  const lastExponent = sizeUnits.length - 1
+  let exponent = Math.min(Math.max(Math.floor(Math.log(bytes) / Math.log(1024)), 0), lastExponent)
+  // 1048575 bytes would round to '1024.00 KB'; the next unit reads better.
+  if (exponent < lastExponent && (bytes / 1024 ** exponent).toFixed(2) === '1024.00') exponent += 1
+  return `${(bytes / 1024 ** exponent).toFixed(2)} ${sizeUnits[exponent]}`
 }
 
 /** Up to two initials of a full name for the avatar: 'Siti Nur Aisyah' → 'SN'. */

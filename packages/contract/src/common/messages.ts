@@ -16,7 +16,8 @@ export const messages = {
   alphaDash: (field: string) =>
     `The ${field} field may contain alpha-numeric characters as well as dashes and underscores`,
   alphaNum: (field: string) => `The ${field} field may only contain alpha-numeric characters`,
-  alphaSpaces: (field: string) => `The ${field} field may only contain alphabetic characters as well as spaces`,
+  alphaSpaces: (field: string) =>
+    `The ${field} field may only contain alphabetic characters as well as spaces`,
   image: (field: string) => `${field} must be an image`,
   mimes: (field: string) => `${field} must have a valid file type`,
   size: (field: string, kilobytes: number) =>

@@ -43,6 +43,23 @@ const requiredText = (field: string) => text(field).min(1, { error: messages.req
 const matching = (field: string, pattern: RegExp, message: (field: string) => string) =>
   requiredText(field).regex(pattern, { error: message(field) })
 
+const isBlank = (value: unknown) => value === undefined || value === null || value === ''
+
+/**
+ * A number typed into a form or sent as JSON. Plain coercion would read an empty input as 0 and let it
+ * pass a min/max check, so blank is 'can not be empty' and anything not numeric is 'must be number'.
+ */
+const numberValue = (field: string) =>
+  z.preprocess(
+    (value) => {
+      const input = typeof value === 'string' ? value.trim() : value
+      return typeof input === 'string' && patterns.numeric.test(input) ? Number(input) : input
+    },
+    z.number({
+      error: (issue) => (isBlank(issue.input) ? messages.required(field) : messages.numeric(field)),
+    }),
+  )
+
 /**
  * Zod builders for SPEC.md §5's rules. Each yields the spec's message for the field's label, and the
  * first failing rule of a field is the one the user sees. Web forms and server validation share them.
@@ -58,7 +75,9 @@ export const rules = {
       .min(min, { error: messages.min(field, min) })
       .max(max, { error: messages.max(field, max) }),
   email: (field: string) =>
-    matching(field, patterns.email, messages.email).max(254, { error: messages.max(field, 254) }).toLowerCase(),
+    matching(field, patterns.email, messages.email)
+      .max(254, { error: messages.max(field, 254) })
+      .toLowerCase(),
   businessEmail: (field: string) =>
     matching(field, patterns.email, messages.email)
       .refine(isBusinessEmail, { error: messages.businessEmail(field) })
@@ -73,15 +92,9 @@ export const rules = {
       .regex(/^\d+$/, { error: messages.numeric(field) })
       .regex(patterns.phone, { error: messages.phone(field) }),
   minValue: (field: string, min: number) =>
-    z.coerce
-      .number({ error: messages.numeric(field) })
-      .refine(Number.isFinite, { error: messages.numeric(field) })
-      .refine((value) => value >= min, { error: messages.minValue(field, min) }),
+    numberValue(field).refine((value) => value >= min, { error: messages.minValue(field, min) }),
   maxValue: (field: string, max: number) =>
-    z.coerce
-      .number({ error: messages.numeric(field) })
-      .refine(Number.isFinite, { error: messages.numeric(field) })
-      .refine((value) => value < max, { error: messages.maxValue(field, max) }),
+    numberValue(field).refine((value) => value < max, { error: messages.maxValue(field, max) }),
   alpha: (field: string) => matching(field, patterns.alpha, messages.alpha),
   alphaDash: (field: string) => matching(field, patterns.alphaDash, messages.alphaDash),
   alphaNum: (field: string) => matching(field, patterns.alphaNum, messages.alphaNum),
@@ -97,9 +110,9 @@ export const rules = {
 }
 
 /** Adds the password-confirmation rule to an object schema with `password` and `password_confirmation`. */
-export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodType; password_confirmation: z.ZodType }>>(
-  schema: T,
-) {
+export function withPasswordConfirmation<
+  T extends z.ZodObject<{ password: z.ZodType; password_confirmation: z.ZodType }>,
+>(schema: T) {
   return schema.refine(
     (value: { password?: unknown; password_confirmation?: unknown }) =>
       value.password === value.password_confirmation,
@@ -108,11 +121,16 @@ export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.Zod
 }
 
 /** '{field} does not match' for any pair of fields. */
-export function withConfirmed<T extends z.ZodObject>(schema: T, field: string, label: string, confirmation: string) {
-  return schema.refine(
-    (value: Record<string, unknown>) => value[field] === value[confirmation],
-    { error: messages.confirmed(label), path: [confirmation] },
-  )
+export function withConfirmed<T extends z.ZodObject>(
+  schema: T,
+  field: string,
+  label: string,
+  confirmation: string,
+) {
+  return schema.refine((value: Record<string, unknown>) => value[field] === value[confirmation], {
+    error: messages.confirmed(label),
+    path: [confirmation],
+  })
 }
 
 export interface FileRule {

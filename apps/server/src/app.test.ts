@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/test-app'
+
+const indexHtml = '<!doctype html><html><head><title>Lumbung</title></head><body><div id="root"></div></body></html>'
+
+describe('the app', () => {
+  let subject: TestApp
+  const webDir = mkdtempSync(join(tmpdir(), 'lumbung-web-'))
+  beforeAll(async () => {
+    writeFileSync(join(webDir, 'index.html'), indexHtml)
+    mkdirSync(join(webDir, 'assets'))
+    writeFileSync(join(webDir, 'assets', 'index-3f9a1c.js'), 'console.log("lumbung")')
+    subject = await createTestApp({
+      seed: false,
+      config: { webDir },
+      configure: (app) => {
+        app.get('/api/test/explode', async () => {
+          throw new Error('relation "secret_table" does not exist: select password_hash from users')
+        })
+      },
+    })
+  })
+  afterAll(async () => {
+    await subject.close()
+    rmSync(webDir, { recursive: true, force: true })
+  })
+
+  it('answers an unknown /api path with a 404 in the result wrapper', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/does-not-exist', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ status: 'ERROR', code: 'NOT_FOUND' })
+  })
+
+  it('answers an unknown /api path for other methods with the same 404', async () => {
+    const response = await subject.app.inject({ method: 'POST', url: '/api/nothing/here', payload: {} })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ status: 'ERROR', code: 'NOT_FOUND' })
+  })
+
+  it('hides an internal error behind a generic 500', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/test/explode' })
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({
+      status: 'ERROR',
+      message: 'Something went wrong',
+      code: 'INTERNAL_SERVER_ERROR',
+    })
+    expect(response.body).not.toMatch(/secret_table|password_hash|select|at .*\.ts/)
+  })
+
+  it('publishes the OpenAPI document with the auth routes', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(response.statusCode).toBe(200)
+    const document = response.json()
+    expect(document.openapi).toMatch(/^3\./)
+    expect(document.paths['/api/auth/login'].post.requestBody).toBeDefined()
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/refresh-token', '/api/auth/logout', '/api/auth/user/information']),
+    )
+    expect(Object.keys(document.paths).every((path) => path.startsWith('/api/'))).toBe(true)
+  })
+
+  it('serves Swagger UI', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/docs/' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('swagger')
+  })
+
+  it('serves index.html for a page URL so the web router can take over, never cached', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/consumer/marketplace',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).toBe(indexHtml)
+  })
+
+  it('serves / from index.html', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe(indexHtml)
+  })
+
+  it('caches hashed assets for a year', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers a missing asset with a 404 rather than the page', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } })
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('sends a content security policy that keeps scripts to the own origin', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    const policy = response.headers['content-security-policy'] as string
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'")
+  })
+})
+
+describe('the app without a web build', () => {
+  let subject: TestApp
+  beforeAll(async () => {
+    subject = await createTestApp({ seed: false, config: { webDir: join(tmpdir(), 'lumbung-web-never-built') } })
+  })
+  afterAll(() => subject.close())
+
+  it('says how to build the web app', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    expect(response.body).toContain('npm run build')
+  })
+})

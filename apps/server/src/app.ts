@@ -1,0 +1,119 @@
+import fastifyCookie from '@fastify/cookie'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database } from './db/database'
+import { createAudit } from './lib/audit'
+import { AppError } from './lib/errors'
+import { registerErrorHandling } from './lib/error-handler'
+import { registerRequestContext } from './lib/request-context'
+import { isBackendPath, registerSpa } from './lib/spa'
+import { createTokenSigner } from './lib/tokens'
+import { createSessionsRepository } from './modules/auth'
+import type { ModuleContext } from './modules/context'
+import { modules } from './modules'
+
+export interface BuildAppOptions {
+  config: Config
+  db: Database
+  /** A pino logger; without one the app logs at config.logLevel to stdout. */
+  logger?: FastifyBaseLogger
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type App = FastifyInstance<any, any, any, FastifyBaseLogger, ZodTypeProvider>
+
+/** A hop count trusts that many proxies nearest to the server. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
+}
+
+const bodyLimitBytes = 1024 * 1024
+
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    ...(logger
+      ? { loggerInstance: logger }
+      : {
+          logger: {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+        }),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: bodyLimitBytes,
+    // A crashed or slow client must not hold a socket for ever.
+    requestTimeout: 120_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  // The API speaks JSON (and multipart where a route registers it); a text body is a client mistake.
+  app.removeContentTypeParser('text/plain')
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The SPA loads no cross-origin resources, but the embedder policy would block blob: downloads.
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(fastifyCookie)
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', 429, `Too many attempts, please try again in ${context.after}`),
+  })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Lumbung API', description: 'The API of the Lumbung data marketplace', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document)
+      // Only the API is documented; the SPA's file routes are not.
+      if (!isBackendPath(document.url)) return { ...transformed, schema: { ...transformed.schema, hide: true } }
+      return transformed
+    },
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  const tokens = createTokenSigner(config.jwtSecret)
+  const sessions = createSessionsRepository(db)
+  registerRequestContext(app, { tokens, loadActor: (claims) => sessions.findActor(claims) })
+
+  const context: ModuleContext = { config, db, audit: createAudit(db), tokens }
+  for (const module of modules) await app.register(module, context)
+
+  await registerSpa(app, config.webDir)
+  return app
+}

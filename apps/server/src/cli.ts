@@ -1,0 +1,80 @@
+import { parseArgs } from 'node:util'
+import { rules } from '@lumbung/contract'
+import { z } from 'zod'
+import { ConfigError, loadConfig } from './config'
+import { openConfiguredDatabase } from './db/open'
+import { createOperator, describeDemoAccounts, seedDemoData } from './db/seed'
+
+const usage = `Usage: lumbung <command>
+
+Commands:
+  migrate                                   apply pending database migrations
+  seed                                      migrate, then add the demo accounts to an empty database
+  create-operator --email E --name N --password P
+                                            add a platform operator (creates the platform tenant if missing)
+
+The database is DATABASE_URL when set, otherwise the embedded one in LUMBUNG_DATA_DIR.`
+
+const operatorInput = z.object({
+  email: rules.email('Email'),
+  name: rules.between('Name', 1, 200),
+  password: rules.complexPassword(),
+})
+
+async function run(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv
+  if (!command || command === 'help' || command === '--help') {
+    console.log(usage)
+    return command ? 0 : 1
+  }
+  if (!['migrate', 'seed', 'create-operator'].includes(command)) {
+    console.error(`Unknown command: ${command}\n\n${usage}`)
+    return 1
+  }
+
+  let operator: z.infer<typeof operatorInput> | undefined
+  if (command === 'create-operator') {
+    const { values } = parseArgs({
+      args: rest,
+      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+    })
+    const parsed = operatorInput.safeParse(values)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`)
+      return 1
+    }
+    operator = parsed.data
+  }
+
+  const config = loadConfig()
+  const database = await openConfiguredDatabase(config)
+  try {
+    await database.migrate()
+    console.log('Migrations applied.')
+    if (command === 'seed') {
+      const outcome = await seedDemoData(database.db)
+      console.log(
+        outcome === 'seeded' ? describeDemoAccounts() : 'The database already holds tenants; demo data was not added.',
+      )
+    }
+    if (operator) {
+      const { userId } = await createOperator(database.db, {
+        email: operator.email,
+        fullName: operator.name,
+        password: operator.password,
+      })
+      console.log(`Operator ${operator.email} created (${userId}).`)
+    }
+    return 0
+  } finally {
+    await database.close()
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,79 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { environmentVariables, loadConfig } from './config'
+
+const created: string[] = []
+const freshDir = () => {
+  const directory = mkdtempSync(join(tmpdir(), 'lumbung-config-'))
+  created.push(directory)
+  return directory
+}
+afterAll(() => created.forEach((directory) => rmSync(directory, { recursive: true, force: true })))
+
+describe('loadConfig', () => {
+  it('runs embedded with defaults and generates a private key file once', () => {
+    const cwd = freshDir()
+    const config = loadConfig({}, cwd)
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: join(cwd, 'data'), authRateLimit: 10, seed: 'auto' })
+    expect(config.databaseUrl).toBeUndefined()
+    const keyFile = join(cwd, 'data', 'keys.json')
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600)
+    expect(config.masterKey).toHaveLength(32)
+    const again = loadConfig({}, cwd)
+    expect(again.jwtSecret).toBe(config.jwtSecret)
+    expect(again.masterKey.equals(config.masterKey)).toBe(true)
+    expect(readFileSync(keyFile, 'utf8')).toContain(config.jwtSecret)
+  })
+
+  it('requires both keys with DATABASE_URL and names the missing ones', () => {
+    const cwd = freshDir()
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/lumbung' }, cwd)).toThrow(
+      /LUMBUNG_JWT_SECRET and LUMBUNG_MASTER_KEY must be set when DATABASE_URL is set/,
+    )
+    expect(existsSync(join(cwd, 'data', 'keys.json'))).toBe(false)
+  })
+
+  it('takes keys from the environment', () => {
+    const config = loadConfig(
+      {
+        DATABASE_URL: 'postgresql://db/lumbung',
+        LUMBUNG_JWT_SECRET: 's'.repeat(40),
+        LUMBUNG_MASTER_KEY: 'ab'.repeat(32),
+        PORT: '8080',
+        TRUST_PROXY: '1',
+      },
+      freshDir(),
+    )
+    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgresql://db/lumbung', trustProxy: 1 })
+    expect(config.masterKey.toString('hex')).toBe('ab'.repeat(32))
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a number/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ LUMBUNG_SEED: 'sometimes' }, /LUMBUNG_SEED must be auto or never/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ LUMBUNG_JWT_SECRET: 'short', LUMBUNG_MASTER_KEY: 'ab'.repeat(32) }, /at least 32 characters/],
+    [{ LUMBUNG_JWT_SECRET: 's'.repeat(40), LUMBUNG_MASTER_KEY: 'too-short' }, /32 bytes/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env, freshDir())).toThrow(message)
+  })
+
+  it('documents every variable it reads', () => {
+    expect(environmentVariables.map((variable) => variable.name)).toEqual([
+      'PORT',
+      'HOST',
+      'LUMBUNG_DATA_DIR',
+      'DATABASE_URL',
+      'LUMBUNG_JWT_SECRET',
+      'LUMBUNG_MASTER_KEY',
+      'LUMBUNG_WEB_DIR',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+      'LUMBUNG_AUTH_RATE_LIMIT',
+      'LUMBUNG_SEED',
+    ])
+  })
+})

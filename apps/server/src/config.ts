@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+export interface EnvironmentVariable {
+  name: string
+  default: string
+  description: string
+}
+
+/** Every variable the server reads. The README's environment table is written from this list. */
+export const environmentVariables: readonly EnvironmentVariable[] = [
+  { name: 'PORT', default: '3000', description: 'HTTP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
+  {
+    name: 'LUMBUNG_DATA_DIR',
+    default: './data',
+    description:
+      'Data folder (resolved from the working directory): the embedded database (`pglite/`), the generated key file (`keys.json`) and stored files.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: embedded PGlite)',
+    description:
+      'PostgreSQL connection string (PostgreSQL 15 or newer). When set, the embedded database is not used, demo data is never seeded at start, and LUMBUNG_JWT_SECRET and LUMBUNG_MASTER_KEY are required.',
+  },
+  {
+    name: 'LUMBUNG_JWT_SECRET',
+    default: '(generated into keys.json)',
+    description: 'Secret that signs access tokens (HS256), at least 32 characters. Every instance must share it.',
+  },
+  {
+    name: 'LUMBUNG_MASTER_KEY',
+    default: '(generated into keys.json)',
+    description:
+      'Master key for secrets at rest (AES-256-GCM): 32 bytes as base64 or 64 hex characters. Losing it makes stored credentials unreadable.',
+  },
+  {
+    name: 'LUMBUNG_WEB_DIR',
+    default: 'apps/web/dist',
+    description: 'Folder of the built web app served with history fallback.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '(unset: off)',
+    description:
+      'Set when behind a reverse proxy so client addresses come from X-Forwarded-For: `true`, a hop count, or a comma-separated list of trusted addresses/CIDRs.',
+  },
+  {
+    name: 'LUMBUNG_AUTH_RATE_LIMIT',
+    default: '10',
+    description: 'Sign-in attempts allowed per minute per client address.',
+  },
+  {
+    name: 'LUMBUNG_SEED',
+    default: 'auto',
+    description:
+      '`auto` seeds demo accounts on the first start of an empty embedded database; `never` skips it. A PostgreSQL database is seeded only by `npm run seed`.',
+  },
+]
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** Undefined means the embedded PGlite database in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined
+  jwtSecret: string
+  /** 32 bytes. */
+  masterKey: Buffer
+  webDir: string
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  trustProxy: boolean | number | string[]
+  authRateLimit: number
+  seed: 'auto' | 'never'
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  LUMBUNG_DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  LUMBUNG_JWT_SECRET: optionalText.pipe(
+    z.string().min(32, 'LUMBUNG_JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  LUMBUNG_MASTER_KEY: optionalText,
+  LUMBUNG_WEB_DIR: optionalText,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: optionalText,
+  LUMBUNG_AUTH_RATE_LIMIT: z.coerce
+    .number({ error: 'LUMBUNG_AUTH_RATE_LIMIT must be a number' })
+    .int('LUMBUNG_AUTH_RATE_LIMIT must be a whole number')
+    .min(1, 'LUMBUNG_AUTH_RATE_LIMIT must be at least 1')
+    .default(10),
+  LUMBUNG_SEED: z.enum(['auto', 'never'], { error: 'LUMBUNG_SEED must be auto or never' }).default('auto'),
+})
+
+/** The server package folder, found from this module whether it runs from src/ or the dist/ bundle. */
+export function serverRoot(): string {
+  let directory = dirname(fileURLToPath(import.meta.url))
+  for (;;) {
+    const manifest = join(directory, 'package.json')
+    if (existsSync(manifest)) {
+      const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }
+      if (name === '@lumbung/server') return directory
+    }
+    const parent = dirname(directory)
+    if (parent === directory) throw new ConfigError('Cannot find the @lumbung/server package folder')
+    directory = parent
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`)
+  }
+  const values = parsed.data
+  const dataDir = resolve(cwd, values.LUMBUNG_DATA_DIR)
+  const isEmbedded = values.DATABASE_URL === undefined
+
+  let jwtSecret = values.LUMBUNG_JWT_SECRET
+  let masterKeyText = values.LUMBUNG_MASTER_KEY
+  if (!isEmbedded) {
+    const missing = [
+      jwtSecret === undefined ? 'LUMBUNG_JWT_SECRET' : undefined,
+      masterKeyText === undefined ? 'LUMBUNG_MASTER_KEY' : undefined,
+    ].filter(Boolean)
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `${missing.join(' and ')} must be set when DATABASE_URL is set (every instance must share the same keys)`,
+      )
+    }
+  } else if (jwtSecret === undefined || masterKeyText === undefined) {
+    const keys = readOrCreateKeyFile(join(dataDir, 'keys.json'))
+    jwtSecret ??= keys.jwtSecret
+    masterKeyText ??= keys.masterKey
+  }
+
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: jwtSecret!,
+    masterKey: parseMasterKey(masterKeyText!),
+    webDir: values.LUMBUNG_WEB_DIR ? resolve(cwd, values.LUMBUNG_WEB_DIR) : join(serverRoot(), '..', 'web', 'dist'),
+    logLevel: values.LOG_LEVEL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    authRateLimit: values.LUMBUNG_AUTH_RATE_LIMIT,
+    seed: values.LUMBUNG_SEED,
+  }
+}
+
+export function parseMasterKey(text: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')
+  if (key.length !== 32) {
+    throw new ConfigError('LUMBUNG_MASTER_KEY must be 32 bytes, written as base64 or 64 hex characters')
+  }
+  return key
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+}
+
+const keyFileSchema = z.object({ jwtSecret: z.string().min(32), masterKey: z.string().min(1) })
+
+/** The embedded mode's keys: generated on first start, then read back so sessions and secrets survive restarts. */
+function readOrCreateKeyFile(path: string): z.infer<typeof keyFileSchema> {
+  if (existsSync(path)) {
+    const parsed = keyFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')))
+    if (!parsed.success) throw new ConfigError(`The key file ${path} is damaged; restore it from a backup`)
+    if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600)
+    return parsed.data
+  }
+  mkdirSync(dirname(path), { recursive: true })
+  const keys = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    masterKey: randomBytes(32).toString('base64'),
+  }
+  try {
+    // 'wx' fails rather than overwrite keys another process wrote a moment ago.
+    writeFileSync(path, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateKeyFile(path)
+    throw error
+  }
+  return keys
+}

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { setFlagsFromString } from 'node:v8'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { serverRoot } from '../config'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+
+/** Both drivers (PGlite and node-postgres) satisfy this type, so repositories never know which one runs. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Database = PgDatabase<any, Schema>
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** A repository runs on the database or inside a caller's transaction. */
+export type Executor = Database | Transaction
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Database
+  kind: DatabaseKind
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL; without one, PGlite runs embedded. */
+  databaseUrl?: string | undefined
+  /** PGlite's data folder; without one, PGlite keeps everything in memory. */
+  pgliteDir?: string | undefined
+}
+
+export function migrationsFolder(): string {
+  const folder = join(serverRoot(), 'drizzle')
+  if (!existsSync(join(folder, 'meta', '_journal.json'))) {
+    throw new Error(`Database migrations are missing from ${folder}`)
+  }
+  return folder
+}
+
+// Taken so that several instances starting together against one PostgreSQL migrate one at a time.
+const migrationLockKey = 7_318_452_006
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  return openPglite(options.pgliteDir)
+}
+
+// PGlite's defaults (128 MB of shared buffers) would hold most of the server's memory budget; the
+// operating system's file cache still caches the data files behind these smaller buffers.
+const pgliteSettings = ['shared_buffers=16MB']
+
+/**
+ * V8 compiles PGlite's WebAssembly twice by default (baseline, then optimised), which costs about
+ * 70 MB of resident memory. The baseline compiler alone keeps an idle server near 150 MB; index
+ * lookups run as fast, full scans about half as fast. Node options that name a WebAssembly tier win.
+ */
+function preferBaselineWasmCompiler() {
+  const options = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`
+  if (!/liftoff|wasm-tier/.test(options)) setFlagsFromString('--liftoff-only')
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  preferBaselineWasmCompiler()
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), postgresqlconf: pgliteSettings })
+  await client.waitReady
+  const db = drizzle(client, { schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 })
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined)
+  const db = drizzle(pool, { schema })
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = new pg.Client({ connectionString: databaseUrl })
+      await client.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockKey])
+        await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined)
+        await client.end()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

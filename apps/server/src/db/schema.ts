@@ -1,0 +1,126 @@
+import { applicationRoles, tenantVerificationStatuses, userStatuses } from '@lumbung/contract'
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legalName: text('legal_name').notNull(),
+    brandName: text('brand_name'),
+    industry: text('industry'),
+    companySize: text('company_size'),
+    address: text('address'),
+    verificationStatus: text('verification_status', { enum: tenantVerificationStatuses })
+      .notNull()
+      .default('UNVERIFIED'),
+    isConsumer: boolean('is_consumer').notNull().default(true),
+    isProvider: boolean('is_provider').notNull().default(false),
+    /** The platform's own tenant, whose superadmins are the operators. */
+    isPlatform: boolean('is_platform').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'tenants_verification_status_check',
+      sql`${table.verificationStatus} in (${inList(tenantVerificationStatuses)})`,
+    ),
+    uniqueIndex('tenants_single_platform').on(table.isPlatform).where(sql`${table.isPlatform}`),
+  ],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number'),
+    employeePosition: text('employee_position'),
+    /** Null while an invitation is pending. */
+    passwordHash: text('password_hash'),
+    applicationRole: text('application_role', { enum: applicationRoles }).notNull(),
+    status: text('status', { enum: userStatuses }).notNull().default('INVITED'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    isOperator: boolean('is_operator').notNull().default(false),
+    profilePhotoPath: text('profile_photo_path'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_tenant_id_index').on(table.tenantId),
+    check('users_email_lowercase_check', sql`${table.email} = lower(${table.email})`),
+    check('users_application_role_check', sql`${table.applicationRole} in (${inList(applicationRoles)})`),
+    check('users_status_check', sql`${table.status} in (${inList(userStatuses)})`),
+    // A company has exactly one owner; only the platform tenant has several (its operators).
+    uniqueIndex('users_one_owner_per_tenant')
+      .on(table.tenantId)
+      .where(sql`${table.applicationRole} = 'superadmin' and ${table.isOperator} = false`),
+  ],
+)
+
+/** One row per refresh token. A family is the chain of tokens from one sign-in; rotation adds a row. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    familyId: uuid('family_id').notNull(),
+    /** SHA-256 of the opaque refresh token, hex. */
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (table) => [
+    uniqueIndex('sessions_refresh_token_hash_unique').on(table.refreshTokenHash),
+    index('sessions_family_id_index').on(table.familyId),
+    index('sessions_user_id_index').on(table.userId),
+  ],
+)
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_tenant_created_index').on(table.tenantId, table.createdAt),
+    index('audit_log_actor_index').on(table.actorUserId),
+  ],
+)
+
+export type TenantRow = typeof tenants.$inferSelect
+export type UserRow = typeof users.$inferSelect
+export type SessionRow = typeof sessions.$inferSelect
+export type AuditLogRow = typeof auditLog.$inferSelect

@@ -1,0 +1,76 @@
+import {
+  decideRouteAccess,
+  type AccessSubject,
+  type ApiAccess,
+  type ApplicationRole,
+  type UserType,
+} from '@lumbung/contract'
+import { forbidden, unauthorized } from './errors'
+
+/** Who is calling: loaded once per request from the access token's session. */
+export interface Actor {
+  userId: string
+  tenantId: string
+  sessionId: string
+  role: ApplicationRole
+  isOperator: boolean
+  isConsumer: boolean
+  isProvider: boolean
+  isUserVerified: boolean
+  isCompanyVerified: boolean
+  email: string
+  fullName: string
+}
+
+export function accessSubjectOf(actor: Actor): AccessSubject {
+  return {
+    application_role: actor.role,
+    is_consumer: actor.isConsumer,
+    is_provider: actor.isProvider,
+    user_is_verified: actor.isUserVerified,
+    company_is_verified: actor.isCompanyVerified,
+  }
+}
+
+export function requireActor(actor: Actor | null | undefined): Actor {
+  if (!actor) throw unauthorized()
+  return actor
+}
+
+export function requireOperator(actor: Actor | null | undefined): Actor {
+  const signedIn = requireActor(actor)
+  if (!signedIn.isOperator) throw forbidden()
+  return signedIn
+}
+
+/** Superadmin passes every role check inside its own tenant (DESIGN.md §1). */
+export function requireRole(actor: Actor | null | undefined, ...roles: ApplicationRole[]): Actor {
+  const signedIn = requireActor(actor)
+  if (signedIn.role !== 'superadmin' && !roles.includes(signedIn.role)) throw forbidden()
+  return signedIn
+}
+
+export function requireVerified(actor: Actor | null | undefined): Actor {
+  const signedIn = requireActor(actor)
+  if (!signedIn.isUserVerified || !signedIn.isCompanyVerified) throw forbidden()
+  return signedIn
+}
+
+/** The same decision the web guards make for the screen a call serves (SPEC.md §5–6). */
+export function requireScreen(actor: Actor | null | undefined, routeName: string, userType: UserType): Actor {
+  const signedIn = requireActor(actor)
+  if (!decideRouteAccess(accessSubjectOf(signedIn), routeName, userType).allowed) throw forbidden()
+  return signedIn
+}
+
+/** A tenant-scoped record may only be touched by its own tenant (operators see every tenant). */
+export function requireSameTenant(actor: Actor, tenantId: string): void {
+  if (!actor.isOperator && actor.tenantId !== tenantId) throw forbidden()
+}
+
+export function checkRouteAccess(access: ApiAccess | undefined, actor: Actor | null, userType: UserType): void {
+  if (!access || access.kind === 'public') return
+  if (access.kind === 'signed-in') requireActor(actor)
+  else if (access.kind === 'operator') requireOperator(actor)
+  else requireScreen(actor, access.routeName, access.userType ?? userType)
+}

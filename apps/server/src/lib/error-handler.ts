@@ -1,0 +1,53 @@
+import { fieldErrors, genericErrorMessage } from '@lumbung/contract'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError, statusCode, statusMessage } from './errors'
+import { failure } from './result'
+
+export const validationStatus = 422
+
+/**
+ * The one place errors become the result wrapper. Validation failures carry the SPEC.md §5 message per
+ * field; client errors keep their (safe) message; anything else is a 500 whose cause only the log sees.
+ */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed')
+    return reply.status(error.statusCode).send(failure(error.code, error.message, error.errors))
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      code: 'custom' as const,
+      path: issue.instancePath.split('/').filter(Boolean),
+      message: issue.message ?? 'Invalid value',
+      input: undefined,
+    }))
+    const errors = fieldErrors(new z.ZodError(issues))
+    const message = Object.values(errors)[0] ?? 'Invalid request'
+    return reply.status(validationStatus).send(failure('VALIDATION_ERROR', message, errors))
+  }
+  if (error instanceof z.ZodError) {
+    const errors = fieldErrors(error)
+    const message = Object.values(errors)[0] ?? 'Invalid request'
+    return reply.status(validationStatus).send(failure('VALIDATION_ERROR', message, errors))
+  }
+  const status = (error as Partial<FastifyError>).statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's own client errors (415, 413, malformed JSON, 429, …) describe the request, not the server.
+    const message = status === 429 ? 'Too many requests, please try again later' : safeClientMessage(error, status)
+    return reply.status(status).send(failure(statusCode(status), message))
+  }
+  request.log.error({ err: error }, 'request failed')
+  const serverStatus = typeof status === 'number' && status >= 500 && status < 600 ? status : 500
+  return reply.status(serverStatus).send(failure(serverStatus === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR', genericErrorMessage))
+}
+
+function safeClientMessage(error: unknown, status: number): string {
+  const message = (error as Partial<FastifyError>).message
+  return typeof message === 'string' && message.length > 0 && message.length < 300 ? message : statusMessage(status)
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(handleError)
+}

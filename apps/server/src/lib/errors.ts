@@ -1,0 +1,31 @@
+import { STATUS_CODES } from 'node:http'
+
+/** The one error type services throw; the error handler turns it into the result wrapper. */
+export class AppError extends Error {
+  override name = 'AppError'
+
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message?: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message ?? statusMessage(statusCode))
+  }
+}
+
+/** 'Not Found' → 'NOT_FOUND': the code a failure carries when nothing more specific applies. */
+export function statusCode(status: number): string {
+  return (STATUS_CODES[status] ?? 'Error')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+}
+
+export function statusMessage(status: number): string {
+  return STATUS_CODES[status] ?? 'Error'
+}
+
+export const unauthorized = () => new AppError('UNAUTHORIZED', 401, 'Unauthorized')
+export const forbidden = () => new AppError('FORBIDDEN', 403, 'Forbidden')
+export const notFound = (message = 'Not Found') => new AppError('NOT_FOUND', 404, message)

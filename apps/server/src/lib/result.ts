@@ -1,0 +1,16 @@
+import { errorStatus, okStatus, type ErrorResult } from '@lumbung/contract'
+
+export interface OkResult<T> {
+  status: typeof okStatus
+  message: string
+  code: 'SUCCESS'
+  data: T
+}
+
+export function ok<T>(data: T, message = 'Success'): OkResult<T> {
+  return { status: okStatus, message, code: 'SUCCESS', data }
+}
+
+export function failure(code: string, message: string, errors?: Record<string, string>): ErrorResult {
+  return errors ? { status: errorStatus, message, code, errors } : { status: errorStatus, message, code }
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { failure } from './result'
+
+const backendPrefixes = ['/api/', '/gateway/']
+
+export function isBackendPath(url: string): boolean {
+  const path = url.split('?')[0] ?? url
+  return path === '/api' || path === '/gateway' || backendPrefixes.some((prefix) => path.startsWith(prefix))
+}
+
+const missingBuildPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Lumbung</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>Lumbung is running, but the web app is not built</h1>
+<p>The API answers under <a href="/api/docs">/api</a>. To serve the web app, run <code>npm run build</code>
+(or start with <code>npm start</code>, which builds what is missing) and reload this page.</p>
+</body></html>
+`
+
+/**
+ * Serves the built SPA: hashed /assets/* are cached for a year, index.html never, and any other page
+ * URL that asks for HTML gets index.html so the web router can take it from there.
+ */
+export async function registerSpa(app: FastifyInstance, webDir: string) {
+  const indexPath = join(webDir, 'index.html')
+  const hasBuild = () => existsSync(indexPath)
+
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    // Files may appear after start (a build running beside the server), so nothing is globbed up front.
+    allowedPath: (pathName) => !isBackendPath(pathName),
+    setHeaders: (reply, path) => {
+      const isAsset = path.startsWith(join(webDir, 'assets'))
+      reply.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+
+  const sendPage = (reply: FastifyReply) =>
+    hasBuild()
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      : reply.status(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(missingBuildPage)
+
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply))
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isBackendPath(request.url)) {
+      return reply.status(404).send(failure('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`))
+    }
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
+    if (!isPageRequest) return reply.status(404).send(failure('NOT_FOUND', 'Not Found'))
+    return sendPage(reply)
+  })
+}

@@ -1,0 +1,74 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import pino from 'pino'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openConfiguredDatabase } from './db/open'
+import { describeDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed'
+
+async function main() {
+  const startedAt = performance.now()
+  const config = loadConfig()
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  })
+
+  const database = await openConfiguredDatabase(config)
+  await database.migrate()
+  // Only the embedded database seeds itself; a PostgreSQL database is seeded on request (npm run seed).
+  if (database.kind === 'pglite' && config.seed === 'auto' && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData(database.db)
+    console.log(`\nSeeded demo data into ${config.dataDir}.\n${describeDemoAccounts()}\n`)
+  }
+
+  const app = await buildApp({ config, db: database.db, logger })
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const url = `http://localhost:${port}`
+  logger.info(
+    { url, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `Lumbung is running at ${url}`,
+  )
+
+  releaseStartupMemory()
+
+  let isClosing = false
+  const shutdown = async (signal: string) => {
+    if (isClosing) return
+    isClosing = true
+    logger.info({ signal }, 'shutting down')
+    const forceExit = setTimeout(() => process.exit(1), 10_000)
+    forceExit.unref()
+    try {
+      await app.close()
+      await database.close()
+      process.exit(0)
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+/**
+ * Opening a new embedded database runs initdb and the migrations in WebAssembly instances that are
+ * garbage once start-up ends, but an idle process may never collect them. One collection frees them.
+ */
+function releaseStartupMemory() {
+  setFlagsFromString('--expose-gc')
+  const collect = runInNewContext('gc') as (() => void) | undefined
+  collect?.()
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Lumbung cannot start: ${error.message}`)
+  } else {
+    console.error('Lumbung failed to start:', error)
+  }
+  process.exit(1)
+})

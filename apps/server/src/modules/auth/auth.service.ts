@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto'
+import { limits, type LoginBody, type TokenPair, type UserInformation } from '@lumbung/contract'
+import type { Database } from '../../db/database'
+import { requireActor, type Actor } from '../../lib/access'
+import type { Audit } from '../../lib/audit'
+import { randomToken, sha256Hex } from '../../lib/crypto'
+import { AppError } from '../../lib/errors'
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password'
+import type { TokenSigner } from '../../lib/tokens'
+import type { SessionsRepository } from './sessions.repository'
+import type { UsersRepository } from './users.repository'
+
+export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'Email or password is incorrect')
+/** SPEC.md §4 and §8: the web client resets the session when it reads exactly this message. */
+export const tokenExpired = () => new AppError('TOKEN_EXPIRED', 401, 'Token expired')
+
+export interface ClientFacts {
+  userAgent: string | null
+  ip: string | null
+}
+
+export interface AuthServiceDependencies {
+  db: Database
+  users: UsersRepository
+  sessions: SessionsRepository
+  tokens: TokenSigner
+  audit: Audit
+  now?: () => Date
+}
+
+export type AuthService = ReturnType<typeof createAuthService>
+
+export function createAuthService({ db, users, sessions, tokens, audit, now = () => new Date() }: AuthServiceDependencies) {
+  async function issueTokens(
+    user: { userId: string; tenantId: string },
+    familyId: string,
+    client: ClientFacts,
+    executor: Parameters<SessionsRepository['insert']>[1],
+  ): Promise<TokenPair> {
+    const sessionId = randomUUID()
+    const refreshToken = randomToken(32)
+    await sessions.insert(
+      {
+        id: sessionId,
+        userId: user.userId,
+        tenantId: user.tenantId,
+        familyId,
+        refreshTokenHash: sha256Hex(refreshToken),
+        expiresAt: new Date(now().getTime() + limits.refreshTokenSeconds * 1000),
+        userAgent: client.userAgent?.slice(0, 512) ?? null,
+        ip: client.ip,
+      },
+      executor,
+    )
+    const accessToken = await tokens.signAccessToken({ userId: user.userId, tenantId: user.tenantId, sessionId })
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'Bearer',
+      expires_in: limits.accessTokenSeconds,
+    }
+  }
+
+  return {
+    /** One answer for an unknown email, a wrong password and an account that may not sign in. */
+    async login({ email, password }: LoginBody, client: ClientFacts): Promise<TokenPair> {
+      const found = await users.findByEmailWithTenant(email)
+      const isPasswordRight = found?.user.passwordHash
+        ? await verifyPassword(found.user.passwordHash, password)
+        : await verifyAgainstDummy(password)
+      if (!found || !isPasswordRight || found.user.status !== 'ACTIVE') {
+        await audit.record({
+          action: 'auth.login_failed',
+          tenantId: found?.user.tenantId ?? null,
+          actorUserId: found?.user.id ?? null,
+          detail: { ip: client.ip },
+        })
+        throw invalidCredentials()
+      }
+      const { user } = found
+      return db.transaction(async (tx) => {
+        const pair = await issueTokens({ userId: user.id, tenantId: user.tenantId }, randomUUID(), client, tx)
+        await users.recordLogin(user.id, now(), tx)
+        await audit.record(tx, {
+          action: 'auth.login',
+          tenantId: user.tenantId,
+          actorUserId: user.id,
+          targetType: 'user',
+          targetId: user.id,
+          detail: { ip: client.ip, user_agent: client.userAgent },
+        })
+        return pair
+      })
+    },
+
+    /** Rotates on every use; a token presented twice means it leaked, so its whole family ends. */
+    async refresh(refreshToken: string, client: ClientFacts): Promise<TokenPair> {
+      const session = await sessions.findByRefreshTokenHash(sha256Hex(refreshToken))
+      if (!session) throw tokenExpired()
+      const at = now()
+      if (session.revokedAt || session.rotatedAt) {
+        await sessions.revokeFamily(session.familyId, at)
+        if (!session.revokedAt) {
+          await audit.record({
+            action: 'auth.refresh_token_reused',
+            tenantId: session.tenantId,
+            actorUserId: session.userId,
+            targetType: 'session_family',
+            targetId: session.familyId,
+            detail: { ip: client.ip },
+          })
+        }
+        throw tokenExpired()
+      }
+      if (session.expiresAt.getTime() <= at.getTime()) {
+        await sessions.revokeFamily(session.familyId, at)
+        throw tokenExpired()
+      }
+      const owner = await users.findByIdWithTenant(session.userId)
+      if (!owner || owner.user.status !== 'ACTIVE') {
+        await sessions.revokeFamily(session.familyId, at)
+        throw tokenExpired()
+      }
+      const pair = await db.transaction(async (tx) => {
+        if (!(await sessions.markRotated(session.id, at, tx))) return undefined
+        return issueTokens({ userId: session.userId, tenantId: owner.user.tenantId }, session.familyId, client, tx)
+      })
+      if (!pair) {
+        // Another request rotated this token a moment ago: the same reuse as above.
+        await sessions.revokeFamily(session.familyId, at)
+        throw tokenExpired()
+      }
+      return pair
+    },
+
+    async logout(actor: Actor | null): Promise<void> {
+      const signedIn = requireActor(actor)
+      const familyId = await sessions.findFamilyId(signedIn.sessionId)
+      await db.transaction(async (tx) => {
+        if (familyId) await sessions.revokeFamily(familyId, now(), tx)
+        await audit.record(tx, {
+          action: 'auth.logout',
+          tenantId: signedIn.tenantId,
+          actorUserId: signedIn.userId,
+          targetType: 'user',
+          targetId: signedIn.userId,
+        })
+      })
+    },
+
+    async userInformation(actor: Actor | null): Promise<UserInformation> {
+      const signedIn = requireActor(actor)
+      const found = await users.findByIdWithTenant(signedIn.userId)
+      if (!found) throw new AppError('UNAUTHORIZED', 401, 'Unauthorized')
+      const { user, tenant } = found
+      return {
+        id: user.id,
+        email: user.email,
+        full_name: user.fullName,
+        profile_url: user.profilePhotoPath ? `/storage/${user.profilePhotoPath}` : null,
+        is_consumer: tenant.isConsumer,
+        is_provider: tenant.isProvider,
+        application_role: user.applicationRole,
+        user_is_verified: user.emailVerifiedAt !== null,
+        company_is_verified: tenant.verificationStatus === 'VERIFIED',
+        is_operator: user.isOperator,
+        tenant_id: tenant.id,
+        tenant_name: tenant.legalName,
+      }
+    },
+  }
+}

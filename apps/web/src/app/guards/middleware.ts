@@ -1,0 +1,97 @@
+import {
+  decideRouteAccess,
+  effectiveUserType,
+  type AccessDenial,
+  type AccessSubject,
+  type UserType,
+} from '@lumbung/contract'
+import { HttpError } from '../../lib/http-error'
+import type { RouteHandle } from '../../lib/route-handle'
+import { loginPathFor } from '../../lib/safe-redirect'
+
+/** The guards a route can ask for in its handle, run in the order listed. */
+export const middlewareNames = ['auth', 'verified', 'provider', 'role'] as const
+export type MiddlewareName = (typeof middlewareNames)[number]
+
+export type { RouteHandle }
+
+export interface GuardContext {
+  user: AccessSubject | null
+  routeName: string
+  /** The user type the cookie asks for; shared screens are judged by it. */
+  cookieUserType: UserType
+  /** Path and query the user was opening, remembered through sign-in. */
+  returnTo: string
+}
+
+export type GuardOutcome = { allowed: true } | { allowed: false; redirectTo: string }
+
+export const unknownMiddlewareMessage = 'Unknown middleware'
+
+export function isMiddlewareName(name: string): name is MiddlewareName {
+  return (middlewareNames as readonly string[]).includes(name)
+}
+
+/** A route that names a guard nobody wrote is a programming error: answer 500, never let it through. */
+export function assertKnownMiddleware(names: readonly string[]): asserts names is readonly MiddlewareName[] {
+  if (!names.every(isMiddlewareName)) throw new HttpError(500, unknownMiddlewareMessage)
+}
+
+const verifiedSubject = (user: AccessSubject): AccessSubject => ({
+  ...user,
+  user_is_verified: true,
+  company_is_verified: true,
+})
+
+/**
+ * Each guard asks the contract's one access decision about its own rule only, so a route that lists
+ * fewer guards is judged by exactly those.
+ */
+function denialOf(name: Exclude<MiddlewareName, 'auth'>, user: AccessSubject, context: GuardContext) {
+  const subjects: Record<typeof name, { subject: AccessSubject; reason: AccessDenial }> = {
+    verified: { subject: user, reason: 'unverified' },
+    provider: { subject: verifiedSubject(user), reason: 'not-provider' },
+    role: { subject: { ...verifiedSubject(user), is_provider: true }, reason: 'role' },
+  }
+  const { subject, reason } = subjects[name]
+  const decision = decideRouteAccess(subject, context.routeName, context.cookieUserType)
+  return !decision.allowed && decision.reason === reason ? decision.redirectTo : undefined
+}
+
+export function evaluateMiddleware(names: readonly string[], context: GuardContext): GuardOutcome {
+  assertKnownMiddleware(names)
+  for (const name of names) {
+    if (name === 'auth') {
+      if (!context.user) return { allowed: false, redirectTo: loginPathFor(context.returnTo) }
+      continue
+    }
+    if (!context.user) continue
+    const redirectTo = denialOf(name, context.user, context)
+    if (redirectTo) return { allowed: false, redirectTo }
+  }
+  return { allowed: true }
+}
+
+/** The guards of a signed-in screen: provider screens also need the provider side. */
+export function middlewareFor(routeName: string): MiddlewareName[] {
+  const isProviderScreen = routeName === 'provider' || routeName.startsWith('provider-')
+  return isProviderScreen ? ['auth', 'verified', 'provider', 'role'] : ['auth', 'verified', 'role']
+}
+
+/** A route named consumer… or provider… selects that side; the answer is what the cookie should hold. */
+export function userTypeToRemember(
+  routeName: string,
+  cookieUserType: UserType | undefined,
+): UserType | undefined {
+  const routeType = routeName.split('-')[0]
+  if (routeType !== 'consumer' && routeType !== 'provider') return undefined
+  return routeType === cookieUserType ? undefined : routeType
+}
+
+/** Where `/` sends a signed-in user: the side the cookie remembers, if the user has it. */
+export function homePathFor(
+  user: Pick<AccessSubject, 'is_consumer' | 'is_provider'>,
+  cookie: UserType | undefined,
+) {
+  return `/${effectiveUserType(user, cookie)}`
+}

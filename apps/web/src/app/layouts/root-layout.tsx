@@ -1,0 +1,49 @@
+import { Box } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { nprogress } from '@mantine/nprogress'
+import { useEffect, type ReactNode } from 'react'
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { MobileWarning, mobileWarningQuery } from '../../components/layout/mobile-warning'
+import { PageLoader } from '../../components/layout/page-loader'
+
+/** Drives the top progress bar from the router: loaders and lazy page modules alike. */
+function useNavigationProgress() {
+  const navigation = useNavigation()
+  const isNavigating = navigation.state !== 'idle'
+  useEffect(() => {
+    if (isNavigating) nprogress.start()
+    else nprogress.complete()
+  }, [isNavigating])
+}
+
+/** Below 992 px the app is hidden (kept mounted, so resizing back loses nothing) behind a warning. */
+export function MobileGate({ children }: { children: ReactNode }) {
+  const isMobile = useMediaQuery(mobileWarningQuery, false, { getInitialValueInEffect: false })
+  return (
+    <>
+      {isMobile ? <MobileWarning /> : null}
+      <Box display={isMobile ? 'none' : undefined} aria-hidden={isMobile || undefined}>
+        {children}
+      </Box>
+    </>
+  )
+}
+
+export function RootLayout() {
+  useNavigationProgress()
+  return (
+    <MobileGate>
+      <Outlet />
+      <ScrollRestoration />
+    </MobileGate>
+  )
+}
+
+/** Shown while the first page's code and data load. */
+export function InitialLoader() {
+  useEffect(() => {
+    nprogress.start()
+    return () => nprogress.complete()
+  }, [])
+  return <PageLoader />
+}

@@ -1,0 +1,134 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
+import { routeNameOf, routerPatternOf, screens, type Screen } from '@lumbung/contract'
+import { RouteErrorScreen } from '../components/errors/route-error-screen'
+import { NotFoundScreen } from '../components/errors/not-found-screen'
+import { PlainShell } from '../components/layout/plain-shell'
+import { registerRoutePreloader } from '../components/navigation/route-preload'
+import { lazyModule } from '../lib/lazy-import'
+import type { RouteHandle } from '../lib/route-handle'
+import { createGuardLoader, createHomeLoader, createLoginLoader } from './guards/guard-loader'
+import { middlewareFor } from './guards/middleware'
+import { InitialLoader, RootLayout } from './layouts/root-layout'
+
+type PageModule = () => Promise<ComponentType>
+
+const beingBuiltPage: PageModule = lazyModule(() =>
+  import('../components/layout/being-built-page').then((module) => module.BeingBuiltPage),
+)
+
+/** The screens built so far; every other registered screen shows the being-built page. */
+const builtPages: Record<string, PageModule> = {
+  '/login': lazyModule(() =>
+    import('../features/auth/routes/login-route').then((module) => module.LoginRoute),
+  ),
+  '/consumer': lazyModule(() =>
+    import('../features/dashboard/routes/consumer-dashboard-route').then(
+      (module) => module.ConsumerDashboardRoute,
+    ),
+  ),
+  '/provider': lazyModule(() =>
+    import('../features/dashboard/routes/provider-dashboard-route').then(
+      (module) => module.ProviderDashboardRoute,
+    ),
+  ),
+}
+
+const queryLayout = lazyModule(() => import('./layouts/query-layout').then((module) => module.QueryLayout))
+const appShellLayout = lazyModule(() =>
+  import('./layouts/app-shell-layout').then((module) => module.AppShellLayout),
+)
+
+export function pageModuleOf(path: string): PageModule {
+  return builtPages[path] ?? beingBuiltPage
+}
+
+/** Screens still showing the being-built page: this list only shrinks as screens ship. */
+export function screensBeingBuilt(): Screen[] {
+  return screens.filter((screen) => screen.path !== '/' && !(screen.path in builtPages))
+}
+
+function handleOf(screen: Screen): RouteHandle {
+  const routeName = routeNameOf(screen.path)
+  return {
+    routeName,
+    middleware: screen.shell === 'app' ? middlewareFor(routeName) : [],
+    title: screen.title,
+  }
+}
+
+const preloaders = new Map<string, PageModule>()
+
+function screenRoute(screen: Screen): RouteObject {
+  const handle = handleOf(screen)
+  const page = pageModuleOf(screen.path)
+  preloaders.set(handle.routeName, page)
+  const loader =
+    screen.path === '/'
+      ? createHomeLoader(handle)
+      : screen.path === '/login'
+        ? createLoginLoader()
+        : createGuardLoader(handle)
+  return {
+    id: handle.routeName,
+    path: routerPatternOf(screen.path),
+    handle,
+    loader,
+    // `/` only ever redirects, so it has no page to fetch.
+    ...(screen.path === '/' ? { Component: null } : { lazy: { Component: page } }),
+  }
+}
+
+export function createRoutes(): RouteObject[] {
+  const publicScreens = screens.filter((screen) => screen.shell === 'public')
+  const signIn = publicScreens.filter((screen) => screen.path === '/login').map(screenRoute)
+  const otherPublic = publicScreens.filter((screen) => screen.path !== '/login').map(screenRoute)
+  const appRoutes = screens.filter((screen) => screen.shell === 'app').map(screenRoute)
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: InitialLoader,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        {
+          id: 'plain-shell',
+          Component: PlainShell,
+          children: [
+            ...signIn,
+            { id: 'public-queries', lazy: { Component: queryLayout }, children: otherPublic },
+            { id: 'not-found', path: '*', Component: NotFoundScreen },
+          ],
+        },
+        {
+          id: 'app-queries',
+          lazy: { Component: queryLayout },
+          children: [
+            {
+              id: 'app-shell',
+              lazy: { Component: appShellLayout },
+              // Errors of a signed-in screen show inside the shell, so the menu stays usable.
+              children: [{ id: 'app-screens', errorElement: <RouteErrorScreen />, children: appRoutes }],
+            },
+          ],
+        },
+      ],
+    },
+  ]
+}
+
+export function createAppRouter() {
+  const routes = createRoutes()
+  registerRoutePreloader(async (pathname) => {
+    const matches = matchRoutes(routes, pathname) ?? []
+    const loads: Promise<unknown>[] = []
+    for (const match of matches) {
+      if (match.route.id === 'app-shell') loads.push(appShellLayout())
+      if (match.route.id === 'app-queries' || match.route.id === 'public-queries') loads.push(queryLayout())
+      const page = match.route.id ? preloaders.get(match.route.id) : undefined
+      if (page) loads.push(page())
+    }
+    await Promise.all(loads)
+  })
+  return createBrowserRouter(routes)
+}

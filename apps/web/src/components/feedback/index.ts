@@ -1,0 +1,5 @@
+export { notify, type NotificationType, type NotifyOptions } from './notify'
+export { confirm, closeModal, type ConfirmAction, type ConfirmOptions } from './confirm'
+export { toast } from './toast'
+export { FeedbackHost } from './feedback-host'
+export { useMinimumLoading } from './use-minimum-loading'

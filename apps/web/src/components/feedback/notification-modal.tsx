@@ -1,0 +1,72 @@
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { modals } from '@mantine/modals'
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleX,
+  IconHelpCircle,
+  IconInfoCircle,
+  type Icon,
+} from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { limits } from '@lumbung/contract'
+
+export type NotificationType = 'error' | 'warning' | 'success' | 'info' | 'confirmation'
+
+export interface NotifyOptions {
+  type: NotificationType
+  title: string
+  message?: ReactNode
+  /** Milliseconds before it closes by itself, or false to wait for the user. */
+  autoClose?: number | false
+  closeLabel?: string
+}
+
+const looks: Record<NotificationType, { icon: Icon; color: string }> = {
+  error: { icon: IconCircleX, color: 'red' },
+  warning: { icon: IconAlertTriangle, color: 'harvest' },
+  success: { icon: IconCircleCheck, color: 'lumbung' },
+  info: { icon: IconInfoCircle, color: 'blue' },
+  confirmation: { icon: IconHelpCircle, color: 'lumbung' },
+}
+
+/** Opens a notification modal and answers its id (the modals host must be mounted). */
+export function openNotification({
+  type,
+  title,
+  message,
+  autoClose = limits.notificationAutoCloseMs,
+  closeLabel = 'Close',
+}: NotifyOptions): string {
+  const { icon: TypeIcon, color } = looks[type]
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const id = modals.open({
+    centered: true,
+    withCloseButton: false,
+    size: 'sm',
+    radius: 'lg',
+    onClose: () => clearTimeout(timer),
+    children: (
+      <Stack align="center" gap="sm" py="sm" data-testid="notification-modal" data-type={type}>
+        <ThemeIcon size={56} radius="xl" variant="light" color={color} aria-hidden>
+          <TypeIcon size={32} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={3} ta="center" size="h4">
+          {title}
+        </Title>
+        {message ? (
+          <Text c="dimmed" ta="center" size="sm">
+            {message}
+          </Text>
+        ) : null}
+        <Group justify="center" mt="xs">
+          <Button variant="light" color={color} onClick={() => modals.close(id)}>
+            {closeLabel}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  })
+  if (autoClose !== false) timer = setTimeout(() => modals.close(id), autoClose)
+  return id
+}

@@ -1,0 +1,13 @@
+import { Center, Loader } from '@mantine/core'
+import { useMinimumLoading } from '../feedback/use-minimum-loading'
+
+/** A centred spinner for a page whose data is on its way, shown for at least 200 ms. */
+export function PageLoader({ isLoading = true, label = 'Loading' }: { isLoading?: boolean; label?: string }) {
+  const isVisible = useMinimumLoading(isLoading)
+  if (!isVisible) return null
+  return (
+    <Center mih="40vh" role="status" aria-label={label}>
+      <Loader size="md" />
+    </Center>
+  )
+}

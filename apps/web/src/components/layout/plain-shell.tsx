@@ -1,0 +1,27 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core'
+import { Link, Outlet } from 'react-router'
+import { BrandMark } from './brand-mark'
+import classes from './plain-shell.module.css'
+
+/** The frame of signed-out screens: brand, content, and a quiet footer. */
+export function PlainShell() {
+  return (
+    <Box className={classes.shell}>
+      <Container size="lg" py="md" component="header">
+        <Anchor component={Link} to="/login" underline="never" aria-label="Lumbung home">
+          <BrandMark />
+        </Anchor>
+      </Container>
+      <Box component="main" className={classes.main}>
+        <Outlet />
+      </Box>
+      <Container size="lg" py="md" component="footer">
+        <Group justify="space-between">
+          <Text size="xs" c="dimmed">
+            Lumbung, the data marketplace for organisations
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  )
+}

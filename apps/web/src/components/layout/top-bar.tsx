@@ -1,0 +1,71 @@
+import { AppShell, Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { initialsOf, type UserInformation, type UserType } from '@lumbung/contract'
+
+/** Only photos stored by Lumbung are shown; anything else falls back to initials. */
+export function avatarPhotoOf(profileUrl: string | null | undefined): string | null {
+  return profileUrl && profileUrl.startsWith('/storage/') ? profileUrl : null
+}
+
+export interface TopBarProps {
+  user: UserInformation
+  activeUserType: UserType
+  onLogout: () => void
+  isLoggingOut?: boolean
+}
+
+export function TopBar({ user, activeUserType, onLogout, isLoggingOut = false }: TopBarProps) {
+  const photo = avatarPhotoOf(user.profile_url)
+  return (
+    <AppShell.Header px="lg">
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={600} size="sm" c="dimmed" truncate>
+            {user.tenant_name}
+          </Text>
+          <Badge variant="light" color={activeUserType === 'provider' ? 'harvest' : 'lumbung'} size="sm">
+            {activeUserType === 'provider' ? 'Provider' : 'Consumer'}
+          </Badge>
+        </Group>
+        <Menu position="bottom-end" width={200} shadow="md">
+          <Menu.Target>
+            <UnstyledButton aria-label="Account menu" data-testid="account-menu">
+              <Group gap="sm" wrap="nowrap">
+                <Avatar
+                  src={photo}
+                  alt={user.full_name}
+                  radius="xl"
+                  color="lumbung"
+                  size={36}
+                  data-testid="user-avatar"
+                >
+                  {initialsOf(user.full_name)}
+                </Avatar>
+                <Text size="sm" fw={600} data-testid="user-full-name" truncate maw={220}>
+                  {user.full_name}
+                </Text>
+                <IconChevronDown size={16} stroke={1.8} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to="/my-account/account" leftSection={<IconUserCircle size={16} />}>
+              My Profile
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconLogout size={16} />}
+              onClick={onLogout}
+              disabled={isLoggingOut}
+              closeMenuOnClick={false}
+            >
+              Logout
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </AppShell.Header>
+  )
+}

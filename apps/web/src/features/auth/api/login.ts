@@ -1,0 +1,25 @@
+import { authRoutes, type LoginBody } from '@lumbung/contract'
+import { apiRequest } from '../../../lib/api-client'
+import { sessionTokens } from '../../../lib/session-tokens'
+import { useAsyncAction } from '../../../lib/use-async-action'
+
+/** Signs in and keeps the token pair; a wrong password rejects with the server's message. */
+export async function login(body: LoginBody) {
+  const tokens = await apiRequest(authRoutes.login, { body })
+  sessionTokens.set(tokens)
+  return tokens
+}
+
+/** For `useMutation` where a screen already has the query client. */
+export function loginMutationOptions() {
+  return { mutationKey: ['auth', 'login'] as const, mutationFn: login }
+}
+
+/**
+ * The sign-in screen's hook. It does not use the query library: the signed-out first load stays
+ * within its size budget, and a fresh sign-in has no cached user to clear (signing out reloads).
+ */
+export function useLogin() {
+  const action = useAsyncAction(login)
+  return { mutateAsync: action.run, isPending: action.isPending, error: action.error, reset: action.reset }
+}

@@ -1,0 +1,35 @@
+import { genericErrorMessage } from '@lumbung/contract'
+
+/** A failed call: the HTTP status, the wrapper's stable code and message, and per-field messages. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly fieldErrors: Record<string, string>
+
+  constructor(status: number, code: string, message: string, fieldErrors: Record<string, string> = {}) {
+    super(message || genericErrorMessage)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.fieldErrors = fieldErrors
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** SPEC §3: a failure without a body has the generic message and a code from the HTTP status text. */
+export function codeFromStatusText(statusText: string, status: number): string {
+  const code = statusText
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+  return code || `HTTP_${status}`
+}
+
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message
+  return genericErrorMessage
+}

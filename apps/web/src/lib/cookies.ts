@@ -1,0 +1,51 @@
+import { limits, type UserType } from '@lumbung/contract'
+
+const oneYearSeconds = 365 * 24 * 60 * 60
+
+/** Reads one cookie from a `document.cookie` string. */
+export function readCookie(cookieString: string, name: string): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const separator = part.indexOf('=')
+    if (separator === -1) continue
+    if (part.slice(0, separator).trim() !== name) continue
+    const value = part.slice(separator + 1).trim()
+    try {
+      return decodeURIComponent(value)
+    } catch {
+      return value
+    }
+  }
+  return undefined
+}
+
+export function userTypeCookieValue(userType: UserType): string {
+  return userType.toUpperCase()
+}
+
+/** The Set-Cookie text for the user-type choice: remembered a year, sent on top-level navigations. */
+export function userTypeCookie(userType: UserType): string {
+  return `${limits.userTypeCookie}=${userTypeCookieValue(userType)}; Path=/; Max-Age=${oneYearSeconds}; SameSite=Lax`
+}
+
+export function expiredUserTypeCookie(): string {
+  return `${limits.userTypeCookie}=; Path=/; Max-Age=0; SameSite=Lax`
+}
+
+/** The cookie's user type, or undefined when it is missing or holds something else. */
+export function parseUserType(value: string | undefined): UserType | undefined {
+  const normalised = value?.trim().toLowerCase()
+  return normalised === 'consumer' || normalised === 'provider' ? normalised : undefined
+}
+
+export function getUserTypeCookie(): UserType | undefined {
+  if (typeof document === 'undefined') return undefined
+  return parseUserType(readCookie(document.cookie, limits.userTypeCookie))
+}
+
+export function setUserTypeCookie(userType: UserType): void {
+  document.cookie = userTypeCookie(userType)
+}
+
+export function clearUserTypeCookie(): void {
+  document.cookie = expiredUserTypeCookie()
+}

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const serverOrigin = process.env.LUMBUNG_SERVER_ORIGIN ?? 'http://localhost:3000'
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: serverOrigin, changeOrigin: true },
+      '/gateway': { target: serverOrigin, changeOrigin: true },
+      '/storage': { target: serverOrigin, changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: serverOrigin, changeOrigin: true },
+      '/gateway': { target: serverOrigin, changeOrigin: true },
+      '/storage': { target: serverOrigin, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest lets scripts/measure-initial-js.mjs follow what each page loads.
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
+})

@@ -1,0 +1,51 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { demoPassword, type DemoAccount } from './accounts'
+
+export const userTypeCookie = 'userType'
+
+/** Signs in through the login form and waits until the app shell is shown. */
+export async function signIn(page: Page, account: DemoAccount): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).not.toHaveURL(/\/login(\?|$)/)
+  await expect(sidebar(page)).toBeVisible()
+}
+
+export function sidebar(page: Page): Locator {
+  return page.getByTestId('sidebar')
+}
+
+export function mainMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main menu' })
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname
+}
+
+export async function userTypeCookieValue(context: BrowserContext): Promise<string | undefined> {
+  const cookies = await context.cookies()
+  return cookies.find((cookie) => cookie.name === userTypeCookie)?.value
+}
+
+/** The user-type control: a group of options labelled "User type". */
+export function userTypeControl(page: Page): Locator {
+  return page.getByLabel('User type')
+}
+
+/** Picks CONSUMER or PROVIDER in the user-type control, whichever widget renders it. */
+export async function chooseUserType(page: Page, type: 'CONSUMER' | 'PROVIDER'): Promise<void> {
+  const radio = page.getByRole('radio', { name: type })
+  if ((await radio.count()) > 0) {
+    await radio.check({ force: true })
+    return
+  }
+  await userTypeControl(page).click()
+  await page.getByRole('option', { name: type }).click()
+}
+
+export async function waitForWidth(locator: Locator, width: number): Promise<void> {
+  await expect.poll(async () => Math.round((await locator.boundingBox())?.width ?? -1)).toBe(width)
+}

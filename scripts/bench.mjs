@@ -1,0 +1,194 @@
+// `npm run bench`: measures the budgets on the built app (building it first when stale).
+//   initial JS for /login (gzip), cold start to a healthy /api/health, idle server memory.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { buildIfStale, root } from './build.mjs'
+
+const budgets = { loginJsKb: 170, coldStartSeconds: 10, idleRssMb: 200 }
+const coldStartRuns = 3
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function isHealthy(baseUrl) {
+  try {
+    const response = await fetch(`${baseUrl}/api/health`)
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/** Starts `node <script>` with the given data folder and port; resolves once /api/health answers 200. */
+async function startServer({ script, dataDir, port, timeoutMs = 60_000 }) {
+  const baseUrl = `http://127.0.0.1:${port}`
+  const startedAt = performance.now()
+  const child = spawn(process.execPath, [join(root, script)], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, PORT: String(port), LUMBUNG_DATA_DIR: dataDir, NODE_ENV: 'production' },
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  while (!(await isHealthy(baseUrl))) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${stderr}`)
+    if (performance.now() - startedAt > timeoutMs) {
+      child.kill('SIGKILL')
+      throw new Error(`${script} was not healthy after ${timeoutMs} ms:\n${stderr}`)
+    }
+    await sleep(25)
+  }
+  const readyMs = performance.now() - startedAt
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+  return { child, baseUrl, readyMs, stop }
+}
+
+/** Gzip size of every script the /login page downloads before its form is ready. */
+async function measureLoginJs(baseUrl) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const scripts = new Map()
+    const pending = []
+    let isInitial = true
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const phase = isInitial ? 'initial' : 'later'
+      pending.push(
+        response.body().then(
+          (body) => scripts.set(response.url(), { phase, raw: body.length, gzip: gzipSync(body).length }),
+          () => undefined,
+        ),
+      )
+    })
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'load' })
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible' })
+    await Promise.all(pending)
+    isInitial = false
+    // Idle-time prefetching may fetch more afterwards; report it apart from the initial load.
+    await page.waitForLoadState('networkidle')
+    await sleep(2500)
+    await Promise.all(pending)
+    const sum = (phase) =>
+      [...scripts.values()].filter((script) => script.phase === phase).reduce((total, s) => total + s.gzip, 0)
+    return {
+      initialKb: sum('initial') / 1000,
+      laterKb: sum('later') / 1000,
+      files: [...scripts.entries()].map(([url, script]) => ({ path: new URL(url).pathname, ...script })),
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)
+  if (!match) throw new Error(`no VmRSS for process ${pid}`)
+  return Number(match[1]) / 1024
+}
+
+async function exerciseServer(baseUrl) {
+  await fetch(`${baseUrl}/api/health`)
+  const html = await (await fetch(`${baseUrl}/login`)).text()
+  for (const [, asset] of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g))
+    await (await fetch(`${baseUrl}${asset}`)).arrayBuffer()
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@provider.test', password: 'Demo123!' }),
+  })
+  const token = (await login.json())?.data?.access_token
+  if (token) {
+    await fetch(`${baseUrl}/api/auth/user/information`, { headers: { authorization: `Bearer ${token}` } })
+  }
+  await fetch(`${baseUrl}/api/docs/json`)
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function main() {
+  await buildIfStale()
+  const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-bench-'))
+  try {
+    // First start on the empty folder migrates and seeds; the measured starts reuse it.
+    console.log('Preparing a data folder (first start migrates and seeds)…')
+    const first = await startServer({ script: 'apps/server/dist/main.js', dataDir, port: await freePort() })
+    console.log(`  first start, with seeding: ${(first.readyMs / 1000).toFixed(2)} s`)
+    const login = await measureLoginJs(first.baseUrl)
+    await first.stop()
+
+    const coldStarts = []
+    for (let run = 1; run <= coldStartRuns; run += 1) {
+      // `npm start` runs scripts/start.mjs: the stale check, then the server.
+      const server = await startServer({ script: 'scripts/start.mjs', dataDir, port: await freePort() })
+      coldStarts.push(server.readyMs / 1000)
+      console.log(`  cold start ${run}: ${(server.readyMs / 1000).toFixed(2)} s`)
+      await server.stop()
+    }
+
+    const server = await startServer({ script: 'apps/server/dist/main.js', dataDir, port: await freePort() })
+    await exerciseServer(server.baseUrl)
+    await sleep(2000)
+    const rssMb = residentMb(server.child.pid)
+    await server.stop()
+
+    console.log('\nScripts loaded by /login (gzip):')
+    for (const file of login.files) {
+      console.log(`  ${file.phase.padEnd(8)} ${(file.gzip / 1000).toFixed(1).padStart(7)} kB  ${file.path}`)
+    }
+    if (login.laterKb > 0)
+      console.log(`  (prefetched after the page was ready: ${login.laterKb.toFixed(1)} kB, not counted)`)
+
+    const rows = [
+      [
+        'Initial JS for /login (gzip)',
+        `${login.initialKb.toFixed(1)} kB`,
+        `≤ ${budgets.loginJsKb} kB`,
+        login.initialKb <= budgets.loginJsKb,
+      ],
+      [
+        `Cold start to healthy (median of ${coldStartRuns})`,
+        `${median(coldStarts).toFixed(2)} s`,
+        `≤ ${budgets.coldStartSeconds} s`,
+        median(coldStarts) <= budgets.coldStartSeconds,
+      ],
+      ['Idle server RSS', `${rssMb.toFixed(0)} MB`, `≤ ${budgets.idleRssMb} MB`, rssMb <= budgets.idleRssMb],
+    ]
+    console.log(`\n${'Budget'.padEnd(40)} ${'Measured'.padStart(10)} ${'Limit'.padStart(10)}  Result`)
+    for (const [name, measured, limit, ok] of rows) {
+      console.log(
+        `${name.padEnd(40)} ${measured.padStart(10)} ${limit.padStart(10)}  ${ok ? 'pass' : 'FAIL'}`,
+      )
+    }
+    if (rows.some((row) => !row[3])) process.exitCode = 1
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()

@@ -6,7 +6,8 @@ const baseURL = `http://localhost:${port}`
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results',
+  // Separate folders let two runs on different ports share a checkout.
+  outputDir: process.env.LUMBUNG_E2E_PORT ? `../test-results/port-${port}` : '../test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: isCI,
@@ -48,7 +49,7 @@ export default defineConfig({
     env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

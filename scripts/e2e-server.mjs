@@ -24,6 +24,7 @@ const server = spawn(process.execPath, [entry], {
     LUMBUNG_DATA_DIR: dataDir,
     // The journeys sign in many times from one address.
     LUMBUNG_AUTH_RATE_LIMIT: process.env.LUMBUNG_AUTH_RATE_LIMIT ?? '10000',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 })
 

@@ -38,8 +38,14 @@ test.describe('route guards', () => {
 
   test('an admin is turned away from screens for the owner', async ({ page }) => {
     await signIn(page, accounts.consumerAdmin)
-    await page.goto('/consumer/billings/billings-history')
-    await expect.poll(() => pathOf(page)).toMatch(/^\/my-account(\/account)?$/)
+    for (const path of [
+      '/consumer/settings/storage',
+      '/consumer/data-management/data-assets',
+      '/subscription',
+    ]) {
+      await page.goto(path)
+      await expect.poll(() => pathOf(page), path).toMatch(/^\/my-account(\/account)?$/)
+    }
   })
 })
 

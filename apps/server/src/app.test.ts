@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app'
 
-const indexHtml = '<!doctype html><html><head><title>Lumbung</title></head><body><div id="root"></div></body></html>'
+const indexHtml =
+  '<!doctype html><html><head><title>Lumbung</title></head><body><div id="root"></div></body></html>'
 
 describe('the app', () => {
   let subject: TestApp
@@ -29,7 +30,11 @@ describe('the app', () => {
   })
 
   it('answers an unknown /api path with a 404 in the result wrapper', async () => {
-    const response = await subject.app.inject({ method: 'GET', url: '/api/does-not-exist', headers: { accept: 'text/html' } })
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/api/does-not-exist',
+      headers: { accept: 'text/html' },
+    })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ status: 'ERROR', code: 'NOT_FOUND' })
   })
@@ -58,7 +63,12 @@ describe('the app', () => {
     expect(document.openapi).toMatch(/^3\./)
     expect(document.paths['/api/auth/login'].post.requestBody).toBeDefined()
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/auth/refresh-token', '/api/auth/logout', '/api/auth/user/information']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth/refresh-token',
+        '/api/auth/logout',
+        '/api/auth/user/information',
+      ]),
     )
     expect(Object.keys(document.paths).every((path) => path.startsWith('/api/'))).toBe(true)
   })
@@ -94,7 +104,11 @@ describe('the app', () => {
   })
 
   it('answers a missing asset with a 404 rather than the page', async () => {
-    const response = await subject.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } })
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    })
     expect(response.statusCode).toBe(404)
   })
 
@@ -109,7 +123,10 @@ describe('the app', () => {
 describe('the app without a web build', () => {
   let subject: TestApp
   beforeAll(async () => {
-    subject = await createTestApp({ seed: false, config: { webDir: join(tmpdir(), 'lumbung-web-never-built') } })
+    subject = await createTestApp({
+      seed: false,
+      config: { webDir: join(tmpdir(), 'lumbung-web-never-built') },
+    })
   })
   afterAll(() => subject.close())
 

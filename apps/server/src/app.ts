@@ -92,7 +92,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Lumbung API', description: 'The API of the Lumbung data marketplace', version: '1.0.0' },
+      info: {
+        title: 'Lumbung API',
+        description: 'The API of the Lumbung data marketplace',
+        version: '1.0.0',
+      },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -101,11 +105,17 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     transform: (document) => {
       const transformed = jsonSchemaTransform(document)
       // Only the API is documented; the SPA's file routes are not.
-      if (!isBackendPath(document.url)) return { ...transformed, schema: { ...transformed.schema, hide: true } }
+      if (!isBackendPath(document.url))
+        return { ...transformed, schema: { ...transformed.schema, hide: true } }
       return transformed
     },
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Plain-HTTP deployments on a LAN address would otherwise lose the UI's own scripts.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  })
 
   const tokens = createTokenSigner(config.jwtSecret)
   const sessions = createSessionsRepository(db)

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
-import { rules } from '@lumbung/contract'
+import { messages, rules } from '@lumbung/contract'
 import { z } from 'zod'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadDatabaseSettings } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { createOperator, describeDemoAccounts, seedDemoData } from './db/seed'
 
@@ -17,7 +17,7 @@ The database is DATABASE_URL when set, otherwise the embedded one in LUMBUNG_DAT
 
 const operatorInput = z.object({
   email: rules.email('Email'),
-  name: rules.between('Name', 1, 200),
+  name: rules.required('Name').max(200, { error: messages.max('Name', 200) }),
   password: rules.complexPassword(),
 })
 
@@ -46,15 +46,19 @@ async function run(argv: string[]): Promise<number> {
     operator = parsed.data
   }
 
-  const config = loadConfig()
-  const database = await openConfiguredDatabase(config)
+  // npm runs workspace scripts inside the workspace; a relative data folder means the caller's folder.
+  const database = await openConfiguredDatabase(
+    loadDatabaseSettings(process.env, process.env.INIT_CWD ?? process.cwd()),
+  )
   try {
     await database.migrate()
     console.log('Migrations applied.')
     if (command === 'seed') {
       const outcome = await seedDemoData(database.db)
       console.log(
-        outcome === 'seeded' ? describeDemoAccounts() : 'The database already holds tenants; demo data was not added.',
+        outcome === 'seeded'
+          ? describeDemoAccounts()
+          : 'The database already holds tenants; demo data was not added.',
       )
     }
     if (operator) {
@@ -74,7 +78,9 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error instanceof Error ? error.message : error)
+    console.error(
+      error instanceof ConfigError ? error.message : error instanceof Error ? error.message : error,
+    )
     process.exit(1)
   },
 )

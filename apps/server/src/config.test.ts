@@ -16,7 +16,13 @@ describe('loadConfig', () => {
   it('runs embedded with defaults and generates a private key file once', () => {
     const cwd = freshDir()
     const config = loadConfig({}, cwd)
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: join(cwd, 'data'), authRateLimit: 10, seed: 'auto' })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(cwd, 'data'),
+      authRateLimit: 10,
+      seed: 'auto',
+    })
     expect(config.databaseUrl).toBeUndefined()
     const keyFile = join(cwd, 'data', 'keys.json')
     expect(statSync(keyFile).mode & 0o777).toBe(0o600)

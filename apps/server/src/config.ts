@@ -29,7 +29,8 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
   {
     name: 'LUMBUNG_JWT_SECRET',
     default: '(generated into keys.json)',
-    description: 'Secret that signs access tokens (HS256), at least 32 characters. Every instance must share it.',
+    description:
+      'Secret that signs access tokens (HS256), at least 32 characters. Every instance must share it.',
   },
   {
     name: 'LUMBUNG_MASTER_KEY',
@@ -141,13 +142,31 @@ export function serverRoot(): string {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+function parseEnvironment(env: Record<string, string | undefined>) {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`)
   }
-  const values = parsed.data
+  return parsed.data
+}
+
+export type DatabaseSettings = Pick<Config, 'dataDir' | 'databaseUrl'>
+
+/** Just where the database is, for commands (migrate, seed) that need no keys. */
+export function loadDatabaseSettings(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): DatabaseSettings {
+  const values = parseEnvironment(env)
+  return { dataDir: resolve(cwd, values.LUMBUNG_DATA_DIR), databaseUrl: values.DATABASE_URL }
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
+  const values = parseEnvironment(env)
   const dataDir = resolve(cwd, values.LUMBUNG_DATA_DIR)
   const isEmbedded = values.DATABASE_URL === undefined
 
@@ -176,7 +195,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: values.DATABASE_URL,
     jwtSecret: jwtSecret!,
     masterKey: parseMasterKey(masterKeyText!),
-    webDir: values.LUMBUNG_WEB_DIR ? resolve(cwd, values.LUMBUNG_WEB_DIR) : join(serverRoot(), '..', 'web', 'dist'),
+    webDir: values.LUMBUNG_WEB_DIR
+      ? resolve(cwd, values.LUMBUNG_WEB_DIR)
+      : join(serverRoot(), '..', 'web', 'dist'),
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     authRateLimit: values.LUMBUNG_AUTH_RATE_LIMIT,

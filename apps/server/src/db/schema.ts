@@ -1,6 +1,16 @@
 import { applicationRoles, tenantVerificationStatuses, userStatuses } from '@lumbung/contract'
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -35,7 +45,9 @@ export const tenants = pgTable(
       'tenants_verification_status_check',
       sql`${table.verificationStatus} in (${inList(tenantVerificationStatuses)})`,
     ),
-    uniqueIndex('tenants_single_platform').on(table.isPlatform).where(sql`${table.isPlatform}`),
+    uniqueIndex('tenants_single_platform')
+      .on(table.isPlatform)
+      .where(sql`${table.isPlatform}`),
   ],
 )
 

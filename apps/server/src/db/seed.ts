@@ -138,7 +138,12 @@ export const demoTenants: readonly DemoTenant[] = [
 ]
 
 export const demoAccounts = demoTenants.flatMap((tenant) =>
-  tenant.users.map((user) => ({ email: user.email, role: user.role, tenant: tenant.legalName, isOperator: !!user.isOperator })),
+  tenant.users.map((user) => ({
+    email: user.email,
+    role: user.role,
+    tenant: tenant.legalName,
+    isOperator: !!user.isOperator,
+  })),
 )
 
 export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
@@ -193,7 +198,7 @@ export function describeDemoAccounts(): string {
   const width = Math.max(...demoAccounts.map((account) => account.email.length))
   const lines = demoAccounts.map(
     (account) =>
-      `  ${account.email.padEnd(width)}  ${account.isOperator ? 'operator' : account.role.padEnd(10)}  ${account.tenant}`,
+      `  ${account.email.padEnd(width)}  ${(account.isOperator ? 'operator' : account.role).padEnd(10)}  ${account.tenant}`,
   )
   return [`Demo accounts (password ${demoPassword}):`, ...lines].join('\n')
 }
@@ -208,7 +213,11 @@ export interface NewOperator {
 export async function createOperator(db: Database, operator: NewOperator): Promise<{ userId: string }> {
   const passwordHash = await hashPassword(operator.password)
   return db.transaction(async (tx) => {
-    let [platform] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.isPlatform, true)).limit(1)
+    let [platform] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.isPlatform, true))
+      .limit(1)
     platform ??= (
       await tx
         .insert(tenants)

@@ -68,7 +68,11 @@ export function requireSameTenant(actor: Actor, tenantId: string): void {
   if (!actor.isOperator && actor.tenantId !== tenantId) throw forbidden()
 }
 
-export function checkRouteAccess(access: ApiAccess | undefined, actor: Actor | null, userType: UserType): void {
+export function checkRouteAccess(
+  access: ApiAccess | undefined,
+  actor: Actor | null,
+  userType: UserType,
+): void {
   if (!access || access.kind === 'public') return
   if (access.kind === 'signed-in') requireActor(actor)
   else if (access.kind === 'operator') requireOperator(actor)

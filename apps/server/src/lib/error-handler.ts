@@ -35,17 +35,24 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   const status = (error as Partial<FastifyError>).statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Fastify's own client errors (415, 413, malformed JSON, 429, …) describe the request, not the server.
-    const message = status === 429 ? 'Too many requests, please try again later' : safeClientMessage(error, status)
+    const message =
+      status === 429 ? 'Too many requests, please try again later' : safeClientMessage(error, status)
     return reply.status(status).send(failure(statusCode(status), message))
   }
   request.log.error({ err: error }, 'request failed')
   const serverStatus = typeof status === 'number' && status >= 500 && status < 600 ? status : 500
-  return reply.status(serverStatus).send(failure(serverStatus === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR', genericErrorMessage))
+  return reply
+    .status(serverStatus)
+    .send(
+      failure(serverStatus === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR', genericErrorMessage),
+    )
 }
 
 function safeClientMessage(error: unknown, status: number): string {
   const message = (error as Partial<FastifyError>).message
-  return typeof message === 'string' && message.length > 0 && message.length < 300 ? message : statusMessage(status)
+  return typeof message === 'string' && message.length > 0 && message.length < 300
+    ? message
+    : statusMessage(status)
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

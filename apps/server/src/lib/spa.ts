@@ -44,16 +44,23 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
   const sendPage = (reply: FastifyReply) =>
     hasBuild()
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
-      : reply.status(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(missingBuildPage)
+      : reply
+          .status(503)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(missingBuildPage)
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply))
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (isBackendPath(request.url)) {
-      return reply.status(404).send(failure('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`))
+      return reply
+        .status(404)
+        .send(failure('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`))
     }
     const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html')
     if (!isPageRequest) return reply.status(404).send(failure('NOT_FOUND', 'Not Found'))
     return sendPage(reply)
   })

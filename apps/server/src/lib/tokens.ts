@@ -44,7 +44,8 @@ export function createTokenSigner(secret: string): TokenSigner {
         const { sub, tid, sid, iat, exp } = payload
         // A longer-lived token was not minted here, however it is signed.
         if (exp! - iat! > limits.accessTokenSeconds) return undefined
-        if (![sub, tid, sid].every((value) => typeof value === 'string' && uuidPattern.test(value))) return undefined
+        if (![sub, tid, sid].every((value) => typeof value === 'string' && uuidPattern.test(value)))
+          return undefined
         if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') return undefined
         return { userId: sub, tenantId: tid, sessionId: sid }
       } catch {

@@ -10,7 +10,8 @@ import type { TokenSigner } from '../../lib/tokens'
 import type { SessionsRepository } from './sessions.repository'
 import type { UsersRepository } from './users.repository'
 
-export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'Email or password is incorrect')
+export const invalidCredentials = () =>
+  new AppError('INVALID_CREDENTIALS', 401, 'Email or password is incorrect')
 /** SPEC.md §4 and §8: the web client resets the session when it reads exactly this message. */
 export const tokenExpired = () => new AppError('TOKEN_EXPIRED', 401, 'Token expired')
 
@@ -30,7 +31,14 @@ export interface AuthServiceDependencies {
 
 export type AuthService = ReturnType<typeof createAuthService>
 
-export function createAuthService({ db, users, sessions, tokens, audit, now = () => new Date() }: AuthServiceDependencies) {
+export function createAuthService({
+  db,
+  users,
+  sessions,
+  tokens,
+  audit,
+  now = () => new Date(),
+}: AuthServiceDependencies) {
   async function issueTokens(
     user: { userId: string; tenantId: string },
     familyId: string,
@@ -52,7 +60,11 @@ export function createAuthService({ db, users, sessions, tokens, audit, now = ()
       },
       executor,
     )
-    const accessToken = await tokens.signAccessToken({ userId: user.userId, tenantId: user.tenantId, sessionId })
+    const accessToken = await tokens.signAccessToken({
+      userId: user.userId,
+      tenantId: user.tenantId,
+      sessionId,
+    })
     return {
       access_token: accessToken,
       refresh_token: refreshToken,
@@ -123,7 +135,12 @@ export function createAuthService({ db, users, sessions, tokens, audit, now = ()
       }
       const pair = await db.transaction(async (tx) => {
         if (!(await sessions.markRotated(session.id, at, tx))) return undefined
-        return issueTokens({ userId: session.userId, tenantId: owner.user.tenantId }, session.familyId, client, tx)
+        return issueTokens(
+          { userId: session.userId, tenantId: owner.user.tenantId },
+          session.familyId,
+          client,
+          tx,
+        )
       })
       if (!pair) {
         // Another request rotated this token a moment ago: the same reuse as above.

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => subject.close())
 
 const inject = (options: InjectOptions) => subject.app.inject(options)
-const postLogin = (payload: unknown) => inject({ method: 'POST', url: '/api/auth/login', payload: payload as object })
+const postLogin = (payload: unknown) =>
+  inject({ method: 'POST', url: '/api/auth/login', payload: payload as object })
 const userInformation = (accessToken: string) =>
   inject({ method: 'GET', url: '/api/auth/user/information', headers: bearer(accessToken) })
 const refresh = (refreshToken: string) =>
@@ -30,7 +31,11 @@ describe('POST /api/auth/login', () => {
     const response = await postLogin({ email, password: 'Demo123!' })
     expect(response.statusCode).toBe(200)
     const body = response.json()
-    expect(body).toMatchObject({ status: 'OK', code: 'SUCCESS', data: { token_type: 'Bearer', expires_in: 300 } })
+    expect(body).toMatchObject({
+      status: 'OK',
+      code: 'SUCCESS',
+      data: { token_type: 'Bearer', expires_in: 300 },
+    })
     expect(body.data.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
     expect(body.data.refresh_token).toMatch(/^[\w-]{43}$/)
   })
@@ -43,7 +48,11 @@ describe('POST /api/auth/login', () => {
   it('answers a wrong password and an unknown email with the same 401', async () => {
     const wrongPassword = await postLogin({ email: 'owner@provider.test', password: 'Wrong123!' })
     const unknownEmail = await postLogin({ email: 'nobody@provider.test', password: 'Demo123!' })
-    const expected = { status: 'ERROR', message: 'Email or password is incorrect', code: 'INVALID_CREDENTIALS' }
+    const expected = {
+      status: 'ERROR',
+      message: 'Email or password is incorrect',
+      code: 'INVALID_CREDENTIALS',
+    }
     expect(wrongPassword.statusCode).toBe(401)
     expect(wrongPassword.json()).toEqual(expected)
     expect(unknownEmail.statusCode).toBe(401)
@@ -65,7 +74,10 @@ describe('POST /api/auth/login', () => {
 
   it('reports every invalid field at once', async () => {
     const response = await postLogin({ email: '', password: '' })
-    expect(response.json().errors).toEqual({ email: 'Email can not be empty', password: 'Password can not be empty' })
+    expect(response.json().errors).toEqual({
+      email: 'Email can not be empty',
+      password: 'Password can not be empty',
+    })
   })
 
   it('answers a body that is not JSON with a 415 in the wrapper', async () => {
@@ -188,7 +200,11 @@ describe('DELETE /api/auth/logout', () => {
   it('makes the access token and the refresh token unusable at once', async () => {
     const session = await login(subject.app, 'admin@consumer.test')
     expect((await userInformation(session.accessToken)).statusCode).toBe(200)
-    const response = await inject({ method: 'DELETE', url: '/api/auth/logout', headers: bearer(session.accessToken) })
+    const response = await inject({
+      method: 'DELETE',
+      url: '/api/auth/logout',
+      headers: bearer(session.accessToken),
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ status: 'OK', data: null })
     expect((await userInformation(session.accessToken)).statusCode).toBe(401)
@@ -215,23 +231,68 @@ describe('GET /api/auth/user/information', () => {
   it.each([
     [
       'owner@provider.test',
-      { ...base, full_name: 'Budi Santoso', application_role: 'superadmin', is_consumer: true, is_provider: true, company_is_verified: true, is_operator: false, tenant_name: 'PT Data Nusantara' },
+      {
+        ...base,
+        full_name: 'Budi Santoso',
+        application_role: 'superadmin',
+        is_consumer: true,
+        is_provider: true,
+        company_is_verified: true,
+        is_operator: false,
+        tenant_name: 'PT Data Nusantara',
+      },
     ],
     [
       'admin@provider.test',
-      { ...base, full_name: 'Dewi Lestari', application_role: 'admin', is_consumer: true, is_provider: true, company_is_verified: true, is_operator: false, tenant_name: 'PT Data Nusantara' },
+      {
+        ...base,
+        full_name: 'Dewi Lestari',
+        application_role: 'admin',
+        is_consumer: true,
+        is_provider: true,
+        company_is_verified: true,
+        is_operator: false,
+        tenant_name: 'PT Data Nusantara',
+      },
     ],
     [
       'member@consumer.test',
-      { ...base, full_name: 'Putri Ayu Lestari', application_role: 'member', is_consumer: true, is_provider: false, company_is_verified: true, is_operator: false, tenant_name: 'PT Konsumen Maju' },
+      {
+        ...base,
+        full_name: 'Putri Ayu Lestari',
+        application_role: 'member',
+        is_consumer: true,
+        is_provider: false,
+        company_is_verified: true,
+        is_operator: false,
+        tenant_name: 'PT Konsumen Maju',
+      },
     ],
     [
       'owner@unverified.test',
-      { ...base, full_name: 'Joko Susilo', application_role: 'superadmin', is_consumer: true, is_provider: false, company_is_verified: false, is_operator: false, tenant_name: 'PT Baru Berdiri' },
+      {
+        ...base,
+        full_name: 'Joko Susilo',
+        application_role: 'superadmin',
+        is_consumer: true,
+        is_provider: false,
+        company_is_verified: false,
+        is_operator: false,
+        tenant_name: 'PT Baru Berdiri',
+      },
     ],
     [
       'operator@lumbung.test',
-      { ...base, full_name: 'Rina Kartika Sari', application_role: 'superadmin', is_consumer: true, is_provider: false, company_is_verified: true, is_operator: true, tenant_name: 'Lumbung' },
+      {
+        ...base,
+        full_name: 'Rina Kartika Sari',
+        application_role: 'superadmin',
+        is_consumer: true,
+        is_provider: false,
+        company_is_verified: true,
+        is_operator: true,
+        tenant_name: 'Lumbung',
+      },
     ],
   ])('describes %s', async (email, expected) => {
     const { accessToken } = await login(subject.app, email)
@@ -241,5 +302,33 @@ describe('GET /api/auth/user/information', () => {
     expect(data).toMatchObject({ ...expected, email })
     expect(data.id).toBe(decodeJwt(accessToken).sub)
     expect(data.tenant_id).toBe(decodeJwt(accessToken).tid)
+  })
+})
+
+describe('a deactivated user', () => {
+  it('is signed out at once and refused at sign-in with the same answer as a wrong password', async () => {
+    const { users } = await import('../../db/schema')
+    const { eq } = await import('drizzle-orm')
+    const session = await login(subject.app, 'member@provider.test')
+    await subject.database.db
+      .update(users)
+      .set({ status: 'DEACTIVATED' })
+      .where(eq(users.email, 'member@provider.test'))
+    try {
+      expect((await userInformation(session.accessToken)).statusCode).toBe(401)
+      expect((await refresh(session.refreshToken)).json().message).toBe('Token expired')
+      const refused = await postLogin({ email: 'member@provider.test', password: 'Demo123!' })
+      expect(refused.statusCode).toBe(401)
+      expect(refused.json()).toEqual({
+        status: 'ERROR',
+        message: 'Email or password is incorrect',
+        code: 'INVALID_CREDENTIALS',
+      })
+    } finally {
+      await subject.database.db
+        .update(users)
+        .set({ status: 'ACTIVE' })
+        .where(eq(users.email, 'member@provider.test'))
+    }
   })
 })

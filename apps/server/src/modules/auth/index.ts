@@ -6,7 +6,10 @@ import { createAuthService, type ClientFacts } from './auth.service'
 import { createSessionsRepository } from './sessions.repository'
 import { createUsersRepository } from './users.repository'
 
-export const authModule: FastifyPluginAsyncZod<ModuleContext> = async (app, { db, audit, tokens, config }) => {
+export const authModule: FastifyPluginAsyncZod<ModuleContext> = async (
+  app,
+  { db, audit, tokens, config },
+) => {
   const auth = createAuthService({
     db,
     users: createUsersRepository(db),

@@ -1,38 +1,23 @@
-import type { ComponentType } from 'react'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { routeNameOf, routerPatternOf, screens, type Screen } from '@lumbung/contract'
 import { RouteErrorScreen } from '../components/errors/route-error-screen'
 import { NotFoundScreen } from '../components/errors/not-found-screen'
 import { PlainShell } from '../components/layout/plain-shell'
 import { registerRoutePreloader } from '../components/navigation/route-preload'
-import { lazyModule } from '../lib/lazy-import'
+import { lazyModule, type PageModule } from '../lib/lazy-import'
+import { authPages } from '../features/auth/pages'
+import { dashboardPages } from '../features/dashboard/pages'
 import type { RouteHandle } from '../lib/route-handle'
 import { createGuardLoader, createHomeLoader, createLoginLoader } from './guards/guard-loader'
 import { middlewareFor } from './guards/middleware'
 import { InitialLoader, RootLayout } from './layouts/root-layout'
 
-type PageModule = () => Promise<ComponentType>
-
 const beingBuiltPage: PageModule = lazyModule(() =>
   import('../components/layout/being-built-page').then((module) => module.BeingBuiltPage),
 )
 
-/** The screens built so far; every other registered screen shows the being-built page. */
-const builtPages: Record<string, PageModule> = {
-  '/login': lazyModule(() =>
-    import('../features/auth/routes/login-route').then((module) => module.LoginRoute),
-  ),
-  '/consumer': lazyModule(() =>
-    import('../features/dashboard/routes/consumer-dashboard-route').then(
-      (module) => module.ConsumerDashboardRoute,
-    ),
-  ),
-  '/provider': lazyModule(() =>
-    import('../features/dashboard/routes/provider-dashboard-route').then(
-      (module) => module.ProviderDashboardRoute,
-    ),
-  ),
-}
+/** The screens built so far, each feature listing its own; every other screen shows the being-built page. */
+const builtPages: Record<string, PageModule> = { ...authPages, ...dashboardPages }
 
 const queryLayout = lazyModule(() => import('./layouts/query-layout').then((module) => module.QueryLayout))
 const appShellLayout = lazyModule(() =>

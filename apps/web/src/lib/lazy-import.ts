@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { limits } from '@lumbung/contract'
 
 export const reloadStampKey = 'lumbung.script-reload-at'
@@ -50,3 +51,6 @@ export function lazyModule<T>(importer: () => Promise<T>): () => Promise<T> {
     return pending
   }
 }
+
+/** A screen's page component, loaded on first use. */
+export type PageModule = () => Promise<ComponentType>

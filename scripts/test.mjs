@@ -1,5 +1,6 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step.
-// `node scripts/test.mjs typecheck e2e` runs only the named steps (see the list below).
+// `node scripts/test.mjs typecheck e2e` runs only the named steps (see the list below);
+// `--keep-going` runs every selected step even after a failure.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { root } from './build.mjs'
@@ -65,7 +66,14 @@ function run(command, args, env) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
-const wanted = process.argv.slice(2)
+const options = process.argv.slice(2).filter((argument) => argument.startsWith('--'))
+const wanted = process.argv.slice(2).filter((argument) => !argument.startsWith('--'))
+const isKeepGoing = options.includes('--keep-going')
+const unknownOptions = options.filter((option) => option !== '--keep-going')
+if (unknownOptions.length > 0) {
+  console.error(`Unknown option(s): ${unknownOptions.join(', ')}. Options: --keep-going`)
+  process.exit(2)
+}
 const unknown = wanted.filter((name) => !steps.some((step) => step.name === name))
 if (unknown.length > 0) {
   console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${steps.map((step) => step.name).join(', ')}`)
@@ -75,7 +83,7 @@ const selected = wanted.length > 0 ? steps.filter((step) => wanted.includes(step
 
 const results = []
 const suiteStartedAt = Date.now()
-let failed
+const failed = []
 for (const step of selected) {
   console.log(`\n▶ ${step.title}`)
   const startedAt = Date.now()
@@ -90,8 +98,8 @@ for (const step of selected) {
   results.push({ step, tookMs, ok: exitCode === 0 })
   console.log(`${exitCode === 0 ? '✔' : '✘'} ${step.title} (${seconds(tookMs)})`)
   if (exitCode !== 0) {
-    failed = step
-    break
+    failed.push(step)
+    if (!isKeepGoing) break
   }
 }
 
@@ -102,7 +110,7 @@ for (const { step, tookMs, ok } of results) {
 for (const step of selected.slice(results.length)) console.log(`  skip  ${step.title}`)
 console.log(`  total ${seconds(Date.now() - suiteStartedAt)}`)
 
-if (failed) {
-  console.error(`\n${failed.title} failed.`)
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.map((step) => step.title).join(', ')}.`)
   process.exit(1)
 }

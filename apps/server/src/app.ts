@@ -113,8 +113,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // Plain-HTTP deployments on a LAN address would otherwise lose the UI's own scripts.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    // Plain-HTTP deployments on a LAN address would otherwise lose the UI's scripts, and the UI sets inline styles.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   })
 
   const tokens = createTokenSigner(config.jwtSecret)

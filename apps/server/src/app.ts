@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
+import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -10,9 +11,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { join } from 'node:path'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { createAudit } from './lib/audit'
+import { createLocalFileStorage } from './lib/file-storage'
 import { AppError } from './lib/errors'
 import { registerErrorHandling } from './lib/error-handler'
 import { registerRequestContext } from './lib/request-context'
@@ -21,6 +24,7 @@ import { createTokenSigner } from './lib/tokens'
 import { createSessionsRepository } from './modules/auth'
 import type { ModuleContext } from './modules/context'
 import { modules } from './modules'
+import { createMail } from './modules/mail'
 
 export interface BuildAppOptions {
   config: Config
@@ -83,6 +87,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     crossOriginEmbedderPolicy: false,
   })
   await app.register(fastifyCookie)
+  // Routes that take files read them as streams and set tighter limits of their own.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50, fieldSize: 64 * 1024 },
+  })
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -124,7 +132,14 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   const sessions = createSessionsRepository(db)
   registerRequestContext(app, { tokens, loadActor: (claims) => sessions.findActor(claims) })
 
-  const context: ModuleContext = { config, db, audit: createAudit(db), tokens }
+  const context: ModuleContext = {
+    config,
+    db,
+    audit: createAudit(db),
+    tokens,
+    files: createLocalFileStorage(join(config.dataDir, 'files')),
+    mail: createMail({ db, config }),
+  }
   for (const module of modules) await app.register(module, context)
 
   await registerSpa(app, config.webDir)

@@ -12,14 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const updatedAt = () =>
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date())
 
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
+export const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
 
 export const tenants = pgTable(
   'tenants',

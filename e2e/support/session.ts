@@ -49,3 +49,13 @@ export async function chooseUserType(page: Page, type: 'CONSUMER' | 'PROVIDER'):
 export async function waitForWidth(locator: Locator, width: number): Promise<void> {
   await expect.poll(async () => Math.round((await locator.boundingBox())?.width ?? -1)).toBe(width)
 }
+
+/** Signs in with any email and password (accounts created during a journey). */
+export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).not.toHaveURL(/\/login(\?|$)/)
+  await expect(sidebar(page)).toBeVisible()
+}

@@ -24,6 +24,7 @@ import { createTokenSigner } from './lib/tokens'
 import { createSessionsRepository } from './modules/auth'
 import type { ModuleContext } from './modules/context'
 import { modules } from './modules'
+import { createJobs } from './modules/jobs'
 import { createMail } from './modules/mail'
 
 export interface BuildAppOptions {
@@ -132,13 +133,24 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   const sessions = createSessionsRepository(db)
   registerRequestContext(app, { tokens, loadActor: (claims) => sessions.findActor(claims) })
 
+  // main.ts starts the poller once the server listens; closing the app waits for the jobs in hand.
+  const jobs = createJobs({ db, logger: app.log })
+  app.decorate('jobs', jobs)
+  const mail = createMail({ db, config, jobs, logger: app.log })
+  app.decorate('mail', mail)
+  app.addHook('onClose', async () => {
+    await jobs.stop()
+    mail.transport.close()
+  })
+
   const context: ModuleContext = {
     config,
     db,
     audit: createAudit(db),
     tokens,
     files: createLocalFileStorage(join(config.dataDir, 'files')),
-    mail: createMail({ db, config }),
+    mail,
+    jobs,
   }
   for (const module of modules) await app.register(module, context)
 

@@ -67,6 +67,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env, freshDir())).toThrow(message)
   })
 
+  it('keeps mail in the outbox with the development mailbox on unless SMTP is configured', () => {
+    const cwd = freshDir()
+    expect(loadConfig({ PORT: '4100' }, cwd)).toMatchObject({
+      smtpUrl: undefined,
+      isDevMailboxOn: true,
+      mailFrom: 'Lumbung <no-reply@lumbung.local>',
+      publicUrl: 'http://localhost:4100',
+    })
+    expect(loadConfig({ LUMBUNG_DEV_MAILBOX: 'off' }, cwd).isDevMailboxOn).toBe(false)
+    const smtp = loadConfig(
+      {
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        MAIL_FROM: 'Data Team <data@example.com>',
+        LUMBUNG_PUBLIC_URL: 'https://data.example.com/',
+      },
+      cwd,
+    )
+    expect(smtp).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      isDevMailboxOn: false,
+      mailFrom: 'Data Team <data@example.com>',
+      publicUrl: 'https://data.example.com',
+    })
+  })
+
+  it('refuses bad mail settings with a clear message', () => {
+    const cwd = freshDir()
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' }, cwd)).toThrow(
+      /SMTP_URL must start with smtp:\/\/ or smtps:\/\//,
+    )
+    expect(() => loadConfig({ LUMBUNG_PUBLIC_URL: 'data.example.com' }, cwd)).toThrow(
+      /LUMBUNG_PUBLIC_URL must be an http:\/\/ or https:\/\/ address/,
+    )
+    expect(() => loadConfig({ SMTP_URL: 'smtp://smtp.example.com', LUMBUNG_DEV_MAILBOX: 'on' }, cwd)).toThrow(
+      /LUMBUNG_DEV_MAILBOX=on/,
+    )
+  })
+
   it('documents every variable it reads', () => {
     expect(environmentVariables.map((variable) => variable.name)).toEqual([
       'PORT',
@@ -79,6 +117,10 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'TRUST_PROXY',
       'LUMBUNG_AUTH_RATE_LIMIT',
+      'LUMBUNG_PUBLIC_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'LUMBUNG_DEV_MAILBOX',
       'LUMBUNG_SEED',
     ])
   })

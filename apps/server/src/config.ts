@@ -60,6 +60,29 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     description: 'Sign-in attempts allowed per minute per client address.',
   },
   {
+    name: 'LUMBUNG_PUBLIC_URL',
+    default: 'http://localhost:${PORT}',
+    description:
+      'The address users reach Lumbung at; links in mail (verification, password reset, invitations) start with it.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: outbox)',
+    description:
+      'SMTP server for outgoing mail, as `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://user:password@host:465`. Unset, mail is kept in the `mail_outbox` table instead of being sent.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Lumbung <no-reply@lumbung.local>',
+    description: 'Sender of outgoing mail.',
+  },
+  {
+    name: 'LUMBUNG_DEV_MAILBOX',
+    default: 'auto',
+    description:
+      'The development mailbox (`/dev/mailbox` and `GET /api/dev/mailbox`) shows every message in the outbox to anyone who can reach the server. `auto` turns it on when SMTP_URL is unset; `off` keeps mail in the outbox but hides it; `on` requires SMTP_URL to be unset.',
+  },
+  {
     name: 'LUMBUNG_SEED',
     default: 'auto',
     description:
@@ -81,6 +104,13 @@ export interface Config {
   trustProxy: boolean | number | string[]
   authRateLimit: number
   seed: 'auto' | 'never'
+  /** Links in mail start with this (no trailing slash). */
+  publicUrl: string
+  /** Undefined means the outbox transport (mail kept in the database). */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** The development mailbox; only ever true while the outbox transport is on. */
+  isDevMailboxOn: boolean
 }
 
 export class ConfigError extends Error {
@@ -125,6 +155,20 @@ const envSchema = z.object({
     .min(1, 'LUMBUNG_AUTH_RATE_LIMIT must be at least 1')
     .default(10),
   LUMBUNG_SEED: z.enum(['auto', 'never'], { error: 'LUMBUNG_SEED must be auto or never' }).default('auto'),
+  LUMBUNG_PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'LUMBUNG_PUBLIC_URL must be an http:// or https:// address' })
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  LUMBUNG_DEV_MAILBOX: z
+    .enum(['auto', 'on', 'off'], { error: 'LUMBUNG_DEV_MAILBOX must be auto, on or off' })
+    .default('auto'),
 })
 
 /** The server package folder, found from this module whether it runs from src/ or the dist/ bundle. */
@@ -202,7 +246,20 @@ export function loadConfig(
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     authRateLimit: values.LUMBUNG_AUTH_RATE_LIMIT,
     seed: values.LUMBUNG_SEED,
+    publicUrl: (values.LUMBUNG_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? defaultMailFrom,
+    isDevMailboxOn: isDevMailboxOn(values.LUMBUNG_DEV_MAILBOX, values.SMTP_URL),
   }
+}
+
+export const defaultMailFrom = 'Lumbung <no-reply@lumbung.local>'
+
+function isDevMailboxOn(setting: 'auto' | 'on' | 'off', smtpUrl: string | undefined): boolean {
+  if (setting === 'on' && smtpUrl !== undefined) {
+    throw new ConfigError('LUMBUNG_DEV_MAILBOX=on shows the outbox, which is off while SMTP_URL is set')
+  }
+  return setting !== 'off' && smtpUrl === undefined
 }
 
 export function parseMasterKey(text: string): Buffer {

@@ -32,6 +32,15 @@ async function main() {
     `Lumbung is running at ${url}`,
   )
 
+  if (config.isDevMailboxOn) {
+    logger.warn(
+      { mailbox: `${url}/dev/mailbox` },
+      'Mail is kept in the outbox and the development mailbox shows it to anyone who can reach this server; set SMTP_URL (or LUMBUNG_DEV_MAILBOX=off) before exposing it',
+    )
+  }
+  // Background jobs (mail, deliveries, …) run once the server is ready; app.close() stops them.
+  app.jobs.start()
+
   releaseStartupMemory()
 
   let isClosing = false

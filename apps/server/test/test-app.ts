@@ -36,6 +36,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     authRateLimit: 1000,
     seed: 'never',
+    publicUrl: 'http://localhost:3000',
+    smtpUrl: undefined,
+    mailFrom: 'Lumbung <no-reply@lumbung.local>',
+    isDevMailboxOn: true,
     ...overrides,
   }
 }

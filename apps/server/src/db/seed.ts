@@ -1,4 +1,4 @@
-import type { ApplicationRole, TenantVerificationStatus } from '@lumbung/contract'
+import type { ApplicationRole, CompanySize, Industry, TenantVerificationStatus } from '@lumbung/contract'
 import { count, eq } from 'drizzle-orm'
 import { hashPassword } from '../lib/password'
 import type { Database, Executor } from './database'
@@ -18,8 +18,8 @@ interface DemoUser {
 interface DemoTenant {
   legalName: string
   brandName: string
-  industry: string
-  companySize: string
+  industry: Industry
+  companySize: CompanySize
   address: string
   verificationStatus: TenantVerificationStatus
   isConsumer: boolean
@@ -32,8 +32,8 @@ export const demoTenants: readonly DemoTenant[] = [
   {
     legalName: 'Lumbung',
     brandName: 'Lumbung',
-    industry: 'Information Technology',
-    companySize: '11-50',
+    industry: 'INFORMATION_TECHNOLOGY',
+    companySize: 'SIZE_11_50',
     address: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
     verificationStatus: 'VERIFIED',
     isConsumer: true,
@@ -53,8 +53,8 @@ export const demoTenants: readonly DemoTenant[] = [
   {
     legalName: 'PT Data Nusantara',
     brandName: 'Data Nusantara',
-    industry: 'Information Technology',
-    companySize: '51-200',
+    industry: 'INFORMATION_TECHNOLOGY',
+    companySize: 'SIZE_51_200',
     address: 'Jl. Gatot Subroto No. 38, Kuningan Barat, Mampang Prapatan, Jakarta Selatan 12710',
     verificationStatus: 'VERIFIED',
     isConsumer: true,
@@ -86,8 +86,8 @@ export const demoTenants: readonly DemoTenant[] = [
   {
     legalName: 'PT Konsumen Maju',
     brandName: 'Konsumen Maju',
-    industry: 'Financial Services',
-    companySize: '201-500',
+    industry: 'FINANCIAL_SERVICES',
+    companySize: 'SIZE_201_500',
     address: 'Jl. Asia Afrika No. 8, Braga, Sumur Bandung, Kota Bandung 40111',
     verificationStatus: 'VERIFIED',
     isConsumer: true,
@@ -119,8 +119,8 @@ export const demoTenants: readonly DemoTenant[] = [
   {
     legalName: 'PT Baru Berdiri',
     brandName: 'Baru Berdiri',
-    industry: 'Retail',
-    companySize: '1-10',
+    industry: 'WHOLESALE_RETAIL',
+    companySize: 'SIZE_1_10',
     address: 'Jl. Raya Darmo No. 101, Darmo, Wonokromo, Surabaya 60241',
     verificationStatus: 'UNVERIFIED',
     isConsumer: true,

@@ -1,11 +1,12 @@
 import {
   decideRouteAccess,
+  freshLoginRequiredCode,
   type AccessSubject,
   type ApiAccess,
   type ApplicationRole,
   type UserType,
 } from '@lumbung/contract'
-import { forbidden, unauthorized } from './errors'
+import { AppError, forbidden, unauthorized } from './errors'
 
 /** Who is calling: loaded once per request from the access token's session. */
 export interface Actor {
@@ -20,6 +21,8 @@ export interface Actor {
   isCompanyVerified: boolean
   email: string
   fullName: string
+  /** Until when the session counts as freshly signed in (password re-entered), or null. */
+  freshUntil: Date | null
 }
 
 export function accessSubjectOf(actor: Actor): AccessSubject {
@@ -77,4 +80,18 @@ export function checkRouteAccess(
   if (access.kind === 'signed-in') requireActor(actor)
   else if (access.kind === 'operator') requireOperator(actor)
   else requireScreen(actor, access.routeName, access.userType ?? userType)
+}
+
+export const freshLoginRequiredMessage = 'Please enter your password again to continue'
+
+/**
+ * Sensitive actions (showing or rotating the tenant key, changing the email, removing storage
+ * credentials) need the password re-entered within the last 5 minutes: POST /api/auth/fresh-login.
+ */
+export function requireFreshLogin(actor: Actor | null | undefined, now: Date = new Date()): Actor {
+  const signedIn = requireActor(actor)
+  if (!signedIn.freshUntil || signedIn.freshUntil.getTime() <= now.getTime()) {
+    throw new AppError(freshLoginRequiredCode, 403, freshLoginRequiredMessage)
+  }
+  return signedIn
 }

@@ -7,9 +7,13 @@ import { registerRoutePreloader } from '../components/navigation/route-preload'
 import { lazyModule, type PageModule } from '../lib/lazy-import'
 import { authPages } from '../features/auth/pages'
 import { dashboardPages } from '../features/dashboard/pages'
+import { mailPages } from '../features/mail/pages'
+import { membersPages } from '../features/members/pages'
+import { operatorPages } from '../features/operator/pages'
+import { tenantPages } from '../features/tenant/pages'
 import type { RouteHandle } from '../lib/route-handle'
 import { createGuardLoader, createHomeLoader, createLoginLoader } from './guards/guard-loader'
-import { middlewareFor } from './guards/middleware'
+import { middlewareFor, operatorMiddleware } from './guards/middleware'
 import { InitialLoader, RootLayout } from './layouts/root-layout'
 
 const beingBuiltPage: PageModule = lazyModule(() =>
@@ -17,7 +21,7 @@ const beingBuiltPage: PageModule = lazyModule(() =>
 )
 
 /** The screens built so far, each feature listing its own; every other screen shows the being-built page. */
-const builtPages: Record<string, PageModule> = { ...authPages, ...dashboardPages }
+const builtPages: Record<string, PageModule> = { ...authPages, ...dashboardPages, ...operatorPages, ...membersPages, ...mailPages, ...tenantPages }
 
 const queryLayout = lazyModule(() => import('./layouts/query-layout').then((module) => module.QueryLayout))
 const appShellLayout = lazyModule(() =>
@@ -33,11 +37,16 @@ export function screensBeingBuilt(): Screen[] {
   return screens.filter((screen) => screen.path !== '/' && !(screen.path in builtPages))
 }
 
+function middlewareOf(screen: Screen, routeName: string): readonly string[] {
+  if (screen.shell === 'operator') return operatorMiddleware
+  return screen.shell === 'app' ? middlewareFor(routeName) : []
+}
+
 function handleOf(screen: Screen): RouteHandle {
   const routeName = routeNameOf(screen.path)
   return {
     routeName,
-    middleware: screen.shell === 'app' ? middlewareFor(routeName) : [],
+    middleware: middlewareOf(screen, routeName),
     title: screen.title,
   }
 }
@@ -68,7 +77,8 @@ export function createRoutes(): RouteObject[] {
   const publicScreens = screens.filter((screen) => screen.shell === 'public')
   const signIn = publicScreens.filter((screen) => screen.path === '/login').map(screenRoute)
   const otherPublic = publicScreens.filter((screen) => screen.path !== '/login').map(screenRoute)
-  const appRoutes = screens.filter((screen) => screen.shell === 'app').map(screenRoute)
+  // The operator console lives in the signed-in shell too, behind its own guard.
+  const appRoutes = screens.filter((screen) => screen.shell !== 'public').map(screenRoute)
   return [
     {
       id: 'root',

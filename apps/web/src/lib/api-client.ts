@@ -1,5 +1,11 @@
 import type { z } from 'zod'
-import { authRoutes, genericErrorMessage, okStatus, type RouteDefinition } from '@lumbung/contract'
+import {
+  authRoutes,
+  freshLoginRequiredCode,
+  genericErrorMessage,
+  okStatus,
+  type RouteDefinition,
+} from '@lumbung/contract'
 import { ApiError, codeFromStatusText } from './api-error'
 import { sessionTokens, type SessionTokens, type TokenStore } from './session-tokens'
 
@@ -23,6 +29,11 @@ export interface ApiClientOptions {
   baseUrl?: string
   /** Called once the session is gone (refresh token dead or refused); the app returns to /login. */
   onSessionExpired?: () => void
+  /**
+   * Asks the user for their password when a call answers 403 FRESH_LOGIN_REQUIRED; resolves true once
+   * the fresh login succeeded (the call is then retried once), false when the user cancelled.
+   */
+  onFreshLoginRequired?: () => Promise<boolean>
 }
 
 interface WrappedResult {
@@ -34,6 +45,8 @@ interface WrappedResult {
 }
 
 export const tokenExpiredMessage = 'Token expired'
+export const freshLoginCancelledMessage =
+  'This action needs your password. It was not done because the password prompt was closed.'
 
 /** ':id' or '{id}' in a route's URL, filled from params and encoded. */
 export function fillPath(url: string, params: Record<string, unknown> | undefined): string {
@@ -96,6 +109,7 @@ export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? ''
   let refreshing: Promise<SessionTokens | null> | null = null
   let onSessionExpired = options.onSessionExpired
+  let onFreshLoginRequired = options.onFreshLoginRequired
 
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init)
 
@@ -177,7 +191,15 @@ export function createApiClient(options: ApiClientOptions) {
       }
     }
 
-    const body = await readWrapped(response)
+    let body = await readWrapped(response)
+    if (response.status === 403 && body?.code === freshLoginRequiredCode && onFreshLoginRequired) {
+      if (!(await onFreshLoginRequired())) {
+        throw new ApiError(403, freshLoginRequiredCode, freshLoginCancelledMessage)
+      }
+      // Once only: a second refusal is the answer, not a reason to ask again.
+      response = await send(route, request, options.tokens.get()?.access_token)
+      body = await readWrapped(response)
+    }
     if (!response.ok || !body || body.status !== okStatus) throw toApiError(response, body)
     return body.data as RouteData<R>
   }
@@ -188,10 +210,18 @@ export function createApiClient(options: ApiClientOptions) {
     setSessionExpiredHandler(handler: (() => void) | undefined) {
       onSessionExpired = handler
     },
+    setFreshLoginHandler(handler: (() => Promise<boolean>) | undefined) {
+      onFreshLoginRequired = handler
+    },
   }
 }
 
-export const apiClient = createApiClient({ tokens: sessionTokens })
+export const apiClient = createApiClient({
+  tokens: sessionTokens,
+  // The password prompt loads only the first time a call needs it.
+  onFreshLoginRequired: () =>
+    import('../components/fresh-login/fresh-login-prompt').then((module) => module.promptFreshLogin()),
+})
 
 /** Calls a contract route and returns its `data`; throws an ApiError otherwise. */
 export function apiRequest<R extends RouteDefinition>(

@@ -21,6 +21,7 @@ export type MenuIcon =
   | 'subscription'
   | 'users'
   | 'products'
+  | 'tenants'
 
 const both = ['admin', 'member'] as const
 const adminOnly = ['admin'] as const
@@ -172,6 +173,17 @@ export const sidebarMenus: Record<UserType, readonly MenuEntry[]> = {
     { label: 'Subscription', path: '/subscription', icon: 'subscription', roles: ownerOnly },
     { label: 'Manage Users', path: '/manage-users', icon: 'users', roles: adminOnly },
   ],
+}
+
+/** The operator console's own menu, shown beside the tenant menu to users with the operator flag. */
+export const operatorMenu: readonly MenuEntry[] = [
+  { label: 'Tenants', path: '/operator/tenants', icon: 'tenants', roles: ownerOnly },
+  { label: 'Users', path: '/operator/users', icon: 'users', roles: ownerOnly },
+]
+
+/** Operators see the operator menu; everybody else sees nothing of it. */
+export function operatorMenuFor(user: { is_operator: boolean }): readonly MenuEntry[] {
+  return user.is_operator ? operatorMenu : []
 }
 
 function isShownTo(entry: MenuEntry, role: ApplicationRole): boolean {

@@ -37,7 +37,7 @@ describe('routerPatternOf', () => {
 })
 
 describe('screens', () => {
-  it('puts the sign-in, sign-up and thank-you pages in the plain shell', () => {
+  it('puts the sign-in, sign-up, thank-you and mailbox pages in the plain shell', () => {
     const publicPaths = screens.filter((screen) => screen.shell === 'public').map((screen) => screen.path)
     expect([...publicPaths].sort()).toEqual(
       [
@@ -53,6 +53,7 @@ describe('screens', () => {
         '/thank-you/reset-password',
         '/thank-you/verification',
         '/thank-you/request-recommendation',
+        '/dev/mailbox',
       ].sort(),
     )
   })

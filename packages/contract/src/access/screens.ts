@@ -2,7 +2,11 @@
  * Every screen of SPEC.md §2. The route name is derived from the path (DESIGN.md §1): segments joined
  * by '-', a dynamic segment written as its parameter's name, and '/' named 'index'.
  */
-export type ScreenShell = 'public' | 'app'
+/**
+ * 'operator' screens sit in the signed-in shell too, but only platform operators may open them; they are
+ * outside the tenant access tables of SPEC.md §6.
+ */
+export type ScreenShell = 'public' | 'app' | 'operator'
 
 export interface Screen {
   path: string
@@ -24,6 +28,8 @@ const publicScreens: Screen[] = [
   { path: '/thank-you/reset-password', shell: 'public', title: 'Password reset' },
   { path: '/thank-you/verification', shell: 'public', title: 'Email verified' },
   { path: '/thank-you/request-recommendation', shell: 'public', title: 'Request received' },
+  // Not in the spec: the embedded outbox's reader, there only while mail is not sent by SMTP.
+  { path: '/dev/mailbox', shell: 'public', title: 'Development mailbox' },
 ]
 
 const app = (path: string, title: string): Screen => ({ path, shell: 'app', title })
@@ -94,7 +100,14 @@ const appScreens: Screen[] = [
   app('/subscription/provider', 'Provider subscription'),
 ]
 
-export const screens: readonly Screen[] = [...publicScreens, ...appScreens]
+/** The operator console (DESIGN.md §1): the spec has none, and without it no company is ever verified. */
+const operatorScreens: Screen[] = [
+  { path: '/operator/tenants', shell: 'operator', title: 'Tenants' },
+  { path: '/operator/tenants/{id}', shell: 'operator', title: 'Tenant detail' },
+  { path: '/operator/users', shell: 'operator', title: 'Users' },
+]
+
+export const screens: readonly Screen[] = [...publicScreens, ...appScreens, ...operatorScreens]
 
 /** '/consumer/marketplace/products/{id}/request' → 'consumer-marketplace-products-id-request'; '/' → 'index'. */
 export function routeNameOf(path: string): string {

@@ -30,6 +30,21 @@ export const tenants = pgTable(
     industry: text('industry'),
     companySize: text('company_size'),
     address: text('address'),
+    provinceCode: text('province_code'),
+    provinceName: text('province_name'),
+    districtCode: text('district_code'),
+    districtName: text('district_name'),
+    subdistrictCode: text('subdistrict_code'),
+    subdistrictName: text('subdistrict_name'),
+    description: text('description'),
+    shortDescription: text('short_description'),
+    phoneNumber: text('phone_number'),
+    website: text('website'),
+    /** Storage key of the company logo (`tenants/<id>/logo/<uuid>.<ext>`). */
+    logoPath: text('logo_path'),
+    /** When and by whom the provider terms were accepted (subscription as provider). */
+    providerTermsAcceptedAt: timestamp('provider_terms_accepted_at', { withTimezone: true }),
+    providerTermsAcceptedBy: uuid('provider_terms_accepted_by'),
     verificationStatus: text('verification_status', { enum: tenantVerificationStatuses })
       .notNull()
       .default('UNVERIFIED'),
@@ -103,6 +118,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Until when the password was re-entered (fresh login) for sensitive actions; carried on rotation. */
+    freshUntil: timestamp('fresh_until', { withTimezone: true }),
     createdAt: createdAt(),
     userAgent: text('user_agent'),
     ip: text('ip'),

@@ -6,6 +6,7 @@ import type { Audit } from '../../lib/audit'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password'
+import type { StorageUrls } from '../../lib/storage-urls'
 import type { TokenSigner } from '../../lib/tokens'
 import type { SessionsRepository } from './sessions.repository'
 import type { UsersRepository } from './users.repository'
@@ -26,6 +27,7 @@ export interface AuthServiceDependencies {
   sessions: SessionsRepository
   tokens: TokenSigner
   audit: Audit
+  storageUrls: StorageUrls
   now?: () => Date
 }
 
@@ -37,6 +39,7 @@ export function createAuthService({
   sessions,
   tokens,
   audit,
+  storageUrls,
   now = () => new Date(),
 }: AuthServiceDependencies) {
   async function issueTokens(
@@ -44,6 +47,7 @@ export function createAuthService({
     familyId: string,
     client: ClientFacts,
     executor: Parameters<SessionsRepository['insert']>[1],
+    freshUntil: Date | null = null,
   ): Promise<TokenPair> {
     const sessionId = randomUUID()
     const refreshToken = randomToken(32)
@@ -57,6 +61,7 @@ export function createAuthService({
         expiresAt: new Date(now().getTime() + limits.refreshTokenSeconds * 1000),
         userAgent: client.userAgent?.slice(0, 512) ?? null,
         ip: client.ip,
+        freshUntil,
       },
       executor,
     )
@@ -74,6 +79,15 @@ export function createAuthService({
   }
 
   return {
+    /** A new sign-in (its own session family) for a user already proven, e.g. after a password change. */
+    startSession(
+      user: { userId: string; tenantId: string },
+      client: ClientFacts,
+      executor: Parameters<SessionsRepository['insert']>[1],
+    ): Promise<TokenPair> {
+      return issueTokens(user, randomUUID(), client, executor)
+    },
+
     /** One answer for an unknown email, a wrong password and an account that may not sign in. */
     async login({ email, password }: LoginBody, client: ClientFacts): Promise<TokenPair> {
       const found = await users.findByEmailWithTenant(email)
@@ -140,6 +154,8 @@ export function createAuthService({
           session.familyId,
           client,
           tx,
+          // A fresh login survives the access token's rotation, not its own five minutes.
+          session.freshUntil,
         )
       })
       if (!pair) {
@@ -174,7 +190,7 @@ export function createAuthService({
         id: user.id,
         email: user.email,
         full_name: user.fullName,
-        profile_url: user.profilePhotoPath ? `/storage/${user.profilePhotoPath}` : null,
+        profile_url: user.profilePhotoPath ? storageUrls.sign(user.profilePhotoPath) : null,
         is_consumer: tenant.isConsumer,
         is_provider: tenant.isProvider,
         application_role: user.applicationRole,

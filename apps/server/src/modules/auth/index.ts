@@ -1,33 +1,47 @@
 import { authRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
+import { createStorageUrls } from '../../lib/storage-urls'
 import type { ModuleContext } from '../context'
-import { createAuthService, type ClientFacts } from './auth.service'
+import { registerAccountRoutes } from './account.routes'
+import { createAuthRateLimits, emailFrom } from './auth-rate-limits'
+import { createAuthService } from './auth.service'
+import { createIdentityVerificationsRepository } from './identity-verifications.repository'
+import { createPasswordService } from './password.service'
+import { createProfileService } from './profile.service'
+import { clientOf } from './request-client'
 import { createSessionsRepository } from './sessions.repository'
+import { createSignupService } from './signup.service'
+import { createUserTokensRepository } from './user-tokens.repository'
 import { createUsersRepository } from './users.repository'
 
-export const authModule: FastifyPluginAsyncZod<ModuleContext> = async (
-  app,
-  { db, audit, tokens, config },
-) => {
-  const auth = createAuthService({
-    db,
-    users: createUsersRepository(db),
-    sessions: createSessionsRepository(db),
-    tokens,
-    audit,
-  })
-  const clientOf = (request: { headers: Record<string, unknown>; ip: string }): ClientFacts => ({
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-    ip: request.ip,
-  })
+export const authModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
+  const { db, audit, tokens, config, mail, files } = context
+  const users = createUsersRepository(db)
+  const sessions = createSessionsRepository(db)
+  const userTokens = createUserTokensRepository(db)
+  const storageUrls = createStorageUrls(config.masterKey)
+  const auth = createAuthService({ db, users, sessions, tokens, audit, storageUrls })
+  const services = {
+    signup: createSignupService({ db, users, userTokens, mail, audit, config }),
+    passwords: createPasswordService({ db, users, sessions, userTokens, auth, mail, audit, config }),
+    profile: createProfileService({
+      db,
+      users,
+      userTokens,
+      identityVerifications: createIdentityVerificationsRepository(db),
+      files,
+      storageUrls,
+      mail,
+      audit,
+      config,
+    }),
+  }
+  const rateLimits = createAuthRateLimits(app, config)
 
   app.route({
     ...authRoutes.login,
-    config: {
-      ...authRoutes.login.config,
-      rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' },
-    },
+    ...rateLimits.guard('login', emailFrom('body', 'email')),
     handler: async (request) => ok(await auth.login(request.body, clientOf(request)), 'Login success'),
   })
 
@@ -53,6 +67,8 @@ export const authModule: FastifyPluginAsyncZod<ModuleContext> = async (
     ...authRoutes.userInformation,
     handler: async (request) => ok(await auth.userInformation(request.actor)),
   })
+
+  registerAccountRoutes(app, services, rateLimits)
 }
 
 export { createSessionsRepository } from './sessions.repository'

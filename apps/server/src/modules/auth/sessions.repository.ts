@@ -15,6 +15,7 @@ export interface NewSession {
   expiresAt: Date
   userAgent: string | null
   ip: string | null
+  freshUntil?: Date | null
 }
 
 export function createSessionsRepository(db: Executor) {
@@ -52,6 +53,18 @@ export function createSessionsRepository(db: Executor) {
         .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)))
     },
 
+    /** Ends every session of a user (all families): after a password reset or change. */
+    async revokeAllForUser(userId: string, at: Date, executor: Executor = db) {
+      await executor
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    },
+
+    async markFresh(sessionId: string, until: Date, executor: Executor = db) {
+      await executor.update(sessions).set({ freshUntil: until }).where(eq(sessions.id, sessionId))
+    },
+
     async findFamilyId(sessionId: string, executor: Executor = db) {
       const [row] = await executor
         .select({ familyId: sessions.familyId })
@@ -76,6 +89,7 @@ export function createSessionsRepository(db: Executor) {
           verificationStatus: tenants.verificationStatus,
           email: users.email,
           fullName: users.fullName,
+          freshUntil: sessions.freshUntil,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

@@ -66,6 +66,23 @@ export function createUserTokensRepository(db: Executor) {
       return row ?? null
     },
 
+    /** The address a live email-change token of the user waits to confirm, if any. */
+    async findPendingNewEmail(userId: string, executor: Executor = db): Promise<string | null> {
+      const [row] = await executor
+        .select({ newEmail: userTokens.newEmail })
+        .from(userTokens)
+        .where(
+          and(
+            eq(userTokens.userId, userId),
+            eq(userTokens.purpose, 'EMAIL_CHANGE'),
+            isNull(userTokens.usedAt),
+            gt(userTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1)
+      return row?.newEmail ?? null
+    },
+
     /** Looks a live token up without using it (to show who an invitation is for). */
     async peek(token: string, purpose: UserTokenPurpose, executor: Executor = db) {
       const [row] = await executor

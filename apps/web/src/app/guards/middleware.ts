@@ -5,18 +5,22 @@ import {
   type AccessSubject,
   type UserType,
 } from '@lumbung/contract'
+import { notFoundMessage } from '../../components/errors/not-found-screen'
 import { HttpError } from '../../lib/http-error'
 import type { RouteHandle } from '../../lib/route-handle'
 import { loginPathFor } from '../../lib/safe-redirect'
 
 /** The guards a route can ask for in its handle, run in the order listed. */
-export const middlewareNames = ['auth', 'verified', 'provider', 'role'] as const
+export const middlewareNames = ['auth', 'verified', 'provider', 'role', 'operator'] as const
 export type MiddlewareName = (typeof middlewareNames)[number]
 
 export type { RouteHandle }
 
+/** The signed-in user as the guards see them: the access facts plus the platform-operator flag. */
+export type GuardSubject = AccessSubject & { is_operator?: boolean }
+
 export interface GuardContext {
-  user: AccessSubject | null
+  user: GuardSubject | null
   routeName: string
   /** The user type the cookie asks for; shared screens are judged by it. */
   cookieUserType: UserType
@@ -47,7 +51,7 @@ const verifiedSubject = (user: AccessSubject): AccessSubject => ({
  * Each guard asks the contract's one access decision about its own rule only, so a route that lists
  * fewer guards is judged by exactly those.
  */
-function denialOf(name: Exclude<MiddlewareName, 'auth'>, user: AccessSubject, context: GuardContext) {
+function denialOf(name: Exclude<MiddlewareName, 'auth' | 'operator'>, user: AccessSubject, context: GuardContext) {
   const subjects: Record<typeof name, { subject: AccessSubject; reason: AccessDenial }> = {
     verified: { subject: user, reason: 'unverified' },
     provider: { subject: verifiedSubject(user), reason: 'not-provider' },
@@ -66,6 +70,11 @@ export function evaluateMiddleware(names: readonly string[], context: GuardConte
       continue
     }
     if (!context.user) continue
+    if (name === 'operator') {
+      // The console does not exist for anybody else: the same page as a mistyped address.
+      if (!context.user.is_operator) throw new HttpError(404, notFoundMessage)
+      continue
+    }
     const redirectTo = denialOf(name, context.user, context)
     if (redirectTo) return { allowed: false, redirectTo }
   }
@@ -77,6 +86,12 @@ export function middlewareFor(routeName: string): MiddlewareName[] {
   const isProviderScreen = routeName === 'provider' || routeName.startsWith('provider-')
   return isProviderScreen ? ['auth', 'verified', 'provider', 'role'] : ['auth', 'verified', 'role']
 }
+
+/**
+ * The operator console's guards. Operators belong to the platform's own tenant, outside the tenant
+ * access tables, so only the sign-in and the operator flag decide.
+ */
+export const operatorMiddleware: readonly MiddlewareName[] = ['auth', 'operator']
 
 /** A route named consumer… or provider… selects that side; the answer is what the cookie should hold. */
 export function userTypeToRemember(

@@ -1,6 +1,12 @@
-import { ActionIcon, AppShell, Group, ScrollArea, Stack, Tooltip } from '@mantine/core'
+import { ActionIcon, AppShell, Divider, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
-import { availableUserTypes, menuFor, type UserInformation, type UserType } from '@lumbung/contract'
+import {
+  availableUserTypes,
+  menuFor,
+  operatorMenuFor,
+  type UserInformation,
+  type UserType,
+} from '@lumbung/contract'
 import { BrandMark } from './brand-mark'
 import { SidebarMenu } from './sidebar-menu'
 import { UserTypeSwitch } from './user-type-switch'
@@ -16,6 +22,7 @@ export interface SidebarProps {
 
 export function Sidebar({ user, activeUserType, isCollapsed, onToggle, onSwitchUserType }: SidebarProps) {
   const entries = menuFor(activeUserType, user.application_role)
+  const operatorEntries = operatorMenuFor(user)
   const toggleLabel = isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'
   const ToggleIcon = isCollapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse
 
@@ -56,6 +63,21 @@ export function Sidebar({ user, activeUserType, isCollapsed, onToggle, onSwitchU
         </AppShell.Section>
       )}
       <AppShell.Section grow component={ScrollArea} px={isCollapsed ? 0 : 'sm'} py="md" type="scroll">
+        {operatorEntries.length > 0 ? (
+          <nav aria-label="Operator menu">
+            {isCollapsed ? null : (
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={6}>
+                Operator
+              </Text>
+            )}
+            <SidebarMenu entries={operatorEntries} isCollapsed={isCollapsed} />
+            {isCollapsed ? (
+              <Divider w={32} mx="auto" my="sm" aria-hidden />
+            ) : (
+              <Divider my="md" aria-hidden />
+            )}
+          </nav>
+        ) : null}
         <nav aria-label="Main menu">
           <SidebarMenu entries={entries} isCollapsed={isCollapsed} />
         </nav>

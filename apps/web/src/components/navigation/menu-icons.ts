@@ -1,5 +1,6 @@
 import {
   IconApi,
+  IconBuildingSkyscraper,
   IconBuildingStore,
   IconCash,
   IconChecklist,
@@ -35,6 +36,7 @@ export const menuIcons: Record<MenuIcon, Icon> = {
   subscription: IconReceipt,
   users: IconUsers,
   products: IconPackage,
+  tenants: IconBuildingSkyscraper,
 }
 
 /** Children share their group's icon in the contract; distinct ones tell them apart when collapsed. */

@@ -1,6 +1,35 @@
 import { lazyModule, type PageModule } from '../../lib/lazy-import'
 
+const thankYou = () => import('./routes/thank-you-route')
+
 /** The screens this feature serves, by their path in the contract's screen list. */
 export const authPages: Record<string, PageModule> = {
   '/login': lazyModule(() => import('./routes/login-route').then((module) => module.LoginRoute)),
+  '/signup': lazyModule(() => import('./routes/signup-route').then((module) => module.SignupRoute)),
+  '/forgot-password': lazyModule(() =>
+    import('./routes/forgot-password-route').then((module) => module.ForgotPasswordRoute),
+  ),
+  '/reset-password': lazyModule(() =>
+    import('./routes/reset-password-route').then((module) => module.ResetPasswordRoute),
+  ),
+  '/email-verification': lazyModule(() =>
+    import('./routes/email-verification-route').then((module) => module.EmailVerificationRoute),
+  ),
+  '/email-verification/new-email': lazyModule(() =>
+    import('./routes/new-email-verification-route').then((module) => module.NewEmailVerificationRoute),
+  ),
+  '/thank-you/signup': lazyModule(() => thankYou().then((module) => module.SignupThankYouRoute)),
+  '/thank-you/forgot-password': lazyModule(() =>
+    thankYou().then((module) => module.ForgotPasswordThankYouRoute),
+  ),
+  '/thank-you/reset-password': lazyModule(() =>
+    thankYou().then((module) => module.ResetPasswordThankYouRoute),
+  ),
+  '/thank-you/verification': lazyModule(() => thankYou().then((module) => module.VerificationThankYouRoute)),
+  '/my-account': lazyModule(() =>
+    import('./routes/my-account-route').then((module) => module.MyAccountRoute),
+  ),
+  '/my-account/account': lazyModule(() =>
+    import('./routes/account-route').then((module) => module.AccountRoute),
+  ),
 }

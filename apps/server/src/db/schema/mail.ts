@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm'
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { createdAt } from './foundation'
+
+/** Messages kept by the embedded outbox transport, read by the development mailbox. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('mail_outbox_created_at_index').on(table.createdAt),
+    // The mailbox matches addresses regardless of case.
+    index('mail_outbox_to_index').on(sql`lower(${table.to})`, table.createdAt),
+  ],
+)
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { createSecrets, SecretError } from './secrets'
+
+const secrets = createSecrets(randomBytes(32))
+
+/** Flips one bit in the base64url part at `index` of a sealed value. */
+function tamper(sealed: string, index: number): string {
+  const parts = sealed.split('.')
+  const bytes = Buffer.from(parts[index]!, 'base64url')
+  bytes[0] = bytes[0]! ^ 0x01
+  parts[index] = bytes.toString('base64url')
+  return parts.join('.')
+}
+
+describe('secrets at rest', () => {
+  it('opens what it sealed, including unicode and empty text', () => {
+    for (const plain of ['lmb_live_abc', '', 'rahasia ✓ 秘密', 'x'.repeat(10_000)]) {
+      expect(secrets.open(secrets.seal(plain))).toBe(plain)
+    }
+  })
+
+  it('never writes the plain text and seals the same text differently each time', () => {
+    const first = secrets.seal('1234567890')
+    const second = secrets.seal('1234567890')
+    expect(first).not.toBe(second)
+    expect(first).not.toContain('1234567890')
+    expect(first.startsWith('v1.')).toBe(true)
+    expect(first.split('.')).toHaveLength(7)
+  })
+
+  it('refuses a value whose ciphertext, tag, iv or wrapped key was changed', () => {
+    const sealed = secrets.seal('account 0123456789')
+    for (const part of [1, 2, 3, 4, 5, 6]) {
+      expect(() => secrets.open(tamper(sealed, part))).toThrow(SecretError)
+    }
+  })
+
+  it('refuses to open under another master key', () => {
+    const other = createSecrets(randomBytes(32))
+    expect(() => other.open(secrets.seal('service account json'))).toThrow('The secret cannot be opened')
+  })
+
+  it('refuses values that are not sealed secrets', () => {
+    for (const text of ['', 'plain', 'v2.a.b.c.d.e.f', secrets.seal('x').split('.').slice(0, 6).join('.')]) {
+      expect(() => secrets.open(text)).toThrow(SecretError)
+    }
+  })
+
+  it('requires a 32-byte master key', () => {
+    expect(() => createSecrets(randomBytes(16))).toThrow(SecretError)
+  })
+})

@@ -1,0 +1,259 @@
+import {
+  accountLabels,
+  messages,
+  type SendEmailBody,
+  type UpdateUserBody,
+  type UserDetail,
+  type VerifyInformationFields,
+} from '@lumbung/contract'
+import { randomUUID } from 'node:crypto'
+import type { Config } from '../../config'
+import type { Database } from '../../db/database'
+import { requireActor, requireFreshLogin, type Actor } from '../../lib/access'
+import type { Audit } from '../../lib/audit'
+import { AppError, unauthorized } from '../../lib/errors'
+import type { FileStorage } from '../../lib/file-storage'
+import type { StorageUrls } from '../../lib/storage-urls'
+import { extensionOf, imageKinds, sniffKind } from '../../lib/uploads'
+import type { Mail } from '../mail/mail.types'
+import { accountLink, accountPages } from './account-links'
+import type { IdentityVerificationsRepository } from './identity-verifications.repository'
+import { invalidLink } from './signup.service'
+import type { UserTokensRepository } from './user-tokens.repository'
+import type { UsersRepository } from './users.repository'
+
+export interface UploadedFile {
+  buffer: Buffer
+}
+
+const fieldError = (field: string, message: string, status = 422) =>
+  new AppError('VALIDATION_ERROR', status, message, { [field]: message })
+
+/** The checks every image upload gets: present, and an image by its own bytes. */
+function requireImage(file: UploadedFile | null, label: string) {
+  if (!file || file.buffer.length === 0) throw fieldError('file', messages.required(label))
+  const kind = sniffKind(file.buffer.subarray(0, 16))
+  if (!kind || !imageKinds.includes(kind)) throw fieldError('file', messages.image(label))
+  return kind
+}
+
+export function maskNationalIdNumber(value: string): string {
+  return `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`
+}
+
+export interface ProfileServiceDependencies {
+  db: Database
+  users: UsersRepository
+  userTokens: UserTokensRepository
+  identityVerifications: IdentityVerificationsRepository
+  files: FileStorage
+  storageUrls: StorageUrls
+  mail: Mail
+  audit: Audit
+  config: Pick<Config, 'publicUrl'>
+  now?: () => Date
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>
+
+export function createProfileService({
+  db,
+  users,
+  userTokens,
+  identityVerifications,
+  files,
+  storageUrls,
+  mail,
+  audit,
+  config,
+  now = () => new Date(),
+}: ProfileServiceDependencies) {
+  async function detailOf(userId: string): Promise<UserDetail> {
+    const found = await users.findByIdWithTenant(userId)
+    if (!found) throw unauthorized()
+    const { user, tenant } = found
+    const [pendingEmail, identity] = await Promise.all([
+      userTokens.findPendingNewEmail(user.id),
+      identityVerifications.findByUser(user.id),
+    ])
+    return {
+      id: user.id,
+      email: user.email,
+      full_name: user.fullName,
+      phone_number: user.phoneNumber,
+      employee_position: user.employeePosition,
+      profile_url: user.profilePhotoPath ? storageUrls.sign(user.profilePhotoPath) : null,
+      application_role: user.applicationRole,
+      status: user.status,
+      user_is_verified: user.emailVerifiedAt !== null,
+      tenant_id: tenant.id,
+      legal_name: tenant.legalName,
+      pending_email: pendingEmail,
+      identity_verification: identity
+        ? {
+            national_id_number_masked: maskNationalIdNumber(identity.nationalIdNumber),
+            employee_position: identity.employeePosition,
+            document_url: storageUrls.sign(identity.documentPath),
+            submitted_at: identity.submittedAt.toISOString(),
+          }
+        : null,
+    }
+  }
+
+  return {
+    /** Always the caller's own record: no id is taken, so no other user can be named. */
+    async detail(actor: Actor | null): Promise<UserDetail> {
+      return detailOf(requireActor(actor).userId)
+    },
+
+    async update(actor: Actor | null, body: UpdateUserBody): Promise<UserDetail> {
+      const signedIn = requireActor(actor)
+      await db.transaction(async (tx) => {
+        await users.updateProfile(
+          signedIn.userId,
+          {
+            fullName: body.full_name,
+            phoneNumber: body.phone_number,
+            employeePosition: body.employee_position,
+          },
+          tx,
+        )
+        await audit.record(tx, {
+          action: 'user.profile_updated',
+          tenantId: signedIn.tenantId,
+          actorUserId: signedIn.userId,
+          targetType: 'user',
+          targetId: signedIn.userId,
+        })
+      })
+      return detailOf(signedIn.userId)
+    },
+
+    async uploadProfilePhoto(
+      actor: Actor | null,
+      file: UploadedFile | null,
+    ): Promise<{ profile_url: string }> {
+      const signedIn = requireActor(actor)
+      const kind = requireImage(file, accountLabels.profilePhoto)
+      const found = await users.findByIdWithTenant(signedIn.userId)
+      if (!found) throw unauthorized()
+      const key = `users/${signedIn.userId}/photo/${randomUUID()}.${extensionOf(kind)}`
+      await files.put(key, file!.buffer)
+      try {
+        await users.setProfilePhotoPath(signedIn.userId, key)
+      } catch (error) {
+        await files.remove(key)
+        throw error
+      }
+      const previous = found.user.profilePhotoPath
+      if (previous) await files.remove(previous).catch(() => undefined)
+      return { profile_url: storageUrls.sign(key) }
+    },
+
+    /** Mails a confirmation link to the new address; needs a fresh login, as a hijacked session must not move the account. */
+    async sendEmailChange(actor: Actor | null, body: SendEmailBody): Promise<void> {
+      const signedIn = requireFreshLogin(requireActor(actor), now())
+      if (body.email === signedIn.email) {
+        throw fieldError('email', 'The new email must be different from your current email')
+      }
+      // A taken address is not revealed here; the link then fails for whoever holds that inbox.
+      await db.transaction(async (tx) => {
+        const token = await userTokens.issue(
+          { userId: signedIn.userId, purpose: 'EMAIL_CHANGE', newEmail: body.email },
+          tx,
+        )
+        await mail.send(
+          {
+            to: body.email,
+            template: 'email-change',
+            data: {
+              fullName: signedIn.fullName,
+              newEmail: body.email,
+              link: accountLink(config, accountPages.newEmailVerification, token),
+            },
+          },
+          tx,
+        )
+        await audit.record(tx, {
+          action: 'user.email_change_requested',
+          tenantId: signedIn.tenantId,
+          actorUserId: signedIn.userId,
+          targetType: 'user',
+          targetId: signedIn.userId,
+        })
+      })
+    },
+
+    /** Opens the link mailed to the new address: the account moves there, and the old one is told. */
+    async verifyEmailChange(token: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await userTokens.consume(token, 'EMAIL_CHANGE', tx)
+        if (!row?.newEmail) {
+          throw invalidLink('This confirmation link has expired or has already been used.')
+        }
+        const found = await users.findByIdWithTenant(row.userId, tx)
+        if (!found || found.user.status !== 'ACTIVE')
+          throw invalidLink('This confirmation link is no longer valid.')
+        if (!(await users.changeEmail(row.userId, row.newEmail, now(), tx))) {
+          throw new AppError('EMAIL_TAKEN', 409, 'This email address is already used by another account')
+        }
+        await mail.send(
+          {
+            to: found.user.email,
+            template: 'email-changed-notice',
+            data: { fullName: found.user.fullName, newEmail: row.newEmail },
+          },
+          tx,
+        )
+        await audit.record(tx, {
+          action: 'user.email_changed',
+          tenantId: found.user.tenantId,
+          actorUserId: row.userId,
+          targetType: 'user',
+          targetId: row.userId,
+          detail: { from: found.user.email, to: row.newEmail },
+        })
+      })
+    },
+
+    async submitIdentity(
+      actor: Actor | null,
+      fields: VerifyInformationFields,
+      file: UploadedFile | null,
+    ): Promise<UserDetail> {
+      const signedIn = requireActor(actor)
+      const kind = requireImage(file, accountLabels.identityDocument)
+      const key = `users/${signedIn.userId}/identity/${randomUUID()}.${extensionOf(kind)}`
+      await files.put(key, file!.buffer)
+      let previous: string | undefined
+      try {
+        previous = await db.transaction(async (tx) => {
+          const replaced = await identityVerifications.save(
+            {
+              userId: signedIn.userId,
+              tenantId: signedIn.tenantId,
+              nationalIdNumber: fields.national_id_number,
+              employeePosition: fields.employee_position,
+              documentPath: key,
+              submittedAt: now(),
+            },
+            tx,
+          )
+          await audit.record(tx, {
+            action: 'user.identity_submitted',
+            tenantId: signedIn.tenantId,
+            actorUserId: signedIn.userId,
+            targetType: 'user',
+            targetId: signedIn.userId,
+          })
+          return replaced
+        })
+      } catch (error) {
+        await files.remove(key)
+        throw error
+      }
+      if (previous && previous !== key) await files.remove(previous).catch(() => undefined)
+      return detailOf(signedIn.userId)
+    },
+  }
+}

@@ -1,0 +1,44 @@
+import {
+  applicationRoleDescriptions,
+  applicationRoles,
+  companySizes,
+  industries,
+  type DropdownItem,
+  type DropdownList,
+} from '@lumbung/contract'
+import { requireActor, type Actor } from '../../lib/access'
+import type { IndonesianAreas } from './indonesian-areas'
+
+export interface DropdownServiceDependencies {
+  areas: IndonesianAreas
+  /** Verified provider companies, from the tenant module. */
+  providers: (actor: Actor | null) => Promise<DropdownItem[]>
+}
+
+const listOf = (items: readonly DropdownItem[]): DropdownList => ({
+  data: items.map(({ value, description }) => ({ value, description })),
+  total_data: items.length,
+})
+
+export type DropdownService = ReturnType<typeof createDropdownService>
+
+export function createDropdownService({ areas, providers }: DropdownServiceDependencies) {
+  return {
+    industries: () => listOf(industries),
+    companySizes: () => listOf(companySizes),
+    provinces: async () => listOf(await areas.provinces()),
+    districts: async (provinceCode: string) => listOf(await areas.districts(provinceCode)),
+    subdistricts: async (districtCode: string) => listOf(await areas.subdistricts(districtCode)),
+
+    /** The owner role can only be handed over, so an invitation offers admin and member alone. */
+    applicationRoles(actor: Actor | null, isAssignableOnly: boolean): DropdownList {
+      requireActor(actor)
+      const roles = isAssignableOnly
+        ? applicationRoles.filter((role) => role !== 'superadmin')
+        : applicationRoles
+      return listOf(roles.map((role) => ({ value: role, description: applicationRoleDescriptions[role] })))
+    },
+
+    providers: async (actor: Actor | null) => listOf(await providers(actor)),
+  }
+}

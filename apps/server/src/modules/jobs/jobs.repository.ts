@@ -1,0 +1,134 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/database'
+import { jobs, type JobRow } from '../../db/schema'
+
+export interface NewJob {
+  queue: string
+  payload: unknown
+  runAt?: Date | undefined
+  maxAttempts: number
+}
+
+/** `seconds` ago, measured by the database clock so every instance agrees. */
+const secondsAgo = (seconds: number) => sql`now() - ${seconds} * interval '1 second'`
+
+export function createJobsRepository(db: Database) {
+  return {
+    async insert(job: NewJob, executor: Executor = db): Promise<string> {
+      const [row] = await executor
+        .insert(jobs)
+        .values({
+          queue: job.queue,
+          payload: job.payload,
+          maxAttempts: job.maxAttempts,
+          ...(job.runAt ? { runAt: job.runAt } : {}),
+        })
+        .returning({ id: jobs.id })
+      return row!.id
+    },
+
+    /**
+     * Takes up to `limit` due jobs of a queue: queued ones whose time has come, and running ones whose
+     * worker stopped renewing the lease. SKIP LOCKED lets every instance claim at once without waiting.
+     */
+    async claim(queue: string, limit: number, leaseSeconds: number, lockedBy: string): Promise<JobRow[]> {
+      const due = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.queue, queue),
+            or(
+              and(eq(jobs.status, 'QUEUED'), lte(jobs.runAt, sql`now()`)),
+              and(
+                eq(jobs.status, 'RUNNING'),
+                lt(jobs.lockedAt, secondsAgo(leaseSeconds)),
+                lt(jobs.attempts, jobs.maxAttempts),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(jobs.runAt))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+      return db
+        .update(jobs)
+        .set({
+          status: 'RUNNING',
+          attempts: sql`${jobs.attempts} + 1`,
+          lockedAt: sql`now()`,
+          lockedBy,
+        })
+        .where(inArray(jobs.id, due))
+        .returning()
+    },
+
+    /** Renews the lease of a job this run still holds. */
+    async renewLease(id: string, lockedBy: string): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ lockedAt: sql`now()` })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, lockedBy), eq(jobs.status, 'RUNNING')))
+    },
+
+    async complete(id: string, lockedBy: string): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ status: 'DONE', finishedAt: sql`now()`, lockedAt: null, lockedBy: null })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, lockedBy), eq(jobs.status, 'RUNNING')))
+    },
+
+    /** Puts the job back for another attempt after `retryInSeconds`, or fails it for good when that is null. */
+    async fail(id: string, lockedBy: string, error: string, retryInSeconds: number | null): Promise<void> {
+      const outcome =
+        retryInSeconds === null
+          ? { status: 'FAILED' as const, finishedAt: sql`now()` }
+          : { status: 'QUEUED' as const, runAt: sql`now() + ${retryInSeconds} * interval '1 second'` }
+      await db
+        .update(jobs)
+        .set({ ...outcome, lastError: error, lockedAt: null, lockedBy: null })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, lockedBy), eq(jobs.status, 'RUNNING')))
+    },
+
+    /** A job whose worker died on its last attempt would otherwise stay RUNNING for ever. */
+    async failAbandoned(leaseSeconds: number): Promise<number> {
+      const rows = await db
+        .update(jobs)
+        .set({
+          status: 'FAILED',
+          finishedAt: sql`now()`,
+          lastError: sql`coalesce(${jobs.lastError} || '; ', '') || 'the worker stopped during the last attempt'`,
+          lockedAt: null,
+          lockedBy: null,
+        })
+        .where(
+          and(
+            eq(jobs.status, 'RUNNING'),
+            lt(jobs.lockedAt, secondsAgo(leaseSeconds)),
+            sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+          ),
+        )
+        .returning({ id: jobs.id })
+      return rows.length
+    },
+
+    /** Finished jobs are kept a while for inspection, then removed so the table stays small. */
+    async purgeFinished(doneSeconds: number, failedSeconds: number): Promise<void> {
+      await db
+        .delete(jobs)
+        .where(
+          or(
+            and(eq(jobs.status, 'DONE'), lt(jobs.finishedAt, secondsAgo(doneSeconds))),
+            and(eq(jobs.status, 'FAILED'), lt(jobs.finishedAt, secondsAgo(failedSeconds))),
+          ),
+        )
+    },
+
+    async findById(id: string): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id))
+      return row
+    },
+  }
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>

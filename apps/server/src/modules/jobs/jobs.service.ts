@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database, Executor } from '../../db/database'
+import type { JobRow } from '../../db/schema'
+import { createJobsRepository } from './jobs.repository'
+
+export interface JobInfo {
+  id: string
+  queue: string
+  /** 1 on the first run. */
+  attempt: number
+  maxAttempts: number
+}
+
+export type JobHandler<Payload> = (payload: Payload, job: JobInfo) => Promise<void>
+
+export interface EnqueueOptions {
+  /** The caller's transaction: the job exists only if the caller's change commits. */
+  executor?: Executor | undefined
+  /** Not before this time (default: now). */
+  runAt?: Date | undefined
+  /** Runs in all, first one included (default 5). */
+  maxAttempts?: number | undefined
+}
+
+export interface WorkOptions {
+  /** Jobs of this queue run at once on this instance (default 1). */
+  concurrency?: number
+}
+
+/** Thrown by a handler when retrying cannot help (bad payload): the job fails at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError'
+}
+
+export interface Jobs {
+  enqueue<Payload>(queue: string, payload: Payload, options?: EnqueueOptions): Promise<string>
+  /** Registers the handler of a queue; the poller (start) or drain runs it. */
+  work<Payload>(queue: string, handler: JobHandler<Payload>, options?: WorkOptions): void
+  /** Starts polling every registered queue. */
+  start(): void
+  /** Stops polling and waits for the jobs in hand; unfinished ones are taken again after the lease. */
+  stop(): Promise<void>
+  /**
+   * Runs every due job of the given queues (default: all registered) one after another until none is
+   * due, and answers how many ran. Tests use it to run the queue deterministically.
+   */
+  drain(queues?: readonly string[]): Promise<number>
+}
+
+export interface JobsOptions {
+  db: Database
+  logger: FastifyBaseLogger
+  pollIntervalMs?: number
+  /** A running job whose lease is not renewed for this long is taken again by any instance. */
+  leaseSeconds?: number
+  /** The wait before the second attempt; it doubles with every further attempt. */
+  retryDelaySeconds?: number
+  maxRetryDelaySeconds?: number
+}
+
+interface Worker {
+  handler: JobHandler<unknown>
+  concurrency: number
+  running: number
+}
+
+const defaultMaxAttempts = 5
+const maintenanceIntervalMs = 60_000
+const keepDoneSeconds = 7 * 24 * 3600
+const keepFailedSeconds = 30 * 24 * 3600
+const drainLimit = 10_000
+const maxErrorLength = 2000
+
+/** The wait before attempt `attempt + 1`: exponential, capped. */
+export function retryDelaySeconds(attempt: number, baseSeconds: number, maxSeconds: number): number {
+  return Math.min(baseSeconds * 2 ** Math.max(0, attempt - 1), maxSeconds)
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return text.slice(0, maxErrorLength)
+}
+
+export function createJobs({
+  db,
+  logger,
+  pollIntervalMs = 1000,
+  leaseSeconds = 60,
+  retryDelaySeconds: baseDelaySeconds = 10,
+  maxRetryDelaySeconds = 3600,
+}: JobsOptions): Jobs {
+  const repository = createJobsRepository(db)
+  const workers = new Map<string, Worker>()
+  const inFlight = new Set<Promise<void>>()
+  const log = logger.child({ component: 'jobs' })
+  let isStarted = false
+  let isTicking = false
+  let timer: NodeJS.Timeout | undefined
+  let lastMaintenanceAt = 0
+
+  async function run(queue: string, worker: Worker, job: JobRow): Promise<void> {
+    const lockedBy = job.lockedBy!
+    const info: JobInfo = { id: job.id, queue, attempt: job.attempts, maxAttempts: job.maxAttempts }
+    worker.running += 1
+    // Renewing well inside the lease keeps a long job from being taken by another instance.
+    const heartbeat = setInterval(
+      () => {
+        repository.renewLease(job.id, lockedBy).catch((error: unknown) => {
+          log.warn({ err: error, jobId: job.id }, 'could not renew a job lease')
+        })
+      },
+      Math.max(1000, (leaseSeconds * 1000) / 3),
+    )
+    heartbeat.unref()
+    try {
+      await worker.handler(job.payload, info)
+      clearInterval(heartbeat)
+      await repository.complete(job.id, lockedBy)
+    } catch (error) {
+      clearInterval(heartbeat)
+      const isFinal = error instanceof PermanentJobError || job.attempts >= job.maxAttempts
+      const retryIn = isFinal ? null : retryDelaySeconds(job.attempts, baseDelaySeconds, maxRetryDelaySeconds)
+      const context = { err: error, jobId: job.id, queue, attempt: job.attempts }
+      if (isFinal) log.error(context, 'job failed for good')
+      else log.warn({ ...context, retryInSeconds: retryIn }, 'job failed; it will be retried')
+      await repository.fail(job.id, lockedBy, describeError(error), retryIn).catch((failError: unknown) => {
+        // The lease runs out and another run takes the job again.
+        log.error({ err: failError, jobId: job.id }, 'could not record a job failure')
+      })
+    } finally {
+      worker.running -= 1
+    }
+  }
+
+  async function claim(queue: string, limit: number): Promise<JobRow[]> {
+    return repository.claim(queue, limit, leaseSeconds, randomUUID())
+  }
+
+  async function maintain() {
+    if (Date.now() - lastMaintenanceAt < maintenanceIntervalMs) return
+    lastMaintenanceAt = Date.now()
+    const abandoned = await repository.failAbandoned(leaseSeconds)
+    if (abandoned > 0) log.error({ count: abandoned }, 'jobs failed: their worker stopped during the last attempt')
+    await repository.purgeFinished(keepDoneSeconds, keepFailedSeconds)
+  }
+
+  async function tick() {
+    if (isTicking) return
+    isTicking = true
+    try {
+      await maintain()
+      for (const [queue, worker] of workers) {
+        const free = worker.concurrency - worker.running
+        if (free <= 0 || !isStarted) continue
+        for (const job of await claim(queue, free)) {
+          const running = run(queue, worker, job).finally(() => {
+            inFlight.delete(running)
+            // A finished job frees a slot: look for the next one now rather than at the next poll.
+            if (isStarted) schedule(0)
+          })
+          inFlight.add(running)
+        }
+      }
+    } catch (error) {
+      log.error({ err: error }, 'polling the job queue failed')
+    } finally {
+      isTicking = false
+      if (isStarted) schedule(pollIntervalMs)
+    }
+  }
+
+  function schedule(delayMs: number) {
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => void tick(), delayMs)
+  }
+
+  return {
+    async enqueue(queue, payload, options = {}) {
+      const maxAttempts = options.maxAttempts ?? defaultMaxAttempts
+      if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
+        throw new RangeError('maxAttempts must be a whole number of at least 1')
+      }
+      return repository.insert({ queue, payload, runAt: options.runAt, maxAttempts }, options.executor)
+    },
+
+    work(queue, handler, options = {}) {
+      if (workers.has(queue)) throw new Error(`The job queue "${queue}" already has a handler`)
+      const concurrency = options.concurrency ?? 1
+      if (!Number.isInteger(concurrency) || concurrency < 1) {
+        throw new RangeError('concurrency must be a whole number of at least 1')
+      }
+      workers.set(queue, { handler: handler as JobHandler<unknown>, concurrency, running: 0 })
+    },
+
+    start() {
+      if (isStarted) return
+      isStarted = true
+      schedule(0)
+    },
+
+    async stop() {
+      isStarted = false
+      if (timer) clearTimeout(timer)
+      timer = undefined
+      await Promise.allSettled([...inFlight])
+    },
+
+    async drain(queues) {
+      const names = queues ?? [...workers.keys()]
+      await repository.failAbandoned(leaseSeconds)
+      let count = 0
+      for (let isIdle = false; !isIdle && count < drainLimit; ) {
+        isIdle = true
+        for (const queue of names) {
+          const worker = workers.get(queue)
+          if (!worker) throw new Error(`The job queue "${queue}" has no handler`)
+          const [job] = await claim(queue, 1)
+          if (!job) continue
+          isIdle = false
+          count += 1
+          await run(queue, worker, job)
+        }
+      }
+      return count
+    },
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config'
+import type { Database } from '../../db/database'
+import { PermanentJobError, type Jobs } from '../jobs'
+import { createMailOutboxRepository } from './mail-outbox.repository'
+import { createOutboxTransport, createSmtpTransport, type MailTransport, type RenderedMail } from './mail-transport'
+import type { Mail, MailMessage } from './mail.types'
+import { findTemplate } from './templates'
+
+export const mailQueue = 'mail'
+// About three hours of retries (10 s doubling, capped at an hour) ride out an SMTP outage.
+const mailMaxAttempts = 10
+const mailConcurrency = 2
+
+export interface MailService extends Mail {
+  transport: MailTransport
+}
+
+/** Renders a message; throws when the template is unknown or the data does not fit it. */
+export function renderMail({ to, template: name, data }: MailMessage): RenderedMail {
+  const template = findTemplate(name)
+  if (!template) throw new Error(`Unknown mail template "${name}"`)
+  const parsed = template.schema ? template.schema.safeParse(data) : { success: true as const, data }
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Mail template "${name}" got invalid data (${problems.join('; ')})`)
+  }
+  return {
+    to,
+    // A line break in data must never become a header break.
+    subject: template.subject(parsed.data).replace(/[\r\n]+/g, ' '),
+    text: template.text(parsed.data),
+    html: template.html(parsed.data),
+  }
+}
+
+const isAddress = (value: string) => /^[^\s@<>,;]+@[^\s@<>,;]+$/.test(value)
+
+export function createMail({
+  db,
+  config,
+  jobs,
+  logger,
+  transport = config.smtpUrl
+    ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+    : createOutboxTransport(createMailOutboxRepository(db)),
+}: {
+  db: Database
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>
+  jobs: Jobs
+  logger: FastifyBaseLogger
+  transport?: MailTransport
+}): MailService {
+  const log = logger.child({ component: 'mail' })
+
+  jobs.work<MailMessage>(
+    mailQueue,
+    async (message, job) => {
+      let rendered: RenderedMail
+      try {
+        rendered = renderMail(message)
+      } catch (error) {
+        // A template removed or changed since the job was queued: retrying cannot help.
+        throw new PermanentJobError((error as Error).message)
+      }
+      await transport.deliver(rendered)
+      log.info({ template: message.template, jobId: job.id, transport: transport.kind }, 'mail sent')
+    },
+    { concurrency: mailConcurrency },
+  )
+
+  return {
+    transport,
+    async send(message, executor) {
+      if (!isAddress(message.to)) throw new Error(`Cannot send mail to "${message.to}"`)
+      // Rendering now surfaces a caller's mistake in the caller's request, not later in a job.
+      renderMail(message)
+      await jobs.enqueue(mailQueue, message, { executor, maxAttempts: mailMaxAttempts })
+    },
+  }
+}

@@ -1,0 +1,165 @@
+import type { AddressInfo } from 'node:net'
+import pino from 'pino'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/test-app'
+import { createJobs } from '../jobs'
+import { createMail, createSmtpTransport } from '.'
+
+interface Received {
+  from: string | undefined
+  recipients: string[]
+  user: string | undefined
+  raw: string
+}
+
+interface MimePart {
+  headers: Map<string, string>
+  body: string
+}
+
+/** Just enough MIME to read what nodemailer writes: unfolded headers, one level of multipart, QP and base64. */
+function parseMime(raw: string): MimePart & { parts: MimePart[] } {
+  const split = (text: string): MimePart => {
+    const end = text.indexOf('\r\n\r\n')
+    const headers = new Map<string, string>()
+    for (const line of text.slice(0, end).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+      const colon = line.indexOf(':')
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
+    }
+    return { headers, body: text.slice(end + 4) }
+  }
+  const decode = (part: MimePart): MimePart => {
+    const encoding = part.headers.get('content-transfer-encoding')?.toLowerCase()
+    let body = part.body
+    if (encoding === 'quoted-printable') {
+      const bytes = Buffer.from(
+        body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      )
+      body = bytes.toString('utf8')
+    } else if (encoding === 'base64') {
+      body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    }
+    return { headers: part.headers, body: body.replace(/\r\n/g, '\n') }
+  }
+  const message = split(raw)
+  const boundary = /boundary="?([^";]+)"?/.exec(message.headers.get('content-type') ?? '')?.[1]
+  const parts = boundary
+    ? message.body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((chunk) => decode(split(chunk.replace(/^\r\n/, '').replace(/\r\n$/, ''))))
+    : []
+  return { ...message, parts }
+}
+
+describe('SMTP transport', () => {
+  let test: TestApp
+  let server: SMTPServer
+  let port: number
+  const received: Received[] = []
+
+  beforeAll(async () => {
+    test = await createTestApp({ seed: false })
+    server = new SMTPServer({
+      // Plain SMTP on loopback: the peer offers no STARTTLS, so the transport must not insist on it.
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        if (auth.username === 'mailer' && auth.password === 's3cret pass') callback(null, { user: auth.username })
+        else callback(new Error('Invalid username or password'))
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+            user: session.user as string | undefined,
+            raw: Buffer.concat(chunks).toString('utf8'),
+          })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.server.address() as AddressInfo).port
+  })
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server?.close(() => resolve()))
+    await test?.close()
+  })
+
+  it('sends a template as a multipart message with both parts through a real SMTP peer', async () => {
+    const db = test.database.db
+    const jobs = createJobs({ db, logger: pino({ level: 'silent' }) })
+    const transport = createSmtpTransport({
+      smtpUrl: `smtp://mailer:${encodeURIComponent('s3cret pass')}@127.0.0.1:${port}`,
+      from: 'Lumbung <no-reply@lumbung.local>',
+    })
+    const mail = createMail({
+      db,
+      config: { smtpUrl: undefined, mailFrom: 'unused' },
+      jobs,
+      logger: pino({ level: 'silent' }),
+      transport,
+    })
+    const link = 'https://lumbung.example/account-activation?token=abc123&x=1'
+    await mail.send({
+      to: 'dewi@konsumen.co.id',
+      template: 'invitation',
+      data: { fullName: 'Dewi Lestari', inviterName: 'Budi <Admin>', companyName: 'PT Konsumen Maju', role: 'admin', link },
+    })
+    expect(received).toHaveLength(0)
+
+    expect(await jobs.drain()).toBe(1)
+    transport.close()
+
+    expect(received).toHaveLength(1)
+    const [message] = received
+    expect(message!.user).toBe('mailer')
+    expect(message!.from).toBe('no-reply@lumbung.local')
+    expect(message!.recipients).toEqual(['dewi@konsumen.co.id'])
+
+    const mime = parseMime(message!.raw)
+    expect(mime.headers.get('from')).toBe('Lumbung <no-reply@lumbung.local>')
+    expect(mime.headers.get('to')).toBe('dewi@konsumen.co.id')
+    expect(mime.headers.get('subject')).toBe('You are invited to join PT Konsumen Maju on Lumbung')
+    expect(mime.headers.get('content-type')).toMatch(/^multipart\/alternative;/)
+    expect(mime.headers.get('message-id')).toMatch(/^<.+@.+>$/)
+
+    const [text, html] = mime.parts
+    expect(text!.headers.get('content-type')).toMatch(/^text\/plain; charset=utf-8/)
+    expect(text!.body).toContain('Hi Dewi Lestari,')
+    expect(text!.body).toContain('Budi <Admin> invited you to join PT Konsumen Maju on Lumbung as admin.')
+    expect(text!.body).toContain(link)
+
+    expect(html!.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/)
+    expect(html!.body).toContain('Budi &lt;Admin&gt; invited you to join PT Konsumen Maju on Lumbung as admin.')
+    expect(html!.body).toContain(`href="${link.replace('&', '&amp;')}"`)
+    expect(html!.body).toContain('>Lumbung</td>')
+  })
+
+  it('retries later when the SMTP server refuses the login', async () => {
+    const db = test.database.db
+    const jobs = createJobs({ db, logger: pino({ level: 'silent' }) })
+    const transport = createSmtpTransport({
+      smtpUrl: `smtp://mailer:wrong@127.0.0.1:${port}`,
+      from: 'Lumbung <no-reply@lumbung.local>',
+    })
+    const mail = createMail({ db, config: { smtpUrl: undefined, mailFrom: 'unused' }, jobs, logger: pino({ level: 'silent' }), transport })
+    const before = received.length
+    await mail.send({ to: 'sari@konsumen.co.id', template: 'password-changed-notice', data: { fullName: 'Sari' } })
+    await jobs.drain()
+    transport.close()
+
+    expect(received).toHaveLength(before)
+    const [row] = await db.query.jobs.findMany({ where: (table, { eq }) => eq(table.status, 'QUEUED') })
+    expect(row).toMatchObject({ queue: 'mail', attempts: 1 })
+    expect(row!.lastError).toMatch(/Invalid login|Invalid username or password/)
+  })
+})

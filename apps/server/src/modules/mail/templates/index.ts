@@ -1,0 +1,34 @@
+import type { MailTemplate } from '../mail-layout'
+import { companyVerificationApproved } from './company-verification-approved'
+import { companyVerificationRejected } from './company-verification-rejected'
+import { companyVerificationSubmitted } from './company-verification-submitted'
+import { emailChange } from './email-change'
+import { emailChangedNotice } from './email-changed-notice'
+import { emailVerification } from './email-verification'
+import { invitation } from './invitation'
+import { passwordChangedNotice } from './password-changed-notice'
+import { passwordReset } from './password-reset'
+
+export type { MailBody, MailTemplate } from '../mail-layout'
+export { defineMailTemplate, mailLink } from '../mail-layout'
+
+/**
+ * Every message the server sends, by the name callers pass to `ctx.mail.send`. A new message: one
+ * file in this folder (see email-verification.ts) and one line here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const templates: Record<string, MailTemplate<any>> = {
+  'email-verification': emailVerification,
+  'password-reset': passwordReset,
+  invitation: invitation,
+  'email-change': emailChange,
+  'email-changed-notice': emailChangedNotice,
+  'company-verification-approved': companyVerificationApproved,
+  'company-verification-rejected': companyVerificationRejected,
+  'company-verification-submitted': companyVerificationSubmitted,
+  'password-changed-notice': passwordChangedNotice,
+}
+
+export function findTemplate(name: string): MailTemplate<Record<string, unknown>> | undefined {
+  return Object.hasOwn(templates, name) ? templates[name] : undefined
+}

@@ -1,0 +1,79 @@
+import { membersRoutes } from '@lumbung/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../lib/result'
+import { createUserTokensRepository } from '../auth/user-tokens.repository'
+import type { ModuleContext } from '../context'
+import { createInvitationsService } from './invitations.service'
+import { createMembersRepository } from './members.repository'
+import { createMembersService } from './members.service'
+
+/** Manage Users (invite, list, deactivate, reactivate, hand over ownership) and account activation. */
+export const membersModule: FastifyPluginAsyncZod<ModuleContext> = async (
+  app,
+  { db, audit, mail, config },
+) => {
+  const members = createMembersRepository(db)
+  const membersService = createMembersService({ db, members, audit })
+  const invitations = createInvitationsService({
+    db,
+    members,
+    membersService,
+    userTokens: createUserTokensRepository(db),
+    mail,
+    audit,
+    config,
+  })
+  // Both take a password, so both are limited like sign-in.
+  const passwordRateLimit = { max: config.authRateLimit, timeWindow: '1 minute' }
+
+  app.route({
+    ...membersRoutes.inviteMember,
+    handler: async (request) => ok(await invitations.invite(request.actor, request.body), 'Invitation sent'),
+  })
+
+  app.route({
+    ...membersRoutes.listMember,
+    handler: async (request) => ok(await membersService.list(request.actor, request.query)),
+  })
+
+  app.route({
+    ...membersRoutes.memberDetail,
+    handler: async (request) => ok(await membersService.detail(request.actor, request.params.id)),
+  })
+
+  app.route({
+    ...membersRoutes.deactivateMember,
+    handler: async (request) =>
+      ok(await membersService.deactivate(request.actor, request.params.user_id), 'Member deactivated'),
+  })
+
+  app.route({
+    ...membersRoutes.activateMember,
+    handler: async (request) =>
+      ok(await membersService.reactivate(request.actor, request.params.user_id), 'Member reactivated'),
+  })
+
+  app.route({
+    ...membersRoutes.resendInvitation,
+    handler: async (request) => ok(await invitations.resend(request.actor, request.body), 'Invitation sent'),
+  })
+
+  app.route({
+    ...membersRoutes.transferOwnership,
+    config: { ...membersRoutes.transferOwnership.config, rateLimit: passwordRateLimit },
+    handler: async (request) =>
+      ok(await membersService.transferOwnership(request.actor, request.body), 'Ownership transferred'),
+  })
+
+  app.route({
+    ...membersRoutes.invitation,
+    handler: async (request) => ok(await invitations.peek(request.query.token)),
+  })
+
+  app.route({
+    ...membersRoutes.activateAccount,
+    config: { ...membersRoutes.activateAccount.config, rateLimit: passwordRateLimit },
+    handler: async (request) =>
+      ok(await invitations.activate(request.body), 'Your account is active. You can sign in now.'),
+  })
+}

@@ -1,0 +1,184 @@
+import type {
+  ActivateAccountBody,
+  InviteMemberBody,
+  Invitation,
+  Member,
+  MemberDetail,
+  ResendInvitationBody,
+} from '@lumbung/contract'
+import { applicationRoleDescriptions } from '@lumbung/contract'
+import type { Config } from '../../config'
+import type { Database, Executor } from '../../db/database'
+import type { Actor } from '../../lib/access'
+import type { Audit } from '../../lib/audit'
+import { AppError } from '../../lib/errors'
+import { hashPassword } from '../../lib/password'
+import type { UserTokensRepository } from '../auth/user-tokens.repository'
+import type { Mail } from '../mail/mail.types'
+import { invitationInvalid } from './members.errors'
+import { isUniqueViolation, toMember } from './member-view'
+import type { MembersRepository } from './members.repository'
+import { requireMemberManager, type MembersService } from './members.service'
+
+export interface InvitationsServiceDependencies {
+  db: Database
+  members: MembersRepository
+  membersService: MembersService
+  userTokens: UserTokensRepository
+  mail: Mail
+  audit: Audit
+  config: Pick<Config, 'publicUrl'>
+  now?: () => Date
+}
+
+/**
+ * Inviting is done by a signed-in admin of a verified company, not by the public, so naming an
+ * address that already has an account is not an enumeration risk worth a vaguer answer: the admin
+ * needs to know why the invitation cannot go out.
+ */
+const emailAlreadyRegistered = () =>
+  new AppError('EMAIL_ALREADY_REGISTERED', 409, 'Email is already registered', {
+    email: 'Email is already registered',
+  })
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>
+
+export function createInvitationsService({
+  db,
+  members,
+  membersService,
+  userTokens,
+  mail,
+  audit,
+  config,
+  now = () => new Date(),
+}: InvitationsServiceDependencies) {
+  const activationLink = (token: string) =>
+    `${config.publicUrl.replace(/\/+$/, '')}/account-activation?token=${encodeURIComponent(token)}`
+
+  async function sendInvitation(
+    manager: Actor,
+    invitee: { id: string; email: string; fullName: string; applicationRole: Member['application_role'] },
+    executor: Executor,
+  ) {
+    const token = await userTokens.issue({ userId: invitee.id, purpose: 'INVITATION' }, executor)
+    await mail.send(
+      {
+        to: invitee.email,
+        template: 'invitation',
+        data: {
+          fullName: invitee.fullName,
+          inviterName: manager.fullName,
+          companyName: await members.tenantName(manager.tenantId, executor),
+          role: applicationRoleDescriptions[invitee.applicationRole],
+          link: activationLink(token),
+        },
+      },
+      executor,
+    )
+  }
+
+  return {
+    async invite(actor: Actor | null, body: InviteMemberBody): Promise<Member> {
+      const manager = requireMemberManager(actor)
+      if (await members.isEmailTaken(body.email)) throw emailAlreadyRegistered()
+      try {
+        return await db.transaction(async (tx) => {
+          const userId = await members.insertInvited(
+            {
+              tenantId: manager.tenantId,
+              email: body.email,
+              fullName: body.full_name,
+              applicationRole: body.application_role,
+            },
+            tx,
+          )
+          const invitee = await members.findMember(manager.tenantId, userId, tx)
+          await sendInvitation(manager, invitee!, tx)
+          await audit.record(tx, {
+            action: 'member.invited',
+            tenantId: manager.tenantId,
+            actorUserId: manager.userId,
+            targetType: 'user',
+            targetId: userId,
+            detail: { email: body.email, application_role: body.application_role },
+          })
+          return toMember(invitee!)
+        })
+      } catch (error) {
+        // Two invitations (or a signup) for the same address at the same moment: the index decides.
+        if (isUniqueViolation(error)) throw emailAlreadyRegistered()
+        throw error
+      }
+    },
+
+    /** A fresh link for someone still invited; issuing it retires the earlier link. */
+    async resend(actor: Actor | null, body: ResendInvitationBody): Promise<MemberDetail> {
+      const manager = requireMemberManager(actor)
+      const target = await membersService.detailOf(manager, body.user_id)
+      if (target.status !== 'INVITED') {
+        throw new AppError(
+          'MEMBER_NOT_INVITED',
+          409,
+          'Only a member who is still invited can be sent a new invitation',
+        )
+      }
+      return db.transaction(async (tx) => {
+        await sendInvitation(
+          manager,
+          {
+            id: target.id,
+            email: target.email,
+            fullName: target.full_name,
+            applicationRole: target.application_role,
+          },
+          tx,
+        )
+        await audit.record(tx, {
+          action: 'member.invitation_resent',
+          tenantId: manager.tenantId,
+          actorUserId: manager.userId,
+          targetType: 'user',
+          targetId: target.id,
+          detail: { email: target.email },
+        })
+        return membersService.detailOf(manager, target.id, tx)
+      })
+    },
+
+    /** Who a link is for, without using it up; any link that cannot be accepted answers the same. */
+    async peek(token: string): Promise<Invitation> {
+      const row = await userTokens.peek(token, 'INVITATION')
+      const invitee = row ? await members.findInvitee(row.userId) : undefined
+      if (!row || invitee?.status !== 'INVITED') throw invitationInvalid()
+      return {
+        full_name: invitee.fullName,
+        email: invitee.email,
+        company_name: invitee.companyName,
+        application_role: invitee.applicationRole,
+        expires_at: row.expiresAt.toISOString(),
+      }
+    },
+
+    /** Sets the first password; the account becomes active with its email confirmed by the link. */
+    async activate(body: ActivateAccountBody): Promise<{ email: string }> {
+      // A cheap look first, so a dead link costs no password hashing.
+      if (!(await userTokens.peek(body.token, 'INVITATION'))) throw invitationInvalid()
+      const passwordHash = await hashPassword(body.password)
+      return db.transaction(async (tx) => {
+        const row = await userTokens.consume(body.token, 'INVITATION', tx)
+        if (!row) throw invitationInvalid()
+        const activated = await members.completeInvitation(row.userId, passwordHash, now(), tx)
+        if (!activated) throw invitationInvalid()
+        await audit.record(tx, {
+          action: 'member.activated',
+          tenantId: activated.tenantId,
+          actorUserId: row.userId,
+          targetType: 'user',
+          targetId: row.userId,
+        })
+        return { email: activated.email }
+      })
+    },
+  }
+}

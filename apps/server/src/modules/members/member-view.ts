@@ -1,0 +1,41 @@
+import type { Member, MemberDetail } from '@lumbung/contract'
+import type { MemberRow } from './members.repository'
+
+type ListedMember = Omit<MemberRow, 'hasPassword'>
+
+export function toMember(row: ListedMember): Member {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    email: row.email,
+    application_role: row.applicationRole,
+    status: row.status,
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+export function toMemberDetail(
+  row: ListedMember,
+  facts: { invitationExpiresAt: Date | null; viewerId: string },
+): MemberDetail {
+  return {
+    ...toMember(row),
+    phone_number: row.phoneNumber,
+    employee_position: row.employeePosition,
+    profile_url: row.profilePhotoPath ? `/storage/${row.profilePhotoPath}` : null,
+    is_email_verified: row.emailVerifiedAt !== null,
+    invitation_expires_at:
+      row.status === 'INVITED' ? (facts.invitationExpiresAt?.toISOString() ?? null) : null,
+    is_self: row.id === facts.viewerId,
+  }
+}
+
+/** A unique index refused the write; node-postgres and PGlite both report SQLSTATE 23505, maybe wrapped. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined
+  }
+  return false
+}

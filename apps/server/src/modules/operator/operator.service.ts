@@ -1,0 +1,222 @@
+import type {
+  OperatorRejectTenantBody,
+  OperatorTenantDetail,
+  OperatorTenantSummary,
+  OperatorTenantUser,
+  OperatorUserSummary,
+  TenantVerificationStatus,
+  UserStatus,
+  ApplicationRole,
+  VerificationSubmission,
+} from '@lumbung/contract'
+import type { Database } from '../../db/database'
+import { requireOperator, type Actor } from '../../lib/access'
+import type { Audit } from '../../lib/audit'
+import { AppError, notFound } from '../../lib/errors'
+import type { OperatorRepository, OperatorTenantRow, OperatorUserRow } from './operator.repository'
+
+/**
+ * The company-verification workflow of the tenant module: its decisions move the tenant's status, mail
+ * the company's owner and admins, and are audited with the operator as the actor.
+ */
+export interface TenantVerification {
+  approve(tenantId: string, operator: Actor): Promise<void>
+  reject(tenantId: string, operator: Actor, reason: string): Promise<void>
+  latest(tenantId: string): Promise<VerificationSubmission | null>
+}
+
+export interface OperatorServiceDependencies {
+  db: Database
+  repository: OperatorRepository
+  verification: TenantVerification
+  audit: Audit
+  now?: () => Date
+}
+
+export interface TenantListQuery {
+  page: number
+  limit: number
+  search?: string | undefined
+  verification_status?: TenantVerificationStatus | undefined
+}
+
+export interface UserListQuery {
+  page: number
+  limit: number
+  search?: string | undefined
+  status?: UserStatus | undefined
+  application_role?: ApplicationRole | undefined
+  is_operator?: boolean | undefined
+  tenant_id?: string | undefined
+}
+
+export const cannotDeactivateSelf = () =>
+  new AppError('CANNOT_DEACTIVATE_SELF', 403, 'You cannot deactivate your own account')
+export const operatorIsProtected = () =>
+  new AppError('OPERATOR_PROTECTED', 403, 'Operators cannot be deactivated from the console')
+export const userAlreadyDeactivated = () =>
+  new AppError('USER_ALREADY_DEACTIVATED', 409, 'This user is already deactivated')
+export const userNotDeactivated = () =>
+  new AppError('USER_NOT_DEACTIVATED', 409, 'This user is not deactivated')
+
+const tenantNotFound = () => notFound('Tenant not found')
+const userNotFound = () => notFound('User not found')
+
+function tenantSummaryOf(row: OperatorTenantRow): OperatorTenantSummary {
+  return {
+    id: row.id,
+    legal_name: row.legalName,
+    brand_name: row.brandName,
+    verification_status: row.verificationStatus,
+    is_consumer: row.isConsumer,
+    is_provider: row.isProvider,
+    is_platform: row.isPlatform,
+    total_users: row.totalUsers,
+    created_date: row.createdAt.toISOString(),
+  }
+}
+
+type UserFacts = Omit<OperatorUserRow, 'hasPassword'>
+
+function tenantUserOf(row: UserFacts): OperatorTenantUser {
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.fullName,
+    application_role: row.role,
+    status: row.status,
+    is_operator: row.isOperator,
+    user_is_verified: row.emailVerifiedAt !== null,
+    created_date: row.createdAt.toISOString(),
+  }
+}
+
+function userSummaryOf(row: UserFacts): OperatorUserSummary {
+  return {
+    ...tenantUserOf(row),
+    tenant_id: row.tenantId,
+    tenant_name: row.tenantName,
+    last_login_date: row.lastLoginAt?.toISOString() ?? null,
+  }
+}
+
+export type OperatorService = ReturnType<typeof createOperatorService>
+
+export function createOperatorService({
+  db,
+  repository,
+  verification,
+  audit,
+  now = () => new Date(),
+}: OperatorServiceDependencies) {
+  async function tenantDetail(tenantId: string): Promise<OperatorTenantDetail> {
+    const tenant = await repository.findTenant(tenantId)
+    if (!tenant) throw tenantNotFound()
+    const [users, submission] = await Promise.all([
+      repository.listTenantUsers(tenantId),
+      verification.latest(tenantId),
+    ])
+    return {
+      ...tenantSummaryOf(tenant),
+      industry: tenant.industry,
+      company_size: tenant.companySize,
+      address: tenant.address,
+      users: users.map(tenantUserOf),
+      verification: submission,
+    }
+  }
+
+  async function requireUser(userId: string) {
+    const user = await repository.findUser(userId)
+    if (!user) throw userNotFound()
+    return user
+  }
+
+  return {
+    async listTenants(actor: Actor | null, query: TenantListQuery) {
+      requireOperator(actor)
+      const { rows, total } = await repository.listTenants({
+        page: query.page,
+        limit: query.limit,
+        search: query.search || undefined,
+        verificationStatus: query.verification_status,
+      })
+      return { data: rows.map(tenantSummaryOf), total_data: total }
+    },
+
+    async tenantDetail(actor: Actor | null, tenantId: string) {
+      requireOperator(actor)
+      return tenantDetail(tenantId)
+    },
+
+    async approveTenant(actor: Actor | null, tenantId: string) {
+      const operator = requireOperator(actor)
+      if (!(await repository.findTenant(tenantId))) throw tenantNotFound()
+      await verification.approve(tenantId, operator)
+      return tenantDetail(tenantId)
+    },
+
+    async rejectTenant(actor: Actor | null, tenantId: string, { reason }: OperatorRejectTenantBody) {
+      const operator = requireOperator(actor)
+      if (!(await repository.findTenant(tenantId))) throw tenantNotFound()
+      await verification.reject(tenantId, operator, reason)
+      return tenantDetail(tenantId)
+    },
+
+    async listUsers(actor: Actor | null, query: UserListQuery) {
+      requireOperator(actor)
+      const { rows, total } = await repository.listUsers({
+        page: query.page,
+        limit: query.limit,
+        search: query.search || undefined,
+        status: query.status,
+        role: query.application_role,
+        isOperator: query.is_operator,
+        tenantId: query.tenant_id,
+      })
+      return { data: rows.map(userSummaryOf), total_data: total }
+    },
+
+    /** Operators suspend accounts across tenants; their own and other operators' are out of reach. */
+    async deactivateUser(actor: Actor | null, userId: string): Promise<OperatorUserSummary> {
+      const operator = requireOperator(actor)
+      const user = await requireUser(userId)
+      if (user.id === operator.userId) throw cannotDeactivateSelf()
+      if (user.isOperator) throw operatorIsProtected()
+      if (user.status === 'DEACTIVATED') throw userAlreadyDeactivated()
+      await db.transaction(async (tx) => {
+        await repository.setUserStatus(user.id, 'DEACTIVATED', tx)
+        await repository.revokeUserSessions(user.id, now(), tx)
+        await audit.record(tx, {
+          action: 'operator.user.deactivate',
+          tenantId: user.tenantId,
+          actorUserId: operator.userId,
+          targetType: 'user',
+          targetId: user.id,
+          detail: { previous_status: user.status },
+        })
+      })
+      return userSummaryOf(await requireUser(userId))
+    },
+
+    /** Back to where the account stood: active, or invited while no password was ever set. */
+    async reactivateUser(actor: Actor | null, userId: string): Promise<OperatorUserSummary> {
+      const operator = requireOperator(actor)
+      const user = await requireUser(userId)
+      if (user.status !== 'DEACTIVATED') throw userNotDeactivated()
+      const status: UserStatus = user.hasPassword ? 'ACTIVE' : 'INVITED'
+      await db.transaction(async (tx) => {
+        await repository.setUserStatus(user.id, status, tx)
+        await audit.record(tx, {
+          action: 'operator.user.reactivate',
+          tenantId: user.tenantId,
+          actorUserId: operator.userId,
+          targetType: 'user',
+          targetId: user.id,
+          detail: { status },
+        })
+      })
+      return userSummaryOf(await requireUser(userId))
+    },
+  }
+}

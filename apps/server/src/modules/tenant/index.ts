@@ -1,0 +1,104 @@
+import { tenantFileLimits, tenantRoutes } from '@lumbung/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../lib/result'
+import { createSecrets } from '../../lib/secrets'
+import { createStorageUrls } from '../../lib/storage-urls'
+import { imageKinds } from '../../lib/uploads'
+import type { ModuleContext } from '../context'
+import { indonesianAreas } from '../dropdown/indonesian-areas'
+import { createTenantApiKeyService } from './tenant-api-key.service'
+import { receiveFiles } from './tenant-uploads'
+import { createTenantRepository } from './tenant.repository'
+import { createTenantService } from './tenant.service'
+import { createTenantVerificationService, documentFieldRules } from './tenant-verification.service'
+
+const logoRule = {
+  logo: { label: 'Logo', maxKilobytes: tenantFileLimits.logoMaxKilobytes, kinds: imageKinds, isImage: true },
+}
+
+/** Builds the tenant services from the app's context; the operator console and gateway use the same. */
+export function createTenantServices({ db, audit, files, mail, config }: ModuleContext) {
+  const tenants = createTenantRepository(db)
+  const secrets = createSecrets(config.masterKey)
+  const storageUrls = createStorageUrls(config.masterKey)
+  const verification = createTenantVerificationService({ db, tenants, files, storageUrls, mail, audit })
+  const tenant = createTenantService({
+    db,
+    tenants,
+    verification,
+    files,
+    storageUrls,
+    secrets,
+    areas: indonesianAreas,
+    audit,
+  })
+  const apiKeys = createTenantApiKeyService({ db, tenants, secrets, audit })
+  return { tenant, verification, apiKeys }
+}
+
+export const tenantModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
+  const { tenant, verification, apiKeys } = createTenantServices(context)
+
+  app.route({
+    ...tenantRoutes.detail,
+    handler: async (request) => ok(await tenant.detail(request.actor)),
+  })
+
+  app.route({
+    ...tenantRoutes.update,
+    handler: async (request) => ok(await tenant.update(request.actor, request.body), 'Company updated'),
+  })
+
+  app.route({
+    ...tenantRoutes.uploadLogo,
+    handler: async (request) =>
+      ok(
+        await tenant.uploadLogo(request.actor, () => receiveFiles(request, logoRule, { maxFiles: 1 })),
+        'Logo updated',
+      ),
+  })
+
+  app.route({
+    ...tenantRoutes.verify,
+    handler: async (request) =>
+      ok(
+        await verification.submit(request.actor, () =>
+          receiveFiles(request, documentFieldRules, { maxFiles: Object.keys(documentFieldRules).length }),
+        ),
+        'Company documents submitted',
+      ),
+  })
+
+  app.route({
+    ...tenantRoutes.showKey,
+    handler: async (request) => ok(await apiKeys.show(request.actor)),
+  })
+
+  app.route({
+    ...tenantRoutes.rotateKey,
+    handler: async (request) => ok(await apiKeys.rotate(request.actor), 'API key rotated'),
+  })
+
+  app.route({
+    ...tenantRoutes.subscribe,
+    handler: async (request) => ok(await tenant.subscription(request.actor)),
+  })
+
+  app.route({
+    ...tenantRoutes.subscribeProvider,
+    handler: async (request) =>
+      ok(await tenant.subscribeProvider(request.actor, request.body), 'Subscribed as provider'),
+  })
+
+  app.route({
+    ...tenantRoutes.listProvider,
+    handler: async (request) => {
+      const providers = await tenant.listProviders(request.actor)
+      return ok({ data: providers, total_data: providers.length })
+    },
+  })
+}
+
+export type { TenantVerificationService } from './tenant-verification.service'
+export type { TenantApiKeyService } from './tenant-api-key.service'
+export { createTenantVerificationService } from './tenant-verification.service'

@@ -1,0 +1,49 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { checkFile, initialsOf, profilePhotoRule, type UserDetail } from '@lumbung/contract'
+import { toast } from '../../../components/feedback'
+import { useUploadProfilePhoto } from '../api/upload-profile-photo'
+import { serverErrorsOf } from './server-errors'
+
+export function ProfilePhotoCard({ detail }: { detail: UserDetail }) {
+  const upload = useUploadProfilePhoto()
+  const [problem, setProblem] = useState<string | null>(null)
+  const server = serverErrorsOf(upload.error)
+  const message = problem ?? server.fieldErrors.file ?? server.message
+
+  const choose = async (file: File | null) => {
+    setProblem(null)
+    upload.reset()
+    const fault = checkFile(file, profilePhotoRule)
+    if (fault) return setProblem(fault)
+    await upload
+      .mutateAsync(file!)
+      .then(() => toast({ color: 'green', message: 'Profile photo saved' }))
+      .catch(() => undefined)
+  }
+
+  return (
+    <Group gap="lg" align="center">
+      <Avatar src={detail.profile_url} size={88} radius={88} color="harvest" alt={detail.full_name}>
+        {initialsOf(detail.full_name)}
+      </Avatar>
+      <Stack gap={6}>
+        <FileButton onChange={(file) => void choose(file)} accept="image/jpeg,image/png,image/webp">
+          {(props) => (
+            <Button {...props} variant="light" loading={upload.isPending}>
+              {detail.profile_url ? 'Change photo' : 'Upload photo'}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          JPEG, PNG or WebP, up to 2 MB.
+        </Text>
+        {message ? (
+          <Text size="sm" c="red" role="alert">
+            {message}
+          </Text>
+        ) : null}
+      </Stack>
+    </Group>
+  )
+}

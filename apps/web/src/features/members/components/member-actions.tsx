@@ -1,0 +1,83 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconCrown, IconMailForward, IconUserCheck, IconUserOff } from '@tabler/icons-react'
+import type { MemberActions } from './member-permissions'
+
+export interface MemberActionsPanelProps {
+  actions: MemberActions
+  pending: 'resend' | 'deactivate' | 'reactivate' | 'transfer' | null
+  onResend: () => void
+  onDeactivate: () => void
+  onReactivate: () => void
+  onTransfer: () => void
+}
+
+export function MemberActionsPanel({
+  actions,
+  pending,
+  onResend,
+  onDeactivate,
+  onReactivate,
+  onTransfer,
+}: MemberActionsPanelProps) {
+  const hasAny = Object.values(actions).some(Boolean)
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Actions
+        </Title>
+        {hasAny ? (
+          <Group gap="sm">
+            {actions.canResendInvitation ? (
+              <Button
+                variant="light"
+                leftSection={<IconMailForward size={18} />}
+                loading={pending === 'resend'}
+                onClick={onResend}
+              >
+                Resend invitation
+              </Button>
+            ) : null}
+            {actions.canReactivate ? (
+              <Button
+                variant="light"
+                color="teal"
+                leftSection={<IconUserCheck size={18} />}
+                loading={pending === 'reactivate'}
+                onClick={onReactivate}
+              >
+                Reactivate
+              </Button>
+            ) : null}
+            {actions.canTransferOwnership ? (
+              <Button
+                variant="light"
+                color="orange"
+                leftSection={<IconCrown size={18} />}
+                loading={pending === 'transfer'}
+                onClick={onTransfer}
+              >
+                Transfer ownership
+              </Button>
+            ) : null}
+            {actions.canDeactivate ? (
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconUserOff size={18} />}
+                loading={pending === 'deactivate'}
+                onClick={onDeactivate}
+              >
+                Deactivate
+              </Button>
+            ) : null}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            There is nothing you can change for this user.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,136 @@
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { confirm, notify, toast } from '../../../components/feedback'
+import { PageLoader } from '../../../components/layout/page-loader'
+import { useCurrentUser } from '../../../components/layout/current-user-context'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { HttpError } from '../../../lib/http-error'
+import { useDeactivateMember } from '../api/deactivate-member'
+import { useMember } from '../api/get-member'
+import { useReactivateMember } from '../api/reactivate-member'
+import { useResendInvitation } from '../api/resend-invitation'
+import { useTransferOwnership } from '../api/transfer-ownership'
+import { MemberActionsPanel } from '../components/member-actions'
+import { MemberDetailCard } from '../components/member-detail-card'
+import { memberActionsFor } from '../components/member-permissions'
+import { TransferOwnershipModal } from '../components/transfer-ownership-modal'
+
+export function MemberDetailRoute() {
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const { user } = useCurrentUser()
+  const member = useMember(id)
+  const resend = useResendInvitation()
+  const deactivate = useDeactivateMember()
+  const reactivate = useReactivateMember()
+  const transfer = useTransferOwnership()
+  const [isTransferOpen, setIsTransferOpen] = useState(false)
+
+  if (member.isError) {
+    // An id of another company is simply unknown here, like a mistyped one.
+    const status = isApiError(member.error) ? member.error.status : 500
+    if (status === 404 || status === 422) throw new HttpError(404, 'This page could not be found')
+    throw member.error
+  }
+  if (!member.data) return <PageLoader />
+  const detail = member.data
+  const actions = memberActionsFor(user.application_role, detail)
+  const pending = resend.isPending
+    ? 'resend'
+    : deactivate.isPending
+      ? 'deactivate'
+      : reactivate.isPending
+        ? 'reactivate'
+        : transfer.isPending
+          ? 'transfer'
+          : null
+
+  const onResend = async () => {
+    try {
+      await resend.mutateAsync(detail.id)
+      void toast({ color: 'teal', title: 'Invitation sent', message: `A new link went to ${detail.email}.` })
+    } catch (error) {
+      void notify({ type: 'error', title: 'The invitation was not sent', message: errorMessageOf(error) })
+    }
+  }
+
+  const onDeactivate = () =>
+    void confirm({
+      title: `Deactivate ${detail.full_name}?`,
+      body:
+        detail.status === 'INVITED'
+          ? 'Their invitation link stops working. You can reactivate them later and send a new invitation.'
+          : 'They are signed out everywhere at once and cannot sign in until an admin reactivates them.',
+      actions: [
+        { label: 'Cancel', variant: 'default' },
+        {
+          label: 'Deactivate',
+          color: 'red',
+          onClick: async () => {
+            await deactivate.mutateAsync(detail.id)
+            void toast({ color: 'teal', title: 'User deactivated', message: detail.full_name })
+          },
+        },
+      ],
+    })
+
+  const onReactivate = () =>
+    void confirm({
+      title: `Reactivate ${detail.full_name}?`,
+      body: detail.is_email_verified
+        ? 'They can sign in again with their password.'
+        : 'They never set a password, so they return to invited; send them a new invitation afterwards.',
+      actions: [
+        { label: 'Cancel', variant: 'default' },
+        {
+          label: 'Reactivate',
+          color: 'teal',
+          onClick: async () => {
+            await reactivate.mutateAsync(detail.id)
+            void toast({ color: 'teal', title: 'User reactivated', message: detail.full_name })
+          },
+        },
+      ],
+    })
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Breadcrumbs>
+        <Anchor component={Link} to="/manage-users" size="sm">
+          Manage users
+        </Anchor>
+        <Text size="sm">{detail.full_name}</Text>
+      </Breadcrumbs>
+      <MemberDetailCard member={detail} />
+      <MemberActionsPanel
+        actions={actions}
+        pending={pending}
+        onResend={() => void onResend()}
+        onDeactivate={onDeactivate}
+        onReactivate={onReactivate}
+        onTransfer={() => {
+          transfer.reset()
+          setIsTransferOpen(true)
+        }}
+      />
+      <TransferOwnershipModal
+        isOpen={isTransferOpen}
+        memberName={detail.full_name}
+        isSubmitting={transfer.isPending}
+        error={transfer.error}
+        onClose={() => setIsTransferOpen(false)}
+        onConfirm={async (password) => {
+          await transfer.mutateAsync({ user_id: detail.id, password })
+          setIsTransferOpen(false)
+          await notify({
+            type: 'success',
+            title: 'Ownership transferred',
+            message: `${detail.full_name} now owns the company. You are an admin.`,
+          })
+          await navigate('/manage-users')
+        }}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,52 @@
+import { Group, Select, TextInput } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { IconSearch } from '@tabler/icons-react'
+import { useState } from 'react'
+
+export interface ListFilter {
+  name: string
+  label: string
+  value: string | null
+  options: { value: string; label: string }[]
+}
+
+export interface ListToolbarProps {
+  search: string
+  searchLabel: string
+  filters: ListFilter[]
+  onChange: (name: string, value: string | null) => void
+}
+
+/** A search box (applied as the operator pauses typing) and one select per filter. */
+export function ListToolbar({ search, searchLabel, filters, onChange }: ListToolbarProps) {
+  const [text, setText] = useState(search)
+  const applySearch = useDebouncedCallback((value: string) => onChange('search', value.trim() || null), 300)
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label={searchLabel}
+        placeholder="Search"
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value)
+          applySearch(event.currentTarget.value)
+        }}
+        w={280}
+      />
+      {filters.map((filter) => (
+        <Select
+          key={filter.name}
+          label={filter.label}
+          placeholder="All"
+          data={filter.options}
+          value={filter.value}
+          onChange={(value) => onChange(filter.name, value)}
+          clearable
+          w={170}
+        />
+      ))}
+    </Group>
+  )
+}

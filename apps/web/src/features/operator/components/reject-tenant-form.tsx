@@ -1,0 +1,53 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { operatorRejectTenantBody, type OperatorRejectTenantBody } from '@lumbung/contract'
+import { isApiError } from '../../../lib/api-error'
+
+export interface RejectTenantFormProps {
+  onSubmit: (body: OperatorRejectTenantBody) => Promise<unknown>
+  onCancel: () => void
+  isSubmitting: boolean
+  error: unknown
+}
+
+/** The reviewer's reason is required: the company reads it and fixes its documents. */
+export function RejectTenantForm({ onSubmit, onCancel, isSubmitting, error }: RejectTenantFormProps) {
+  const form = useForm<OperatorRejectTenantBody>({
+    mode: 'controlled',
+    initialValues: { reason: '' },
+    validate: schemaResolver(operatorRejectTenantBody, { sync: true }),
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+  })
+  const serverError = isApiError(error) ? (error.fieldErrors.reason ?? error.message) : undefined
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        await onSubmit(operatorRejectTenantBody.parse(values)).catch(() => undefined)
+      })}
+    >
+      <Stack gap="md">
+        <Textarea
+          label="Reason"
+          description="Sent to the company's owner and admins, and shown on their company page."
+          autosize
+          minRows={3}
+          maxRows={8}
+          data-autofocus
+          {...form.getInputProps('reason')}
+          error={form.errors.reason ?? serverError}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={isSubmitting}>
+            Reject verification
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

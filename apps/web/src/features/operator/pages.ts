@@ -1,0 +1,14 @@
+import { lazyModule, type PageModule } from '../../lib/lazy-import'
+
+/** The operator console's screens, by their path in the contract's screen list. */
+export const operatorPages: Record<string, PageModule> = {
+  '/operator/tenants': lazyModule(() =>
+    import('./routes/operator-tenants-route').then((module) => module.OperatorTenantsRoute),
+  ),
+  '/operator/tenants/{id}': lazyModule(() =>
+    import('./routes/operator-tenant-detail-route').then((module) => module.OperatorTenantDetailRoute),
+  ),
+  '/operator/users': lazyModule(() =>
+    import('./routes/operator-users-route').then((module) => module.OperatorUsersRoute),
+  ),
+}

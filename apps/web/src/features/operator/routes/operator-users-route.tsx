@@ -1,0 +1,102 @@
+import { useSearchParams } from 'react-router'
+import { applicationRoles, userStatuses, type OperatorUserSummary } from '@lumbung/contract'
+import { useCurrentUser } from '../../../components/layout/current-user-context'
+import { confirm, toast } from '../../../components/feedback'
+import { useDeactivateUser } from '../api/deactivate-user'
+import { useOperatorUsers } from '../api/list-operator-users'
+import { useReactivateUser } from '../api/reactivate-user'
+import { ListFrame } from '../components/list-frame'
+import { ListToolbar } from '../components/list-toolbar'
+import { userListParamsOf, withFilter } from '../components/operator-list-params'
+import { roleLabels, userStatusLabels } from '../components/status-badges'
+import { UsersTable } from '../components/users-table'
+
+const statusOptions = userStatuses.map((status) => ({ value: status, label: userStatusLabels[status] }))
+const roleOptions = applicationRoles.map((role) => ({ value: role, label: roleLabels[role] }))
+const operatorOptions = [
+  { value: 'true', label: 'Operators' },
+  { value: 'false', label: 'Company users' },
+]
+
+/** Every user of every tenant; operators suspend and restore accounts here. */
+export function OperatorUsersRoute() {
+  const { user: operator } = useCurrentUser()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const query = userListParamsOf(searchParams)
+  const users = useOperatorUsers(query)
+  const deactivate = useDeactivateUser()
+  const reactivate = useReactivateUser()
+  const change = (name: string, value: string | null) => setSearchParams(withFilter(searchParams, name, value))
+
+  const askDeactivate = (user: OperatorUserSummary) =>
+    void confirm({
+      title: 'Deactivate user',
+      body: `${user.full_name} (${user.email}) will be signed out at once and cannot sign in until reactivated.`,
+      actions: [
+        { label: 'Cancel', variant: 'default' },
+        {
+          label: 'Deactivate',
+          color: 'red',
+          onClick: async () => {
+            await deactivate.mutateAsync(user.id)
+            void toast({ color: 'green', message: `${user.email} is deactivated` })
+          },
+        },
+      ],
+    })
+
+  const askReactivate = (user: OperatorUserSummary) =>
+    void confirm({
+      title: 'Reactivate user',
+      body: `${user.full_name} (${user.email}) will be able to sign in again.`,
+      actions: [
+        { label: 'Cancel', variant: 'default' },
+        {
+          label: 'Reactivate',
+          onClick: async () => {
+            await reactivate.mutateAsync(user.id)
+            void toast({ color: 'green', message: `${user.email} is reactivated` })
+          },
+        },
+      ],
+    })
+
+  return (
+    <ListFrame
+      title="Users"
+      description="Every user of every company. Deactivating a user ends their sessions at once."
+      toolbar={
+        <ListToolbar
+          search={query.search ?? ''}
+          searchLabel="Search users"
+          filters={[
+            { name: 'status', label: 'Status', value: query.status ?? null, options: statusOptions },
+            {
+              name: 'application_role',
+              label: 'Role',
+              value: query.application_role ?? null,
+              options: roleOptions,
+            },
+            { name: 'is_operator', label: 'Kind', value: query.is_operator ?? null, options: operatorOptions },
+          ]}
+          onChange={change}
+        />
+      }
+      isLoading={users.isPending}
+      error={users.error}
+      total={users.data?.total_data}
+      page={query.page}
+      onPage={(page) => change('page', String(page))}
+      emptyText="No user matches these filters."
+    >
+      <UsersTable
+        users={users.data?.data ?? []}
+        currentUserId={operator.id}
+        onDeactivate={askDeactivate}
+        onReactivate={askReactivate}
+      />
+    </ListFrame>
+  )
+}
+
+export default OperatorUsersRoute

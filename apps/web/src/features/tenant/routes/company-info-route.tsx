@@ -1,0 +1,55 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core'
+import { useCurrentUser } from '../../../components/layout/current-user-context'
+import { PageLoader } from '../../../components/layout/page-loader'
+import { toast } from '../../../components/feedback'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useTenantDetail } from '../api/get-tenant-detail'
+import { useUpdateTenant } from '../api/update-tenant'
+import { ApiKeyCard } from '../components/api-key-card'
+import { CompanyForm } from '../components/company-form'
+import { CompanyLogoCard } from '../components/company-logo-card'
+import { VerificationCard } from '../components/verification-card'
+
+export function CompanyInfoRoute() {
+  const { user } = useCurrentUser()
+  const detail = useTenantDetail()
+  const update = useUpdateTenant()
+
+  if (detail.isError && !detail.data) {
+    return (
+      <Alert color="red" variant="light" title="The company could not be loaded" role="alert">
+        <Text size="sm">{errorMessageOf(detail.error)}</Text>
+        <Button mt="sm" size="xs" variant="light" onClick={() => void detail.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    )
+  }
+  if (!detail.data) return <PageLoader />
+  const company = detail.data
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <div>
+        <Title order={2}>Company info</Title>
+        <Text c="dimmed" size="sm">
+          {company.can_edit
+            ? 'Your company as buyers and sellers on the marketplace see it.'
+            : 'Only the company owner and admins can change these details.'}
+        </Text>
+      </div>
+      <CompanyLogoCard detail={company} />
+      <VerificationCard detail={company} />
+      <CompanyForm
+        detail={company}
+        isSubmitting={update.isPending}
+        error={update.error}
+        onSubmit={async (values) => {
+          await update.mutateAsync(values)
+          void toast({ color: 'teal', title: 'Company updated', message: company.legal_name })
+        }}
+      />
+      <ApiKeyCard canShow={company.can_edit} canRotate={user.application_role === 'superadmin'} />
+    </Stack>
+  )
+}

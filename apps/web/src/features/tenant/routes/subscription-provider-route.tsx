@@ -1,0 +1,99 @@
+import { Alert, Anchor, Breadcrumbs, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import { notify } from '../../../components/feedback'
+import { useSubscribeProvider } from '../api/subscribe-provider'
+import { ProviderSubscriptionForm } from '../components/provider-subscription-form'
+import { SideStatusBadge } from '../components/side-status-badge'
+import { WithSubscription } from '../components/subscription-state'
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+
+export function SubscriptionProviderRoute() {
+  const subscribe = useSubscribeProvider()
+  return (
+    <Stack gap="lg" maw={880}>
+      <Breadcrumbs>
+        <Anchor component={Link} to="/subscription" size="sm">
+          Subscription
+        </Anchor>
+        <Text size="sm">Provider</Text>
+      </Breadcrumbs>
+      <WithSubscription>
+        {(subscription) => (
+          <Card withBorder padding="lg" radius="md">
+            <Stack gap="md">
+              <Group justify="space-between">
+                <Title order={3}>Provider</Title>
+                <SideStatusBadge isActive={subscription.is_provider} />
+              </Group>
+              <Text size="sm">As a provider your company can:</Text>
+              <List size="sm" spacing={4}>
+                <List.Item>
+                  publish data products built from its APIs, files and secret-share datasets;
+                </List.Item>
+                <List.Item>approve or reject requests, and see every call and download;</List.Item>
+                <List.Item>
+                  receive a settlement each month: sales less the platform fee, paid to the account below.
+                </List.Item>
+              </List>
+
+              {subscription.is_provider ? (
+                <Table variant="vertical" withTableBorder layout="fixed">
+                  <Table.Tbody>
+                    <Table.Tr>
+                      <Table.Th w={220}>Provider terms accepted</Table.Th>
+                      <Table.Td>
+                        {subscription.provider_terms_accepted_at
+                          ? dateTime(subscription.provider_terms_accepted_at)
+                          : 'Before the terms were recorded'}
+                      </Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>Payout account</Table.Th>
+                      <Table.Td data-testid="payout-account">
+                        {subscription.payout_account
+                          ? `${subscription.payout_account.bank_name} ${subscription.payout_account.account_number} (${subscription.payout_account.account_holder})`
+                          : 'Not given yet'}
+                      </Table.Td>
+                    </Table.Tr>
+                  </Table.Tbody>
+                </Table>
+              ) : null}
+
+              {!subscription.can_subscribe ? (
+                <Alert color="gray" variant="light">
+                  Only the company owner can subscribe or change the payout account.
+                </Alert>
+              ) : !subscription.is_verified ? (
+                <Alert color="yellow" variant="light" title="Verify your company first">
+                  A company must be verified before it can sell data.{' '}
+                  <Anchor component={Link} to="/my-account/company-info" size="sm">
+                    Send the company documents
+                  </Anchor>
+                </Alert>
+              ) : (
+                <ProviderSubscriptionForm
+                  isProvider={subscription.is_provider}
+                  isSubmitting={subscribe.isPending}
+                  error={subscribe.error}
+                  onSubmit={async (body) => {
+                    const wasProvider = subscription.is_provider
+                    await subscribe.mutateAsync(body)
+                    void notify({
+                      type: 'success',
+                      title: wasProvider ? 'Payout account changed' : 'Your company is now a provider',
+                      message: wasProvider
+                        ? 'Next settlements go to the new account.'
+                        : 'Switch to the provider side in the sidebar to publish your first product.',
+                    })
+                  }}
+                />
+              )}
+            </Stack>
+          </Card>
+        )}
+      </WithSubscription>
+    </Stack>
+  )
+}

@@ -1,0 +1,185 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { companyDocumentKindLabels, companySizes, industries } from '@lumbung/contract'
+import { accounts } from '../support/accounts'
+import { samplePdf, signUpVerifiedOwner, uniqueCompany } from '../support/company'
+import { waitForMail } from '../support/mailbox'
+import { mainMenu, pathOf, signIn, signInAs } from '../support/session'
+
+const accountPage = '/my-account/account'
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** Opens the newest mail to the address in the development mailbox and follows its link to `path`. */
+async function followMailedLink(page: Page, address: string, path: string) {
+  await waitForMail(page.request, address, (message) => message.text.includes(path))
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(address)}`)
+  await expect(page.getByTestId('mail-subject')).toBeVisible()
+  await page.getByTestId('mail-text').getByRole('link', { name: new RegExp(`${path}\\?token=`) }).first().click()
+  await expect.poll(() => pathOf(page)).toBe(path)
+}
+
+async function newSignedOutPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext()
+  return context.newPage()
+}
+
+test.describe('a new company, from signup to a working team', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.setTimeout(120_000)
+
+  const company = uniqueCompany('journey')
+  const admin = { fullName: 'Bayu Pradana', email: company.email.replace('journey.', 'admin.') }
+  const member = { fullName: 'Citra Maharani', email: company.email.replace('journey.', 'member.') }
+  const memberPassword = 'Granary#2026'
+
+  test('signs up, verifies its email, is reviewed, subscribes as provider and invites its team', async ({
+    page,
+    browser,
+  }) => {
+    // Signup
+    await page.goto('/signup')
+    await page.getByLabel('Full name').fill(company.fullName)
+    await page.getByLabel('Employee position').fill('Chief Data Officer')
+    await page.getByLabel('Email').fill(company.email)
+    await page.getByLabel('Phone number').fill('81234500077')
+    await page.getByLabel('Password', { exact: true }).fill(company.password)
+    await page.getByLabel('Password confirmation').fill(company.password)
+    await page.getByLabel('Company legal name').fill(company.legalName)
+    await choose(page, 'Industry', industries[0].description)
+    await choose(page, 'Company size', companySizes[0].description)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page).toHaveURL(/\/thank-you\/signup$/)
+    await expect(page.getByText('Thank you for signing up')).toBeVisible()
+
+    // The verification mail, opened in the development mailbox
+    await followMailedLink(page, company.email, '/email-verification')
+    await expect(page).toHaveURL(/\/thank-you\/verification$/)
+    await expect(page.getByText('Your email is verified')).toBeVisible()
+
+    // An unverified company reaches only index, marketplace, my-account and subscription
+    await signInAs(page, company.email, company.password)
+    for (const path of ['/consumer/my-transaction/purchased-data', '/manage-users', '/consumer/settings/storage']) {
+      await page.goto(path)
+      await expect.poll(() => pathOf(page), path).toBe(accountPage)
+    }
+    for (const path of ['/consumer/marketplace', '/subscription', '/my-account/company-info']) {
+      await page.goto(path)
+      await expect(page.getByTestId('sidebar')).toBeVisible()
+      expect(pathOf(page), path).toBe(path)
+    }
+
+    // Company documents go in for review
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByLabel(companyDocumentKindLabels.NIB).click()
+    await (await chooser).setFiles({ name: 'nib.pdf', mimeType: 'application/pdf', buffer: samplePdf })
+    await page.getByRole('button', { name: 'Submit for verification' }).click()
+    await expect(page.getByTestId('verification-status')).toHaveText('In review')
+
+    // The operator approves
+    const operatorPage = await newSignedOutPage(browser)
+    await signIn(operatorPage, accounts.operator)
+    await operatorPage.goto(`/operator/tenants?search=${encodeURIComponent(company.legalName)}`)
+    await operatorPage.getByRole('link', { name: company.legalName }).click()
+    const decision = operatorPage.getByTestId('verification-decision')
+    await decision.getByRole('button', { name: 'Approve' }).click()
+    await operatorPage.getByTestId('confirmation-modal').getByRole('button', { name: 'Approve' }).click()
+    await expect(decision.getByTestId('verification-status')).toHaveText('Verified')
+    await operatorPage.context().close()
+
+    // The owner is fully verified: the screens closed before open now
+    await page.goto('/consumer/my-transaction/purchased-data')
+    await expect(page.getByTestId('sidebar')).toBeVisible()
+    expect(pathOf(page)).toBe('/consumer/my-transaction/purchased-data')
+    await page.goto('/my-account/company-info')
+    await expect(page.getByTestId('verification-status')).toHaveText('Verified')
+
+    // The owner subscribes as provider
+    await page.goto('/subscription/provider')
+    await page.getByLabel('Bank name').fill('Bank Central Asia')
+    await page.getByLabel('Account number').fill('1234567890')
+    await page.getByLabel('Account holder').fill(company.legalName)
+    await page.getByRole('checkbox', { name: /I accept the provider terms/ }).check()
+    await page.getByRole('button', { name: 'Subscribe as provider' }).click()
+    await expect(page.getByRole('button', { name: 'Change payout account' })).toBeVisible()
+    await page.goto('/provider')
+    await expect(page.getByTestId('sidebar')).toBeVisible()
+    expect(pathOf(page)).toBe('/provider')
+
+    // ... and invites an admin and a member
+    for (const [person, role] of [
+      [admin, 'Admin'],
+      [member, 'Member'],
+    ] as const) {
+      await page.goto('/manage-users/add')
+      await page.getByLabel('Full name').fill(person.fullName)
+      await page.getByLabel('Email').fill(person.email)
+      await choose(page, 'Application role', role)
+      await page.getByRole('button', { name: 'Send invitation' }).click()
+      await expect(page).toHaveURL(/\/manage-users\/detail\/[0-9a-f-]{36}$/)
+    }
+
+    // The member activates through the invitation mail and sees the member menu
+    const memberPage = await newSignedOutPage(browser)
+    await followMailedLink(memberPage, member.email, '/account-activation')
+    await memberPage.getByLabel('Password', { exact: true }).fill(memberPassword)
+    await memberPage.getByLabel('Password confirmation').fill(memberPassword)
+    await memberPage.getByRole('button', { name: 'Activate account' }).click()
+    await expect(memberPage.getByTestId('activation-done')).toBeVisible()
+    await signInAs(memberPage, member.email, memberPassword)
+    await memberPage.goto('/consumer')
+    await expect(mainMenu(memberPage).getByRole('link')).toHaveText([
+      'Dashboard',
+      'Purchased Data',
+      'Marketplace',
+      'My Account',
+    ])
+    await memberPage.context().close()
+  })
+
+  test('a deactivated member cannot sign in', async ({ page, browser }) => {
+    await signInAs(page, company.email, company.password)
+    await page.goto('/manage-users')
+    await page.getByText(member.email).click()
+    await expect(page).toHaveURL(/\/manage-users\/detail\/[0-9a-f-]{36}$/)
+    await page.getByRole('button', { name: 'Deactivate' }).click()
+    await page.getByTestId('confirmation-modal').getByRole('button', { name: 'Deactivate' }).click()
+    await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible()
+
+    const memberPage = await newSignedOutPage(browser)
+    await memberPage.goto('/login')
+    await memberPage.getByLabel('Email').fill(member.email)
+    await memberPage.getByLabel('Password', { exact: true }).fill(memberPassword)
+    await memberPage.getByRole('button', { name: 'Sign in' }).click()
+    await expect(memberPage.getByTestId('login-error')).toBeVisible()
+    await expect(memberPage).toHaveURL(/\/login$/)
+    await memberPage.context().close()
+  })
+})
+
+test('forgot and reset password', async ({ page, request }) => {
+  const company = uniqueCompany('reset')
+  await signUpVerifiedOwner(request, company)
+  const newPassword = 'Lumbung#Baru9'
+
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page).toHaveURL(/\/forgot-password$/)
+  await page.getByLabel('Email').fill(company.email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page).toHaveURL(/\/thank-you\/forgot-password$/)
+
+  await followMailedLink(page, company.email, '/reset-password')
+  await page.getByLabel('Password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Password confirmation').fill(newPassword)
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page).toHaveURL(/\/thank-you\/reset-password$/)
+
+  const oldPassword = await request.post('/api/auth/login', {
+    data: { email: company.email, password: company.password },
+  })
+  expect(oldPassword.status()).toBe(401)
+  await signInAs(page, company.email, newPassword)
+})

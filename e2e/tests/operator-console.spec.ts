@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test'
+import { accessTokenOf, signUpVerifiedOwner, submitCompanyDocuments, uniqueCompany } from '../support/company'
+import { accounts } from '../support/accounts'
+import { waitForMail } from '../support/mailbox'
+import { signIn, signInAs } from '../support/session'
+
+// One company goes through review and suspension in order; the demo tenants are left as they were.
+test.describe.configure({ mode: 'serial' })
+
+const company = uniqueCompany('console')
+
+test.beforeAll(async ({ request }) => {
+  await signUpVerifiedOwner(request, company)
+  await submitCompanyDocuments(request, company)
+})
+
+function operatorMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Operator menu' })
+}
+
+async function companyIsVerified(page: Page) {
+  const token = await accessTokenOf(page.request, company.email, company.password)
+  const response = await page.request.get('/api/auth/user/information', {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return ((await response.json()) as { data: { company_is_verified: boolean } }).data.company_is_verified
+}
+
+test('the console does not exist for a company owner', async ({ page }) => {
+  await signIn(page, accounts.providerOwner)
+  await expect(operatorMenu(page)).toHaveCount(0)
+  for (const path of ['/operator/tenants', '/operator/users']) {
+    await page.goto(path)
+    await expect(page.getByText('This page could not be found')).toBeVisible()
+  }
+})
+
+test('an operator rejects with a reason, then approves the resubmitted documents', async ({ page }) => {
+  await signIn(page, accounts.operator)
+  await operatorMenu(page).getByRole('link', { name: 'Tenants' }).click()
+  await expect(page).toHaveURL(/\/operator\/tenants$/)
+
+  // Companies waiting for review come first; the status filter narrows to them.
+  const firstRow = page.getByTestId('tenants-table').locator('tbody tr').first()
+  await expect(firstRow).toContainText(company.legalName)
+  await expect(firstRow).toContainText('Pending')
+  await page.getByRole('combobox', { name: 'Verification status' }).click()
+  await page.getByRole('option', { name: 'Verified', exact: true }).click()
+  await expect(page).toHaveURL(/verification_status=VERIFIED/)
+  await expect(page.getByTestId('tenants-table')).not.toContainText(company.legalName)
+  await page.getByLabel('Search companies').fill(company.legalName)
+  await expect(page.getByText('No tenant matches these filters.')).toBeVisible()
+  await page.goto('/operator/tenants?verification_status=PENDING')
+  await page.getByRole('link', { name: company.legalName }).click()
+
+  await expect(page.getByRole('heading', { name: company.legalName })).toBeVisible()
+  await expect(page.getByTestId('tenant-documents')).toContainText('nib.pdf')
+  await expect(page.getByTestId('tenant-users')).toContainText(company.email)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download nib.pdf' }).click()
+  expect((await download).suggestedFilename()).toBe('nib.pdf')
+
+  await page.getByRole('button', { name: 'Reject', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reject verification' })
+  await dialog.getByRole('button', { name: 'Reject verification' }).click()
+  await expect(dialog.getByText('Reason can not be empty')).toBeVisible()
+  const reason = 'The NIB scan is unreadable; please upload a sharper copy.'
+  await dialog.getByLabel('Reason').fill(reason)
+  await dialog.getByRole('button', { name: 'Reject verification' }).click()
+  await expect(dialog).toBeHidden()
+  const decision = page.getByTestId('verification-decision')
+  await expect(decision.getByTestId('verification-status')).toHaveText('Rejected')
+  await expect(decision).toContainText(reason)
+  await waitForMail(page.request, company.email, (message) => message.text.includes(reason))
+  expect(await companyIsVerified(page)).toBe(false)
+
+  await submitCompanyDocuments(page.request, company)
+  await page.reload()
+  await expect(decision.getByTestId('verification-status')).toHaveText('Pending')
+  await decision.getByRole('button', { name: 'Approve' }).click()
+  await page.getByTestId('confirmation-modal').getByRole('button', { name: 'Approve' }).click()
+  await expect(decision.getByTestId('verification-status')).toHaveText('Verified')
+  await waitForMail(page.request, company.email, (message) => message.subject.includes('is verified'))
+  expect(await companyIsVerified(page)).toBe(true)
+})
+
+test('an operator deactivates a user, who can no longer sign in, and reactivates them', async ({
+  page,
+  browser,
+}) => {
+  const owner = await browser.newPage()
+  await signInAs(owner, company.email, company.password)
+
+  await signIn(page, accounts.operator)
+  await operatorMenu(page).getByRole('link', { name: 'Users' }).click()
+  await page.getByLabel('Search users').fill(company.email)
+  const row = page.locator(`tr[data-email="${company.email}"]`)
+  await expect(page.getByTestId('list-total')).toHaveText('1 in total')
+  // Operators are out of reach: the operator's own row offers no deactivation.
+  await expect(page.getByRole('button', { name: `Deactivate ${accounts.operator.email}` })).toHaveCount(0)
+
+  await row.getByRole('button', { name: 'Deactivate' }).click()
+  await page.getByTestId('confirmation-modal').getByRole('button', { name: 'Deactivate' }).click()
+  await expect(row.getByTestId('user-status')).toHaveText('Deactivated')
+
+  // The owner's open session ends at once: the next navigation needs a sign-in that no longer works.
+  await owner.reload()
+  await expect(owner).toHaveURL(/\/login(\?|$)/)
+  await owner.getByLabel('Email').fill(company.email)
+  await owner.getByLabel('Password', { exact: true }).fill(company.password)
+  await owner.getByRole('button', { name: 'Sign in' }).click()
+  await expect(owner.getByTestId('login-error')).toBeVisible()
+
+  await row.getByRole('button', { name: 'Reactivate' }).click()
+  await page.getByTestId('confirmation-modal').getByRole('button', { name: 'Reactivate' }).click()
+  await expect(row.getByTestId('user-status')).toHaveText('Active')
+  await signInAs(owner, company.email, company.password)
+  await owner.close()
+})

@@ -1,0 +1,111 @@
+import { defineRoute } from '../common/routes'
+import { listOf, okResult } from '../common/result'
+import {
+  logoUploaded,
+  providerListItem,
+  providerSubscriptionBody,
+  tenantApiKey,
+  tenantDetail,
+  tenantSubscription,
+  tenantUpdateBody,
+  verificationSubmission,
+} from './tenant.schemas'
+
+const tags = ['tenant']
+const companyScreen = { kind: 'screen', routeName: 'my-account-company-info' } as const
+
+/**
+ * The signed-in user's own company. None of these take a tenant id: the tenant is always the caller's,
+ * which is what keeps one company out of another's data.
+ */
+export const tenantRoutes = {
+  detail: defineRoute({
+    method: 'GET',
+    url: '/api/auth/tenant/detail',
+    schema: { tags, summary: 'The company profile', response: { 200: okResult(tenantDetail) } },
+    config: { access: companyScreen },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    url: '/api/auth/tenant/update',
+    schema: {
+      tags,
+      summary: 'Change the company profile (owner and admins)',
+      body: tenantUpdateBody,
+      response: { 200: okResult(tenantDetail) },
+    },
+    config: { access: companyScreen },
+  }),
+  uploadLogo: defineRoute({
+    method: 'PUT',
+    url: '/api/auth/tenant/upload-logo',
+    schema: {
+      tags,
+      summary: 'Replace the company logo (form data field `logo`; JPEG, PNG or WebP up to 2 MB)',
+      response: { 200: okResult(logoUploaded) },
+    },
+    config: { access: companyScreen },
+  }),
+  verify: defineRoute({
+    method: 'POST',
+    url: '/api/auth/tenant/verify',
+    schema: {
+      tags,
+      summary:
+        'Submit company documents for verification (form data fields nib, npwp, deed, other; PDF or image up to 5 MB each)',
+      response: { 200: okResult(verificationSubmission) },
+    },
+    config: { access: companyScreen },
+  }),
+  showKey: defineRoute({
+    method: 'GET',
+    url: '/api/auth/tenant/show-key',
+    schema: {
+      tags,
+      summary: 'The gateway key (fresh login required); created on first request',
+      response: { 200: okResult(tenantApiKey) },
+    },
+    config: { access: companyScreen },
+  }),
+  rotateKey: defineRoute({
+    method: 'POST',
+    url: '/api/auth/tenant/rotate-key',
+    schema: {
+      tags,
+      summary: 'Replace the gateway key (owner, fresh login required); the old key stops working at once',
+      response: { 200: okResult(tenantApiKey) },
+    },
+    config: { access: companyScreen },
+  }),
+  subscribe: defineRoute({
+    method: 'GET',
+    url: '/api/auth/tenant/subscribe',
+    schema: {
+      tags,
+      summary: "The company's consumer and provider sides",
+      response: { 200: okResult(tenantSubscription) },
+    },
+    config: { access: { kind: 'signed-in' } },
+  }),
+  subscribeProvider: defineRoute({
+    method: 'POST',
+    url: '/api/auth/tenant/subscribe/provider',
+    schema: {
+      tags,
+      summary: 'Become a provider (owner of a verified company): accept the terms and give a payout account',
+      body: providerSubscriptionBody,
+      response: { 200: okResult(tenantSubscription) },
+    },
+    config: { access: { kind: 'screen', routeName: 'subscription-provider' } },
+  }),
+  listProvider: defineRoute({
+    method: 'GET',
+    url: '/api/auth/tenant/list-provider',
+    schema: {
+      tags,
+      summary: 'Verified provider companies',
+      response: { 200: okResult(listOf(providerListItem)) },
+    },
+    config: { access: { kind: 'signed-in' } },
+  }),
+} as const

@@ -17,6 +17,7 @@ async function followMailedLink(page: Page, address: string, path: string) {
   await waitForMail(page.request, address, (message) => message.text.includes(path))
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(address)}`)
   await expect(page.getByTestId('mail-subject')).toBeVisible()
+  await page.getByRole('tab', { name: 'Plain text' }).click()
   await page.getByTestId('mail-text').getByRole('link', { name: new RegExp(`${path}\\?token=`) }).first().click()
   await expect.poll(() => pathOf(page)).toBe(path)
 }
@@ -28,7 +29,7 @@ async function newSignedOutPage(browser: Browser): Promise<Page> {
 
 test.describe('a new company, from signup to a working team', () => {
   test.describe.configure({ mode: 'serial' })
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
 
   const company = uniqueCompany('journey')
   const admin = { fullName: 'Bayu Pradana', email: company.email.replace('journey.', 'admin.') }
@@ -124,8 +125,9 @@ test.describe('a new company, from signup to a working team', () => {
     // The member activates through the invitation mail and sees the member menu
     const memberPage = await newSignedOutPage(browser)
     await followMailedLink(memberPage, member.email, '/account-activation')
-    await memberPage.getByLabel('Password', { exact: true }).fill(memberPassword)
-    await memberPage.getByLabel('Password confirmation').fill(memberPassword)
+    // The activation form marks both fields required, so their labels end with an asterisk.
+    await memberPage.getByLabel(/^Password\s*\*?$/).fill(memberPassword)
+    await memberPage.getByLabel(/^Password confirmation/).fill(memberPassword)
     await memberPage.getByRole('button', { name: 'Activate account' }).click()
     await expect(memberPage.getByTestId('activation-done')).toBeVisible()
     await signInAs(memberPage, member.email, memberPassword)

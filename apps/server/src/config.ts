@@ -161,9 +161,7 @@ const envSchema = z.object({
       .optional(),
   ),
   SMTP_URL: optionalText.pipe(
-    z
-      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must start with smtp:// or smtps://' })
-      .optional(),
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must start with smtp:// or smtps://' }).optional(),
   ),
   MAIL_FROM: optionalText,
   LUMBUNG_DEV_MAILBOX: z

@@ -5,7 +5,8 @@ import type { App } from '../src/app'
 export async function readMailbox(app: App, to?: string): Promise<MailboxMessage[]> {
   const query = to === undefined ? '' : `?to=${encodeURIComponent(to)}`
   const response = await app.inject({ method: 'GET', url: `/api/dev/mailbox${query}` })
-  if (response.statusCode !== 200) throw new Error(`mailbox answered ${response.statusCode}: ${response.body}`)
+  if (response.statusCode !== 200)
+    throw new Error(`mailbox answered ${response.statusCode}: ${response.body}`)
   return (response.json() as { data: { data: MailboxMessage[] } }).data.data
 }
 

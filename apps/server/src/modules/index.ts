@@ -10,4 +10,13 @@ import { operatorModule } from './operator'
 import { tenantModule } from './tenant'
 
 /** Every API module; each wires its own routes, services and repositories. */
-export const modules: ReadonlyArray<FastifyPluginAsyncZod<ModuleContext>> = [healthModule, authModule, filesModule, membersModule, mailModule, tenantModule, dropdownModule, operatorModule]
+export const modules: ReadonlyArray<FastifyPluginAsyncZod<ModuleContext>> = [
+  healthModule,
+  authModule,
+  filesModule,
+  membersModule,
+  mailModule,
+  tenantModule,
+  dropdownModule,
+  operatorModule,
+]

@@ -21,7 +21,14 @@ const beingBuiltPage: PageModule = lazyModule(() =>
 )
 
 /** The screens built so far, each feature listing its own; every other screen shows the being-built page. */
-const builtPages: Record<string, PageModule> = { ...authPages, ...dashboardPages, ...operatorPages, ...membersPages, ...mailPages, ...tenantPages }
+const builtPages: Record<string, PageModule> = {
+  ...authPages,
+  ...dashboardPages,
+  ...operatorPages,
+  ...membersPages,
+  ...mailPages,
+  ...tenantPages,
+}
 
 const queryLayout = lazyModule(() => import('./layouts/query-layout').then((module) => module.QueryLayout))
 const appShellLayout = lazyModule(() =>

@@ -141,7 +141,8 @@ export function createJobs({
     if (Date.now() - lastMaintenanceAt < maintenanceIntervalMs) return
     lastMaintenanceAt = Date.now()
     const abandoned = await repository.failAbandoned(leaseSeconds)
-    if (abandoned > 0) log.error({ count: abandoned }, 'jobs failed: their worker stopped during the last attempt')
+    if (abandoned > 0)
+      log.error({ count: abandoned }, 'jobs failed: their worker stopped during the last attempt')
     await repository.purgeFinished(keepDoneSeconds, keepFailedSeconds)
   }
 
@@ -210,7 +211,7 @@ export function createJobs({
       const names = queues ?? [...workers.keys()]
       await repository.failAbandoned(leaseSeconds)
       let count = 0
-      for (let isIdle = false; !isIdle && count < drainLimit; ) {
+      for (let isIdle = false; !isIdle && count < drainLimit;) {
         isIdle = true
         for (const queue of names) {
           const worker = workers.get(queue)

@@ -30,7 +30,11 @@ describe('job queue', () => {
     return row!
   }
   /** Stands in for the clock moving past a retry's wait. */
-  const makeDue = (id: string) => db.update(jobsTable).set({ runAt: sql`now()` }).where(eq(jobsTable.id, id))
+  const makeDue = (id: string) =>
+    db
+      .update(jobsTable)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobsTable.id, id))
   const secondsUntilRun = async (id: string) => {
     const [row] = await db
       .select({ seconds: sql<number>`extract(epoch from ${jobsTable.runAt} - now())::float8` })
@@ -139,7 +143,11 @@ describe('job queue', () => {
     await makeDue(id)
     await jobs.drain()
     expect(runs).toBe(1)
-    expect(await rowOf(id)).toMatchObject({ status: 'FAILED', attempts: 1, lastError: 'PermanentJobError: unknown template' })
+    expect(await rowOf(id)).toMatchObject({
+      status: 'FAILED',
+      attempts: 1,
+      lastError: 'PermanentJobError: unknown template',
+    })
   })
 
   it('after a restart, takes queued jobs and jobs a dead worker left running, but not live ones', async () => {
@@ -151,7 +159,12 @@ describe('job queue', () => {
     // A worker took these two and then its process died (abandoned) or is still busy (live).
     await db
       .update(jobsTable)
-      .set({ status: 'RUNNING', attempts: 1, lockedBy: randomUUID(), lockedAt: sql`now() - interval '5 minutes'` })
+      .set({
+        status: 'RUNNING',
+        attempts: 1,
+        lockedBy: randomUUID(),
+        lockedAt: sql`now() - interval '5 minutes'`,
+      })
       .where(eq(jobsTable.id, abandoned))
     await db
       .update(jobsTable)
@@ -180,7 +193,12 @@ describe('job queue', () => {
     const id = await jobs.enqueue(queue, {}, { maxAttempts: 2 })
     await db
       .update(jobsTable)
-      .set({ status: 'RUNNING', attempts: 2, lockedBy: randomUUID(), lockedAt: sql`now() - interval '5 minutes'` })
+      .set({
+        status: 'RUNNING',
+        attempts: 2,
+        lockedBy: randomUUID(),
+        lockedAt: sql`now() - interval '5 minutes'`,
+      })
       .where(eq(jobsTable.id, id))
     expect(await jobs.drain()).toBe(0)
     expect(runs).toBe(0)
@@ -213,13 +231,21 @@ describe('job queue', () => {
     release[0]!()
     await slowRun
     // The first run's success must not overwrite the outcome of the run that holds the job now.
-    expect(await rowOf(id)).toMatchObject({ status: 'QUEUED', attempts: 2, lastError: 'Error: second run failed' })
+    expect(await rowOf(id)).toMatchObject({
+      status: 'QUEUED',
+      attempts: 2,
+      lastError: 'Error: second run failed',
+    })
   })
 
   it('never runs one job twice when several workers poll the same queue', async () => {
     const queue = queueName()
     const counts = new Map<number, number>()
-    const workers = [newJobs({ pollIntervalMs: 10 }), newJobs({ pollIntervalMs: 10 }), newJobs({ pollIntervalMs: 10 })]
+    const workers = [
+      newJobs({ pollIntervalMs: 10 }),
+      newJobs({ pollIntervalMs: 10 }),
+      newJobs({ pollIntervalMs: 10 }),
+    ]
     for (const jobs of workers) {
       jobs.work<{ n: number }>(
         queue,
@@ -242,8 +268,9 @@ describe('job queue', () => {
     await expect
       .poll(
         async () =>
-          (await db.select().from(jobsTable).where(eq(jobsTable.queue, queue))).filter((row) => row.status === 'DONE')
-            .length,
+          (await db.select().from(jobsTable).where(eq(jobsTable.queue, queue))).filter(
+            (row) => row.status === 'DONE',
+          ).length,
         { timeout: 20_000 },
       )
       .toBe(total)

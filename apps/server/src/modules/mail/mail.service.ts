@@ -3,7 +3,12 @@ import type { Config } from '../../config'
 import type { Database } from '../../db/database'
 import { PermanentJobError, type Jobs } from '../jobs'
 import { createMailOutboxRepository } from './mail-outbox.repository'
-import { createOutboxTransport, createSmtpTransport, type MailTransport, type RenderedMail } from './mail-transport'
+import {
+  createOutboxTransport,
+  createSmtpTransport,
+  type MailTransport,
+  type RenderedMail,
+} from './mail-transport'
 import type { Mail, MailMessage } from './mail.types'
 import { findTemplate } from './templates'
 

@@ -12,7 +12,13 @@ const link = 'http://localhost:3000/some-page?token=t0k3n'
 const sampleData: Record<string, Record<string, unknown>> = {
   'email-verification': { fullName: 'Budi Santoso', link },
   'password-reset': { fullName: 'Budi Santoso', link },
-  invitation: { fullName: 'Dewi', inviterName: 'Budi', companyName: 'PT Data Nusantara', role: 'member', link },
+  invitation: {
+    fullName: 'Dewi',
+    inviterName: 'Budi',
+    companyName: 'PT Data Nusantara',
+    role: 'member',
+    link,
+  },
   'email-change': { fullName: 'Budi Santoso', link, newEmail: 'budi.baru@nusantara.co.id' },
   'email-changed-notice': { fullName: 'Budi Santoso', newEmail: 'budi.baru@nusantara.co.id' },
   'company-verification-approved': { fullName: 'Budi Santoso', companyName: 'PT Data Nusantara' },
@@ -62,9 +68,9 @@ describe('mail', () => {
 
   it('refuses an unknown template, data that does not fit and a bad address when sending', async () => {
     const { app } = test
-    await expect(app.mail.send({ to: 'a@nusantara.co.id', template: 'no-such-template', data: {} })).rejects.toThrow(
-      'Unknown mail template "no-such-template"',
-    )
+    await expect(
+      app.mail.send({ to: 'a@nusantara.co.id', template: 'no-such-template', data: {} }),
+    ).rejects.toThrow('Unknown mail template "no-such-template"')
     await expect(
       app.mail.send({ to: 'a@nusantara.co.id', template: 'password-reset', data: { fullName: 'Budi' } }),
     ).rejects.toThrow(/Mail template "password-reset" got invalid data \(link: /)
@@ -76,7 +82,11 @@ describe('mail', () => {
       }),
     ).rejects.toThrow(/link: must be an http\(s\) URL/)
     await expect(
-      app.mail.send({ to: 'not an address', template: 'password-changed-notice', data: { fullName: 'Budi' } }),
+      app.mail.send({
+        to: 'not an address',
+        template: 'password-changed-notice',
+        data: { fullName: 'Budi' },
+      }),
     ).rejects.toThrow('Cannot send mail to "not an address"')
     expect(await readMailbox(app, 'a@nusantara.co.id')).toEqual([])
   })
@@ -96,7 +106,9 @@ describe('mail', () => {
     expect(rendered.html).toContain('&lt;img src=x onerror=&#39;alert(1)&#39;&gt;')
     expect(rendered.html).toContain('PT &quot;Quote&quot; &amp; Sons')
     expect(rendered.subject).not.toMatch(/[\r\n]/)
-    expect(rendered.subject).toBe('The verification of PT "Quote" & Sons Bcc: victim@example.com needs another look')
+    expect(rendered.subject).toBe(
+      'The verification of PT "Quote" & Sons Bcc: victim@example.com needs another look',
+    )
     // The text part is plain text: nothing to escape.
     expect(rendered.text).toContain('Hi <script>alert("hi")</script>,')
   })
@@ -121,7 +133,11 @@ describe('mail', () => {
 
   it('delivers a mail job that the poller takes', async () => {
     const { app } = test
-    await app.mail.send({ to: 'poller@nusantara.co.id', template: 'password-changed-notice', data: { fullName: 'Budi' } })
+    await app.mail.send({
+      to: 'poller@nusantara.co.id',
+      template: 'password-changed-notice',
+      data: { fullName: 'Budi' },
+    })
     app.jobs.start()
     try {
       await expect
@@ -147,7 +163,11 @@ describe('mail with the development mailbox off', () => {
 
   it('answers 404 for the mailbox but still keeps mail in the outbox', async () => {
     const { app, database } = test
-    await app.mail.send({ to: 'hidden@nusantara.co.id', template: 'password-changed-notice', data: { fullName: 'Budi' } })
+    await app.mail.send({
+      to: 'hidden@nusantara.co.id',
+      template: 'password-changed-notice',
+      data: { fullName: 'Budi' },
+    })
     const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox?to=hidden@nusantara.co.id' })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ status: 'ERROR' })

@@ -12,9 +12,21 @@ describe('development mailbox', () => {
   it('shows a sent message, newest first, filtered by address regardless of case', async () => {
     const { app } = test
     const link = `${test.config.publicUrl}/email-verification?token=abc`
-    await app.mail.send({ to: 'Budi@Example.co.id', template: 'email-verification', data: { fullName: 'Budi', link } })
-    await app.mail.send({ to: 'sari@example.co.id', template: 'password-changed-notice', data: { fullName: 'Sari' } })
-    await app.mail.send({ to: 'budi@example.co.id', template: 'password-changed-notice', data: { fullName: 'Budi' } })
+    await app.mail.send({
+      to: 'Budi@Example.co.id',
+      template: 'email-verification',
+      data: { fullName: 'Budi', link },
+    })
+    await app.mail.send({
+      to: 'sari@example.co.id',
+      template: 'password-changed-notice',
+      data: { fullName: 'Sari' },
+    })
+    await app.mail.send({
+      to: 'budi@example.co.id',
+      template: 'password-changed-notice',
+      data: { fullName: 'Budi' },
+    })
 
     const budi = await readMailbox(app, 'budi@example.co.id')
     expect(budi.map((message) => message.subject)).toEqual([

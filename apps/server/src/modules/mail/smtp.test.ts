@@ -23,7 +23,10 @@ function parseMime(raw: string): MimePart & { parts: MimePart[] } {
   const split = (text: string): MimePart => {
     const end = text.indexOf('\r\n\r\n')
     const headers = new Map<string, string>()
-    for (const line of text.slice(0, end).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    for (const line of text
+      .slice(0, end)
+      .replace(/\r\n[ \t]+/g, ' ')
+      .split('\r\n')) {
       const colon = line.indexOf(':')
       headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
     }
@@ -34,7 +37,9 @@ function parseMime(raw: string): MimePart & { parts: MimePart[] } {
     let body = part.body
     if (encoding === 'quoted-printable') {
       const bytes = Buffer.from(
-        body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        body
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       )
       body = bytes.toString('utf8')
@@ -68,7 +73,8 @@ describe('SMTP transport', () => {
       allowInsecureAuth: true,
       logger: false,
       onAuth(auth, _session, callback) {
-        if (auth.username === 'mailer' && auth.password === 's3cret pass') callback(null, { user: auth.username })
+        if (auth.username === 'mailer' && auth.password === 's3cret pass')
+          callback(null, { user: auth.username })
         else callback(new Error('Invalid username or password'))
       },
       onData(stream, session, callback) {
@@ -112,7 +118,13 @@ describe('SMTP transport', () => {
     await mail.send({
       to: 'dewi@konsumen.co.id',
       template: 'invitation',
-      data: { fullName: 'Dewi Lestari', inviterName: 'Budi <Admin>', companyName: 'PT Konsumen Maju', role: 'admin', link },
+      data: {
+        fullName: 'Dewi Lestari',
+        inviterName: 'Budi <Admin>',
+        companyName: 'PT Konsumen Maju',
+        role: 'admin',
+        link,
+      },
     })
     expect(received).toHaveLength(0)
 
@@ -139,7 +151,9 @@ describe('SMTP transport', () => {
     expect(text!.body).toContain(link)
 
     expect(html!.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/)
-    expect(html!.body).toContain('Budi &lt;Admin&gt; invited you to join PT Konsumen Maju on Lumbung as admin.')
+    expect(html!.body).toContain(
+      'Budi &lt;Admin&gt; invited you to join PT Konsumen Maju on Lumbung as admin.',
+    )
     expect(html!.body).toContain(`href="${link.replace('&', '&amp;')}"`)
     expect(html!.body).toContain('>Lumbung</td>')
   })
@@ -151,9 +165,19 @@ describe('SMTP transport', () => {
       smtpUrl: `smtp://mailer:wrong@127.0.0.1:${port}`,
       from: 'Lumbung <no-reply@lumbung.local>',
     })
-    const mail = createMail({ db, config: { smtpUrl: undefined, mailFrom: 'unused' }, jobs, logger: pino({ level: 'silent' }), transport })
+    const mail = createMail({
+      db,
+      config: { smtpUrl: undefined, mailFrom: 'unused' },
+      jobs,
+      logger: pino({ level: 'silent' }),
+      transport,
+    })
     const before = received.length
-    await mail.send({ to: 'sari@konsumen.co.id', template: 'password-changed-notice', data: { fullName: 'Sari' } })
+    await mail.send({
+      to: 'sari@konsumen.co.id',
+      template: 'password-changed-notice',
+      data: { fullName: 'Sari' },
+    })
     await jobs.drain()
     transport.close()
 

@@ -2,7 +2,11 @@ import { z } from 'zod'
 import { defineMailTemplate } from '../mail-layout'
 
 export const companyVerificationRejected = defineMailTemplate({
-  schema: z.object({ fullName: z.string().min(1), companyName: z.string().min(1), reason: z.string().min(1) }),
+  schema: z.object({
+    fullName: z.string().min(1),
+    companyName: z.string().min(1),
+    reason: z.string().min(1),
+  }),
   subject: ({ companyName }) => `The verification of ${companyName} needs another look`,
   body: ({ fullName, companyName, reason }) => ({
     heading: 'Your company verification was not approved',

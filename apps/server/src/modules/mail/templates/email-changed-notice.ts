@@ -11,6 +11,8 @@ export const emailChangedNotice = defineMailTemplate({
     paragraphs: [
       `The email address of your Lumbung account is now ${newEmail}. From now on, sign in with that address; messages go there too.`,
     ],
-    notes: ['If you did not make this change, contact your company administrator or the Lumbung team at once.'],
+    notes: [
+      'If you did not make this change, contact your company administrator or the Lumbung team at once.',
+    ],
   }),
 })

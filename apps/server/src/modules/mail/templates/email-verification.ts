@@ -7,8 +7,13 @@ export const emailVerification = defineMailTemplate({
   body: ({ fullName, link }) => ({
     heading: 'Verify your email address',
     greeting: `Hi ${fullName},`,
-    paragraphs: ['Thank you for signing up for Lumbung. Confirm that this is your email address to activate your account.'],
+    paragraphs: [
+      'Thank you for signing up for Lumbung. Confirm that this is your email address to activate your account.',
+    ],
     action: { label: 'Verify email address', url: link },
-    notes: ['This link works once and expires in 24 hours.', 'If you did not sign up for Lumbung, you can ignore this message.'],
+    notes: [
+      'This link works once and expires in 24 hours.',
+      'If you did not sign up for Lumbung, you can ignore this message.',
+    ],
   }),
 })

@@ -18,6 +18,9 @@ export const invitation = defineMailTemplate({
       'Set your password to activate your account.',
     ],
     action: { label: 'Accept invitation', url: link },
-    notes: ['This invitation expires in 7 days.', 'If you were not expecting it, you can ignore this message.'],
+    notes: [
+      'This invitation expires in 7 days.',
+      'If you were not expecting it, you can ignore this message.',
+    ],
   }),
 })

@@ -7,7 +7,11 @@ export const passwordChangedNotice = defineMailTemplate({
   body: ({ fullName }) => ({
     heading: 'Your password was changed',
     greeting: `Hi ${fullName},`,
-    paragraphs: ['The password of your Lumbung account was just changed, and every other session was signed out.'],
-    notes: ['If you did not make this change, reset your password at once from the sign-in page and contact your company administrator.'],
+    paragraphs: [
+      'The password of your Lumbung account was just changed, and every other session was signed out.',
+    ],
+    notes: [
+      'If you did not make this change, reset your password at once from the sign-in page and contact your company administrator.',
+    ],
   }),
 })

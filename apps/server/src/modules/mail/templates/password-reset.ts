@@ -7,7 +7,9 @@ export const passwordReset = defineMailTemplate({
   body: ({ fullName, link }) => ({
     heading: 'Reset your password',
     greeting: `Hi ${fullName},`,
-    paragraphs: ['We received a request to reset the password of your Lumbung account. Choose a new password with the link below.'],
+    paragraphs: [
+      'We received a request to reset the password of your Lumbung account. Choose a new password with the link below.',
+    ],
     action: { label: 'Reset password', url: link },
     notes: [
       'This link works once and expires in 1 hour. Resetting your password signs you out everywhere.',

@@ -20,7 +20,10 @@ export function ChangeEmailForm({ detail }: { detail: UserDetail }) {
     <form
       noValidate
       onSubmit={form.onSubmit(async (values) => {
-        await send.mutateAsync(sendEmailBody.parse(values)).catch(() => undefined)
+        await send
+          .mutateAsync(sendEmailBody.parse(values))
+          .then(() => form.reset())
+          .catch(() => undefined)
       })}
     >
       <Stack gap="md">

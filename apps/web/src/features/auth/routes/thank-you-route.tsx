@@ -1,4 +1,4 @@
-import { Button, List, Stack, Text, ThemeIcon, Title, Paper } from '@mantine/core'
+import { Anchor, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -53,7 +53,10 @@ export function SignupThankYouRoute() {
         <List.Item>Submit your company documents so we can verify your company.</List.Item>
         <List.Item>
           No email? Check your spam folder, or open the link page to{' '}
-          <Link to="/email-verification">ask for a new one</Link>.
+          <Anchor component={Link} to="/email-verification">
+            ask for a new one
+          </Anchor>
+          .
         </List.Item>
       </List>
     </ThankYou>
@@ -69,7 +72,11 @@ export function ForgotPasswordThankYouRoute() {
         choose a new password. The link works once, for 1 hour.
       </Text>
       <Text size="sm" c="dimmed">
-        Nothing arrived? Check your spam folder or <Link to="/forgot-password">try again</Link>.
+        Nothing arrived? Check your spam folder or{' '}
+        <Anchor component={Link} to="/forgot-password">
+          try again
+        </Anchor>
+        .
       </Text>
     </ThankYou>
   )

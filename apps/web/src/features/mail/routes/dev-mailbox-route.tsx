@@ -1,5 +1,19 @@
 import { useEffect, useState } from 'react'
-import { Alert, Badge, Button, Center, Container, Grid, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconAlertCircle, IconMailOff, IconRefresh, IconSearch } from '@tabler/icons-react'
 import { useSearchParams } from 'react-router'
@@ -17,8 +31,8 @@ function MailboxOff() {
           The development mailbox is off
         </Title>
         <Text c="dimmed" ta="center" size="sm">
-          This server sends mail through SMTP (or keeps its outbox private), so messages are not shown here. Check
-          the inbox of the address the message was sent to.
+          This server sends mail through SMTP (or keeps its outbox private), so messages are not shown here.
+          Check the inbox of the address the message was sent to.
         </Text>
       </Stack>
     </Paper>
@@ -61,7 +75,8 @@ export function DevMailboxRoute() {
               </Badge>
             </Group>
             <Text c="dimmed" size="sm">
-              Mail this server would send, newest first (the latest 50). Shown because no SMTP server is configured.
+              Mail this server would send, newest first (the latest 50). Shown because no SMTP server is
+              configured.
             </Text>
           </Stack>
           <Group gap="xs" align="flex-end">

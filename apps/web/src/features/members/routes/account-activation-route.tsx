@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react'
-import { Alert, Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
-import { applicationRoleDescriptions } from '@lumbung/contract'
+import { applicationRoleDescriptions, type ApplicationRole } from '@lumbung/contract'
 import { PageLoader } from '../../../components/layout/page-loader'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useActivateAccount } from '../api/activate-account'
 import { useInvitation } from '../api/get-invitation'
 import { ActivationForm } from '../components/activation-form'
+
+function roleWithArticle(role: ApplicationRole): string {
+  const name = applicationRoleDescriptions[role].toLowerCase()
+  return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`
+}
 
 const deadLinkMessage =
   'This invitation link has expired or has already been used. Ask your company admin to send a new invitation.'
@@ -88,14 +93,9 @@ export function AccountActivationRoute() {
           </Title>
           <Text c="dimmed" size="sm">
             Welcome, {details.full_name}. You were invited to join <b>{details.company_name}</b> on Lumbung as{' '}
-            {applicationRoleDescriptions[details.application_role].toLowerCase()}. Set a password to finish.
+            {roleWithArticle(details.application_role)}. Set a password to finish.
           </Text>
         </Stack>
-        {activation.isError ? null : (
-          <Alert variant="light" color="blue" p="xs">
-            <Text size="xs">This invitation is for {details.email}.</Text>
-          </Alert>
-        )}
         <ActivationForm
           token={token}
           email={details.email}

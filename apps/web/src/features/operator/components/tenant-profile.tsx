@@ -1,5 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import type { OperatorTenantDetail } from '@lumbung/contract'
+import {
+  companySizes,
+  describeReference,
+  industries,
+  type OperatorTenantDetail,
+} from '@lumbung/contract'
 import { formatDate } from './format-date'
 import { SidesBadges, VerificationStatusBadge } from './status-badges'
 
@@ -30,8 +35,8 @@ export function TenantProfile({ tenant }: { tenant: OperatorTenantDetail }) {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           <Fact label="Legal name" value={tenant.legal_name} />
           <Fact label="Brand name" value={tenant.brand_name} />
-          <Fact label="Industry" value={tenant.industry} />
-          <Fact label="Company size" value={tenant.company_size} />
+          <Fact label="Industry" value={describeReference(industries, tenant.industry)} />
+          <Fact label="Company size" value={describeReference(companySizes, tenant.company_size)} />
           <Fact label="Created" value={formatDate(tenant.created_date)} />
           <Fact label="Users" value={String(tenant.total_users)} />
         </SimpleGrid>

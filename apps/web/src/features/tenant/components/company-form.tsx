@@ -43,8 +43,11 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
   // A saved profile becomes the new starting point, so "Reset" returns to what is stored.
   useEffect(() => {
     const stored = formValuesOf(detail)
+    const wasDirty = form.isDirty()
     form.setInitialValues(stored)
-    if (!form.isDirty()) form.setValues(stored)
+    if (!wasDirty) form.setValues(stored)
+    // After a save the typed values are the stored ones; edits typed during a refetch stay dirty.
+    if (!wasDirty || JSON.stringify(form.getValues()) === JSON.stringify(stored)) form.resetDirty(stored)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [detail])
 

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer'
 import type { MailOutboxRepository, OutboxMessage } from './mail-outbox.repository'
 
 export type RenderedMail = OutboxMessage
@@ -15,17 +14,24 @@ export function createOutboxTransport(outbox: MailOutboxRepository): MailTranspo
 }
 
 export function createSmtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string }): MailTransport {
-  // A short connection timeout lets the job fail and retry instead of holding a worker slot for minutes.
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  })
+  // Loaded only when SMTP is configured, so the embedded default never pays for it in memory.
+  const transporter = import('nodemailer').then(({ default: nodemailer }) =>
+    // Short timeouts let the job fail and retry instead of holding a worker slot for minutes.
+    nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    }),
+  )
+  // A failed load surfaces on the first delivery, as a retried job error.
+  transporter.catch(() => undefined)
   return {
     kind: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({
+      await (
+        await transporter
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -33,6 +39,8 @@ export function createSmtpTransport({ smtpUrl, from }: { smtpUrl: string; from: 
         html: message.html,
       })
     },
-    close: () => transporter.close(),
+    close: () => {
+      transporter.then((instance) => instance.close()).catch(() => undefined)
+    },
   }
 }

@@ -1,15 +1,13 @@
 // Lists every registered screen (packages/contract/src/access/screens.ts) that still shows
-// "This page is being built": every screen but those named in scripts/built-screens.json.
+// "This page is being built": every screen but those the web app serves a page for
+// (scripts/lib/built-screens.mjs).
 // README.md carries this list; `node scripts/readme.mjs --write` refreshes it.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { builtScreenPaths } from './lib/built-screens.mjs'
 import { loadTs } from './lib/load-ts.mjs'
 
-const root = join(import.meta.dirname, '..')
-
 export async function unbuiltScreens() {
-  const built = new Set(JSON.parse(readFileSync(join(root, 'scripts/built-screens.json'), 'utf8')))
+  const built = builtScreenPaths()
   const { screens } = await loadTs('packages/contract/src/access/screens.ts')
   return screens.filter((screen) => !built.has(screen.path))
 }
@@ -21,6 +19,7 @@ export function unbuiltScreensMarkdown(screens) {
   const groups = [
     ['public', 'Public and account pages'],
     ['app', 'Signed-in pages'],
+    ['operator', 'Operator console'],
   ]
   for (const [shell, heading] of groups) {
     const group = screens.filter((screen) => screen.shell === shell)

@@ -44,7 +44,9 @@ export async function signUpVerifiedOwner(request: APIRequestContext, company: N
     },
   })
   expect(register.ok(), await register.text()).toBe(true)
-  const mail = await waitForMail(request, company.email, (message) => message.text.includes('/email-verification'))
+  const mail = await waitForMail(request, company.email, (message) =>
+    message.text.includes('/email-verification'),
+  )
   const token = new URL(linkIn(mail, '/email-verification'), 'http://localhost').searchParams.get('token')
   const verified = await request.put('/api/auth/verification', { data: { token } })
   expect(verified.ok(), await verified.text()).toBe(true)

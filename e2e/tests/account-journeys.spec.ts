@@ -18,7 +18,11 @@ async function followMailedLink(page: Page, address: string, path: string) {
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(address)}`)
   await expect(page.getByTestId('mail-subject')).toBeVisible()
   await page.getByRole('tab', { name: 'Plain text' }).click()
-  await page.getByTestId('mail-text').getByRole('link', { name: new RegExp(`${path}\\?token=`) }).first().click()
+  await page
+    .getByTestId('mail-text')
+    .getByRole('link', { name: new RegExp(`${path}\\?token=`) })
+    .first()
+    .click()
   await expect.poll(() => pathOf(page)).toBe(path)
 }
 
@@ -62,7 +66,11 @@ test.describe('a new company, from signup to a working team', () => {
 
     // An unverified company reaches only index, marketplace, my-account and subscription
     await signInAs(page, company.email, company.password)
-    for (const path of ['/consumer/my-transaction/purchased-data', '/manage-users', '/consumer/settings/storage']) {
+    for (const path of [
+      '/consumer/my-transaction/purchased-data',
+      '/manage-users',
+      '/consumer/settings/storage',
+    ]) {
       await page.goto(path)
       await expect.poll(() => pathOf(page), path).toBe(accountPage)
     }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -83,10 +83,40 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'The development mailbox (`/dev/mailbox` and `GET /api/dev/mailbox`) shows every message in the outbox to anyone who can reach the server. `auto` turns it on when SMTP_URL is unset; `off` keeps mail in the outbox but hides it; `on` requires SMTP_URL to be unset.',
   },
   {
+    name: 'LUMBUNG_ALLOW_LOCAL_STORAGE',
+    default: 'auto',
+    description:
+      'Whether storage settings of type LOCAL (a folder under `${LUMBUNG_DATA_DIR}/local-buckets/<tenant id>/`) may be added. `auto` allows them with the embedded database and refuses them when DATABASE_URL is set (several instances do not share a disk); `on` or `off` decide outright.',
+  },
+  {
+    name: 'LUMBUNG_UPLOAD_MAX_MB',
+    default: '2048',
+    description:
+      'Largest data file (data asset or file dataset) one upload may carry, in MB (1 MB = 1,048,576 bytes). Uploads are streamed to storage, so this bounds disk, not memory.',
+  },
+  {
+    name: 'LUMBUNG_MAX_UPLOAD_BYTES',
+    default: '2147483648',
+    description:
+      'Largest dataset file (CSV, TSV, XLSX, JSON) one upload may carry, in bytes (default 2 GB). A larger upload is refused with 413 and nothing is kept.',
+  },
+  {
     name: 'LUMBUNG_SEED',
     default: 'auto',
     description:
       '`auto` seeds demo accounts on the first start of an empty embedded database; `never` skips it. A PostgreSQL database is seeded only by `npm run seed`.',
+  },
+  {
+    name: 'LUMBUNG_ALLOW_PRIVATE_URLS',
+    default: 'false',
+    description:
+      'Development only: let API datasets and the gateway call private, loopback and link-local addresses. Off, such addresses are refused (the built-in demo upstream is still reachable).',
+  },
+  {
+    name: 'LUMBUNG_DEMO_UPSTREAM',
+    default: 'auto',
+    description:
+      'The built-in demo upstream under `/demo-upstream/v1` (NIK–phone match, city weather, postal codes) that the demo API datasets call. `auto` serves it with the embedded database; `on` or `off` force it.',
   },
 ]
 
@@ -111,6 +141,12 @@ export interface Config {
   mailFrom: string
   /** The development mailbox; only ever true while the outbox transport is on. */
   isDevMailboxOn: boolean
+  /** Largest dataset file one upload may carry, in bytes. */
+  maxUploadBytes: number
+  /** Storage settings of type LOCAL may be added (a folder under `${dataDir}/local-buckets/<tenant>`). */
+  allowLocalStorage: boolean
+  /** The largest data file one upload may carry, in bytes. */
+  uploadMaxBytes: number
 }
 
 export class ConfigError extends Error {
@@ -154,6 +190,11 @@ const envSchema = z.object({
     .int('LUMBUNG_AUTH_RATE_LIMIT must be a whole number')
     .min(1, 'LUMBUNG_AUTH_RATE_LIMIT must be at least 1')
     .default(10),
+  LUMBUNG_MAX_UPLOAD_BYTES: z.coerce
+    .number({ error: 'LUMBUNG_MAX_UPLOAD_BYTES must be a number' })
+    .int('LUMBUNG_MAX_UPLOAD_BYTES must be a whole number')
+    .min(1024, 'LUMBUNG_MAX_UPLOAD_BYTES must be at least 1024')
+    .default(2 * 1024 ** 3),
   LUMBUNG_SEED: z.enum(['auto', 'never'], { error: 'LUMBUNG_SEED must be auto or never' }).default('auto'),
   LUMBUNG_PUBLIC_URL: optionalText.pipe(
     z
@@ -167,6 +208,14 @@ const envSchema = z.object({
   LUMBUNG_DEV_MAILBOX: z
     .enum(['auto', 'on', 'off'], { error: 'LUMBUNG_DEV_MAILBOX must be auto, on or off' })
     .default('auto'),
+  LUMBUNG_ALLOW_LOCAL_STORAGE: z
+    .enum(['auto', 'on', 'off'], { error: 'LUMBUNG_ALLOW_LOCAL_STORAGE must be auto, on or off' })
+    .default('auto'),
+  LUMBUNG_UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'LUMBUNG_UPLOAD_MAX_MB must be a number' })
+    .int('LUMBUNG_UPLOAD_MAX_MB must be a whole number')
+    .min(1, 'LUMBUNG_UPLOAD_MAX_MB must be at least 1')
+    .default(2048),
 })
 
 /** The server package folder, found from this module whether it runs from src/ or the dist/ bundle. */
@@ -244,10 +293,14 @@ export function loadConfig(
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     authRateLimit: values.LUMBUNG_AUTH_RATE_LIMIT,
     seed: values.LUMBUNG_SEED,
+    maxUploadBytes: values.LUMBUNG_MAX_UPLOAD_BYTES,
     publicUrl: (values.LUMBUNG_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? defaultMailFrom,
     isDevMailboxOn: isDevMailboxOn(values.LUMBUNG_DEV_MAILBOX, values.SMTP_URL),
+    allowLocalStorage:
+      values.LUMBUNG_ALLOW_LOCAL_STORAGE === 'auto' ? isEmbedded : values.LUMBUNG_ALLOW_LOCAL_STORAGE === 'on',
+    uploadMaxBytes: values.LUMBUNG_UPLOAD_MAX_MB * 1024 * 1024,
   }
 }
 

@@ -36,10 +36,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     authRateLimit: 1000,
     seed: 'never',
+    maxUploadBytes: 2 * 1024 ** 3,
     publicUrl: 'http://localhost:3000',
     smtpUrl: undefined,
     mailFrom: 'Lumbung <no-reply@lumbung.local>',
     isDevMailboxOn: true,
+    allowLocalStorage: true,
+    uploadMaxBytes: 2 * 1024 * 1024 * 1024,
     ...overrides,
   }
 }

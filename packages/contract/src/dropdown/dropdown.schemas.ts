@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dataTypes, pricingModels } from '../common/enums'
 import { listOf } from '../common/result'
 
 /** DESIGN.md §2: every dropdown answers `{value, description}` items. */
@@ -34,3 +35,18 @@ export const applicationRoleDescriptions = {
   admin: 'Admin',
   member: 'Member',
 } as const
+
+const optionalChoice = <V extends string>(field: string, values: readonly V[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || (values as readonly string[]).includes(value), {
+      error: `${field} is not valid`,
+    })
+    .transform((value) => value as V | undefined)
+
+/** Without a parameter the whole list is answered; with one, only what fits it (DESIGN.md §2). */
+export const dataTypeQuery = z.object({ data_type: optionalChoice('Data type', dataTypes) })
+export const pricingModelQuery = z.object({ pricing_model: optionalChoice('Pricing model', pricingModels) })

@@ -43,7 +43,9 @@ describe('operatorRejectTenantBody', () => {
   })
 
   it('keeps a trimmed reason', () => {
-    expect(operatorRejectTenantBody.parse({ reason: '  Unreadable scan ' })).toEqual({ reason: 'Unreadable scan' })
+    expect(operatorRejectTenantBody.parse({ reason: '  Unreadable scan ' })).toEqual({
+      reason: 'Unreadable scan',
+    })
   })
 })
 

@@ -2,9 +2,18 @@ import {
   applicationRoleDescriptions,
   applicationRoles,
   companySizes,
+  dataTypeList,
+  deliveryMethodList,
+  deliveryMethodsFor,
   industries,
+  pricingModelList,
+  pricingModelsFor,
+  unitList,
+  unitsFor,
+  type dataTypes,
   type DropdownItem,
   type DropdownList,
+  type pricingModels,
 } from '@lumbung/contract'
 import { requireActor, type Actor } from '../../lib/access'
 import type { IndonesianAreas } from './indonesian-areas'
@@ -19,6 +28,9 @@ const listOf = (items: readonly DropdownItem[]): DropdownList => ({
   data: items.map(({ value, description }) => ({ value, description })),
   total_data: items.length,
 })
+
+type DataType = (typeof dataTypes)[number]
+type PricingModel = (typeof pricingModels)[number]
 
 export type DropdownService = ReturnType<typeof createDropdownService>
 
@@ -40,5 +52,14 @@ export function createDropdownService({ areas, providers }: DropdownServiceDepen
     },
 
     providers: async (actor: Actor | null) => listOf(await providers(actor)),
+
+    /** Any fixed reference list of the contract. */
+    fixed: (items: readonly DropdownItem[]) => listOf(items),
+    dataTypes: () => listOf(dataTypeList),
+    pricingModels: (dataType: DataType | undefined) =>
+      listOf(dataType ? pricingModelsFor(dataType) : pricingModelList),
+    units: (pricingModel: PricingModel | undefined) => listOf(pricingModel ? unitsFor(pricingModel) : unitList),
+    deliveryMethods: (dataType: DataType | undefined) =>
+      listOf(dataType ? deliveryMethodsFor(dataType) : deliveryMethodList),
   }
 }

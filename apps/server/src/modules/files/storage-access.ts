@@ -32,6 +32,12 @@ export const storageRules: StorageRule[] = [
     pattern: under('tenants/{id}/documents'),
     canRead: (actor, [tenantId]) => actor.isOperator || isTenantAdmin(actor, tenantId),
   },
+  // A product's image, agreement, factsheets and sample: its own company and the operators. Buyers get
+  // signed links from the marketplace, which alone knows whether a product is published or private.
+  {
+    pattern: under('tenants/{id}/product-(?:images|documents|samples)'),
+    canRead: (actor, [tenantId]) => actor.isOperator || actor.tenantId === tenantId,
+  },
 ]
 
 /** The rule for a key and its captures, or undefined when the key is not servable. */

@@ -158,6 +158,34 @@ describe('SMTP transport', () => {
     expect(html!.body).toContain('>Lumbung</td>')
   })
 
+  it('is the transport of an app configured with SMTP_URL, whose mailbox is then absent', async () => {
+    const smtpApp = await createTestApp({
+      seed: false,
+      config: {
+        smtpUrl: `smtp://mailer:${encodeURIComponent('s3cret pass')}@127.0.0.1:${port}`,
+        mailFrom: 'Data Team <data@nusantara.co.id>',
+        isDevMailboxOn: false,
+      },
+    })
+    try {
+      const before = received.length
+      await smtpApp.app.mail.send({
+        to: 'rina@nusantara.co.id',
+        template: 'password-changed-notice',
+        data: { fullName: 'Rina' },
+      })
+      expect(await smtpApp.app.jobs.drain()).toBe(1)
+      expect(received).toHaveLength(before + 1)
+      const mime = parseMime(received.at(-1)!.raw)
+      expect(mime.headers.get('from')).toBe('Data Team <data@nusantara.co.id>')
+      expect(mime.headers.get('subject')).toBe('Your Lumbung password was changed')
+      const mailbox = await smtpApp.app.inject({ method: 'GET', url: '/api/dev/mailbox' })
+      expect(mailbox.statusCode).toBe(404)
+    } finally {
+      await smtpApp.close()
+    }
+  })
+
   it('retries later when the SMTP server refuses the login', async () => {
     const db = test.database.db
     const jobs = createJobs({ db, logger: pino({ level: 'silent' }) })

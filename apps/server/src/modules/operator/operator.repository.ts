@@ -42,9 +42,10 @@ const tenantColumns = {
   createdAt: tenants.createdAt,
   // Spelled out: inside a one-table select the query builder drops table names, which would make the
   // correlated subquery compare the user's own columns.
-  totalUsers: sql<number>`(select count(*)::int from users counted where counted.tenant_id = "tenants"."id")`.mapWith(
-    Number,
-  ),
+  totalUsers:
+    sql<number>`(select count(*)::int from users counted where counted.tenant_id = "tenants"."id")`.mapWith(
+      Number,
+    ),
 }
 
 const userColumns = {
@@ -113,7 +114,11 @@ export function createOperatorRepository(db: Executor) {
     },
 
     async findTenant(tenantId: string, executor: Executor = db) {
-      const [row] = await executor.select(tenantColumns).from(tenants).where(eq(tenants.id, tenantId)).limit(1)
+      const [row] = await executor
+        .select(tenantColumns)
+        .from(tenants)
+        .where(eq(tenants.id, tenantId))
+        .limit(1)
       return row
     },
 

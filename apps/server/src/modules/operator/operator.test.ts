@@ -176,7 +176,8 @@ describe('GET /api/operator/tenants', () => {
   })
 
   it('pages the list', async () => {
-    const first = (await asOperator({ method: 'GET', url: '/api/operator/tenants?limit=3&page=1' })).json().data
+    const first = (await asOperator({ method: 'GET', url: '/api/operator/tenants?limit=3&page=1' })).json()
+      .data
     const second = (await asOperator({ method: 'GET', url: '/api/operator/tenants?limit=3&page=2' })).json()
       .data
     expect(first.total_data).toBe(4)
@@ -187,7 +188,10 @@ describe('GET /api/operator/tenants', () => {
   })
 
   it('refuses an unknown status filter with a validation error', async () => {
-    const response = await asOperator({ method: 'GET', url: '/api/operator/tenants?verification_status=LOST' })
+    const response = await asOperator({
+      method: 'GET',
+      url: '/api/operator/tenants?verification_status=LOST',
+    })
     expect(response.statusCode).toBe(422)
   })
 })
@@ -230,7 +234,10 @@ describe('company verification by an operator', () => {
     await submitDocuments(owner)
 
     const pendingFirst = await asOperator({ method: 'GET', url: '/api/operator/tenants' })
-    expect(pendingFirst.json().data.data[0]).toMatchObject({ legal_name: company, verification_status: 'PENDING' })
+    expect(pendingFirst.json().data.data[0]).toMatchObject({
+      legal_name: company,
+      verification_status: 'PENDING',
+    })
 
     const detail = (await asOperator({ method: 'GET', url: `/api/operator/tenants/${tenantId}` })).json().data
     expect(detail.verification).toMatchObject({ status: 'PENDING', reason: null })
@@ -244,7 +251,11 @@ describe('company verification by an operator', () => {
     expect(file.rawPayload.equals(pdf)).toBe(true)
 
     for (const payload of [{}, { reason: '' }, { reason: '   ' }]) {
-      const missing = await asOperator({ method: 'PUT', url: `/api/operator/tenants/${tenantId}/reject`, payload })
+      const missing = await asOperator({
+        method: 'PUT',
+        url: `/api/operator/tenants/${tenantId}/reject`,
+        payload,
+      })
       expect(missing.statusCode).toBe(422)
       expect(missing.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
@@ -279,7 +290,9 @@ describe('company verification by an operator', () => {
 
     await submitDocuments(owner)
     const information = () =>
-      call(owner, { method: 'GET', url: '/api/auth/user/information' }).then((response) => response.json().data)
+      call(owner, { method: 'GET', url: '/api/auth/user/information' }).then(
+        (response) => response.json().data,
+      )
     expect((await information()).company_is_verified).toBe(false)
 
     const approved = await asOperator({ method: 'PUT', url: `/api/operator/tenants/${tenantId}/approve` })
@@ -321,14 +334,16 @@ describe('GET /api/operator/users', () => {
   })
 
   it('filters by operator flag, role and tenant, and pages', async () => {
-    const operators = (await asOperator({ method: 'GET', url: '/api/operator/users?is_operator=true' })).json()
-      .data
+    const operators = (
+      await asOperator({ method: 'GET', url: '/api/operator/users?is_operator=true' })
+    ).json().data
     expect(operators.data.map((user: { email: string }) => user.email).sort()).toEqual([
       'operator@lumbung.test',
       'second.operator@lumbung.test',
     ])
-    const admins = (await asOperator({ method: 'GET', url: '/api/operator/users?application_role=admin' })).json()
-      .data
+    const admins = (
+      await asOperator({ method: 'GET', url: '/api/operator/users?application_role=admin' })
+    ).json().data
     expect(admins.total_data).toBe(2)
     const tenantId = await tenantIdOf('PT Konsumen Maju')
     const page = (
@@ -345,7 +360,12 @@ describe('deactivating and reactivating users', () => {
   it('ends the user’s sessions at once, and reactivation lets them sign in again', async () => {
     const session = await login(subject.app, member)
     const memberId = await userIdOf(member)
-    const me = () => subject.app.inject({ method: 'GET', url: '/api/auth/user/information', headers: bearer(session.accessToken) })
+    const me = () =>
+      subject.app.inject({
+        method: 'GET',
+        url: '/api/auth/user/information',
+        headers: bearer(session.accessToken),
+      })
     expect((await me()).statusCode).toBe(200)
 
     const response = await asOperator({ method: 'PUT', url: `/api/operator/users/${memberId}/deactivate` })
@@ -366,10 +386,14 @@ describe('deactivating and reactivating users', () => {
     })
     expect(signIn.statusCode).toBe(401)
 
-    const listed = (await asOperator({ method: 'GET', url: '/api/operator/users?status=DEACTIVATED' })).json().data
+    const listed = (await asOperator({ method: 'GET', url: '/api/operator/users?status=DEACTIVATED' })).json()
+      .data
     expect(listed.data.map((user: { email: string }) => user.email)).toEqual([member])
     const [entry] = await auditEntries('operator.user.deactivate', memberId)
-    expect(entry).toMatchObject({ actorUserId: await userIdOf(operator), tenantId: (await userRow(member)).tenantId })
+    expect(entry).toMatchObject({
+      actorUserId: await userIdOf(operator),
+      tenantId: (await userRow(member)).tenantId,
+    })
 
     const again = await asOperator({ method: 'PUT', url: `/api/operator/users/${memberId}/deactivate` })
     expect(again.statusCode).toBe(409)

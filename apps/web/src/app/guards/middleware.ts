@@ -51,7 +51,11 @@ const verifiedSubject = (user: AccessSubject): AccessSubject => ({
  * Each guard asks the contract's one access decision about its own rule only, so a route that lists
  * fewer guards is judged by exactly those.
  */
-function denialOf(name: Exclude<MiddlewareName, 'auth' | 'operator'>, user: AccessSubject, context: GuardContext) {
+function denialOf(
+  name: Exclude<MiddlewareName, 'auth' | 'operator'>,
+  user: AccessSubject,
+  context: GuardContext,
+) {
   const subjects: Record<typeof name, { subject: AccessSubject; reason: AccessDenial }> = {
     verified: { subject: user, reason: 'unverified' },
     provider: { subject: verifiedSubject(user), reason: 'not-provider' },

@@ -33,9 +33,9 @@ describe('the operator guard', () => {
     } catch (error) {
       expect((error as HttpError).status).toBe(404)
     }
-    expect(() => evaluateMiddleware(operatorMiddleware, context({ ...companyOwner, is_operator: undefined }))).toThrow(
-      'This page could not be found',
-    )
+    expect(() =>
+      evaluateMiddleware(operatorMiddleware, context({ ...companyOwner, is_operator: undefined })),
+    ).toThrow('This page could not be found')
   })
 
   it('sends a signed-out visitor to sign in first, remembering the console page', () => {

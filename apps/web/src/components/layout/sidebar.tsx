@@ -71,11 +71,7 @@ export function Sidebar({ user, activeUserType, isCollapsed, onToggle, onSwitchU
               </Text>
             )}
             <SidebarMenu entries={operatorEntries} isCollapsed={isCollapsed} />
-            {isCollapsed ? (
-              <Divider w={32} mx="auto" my="sm" aria-hidden />
-            ) : (
-              <Divider my="md" aria-hidden />
-            )}
+            {isCollapsed ? <Divider w={32} mx="auto" my="sm" aria-hidden /> : <Divider my="md" aria-hidden />}
           </nav>
         ) : null}
         <nav aria-label="Main menu">

@@ -1,10 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import {
-  companySizes,
-  describeReference,
-  industries,
-  type OperatorTenantDetail,
-} from '@lumbung/contract'
+import { companySizes, describeReference, industries, type OperatorTenantDetail } from '@lumbung/contract'
 import { formatDate } from './format-date'
 import { SidesBadges, VerificationStatusBadge } from './status-badges'
 

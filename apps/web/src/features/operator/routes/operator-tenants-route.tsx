@@ -17,7 +17,8 @@ export function OperatorTenantsRoute() {
   const [searchParams, setSearchParams] = useSearchParams()
   const query = tenantListParamsOf(searchParams)
   const tenants = useOperatorTenants(query)
-  const change = (name: string, value: string | null) => setSearchParams(withFilter(searchParams, name, value))
+  const change = (name: string, value: string | null) =>
+    setSearchParams(withFilter(searchParams, name, value))
 
   return (
     <ListFrame

@@ -26,7 +26,8 @@ export function OperatorUsersRoute() {
   const users = useOperatorUsers(query)
   const deactivate = useDeactivateUser()
   const reactivate = useReactivateUser()
-  const change = (name: string, value: string | null) => setSearchParams(withFilter(searchParams, name, value))
+  const change = (name: string, value: string | null) =>
+    setSearchParams(withFilter(searchParams, name, value))
 
   const askDeactivate = (user: OperatorUserSummary) =>
     void confirm({
@@ -77,7 +78,12 @@ export function OperatorUsersRoute() {
               value: query.application_role ?? null,
               options: roleOptions,
             },
-            { name: 'is_operator', label: 'Kind', value: query.is_operator ?? null, options: operatorOptions },
+            {
+              name: 'is_operator',
+              label: 'Kind',
+              value: query.is_operator ?? null,
+              options: operatorOptions,
+            },
           ]}
           onChange={change}
         />

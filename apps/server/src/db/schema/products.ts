@@ -1,0 +1,88 @@
+import { dataTypes, deliveryMethods, pricingModels, productStatuses, units } from '@lumbung/contract'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt, inList, tenants, updatedAt, users } from './foundation'
+
+/** A stored file of a product: its storage key and the name it was uploaded under. */
+export interface ProductStoredFile {
+  id: string
+  key: string
+  name: string
+}
+
+/**
+ * A provider's data product (SPEC.md §3). Drafts may be incomplete; the service checks completeness
+ * when a product is published, so every PUBLISHED row is sellable. `dataset_id` names a row of the
+ * datasets table of the same tenant; the service checks that, so no foreign key ties the two areas.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    shortDescription: text('short_description'),
+    description: text('description'),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    dataType: text('data_type', { enum: dataTypes }),
+    datasetId: uuid('dataset_id'),
+    pricingModel: text('pricing_model', { enum: pricingModels }),
+    unit: text('unit', { enum: units }),
+    /** Whole rupiah. */
+    price: bigint('price', { mode: 'number' }),
+    /** API subscriptions only: successful calls included per month. */
+    monthlyQuota: integer('monthly_quota'),
+    deliveryMethod: text('delivery_method', { enum: deliveryMethods }),
+    isPrivate: boolean('is_private').notNull().default(false),
+    consumerTenantId: uuid('consumer_tenant_id').references(() => tenants.id),
+    isConsent: boolean('is_consent').notNull().default(false),
+    isSensitive: boolean('is_sensitive').notNull().default(false),
+    isMasked: boolean('is_masked').notNull().default(false),
+    isDefaultDataAccessAgreement: boolean('is_default_data_access_agreement').notNull().default(false),
+    image: jsonb('image').$type<ProductStoredFile>(),
+    agreement: jsonb('agreement').$type<ProductStoredFile>(),
+    factsheets: jsonb('factsheets').$type<ProductStoredFile[]>().notNull().default([]),
+    sampleFile: jsonb('sample_file').$type<ProductStoredFile>(),
+    sampleData: text('sample_data'),
+    status: text('status', { enum: productStatuses }).notNull().default('DRAFT'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    modifiedBy: uuid('modified_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('products_tenant_status_index').on(table.tenantId, table.status),
+    index('products_dataset_index').on(table.datasetId),
+    index('products_consumer_index').on(table.consumerTenantId),
+    check('products_status_check', sql`${table.status} in (${inList(productStatuses)})`),
+    check('products_data_type_check', sql`${table.dataType} is null or ${table.dataType} in (${inList(dataTypes)})`),
+    check(
+      'products_pricing_model_check',
+      sql`${table.pricingModel} is null or ${table.pricingModel} in (${inList(pricingModels)})`,
+    ),
+    check('products_unit_check', sql`${table.unit} is null or ${table.unit} in (${inList(units)})`),
+    check(
+      'products_delivery_method_check',
+      sql`${table.deliveryMethod} is null or ${table.deliveryMethod} in (${inList(deliveryMethods)})`,
+    ),
+    check('products_price_check', sql`${table.price} is null or ${table.price} >= 0`),
+    check('products_private_consumer_check', sql`not ${table.isPrivate} or ${table.status} = 'DRAFT' or ${table.consumerTenantId} is not null`),
+  ],
+)
+
+export type ProductRow = typeof products.$inferSelect
+export type NewProductRow = typeof products.$inferInsert

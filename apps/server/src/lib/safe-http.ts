@@ -1,0 +1,249 @@
+import { lookup as systemLookup } from 'node:dns/promises'
+import { isIP, type LookupFunction } from 'node:net'
+import { Agent, request } from 'undici'
+import { isBlockedAddress } from './network-address'
+
+/**
+ * Outbound HTTP to addresses users typed in (API datasets' "Try it", the gateway). Every hop is
+ * resolved once, refused if any answer is a private, loopback, link-local or otherwise internal
+ * address, and then connected to exactly the address that was checked, so a DNS answer that changes
+ * between the check and the connection (rebinding) cannot reach an internal host. Redirects are
+ * followed by hand, each hop checked again; credentials never follow a redirect to another origin.
+ */
+export type SafeHttpErrorCode =
+  | 'INVALID_URL'
+  | 'BLOCKED_ADDRESS'
+  | 'DNS_FAILED'
+  | 'CONNECTION_FAILED'
+  | 'TIMEOUT'
+  | 'TOO_LARGE'
+  | 'TOO_MANY_REDIRECTS'
+
+export class SafeHttpError extends Error {
+  override name = 'SafeHttpError'
+  constructor(
+    readonly code: SafeHttpErrorCode,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface ResolvedAddress {
+  address: string
+  family: 4 | 6
+}
+
+export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>
+
+export interface SafeHttpOptions {
+  /** Development only: internal addresses are allowed everywhere (LUMBUNG_ALLOW_PRIVATE_URLS). */
+  isPrivateAllowed?: boolean
+  /**
+   * URL prefixes that may sit on an internal address, e.g. the server's own demo upstream. Matched
+   * against the parsed, normalised URL, so `..` segments cannot step outside a prefix.
+   */
+  allowedPrivatePrefixes?: () => readonly string[]
+  connectTimeoutMs?: number
+  totalTimeoutMs?: number
+  maxResponseBytes?: number
+  maxRedirects?: number
+  resolve?: HostResolver
+}
+
+export interface SafeRequest {
+  method?: string
+  headers?: Record<string, string>
+  body?: string | Buffer
+}
+
+export interface SafeResponse {
+  status: number
+  headers: Record<string, string>
+  body: Buffer
+  /** The address that finally answered, after redirects. */
+  url: string
+  redirects: number
+}
+
+export const safeHttpDefaults = {
+  connectTimeoutMs: 5_000,
+  totalTimeoutMs: 15_000,
+  maxResponseBytes: 5 * 1024 * 1024,
+  maxRedirects: 3,
+} as const
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308])
+// Any other header may carry the API setting's credentials (an API key header has any name), so a
+// redirect to another origin keeps only these.
+const crossOriginHeaders = new Set(['accept', 'accept-language', 'content-type', 'user-agent'])
+
+const defaultResolve: HostResolver = async (hostname) => {
+  const answers = await systemLookup(hostname, { all: true, verbatim: true })
+  return answers.map((answer) => ({ address: answer.address, family: answer.family === 6 ? 6 : 4 }))
+}
+
+function parseUrl(text: string): URL {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new SafeHttpError('INVALID_URL', 'URL format is not valid.')
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new SafeHttpError('INVALID_URL', 'Only http and https addresses can be called')
+  }
+  if (url.username || url.password) {
+    throw new SafeHttpError('INVALID_URL', 'Credentials belong in the API setting, not in the URL')
+  }
+  return url
+}
+
+function normalisedPrefix(prefix: string): string {
+  try {
+    return new URL(prefix).href
+  } catch {
+    return prefix
+  }
+}
+
+/** One lookup answer, pinned: the socket connects to this address whatever DNS says later. */
+function pinnedLookup(target: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if ((options as { all?: boolean }).all) {
+      ;(callback as unknown as (error: null, addresses: ResolvedAddress[]) => void)(null, [target])
+    } else {
+      callback(null, target.address, target.family)
+    }
+  }
+}
+
+export type SafeHttp = ReturnType<typeof createSafeHttp>
+
+export function createSafeHttp(options: SafeHttpOptions = {}) {
+  const connectTimeoutMs = options.connectTimeoutMs ?? safeHttpDefaults.connectTimeoutMs
+  const totalTimeoutMs = options.totalTimeoutMs ?? safeHttpDefaults.totalTimeoutMs
+  const maxResponseBytes = options.maxResponseBytes ?? safeHttpDefaults.maxResponseBytes
+  const maxRedirects = options.maxRedirects ?? safeHttpDefaults.maxRedirects
+  const resolve = options.resolve ?? defaultResolve
+
+  const isAllowListed = (url: URL) =>
+    (options.allowedPrivatePrefixes?.() ?? []).some((prefix) => url.href.startsWith(normalisedPrefix(prefix)))
+
+  /** The checked address this hop will connect to. */
+  async function checkedAddress(url: URL): Promise<ResolvedAddress> {
+    const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname
+    const mayBePrivate = options.isPrivateAllowed === true || isAllowListed(url)
+    let answers: ResolvedAddress[]
+    const family = isIP(host)
+    if (family !== 0) {
+      answers = [{ address: host, family: family === 6 ? 6 : 4 }]
+    } else {
+      try {
+        answers = await resolve(host)
+      } catch {
+        throw new SafeHttpError('DNS_FAILED', `The host ${host} could not be found`)
+      }
+      if (answers.length === 0) throw new SafeHttpError('DNS_FAILED', `The host ${host} could not be found`)
+    }
+    // One internal answer is enough to refuse: otherwise a round-robin record could pick it later.
+    if (!mayBePrivate && answers.some((answer) => isBlockedAddress(answer.address))) {
+      throw new SafeHttpError('BLOCKED_ADDRESS', 'This address points to a private or internal network')
+    }
+    return answers[0]!
+  }
+
+  async function readCapped(body: AsyncIterable<Buffer> & { destroy(error?: Error): unknown }) {
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of body) {
+      size += chunk.length
+      if (size > maxResponseBytes) {
+        body.destroy()
+        throw new SafeHttpError('TOO_LARGE', `The response is larger than ${maxResponseBytes} bytes`)
+      }
+      chunks.push(chunk)
+    }
+    return Buffer.concat(chunks)
+  }
+
+  async function hop(url: URL, init: SafeRequest, signal: AbortSignal) {
+    const target = await checkedAddress(url)
+    const agent = new Agent({
+      connect: { timeout: connectTimeoutMs, lookup: pinnedLookup(target) },
+      connections: 1,
+      pipelining: 0,
+    })
+    try {
+      const response = await request(url, {
+        dispatcher: agent,
+        method: (init.method ?? 'GET') as 'GET',
+        headers: init.headers,
+        body: init.body,
+        signal,
+      })
+      const headers: Record<string, string> = {}
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+      }
+      const declared = Number(headers['content-length'])
+      if (Number.isFinite(declared) && declared > maxResponseBytes) {
+        response.body.destroy()
+        throw new SafeHttpError('TOO_LARGE', `The response is larger than ${maxResponseBytes} bytes`)
+      }
+      if (redirectStatuses.has(response.statusCode) && headers.location) {
+        response.body.destroy()
+        return { status: response.statusCode, headers, body: Buffer.alloc(0) }
+      }
+      return { status: response.statusCode, headers, body: await readCapped(response.body) }
+    } finally {
+      void agent.close().catch(() => undefined)
+    }
+  }
+
+  return {
+    async request(address: string, init: SafeRequest = {}): Promise<SafeResponse> {
+      let url = parseUrl(address)
+      let current: SafeRequest = { ...init, method: (init.method ?? 'GET').toUpperCase() }
+      const origin = url.origin
+      const signal = AbortSignal.timeout(totalTimeoutMs)
+      try {
+        for (let redirects = 0; ; redirects++) {
+          const answer = await hop(url, current, signal)
+          if (!redirectStatuses.has(answer.status) || !answer.headers.location) {
+            return { ...answer, url: url.href, redirects }
+          }
+          if (redirects >= maxRedirects) {
+            throw new SafeHttpError('TOO_MANY_REDIRECTS', `More than ${maxRedirects} redirects`)
+          }
+          const next = parseUrl(new URL(answer.headers.location, url).href)
+          const isBodyDropped =
+            answer.status === 303 ||
+            ((answer.status === 301 || answer.status === 302) && current.method === 'POST')
+          const headers = Object.fromEntries(
+            Object.entries(current.headers ?? {}).filter(([name]) => {
+              const lower = name.toLowerCase()
+              if (next.origin !== origin && !crossOriginHeaders.has(lower)) return false
+              if (isBodyDropped && (lower === 'content-type' || lower === 'content-length')) return false
+              return true
+            }),
+          )
+          current = isBodyDropped
+            ? { method: current.method === 'HEAD' ? 'HEAD' : 'GET', headers }
+            : { ...current, headers }
+          url = next
+        }
+      } catch (error) {
+        if (error instanceof SafeHttpError) throw error
+        if (signal.aborted) {
+          throw new SafeHttpError('TIMEOUT', `No complete answer within ${totalTimeoutMs} ms`)
+        }
+        const code = (error as { code?: string }).code
+        if (code === 'UND_ERR_CONNECT_TIMEOUT') {
+          throw new SafeHttpError('TIMEOUT', `No connection within ${connectTimeoutMs} ms`)
+        }
+        throw new SafeHttpError('CONNECTION_FAILED', 'The upstream could not be reached')
+      }
+    },
+  }
+}

@@ -1,0 +1,2 @@
+/** Paths of the screens the web app serves a real page for. */
+export function builtScreenPaths(): Set<string>

@@ -18,6 +18,8 @@ const steps = [
   {
     name: 'typecheck',
     title: 'Type check',
+    // Every project is checked even when an earlier one fails, so one run shows every error.
+    isEachCommandRun: true,
     commands: ['packages/contract', 'apps/server', 'apps/web', 'e2e'].map((project) => [
       bin('tsc'),
       ['-p', project, '--noEmit'],
@@ -91,8 +93,9 @@ for (const step of selected) {
   for (const [command, args] of step.commands) {
     const shown = command === process.execPath ? 'node' : command.replace(`${root}/`, '')
     console.log(`  $ ${[shown, ...args].join(' ')}`)
-    exitCode = await run(command, args, step.env)
-    if (exitCode !== 0) break
+    const commandExitCode = await run(command, args, step.env)
+    if (commandExitCode !== 0) exitCode = commandExitCode
+    if (exitCode !== 0 && !step.isEachCommandRun) break
   }
   const tookMs = Date.now() - startedAt
   results.push({ step, tookMs, ok: exitCode === 0 })

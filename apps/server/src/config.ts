@@ -141,6 +141,10 @@ export interface Config {
   mailFrom: string
   /** The development mailbox; only ever true while the outbox transport is on. */
   isDevMailboxOn: boolean
+  /** Outbound calls may reach private addresses everywhere (development only). */
+  isPrivateUrlAllowed: boolean
+  /** The built-in demo upstream: whether it is served, and the key its callers must send. */
+  demoUpstream: { isOn: boolean; apiKey: string }
   /** Largest dataset file one upload may carry, in bytes. */
   maxUploadBytes: number
   /** Storage settings of type LOCAL may be added (a folder under `${dataDir}/local-buckets/<tenant>`). */
@@ -207,6 +211,12 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   LUMBUNG_DEV_MAILBOX: z
     .enum(['auto', 'on', 'off'], { error: 'LUMBUNG_DEV_MAILBOX must be auto, on or off' })
+    .default('auto'),
+  LUMBUNG_ALLOW_PRIVATE_URLS: z
+    .enum(['true', 'false'], { error: 'LUMBUNG_ALLOW_PRIVATE_URLS must be true or false' })
+    .default('false'),
+  LUMBUNG_DEMO_UPSTREAM: z
+    .enum(['auto', 'on', 'off'], { error: 'LUMBUNG_DEMO_UPSTREAM must be auto, on or off' })
     .default('auto'),
   LUMBUNG_ALLOW_LOCAL_STORAGE: z
     .enum(['auto', 'on', 'off'], { error: 'LUMBUNG_ALLOW_LOCAL_STORAGE must be auto, on or off' })
@@ -298,10 +308,23 @@ export function loadConfig(
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? defaultMailFrom,
     isDevMailboxOn: isDevMailboxOn(values.LUMBUNG_DEV_MAILBOX, values.SMTP_URL),
+    isPrivateUrlAllowed: values.LUMBUNG_ALLOW_PRIVATE_URLS === 'true',
+    demoUpstream: {
+      isOn: values.LUMBUNG_DEMO_UPSTREAM === 'on' || (values.LUMBUNG_DEMO_UPSTREAM === 'auto' && isEmbedded),
+      apiKey: demoUpstreamKey(masterKeyText!),
+    },
     allowLocalStorage:
       values.LUMBUNG_ALLOW_LOCAL_STORAGE === 'auto' ? isEmbedded : values.LUMBUNG_ALLOW_LOCAL_STORAGE === 'on',
     uploadMaxBytes: values.LUMBUNG_UPLOAD_MAX_MB * 1024 * 1024,
   }
+}
+
+/**
+ * The demo upstream's key, derived from the master key: stable across restarts, so the seeded API
+ * setting keeps working, yet different on every installation.
+ */
+export function demoUpstreamKey(masterKeyText: string): string {
+  return createHmac('sha256', parseMasterKey(masterKeyText)).update('lumbung-demo-upstream').digest('base64url')
 }
 
 export const defaultMailFrom = 'Lumbung <no-reply@lumbung.local>'

@@ -41,6 +41,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Lumbung <no-reply@lumbung.local>',
     isDevMailboxOn: true,
+    isPrivateUrlAllowed: false,
+    demoUpstream: { isOn: true, apiKey: 'demo-upstream-test-key-0123456789' },
     allowLocalStorage: true,
     uploadMaxBytes: 2 * 1024 * 1024 * 1024,
     ...overrides,

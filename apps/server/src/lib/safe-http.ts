@@ -118,6 +118,12 @@ function pinnedLookup(target: ResolvedAddress): LookupFunction {
   }
 }
 
+/** Drops an unread body; the abort it causes is expected, not an error to report. */
+function discard(body: { on(event: 'error', listener: () => void): unknown; destroy(): unknown }) {
+  body.on('error', () => undefined)
+  body.destroy()
+}
+
 export type SafeHttp = ReturnType<typeof createSafeHttp>
 
 export function createSafeHttp(options: SafeHttpOptions = {}) {
@@ -153,13 +159,15 @@ export function createSafeHttp(options: SafeHttpOptions = {}) {
     return answers[0]!
   }
 
-  async function readCapped(body: AsyncIterable<Buffer> & { destroy(error?: Error): unknown }) {
+  async function readCapped(
+    body: AsyncIterable<Buffer> & { on(event: 'error', listener: () => void): unknown; destroy(): unknown },
+  ) {
     const chunks: Buffer[] = []
     let size = 0
     for await (const chunk of body) {
       size += chunk.length
       if (size > maxResponseBytes) {
-        body.destroy()
+        discard(body)
         throw new SafeHttpError('TOO_LARGE', `The response is larger than ${maxResponseBytes} bytes`)
       }
       chunks.push(chunk)
@@ -188,11 +196,11 @@ export function createSafeHttp(options: SafeHttpOptions = {}) {
       }
       const declared = Number(headers['content-length'])
       if (Number.isFinite(declared) && declared > maxResponseBytes) {
-        response.body.destroy()
+        discard(response.body)
         throw new SafeHttpError('TOO_LARGE', `The response is larger than ${maxResponseBytes} bytes`)
       }
       if (redirectStatuses.has(response.statusCode) && headers.location) {
-        response.body.destroy()
+        discard(response.body)
         return { status: response.statusCode, headers, body: Buffer.alloc(0) }
       }
       return { status: response.statusCode, headers, body: await readCapped(response.body) }

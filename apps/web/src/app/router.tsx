@@ -7,6 +7,7 @@ import { registerRoutePreloader } from '../components/navigation/route-preload'
 import { lazyModule, type PageModule } from '../lib/lazy-import'
 import { authPages } from '../features/auth/pages'
 import { dashboardPages } from '../features/dashboard/pages'
+import { dataPages } from '../features/data/pages'
 import { mailPages } from '../features/mail/pages'
 import { membersPages } from '../features/members/pages'
 import { operatorPages } from '../features/operator/pages'
@@ -28,6 +29,7 @@ const builtPages: Record<string, PageModule> = {
   ...membersPages,
   ...mailPages,
   ...tenantPages,
+  ...dataPages,
 }
 
 const queryLayout = lazyModule(() => import('./layouts/query-layout').then((module) => module.QueryLayout))

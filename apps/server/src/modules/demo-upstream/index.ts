@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { demoUpstreamPath } from '../../lib/outbound-http'
 import type { ModuleContext } from '../context'
 import { indonesianAreas } from '../dropdown/indonesian-areas'
 import {
@@ -15,13 +16,8 @@ import {
   normalisePhone,
 } from './demo-upstream.service'
 
-export const demoUpstreamPrefix = '/demo-upstream/v1'
+export { demoUpstreamBaseUrl } from '../../lib/outbound-http'
 export const demoUpstreamKeyHeader = 'x-api-key'
-
-/** Where the demo datasets point: the server itself, on the loopback address it listens on. */
-export function demoUpstreamBaseUrl(port: number): string {
-  return `http://127.0.0.1:${port}${demoUpstreamPrefix}`
-}
 
 /**
  * A small upstream API the server serves while demo mode is on, so the demo API datasets call
@@ -44,7 +40,8 @@ export const demoUpstreamModule: FastifyPluginAsyncZod<ModuleContext> = async (a
   }
 
   await app.register(
-    async (upstream) => {
+    async (instance) => {
+      const upstream = instance.withTypeProvider<ZodTypeProvider>()
       // Its own answers, so its own error shape: a third-party API does not speak our wrapper.
       upstream.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
@@ -104,6 +101,6 @@ export const demoUpstreamModule: FastifyPluginAsyncZod<ModuleContext> = async (a
         },
       )
     },
-    { prefix: demoUpstreamPrefix },
+    { prefix: demoUpstreamPath },
   )
 }

@@ -314,7 +314,9 @@ export function loadConfig(
       apiKey: demoUpstreamKey(masterKeyText!),
     },
     allowLocalStorage:
-      values.LUMBUNG_ALLOW_LOCAL_STORAGE === 'auto' ? isEmbedded : values.LUMBUNG_ALLOW_LOCAL_STORAGE === 'on',
+      values.LUMBUNG_ALLOW_LOCAL_STORAGE === 'auto'
+        ? isEmbedded
+        : values.LUMBUNG_ALLOW_LOCAL_STORAGE === 'on',
     uploadMaxBytes: values.LUMBUNG_UPLOAD_MAX_MB * 1024 * 1024,
   }
 }
@@ -324,7 +326,9 @@ export function loadConfig(
  * setting keeps working, yet different on every installation.
  */
 export function demoUpstreamKey(masterKeyText: string): string {
-  return createHmac('sha256', parseMasterKey(masterKeyText)).update('lumbung-demo-upstream').digest('base64url')
+  return createHmac('sha256', parseMasterKey(masterKeyText))
+    .update('lumbung-demo-upstream')
+    .digest('base64url')
 }
 
 export const defaultMailFrom = 'Lumbung <no-reply@lumbung.local>'

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import pino from 'pino'
@@ -5,6 +6,8 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { describeDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed'
+import { seedDemoCatalogue } from './db/seed-catalogue'
+import { createLocalFileStorage } from './lib/file-storage'
 
 async function main() {
   const startedAt = performance.now()
@@ -19,6 +22,11 @@ async function main() {
   // Only the embedded database seeds itself; a PostgreSQL database is seeded on request (npm run seed).
   if (database.kind === 'pglite' && config.seed === 'auto' && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db)
+    await seedDemoCatalogue({
+      db: database.db,
+      config,
+      files: createLocalFileStorage(join(config.dataDir, 'files')),
+    })
     console.log(`\nSeeded demo data into ${config.dataDir}.\n${describeDemoAccounts()}\n`)
   }
 

@@ -64,7 +64,9 @@ describe('isBlockedAddress', () => {
 
 describe('ipv6ToBytes', () => {
   it('reads compressed forms and a trailing dotted IPv4 address', () => {
-    expect(Array.from(ipv6ToBytes('::ffff:127.0.0.1')!)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 127, 0, 0, 1])
+    expect(Array.from(ipv6ToBytes('::ffff:127.0.0.1')!)).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 127, 0, 0, 1,
+    ])
     expect(Array.from(ipv6ToBytes('fe80::1')!.slice(0, 2))).toEqual([0xfe, 0x80])
   })
 

@@ -72,7 +72,7 @@ export function ipv6ToBytes(address: string): Uint8Array | null {
 const startsWith = (bytes: Uint8Array, prefix: number[], bits: number) => {
   for (let bit = 0; bit < bits; bit++) {
     const byte = Math.floor(bit / 8)
-    const mask = 0x80 >> bit % 8
+    const mask = 0x80 >> (bit % 8)
     if ((bytes[byte]! & mask) !== (prefix[byte]! & mask)) return false
   }
   return true

@@ -19,13 +19,52 @@ describe('offer rules', () => {
   })
 
   it('accept the offers DESIGN.md describes and refuse mixed-up ones', () => {
-    expect(isCoherentOffer({ data_type: 'API', pricing_model: 'PAY_PER_CALL', unit: 'CALL', delivery_method: 'API' })).toBe(true)
-    expect(isCoherentOffer({ data_type: 'FILE', pricing_model: 'SUBSCRIPTION', unit: 'YEAR', delivery_method: 'CLOUD_STORAGE' })).toBe(true)
-    expect(isCoherentOffer({ data_type: 'FILE', pricing_model: 'ONE_TIME', unit: 'FILE', delivery_method: 'DOWNLOAD' })).toBe(true)
-    expect(isCoherentOffer({ data_type: 'SECRET_SHARE', pricing_model: 'PAY_PER_QUERY', unit: 'QUERY', delivery_method: 'QUERY' })).toBe(true)
-    expect(isCoherentOffer({ data_type: 'API', pricing_model: 'ONE_TIME', unit: 'FILE', delivery_method: 'API' })).toBe(false)
-    expect(isCoherentOffer({ data_type: 'FILE', pricing_model: 'SUBSCRIPTION', unit: 'CALL', delivery_method: 'DOWNLOAD' })).toBe(false)
-    expect(isCoherentOffer({ data_type: 'FILE', pricing_model: 'ONE_TIME', unit: 'FILE', delivery_method: 'API' })).toBe(false)
+    expect(
+      isCoherentOffer({
+        data_type: 'API',
+        pricing_model: 'PAY_PER_CALL',
+        unit: 'CALL',
+        delivery_method: 'API',
+      }),
+    ).toBe(true)
+    expect(
+      isCoherentOffer({
+        data_type: 'FILE',
+        pricing_model: 'SUBSCRIPTION',
+        unit: 'YEAR',
+        delivery_method: 'CLOUD_STORAGE',
+      }),
+    ).toBe(true)
+    expect(
+      isCoherentOffer({
+        data_type: 'FILE',
+        pricing_model: 'ONE_TIME',
+        unit: 'FILE',
+        delivery_method: 'DOWNLOAD',
+      }),
+    ).toBe(true)
+    expect(
+      isCoherentOffer({
+        data_type: 'SECRET_SHARE',
+        pricing_model: 'PAY_PER_QUERY',
+        unit: 'QUERY',
+        delivery_method: 'QUERY',
+      }),
+    ).toBe(true)
+    expect(
+      isCoherentOffer({ data_type: 'API', pricing_model: 'ONE_TIME', unit: 'FILE', delivery_method: 'API' }),
+    ).toBe(false)
+    expect(
+      isCoherentOffer({
+        data_type: 'FILE',
+        pricing_model: 'SUBSCRIPTION',
+        unit: 'CALL',
+        delivery_method: 'DOWNLOAD',
+      }),
+    ).toBe(false)
+    expect(
+      isCoherentOffer({ data_type: 'FILE', pricing_model: 'ONE_TIME', unit: 'FILE', delivery_method: 'API' }),
+    ).toBe(false)
   })
 })
 
@@ -33,7 +72,12 @@ describe('API setting form rules', () => {
   const body = (input: unknown) => apiSettingBody.parse(input)
 
   it('need only a name for a draft', () => {
-    expect(apiSettingProblems(body({ name: 'Draft', auth_type: 'BASIC' }), { isDraft: true, hasStoredSecret: false })).toEqual({})
+    expect(
+      apiSettingProblems(body({ name: 'Draft', auth_type: 'BASIC' }), {
+        isDraft: true,
+        hasStoredSecret: false,
+      }),
+    ).toEqual({})
   })
 
   it('need the credentials of the auth type otherwise, except a stored secret', () => {

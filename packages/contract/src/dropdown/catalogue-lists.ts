@@ -88,7 +88,8 @@ export function isCoherentOffer(offer: {
 const pick = <V extends string>(list: readonly ReferenceEntry<V>[], values: readonly V[]) =>
   list.filter((entry) => values.includes(entry.value))
 
-export const pricingModelsFor = (dataType: DataType) => pick(pricingModelList, pricingModelsByDataType[dataType])
+export const pricingModelsFor = (dataType: DataType) =>
+  pick(pricingModelList, pricingModelsByDataType[dataType])
 export const unitsFor = (pricingModel: PricingModel) => pick(unitList, unitsByPricingModel[pricingModel])
 export const deliveryMethodsFor = (dataType: DataType) =>
   pick(deliveryMethodList, deliveryMethodsByDataType[dataType])

@@ -104,19 +104,34 @@ export const dropdownRoutes = {
   deliveryMethod: defineRoute({
     method: 'GET',
     url: '/api/dropdown/marketplace/products/delivery-method',
-    schema: { tags, summary: 'Delivery methods, for a data type', querystring: dataTypeQuery, response: answer },
+    schema: {
+      tags,
+      summary: 'Delivery methods, for a data type',
+      querystring: dataTypeQuery,
+      response: answer,
+    },
     config: { access: { kind: 'public' } },
   }),
   pricingModel: defineRoute({
     method: 'GET',
     url: '/api/dropdown/marketplace/products/pricing-model',
-    schema: { tags, summary: 'Pricing models, for a data type', querystring: dataTypeQuery, response: answer },
+    schema: {
+      tags,
+      summary: 'Pricing models, for a data type',
+      querystring: dataTypeQuery,
+      response: answer,
+    },
     config: { access: { kind: 'public' } },
   }),
   unit: defineRoute({
     method: 'GET',
     url: '/api/dropdown/marketplace/products/unit',
-    schema: { tags, summary: 'Price units, for a pricing model', querystring: pricingModelQuery, response: answer },
+    schema: {
+      tags,
+      summary: 'Price units, for a pricing model',
+      querystring: pricingModelQuery,
+      response: answer,
+    },
     config: { access: { kind: 'public' } },
   }),
   requestStatus: marketplaceList('request/status', 'Transaction request statuses'),

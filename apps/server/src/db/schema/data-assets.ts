@@ -17,7 +17,9 @@ export const dataAssets = pgTable(
     description: text('description'),
     source: text('source', { enum: dataAssetSources }).notNull(),
     originalName: text('original_name').notNull(),
-    storageSettingId: uuid('storage_setting_id').references(() => storageSettings.id, { onDelete: 'set null' }),
+    storageSettingId: uuid('storage_setting_id').references(() => storageSettings.id, {
+      onDelete: 'set null',
+    }),
     bucket: text('bucket'),
     sourcePath: text('source_path'),
     /** The platform's copy (lib/file-storage key); null until a bucket file has been copied in. */

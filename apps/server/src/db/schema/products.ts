@@ -69,7 +69,10 @@ export const products = pgTable(
     index('products_dataset_index').on(table.datasetId),
     index('products_consumer_index').on(table.consumerTenantId),
     check('products_status_check', sql`${table.status} in (${inList(productStatuses)})`),
-    check('products_data_type_check', sql`${table.dataType} is null or ${table.dataType} in (${inList(dataTypes)})`),
+    check(
+      'products_data_type_check',
+      sql`${table.dataType} is null or ${table.dataType} in (${inList(dataTypes)})`,
+    ),
     check(
       'products_pricing_model_check',
       sql`${table.pricingModel} is null or ${table.pricingModel} in (${inList(pricingModels)})`,
@@ -80,7 +83,10 @@ export const products = pgTable(
       sql`${table.deliveryMethod} is null or ${table.deliveryMethod} in (${inList(deliveryMethods)})`,
     ),
     check('products_price_check', sql`${table.price} is null or ${table.price} >= 0`),
-    check('products_private_consumer_check', sql`not ${table.isPrivate} or ${table.status} = 'DRAFT' or ${table.consumerTenantId} is not null`),
+    check(
+      'products_private_consumer_check',
+      sql`not ${table.isPrivate} or ${table.status} = 'DRAFT' or ${table.consumerTenantId} is not null`,
+    ),
   ],
 )
 

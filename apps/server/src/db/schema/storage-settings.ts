@@ -45,7 +45,10 @@ export const storageSettings = pgTable(
     index('storage_settings_tenant_index').on(table.tenantId, table.userType, table.createdAt),
     uniqueIndex('storage_settings_name_unique').on(table.tenantId, table.userType, sql`lower(${table.name})`),
     check('storage_settings_user_type_check', sql`${table.userType} in (${inList(userTypes)})`),
-    check('storage_settings_cloud_provider_check', sql`${table.cloudProvider} in (${inList(cloudProviders)})`),
+    check(
+      'storage_settings_cloud_provider_check',
+      sql`${table.cloudProvider} in (${inList(cloudProviders)})`,
+    ),
     check('storage_settings_status_check', sql`${table.status} in (${inList(storageStatuses)})`),
   ],
 )

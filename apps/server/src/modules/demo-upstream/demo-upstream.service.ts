@@ -94,13 +94,16 @@ export function dailyWeather(city: CityClimate, date: string) {
   const rainChance = Math.min(0.95, city.wetness + (isWetSeason ? 0.2 : -0.2))
   const sky = unitFraction('sky', city.name, date)
   // Skies are drawn from the rain chance: a wet day lands in the rainy end of the condition list.
-  const skyIndex = sky < rainChance ? 0.55 + (sky / rainChance) * 0.45 : (sky - rainChance) / (1 - rainChance) * 0.55
+  const skyIndex =
+    sky < rainChance ? 0.55 + (sky / rainChance) * 0.45 : ((sky - rainChance) / (1 - rainChance)) * 0.55
   const picked = conditions.find((entry) => skyIndex < entry.limit) ?? conditions[conditions.length - 1]!
   const isRaining = skyIndex >= 0.55
   const coolBy = isRaining ? between(unitFraction('cool', city.name, date), 0.5, 2.5) : 0
   const low = round1(city.low + between(unitFraction('low', city.name, date), -1.2, 1.2))
   const high = round1(city.high - coolBy + between(unitFraction('high', city.name, date), -1, 1.5))
-  const rainfall = isRaining ? round1(between(unitFraction('rain', city.name, date), 0.5, 8) ** (1 + skyIndex)) : 0
+  const rainfall = isRaining
+    ? round1(between(unitFraction('rain', city.name, date), 0.5, 8) ** (1 + skyIndex))
+    : 0
   return {
     city: city.name,
     province: city.province,
@@ -109,7 +112,9 @@ export function dailyWeather(city: CityClimate, date: string) {
     description: picked.description,
     temperature_min_c: low,
     temperature_max_c: Math.max(high, low + 3),
-    humidity_percent: Math.round(between(unitFraction('humidity', city.name, date), 65, 80) + (isRaining ? 10 : 0)),
+    humidity_percent: Math.round(
+      between(unitFraction('humidity', city.name, date), 65, 80) + (isRaining ? 10 : 0),
+    ),
     rainfall_mm: rainfall,
     wind_kph: round1(between(unitFraction('wind', city.name, date), 3, 22)),
   }
@@ -126,11 +131,44 @@ export function jakartaDate(now: Date): string {
  * The codes look and nest like real ones, but are not Pos Indonesia's.
  */
 const provincePrefixes: Record<string, number> = {
-  '11': 23, '12': 20, '13': 25, '14': 28, '15': 36, '16': 30, '17': 38, '18': 34, '19': 33,
-  '21': 29, '31': 12, '32': 40, '33': 50, '34': 55, '35': 60, '36': 15, '51': 80, '52': 83,
-  '53': 85, '61': 78, '62': 73, '63': 70, '64': 75, '65': 77, '71': 95, '72': 94, '73': 90,
-  '74': 93, '75': 96, '76': 91, '81': 97, '82': 97, '91': 99, '92': 98, '93': 99, '94': 98,
-  '95': 99, '96': 98,
+  '11': 23,
+  '12': 20,
+  '13': 25,
+  '14': 28,
+  '15': 36,
+  '16': 30,
+  '17': 38,
+  '18': 34,
+  '19': 33,
+  '21': 29,
+  '31': 12,
+  '32': 40,
+  '33': 50,
+  '34': 55,
+  '35': 60,
+  '36': 15,
+  '51': 80,
+  '52': 83,
+  '53': 85,
+  '61': 78,
+  '62': 73,
+  '63': 70,
+  '64': 75,
+  '65': 77,
+  '71': 95,
+  '72': 94,
+  '73': 90,
+  '74': 93,
+  '75': 96,
+  '76': 91,
+  '81': 97,
+  '82': 97,
+  '91': 99,
+  '92': 98,
+  '93': 99,
+  '94': 98,
+  '95': 99,
+  '96': 98,
 }
 // Provinces that share leading digits take turns in the hundreds, so their codes never collide.
 const sharedOffsets: Record<string, number> = { '82': 500, '93': 300, '94': 300, '95': 600, '96': 600 }
@@ -152,7 +190,9 @@ export function createPostalCodes(areas: IndonesianAreas) {
       const prefix = provincePrefixes[province.value]
       if (prefix === undefined) continue
       let index = (sharedOffsets[province.value] ?? 0) + 110
-      const districts = [...(await areas.districts(province.value))].sort((a, b) => a.value.localeCompare(b.value))
+      const districts = [...(await areas.districts(province.value))].sort((a, b) =>
+        a.value.localeCompare(b.value),
+      )
       for (const district of districts) {
         const subdistricts = [...(await areas.subdistricts(district.value))].sort((a, b) =>
           a.value.localeCompare(b.value),

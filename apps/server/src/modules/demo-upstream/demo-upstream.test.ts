@@ -4,7 +4,13 @@ import { createOutboundHttp } from '../../lib/outbound-http'
 import { SafeHttpError } from '../../lib/safe-http'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { indonesianAreas } from '../dropdown/indonesian-areas'
-import { createPostalCodes, dailyWeather, findCity, matchNikPhone, normalisePhone } from './demo-upstream.service'
+import {
+  createPostalCodes,
+  dailyWeather,
+  findCity,
+  matchNikPhone,
+  normalisePhone,
+} from './demo-upstream.service'
 
 let testApp: TestApp
 let key: string
@@ -27,7 +33,10 @@ describe('demo upstream', () => {
   it('wants its API key, like a third-party API', async () => {
     const missing = await inject('GET', `${base}/weather/daily?city=Jakarta`, undefined, null)
     expect(missing.statusCode).toBe(401)
-    expect(missing.json()).toEqual({ error: 'invalid_api_key', message: 'A valid X-API-Key header is required' })
+    expect(missing.json()).toEqual({
+      error: 'invalid_api_key',
+      message: 'A valid X-API-Key header is required',
+    })
     const wrong = await inject('GET', `${base}/weather/daily?city=Jakarta`, undefined, 'not-the-key')
     expect(wrong.statusCode).toBe(401)
   })
@@ -41,7 +50,10 @@ describe('demo upstream', () => {
     expect(answer.score).toBeGreaterThanOrEqual(0)
     expect(answer.score).toBeLessThanOrEqual(100)
     // +62 and 0 prefixes name the same number.
-    const again = await inject('POST', `${base}/identity/nik-phone-match`, { ...body, phone: '+62 812-3456-7890' })
+    const again = await inject('POST', `${base}/identity/nik-phone-match`, {
+      ...body,
+      phone: '+62 812-3456-7890',
+    })
     expect(again.json()).toEqual(answer)
   })
 
@@ -61,10 +73,16 @@ describe('demo upstream', () => {
   })
 
   it('refuses a malformed NIK or phone', async () => {
-    const nik = await inject('POST', `${base}/identity/nik-phone-match`, { nik: '123', phone: '081234567890' })
+    const nik = await inject('POST', `${base}/identity/nik-phone-match`, {
+      nik: '123',
+      phone: '081234567890',
+    })
     expect(nik.statusCode).toBe(400)
     expect(nik.json().error).toBe('invalid_nik')
-    const phone = await inject('POST', `${base}/identity/nik-phone-match`, { nik: '3174012501900001', phone: '021555' })
+    const phone = await inject('POST', `${base}/identity/nik-phone-match`, {
+      nik: '3174012501900001',
+      phone: '021555',
+    })
     expect(phone.json().error).toBe('invalid_phone')
     expect(normalisePhone('0812-3456-789')).toBe('62812345678' + '9')
   })
@@ -82,7 +100,9 @@ describe('demo upstream', () => {
     // Highland Bandung is cooler than Surabaya on average over a month.
     const average = (name: string) => {
       const city = findCity(name)!
-      const days = Array.from({ length: 30 }, (_, day) => dailyWeather(city, `2026-07-${String(day + 1).padStart(2, '0')}`))
+      const days = Array.from({ length: 30 }, (_, day) =>
+        dailyWeather(city, `2026-07-${String(day + 1).padStart(2, '0')}`),
+      )
       return days.reduce((sum, day) => sum + day.temperature_max_c, 0) / days.length
     }
     expect(average('Bandung')).toBeLessThan(average('Surabaya'))
@@ -124,9 +144,12 @@ describe('demo upstream through the outbound client', () => {
     await testApp.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = testApp.app.server.address() as AddressInfo
     const http = createOutboundHttp(testApp.config, { listeningPort: () => port })
-    const answer = await http.request(`http://127.0.0.1:${port}${base}/weather/daily?city=Medan&date=2026-03-01`, {
-      headers: { 'x-api-key': key },
-    })
+    const answer = await http.request(
+      `http://127.0.0.1:${port}${base}/weather/daily?city=Medan&date=2026-03-01`,
+      {
+        headers: { 'x-api-key': key },
+      },
+    )
     expect(answer.status).toBe(200)
     expect(JSON.parse(answer.body.toString())).toMatchObject({ city: 'Medan' })
 
@@ -139,7 +162,9 @@ describe('demo upstream through the outbound client', () => {
       { ...testApp.config, demoUpstream: { isOn: false, apiKey: key } },
       { listeningPort: () => port },
     )
-    await expect(demoOff.request(`http://127.0.0.1:${port}${base}/weather/daily?city=Medan`)).rejects.toMatchObject({
+    await expect(
+      demoOff.request(`http://127.0.0.1:${port}${base}/weather/daily?city=Medan`),
+    ).rejects.toMatchObject({
       code: 'BLOCKED_ADDRESS',
     })
   })

@@ -45,10 +45,16 @@ export const demoUpstreamModule: FastifyPluginAsyncZod<ModuleContext> = async (a
       // Its own answers, so its own error shape: a third-party API does not speak our wrapper.
       upstream.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500
-        return problem(reply, status, status === 500 ? 'internal_error' : 'bad_request', 'The request could not be read')
+        return problem(
+          reply,
+          status,
+          status === 500 ? 'internal_error' : 'bad_request',
+          'The request could not be read',
+        )
       })
       upstream.addHook('onRequest', async (request, reply) => {
-        if (!isKeyValid(request)) return problem(reply, 401, 'invalid_api_key', 'A valid X-API-Key header is required')
+        if (!isKeyValid(request))
+          return problem(reply, 401, 'invalid_api_key', 'A valid X-API-Key header is required')
       })
 
       upstream.post(
@@ -69,7 +75,12 @@ export const demoUpstreamModule: FastifyPluginAsyncZod<ModuleContext> = async (a
 
       upstream.get(
         '/weather/daily',
-        { schema: { hide: true, querystring: z.object({ city: z.string().optional(), date: z.string().optional() }) } },
+        {
+          schema: {
+            hide: true,
+            querystring: z.object({ city: z.string().optional(), date: z.string().optional() }),
+          },
+        },
         async (request, reply) => {
           const { city: cityName, date } = request.query
           if (!cityName?.trim()) return problem(reply, 400, 'missing_city', 'city is required')
@@ -94,7 +105,8 @@ export const demoUpstreamModule: FastifyPluginAsyncZod<ModuleContext> = async (a
         { schema: { hide: true, querystring: z.object({ postal_code: z.string().optional() }) } },
         async (request, reply) => {
           const code = request.query.postal_code?.trim() ?? ''
-          if (!/^\d{5}$/.test(code)) return problem(reply, 400, 'invalid_postal_code', 'postal_code must be 5 digits')
+          if (!/^\d{5}$/.test(code))
+            return problem(reply, 400, 'invalid_postal_code', 'postal_code must be 5 digits')
           const area = await postalCodes.lookup(code)
           if (!area) return problem(reply, 404, 'postal_code_not_found', 'No area has this postal code')
           return area

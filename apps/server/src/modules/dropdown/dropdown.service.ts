@@ -58,7 +58,8 @@ export function createDropdownService({ areas, providers }: DropdownServiceDepen
     dataTypes: () => listOf(dataTypeList),
     pricingModels: (dataType: DataType | undefined) =>
       listOf(dataType ? pricingModelsFor(dataType) : pricingModelList),
-    units: (pricingModel: PricingModel | undefined) => listOf(pricingModel ? unitsFor(pricingModel) : unitList),
+    units: (pricingModel: PricingModel | undefined) =>
+      listOf(pricingModel ? unitsFor(pricingModel) : unitList),
     deliveryMethods: (dataType: DataType | undefined) =>
       listOf(dataType ? deliveryMethodsFor(dataType) : deliveryMethodList),
   }

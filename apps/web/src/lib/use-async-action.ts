@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 
 /**
  * Pending and error state for one async action, for screens that must stay off the query library
@@ -8,7 +8,9 @@ export function useAsyncAction<Input, Output>(action: (input: Input) => Promise<
   const [isPending, setIsPending] = useState(false)
   const [error, setError] = useState<unknown>(null)
   const actionRef = useRef(action)
-  actionRef.current = action
+  useLayoutEffect(() => {
+    actionRef.current = action
+  })
 
   const run = useCallback(async (input: Input): Promise<Output> => {
     setIsPending(true)

@@ -1,31 +1,27 @@
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { limits } from '@lumbung/contract'
 import { remainingVisibleMs } from './minimum-loading'
 
 /** True while `isLoading`, and then until the indicator has been visible for at least `minimumMs`. */
 export function useMinimumLoading(isLoading: boolean, minimumMs: number = limits.minimumLoadingMs): boolean {
-  const [isVisible, setIsVisible] = useState(isLoading)
-  const shownAt = useRef<number | null>(isLoading ? Date.now() : null)
+  // Whether the indicator is held on after loading ended; while loading it shows regardless.
+  const [isHeld, setIsHeld] = useState(false)
+  const shownAt = useRef<number | null>(null)
 
-  useEffect(() => {
+  // A layout effect, so the hold begins before the browser paints the frame in which loading ended.
+  useLayoutEffect(() => {
     if (isLoading) {
       shownAt.current ??= Date.now()
-      setIsVisible(true)
       return undefined
     }
-    if (shownAt.current === null) {
-      setIsVisible(false)
-      return undefined
-    }
-    const timer = setTimeout(
-      () => {
-        shownAt.current = null
-        setIsVisible(false)
-      },
-      remainingVisibleMs(shownAt.current, Date.now(), minimumMs),
-    )
+    if (shownAt.current === null) return undefined
+    const remaining = remainingVisibleMs(shownAt.current, Date.now(), minimumMs)
+    shownAt.current = null
+    if (remaining <= 0) return undefined
+    setIsHeld(true)
+    const timer = setTimeout(() => setIsHeld(false), remaining)
     return () => clearTimeout(timer)
   }, [isLoading, minimumMs])
 
-  return isVisible
+  return isLoading || isHeld
 }

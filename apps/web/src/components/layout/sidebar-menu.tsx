@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import type { MenuEntry } from '@lumbung/contract'
-import { iconFor } from '../navigation/menu-icons'
+import { MenuEntryIcon } from '../navigation/menu-entry-icon'
 import { PrefetchLink } from '../navigation/prefetch-link'
 import classes from './sidebar.module.css'
 
@@ -18,7 +18,6 @@ export function isEntryActive(path: string, pathname: string): boolean {
 }
 
 function CollapsedEntry({ entry, pathname }: { entry: MenuEntry & { path: string }; pathname: string }) {
-  const EntryIcon = iconFor(entry)
   const isActive = isEntryActive(entry.path, pathname)
   return (
     <Tooltip label={entry.label} position="right">
@@ -32,21 +31,20 @@ function CollapsedEntry({ entry, pathname }: { entry: MenuEntry & { path: string
         aria-label={entry.label}
         aria-current={isActive ? 'page' : undefined}
       >
-        <EntryIcon size={22} stroke={1.7} />
+        <MenuEntryIcon entry={entry} size={22} stroke={1.7} />
       </ActionIcon>
     </Tooltip>
   )
 }
 
 function OpenEntry({ entry, pathname }: { entry: MenuEntry & { path: string }; pathname: string }) {
-  const EntryIcon = iconFor(entry)
   const isActive = isEntryActive(entry.path, pathname)
   return (
     <NavLink
       component={PrefetchLink}
       to={entry.path}
       label={entry.label}
-      leftSection={<EntryIcon size={20} stroke={1.7} />}
+      leftSection={<MenuEntryIcon entry={entry} size={20} stroke={1.7} />}
       active={isActive}
       aria-current={isActive ? 'page' : undefined}
       className={classes.link}
@@ -56,7 +54,6 @@ function OpenEntry({ entry, pathname }: { entry: MenuEntry & { path: string }; p
 
 function OpenGroup({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
   const [isOpened, setIsOpened] = useState(true)
-  const GroupIcon = iconFor(entry)
   const children = (entry.children ?? []).filter(
     (child): child is MenuEntry & { path: string } => !!child.path,
   )
@@ -65,7 +62,7 @@ function OpenGroup({ entry, pathname }: { entry: MenuEntry; pathname: string }) 
       component="button"
       type="button"
       label={entry.label}
-      leftSection={<GroupIcon size={20} stroke={1.7} />}
+      leftSection={<MenuEntryIcon entry={entry} size={20} stroke={1.7} />}
       rightSection={
         <IconChevronRight size={16} className={classes.chevron} data-open={isOpened || undefined} />
       }

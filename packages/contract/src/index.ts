@@ -1,5 +1,6 @@
 export * from './common/enums'
 export * from './common/result'
+export * from './common/codes'
 export * from './common/routes'
 export * from './common/validation'
 export * from './common/format'

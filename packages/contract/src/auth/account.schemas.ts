@@ -141,7 +141,5 @@ export const userDetail = z.object({
 })
 export type UserDetail = z.infer<typeof userDetail>
 
-/** The code a call answers (403) when the password must be re-entered first. */
-export const freshLoginRequiredCode = 'FRESH_LOGIN_REQUIRED'
 /** The code of an expired, used or unknown mailed link. */
 export const invalidLinkCode = 'INVALID_TOKEN'

@@ -76,7 +76,10 @@ async function upload(token: string): Promise<{ status: number; body: string; by
         port,
         method: 'POST',
         path: '/api/data/provider/datasets/file/add',
-        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
       },
       (response) => {
         let body = ''
@@ -123,7 +126,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
 
 try {
   await waitForServer()
-  const token = (await call('/api/auth/login', { email: 'member@provider.test', password: 'Demo123!' })).data.access_token
+  const token = (await call('/api/auth/login', { email: 'member@provider.test', password: 'Demo123!' })).data
+    .access_token
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const baseline = residentBytes(server.pid!)
   let peak = baseline

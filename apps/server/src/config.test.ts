@@ -106,22 +106,57 @@ describe('loadConfig', () => {
   })
 
   it('documents every variable it reads', () => {
-    expect(environmentVariables.map((variable) => variable.name)).toEqual([
-      'PORT',
-      'HOST',
-      'LUMBUNG_DATA_DIR',
-      'DATABASE_URL',
-      'LUMBUNG_JWT_SECRET',
-      'LUMBUNG_MASTER_KEY',
-      'LUMBUNG_WEB_DIR',
-      'LOG_LEVEL',
-      'TRUST_PROXY',
-      'LUMBUNG_AUTH_RATE_LIMIT',
-      'LUMBUNG_PUBLIC_URL',
-      'SMTP_URL',
-      'MAIL_FROM',
-      'LUMBUNG_DEV_MAILBOX',
-      'LUMBUNG_SEED',
-    ])
+    expect(environmentVariables.map((variable) => variable.name).sort()).toEqual(
+      [
+        'PORT',
+        'HOST',
+        'LUMBUNG_DATA_DIR',
+        'DATABASE_URL',
+        'LUMBUNG_JWT_SECRET',
+        'LUMBUNG_MASTER_KEY',
+        'LUMBUNG_WEB_DIR',
+        'LOG_LEVEL',
+        'TRUST_PROXY',
+        'LUMBUNG_AUTH_RATE_LIMIT',
+        'LUMBUNG_PUBLIC_URL',
+        'SMTP_URL',
+        'MAIL_FROM',
+        'LUMBUNG_DEV_MAILBOX',
+        'LUMBUNG_ALLOW_LOCAL_STORAGE',
+        'LUMBUNG_UPLOAD_MAX_MB',
+        'LUMBUNG_MAX_UPLOAD_BYTES',
+        'LUMBUNG_SEED',
+        'LUMBUNG_ALLOW_PRIVATE_URLS',
+        'LUMBUNG_DEMO_UPSTREAM',
+      ].sort(),
+    )
+  })
+
+  it('refuses private URLs and serves the demo upstream with the embedded database by default', () => {
+    const cwd = freshDir()
+    const embedded = loadConfig({}, cwd)
+    expect(embedded.isPrivateUrlAllowed).toBe(false)
+    expect(embedded.demoUpstream.isOn).toBe(true)
+    // Derived from the master key: the same after a restart, so the seeded API setting keeps working.
+    expect(loadConfig({}, cwd).demoUpstream.apiKey).toBe(embedded.demoUpstream.apiKey)
+    expect(loadConfig({}, freshDir()).demoUpstream.apiKey).not.toBe(embedded.demoUpstream.apiKey)
+    const postgres = loadConfig(
+      {
+        DATABASE_URL: 'postgresql://db/lumbung',
+        LUMBUNG_JWT_SECRET: 's'.repeat(40),
+        LUMBUNG_MASTER_KEY: 'ab'.repeat(32),
+      },
+      cwd,
+    )
+    expect(postgres.demoUpstream.isOn).toBe(false)
+    expect(
+      loadConfig({ LUMBUNG_DEMO_UPSTREAM: 'off', LUMBUNG_ALLOW_PRIVATE_URLS: 'true' }, cwd),
+    ).toMatchObject({
+      isPrivateUrlAllowed: true,
+      demoUpstream: { isOn: false },
+    })
+    expect(() => loadConfig({ LUMBUNG_ALLOW_PRIVATE_URLS: 'yes' }, cwd)).toThrow(
+      /LUMBUNG_ALLOW_PRIVATE_URLS must be true or false/,
+    )
   })
 })

@@ -139,6 +139,22 @@ describe('demo upstream', () => {
   })
 })
 
+describe('demo upstream switched off', () => {
+  it('is not served at all', async () => {
+    const off = await createTestApp({ seed: false, config: { demoUpstream: { isOn: false, apiKey: key } } })
+    try {
+      const response = await off.app.inject({
+        method: 'GET',
+        url: `${base}/weather/daily?city=Jakarta`,
+        headers: { 'x-api-key': key },
+      })
+      expect(response.statusCode).toBe(404)
+    } finally {
+      await off.close()
+    }
+  })
+})
+
 describe('demo upstream through the outbound client', () => {
   it('is reachable on loopback while the rest of the server is not', async () => {
     await testApp.app.listen({ port: 0, host: '127.0.0.1' })

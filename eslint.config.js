@@ -43,7 +43,8 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
-    '**/data/',
+    // The embedded data folder at the root, not the source folders named after the data module.
+    'data/',
     'apps/server/drizzle/',
     '**/test-results/',
     '**/playwright-report/',

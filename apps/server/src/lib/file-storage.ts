@@ -44,9 +44,12 @@ export function createLocalFileStorage(root: string): FileStorage {
       const partial = `${target}.${randomUUID()}.partial`
       try {
         if (Buffer.isBuffer(body)) {
-          await pipeline(async function* () {
-            yield body
-          }, createWriteStream(partial, { mode: 0o600 }))
+          await pipeline(
+            async function* () {
+              yield body
+            },
+            createWriteStream(partial, { mode: 0o600 }),
+          )
         } else {
           await pipeline(body, createWriteStream(partial, { mode: 0o600 }))
         }

@@ -3,7 +3,12 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { createdAt, inList, users } from './foundation'
 
 /** What a one-time token proves; each purpose has its own lifetime (see user-tokens.repository). */
-export const userTokenPurposes = ['EMAIL_VERIFICATION', 'PASSWORD_RESET', 'INVITATION', 'EMAIL_CHANGE'] as const
+export const userTokenPurposes = [
+  'EMAIL_VERIFICATION',
+  'PASSWORD_RESET',
+  'INVITATION',
+  'EMAIL_CHANGE',
+] as const
 export type UserTokenPurpose = (typeof userTokenPurposes)[number]
 
 /** Single-use tokens sent by mail. Only the SHA-256 of a token is stored. */

@@ -1,0 +1,249 @@
+import {
+  type apiSettingBody,
+  apiSettingProblems,
+  maskSecret,
+  secretFieldOf,
+  type updateApiSettingBody,
+  type ApiSettingDetail,
+  type ApiSettingListItem,
+  type AuthType,
+  type DropdownList,
+  type listApiSettingQuery,
+} from '@lumbung/contract'
+import type { z } from 'zod'
+import type { Database } from '../../../db/database'
+import { requireScreen, type Actor } from '../../../lib/access'
+import type { Audit } from '../../../lib/audit'
+import { AppError, notFound } from '../../../lib/errors'
+import type { Secrets } from '../../../lib/secrets'
+import type { ApiSettingRow, ApiSettingsRepository, ApiSettingValues } from './api-settings.repository'
+
+export interface ApiSettingsServiceDependencies {
+  db: Database
+  apiSettings: ApiSettingsRepository
+  secrets: Secrets
+  audit: Audit
+}
+
+/** The upstream credentials of a setting, opened: only for building the upstream call, never for an answer. */
+export interface UpstreamCredentials {
+  authType: AuthType
+  username: string | null
+  headerName: string | null
+  secret: string | null
+}
+
+const settingsScreen = 'provider-settings-api'
+const datasetsScreen = 'provider-data-management-datasets'
+
+export const apiSettingNotFound = () => notFound('API setting not found')
+const inUse = () =>
+  new AppError('API_SETTING_IN_USE', 409, 'This API setting is used by an active dataset and cannot be deleted')
+const inUseStatus = () =>
+  new AppError(
+    'API_SETTING_IN_USE',
+    409,
+    'This API setting is used by an active dataset; deactivate the dataset before this setting',
+  )
+
+type Body = z.output<typeof apiSettingBody>
+
+function toDetail(row: ApiSettingRow): ApiSettingDetail {
+  const secretField = secretFieldOf[row.authType]
+  const auth_config: ApiSettingDetail['auth_config'] = {}
+  if (row.authType === 'BASIC') auth_config.username = row.username ?? ''
+  if (row.authType === 'API_KEY') auth_config.header_name = row.headerName ?? ''
+  if (secretField && row.sealedSecret) auth_config[secretField] = row.secretHint ?? maskSecret('')
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    auth_type: row.authType,
+    auth_config,
+    created_by: row.createdByName,
+    created_date: row.createdAt.toISOString(),
+    modified_by: row.modifiedByName,
+    modified_date: row.updatedAt.toISOString(),
+  }
+}
+
+const toListItem = (row: ApiSettingRow): ApiSettingListItem => {
+  const { id, name, description, status, auth_type, modified_date } = toDetail(row)
+  return { id, name, description, status, auth_type, modified_date }
+}
+
+export type ApiSettingsService = ReturnType<typeof createApiSettingsService>
+
+export function createApiSettingsService({ db, apiSettings, secrets, audit }: ApiSettingsServiceDependencies) {
+  const requireOwner = (actor: Actor | null) => requireScreen(actor, settingsScreen, 'provider')
+
+  async function requireSetting(tenantId: string, id: string) {
+    const row = await apiSettings.find(tenantId, id)
+    if (!row) throw apiSettingNotFound()
+    return row
+  }
+
+  /**
+   * The stored values for a body. A blank secret keeps the stored one as long as the auth type is
+   * unchanged; switching type drops every credential of the old one.
+   */
+  function valuesOf(body: Body, isDraft: boolean, previous: ApiSettingRow | undefined): ApiSettingValues {
+    const secretField = secretFieldOf[body.auth_type]
+    const isSameType = previous?.authType === body.auth_type
+    const hasStoredSecret = Boolean(isSameType && previous?.sealedSecret)
+    const errors = apiSettingProblems(body, { isDraft, hasStoredSecret })
+    if (Object.keys(errors).length > 0) {
+      throw new AppError('VALIDATION_ERROR', 422, Object.values(errors)[0], errors)
+    }
+    const typed = secretField ? body.auth_config[secretField]?.trim() : undefined
+    const keepsSecret = secretField !== null && !typed && hasStoredSecret
+    const config = body.auth_config
+    return {
+      name: body.name.trim(),
+      description: body.description?.trim() || null,
+      status: isDraft ? 'DRAFT' : body.status,
+      authType: body.auth_type,
+      username: body.auth_type === 'BASIC' ? config.username?.trim() || null : null,
+      headerName: body.auth_type === 'API_KEY' ? config.header_name?.trim() || null : null,
+      sealedSecret: keepsSecret ? previous!.sealedSecret : typed ? secrets.seal(typed) : null,
+      secretHint: keepsSecret ? previous!.secretHint : typed ? maskSecret(typed) : null,
+    }
+  }
+
+  async function assertNameFree(tenantId: string, name: string, exceptId: string | null) {
+    if (await apiSettings.isNameTaken(tenantId, name.trim(), exceptId)) {
+      const message = 'An API setting with this name already exists'
+      throw new AppError('API_SETTING_NAME_TAKEN', 409, message, { name: message })
+    }
+  }
+
+  async function detailOf(tenantId: string, id: string) {
+    return toDetail(await requireSetting(tenantId, id))
+  }
+
+  return {
+    async list(actor: Actor | null, query: z.output<typeof listApiSettingQuery>) {
+      const owner = requireOwner(actor)
+      const { rows, total } = await apiSettings.list(
+        owner.tenantId,
+        { search: query.search, status: query.status, authType: query.auth_type },
+        query.page,
+        query.limit,
+      )
+      return { data: rows.map(toListItem), total_data: total }
+    },
+
+    async detail(actor: Actor | null, id: string): Promise<ApiSettingDetail> {
+      const owner = requireOwner(actor)
+      return detailOf(owner.tenantId, id)
+    },
+
+    async add(actor: Actor | null, body: Body, isDraft: boolean): Promise<ApiSettingDetail> {
+      const owner = requireOwner(actor)
+      const values = valuesOf(body, isDraft, undefined)
+      await assertNameFree(owner.tenantId, values.name, null)
+      const id = await db.transaction(async (tx) => {
+        const created = await apiSettings.insert(owner.tenantId, owner.userId, values, tx)
+        await audit.record(tx, {
+          action: 'api_setting.created',
+          tenantId: owner.tenantId,
+          actorUserId: owner.userId,
+          targetType: 'api_setting',
+          targetId: created,
+          detail: { name: values.name, status: values.status, auth_type: values.authType },
+        })
+        return created
+      })
+      return detailOf(owner.tenantId, id)
+    },
+
+    async update(
+      actor: Actor | null,
+      body: z.output<typeof updateApiSettingBody>,
+      isDraft: boolean,
+    ): Promise<ApiSettingDetail> {
+      const owner = requireOwner(actor)
+      const previous = await requireSetting(owner.tenantId, body.id)
+      const values = valuesOf(body, isDraft, previous)
+      await assertNameFree(owner.tenantId, values.name, previous.id)
+      await db.transaction(async (tx) => {
+        if (
+          previous.status === 'ACTIVE' &&
+          values.status !== 'ACTIVE' &&
+          (await apiSettings.isInUse(owner.tenantId, previous.id, tx))
+        ) {
+          throw inUseStatus()
+        }
+        if (!(await apiSettings.update(owner.tenantId, previous.id, owner.userId, values, tx))) {
+          throw apiSettingNotFound()
+        }
+        await audit.record(tx, {
+          action: 'api_setting.updated',
+          tenantId: owner.tenantId,
+          actorUserId: owner.userId,
+          targetType: 'api_setting',
+          targetId: previous.id,
+          detail: {
+            name: values.name,
+            status: values.status,
+            auth_type: values.authType,
+            is_secret_replaced: values.sealedSecret !== previous.sealedSecret,
+          },
+        })
+      })
+      return detailOf(owner.tenantId, previous.id)
+    },
+
+    async remove(actor: Actor | null, id: string): Promise<null> {
+      const owner = requireOwner(actor)
+      const previous = await requireSetting(owner.tenantId, id)
+      await db.transaction(async (tx) => {
+        if (await apiSettings.isInUse(owner.tenantId, id, tx)) throw inUse()
+        if (!(await apiSettings.remove(owner.tenantId, id, tx))) throw apiSettingNotFound()
+        await audit.record(tx, {
+          action: 'api_setting.deleted',
+          tenantId: owner.tenantId,
+          actorUserId: owner.userId,
+          targetType: 'api_setting',
+          targetId: id,
+          detail: { name: previous.name },
+        })
+      })
+      return null
+    },
+
+    /** For the dataset form: anyone who may work on datasets picks among the ACTIVE settings by name. */
+    async activeDropdown(actor: Actor | null): Promise<DropdownList> {
+      const user = requireScreen(actor, datasetsScreen, 'provider')
+      const rows = await apiSettings.listActive(user.tenantId)
+      return { data: rows.map((row) => ({ value: row.id, description: row.name })), total_data: rows.length }
+    },
+
+    /**
+     * The opened credentials of one of the tenant's settings, for the datasets' "Try it" and the
+     * gateway. Callers check their own access first; the answer must never reach a response or a log.
+     */
+    async credentialsOf(tenantId: string, id: string): Promise<UpstreamCredentials & { status: string }> {
+      const row = await requireSetting(tenantId, id)
+      return {
+        authType: row.authType,
+        status: row.status,
+        username: row.username,
+        headerName: row.headerName,
+        secret: row.sealedSecret ? secrets.open(row.sealedSecret) : null,
+      }
+    },
+  }
+}
+
+/** The headers that authenticate an upstream call with a setting's credentials. */
+export function upstreamAuthHeaders(credentials: UpstreamCredentials): Record<string, string> {
+  const { authType, username, headerName, secret } = credentials
+  if (authType === 'BASIC' && username !== null) {
+    return { authorization: `Basic ${Buffer.from(`${username}:${secret ?? ''}`).toString('base64')}` }
+  }
+  if (authType === 'BEARER' && secret) return { authorization: `Bearer ${secret}` }
+  if (authType === 'API_KEY' && headerName && secret) return { [headerName.toLowerCase()]: secret }
+  return {}
+}

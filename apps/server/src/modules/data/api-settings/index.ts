@@ -1,0 +1,62 @@
+import { apiSettingsRoutes } from '@lumbung/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../../lib/result'
+import { createSecrets } from '../../../lib/secrets'
+import type { ModuleContext } from '../../context'
+import { createApiSettingsRepository } from './api-settings.repository'
+import { createApiSettingsService } from './api-settings.service'
+
+export { upstreamAuthHeaders, type UpstreamCredentials } from './api-settings.service'
+
+/** The API settings service for other modules (datasets' "Try it", the gateway) built from the same context. */
+export function createApiSettingsServices({ db, audit, config }: Pick<ModuleContext, 'db' | 'audit' | 'config'>) {
+  return createApiSettingsService({
+    db,
+    apiSettings: createApiSettingsRepository(db),
+    secrets: createSecrets(config.masterKey),
+    audit,
+  })
+}
+
+/** Provider settings: how the company's upstream APIs are reached (owner only, SPEC.md §6). */
+export const apiSettingsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
+  const apiSettings = createApiSettingsServices(context)
+
+  app.route({
+    ...apiSettingsRoutes.list,
+    handler: async (request) => ok(await apiSettings.list(request.actor, request.query)),
+  })
+
+  app.route({
+    ...apiSettingsRoutes.detail,
+    handler: async (request) => ok(await apiSettings.detail(request.actor, request.params.id)),
+  })
+
+  app.route({
+    ...apiSettingsRoutes.add,
+    handler: async (request) =>
+      ok(
+        await apiSettings.add(request.actor, request.body, request.query.draft),
+        request.query.draft ? 'API setting saved as draft' : 'API setting added',
+      ),
+  })
+
+  app.route({
+    ...apiSettingsRoutes.update,
+    handler: async (request) =>
+      ok(
+        await apiSettings.update(request.actor, request.body, request.query.draft),
+        request.query.draft ? 'API setting saved as draft' : 'API setting updated',
+      ),
+  })
+
+  app.route({
+    ...apiSettingsRoutes.delete,
+    handler: async (request) => ok(await apiSettings.remove(request.actor, request.params.id), 'API setting deleted'),
+  })
+
+  app.route({
+    ...apiSettingsRoutes.authSettings,
+    handler: async (request) => ok(await apiSettings.activeDropdown(request.actor)),
+  })
+}

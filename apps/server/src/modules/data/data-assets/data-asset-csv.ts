@@ -1,0 +1,292 @@
+import { Readable, Transform, type TransformCallback } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { StringDecoder } from 'node:string_decoder'
+import { isUtf8 } from 'node:buffer'
+import type { FileStorage } from '../../../lib/file-storage'
+import { sniffKind } from '../../../lib/uploads'
+
+/** A file that is not a readable CSV; the message is the user's to read. */
+export class CsvProblem extends Error {
+  override name = 'CsvProblem'
+}
+
+/** The upload went past the size limit. */
+export class FileTooLarge extends Error {
+  override name = 'FileTooLarge'
+}
+
+const headBytes = 4096
+const maxColumns = 1000
+const maxColumnNameLength = 200
+
+// Formats that are plainly not CSV, recognised by their first bytes.
+const binarySignatures: number[][] = [
+  [0x50, 0x4b, 0x03, 0x04], // ZIP, XLSX, DOCX
+  [0x1f, 0x8b], // gzip
+  [0xd0, 0xcf, 0x11, 0xe0], // legacy Office
+  [0x7f, 0x45, 0x4c, 0x46], // ELF
+  [0x4d, 0x5a], // Windows executable
+  [0x47, 0x49, 0x46, 0x38], // GIF
+  [0x42, 0x5a, 0x68], // bzip2
+  [0x37, 0x7a, 0xbc, 0xaf], // 7z
+]
+
+/** Why the first bytes of a file show it is not CSV text, or null when they could be. */
+export function notCsvReason(head: Buffer): string | null {
+  if (head.length === 0) return null
+  if (sniffKind(head) || binarySignatures.some((signature) => signature.every((byte, index) => head[index] === byte))) {
+    return 'File must have a valid file type'
+  }
+  if (head.includes(0)) return 'File must have a valid file type'
+  // A cut in the middle of a character at the end of the head is fine; anything else is not UTF-8.
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true })
+  } catch {
+    return 'File must be UTF-8 text'
+  }
+  return null
+}
+
+/**
+ * Passes the bytes through, refusing at once when the first bytes are not CSV text or when more than
+ * `maxBytes` arrive, so nothing that is not a CSV (or is too large) is ever stored whole.
+ */
+export function csvGuard(maxBytes: number): Transform {
+  let head: Buffer[] = []
+  let headLength = 0
+  let isChecked = false
+  let total = 0
+  const check = (stream: Transform) => {
+    isChecked = true
+    const reason = notCsvReason(Buffer.concat(head).subarray(0, headBytes))
+    if (reason) return new CsvProblem(reason)
+    for (const chunk of head) stream.push(chunk)
+    head = []
+    return null
+  }
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      total += chunk.length
+      if (total > maxBytes) return callback(new FileTooLarge('The file is over the size limit'))
+      if (isChecked) return callback(null, chunk)
+      head.push(chunk)
+      headLength += chunk.length
+      if (headLength < headBytes) return callback()
+      callback(check(this))
+    },
+    flush(callback) {
+      if (isChecked) return callback()
+      if (headLength === 0) return callback(new CsvProblem('The file is empty'))
+      callback(check(this))
+    },
+  })
+}
+
+/**
+ * Streams `source` into `key` through the CSV guard. A refusal (not CSV, too large, a failed read)
+ * rejects with its error and leaves no file behind.
+ */
+export async function putCsv(files: FileStorage, key: string, source: Readable, maxBytes: number) {
+  const guard = csvGuard(maxBytes)
+  let failure: unknown = null
+  const fail = (error: unknown) => {
+    failure ??= error
+    guard.destroy(error as Error)
+  }
+  // Listened to at once: the guard may refuse before storage has opened its file.
+  guard.on('error', (error) => {
+    failure ??= error
+  })
+  source.once('error', fail)
+  source.once('limit', () => fail(new FileTooLarge('The file is over the size limit')))
+  source.pipe(guard)
+  try {
+    const stored = await files.put(key, guard)
+    if (failure || (source as Readable & { truncated?: boolean }).truncated) {
+      await files.remove(key)
+      throw failure ?? new FileTooLarge('The file is over the size limit')
+    }
+    return stored
+  } catch (error) {
+    // Whatever is left of the request is read and dropped so the answer can be sent.
+    source.resume()
+    throw failure ?? error
+  }
+}
+
+/** The most frequent of the usual delimiters in the header line. */
+export function detectDelimiter(headerLine: string): string {
+  const candidates = [',', ';', '\t', '|']
+  let best = ','
+  let bestCount = 0
+  for (const candidate of candidates) {
+    const found = headerLine.split(candidate).length - 1
+    if (found > bestCount) {
+      best = candidate
+      bestCount = found
+    }
+  }
+  return best
+}
+
+const maxLineBytes = 8 * 1024 * 1024
+
+function newlinesIn(bytes: Buffer): number {
+  let count = 0
+  for (let index = bytes.indexOf(0x0a); index !== -1; index = bytes.indexOf(0x0a, index + 1)) count += 1
+  return count
+}
+
+/**
+ * Checks UTF-8 while streaming and places a bad byte on its row. Whole lines are checked at once
+ * (a newline byte never sits inside a multi-byte character); only a failing block is looked at line
+ * by line.
+ */
+function utf8Check(): Transform {
+  let line = 1
+  let carry: Buffer = Buffer.alloc(0)
+  const notUtf8 = () => new CsvProblem(`Row ${line} is not valid UTF-8 text`)
+  const checkLines = (bytes: Buffer): CsvProblem | null => {
+    if (isUtf8(bytes)) {
+      line += newlinesIn(bytes)
+      return null
+    }
+    for (let start = 0; start < bytes.length; ) {
+      const newline = bytes.indexOf(0x0a, start)
+      const end = newline === -1 ? bytes.length : newline + 1
+      if (!isUtf8(bytes.subarray(start, end))) return notUtf8()
+      if (newline !== -1) line += 1
+      start = end
+    }
+    return null
+  }
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk
+      const lastNewline = bytes.lastIndexOf(0x0a)
+      if (lastNewline === -1) {
+        carry = bytes
+        if (carry.length > maxLineBytes) return callback(new CsvProblem(`Row ${line} is longer than 8 MB`))
+        return callback(null, chunk)
+      }
+      const problem = checkLines(bytes.subarray(0, lastNewline + 1))
+      if (problem) return callback(problem)
+      carry = Buffer.from(bytes.subarray(lastNewline + 1))
+      callback(null, chunk)
+    },
+    flush(callback) {
+      callback(carry.length > 0 && !isUtf8(carry) ? notUtf8() : null)
+    },
+  })
+}
+
+/** Reads the text of the first line without consuming the stream for the parser. */
+async function firstLineOf(source: Readable): Promise<{ line: string; rest: Readable }> {
+  const decoder = new StringDecoder('utf8')
+  const taken: Buffer[] = []
+  let text = ''
+  // The iterator must not destroy the source when the loop stops early: the parser reads the rest.
+  for await (const chunk of source.iterator({ destroyOnReturn: false })) {
+    taken.push(chunk as Buffer)
+    text += decoder.write(chunk as Buffer)
+    if (text.includes('\n') || text.length > 1_000_000) break
+  }
+  const rest = Readable.from(
+    (async function* () {
+      yield* taken
+      yield* source
+    })(),
+  )
+  return { line: text.split('\n')[0] ?? '', rest }
+}
+
+export interface CsvFacts {
+  columns: string[]
+  rowCount: number
+  delimiter: string
+}
+
+interface CsvParseError {
+  code?: string
+  lines?: number
+  record?: unknown[]
+  message: string
+}
+
+function describeParseError(error: CsvParseError, columnCount: number): string {
+  const row = error.lines ?? 0
+  switch (error.code) {
+    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
+      return `Row ${row} has ${error.record?.length ?? 'a different number of'} columns but the header has ${columnCount}`
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return `Row ${row} has a quoted value that is never closed`
+    case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
+      return `Row ${row} has a quote in the middle of a value`
+    default:
+      return `Row ${row} cannot be read: ${error.message.replace(/\s+/g, ' ').slice(0, 200)}`
+  }
+}
+
+/**
+ * Streams a CSV once: the header's column names and the number of data rows, in constant memory.
+ * Problems are CsvProblems naming the row (the header is row 1).
+ */
+export async function readCsvFacts(source: Readable): Promise<CsvFacts> {
+  const { parse } = await import('csv-parse')
+  const { line, rest } = await firstLineOf(source)
+  const delimiter = detectDelimiter(line.replace(/^\uFEFF/, ''))
+  let columns: string[] | null = null
+  let rowCount = 0
+  // Kept aside: the pipeline reports its own abort rather than the sink's error.
+  let problem: CsvProblem | null = null
+  const parser = parse({
+    bom: true,
+    delimiter,
+    skip_empty_lines: true,
+    relax_column_count: false,
+    max_record_size: maxLineBytes,
+  })
+  try {
+    await pipeline(rest, utf8Check(), parser, async function (records: AsyncIterable<string[]>) {
+      for await (const record of records) {
+        if (!columns) {
+          try {
+            columns = checkHeader(record)
+          } catch (error) {
+            problem = error as CsvProblem
+            throw error
+          }
+          continue
+        }
+        rowCount += 1
+      }
+    })
+  } catch (error) {
+    if (problem) throw problem
+    if (error instanceof CsvProblem) throw error
+    const parseError = error as CsvParseError
+    if (typeof parseError.code === 'string' && parseError.code.startsWith('CSV_')) {
+      throw new CsvProblem(describeParseError(parseError, (columns as string[] | null)?.length ?? 0))
+    }
+    throw error
+  }
+  if (!columns) throw new CsvProblem('The file is empty')
+  return { columns, rowCount, delimiter }
+}
+
+function checkHeader(record: string[]): string[] {
+  if (record.length > maxColumns) throw new CsvProblem(`The header has more than ${maxColumns} columns`)
+  const names = record.map((name) => name.trim())
+  const seen = new Set<string>()
+  names.forEach((name, index) => {
+    if (!name) throw new CsvProblem(`Column ${index + 1} of the header (row 1) has no name`)
+    if (name.length > maxColumnNameLength) {
+      throw new CsvProblem(`Column ${index + 1} of the header (row 1) is longer than ${maxColumnNameLength} characters`)
+    }
+    const key = name.toLowerCase()
+    if (seen.has(key)) throw new CsvProblem(`Column "${name}" appears twice in the header (row 1)`)
+    seen.add(key)
+  })
+  return names
+}

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { FileStorage } from '../../../lib/file-storage'
+import type { JobInfo } from '../../jobs'
+import { BucketError } from '../storage-settings/bucket-clients'
+import type { StorageSettingsService } from '../storage-settings/storage-settings.service'
+import { CsvProblem, FileTooLarge, putCsv, readCsvFacts } from './data-asset-csv'
+import type { DataAssetsRepository } from './data-assets.repository'
+import { fileKeyOf, maxKilobytesOf, type DataAssetIngestPayload } from './data-assets.service'
+
+export interface DataAssetIngestOptions {
+  assets: DataAssetsRepository
+  storage: StorageSettingsService
+  files: FileStorage
+  uploadMaxBytes: number
+  logger: FastifyBaseLogger
+}
+
+const unreadableMessage = 'The file could not be read; please add it again'
+
+/**
+ * The job that turns a PROCESSING data asset into READY (header and row count) or FAILED (with a
+ * message the user can act on). A bucket file is first copied into the platform's storage, so later
+ * reads never depend on the tenant's credentials.
+ */
+export function createDataAssetIngest({ assets, storage, files, uploadMaxBytes, logger }: DataAssetIngestOptions) {
+  return async function ingest({ dataAssetId }: DataAssetIngestPayload, job: JobInfo): Promise<void> {
+    const asset = await assets.findForIngest(dataAssetId)
+    // Removed meanwhile, or already decided by an earlier attempt.
+    if (!asset || asset.status !== 'PROCESSING') return
+
+    let fileKey = asset.fileKey
+    try {
+      if (!fileKey) {
+        if (!asset.storageSettingId || !asset.bucket || !asset.sourcePath) {
+          throw new BucketError('The storage setting of this file has been removed')
+        }
+        const scope = { tenantId: asset.tenantId, userType: asset.userType }
+        const source = await storage.openFile(scope, asset.storageSettingId, asset.bucket, asset.sourcePath)
+        if (source.size !== null && source.size > uploadMaxBytes) {
+          source.stream.destroy()
+          throw new FileTooLarge('The file is over the size limit')
+        }
+        const key = fileKeyOf(asset.tenantId)
+        const { size } = await putCsv(files, key, source.stream, uploadMaxBytes)
+        await assets.setFile(asset.id, key, size)
+        fileKey = key
+      }
+      const stored = await files.open(fileKey)
+      if (!stored) throw new CsvProblem(unreadableMessage)
+      const facts = await readCsvFacts(stored.stream)
+      await assets.markReady(asset.id, facts.columns, facts.rowCount)
+    } catch (error) {
+      const message = messageOf(error, uploadMaxBytes)
+      if (message === null && job.attempt < job.maxAttempts) throw error
+      logger.warn({ err: error, dataAssetId }, 'a data asset could not be read')
+      await assets.markFailed(asset.id, message ?? unreadableMessage)
+      // A copy that cannot be used is not kept; an upload stays until the asset is removed.
+      if (fileKey && fileKey !== asset.fileKey) await files.remove(fileKey)
+    }
+  }
+}
+
+/** The user's message for a problem retrying cannot fix, or null when a retry may help. */
+function messageOf(error: unknown, uploadMaxBytes: number): string | null {
+  if (error instanceof CsvProblem || error instanceof BucketError) return error.message
+  if (error instanceof FileTooLarge) {
+    return `The file is larger than ${maxKilobytesOf(uploadMaxBytes) >= 1000 ? `${Math.round(uploadMaxBytes / 1024 / 1024)} MB` : `${maxKilobytesOf(uploadMaxBytes)} KB`}`
+  }
+  return null
+}

@@ -1,0 +1,89 @@
+import { dataAssetRoutes, userTypes } from '@lumbung/contract'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../../lib/result'
+import type { ModuleContext } from '../../context'
+import { createStorageSettingsServices } from '../storage-settings'
+import { createDataAssetIngest } from './data-asset-ingest'
+import { createDataAssetsRepository } from './data-assets.repository'
+import {
+  createDataAssetsService,
+  dataAssetIngestQueue,
+  type DataAssetIngestPayload,
+  type IncomingUpload,
+} from './data-assets.service'
+
+/** The first file of a multipart request with the text fields sent before it; the file stays a stream. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<IncomingUpload | null> {
+  // preservePath keeps the name as sent, so a name with folders in it is refused rather than cut.
+  const part = await request.file({ preservePath: true, limits: { fileSize: maxBytes, files: 1, fields: 10 } })
+  if (!part) return null
+  const fields: Record<string, string> = {}
+  for (const [name, value] of Object.entries(part.fields)) {
+    const field = Array.isArray(value) ? value[0] : value
+    if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value
+  }
+  return { fields, fileName: part.filename, stream: part.file }
+}
+
+export const dataAssetsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
+  const { db, files, jobs, audit, config } = context
+  const assets = createDataAssetsRepository(db)
+  const storage = createStorageSettingsServices(context)
+  const service = createDataAssetsService({
+    db,
+    assets,
+    storage,
+    files,
+    jobs,
+    audit,
+    uploadMaxBytes: config.uploadMaxBytes,
+  })
+  jobs.work<DataAssetIngestPayload>(
+    dataAssetIngestQueue,
+    createDataAssetIngest({ assets, storage, files, uploadMaxBytes: config.uploadMaxBytes, logger: app.log }),
+  )
+
+  for (const userType of userTypes) {
+    const routes = dataAssetRoutes[userType]
+    app.route({
+      ...routes.list,
+      handler: async (request) => ok(await service.list(request.actor, userType, request.query)),
+    })
+    app.route({
+      ...routes.detail,
+      handler: async (request) => ok(await service.detail(request.actor, userType, request.params.id)),
+    })
+    app.route({
+      ...routes.add,
+      handler: async (request) =>
+        ok(
+          await service.add(
+            request.actor,
+            userType,
+            request.isMultipart()
+              ? { kind: 'upload', receive: () => readUpload(request, config.uploadMaxBytes) }
+              : { kind: 'storage', body: request.body },
+          ),
+          'Data asset added',
+        ),
+    })
+    app.route({
+      ...routes.delete,
+      handler: async (request) => {
+        await service.remove(request.actor, userType, request.params.id)
+        return ok(null, 'Data asset removed')
+      },
+    })
+  }
+
+  app.route({
+    ...dataAssetRoutes.header,
+    handler: async (request) => ok(await service.header(request.actor, request.params.id)),
+  })
+  app.route({
+    ...dataAssetRoutes.dropdown,
+    handler: async (request) =>
+      ok(await service.dropdown(request.actor, request.query.subscription_type ?? request.userType)),
+  })
+}

@@ -1,0 +1,276 @@
+import type { Readable } from 'node:stream'
+import { CsvError, parse } from 'csv-parse'
+import ExcelJS from 'exceljs'
+import { delimiterCharacters, type ColumnType, type DataStructureColumn, type Delimiter } from '@lumbung/contract'
+import { DatasetFileError, type DatasetFileType } from './dataset-file-kinds'
+
+export const previewRowCount = 10
+/** Rows read to infer each column's type: enough to be representative, few enough to stay fast. */
+const inferenceRowCount = 1000
+
+export interface FileAnalysis {
+  columns: string[]
+  rowCount: number
+  preview: string[][]
+  dataStructure: DataStructureColumn[]
+}
+
+const sensitiveNames = /(^|_|\b)(nik|ktp|npwp|phone|telp|hp|email|e_mail|name|nama|address|alamat|birth|lahir|passport|account|rekening|card)(_|\b|$)/i
+
+/** Collects the header, the row count, a preview and the inferred types while the rows stream past. */
+class RowCollector {
+  columns: string[] = []
+  rowCount = 0
+  preview: string[][] = []
+  private readonly samples: string[][] = []
+
+  header(values: string[]) {
+    const names = values.map((value) => value.trim())
+    names.forEach((name, index) => {
+      if (!name) throw new DatasetFileError(`Row 1: column ${index + 1} has no name`)
+    })
+    const seen = new Set<string>()
+    for (const name of names) {
+      if (seen.has(name)) throw new DatasetFileError(`Row 1: the column name "${name.slice(0, 60)}" appears twice`)
+      seen.add(name)
+    }
+    this.columns = names
+  }
+
+  row(values: string[]) {
+    this.rowCount++
+    if (this.preview.length < previewRowCount) this.preview.push(values.map((value) => value.slice(0, 200)))
+    if (this.samples.length < inferenceRowCount) this.samples.push(values)
+  }
+
+  finish(): FileAnalysis {
+    if (this.columns.length === 0) throw new DatasetFileError('The file has no header row')
+    const dataStructure = this.columns.map((name, index) => ({
+      name,
+      type: inferType(this.samples.map((row) => row[index] ?? '')),
+      description: null,
+      is_sensitive: sensitiveNames.test(name),
+    }))
+    return { columns: this.columns, rowCount: this.rowCount, preview: this.preview, dataStructure }
+  }
+}
+
+const typeTests: [ColumnType, RegExp][] = [
+  ['BOOLEAN', /^(true|false)$/i],
+  ['INTEGER', /^[-+]?\d{1,18}$/],
+  ['DECIMAL', /^[-+]?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?$/],
+  ['DATE', /^\d{4}-\d{2}-\d{2}$/],
+  ['DATETIME', /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/],
+]
+
+/** The narrowest type every non-empty sample fits; text when none fits or nothing is filled in. */
+export function inferType(samples: readonly string[]): ColumnType {
+  const filled = samples.map((value) => value.trim()).filter((value) => value !== '')
+  if (filled.length === 0) return 'STRING'
+  for (const [type, pattern] of typeTests) {
+    if (filled.every((value) => pattern.test(value))) return type
+  }
+  return 'STRING'
+}
+
+export async function analyseDatasetFile(
+  stream: Readable,
+  fileType: DatasetFileType,
+  delimiter: Delimiter | null,
+): Promise<FileAnalysis> {
+  if (fileType === 'XLSX') return analyseWorkbook(stream)
+  if (fileType === 'JSON') return analyseJson(stream)
+  return analyseDelimited(stream, delimiter ?? (fileType === 'TSV' ? 'TAB' : 'COMMA'))
+}
+
+export async function analyseDelimited(stream: Readable, delimiter: Delimiter): Promise<FileAnalysis> {
+  const collector = new RowCollector()
+  const character = delimiterCharacters[delimiter]
+  const parser = stream.pipe(parse({ delimiter: character, bom: true, skip_empty_lines: true, relax_column_count: true }))
+  let line = 0
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      line++
+      if (line === 1) {
+        collector.header(record)
+        if (record.length === 1) checkDelimiter(record[0] ?? '', delimiter)
+        continue
+      }
+      if (record.length !== collector.columns.length) {
+        throw new DatasetFileError(
+          `Row ${line}: has ${record.length} ${record.length === 1 ? 'column' : 'columns'}, but the header has ${collector.columns.length}`,
+        )
+      }
+      collector.row(record)
+    }
+  } catch (error) {
+    stream.destroy()
+    if (error instanceof CsvError) {
+      const row = (error as CsvError & { lines?: number }).lines ?? line + 1
+      throw new DatasetFileError(`Row ${row}: ${describeCsvError(error)}`)
+    }
+    throw error
+  }
+  return collector.finish()
+}
+
+function describeCsvError(error: CsvError): string {
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return 'a quoted value is never closed'
+  if (error.code === 'CSV_INVALID_CLOSING_QUOTE') return 'a quote closes in the middle of a value'
+  if (error.code === 'INVALID_OPENING_QUOTE') return 'a quote opens in the middle of a value'
+  if (error.code === 'CSV_MAX_RECORD_SIZE') return 'the row is too long'
+  return 'the row cannot be read'
+}
+
+/** One header column that holds another separator means the wrong delimiter was chosen. */
+function checkDelimiter(header: string, delimiter: Delimiter) {
+  for (const [other, character] of Object.entries(delimiterCharacters)) {
+    if (other !== delimiter && header.includes(character)) {
+      throw new DatasetFileError(
+        `Row 1: only one column was found with the ${delimiter.toLowerCase()} delimiter; the file seems to be separated by "${character === '\t' ? 'tab' : character}"`,
+      )
+    }
+  }
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'object') {
+    const cell = value as { text?: unknown; result?: unknown; richText?: { text: string }[] }
+    if (cell.richText) return cell.richText.map((part) => part.text).join('')
+    if (cell.result !== undefined) return cellText(cell.result)
+    if (cell.text !== undefined) return String(cell.text)
+    return ''
+  }
+  return String(value)
+}
+
+/** The first worksheet of a workbook, read row by row with exceljs's streaming reader. */
+export async function analyseWorkbook(stream: Readable): Promise<FileAnalysis> {
+  const collector = new RowCollector()
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  })
+  let isFirstSheet = true
+  try {
+    for await (const worksheet of reader) {
+      if (!isFirstSheet) continue
+      isFirstSheet = false
+      for await (const row of worksheet) {
+        const values = (row.values as unknown[]).slice(1).map(cellText)
+        if (row.number === 1 || collector.columns.length === 0) {
+          collector.header(values)
+          continue
+        }
+        if (values.every((value) => value === '')) continue
+        if (values.length > collector.columns.length) {
+          throw new DatasetFileError(`Row ${row.number}: has ${values.length} columns, but the header has ${collector.columns.length}`)
+        }
+        while (values.length < collector.columns.length) values.push('')
+        collector.row(values)
+      }
+    }
+  } catch (error) {
+    if (error instanceof DatasetFileError) throw error
+    throw new DatasetFileError('The workbook cannot be read; save it again as XLSX and upload it')
+  }
+  return collector.finish()
+}
+
+/**
+ * A JSON file holding one array of objects, read element by element: the text is scanned for the
+ * array's top-level elements, each parsed on its own, so memory holds one element at a time.
+ */
+export async function analyseJson(stream: Readable): Promise<FileAnalysis> {
+  const collector = new RowCollector()
+  const decoder = new TextDecoder('utf-8')
+  let state = 'start' as 'start' | 'between' | 'element' | 'end'
+  let depth = 0
+  let isInString = false
+  let isEscaped = false
+  let element = ''
+  let index = 0
+  const keys: string[] = []
+
+  const take = (text: string) => {
+    let value: unknown
+    index++
+    try {
+      value = JSON.parse(text)
+    } catch {
+      throw new DatasetFileError(`Row ${index}: the element is not valid JSON`)
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new DatasetFileError(`Row ${index}: every element must be an object`)
+    }
+    const record = value as Record<string, unknown>
+    if (index === 1) {
+      keys.push(...Object.keys(record))
+      collector.header(keys)
+    } else {
+      const unknown = Object.keys(record).find((key) => !keys.includes(key))
+      if (unknown !== undefined) {
+        throw new DatasetFileError(`Row ${index}: the field "${unknown.slice(0, 60)}" is not in the first element`)
+      }
+    }
+    collector.row(keys.map((key) => jsonText(record[key])))
+  }
+
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    const text = decoder.decode(chunk, { stream: true })
+    let sliceStart = state === 'element' ? 0 : -1
+    for (let position = 0; position < text.length; position++) {
+      const character = text[position]!
+      if (state === 'element') {
+        if (isInString) {
+          if (isEscaped) isEscaped = false
+          else if (character === '\\') isEscaped = true
+          else if (character === '"') isInString = false
+          continue
+        }
+        if (character === '"') isInString = true
+        else if (character === '{' || character === '[') depth++
+        else if (character === '}' || character === ']') {
+          depth--
+          if (depth === 0) {
+            element += text.slice(sliceStart, position + 1)
+            take(element)
+            element = ''
+            state = 'between'
+            sliceStart = -1
+          }
+        }
+        continue
+      }
+      if (/\s/.test(character) || character === '\ufeff') continue
+      if (state === 'start') {
+        if (character !== '[') throw new DatasetFileError('Row 1: the file must hold an array of objects')
+        state = 'between'
+      } else if (state === 'between') {
+        if (character === ',') continue
+        if (character === ']') state = 'end'
+        else if (character === '{') {
+          state = 'element'
+          depth = 1
+          sliceStart = position
+        } else throw new DatasetFileError(`Row ${index + 1}: every element must be an object`)
+      } else {
+        throw new DatasetFileError('The file holds more after its array ends')
+      }
+    }
+    if (state === 'element' && sliceStart !== -1) element += text.slice(sliceStart)
+  }
+  if (state !== 'end') throw new DatasetFileError(`Row ${index + 1}: the file ends before its array closes`)
+  return collector.finish()
+}
+
+function jsonText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}

@@ -1,0 +1,126 @@
+import type { Readable } from 'node:stream'
+import { messages } from '@lumbung/contract'
+import type { FastifyRequest } from 'fastify'
+import { AppError } from '../../../lib/errors'
+import type { FileStorage } from '../../../lib/file-storage'
+import {
+  cleanFileName,
+  DatasetFileError,
+  DatasetFileInspector,
+  fileTypeOfName,
+  type DatasetFileType,
+} from './dataset-file-kinds'
+
+export interface StoredUpload {
+  key: string
+  name: string
+  fileType: DatasetFileType
+  size: number
+}
+
+export interface DatasetUpload {
+  fields: Record<string, string>
+  file: StoredUpload | null
+}
+
+export interface UploadOptions {
+  files: FileStorage
+  maxBytes: number
+  /** The storage key for the file; built from ids only, never from the uploaded name. */
+  keyOf: (fileType: DatasetFileType) => string
+  allowedTypes: readonly DatasetFileType[]
+}
+
+const fileField = 'file'
+
+export const fileError = (message: string, status = 422) =>
+  new AppError(status === 413 ? 'FILE_TOO_LARGE' : 'VALIDATION_ERROR', status, message, { [fileField]: message })
+
+interface MultipartPart {
+  type: 'file' | 'field'
+  fieldname: string
+  filename?: string
+  value?: unknown
+  file?: Readable & { truncated?: boolean }
+}
+
+const tooLargeMessage = (maxBytes: number) => messages.size('File', Math.floor(maxBytes / 1024))
+
+/**
+ * Reads a dataset form: its text fields, and one file streamed straight into storage through the
+ * inspector (type, UTF-8, size), so memory stays flat whatever the file's size. Any refusal leaves
+ * no stored file behind.
+ */
+export async function receiveDatasetUpload(request: FastifyRequest, options: UploadOptions): Promise<DatasetUpload> {
+  if (!request.isMultipart()) throw fileError(messages.required('File'))
+  const fields: Record<string, string> = {}
+  let stored: StoredUpload | null = null
+  try {
+    const parts = request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 50, fieldSize: 1024 * 1024 } })
+    for await (const raw of parts) {
+      const part = raw as unknown as MultipartPart
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '')
+        continue
+      }
+      const source = part.file!
+      if (part.fieldname !== fileField) {
+        source.resume()
+        throw new AppError('VALIDATION_ERROR', 422, `Unexpected file field ${part.fieldname.slice(0, 40)}`)
+      }
+      const name = cleanFileName(part.filename ?? '')
+      const fileType = fileTypeOfName(name)
+      if (!fileType || !options.allowedTypes.includes(fileType)) {
+        source.resume()
+        throw fileError(messages.mimes('File'))
+      }
+      const declared = fields.file_type
+      if (declared && declared !== fileType) {
+        source.resume()
+        throw fileError(`The file's extension does not match the file type ${declared.slice(0, 10)}`)
+      }
+      const key = options.keyOf(fileType)
+      const inspector = new DatasetFileInspector(fileType)
+      // The storage may attach its listeners a moment later; the inspector's refusal is kept meanwhile.
+      let refusal: unknown
+      inspector.on('error', (error) => (refusal ??= error))
+      source.on('error', (error) => inspector.destroy(error))
+      let size: number
+      try {
+        ;({ size } = await options.files.put(key, source.pipe(inspector)))
+      } catch (error) {
+        source.resume()
+        throw refusal ?? error
+      }
+      if (source.truncated) {
+        await options.files.remove(key)
+        throw fileError(tooLargeMessage(options.maxBytes), 413)
+      }
+      if (size === 0) {
+        await options.files.remove(key)
+        throw fileError(messages.required('File'))
+      }
+      stored = { key, name, fileType, size }
+    }
+  } catch (error) {
+    if (stored) await options.files.remove(stored.key)
+    const code = (error as { code?: string }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(tooLargeMessage(options.maxBytes), 413)
+    if (code === 'FST_FILES_LIMIT') throw fileError('Only one file may be sent')
+    if (error instanceof DatasetFileError) throw fileError(error.message)
+    throw error
+  }
+  return { fields, file: stored }
+}
+
+/** A multipart field holding JSON (lists such as data_structure or columns), or undefined when absent. */
+export function jsonField(fields: Record<string, string>, name: string): unknown {
+  const text = fields[name]
+  if (text === undefined || text === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    const message = `${name} is not valid`
+    throw new AppError('VALIDATION_ERROR', 422, message, { [name]: message })
+  }
+}

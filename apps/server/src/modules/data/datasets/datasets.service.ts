@@ -1,0 +1,229 @@
+import type {
+  AddApiDatasetBody,
+  ApiDatasetDetail,
+  DatasetListItem,
+  ListDatasetQuery,
+  TryApiDatasetBody,
+  TryApiDatasetResult,
+  UpdateApiDatasetBody,
+} from '@lumbung/contract'
+import type { z } from 'zod'
+import type { apiDatasetFields, tryApiDatasetBody } from '@lumbung/contract'
+import { requireScreen, type Actor } from '../../../lib/access'
+import { AppError, notFound } from '../../../lib/errors'
+import type { SafeHttp } from '../../../lib/safe-http'
+import { SafeHttpError } from '../../../lib/safe-http'
+import type { Secrets } from '../../../lib/secrets'
+import type { FileStorage } from '../../../lib/file-storage'
+import type { Database } from '../../../db/database'
+import { apiDatasetDetailOf, datasetInUseMessage, datasetListItemOf, nextStatus } from './dataset-view'
+import type { DataType, DatasetsRepository } from './datasets.repository'
+
+type ApiDatasetFields = z.output<typeof apiDatasetFields>
+type TryInput = z.output<typeof tryApiDatasetBody>
+
+export const datasetNotFound = () => notFound('Dataset not found')
+/** The Datasets screens: a provider's admins and members (SPEC.md §6). */
+export const requireDatasetsAccess = (actor: Actor | null | undefined) =>
+  requireScreen(actor, 'provider-data-management-datasets', 'provider')
+
+const sampleLimit = 100_000
+
+export interface DatasetsServiceDependencies {
+  db: Database
+  datasets: DatasetsRepository
+  secrets: Secrets
+  files: FileStorage
+  http: SafeHttp
+}
+
+export function createDatasetsService({ db, datasets, secrets, files, http }: DatasetsServiceDependencies) {
+  async function checkApiSetting(tenantId: string, id: string | null) {
+    if (id === null) return null
+    const setting = await datasets.findApiSetting(tenantId, id)
+    if (!setting) {
+      const message = 'API setting is not valid'
+      throw new AppError('VALIDATION_ERROR', 422, message, { api_setting_id: message })
+    }
+    return setting
+  }
+
+  async function apiDetail(tenantId: string, id: string): Promise<ApiDatasetDetail> {
+    const row = await datasets.find(tenantId, id, 'API')
+    if (!row) throw datasetNotFound()
+    const setting = row.apiSettingId ? await datasets.findApiSetting(tenantId, row.apiSettingId) : undefined
+    return apiDatasetDetailOf(row, setting?.name ?? null, await datasets.isUsedByPublishedProduct(tenantId, id))
+  }
+
+  const apiValues = (body: ApiDatasetFields) => ({
+    name: body.name,
+    description: body.description,
+    shortDescription: body.short_description,
+    tags: body.tag,
+    baseUrl: body.base_url.replace(/\/+$/, ''),
+    path: body.path,
+    method: body.method,
+    requestParams: body.request_params.map((parameter) => ({ ...parameter, description: parameter.description ?? null })),
+    headers: body.headers,
+    apiSettingId: body.api_setting_id,
+    responseSample: body.response_sample,
+    responseTime: body.response_time,
+    operationalHourFrom: body.operational_hour_from,
+    operationalHourTo: body.operational_hour_to,
+  })
+
+  /** Credentials of the API setting, added server-side so they never reach the browser. */
+  function credentialHeaders(setting: Awaited<ReturnType<typeof checkApiSetting>>): Record<string, string> {
+    if (!setting || setting.authType === 'NONE' || !setting.sealedSecret) return {}
+    const secret = secrets.open(setting.sealedSecret)
+    if (setting.authType === 'BASIC') {
+      return { authorization: `Basic ${Buffer.from(`${setting.username ?? ''}:${secret}`).toString('base64')}` }
+    }
+    if (setting.authType === 'BEARER') return { authorization: `Bearer ${secret}` }
+    return { [(setting.headerName ?? 'x-api-key').toLowerCase()]: secret }
+  }
+
+  function buildRequest(input: TryInput) {
+    let path = input.path
+    const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9, */*;q=0.5' }
+    for (const header of input.headers) headers[header.name.toLowerCase()] = header.value
+    const body: Record<string, string> = {}
+    const query: [string, string][] = []
+    for (const parameter of input.request_params) {
+      const value = input.values[parameter.name]
+      if (value === undefined || value === '') {
+        if (parameter.is_required) {
+          const message = `${parameter.name} can not be empty`
+          throw new AppError('VALIDATION_ERROR', 422, message, { [`values.${parameter.name}`]: message })
+        }
+        continue
+      }
+      if (parameter.location === 'QUERY') query.push([parameter.name, value])
+      else if (parameter.location === 'HEADER') headers[parameter.name.toLowerCase()] = value
+      else if (parameter.location === 'BODY') body[parameter.name] = value
+      else {
+        const encoded = encodeURIComponent(value)
+        path = path.replace(`{${parameter.name}}`, encoded).replace(`:${parameter.name}`, encoded)
+      }
+    }
+    const url = new URL(`${input.base_url.replace(/\/+$/, '')}${path}`)
+    for (const [name, value] of query) url.searchParams.set(name, value)
+    const hasBody = input.method !== 'GET' && Object.keys(body).length > 0
+    if (hasBody) headers['content-type'] = 'application/json'
+    return { url: url.href, headers, body: hasBody ? JSON.stringify(body) : undefined }
+  }
+
+  return {
+    async list(actor: Actor | null | undefined, query: ListDatasetQuery) {
+      const { tenantId } = requireDatasetsAccess(actor)
+      const { rows, total } = await datasets.list(tenantId, {
+        search: query.search,
+        dataType: query.data_type,
+        status: query.status,
+        page: query.page,
+        limit: query.limit,
+      })
+      return { data: rows.map(datasetListItemOf) as DatasetListItem[], total_data: total }
+    },
+
+    async apiDetail(actor: Actor | null | undefined, id: string) {
+      const { tenantId } = requireDatasetsAccess(actor)
+      return apiDetail(tenantId, id)
+    },
+
+    async addApi(actor: Actor | null | undefined, body: AddApiDatasetBody, isDraft: boolean) {
+      const { tenantId, userId } = requireDatasetsAccess(actor)
+      const fields = body as unknown as ApiDatasetFields
+      await checkApiSetting(tenantId, fields.api_setting_id)
+      const status = nextStatus(null, isDraft, undefined, fields)
+      const row = await datasets.insert({
+        ...apiValues(fields),
+        tenantId,
+        dataType: 'API',
+        status,
+        createdBy: userId,
+        modifiedBy: userId,
+      })
+      return apiDetail(tenantId, row.id)
+    },
+
+    async updateApi(actor: Actor | null | undefined, body: UpdateApiDatasetBody, isDraft: boolean) {
+      const { tenantId, userId } = requireDatasetsAccess(actor)
+      const fields = body as unknown as ApiDatasetFields & { id: string; status?: 'ACTIVE' | 'INACTIVE' }
+      const current = await datasets.find(tenantId, fields.id, 'API')
+      if (!current) throw datasetNotFound()
+      await checkApiSetting(tenantId, fields.api_setting_id)
+      const status = nextStatus(current.status, isDraft, fields.status, fields)
+      await datasets.update(tenantId, current.id, { ...apiValues(fields), status, modifiedBy: userId })
+      return apiDetail(tenantId, current.id)
+    },
+
+    async tryApi(actor: Actor | null | undefined, body: TryApiDatasetBody): Promise<TryApiDatasetResult> {
+      const { tenantId, userId } = requireDatasetsAccess(actor)
+      const input = body as unknown as TryInput
+      if (input.id !== undefined && !(await datasets.find(tenantId, input.id, 'API'))) throw datasetNotFound()
+      const setting = await checkApiSetting(tenantId, input.api_setting_id)
+      const request = buildRequest(input)
+      const started = performance.now()
+      let response
+      try {
+        response = await http.request(request.url, {
+          method: input.method,
+          headers: { ...request.headers, ...credentialHeaders(setting) },
+          ...(request.body === undefined ? {} : { body: request.body }),
+        })
+      } catch (error) {
+        if (error instanceof SafeHttpError) {
+          const status = error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL' ? 422 : 502
+          throw new AppError(`UPSTREAM_${error.code}`, status, error.message, status === 422 ? { base_url: error.message } : undefined)
+        }
+        throw error
+      }
+      const elapsed = Math.round(performance.now() - started)
+      const contentType = response.headers['content-type'] ?? null
+      let text = response.body.toString('utf8')
+      if (contentType?.includes('json')) {
+        try {
+          text = JSON.stringify(JSON.parse(text), null, 2)
+        } catch {
+          // Not the JSON it claims to be: keep the text as it came.
+        }
+      }
+      const isTruncated = text.length > sampleLimit
+      const sample = isTruncated ? text.slice(0, sampleLimit) : text
+      if (input.id !== undefined) {
+        await datasets.update(tenantId, input.id, { responseSample: sample, modifiedBy: userId })
+      }
+      return {
+        status_code: response.status,
+        response_time_ms: elapsed,
+        content_type: contentType,
+        response_sample: sample,
+        is_truncated: isTruncated,
+      }
+    },
+
+    /** Deletes a dataset of the given type, refused while a published product uses it. */
+    async remove(actor: Actor | null | undefined, id: string, dataType: DataType) {
+      const { tenantId } = requireDatasetsAccess(actor)
+      const fileKey = await db.transaction(async (tx) => {
+        const current = await datasets.find(tenantId, id, dataType, tx)
+        if (!current) throw datasetNotFound()
+        if (await datasets.isUsedByPublishedProduct(tenantId, id, tx)) {
+          throw new AppError('DATASET_IN_USE', 409, datasetInUseMessage)
+        }
+        await datasets.remove(tenantId, id, tx)
+        return current.fileKey
+      })
+      if (fileKey) await files.remove(fileKey)
+      return { id }
+    },
+
+    /** For other areas: whether a published product is built on this dataset. */
+    async isUsedByPublishedProduct(tenantId: string, id: string) {
+      return datasets.isUsedByPublishedProduct(tenantId, id)
+    },
+  }
+}
+
+export type DatasetsService = ReturnType<typeof createDatasetsService>

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto'
+import {
+  fieldErrors,
+  fileDatasetFields,
+  updateFileDatasetFields,
+  type DataStructureColumn,
+  type Delimiter,
+  type FileDatasetDetail,
+} from '@lumbung/contract'
+import type { z } from 'zod'
+import type { Actor } from '../../../lib/access'
+import { AppError } from '../../../lib/errors'
+import type { FileStorage } from '../../../lib/file-storage'
+import { analyseDatasetFile, type FileAnalysis } from './dataset-file-analysis'
+import { DatasetFileError, fileTypeExtensions, type DatasetFileType } from './dataset-file-kinds'
+import { fileError, jsonField, type DatasetUpload, type StoredUpload } from './dataset-upload'
+import { fileDatasetDetailOf, nextStatus } from './dataset-view'
+import type { DatasetsRepository, DatasetWithPeople } from './datasets.repository'
+import { datasetNotFound, requireDatasetsAccess } from './datasets.service'
+
+export type KeyOf = (fileType: DatasetFileType) => string
+/** Reads the multipart request, storing its file under a key the service chooses. */
+export type UploadReader = (keyOf: KeyOf, allowed: readonly DatasetFileType[]) => Promise<DatasetUpload>
+
+export function validationError(error: z.ZodError): AppError {
+  const errors = fieldErrors(error)
+  return new AppError('VALIDATION_ERROR', 422, Object.values(errors)[0] ?? 'Invalid input', errors)
+}
+
+/** Multipart fields are text: lists arrive as JSON (or, for tags, comma-separated). */
+export function formValues(fields: Record<string, string>, listFields: string[]): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...fields }
+  for (const name of listFields) {
+    const text = fields[name]
+    if (name === 'tag' && text !== undefined && !text.trim().startsWith('[')) {
+      values[name] = text.split(',').map((tag) => tag.trim()).filter(Boolean)
+    } else values[name] = jsonField(fields, name)
+  }
+  return values
+}
+
+export async function analyseStored(files: FileStorage, upload: StoredUpload, delimiter: Delimiter | null) {
+  const opened = await files.open(upload.key)
+  if (!opened) throw new Error('The uploaded file disappeared before it was read')
+  try {
+    return await analyseDatasetFile(opened.stream, upload.fileType, delimiter)
+  } catch (error) {
+    opened.stream.destroy()
+    if (error instanceof DatasetFileError) throw fileError(error.message)
+    throw error
+  }
+}
+
+/** The provider's edits to the inferred structure: same columns in the same order, types and notes edited. */
+function editedStructure(
+  columns: readonly string[],
+  inferred: readonly DataStructureColumn[],
+  edited: readonly DataStructureColumn[] | undefined,
+): DataStructureColumn[] {
+  if (edited === undefined) return [...inferred]
+  const isSameColumns = edited.length === columns.length && edited.every((column, index) => column.name === columns[index])
+  if (!isSameColumns) {
+    const message = `Data structure must list the file's columns in order: ${columns.join(', ').slice(0, 300)}`
+    throw new AppError('VALIDATION_ERROR', 422, message, { data_structure: message })
+  }
+  return edited.map((column) => ({ ...column, description: column.description ?? null }))
+}
+
+export function createFileDatasetsService({ datasets, files }: { datasets: DatasetsRepository; files: FileStorage }) {
+  async function detail(tenantId: string, id: string): Promise<FileDatasetDetail> {
+    const row = await datasets.find(tenantId, id, 'FILE')
+    if (!row) throw datasetNotFound()
+    return fileDatasetDetailOf(row, await datasets.isUsedByPublishedProduct(tenantId, id))
+  }
+
+  const allowed: readonly DatasetFileType[] = ['CSV', 'TSV', 'XLSX', 'JSON']
+  const keyFor = (tenantId: string, datasetId: string): KeyOf => (fileType) =>
+    `tenants/${tenantId}/datasets/${datasetId}/${randomUUID()}.${fileTypeExtensions[fileType]}`
+
+  const fileValues = (upload: StoredUpload, analysis: FileAnalysis) => ({
+    fileKey: upload.key,
+    fileName: upload.name,
+    fileType: upload.fileType,
+    fileSize: upload.size,
+    rowCount: analysis.rowCount,
+    preview: analysis.preview,
+  })
+
+  return {
+    async detail(actor: Actor | null | undefined, id: string) {
+      const { tenantId } = requireDatasetsAccess(actor)
+      return detail(tenantId, id)
+    },
+
+    async add(actor: Actor | null | undefined, read: UploadReader, isDraft: boolean) {
+      const { tenantId, userId } = requireDatasetsAccess(actor)
+      const datasetId = randomUUID()
+      const upload = await read(keyFor(tenantId, datasetId), allowed)
+      const stored = upload.file
+      try {
+        if (!stored) throw fileError('File can not be empty')
+        const parsed = fileDatasetFields.safeParse({
+          file_type: stored.fileType,
+          ...formValues(upload.fields, ['tag', 'data_structure']),
+        })
+        if (!parsed.success) throw validationError(parsed.error)
+        const fields = parsed.data
+        const delimiter = fields.file_type === 'CSV' || fields.file_type === 'TSV' ? (fields.delimiter ?? (fields.file_type === 'TSV' ? 'TAB' : 'COMMA')) : null
+        const analysis = await analyseStored(files, stored, delimiter)
+        const status = nextStatus(null, isDraft, undefined, fields)
+        await datasets.insert({
+          id: datasetId,
+          tenantId,
+          dataType: 'FILE',
+          name: fields.name,
+          description: fields.description,
+          shortDescription: fields.short_description,
+          tags: fields.tag,
+          delimiter,
+          dataStructure: editedStructure(analysis.columns, analysis.dataStructure, fields.data_structure),
+          operationalHourFrom: fields.operational_hour_from,
+          operationalHourTo: fields.operational_hour_to,
+          ...fileValues(stored, analysis),
+          status,
+          createdBy: userId,
+          modifiedBy: userId,
+        })
+      } catch (error) {
+        if (stored) await files.remove(stored.key)
+        throw error
+      }
+      return detail(tenantId, datasetId)
+    },
+
+    async update(actor: Actor | null | undefined, read: UploadReader, isDraft: boolean) {
+      const { tenantId, userId } = requireDatasetsAccess(actor)
+      // The id is only known once the fields are read, so a replacement file goes to a fresh folder.
+      const upload = await read(keyFor(tenantId, randomUUID()), allowed)
+      const stored = upload.file
+      let current: DatasetWithPeople | undefined
+      try {
+        const parsed = updateFileDatasetFields.safeParse({
+          ...(stored ? { file_type: stored.fileType } : {}),
+          ...formValues(upload.fields, ['tag', 'data_structure']),
+        })
+        if (!parsed.success) {
+          const idIssue = parsed.error.issues.find((issue) => issue.path[0] === 'id')
+          if (idIssue) throw datasetNotFound()
+          throw validationError(parsed.error)
+        }
+        const fields = parsed.data
+        current = await datasets.find(tenantId, fields.id, 'FILE')
+        if (!current) throw datasetNotFound()
+        const fileType = (stored?.fileType ?? current.fileType) as DatasetFileType
+        const delimiter = fileType === 'CSV' || fileType === 'TSV' ? (fields.delimiter ?? (current.delimiter as Delimiter | null) ?? (fileType === 'TSV' ? 'TAB' : 'COMMA')) : null
+        const status = nextStatus(current.status, isDraft, fields.status, fields)
+        let fileChange = {}
+        let analysis: Pick<FileAnalysis, 'columns' | 'dataStructure'>
+        if (stored) {
+          const fresh = await analyseStored(files, stored, delimiter)
+          fileChange = fileValues(stored, fresh)
+          analysis = fresh
+        } else {
+          if (fields.file_type !== current.fileType) {
+            const message = 'Upload a new file to change the file type'
+            throw new AppError('VALIDATION_ERROR', 422, message, { file_type: message })
+          }
+          if (delimiter !== current.delimiter) {
+            const fresh = await analyseStored(
+              files,
+              { key: current.fileKey!, name: current.fileName ?? '', fileType, size: current.fileSize ?? 0 },
+              delimiter,
+            )
+            fileChange = { rowCount: fresh.rowCount, preview: fresh.preview }
+            analysis = fresh
+          } else {
+            const structure = (current.dataStructure ?? []) as DataStructureColumn[]
+            analysis = { columns: structure.map((column) => column.name), dataStructure: structure }
+          }
+        }
+        await datasets.update(tenantId, current.id, {
+          name: fields.name,
+          description: fields.description,
+          shortDescription: fields.short_description,
+          tags: fields.tag,
+          delimiter,
+          dataStructure: editedStructure(analysis.columns, analysis.dataStructure, fields.data_structure),
+          operationalHourFrom: fields.operational_hour_from,
+          operationalHourTo: fields.operational_hour_to,
+          ...fileChange,
+          status,
+          modifiedBy: userId,
+        })
+      } catch (error) {
+        if (stored) await files.remove(stored.key)
+        throw error
+      }
+      if (stored && current?.fileKey) await files.remove(current.fileKey)
+      return detail(tenantId, current.id)
+    },
+  }
+}

@@ -1,0 +1,224 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import {
+  delimiterCharacters,
+  secretShareDatasetFields,
+  type SecretShareColumn,
+  type UpdateSecretShareDatasetBody,
+} from '@lumbung/contract'
+import { parse } from 'csv-parse'
+import type { Database } from '../../../db/database'
+import type { Actor } from '../../../lib/access'
+import { AppError } from '../../../lib/errors'
+import type { FileStorage } from '../../../lib/file-storage'
+import type { Secrets } from '../../../lib/secrets'
+import { fileError } from './dataset-upload'
+import { secretShareDatasetDetailOf, nextStatus } from './dataset-view'
+import type { DatasetsRepository, ShareStoreRow } from './datasets.repository'
+import { datasetNotFound, requireDatasetsAccess } from './datasets.service'
+import { formValues, validationError, type UploadReader } from './file-datasets.service'
+import { hashIdentifier, scaledInteger, sealShares, splitValue } from './secret-share'
+
+const batchSize = 500
+
+interface Keys {
+  identifier: Buffer
+  storeA: Buffer
+  storeB: Buffer
+}
+
+/**
+ * Splits the uploaded CSV into the two share stores (DESIGN.md §3), row by row as it streams:
+ * identifiers become keyed hashes, dimensions stay as they are, and every measure becomes a random
+ * share A (store A) and value − A (store B), each store's shares sealed under its own key.
+ */
+async function splitIntoStores(
+  source: NodeJS.ReadableStream,
+  delimiter: string,
+  columns: readonly SecretShareColumn[],
+  keys: Keys,
+  datasetId: string,
+  write: (storeA: ShareStoreRow[], storeB: ShareStoreRow[]) => Promise<void>,
+): Promise<number> {
+  const parser = source.pipe(parse({ delimiter, bom: true, skip_empty_lines: true, relax_column_count: true }))
+  let header: string[] = []
+  let line = 0
+  let rowIndex = 0
+  let batchA: ShareStoreRow[] = []
+  let batchB: ShareStoreRow[] = []
+  const fail = (message: string) => {
+    throw fileError(`Row ${line}: ${message}`)
+  }
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      line++
+      if (line === 1) {
+        header = record.map((name) => name.trim())
+        const marked = new Set(columns.map((column) => column.name))
+        const missing = columns.find((column) => !header.includes(column.name))
+        if (missing) fail(`the column "${missing.name.slice(0, 60)}" is not in the file's header`)
+        const unmarked = header.find((name) => !marked.has(name))
+        if (unmarked !== undefined) fail(`mark the column "${unmarked.slice(0, 60)}" as identifier, dimension, measure or ignore`)
+        continue
+      }
+      if (record.length !== header.length) {
+        fail(`has ${record.length} columns, but the header has ${header.length}`)
+      }
+      const identifiers: Record<string, string> = {}
+      const dimensions: Record<string, string> = {}
+      const sharesA: bigint[] = []
+      const sharesB: bigint[] = []
+      for (const column of columns) {
+        const value = record[header.indexOf(column.name)] ?? ''
+        if (column.role === 'IDENTIFIER') {
+          if (value.trim() === '') fail(`the identifier ${column.name.slice(0, 60)} is empty`)
+          identifiers[column.name] = hashIdentifier(keys.identifier, value)
+        } else if (column.role === 'DIMENSION') {
+          dimensions[column.name] = value.trim().slice(0, 500)
+        } else if (column.role === 'MEASURE') {
+          const scaled = scaledInteger(value, column.scale)
+          if (scaled === null) {
+            fail(
+              `the measure ${column.name.slice(0, 60)} ("${value.slice(0, 30)}") must be a number with at most ${column.scale} decimal places`,
+            )
+          }
+          const [shareA, shareB] = splitValue(scaled!)
+          sharesA.push(shareA)
+          sharesB.push(shareB)
+        }
+      }
+      rowIndex++
+      batchA.push({ datasetId, rowIndex, identifiers, dimensions, shares: sealShares(keys.storeA, sharesA) })
+      batchB.push({ datasetId, rowIndex, identifiers, dimensions, shares: sealShares(keys.storeB, sharesB) })
+      if (batchA.length >= batchSize) {
+        await write(batchA, batchB)
+        batchA = []
+        batchB = []
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    if ((error as { code?: string }).code?.startsWith('CSV_') || (error as { code?: string }).code === 'INVALID_OPENING_QUOTE') {
+      throw fileError(`Row ${(error as { lines?: number }).lines ?? line + 1}: the row cannot be read`)
+    }
+    throw error
+  }
+  if (line === 0) throw fileError('The file has no header row')
+  await write(batchA, batchB)
+  return rowIndex
+}
+
+export function createSecretShareDatasetsService({
+  db,
+  datasets,
+  files,
+  secrets,
+}: {
+  db: Database
+  datasets: DatasetsRepository
+  files: FileStorage
+  secrets: Secrets
+}) {
+  async function detail(tenantId: string, id: string) {
+    const row = await datasets.find(tenantId, id, 'SECRET_SHARE')
+    if (!row) throw datasetNotFound()
+    return secretShareDatasetDetailOf(row, await datasets.isUsedByPublishedProduct(tenantId, id))
+  }
+
+  return {
+    async detail(actor: Actor | null | undefined, id: string) {
+      const { tenantId } = requireDatasetsAccess(actor)
+      return detail(tenantId, id)
+    },
+
+    async add(actor: Actor | null | undefined, read: UploadReader, isDraft: boolean) {
+      const { tenantId, userId } = requireDatasetsAccess(actor)
+      const datasetId = randomUUID()
+      const upload = await read(() => `tenants/${tenantId}/datasets/${datasetId}/raw-${randomUUID()}.csv`, ['CSV'])
+      const stored = upload.file
+      try {
+        if (!stored) throw fileError('File can not be empty')
+        const parsed = secretShareDatasetFields.safeParse(formValues(upload.fields, ['tag', 'columns']))
+        if (!parsed.success) throw validationError(parsed.error)
+        const fields = parsed.data
+        const status = nextStatus(null, isDraft, undefined, fields)
+        const keys: Keys = { identifier: randomBytes(32), storeA: randomBytes(32), storeB: randomBytes(32) }
+        const opened = await files.open(stored.key)
+        if (!opened) throw new Error('The uploaded file disappeared before it was split')
+        await db.transaction(async (tx) => {
+          await datasets.insert(
+            {
+              id: datasetId,
+              tenantId,
+              dataType: 'SECRET_SHARE',
+              name: fields.name,
+              description: fields.description,
+              shortDescription: fields.short_description,
+              tags: fields.tag,
+              delimiter: fields.delimiter,
+              fileType: 'CSV',
+              fileName: stored.name,
+              fileSize: stored.size,
+              secretShareColumns: fields.columns,
+              identifierKeySealed: secrets.seal(keys.identifier.toString('base64')),
+              storeAKeySealed: secrets.seal(keys.storeA.toString('base64')),
+              storeBKeySealed: secrets.seal(keys.storeB.toString('base64')),
+              status,
+              createdBy: userId,
+              modifiedBy: userId,
+            },
+            tx,
+          )
+          try {
+            const rowCount = await splitIntoStores(
+              opened.stream,
+              delimiterCharacters[fields.delimiter],
+              fields.columns,
+              keys,
+              datasetId,
+              (storeA, storeB) => datasets.insertShares(storeA, storeB, tx),
+            )
+            await datasets.update(tenantId, datasetId, { rowCount }, tx)
+          } finally {
+            opened.stream.destroy()
+          }
+        })
+      } finally {
+        // The raw file never outlives the split, whether it worked or not.
+        if (stored) await files.remove(stored.key)
+      }
+      return detail(tenantId, datasetId)
+    },
+
+    async update(actor: Actor | null | undefined, body: UpdateSecretShareDatasetBody, isDraft: boolean) {
+      const { tenantId, userId } = requireDatasetsAccess(actor)
+      const fields = body as unknown as {
+        id: string
+        name: string
+        description: string | null
+        short_description: string | null
+        tag: string[]
+        status?: 'ACTIVE' | 'INACTIVE'
+      }
+      const current = await datasets.find(tenantId, fields.id, 'SECRET_SHARE')
+      if (!current) throw datasetNotFound()
+      const status = nextStatus(current.status, isDraft, fields.status, fields)
+      await datasets.update(tenantId, current.id, {
+        name: fields.name,
+        description: fields.description,
+        shortDescription: fields.short_description,
+        tags: fields.tag,
+        status,
+        modifiedBy: userId,
+      })
+      return detail(tenantId, current.id)
+    },
+
+    /** The keys of a dataset's stores, for the query coordinator (and the tests). */
+    async storeKeys(tenantId: string, id: string) {
+      const row = await datasets.find(tenantId, id, 'SECRET_SHARE')
+      if (!row) throw datasetNotFound()
+      const open = (sealed: string | null) => Buffer.from(secrets.open(sealed!), 'base64')
+      return { identifier: open(row.identifierKeySealed), storeA: open(row.storeAKeySealed), storeB: open(row.storeBKeySealed) }
+    },
+  }
+}

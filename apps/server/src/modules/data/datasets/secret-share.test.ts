@@ -1,0 +1,187 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../../test/test-app'
+import { createDatasetsRepository } from './datasets.repository'
+import { multipartBody, signInProviders } from './datasets.test-helpers'
+import { combineShares, openShares, scaledInteger, shareModulus, splitValue } from './secret-share'
+import { createSecretShareDatasetsService } from './secret-share-datasets.service'
+import { createSecrets } from '../../../lib/secrets'
+
+const int64 = fc.bigInt({ min: -(1n << 63n), max: (1n << 63n) - 1n })
+
+describe('additive shares mod 2^64', () => {
+  it('adding the two shares recovers every value', () => {
+    fc.assert(
+      fc.property(int64, (value) => {
+        const [shareA, shareB] = splitValue(value)
+        expect(shareA >= 0n && shareA < shareModulus && shareB >= 0n && shareB < shareModulus).toBe(true)
+        expect(combineShares(shareA, shareB)).toBe(value)
+      }),
+    )
+  })
+
+  it('partial sums of each store add up to the sum of the values', () => {
+    fc.assert(
+      fc.property(fc.array(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), { maxLength: 50 }), (values) => {
+        const shares = values.map((value) => splitValue(value))
+        const sumA = shares.reduce((sum, [shareA]) => (sum + shareA) % shareModulus, 0n)
+        const sumB = shares.reduce((sum, [, shareB]) => (sum + shareB) % shareModulus, 0n)
+        expect(combineShares(sumA, sumB)).toBe(values.reduce((sum, value) => sum + value, 0n))
+      }),
+    )
+  })
+
+  it('either share alone is the same for every value: a given A (or B) fits any value equally', () => {
+    // For any two values and any share A, some random draw gives the same A for both values, and
+    // likewise for B: the share carries no trace of which value it came from.
+    fc.assert(
+      fc.property(int64, int64, fc.bigInt({ min: 0n, max: shareModulus - 1n }), (first, second, drawn) => {
+        expect(splitValue(first, () => drawn)[0]).toBe(splitValue(second, () => drawn)[0])
+        const [, shareB] = splitValue(first, () => drawn)
+        const otherDraw = (((second - shareB) % shareModulus) + shareModulus) % shareModulus
+        expect(splitValue(second, () => otherDraw)[1]).toBe(shareB)
+      }),
+    )
+  })
+
+  it('scales decimals by the declared scale and refuses more precision', () => {
+    expect(scaledInteger('12.5', 2)).toBe(1250n)
+    expect(scaledInteger('-0.07', 2)).toBe(-7n)
+    expect(scaledInteger('1.234', 2)).toBeNull()
+    expect(scaledInteger('abc', 0)).toBeNull()
+    expect(scaledInteger('99999999999999999999', 0)).toBeNull()
+  })
+})
+
+describe('secret-share datasets', () => {
+  let test: TestApp
+  let people: Awaited<ReturnType<typeof signInProviders>>
+  beforeAll(async () => {
+    test = await createTestApp()
+    people = await signInProviders(test)
+  })
+  afterAll(async () => test.close())
+
+  const columns = [
+    { name: 'nik', role: 'IDENTIFIER' },
+    { name: 'province', role: 'DIMENSION' },
+    { name: 'income', role: 'MEASURE', scale: 2 },
+    { name: 'age', role: 'MEASURE' },
+  ]
+  const rows = Array.from({ length: 300 }, (_, index) => ({
+    nik: `3171${String(index).padStart(12, '0')}`,
+    province: index % 2 === 0 ? 'DKI Jakarta' : 'Jawa Barat',
+    income: 4_000_000 + index * 10.25,
+    age: 42,
+  }))
+  const csv = `nik,province,income,age\n${rows.map((row) => `${row.nik},${row.province},${row.income.toFixed(2)},${row.age}`).join('\n')}\n`
+
+  const add = (parts: { name: string; value?: string; filename?: string; content?: string }[], headers = people.member) => {
+    const body = multipartBody(parts)
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/data/provider/datasets/secret-share/add',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    })
+  }
+
+  it('splits a CSV into two stores that only together give the values back', async () => {
+    const response = await add([
+      { name: 'name', value: 'Income by NIK' },
+      { name: 'columns', value: JSON.stringify(columns) },
+      { name: 'file', filename: 'income.csv', content: csv },
+    ])
+    expect(response.statusCode).toBe(200)
+    const dataset = response.json().data
+    expect(dataset).toMatchObject({ data_type: 'SECRET_SHARE', row_count: 300, status: 'DRAFT' })
+
+    const repository = createDatasetsRepository(test.database.db)
+    const service = createSecretShareDatasetsService({
+      db: test.database.db,
+      datasets: repository,
+      files: { put: async () => ({ size: 0 }), open: async () => null, remove: async () => undefined },
+      secrets: createSecrets(test.config.masterKey),
+    })
+    const [provider] = await test.database.db.query.datasets.findMany({ where: (table, { eq }) => eq(table.id, dataset.id) })
+    const keys = await service.storeKeys(provider!.tenantId, dataset.id)
+    const storeA = await repository.readStore('A', dataset.id)
+    const storeB = await repository.readStore('B', dataset.id)
+    expect(storeA).toHaveLength(300)
+    expect(storeB).toHaveLength(300)
+
+    // No store holds an identifier or a value in the clear.
+    const stored = JSON.stringify([storeA, storeB])
+    expect(stored).not.toContain(rows[0]!.nik)
+    expect(stored).not.toContain('400000000')
+    // A store's key does not open the other store.
+    expect(() => openShares(keys.storeA, storeB[0]!.shares)).toThrow()
+
+    const sharesA = storeA.map((row) => openShares(keys.storeA, row.shares))
+    const sharesB = storeB.map((row) => openShares(keys.storeB, row.shares))
+    // Every row has age 42, yet each store's age shares are all different and spread over the
+    // whole range: store A alone (or B alone) shows nothing of the value.
+    for (const shares of [sharesA, sharesB]) {
+      const ages = shares.map((row) => row[1]!)
+      expect(new Set(ages).size).toBe(300)
+      expect(ages).not.toContain(42n)
+      const highHalf = ages.filter((share) => share >= shareModulus / 2n).length
+      expect(highHalf).toBeGreaterThan(100)
+      expect(highHalf).toBeLessThan(200)
+    }
+    sharesA.forEach((row, index) => {
+      expect(combineShares(row[0]!, sharesB[index]![0]!)).toBe(BigInt(Math.round(rows[index]!.income * 100)))
+      expect(combineShares(row[1]!, sharesB[index]![1]!)).toBe(42n)
+    })
+    expect(storeA[0]!.dimensions).toEqual({ province: 'DKI Jakarta' })
+    expect(storeA[0]!.identifiers.nik).toBe(storeB[0]!.identifiers.nik)
+    expect(storeA[0]!.identifiers.nik).toMatch(/^[0-9a-f]{64}$/)
+
+    const detail = await test.app.inject({ url: `/api/data/provider/datasets/secret-share/detail/${dataset.id}`, headers: people.admin })
+    expect(detail.json().data.columns).toHaveLength(4)
+    const foreign = await test.app.inject({ url: `/api/data/provider/datasets/secret-share/detail/${dataset.id}`, headers: people.other })
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.body).not.toContain('Income by NIK')
+
+    const update = await test.app.inject({
+      method: 'PUT',
+      url: '/api/data/provider/datasets/secret-share/update?draft=false',
+      headers: people.member,
+      payload: { id: dataset.id, name: 'Income by NIK', description: 'Income', short_description: 'Income', tag: [] },
+    })
+    expect(update.json().data.status).toBe('ACTIVE')
+    const foreignUpdate = await test.app.inject({
+      method: 'PUT',
+      url: '/api/data/provider/datasets/secret-share/update',
+      headers: people.other,
+      payload: { id: dataset.id, name: 'Stolen', tag: [] },
+    })
+    expect(foreignUpdate.statusCode).toBe(404)
+    const foreignDelete = await test.app.inject({ method: 'DELETE', url: `/api/data/provider/datasets/secret-share/delete/${dataset.id}`, headers: people.other })
+    expect(foreignDelete.statusCode).toBe(404)
+    const deleted = await test.app.inject({ method: 'DELETE', url: `/api/data/provider/datasets/secret-share/delete/${dataset.id}`, headers: people.member })
+    expect(deleted.statusCode).toBe(200)
+    expect(await repository.readStore('A', dataset.id)).toHaveLength(0)
+  })
+
+  it('names the row of a bad measure and keeps no dataset', async () => {
+    const response = await add([
+      { name: 'name', value: 'Broken' },
+      { name: 'columns', value: JSON.stringify(columns) },
+      { name: 'file', filename: 'b.csv', content: 'nik,province,income,age\n1,A,10.5,3\n2,B,1.234,4\n' },
+    ])
+    expect(response.statusCode).toBe(422)
+    expect(response.json().message).toBe('Row 3: the measure income ("1.234") must be a number with at most 2 decimal places')
+    const list = await test.app.inject({ url: '/api/data/provider/datasets/list?data_type=SECRET_SHARE&search=Broken', headers: people.member })
+    expect(list.json().data.total_data).toBe(0)
+  })
+
+  it('requires identifier and measure columns', async () => {
+    const response = await add([
+      { name: 'name', value: 'No measure' },
+      { name: 'columns', value: JSON.stringify([{ name: 'nik', role: 'IDENTIFIER' }]) },
+      { name: 'file', filename: 'b.csv', content: 'nik\n1\n' },
+    ])
+    expect(response.json().errors.columns).toBe('Mark at least one measure column')
+  })
+})

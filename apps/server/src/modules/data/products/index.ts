@@ -1,0 +1,84 @@
+import { productsRoutes } from '@lumbung/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../../lib/result'
+import { createStorageUrls } from '../../../lib/storage-urls'
+import type { ModuleContext } from '../../context'
+import { createDatasetSourcesRepository } from './dataset-sources.repository'
+import { readProductForm } from './product-form'
+import { createProductsRepository } from './products.repository'
+import { createProductsService } from './products.service'
+
+/** Builds the products service; the datasets area asks it whether a dataset may be deleted. */
+export function createProductsServices({ db, audit, files, config }: Pick<ModuleContext, 'db' | 'audit' | 'files' | 'config'>) {
+  const products = createProductsRepository(db)
+  const service = createProductsService({
+    db,
+    products,
+    datasetSources: createDatasetSourcesRepository(db),
+    files,
+    storageUrls: createStorageUrls(config.masterKey),
+    audit,
+  })
+  return { products, service }
+}
+
+export const productsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
+  const { service } = createProductsServices(context)
+
+  app.route({
+    ...productsRoutes.list,
+    handler: async (request) => ok(await service.list(request.actor, request.query)),
+  })
+
+  app.route({
+    ...productsRoutes.detail,
+    handler: async (request) => ok(await service.detail(request.actor, request.params.id, request.query.data_type)),
+  })
+
+  app.route({
+    ...productsRoutes.add,
+    handler: async (request) => {
+      const product = await service.add(request.actor, () => readProductForm(request), request.query.draft)
+      return ok(product, request.query.draft ? 'Product saved as draft' : 'Product published')
+    },
+  })
+
+  app.route({
+    ...productsRoutes.update,
+    handler: async (request) => ok(await service.update(request.actor, () => readProductForm(request), request.query.draft), 'Product updated'),
+  })
+
+  app.route({
+    ...productsRoutes.delete,
+    handler: async (request) => ok(await service.remove(request.actor, request.params.id), 'Product deleted'),
+  })
+
+  app.route({
+    ...productsRoutes.publish,
+    handler: async (request) => ok(await service.publish(request.actor, request.params.id), 'Product published'),
+  })
+
+  app.route({
+    ...productsRoutes.archive,
+    handler: async (request) =>
+      ok(await service.archive(request.actor, request.params.id, request.query.data_type), 'Product archived'),
+  })
+
+  app.route({
+    ...productsRoutes.history,
+    handler: async (request) => ok(await service.history(request.actor, request.params.id)),
+  })
+
+  app.route({
+    ...productsRoutes.datasetSource,
+    handler: async (request) => ok(await service.datasetSourceOptions(request.actor, request.query)),
+  })
+
+  app.route({
+    ...productsRoutes.consumer,
+    handler: async (request) => ok(await service.consumerOptions(request.actor)),
+  })
+}
+
+export { createProductsRepository } from './products.repository'
+export type { ProductsRepository } from './products.repository'

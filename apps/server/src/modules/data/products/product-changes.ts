@@ -1,0 +1,81 @@
+import type { ProductFormFields } from '@lumbung/contract'
+import type { ProductRow, ProductStoredFile } from '../../../db/schema'
+import type { ProductChange } from './products.repository'
+
+/** The columns the form's text fields set; files are handled beside them. */
+export function changeFromFields(fields: ProductFormFields): ProductChange {
+  return {
+    name: fields.name,
+    shortDescription: fields.short_description ?? null,
+    description: fields.description ?? null,
+    categories: fields.category,
+    dataType: fields.data_type ?? null,
+    datasetId: fields.dataset_source_id ?? null,
+    pricingModel: fields.pricing_model ?? null,
+    unit: fields.unit ?? null,
+    price: fields.price ?? null,
+    // A quota only means something for an API subscription; anything else drops it.
+    monthlyQuota:
+      fields.data_type === 'API' && fields.pricing_model === 'SUBSCRIPTION' ? (fields.monthly_quota ?? null) : null,
+    deliveryMethod: fields.delivery_method ?? null,
+    isPrivate: fields.is_private,
+    consumerTenantId: fields.is_private ? (fields.consumer_id ?? null) : null,
+    isConsent: fields.is_consent,
+    isSensitive: fields.is_sensitive,
+    isMasked: fields.is_masked,
+    isDefaultDataAccessAgreement: fields.is_default_data_access_agreement,
+    sampleData: fields.sample_data ?? null,
+  }
+}
+
+/** The API's field names for the audit trail, so the history reads like the form. */
+const auditedFields: Record<string, string> = {
+  name: 'name',
+  shortDescription: 'short_description',
+  description: 'description',
+  categories: 'category',
+  dataType: 'data_type',
+  datasetId: 'dataset_source_id',
+  pricingModel: 'pricing_model',
+  unit: 'unit',
+  price: 'price',
+  monthlyQuota: 'monthly_quota',
+  deliveryMethod: 'delivery_method',
+  isPrivate: 'is_private',
+  consumerTenantId: 'consumer_id',
+  isConsent: 'is_consent',
+  isSensitive: 'is_sensitive',
+  isMasked: 'is_masked',
+  isDefaultDataAccessAgreement: 'is_default_data_access_agreement',
+  sampleData: 'sample_data',
+  image: 'product_image',
+  agreement: 'data_access_agreement',
+  factsheets: 'product_fact_sheet_list',
+  sampleFile: 'sample_file',
+}
+
+/** Files are audited by their names: keys mean nothing to a reader and links expire. */
+const auditValue = (value: unknown): unknown => {
+  if (value === undefined) return null
+  if (Array.isArray(value)) return value.map(auditValue)
+  if (value && typeof value === 'object' && 'key' in value) return (value as ProductStoredFile).name
+  return value
+}
+
+export interface FieldChange {
+  field: string
+  before: unknown
+  after: unknown
+}
+
+/** Each changed field with its value before and after. */
+export function diffProduct(before: ProductRow, change: ProductChange): FieldChange[] {
+  const changes: FieldChange[] = []
+  for (const [column, field] of Object.entries(auditedFields)) {
+    if (!(column in change)) continue
+    const previous = auditValue(before[column as keyof ProductRow])
+    const next = auditValue(change[column as keyof ProductChange])
+    if (JSON.stringify(previous) !== JSON.stringify(next)) changes.push({ field, before: previous, after: next })
+  }
+  return changes
+}

@@ -1,0 +1,86 @@
+import {
+  deliveryMethodList,
+  describeReference,
+  pricingModelList,
+  unitList,
+  type Product,
+  type ReferenceEntry,
+} from '@lumbung/contract'
+import type { ProductRow } from '../../../db/schema'
+import type { Actor } from '../../../lib/access'
+import type { StorageUrls } from '../../../lib/storage-urls'
+import type { ProductRecord } from './products.repository'
+
+/** What a product's screens show of its source dataset. */
+export interface DatasetSourceSummary {
+  id: string
+  name: string
+  dataType: string
+  status: string
+  responseSample: string | null
+}
+
+const described = <V extends string>(list: readonly ReferenceEntry[], value: V | null) =>
+  value ? { value, description: describeReference(list, value) } : null
+
+/** A product as the API answers it (SPEC.md §3 fields, then the provider screens' extras). */
+export function productView(
+  actor: Actor,
+  record: ProductRecord,
+  dataset: DatasetSourceSummary | undefined,
+  urls: StorageUrls,
+): Product {
+  const { product } = record
+  const link = (file: ProductRow['image']) => (file ? urls.sign(file.key) : null)
+  const sampleUrl = link(product.sampleFile)
+  const isApi = product.dataType === 'API'
+  return {
+    id: product.id,
+    name: product.name,
+    product_image_url: link(product.image),
+    data_access_agreement_url: product.isDefaultDataAccessAgreement ? null : link(product.agreement),
+    product_factsheet_url: product.factsheets.map((file) => urls.sign(file.key)),
+    description: product.description,
+    short_description: product.shortDescription,
+    category: product.categories,
+    is_consent: product.isConsent,
+    data_type: product.dataType,
+    sample_url: sampleUrl,
+    sample_data: product.sampleData,
+    is_sensitive: product.isSensitive,
+    is_default_data_access_agreement: product.isDefaultDataAccessAgreement,
+    dataset_source_data: {
+      api_id: isApi ? product.datasetId : null,
+      file_id: !isApi && product.dataType ? product.datasetId : null,
+      response_sample: isApi ? (dataset?.responseSample ?? null) : null,
+      sample_url: sampleUrl,
+    },
+    pricing_model: described(pricingModelList, product.pricingModel),
+    unit: described(unitList, product.unit),
+    price: product.price,
+    delivery_method: described(deliveryMethodList, product.deliveryMethod),
+    is_private: product.isPrivate,
+    consumer_id: product.consumerTenantId,
+    status: product.status,
+    created_by: record.createdByName,
+    created_date: product.createdAt.toISOString(),
+    owner_id: product.tenantId,
+    company_legal_name: record.ownerLegalName,
+    modified_by: record.modifiedByName,
+    modified_date: product.updatedAt.toISOString(),
+    is_owner: product.tenantId === actor.tenantId,
+    is_masked: product.isMasked,
+    dataset_source_id: product.datasetId,
+    dataset_source_name: dataset?.name ?? null,
+    monthly_quota: product.monthlyQuota,
+    consumer_legal_name: record.consumerLegalName,
+    product_factsheets: product.factsheets.map((file) => ({
+      id: file.id,
+      name: file.name,
+      url: urls.sign(file.key),
+    })),
+    sample_file_name: product.sampleFile?.name ?? null,
+    data_access_agreement_name: product.isDefaultDataAccessAgreement ? null : (product.agreement?.name ?? null),
+    published_date: product.publishedAt?.toISOString() ?? null,
+  }
+}

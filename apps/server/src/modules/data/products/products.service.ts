@@ -1,0 +1,396 @@
+import {
+  productFileLimits,
+  productFormFields,
+  productLabels,
+  productPublishIssues,
+  productUpdateFields,
+  type DatasetSourceQuery,
+  type DropdownList,
+  type Product,
+  type ProductDataType,
+  type ProductHistoryEntry,
+  type ProductListQuery,
+} from '@lumbung/contract'
+import { randomUUID } from 'node:crypto'
+import type { Database, Executor } from '../../../db/database'
+import type { ProductRow, ProductStoredFile } from '../../../db/schema'
+import { requireScreen, type Actor } from '../../../lib/access'
+import type { Audit } from '../../../lib/audit'
+import { AppError, notFound } from '../../../lib/errors'
+import type { FileStorage } from '../../../lib/file-storage'
+import type { StorageUrls } from '../../../lib/storage-urls'
+import { changeFromFields, diffProduct } from './product-changes'
+import type { ProductForm, ProductUpload } from './product-form'
+import { productView, type DatasetSourceSummary } from './product-view'
+import type { ProductChange, ProductRecord, ProductsRepository } from './products.repository'
+
+/** The datasets a product can be built from (the datasets area owns the table). */
+export interface DatasetSources {
+  find(tenantId: string, datasetId: string, executor?: Executor): Promise<DatasetSourceSummary | undefined>
+  findMany(tenantId: string, datasetIds: string[]): Promise<DatasetSourceSummary[]>
+  list(tenantId: string, dataType: ProductDataType, excludeStatuses: string[]): Promise<{ id: string; name: string }[]>
+}
+
+export interface ProductsServiceDependencies {
+  db: Database
+  products: ProductsRepository
+  datasetSources: DatasetSources
+  files: FileStorage
+  storageUrls: StorageUrls
+  audit: Audit
+  now?: () => Date
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>
+
+const myProducts = 'provider-my-products'
+const productNotFound = () => notFound('Product not found')
+const invalid = (errors: Record<string, string>) =>
+  new AppError('VALIDATION_ERROR', 422, Object.values(errors)[0] ?? 'Invalid request', errors)
+const conflict = (code: string, message: string) => new AppError(code, 409, message)
+
+const folders = { image: 'product-images', document: 'product-documents', sample: 'product-samples' } as const
+
+export function createProductsService({
+  db,
+  products,
+  datasetSources,
+  files,
+  storageUrls,
+  audit,
+  now = () => new Date(),
+}: ProductsServiceDependencies) {
+  const allow = (actor: Actor | null) => requireScreen(actor, myProducts, 'provider')
+
+  async function viewOf(actor: Actor, record: ProductRecord): Promise<Product> {
+    const dataset = record.product.datasetId
+      ? await datasetSources.find(actor.tenantId, record.product.datasetId)
+      : undefined
+    return productView(actor, record, dataset, storageUrls)
+  }
+
+  async function reload(actor: Actor, id: string): Promise<Product> {
+    const record = await products.findById(actor.tenantId, id)
+    if (!record) throw productNotFound()
+    return viewOf(actor, record)
+  }
+
+  /** Stores the uploads under the tenant's folders; answers the rows' file values and the keys written. */
+  async function storeUploads(tenantId: string, form: ProductForm) {
+    const written: string[] = []
+    const store = async (upload: ProductUpload, folder: string): Promise<ProductStoredFile> => {
+      const id = randomUUID()
+      const key = `tenants/${tenantId}/${folder}/${id}.${upload.extension}`
+      await files.put(key, upload.bytes)
+      written.push(key)
+      return { id, key, name: upload.originalName }
+    }
+    try {
+      return {
+        image: form.image ? await store(form.image, folders.image) : undefined,
+        agreement: form.agreement ? await store(form.agreement, folders.document) : undefined,
+        factsheets: await Promise.all(form.factsheets.map((upload) => store(upload, folders.document))),
+        sample: form.sample ? await store(form.sample, folders.sample) : undefined,
+        written,
+      }
+    } catch (error) {
+      await removeFiles(written)
+      throw error
+    }
+  }
+
+  async function removeFiles(keys: string[]) {
+    await Promise.all(keys.map((key) => files.remove(key).catch(() => undefined)))
+  }
+
+  /** The dataset and consumer a change names must be the tenant's own dataset and a real consumer. */
+  async function checkReferences(actor: Actor, change: ProductChange, executor: Executor) {
+    const errors: Record<string, string> = {}
+    let dataset: DatasetSourceSummary | undefined
+    if (change.datasetId) {
+      dataset = await datasetSources.find(actor.tenantId, change.datasetId, executor)
+      if (!dataset || (change.dataType && dataset.dataType !== change.dataType)) {
+        errors.dataset_source_id = `${productLabels.dataset_source_id} is not valid`
+      }
+    }
+    if (change.consumerTenantId && !(await products.isConsumerTenant(change.consumerTenantId, actor.tenantId, executor))) {
+      errors.consumer_id = `${productLabels.consumer_id} is not valid`
+    }
+    if (Object.keys(errors).length > 0) throw invalid(errors)
+    return dataset
+  }
+
+  /** Refuses publishing an incomplete product, naming every field that is missing. */
+  function checkPublishable(row: ProductRow, dataset: DatasetSourceSummary | undefined) {
+    const issues = productPublishIssues({
+      name: row.name,
+      short_description: row.shortDescription,
+      description: row.description,
+      category: row.categories,
+      data_type: row.dataType,
+      dataset_source_id: row.datasetId,
+      pricing_model: row.pricingModel,
+      unit: row.unit,
+      price: row.price,
+      monthly_quota: row.monthlyQuota,
+      delivery_method: row.deliveryMethod,
+      is_private: row.isPrivate,
+      consumer_id: row.consumerTenantId,
+      is_default_data_access_agreement: row.isDefaultDataAccessAgreement,
+      has_data_access_agreement: row.agreement !== null && row.agreement !== undefined,
+      is_sensitive: row.isSensitive,
+      is_consent: row.isConsent,
+      is_masked: row.isMasked,
+    })
+    if (row.datasetId && !issues.dataset_source_id && dataset && dataset.status !== 'ACTIVE') {
+      issues.dataset_source_id = 'Dataset source must be active before the product can be published'
+    }
+    if (Object.keys(issues).length > 0) {
+      throw new AppError(
+        'PRODUCT_INCOMPLETE',
+        422,
+        `The product can not be published yet: ${Object.values(issues)[0]}`,
+        issues,
+      )
+    }
+  }
+
+  async function loadForChange(actor: Actor, id: string, executor: Executor) {
+    const row = await products.lockById(actor.tenantId, id, executor)
+    if (!row) throw productNotFound()
+    return row
+  }
+
+  async function datasetOf(actor: Actor, row: ProductRow, executor: Executor) {
+    return row.datasetId ? datasetSources.find(actor.tenantId, row.datasetId, executor) : undefined
+  }
+
+  return {
+    async list(actor: Actor | null, query: ProductListQuery) {
+      const signedIn = allow(actor)
+      const { records, total } = await products.list(signedIn.tenantId, query)
+      const ids = [...new Set(records.map((record) => record.product.datasetId).filter((id): id is string => !!id))]
+      const datasets = ids.length > 0 ? await datasetSources.findMany(signedIn.tenantId, ids) : []
+      const byId = new Map(datasets.map((dataset) => [dataset.id, dataset]))
+      return {
+        data: records.map((record) =>
+          productView(signedIn, record, byId.get(record.product.datasetId ?? ''), storageUrls),
+        ),
+        total_data: total,
+      }
+    },
+
+    async detail(actor: Actor | null, id: string, dataType?: ProductDataType): Promise<Product> {
+      const signedIn = allow(actor)
+      const record = await products.findById(signedIn.tenantId, id)
+      if (!record || (dataType && record.product.dataType !== dataType)) throw productNotFound()
+      return viewOf(signedIn, record)
+    },
+
+    async add(actor: Actor | null, readForm: () => Promise<ProductForm>, isDraft: boolean): Promise<Product> {
+      const signedIn = allow(actor)
+      const form = await readForm()
+      const fields = productFormFields.parse(form.fields)
+      if (form.factsheets.length > productFileLimits.maxFactsheets) {
+        throw invalid({
+          product_fact_sheet_list: `${productLabels.product_fact_sheet_list} may not have more than ${productFileLimits.maxFactsheets} files`,
+        })
+      }
+      const change = changeFromFields(fields)
+      const stored = await storeUploads(signedIn.tenantId, form)
+      try {
+        const id = await db.transaction(async (tx) => {
+          const dataset = await checkReferences(signedIn, change, tx)
+          const at = now()
+          const candidate = {
+            ...change,
+            name: fields.name,
+            image: stored.image ?? null,
+            agreement: stored.agreement ?? null,
+            factsheets: stored.factsheets,
+            sampleFile: stored.sample ?? null,
+          }
+          if (!isDraft) checkPublishable(candidate as ProductRow, dataset)
+          const row = await products.insert(
+            {
+              ...candidate,
+              tenantId: signedIn.tenantId,
+              status: isDraft ? 'DRAFT' : 'PUBLISHED',
+              publishedAt: isDraft ? null : at,
+              createdBy: signedIn.userId,
+              modifiedBy: signedIn.userId,
+            },
+            tx,
+          )
+          const entry = { tenantId: signedIn.tenantId, actorUserId: signedIn.userId, targetType: 'product', targetId: row.id }
+          await audit.record(tx, { ...entry, action: 'product.created', detail: { name: row.name, status: row.status } })
+          return row.id
+        })
+        return await reload(signedIn, id)
+      } catch (error) {
+        await removeFiles(stored.written)
+        throw error
+      }
+    },
+
+    async update(actor: Actor | null, readForm: () => Promise<ProductForm>, isDraft: boolean): Promise<Product> {
+      const signedIn = allow(actor)
+      const form = await readForm()
+      const fields = productUpdateFields.parse(form.fields)
+      const stored = await storeUploads(signedIn.tenantId, form)
+      let replaced: string[] = []
+      try {
+        await db.transaction(async (tx) => {
+          const before = await loadForChange(signedIn, fields.id, tx)
+          if (isDraft && before.status !== 'DRAFT') {
+            throw conflict('PRODUCT_NOT_DRAFT', 'A published or archived product can not be saved as a draft')
+          }
+          const change = changeFromFields(fields)
+          const keptFactsheets = before.factsheets.filter((file) => !fields.removed_factsheet_ids.includes(file.id))
+          const factsheets = [...keptFactsheets, ...stored.factsheets]
+          if (factsheets.length > productFileLimits.maxFactsheets) {
+            throw invalid({
+              product_fact_sheet_list: `${productLabels.product_fact_sheet_list} may not have more than ${productFileLimits.maxFactsheets} files`,
+            })
+          }
+          const image = stored.image ?? (fields.remove_product_image ? null : before.image)
+          const agreement = stored.agreement ?? (fields.remove_data_access_agreement ? null : before.agreement)
+          const sampleFile = stored.sample ?? (fields.remove_sample_file ? null : before.sampleFile)
+          Object.assign(change, { image, agreement, factsheets, sampleFile })
+          const dataset = await checkReferences(signedIn, change, tx)
+          const isPublishing = before.status === 'DRAFT' && !isDraft
+          const after = { ...before, ...change } as ProductRow
+          // A product on the marketplace (or coming back to it) must stay complete after every edit.
+          if (before.status !== 'DRAFT' || isPublishing) checkPublishable(after, dataset)
+          const at = now()
+          await products.update(
+            signedIn.tenantId,
+            before.id,
+            {
+              ...change,
+              modifiedBy: signedIn.userId,
+              ...(isPublishing ? { status: 'PUBLISHED' as const, publishedAt: at } : {}),
+            },
+            tx,
+          )
+          const entry = { tenantId: signedIn.tenantId, actorUserId: signedIn.userId, targetType: 'product', targetId: before.id }
+          if (before.status !== 'DRAFT') {
+            const changes = diffProduct(before, change)
+            if (changes.length > 0) {
+              await audit.record(tx, { ...entry, action: 'product.updated', detail: { status: before.status, changes } })
+            }
+          }
+          if (isPublishing) await audit.record(tx, { ...entry, action: 'product.published', detail: { from: 'DRAFT' } })
+          const keptKeys = new Set([image, agreement, sampleFile, ...factsheets].filter(Boolean).map((file) => file!.key))
+          replaced = [before.image, before.agreement, before.sampleFile, ...before.factsheets]
+            .filter((file): file is ProductStoredFile => !!file && !keptKeys.has(file.key))
+            .map((file) => file.key)
+        })
+      } catch (error) {
+        await removeFiles(stored.written)
+        throw error
+      }
+      await removeFiles(replaced)
+      return reload(signedIn, fields.id)
+    },
+
+    async remove(actor: Actor | null, id: string): Promise<null> {
+      const signedIn = allow(actor)
+      const keys = await db.transaction(async (tx) => {
+        const row = await loadForChange(signedIn, id, tx)
+        if (row.status !== 'DRAFT') {
+          throw conflict('PRODUCT_NOT_DRAFT', 'Only a draft product can be deleted; archive a published product instead')
+        }
+        await products.deleteDraft(signedIn.tenantId, id, tx)
+        await audit.record(tx, {
+          tenantId: signedIn.tenantId,
+          actorUserId: signedIn.userId,
+          targetType: 'product',
+          targetId: id,
+          action: 'product.deleted',
+          detail: { name: row.name },
+        })
+        return [row.image, row.agreement, row.sampleFile, ...row.factsheets]
+          .filter((file): file is ProductStoredFile => !!file)
+          .map((file) => file.key)
+      })
+      await removeFiles(keys)
+      return null
+    },
+
+    async publish(actor: Actor | null, id: string): Promise<Product> {
+      const signedIn = allow(actor)
+      await db.transaction(async (tx) => {
+        const row = await loadForChange(signedIn, id, tx)
+        if (row.status === 'PUBLISHED') throw conflict('PRODUCT_ALREADY_PUBLISHED', 'This product is already published')
+        if (row.consumerTenantId && !(await products.isConsumerTenant(row.consumerTenantId, signedIn.tenantId, tx))) {
+          throw invalid({ consumer_id: `${productLabels.consumer_id} is not valid` })
+        }
+        checkPublishable(row, await datasetOf(signedIn, row, tx))
+        await products.update(signedIn.tenantId, id, { status: 'PUBLISHED', publishedAt: now(), modifiedBy: signedIn.userId }, tx)
+        await audit.record(tx, {
+          tenantId: signedIn.tenantId,
+          actorUserId: signedIn.userId,
+          targetType: 'product',
+          targetId: id,
+          action: 'product.published',
+          detail: { from: row.status },
+        })
+      })
+      return reload(signedIn, id)
+    },
+
+    async archive(actor: Actor | null, id: string, dataType: ProductDataType): Promise<Product> {
+      const signedIn = allow(actor)
+      await db.transaction(async (tx) => {
+        const row = await loadForChange(signedIn, id, tx)
+        if (row.dataType !== dataType) {
+          throw invalid({ data_type: `${productLabels.data_type} does not match the product` })
+        }
+        if (row.status !== 'PUBLISHED') {
+          throw conflict('PRODUCT_NOT_PUBLISHED', 'Only a published product can be archived')
+        }
+        await products.update(signedIn.tenantId, id, { status: 'ARCHIVED', modifiedBy: signedIn.userId }, tx)
+        await audit.record(tx, {
+          tenantId: signedIn.tenantId,
+          actorUserId: signedIn.userId,
+          targetType: 'product',
+          targetId: id,
+          action: 'product.archived',
+          detail: { from: row.status },
+        })
+      })
+      return reload(signedIn, id)
+    },
+
+    async history(actor: Actor | null, id: string): Promise<{ data: ProductHistoryEntry[]; total_data: number }> {
+      const signedIn = allow(actor)
+      if (!(await products.findById(signedIn.tenantId, id))) throw productNotFound()
+      const rows = await products.historyOf(signedIn.tenantId, id)
+      const data = rows.map((row) => ({
+        id: row.id,
+        action: row.action,
+        actor_name: row.actorName,
+        created_date: row.createdAt.toISOString(),
+        changes: Array.isArray(row.detail?.changes) ? (row.detail.changes as ProductHistoryEntry['changes']) : [],
+      }))
+      return { data, total_data: data.length }
+    },
+
+    async datasetSourceOptions(actor: Actor | null, query: { data_type: ProductDataType; exclude_status: string[] }): Promise<DropdownList> {
+      const signedIn = allow(actor)
+      const rows = await datasetSources.list(signedIn.tenantId, query.data_type, query.exclude_status)
+      return { data: rows.map((row) => ({ value: row.id, description: row.name })), total_data: rows.length }
+    },
+
+    async consumerOptions(actor: Actor | null): Promise<DropdownList> {
+      const signedIn = allow(actor)
+      const rows = await products.consumerTenants(signedIn.tenantId)
+      return { data: rows.map((row) => ({ value: row.id, description: row.legalName })), total_data: rows.length }
+    },
+
+    isDatasetUsedByPublishedProduct: (datasetId: string) => products.isDatasetUsedByPublishedProduct(datasetId),
+  }
+}
+
+export type { DatasetSourceQuery }

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, readdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import type { App } from '../../../app'
+import type { Database } from '../../../db/database'
+import { datasets, tenants } from '../../../db/schema'
+import { bearer, createTestApp, login } from '../../../../test/test-app'
+
+export interface FormPart {
+  field: string
+  value?: string
+  filename?: string
+  contentType?: string
+  bytes?: Buffer
+}
+
+/** A multipart/form-data body with text fields and files, as a browser's FormData sends it. */
+export function formData(parts: FormPart[]) {
+  const boundary = `----lumbung${randomUUID().replaceAll('-', '')}`
+  const chunks: Buffer[] = []
+  for (const part of parts) {
+    if (part.bytes) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename ?? 'file.bin'}"\r\n` +
+            `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        part.bytes,
+        Buffer.from('\r\n'),
+      )
+    } else {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value ?? ''}\r\n`),
+      )
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+/** Text fields of a form from a plain object; lists become repeated fields. */
+export function fieldsOf(values: Record<string, string | number | boolean | string[]>): FormPart[] {
+  return Object.entries(values).flatMap(([field, value]) =>
+    Array.isArray(value) ? value.map((item) => ({ field, value: item })) : [{ field, value: String(value) }],
+  )
+}
+
+const pad = (head: Buffer | number[], size: number) => {
+  const bytes = Buffer.alloc(size, 0x20)
+  Buffer.from(head).copy(bytes)
+  return bytes
+}
+
+export const files = {
+  png: (size = 256) => pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size),
+  pdf: (size = 256) => pad(Buffer.from('%PDF-1.7\n'), size),
+  gif: (size = 256) => pad(Buffer.from('GIF89a'), size),
+  csv: () => Buffer.from('nik,phone,is_match\n3171010101900001,81234567890,true\n'),
+  json: () => Buffer.from('{"is_match":true,"score":0.98}'),
+}
+
+export async function createProductsTestApp() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lumbung-products-'))
+  const testApp = await createTestApp({ config: { dataDir } })
+  return { ...testApp, dataDir }
+}
+
+/** Every stored product file under the data folder (images, documents, samples). */
+export async function storedProductFiles(dataDir: string): Promise<string[]> {
+  const root = join(dataDir, 'files', 'tenants')
+  const found: string[] = []
+  const walk = async (folder: string) => {
+    let entries
+    try {
+      entries = await readdir(folder, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of entries) {
+      const path = join(folder, entry.name)
+      if (entry.isDirectory()) await walk(path)
+      else if (path.includes('/product-')) found.push(path)
+    }
+  }
+  await walk(root)
+  return found
+}
+
+export async function headersFor(app: App, email: string) {
+  const { accessToken } = await login(app, email)
+  return bearer(accessToken)
+}
+
+export async function tenantIdOf(db: Database, legalName: string): Promise<string> {
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.legalName, legalName)).limit(1)
+  return row!.id
+}
+
+/** A dataset row as the datasets area would hold it; products only read its id, type, status and name. */
+export async function insertDataset(
+  db: Database,
+  tenantId: string,
+  values: { name: string; dataType: 'API' | 'FILE' | 'SECRET_SHARE'; status?: 'DRAFT' | 'ACTIVE' | 'INACTIVE' },
+): Promise<string> {
+  const [row] = await db
+    .insert(datasets)
+    .values({
+      tenantId,
+      name: values.name,
+      dataType: values.dataType,
+      status: values.status ?? 'ACTIVE',
+      responseSample: values.dataType === 'API' ? '{"is_match":true}' : null,
+    })
+    .returning({ id: datasets.id })
+  return row!.id
+}
+
+/** A complete API product's text fields, ready to publish. */
+export function completeApiProduct(datasetId: string, overrides: Record<string, string | string[]> = {}) {
+  return {
+    name: 'NIK Phone Match',
+    short_description: 'Checks that a phone number belongs to a NIK',
+    description: 'Answers whether the phone number is registered to the holder of the NIK.',
+    category: ['IDENTITY_VERIFICATION'],
+    data_type: 'API',
+    dataset_source_id: datasetId,
+    pricing_model: 'PAY_PER_CALL',
+    unit: 'CALL',
+    price: '1500',
+    delivery_method: 'API',
+    is_default_data_access_agreement: 'true',
+    ...overrides,
+  }
+}

@@ -1,0 +1,281 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { createReadStream } from 'node:fs'
+import { lstat, mkdir, readdir, realpath, rm, writeFile } from 'node:fs/promises'
+import { Agent as HttpAgent } from 'node:http'
+import { Agent as HttpsAgent } from 'node:https'
+import { isIP, type LookupFunction } from 'node:net'
+import { join, relative, resolve, sep } from 'node:path'
+import type { Readable } from 'node:stream'
+import { isSafeRelativePath, type ServiceAccount } from '@lumbung/contract'
+import { isBlockedAddress } from '../../../lib/network-address'
+
+/** What Lumbung needs from a bucket, whichever cloud holds it. */
+export interface BucketClient {
+  /** A real round trip that needs the same rights as reading files; throws BucketError when refused. */
+  test(): Promise<void>
+  listBuckets(): Promise<string[]>
+  listFiles(bucket: string, prefix: string, limit: number): Promise<BucketFile[]>
+  openFile(bucket: string, path: string): Promise<{ stream: Readable; size: number | null }>
+  close(): void
+}
+
+export interface BucketFile {
+  path: string
+  size: number | null
+}
+
+export type BucketConnection =
+  | { cloudProvider: 'GCS'; bucket: string; serviceAccount: ServiceAccount }
+  | {
+      cloudProvider: 'S3'
+      bucket: string
+      endpoint: string | null
+      region: string
+      forcePathStyle: boolean
+      accessKeyId: string
+      secretAccessKey: string
+      /** Development only: an endpoint on an internal address (LUMBUNG_ALLOW_PRIVATE_URLS). */
+      isPrivateAllowed: boolean
+    }
+  | { cloudProvider: 'LOCAL'; bucket: string; root: string }
+
+/** A refusal from the storage provider, in the provider's own words. */
+export class BucketError extends Error {
+  override name = 'BucketError'
+}
+
+const timeoutMs = 20_000
+const maxMessageLength = 500
+
+/** The provider's message without stack or internals, short enough to show and store. */
+export function providerMessage(error: unknown): string {
+  const { name, message, Code } = (error ?? {}) as { name?: string; message?: string; Code?: string }
+  const code = Code ?? (name && name !== 'Error' && !/Error$/.test(name) ? name : undefined)
+  const text = (message ?? '').replace(/\s+/g, ' ').trim() || 'The storage provider refused the request'
+  const withCode = code && !text.includes(code) ? `${code}: ${text}` : text
+  return withCode.slice(0, maxMessageLength)
+}
+
+async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new BucketError(`${what} did not answer within ${timeoutMs / 1000} seconds`)), timeoutMs)
+  })
+  try {
+    return await Promise.race([work, timeout])
+  } catch (error) {
+    throw error instanceof BucketError ? error : new BucketError(providerMessage(error))
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** The client libraries load only when a setting is used, so an idle server does not carry them. */
+export async function openBucketClient(connection: BucketConnection): Promise<BucketClient> {
+  switch (connection.cloudProvider) {
+    case 'GCS':
+      return openGcsClient(connection)
+    case 'S3':
+      return openS3Client(connection)
+    case 'LOCAL':
+      return openLocalClient(connection)
+  }
+}
+
+async function openGcsClient(connection: Extract<BucketConnection, { cloudProvider: 'GCS' }>) {
+  const [{ Storage }, { JWT }] = await Promise.all([
+    import('@google-cloud/storage'),
+    import('google-auth-library'),
+  ])
+  const { serviceAccount } = connection
+  // Only the key and its owner are passed on: a key file's token_uri could send the signed
+  // assertion to any address, so Google's own endpoint is always used.
+  const authClient = new JWT({
+    email: serviceAccount.client_email,
+    key: serviceAccount.private_key,
+    scopes: ['https://www.googleapis.com/auth/devstorage.read_write'],
+  })
+  const storage = new Storage({
+    projectId: serviceAccount.project_id,
+    authClient,
+    retryOptions: { autoRetry: false },
+  })
+  const client: BucketClient = {
+    async test() {
+      await withTimeout(
+        storage.bucket(connection.bucket).getFiles({ maxResults: 1, autoPaginate: false }),
+        'Google Cloud Storage',
+      )
+    },
+    async listBuckets() {
+      const [buckets] = await withTimeout(
+        storage.getBuckets({ maxResults: 200, autoPaginate: false }),
+        'Google Cloud Storage',
+      )
+      return buckets.map((bucket) => bucket.name)
+    },
+    async listFiles(bucket, prefix, limit) {
+      const [files] = await withTimeout(
+        storage.bucket(bucket).getFiles({ prefix: prefix || undefined, maxResults: limit, autoPaginate: false }),
+        'Google Cloud Storage',
+      )
+      return files
+        .filter((file) => !file.name.endsWith('/'))
+        .map((file) => ({ path: file.name, size: toSize(file.metadata.size) }))
+    },
+    async openFile(bucket, path) {
+      const file = storage.bucket(bucket).file(path)
+      const [metadata] = await withTimeout(file.getMetadata(), 'Google Cloud Storage')
+      return { stream: file.createReadStream(), size: toSize(metadata.size) }
+    },
+    close() {},
+  }
+  return client
+}
+
+const internalAddressMessage = (host: string) =>
+  `The endpoint ${host} is an internal address, which storage settings may not reach`
+
+/**
+ * Resolves at connect time and refuses internal addresses, so an endpoint cannot point the server at
+ * its own network, not even by a DNS answer that changes after a first check.
+ */
+function publicOnlyLookup(): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0)
+      const list = addresses as unknown as LookupAddress[]
+      const first = list[0]
+      if (!first || list.some((entry) => isBlockedAddress(entry.address))) {
+        return callback(Object.assign(new Error(internalAddressMessage(hostname)), { code: 'BLOCKED_ADDRESS' }), '', 0)
+      }
+      if (options.all) return (callback as (error: null, addresses: LookupAddress[]) => void)(null, list)
+      callback(null, first.address, first.family)
+    })
+  }
+}
+
+async function openS3Client(connection: Extract<BucketConnection, { cloudProvider: 'S3' }>) {
+  let agents = {}
+  if (!connection.isPrivateAllowed) {
+    // An address written as an IP is never looked up, so it is judged here.
+    const host = connection.endpoint ? new URL(connection.endpoint).hostname.replace(/^\[|\]$/g, '') : ''
+    if (host && isIP(host) && isBlockedAddress(host)) throw new BucketError(internalAddressMessage(host))
+    const lookup = publicOnlyLookup()
+    agents = { httpAgent: new HttpAgent({ lookup }), httpsAgent: new HttpsAgent({ lookup }) }
+  }
+  const { S3Client, ListObjectsV2Command, GetObjectCommand } = await import('@aws-sdk/client-s3')
+  const s3 = new S3Client({
+    region: connection.region,
+    ...(connection.endpoint ? { endpoint: connection.endpoint } : {}),
+    forcePathStyle: connection.forcePathStyle,
+    credentials: { accessKeyId: connection.accessKeyId, secretAccessKey: connection.secretAccessKey },
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: timeoutMs, ...agents },
+  })
+  const client: BucketClient = {
+    async test() {
+      await withTimeout(s3.send(new ListObjectsV2Command({ Bucket: connection.bucket, MaxKeys: 1 })), 'The S3 endpoint')
+    },
+    // Listing every bucket of an account needs wider rights than a setting should hold.
+    async listBuckets() {
+      return [connection.bucket]
+    },
+    async listFiles(bucket, prefix, limit) {
+      const answer = await withTimeout(
+        s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, MaxKeys: limit })),
+        'The S3 endpoint',
+      )
+      return (answer.Contents ?? [])
+        .filter((item) => item.Key && !item.Key.endsWith('/'))
+        .map((item) => ({ path: item.Key!, size: item.Size ?? null }))
+    },
+    async openFile(bucket, path) {
+      const answer = await withTimeout(s3.send(new GetObjectCommand({ Bucket: bucket, Key: path })), 'The S3 endpoint')
+      if (!answer.Body) throw new BucketError('The S3 endpoint answered without the file')
+      return { stream: answer.Body as Readable, size: answer.ContentLength ?? null }
+    },
+    close() {
+      s3.destroy()
+    },
+  }
+  return client
+}
+
+/**
+ * A folder on the server's disk. Paths are checked as plain relative names and the resolved file
+ * must stay inside the folder, symbolic links included.
+ */
+async function openLocalClient(connection: Extract<BucketConnection, { cloudProvider: 'LOCAL' }>) {
+  const root = resolve(connection.root)
+  const inside = (path: string) => path === root || path.startsWith(root + sep)
+
+  async function realRoot() {
+    try {
+      return await realpath(root)
+    } catch (error) {
+      throw new BucketError(`The folder ${connection.bucket} cannot be opened: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}`)
+    }
+  }
+
+  const client: BucketClient = {
+    async test() {
+      await mkdir(root, { recursive: true })
+      const probe = join(root, `.lumbung-probe-${process.pid}-${Date.now()}`)
+      try {
+        await writeFile(probe, '')
+        await rm(probe, { force: true })
+      } catch (error) {
+        throw new BucketError(`The folder ${connection.bucket} is not writable: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}`)
+      }
+    },
+    async listBuckets() {
+      return [connection.bucket]
+    },
+    async listFiles(bucket, prefix, limit) {
+      if (bucket !== connection.bucket) throw new BucketError(`The bucket ${bucket} is not this setting's folder`)
+      const base = await realRoot()
+      const files: BucketFile[] = []
+      const walk = async (folder: string): Promise<void> => {
+        const entries = await readdir(folder, { withFileTypes: true })
+        entries.sort((left, right) => left.name.localeCompare(right.name))
+        for (const entry of entries) {
+          if (files.length >= limit || entry.name.startsWith('.')) continue
+          const full = join(folder, entry.name)
+          // Links are skipped: they could point outside the folder.
+          if (entry.isDirectory()) await walk(full)
+          else if (entry.isFile()) {
+            const path = relative(base, full).split(sep).join('/')
+            if (!prefix || path.startsWith(prefix)) files.push({ path, size: (await lstat(full)).size })
+          }
+        }
+      }
+      await walk(base)
+      return files
+    },
+    async openFile(bucket, path) {
+      if (bucket !== connection.bucket) throw new BucketError(`The bucket ${bucket} is not this setting's folder`)
+      if (!isSafeRelativePath(path)) throw new BucketError('The file path is not valid')
+      const base = await realRoot()
+      let target: string
+      try {
+        target = await realpath(join(base, path))
+      } catch {
+        throw new BucketError(`The file ${path} does not exist`)
+      }
+      if (!target.startsWith(base + sep) || !inside(resolve(join(root, path)))) {
+        throw new BucketError('The file path is not valid')
+      }
+      const facts = await lstat(target)
+      if (!facts.isFile()) throw new BucketError(`The file ${path} does not exist`)
+      return { stream: createReadStream(target), size: facts.size }
+    },
+    close() {},
+  }
+  return client
+}
+
+function toSize(value: unknown): number | null {
+  const size = Number(value)
+  return Number.isFinite(size) ? size : null
+}

@@ -1,0 +1,405 @@
+import { join } from 'node:path'
+import type { z } from 'zod'
+import {
+  serviceAccountSchema,
+  type DropdownList,
+  type StorageSetting,
+  type storageSettingAddBody,
+  type storageSettingListQuery,
+  type storageSettingUpdateBody,
+  type UserType,
+} from '@lumbung/contract'
+import type { Database } from '../../../db/database'
+import type { StoragePublicConfig } from '../../../db/schema'
+import { requireFreshLogin, requireScreen, type Actor } from '../../../lib/access'
+import type { Audit } from '../../../lib/audit'
+import { AppError, notFound } from '../../../lib/errors'
+import type { Secrets } from '../../../lib/secrets'
+import {
+  BucketError,
+  openBucketClient,
+  providerMessage,
+  type BucketClient,
+  type BucketConnection,
+} from './bucket-clients'
+import type {
+  StorageScope,
+  StorageSettingsRepository,
+  StorageSettingWithPeople,
+  StorageSettingWrite,
+} from './storage-settings.repository'
+
+type AddBody = z.output<typeof storageSettingAddBody>
+type UpdateBody = z.output<typeof storageSettingUpdateBody>
+type ListQuery = z.output<typeof storageSettingListQuery>
+
+/** What is sealed: the parts of a configuration that let anyone into the bucket. */
+type SealedCredentials =
+  | { service_account: z.infer<typeof serviceAccountSchema> }
+  | { access_key_id: string; secret_access_key: string }
+
+export interface StorageSettingsServiceOptions {
+  db: Database
+  settings: StorageSettingsRepository
+  secrets: Secrets
+  audit: Audit
+  /** `${dataDir}/local-buckets`: LOCAL settings live in `<this>/<tenant id>/<folder>`. */
+  localBucketsRoot: string
+  allowLocalStorage: boolean
+  /** Development only: S3 endpoints on internal addresses (LUMBUNG_ALLOW_PRIVATE_URLS). */
+  isPrivateUrlAllowed: boolean
+  /** Replaceable in tests; the real one loads the cloud client libraries on first use. */
+  openClient?: (connection: BucketConnection) => Promise<BucketClient>
+}
+
+export type StorageSettingsService = ReturnType<typeof createStorageSettingsService>
+
+const notFoundMessage = 'Storage setting not found'
+const localNotAllowedMessage = 'Local folders are not enabled on this server'
+const fileListLimit = 1000
+const maskedSecret = '********'
+
+const screenOf = (userType: UserType) => `${userType}-settings-storage`
+
+const validation = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', 422, message, { [field]: message })
+
+const maskKeyId = (lastFour: string | null | undefined) => (lastFour ? `****${lastFour}` : null)
+
+export function toStorageSettingView(row: StorageSettingWithPeople): StorageSetting {
+  const config = row.publicConfig
+  return {
+    id: row.id,
+    name: row.name,
+    user_type: row.userType,
+    cloud_provider: row.cloudProvider,
+    status: row.status,
+    status_message: row.statusMessage,
+    checked_date: row.checkedAt.toISOString(),
+    storage_config: {
+      bucket: row.bucket,
+      file_name: config.fileName ?? null,
+      service_account:
+        config.clientEmail && config.projectId
+          ? { client_email: config.clientEmail, project_id: config.projectId }
+          : null,
+      endpoint: config.endpoint ?? null,
+      region: config.region ?? null,
+      access_key_id: maskKeyId(config.accessKeyIdLastFour),
+      secret_access_key: row.cloudProvider === 'S3' && row.sealedCredentials ? maskedSecret : null,
+      force_path_style: row.cloudProvider === 'S3' ? (config.forcePathStyle ?? false) : null,
+      folder: config.folder ?? null,
+    },
+    created_by: row.createdByName,
+    created_date: row.createdAt.toISOString(),
+    modified_by: row.updatedByName,
+    modified_date: row.updatedAt.toISOString(),
+  }
+}
+
+export function createStorageSettingsService({
+  db,
+  settings,
+  secrets,
+  audit,
+  localBucketsRoot,
+  allowLocalStorage,
+  isPrivateUrlAllowed,
+  openClient = openBucketClient,
+}: StorageSettingsServiceOptions) {
+  function scopeOf(actor: Actor | null | undefined, userType: UserType): { actor: Actor; scope: StorageScope } {
+    const signedIn = requireScreen(actor, screenOf(userType), userType)
+    return { actor: signedIn, scope: { tenantId: signedIn.tenantId, userType } }
+  }
+
+  async function findOrFail(scope: StorageScope, id: string) {
+    const row = await settings.find(scope, id)
+    if (!row) throw notFound(notFoundMessage)
+    return row
+  }
+
+  function localRootOf(scope: StorageScope, folder: string) {
+    return join(localBucketsRoot, scope.tenantId, folder)
+  }
+
+  function connectionOf(row: Pick<StorageSettingWrite, 'cloudProvider' | 'bucket' | 'publicConfig' | 'sealedCredentials'>, scope: StorageScope): BucketConnection {
+    const config = row.publicConfig
+    if (row.cloudProvider === 'LOCAL') {
+      return { cloudProvider: 'LOCAL', bucket: row.bucket, root: localRootOf(scope, config.folder ?? row.bucket) }
+    }
+    const credentials = JSON.parse(secrets.open(row.sealedCredentials!)) as SealedCredentials
+    if (row.cloudProvider === 'GCS' && 'service_account' in credentials) {
+      return { cloudProvider: 'GCS', bucket: row.bucket, serviceAccount: credentials.service_account }
+    }
+    if (row.cloudProvider === 'S3' && 'access_key_id' in credentials) {
+      return {
+        cloudProvider: 'S3',
+        bucket: row.bucket,
+        endpoint: config.endpoint ?? null,
+        region: config.region ?? 'us-east-1',
+        forcePathStyle: config.forcePathStyle ?? false,
+        accessKeyId: credentials.access_key_id,
+        secretAccessKey: credentials.secret_access_key,
+        isPrivateAllowed: isPrivateUrlAllowed,
+      }
+    }
+    throw new AppError('STORAGE_CREDENTIALS_DAMAGED', 500)
+  }
+
+  /** Turns a request into what is stored; secrets left blank on update come from the stored setting. */
+  function prepare(
+    body: AddBody,
+    existing: StorageSettingWithPeople | undefined,
+  ): Omit<StorageSettingWrite, 'status' | 'statusMessage' | 'checkedAt'> {
+    const isSameProvider = existing?.cloudProvider === body.cloud_provider
+    const stored =
+      isSameProvider && existing.sealedCredentials
+        ? (JSON.parse(secrets.open(existing.sealedCredentials)) as SealedCredentials)
+        : undefined
+    switch (body.cloud_provider) {
+      case 'GCS': {
+        const config = body.storage_config
+        let serviceAccount = stored && 'service_account' in stored ? stored.service_account : undefined
+        let fileName = existing?.publicConfig.fileName ?? null
+        if (config.service_account) {
+          serviceAccount = serviceAccountSchema.parse(JSON.parse(config.service_account))
+          fileName = config.file_name || 'service-account.json'
+        }
+        if (!serviceAccount) {
+          throw validation('storage_config.service_account', 'Service account can not be empty')
+        }
+        return {
+          name: body.name,
+          cloudProvider: 'GCS',
+          bucket: config.bucket,
+          publicConfig: {
+            fileName,
+            clientEmail: serviceAccount.client_email,
+            projectId: serviceAccount.project_id,
+          },
+          sealedCredentials: secrets.seal(JSON.stringify({ service_account: serviceAccount } satisfies SealedCredentials)),
+        }
+      }
+      case 'S3': {
+        const config = body.storage_config
+        const storedKeys = stored && 'access_key_id' in stored ? stored : undefined
+        const accessKeyId = config.access_key_id ?? storedKeys?.access_key_id
+        const secretAccessKey = config.secret_access_key ?? storedKeys?.secret_access_key
+        if (!accessKeyId) throw validation('storage_config.access_key_id', 'Access key ID can not be empty')
+        if (!secretAccessKey) {
+          throw validation('storage_config.secret_access_key', 'Secret access key can not be empty')
+        }
+        const publicConfig: StoragePublicConfig = {
+          endpoint: config.endpoint ?? null,
+          region: config.region,
+          forcePathStyle: config.force_path_style,
+          accessKeyIdLastFour: accessKeyId.slice(-4),
+        }
+        return {
+          name: body.name,
+          cloudProvider: 'S3',
+          bucket: config.bucket,
+          publicConfig,
+          sealedCredentials: secrets.seal(
+            JSON.stringify({ access_key_id: accessKeyId, secret_access_key: secretAccessKey } satisfies SealedCredentials),
+          ),
+        }
+      }
+      case 'LOCAL': {
+        if (!allowLocalStorage) throw validation('cloud_provider', localNotAllowedMessage)
+        const folder = body.storage_config.folder
+        return {
+          name: body.name,
+          cloudProvider: 'LOCAL',
+          bucket: folder,
+          publicConfig: { folder },
+          sealedCredentials: null,
+        }
+      }
+    }
+  }
+
+  /** The real connection test: CONNECTED, or ERROR with the provider's words. */
+  async function testConnection(
+    prepared: Omit<StorageSettingWrite, 'status' | 'statusMessage' | 'checkedAt'>,
+    scope: StorageScope,
+  ): Promise<Pick<StorageSettingWrite, 'status' | 'statusMessage' | 'checkedAt'>> {
+    let client: BucketClient | undefined
+    try {
+      client = await openClient(connectionOf(prepared, scope))
+      await client.test()
+      return { status: 'CONNECTED', statusMessage: null, checkedAt: new Date() }
+    } catch (error) {
+      const message = error instanceof BucketError ? error.message : providerMessage(error)
+      return { status: 'ERROR', statusMessage: message, checkedAt: new Date() }
+    } finally {
+      client?.close()
+    }
+  }
+
+  async function assertNameFree(scope: StorageScope, name: string, exceptId?: string) {
+    if (await settings.isNameTaken(scope, name, exceptId)) {
+      throw validation('name', 'A storage setting with this name already exists')
+    }
+  }
+
+  async function connect(actor: Actor | null | undefined, userType: UserType, id: string) {
+    const { scope } = scopeOf(actor, userType)
+    const row = await findOrFail(scope, id)
+    if (row.cloudProvider === 'LOCAL' && !allowLocalStorage) throw validation('storage_setting_id', localNotAllowedMessage)
+    const client = await openClient(connectionOf(row, scope))
+    return { row, client }
+  }
+
+  /** Runs one provider call and turns a provider refusal into a 502 carrying its message. */
+  async function through<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      if (error instanceof AppError) throw error
+      throw new AppError('STORAGE_PROVIDER_ERROR', 502, error instanceof BucketError ? error.message : providerMessage(error))
+    }
+  }
+
+  return {
+    async list(actor: Actor | null | undefined, userType: UserType, query: ListQuery) {
+      const { scope } = scopeOf(actor, userType)
+      const { rows, total } = await settings.list(
+        scope,
+        { search: query.search, cloudProvider: query.cloud_provider, status: query.status },
+        query.page,
+        query.limit,
+      )
+      return { data: rows.map(toStorageSettingView), total_data: total }
+    },
+
+    async detail(actor: Actor | null | undefined, userType: UserType, id: string) {
+      const { scope } = scopeOf(actor, userType)
+      return toStorageSettingView(await findOrFail(scope, id))
+    },
+
+    async add(actor: Actor | null | undefined, userType: UserType, body: AddBody) {
+      const { actor: signedIn, scope } = scopeOf(actor, userType)
+      await assertNameFree(scope, body.name)
+      const prepared = prepare(body, undefined)
+      const outcome = await testConnection(prepared, scope)
+      const id = await db.transaction(async (tx) => {
+        const newId = await settings.insert(scope, signedIn.userId, { ...prepared, ...outcome }, tx)
+        await audit.record(tx, {
+          action: 'storage-setting.added',
+          tenantId: scope.tenantId,
+          actorUserId: signedIn.userId,
+          targetType: 'storage_setting',
+          targetId: newId,
+          detail: { user_type: userType, cloud_provider: prepared.cloudProvider, status: outcome.status },
+        })
+        return newId
+      })
+      return toStorageSettingView(await findOrFail(scope, id))
+    },
+
+    async update(actor: Actor | null | undefined, userType: UserType, body: UpdateBody) {
+      const { actor: signedIn, scope } = scopeOf(actor, userType)
+      const existing = await findOrFail(scope, body.id)
+      await assertNameFree(scope, body.name, body.id)
+      const prepared = prepare(body, existing)
+      const outcome = await testConnection(prepared, scope)
+      await db.transaction(async (tx) => {
+        if (!(await settings.update(scope, body.id, signedIn.userId, { ...prepared, ...outcome }, tx))) {
+          throw notFound(notFoundMessage)
+        }
+        await audit.record(tx, {
+          action: 'storage-setting.updated',
+          tenantId: scope.tenantId,
+          actorUserId: signedIn.userId,
+          targetType: 'storage_setting',
+          targetId: body.id,
+          detail: { user_type: userType, cloud_provider: prepared.cloudProvider, status: outcome.status },
+        })
+      })
+      return toStorageSettingView(await findOrFail(scope, body.id))
+    },
+
+    /** Removing credentials is a sensitive action: the password must have been entered just now. */
+    async remove(actor: Actor | null | undefined, userType: UserType, id: string) {
+      const { actor: signedIn, scope } = scopeOf(actor, userType)
+      await findOrFail(scope, id)
+      requireFreshLogin(signedIn)
+      await db.transaction(async (tx) => {
+        if (!(await settings.remove(scope, id, tx))) throw notFound(notFoundMessage)
+        await audit.record(tx, {
+          action: 'storage-setting.removed',
+          tenantId: scope.tenantId,
+          actorUserId: signedIn.userId,
+          targetType: 'storage_setting',
+          targetId: id,
+          detail: { user_type: userType },
+        })
+      })
+    },
+
+    async dropdown(actor: Actor | null | undefined, userType: UserType, isConnectedOnly: boolean): Promise<DropdownList> {
+      const { scope } = scopeOf(actor, userType)
+      const rows = await settings.options(scope, isConnectedOnly)
+      return {
+        data: rows.map((row) => ({ value: row.id, description: `${row.name} (${row.cloudProvider})` })),
+        total_data: rows.length,
+      }
+    },
+
+    async buckets(actor: Actor | null | undefined, userType: UserType, id: string): Promise<DropdownList> {
+      const { row, client } = await connect(actor, userType, id)
+      try {
+        const names = new Set(await through(() => client.listBuckets()))
+        names.add(row.bucket)
+        const data = [...names].sort().map((name) => ({ value: name, description: name }))
+        return { data, total_data: data.length }
+      } finally {
+        client.close()
+      }
+    },
+
+    async files(
+      actor: Actor | null | undefined,
+      userType: UserType,
+      id: string,
+      bucket: string,
+      prefix: string | undefined,
+    ): Promise<DropdownList> {
+      const { client } = await connect(actor, userType, id)
+      try {
+        const files = await through(() => client.listFiles(bucket, prefix ?? '', fileListLimit))
+        const data = files.map((file) => ({ value: file.path, description: file.path }))
+        return { data, total_data: data.length }
+      } finally {
+        client.close()
+      }
+    },
+
+    /**
+     * Opens a file through a setting of the caller's side, for a data asset's ingest. The scope is
+     * the asset's own, never taken from a request.
+     */
+    async openFile(scope: StorageScope, id: string, bucket: string, path: string) {
+      const row = await settings.find(scope, id)
+      if (!row) throw new BucketError('The storage setting of this file has been removed')
+      if (row.cloudProvider === 'LOCAL' && !allowLocalStorage) throw new BucketError(localNotAllowedMessage)
+      const client = await openClient(connectionOf(row, scope))
+      try {
+        const file = await client.openFile(bucket, path)
+        file.stream.once('close', () => client.close())
+        return file
+      } catch (error) {
+        client.close()
+        throw error
+      }
+    },
+
+    /** For the add-from-storage form: the setting must exist on the caller's side. */
+    async requireSetting(scope: StorageScope, id: string) {
+      const row = await settings.find(scope, id)
+      if (!row) throw validation('storage_setting_id', 'Storage setting is not valid')
+      return row
+    },
+  }
+}

@@ -1,0 +1,100 @@
+import 'mantine-datatable/styles.css'
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { apiSettingStatusList, apiSettingStatuses, type ApiSettingStatus } from '@lumbung/contract'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useApiSettings } from '../api/api-settings-list'
+import { ApiSettingsTable } from '../components/api-settings-table'
+
+const pageSize = 10
+const statusOptions = apiSettingStatusList.map((entry) => ({ value: entry.value, label: entry.description }))
+
+/** The search, status and page live in the address, so Back and a shared link show the same list. */
+function useListState() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
+  const statusParam = searchParams.get('status')
+  const status = (apiSettingStatuses as readonly string[]).includes(statusParam ?? '')
+    ? (statusParam as ApiSettingStatus)
+    : null
+  const search = searchParams.get('search') ?? ''
+  const update = (next: { search: string; status: ApiSettingStatus | null }, nextPage: number) => {
+    const params = new URLSearchParams()
+    if (next.search) params.set('search', next.search)
+    if (next.status) params.set('status', next.status)
+    if (nextPage > 1) params.set('page', String(nextPage))
+    setSearchParams(params, { replace: true })
+  }
+  return { page, search, status, update }
+}
+
+export function ApiSettingsListRoute() {
+  const navigate = useNavigate()
+  const { page, search, status, update } = useListState()
+  const [typed, setTyped] = useState(search)
+  const commitSearch = useDebouncedCallback((text: string) => update({ search: text, status }, 1), 300)
+  const settings = useApiSettings({ page, limit: pageSize, search: search || undefined, status: status ?? undefined })
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            API settings
+          </Title>
+          <Text c="dimmed" size="sm">
+            How Lumbung authenticates to your upstream APIs. Credentials are stored encrypted and never shown again.
+          </Text>
+        </Stack>
+        <Button component={Link} to="/provider/settings/api/add" leftSection={<IconPlus size={18} />}>
+          Add API setting
+        </Button>
+      </Group>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Search"
+              placeholder="Name or description"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={typed}
+              maxLength={100}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value)
+                commitSearch(event.currentTarget.value.trim())
+              }}
+              w={{ base: '100%', sm: 280 }}
+            />
+            <Select
+              label="Status"
+              placeholder="All statuses"
+              data={statusOptions}
+              value={status}
+              clearable
+              onChange={(next) => update({ search, status: next as ApiSettingStatus | null }, 1)}
+              w={{ base: '100%', sm: 180 }}
+            />
+          </Group>
+          {settings.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessageOf(settings.error)}
+            </Alert>
+          ) : null}
+          <ApiSettingsTable
+            settings={settings.data?.data ?? []}
+            total={settings.data?.total_data ?? 0}
+            page={page}
+            pageSize={pageSize}
+            isLoading={settings.isFetching}
+            isFiltered={Boolean(search || status)}
+            onPageChange={(nextPage) => update({ search, status }, nextPage)}
+            onOpen={(setting) => void navigate(`/provider/settings/api/${setting.id}`)}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}

@@ -1,0 +1,136 @@
+import 'mantine-datatable/styles.css'
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { dataAssetStatuses, dataAssetStatusLabels, type DataAssetStatus } from '@lumbung/contract'
+import { confirm, toast } from '../../../components/feedback'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useDeleteDataAsset } from '../api/data-assets-delete'
+import { useDataAssets } from '../api/data-assets-list'
+import { DataAssetsDetailDrawer } from '../components/data-assets-detail-drawer'
+import { DataAssetsTable } from '../components/data-assets-table'
+import { useUserTypeOfPath } from '../components/data-user-type'
+
+const pageSize = 10
+const statusOptions = dataAssetStatuses.map((value) => ({ value, label: dataAssetStatusLabels[value] }))
+
+/** Data assets of the side in the path. Search, status, page and the open asset live in the address. */
+export function DataAssetsListRoute() {
+  const userType = useUserTypeOfPath()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
+  const search = searchParams.get('search') ?? ''
+  const statusParam = searchParams.get('status')
+  const status = (dataAssetStatuses as readonly string[]).includes(statusParam ?? '')
+    ? (statusParam as DataAssetStatus)
+    : null
+  const openId = searchParams.get('asset') ?? ''
+  const [typed, setTyped] = useState(search)
+  const update = (next: { search?: string; status?: DataAssetStatus | null; page?: number; asset?: string }) => {
+    const merged = { search, status, page, asset: openId, ...next }
+    const params = new URLSearchParams()
+    if (merged.search) params.set('search', merged.search)
+    if (merged.status) params.set('status', merged.status)
+    if (merged.page > 1) params.set('page', String(merged.page))
+    if (merged.asset) params.set('asset', merged.asset)
+    setSearchParams(params, { replace: true })
+  }
+  const commitSearch = useDebouncedCallback((text: string) => update({ search: text, page: 1 }), 300)
+  const assets = useDataAssets(userType, {
+    page,
+    limit: pageSize,
+    search: search || undefined,
+    status: status ?? undefined,
+  })
+  const remove = useDeleteDataAsset(userType)
+
+  const askDelete = (id: string, name: string) =>
+    void confirm({
+      title: 'Delete this data asset?',
+      body: `“${name}” and its stored file are removed.`,
+      actions: [
+        { label: 'Cancel', variant: 'default' },
+        {
+          label: 'Delete',
+          color: 'red',
+          onClick: async () => {
+            await remove.mutateAsync(id)
+            update({ asset: '' })
+            void toast({ color: 'teal', message: 'Data asset deleted' })
+          },
+        },
+      ],
+    })
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Data assets
+          </Title>
+          <Text c="dimmed" size="sm">
+            Your own CSV files, uploaded or copied from a connected bucket. Each is checked and its columns read before use.
+          </Text>
+        </Stack>
+        <Button
+          component={Link}
+          to={`/${userType}/data-management/data-assets/add-new-assets`}
+          leftSection={<IconPlus size={18} />}
+        >
+          Add data asset
+        </Button>
+      </Group>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Search"
+              placeholder="Name or file name"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={typed}
+              maxLength={100}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value)
+                commitSearch(event.currentTarget.value.trim())
+              }}
+              w={{ base: '100%', sm: 280 }}
+            />
+            <Select
+              label="Status"
+              placeholder="All statuses"
+              data={statusOptions}
+              value={status}
+              clearable
+              onChange={(next) => update({ status: next as DataAssetStatus | null, page: 1 })}
+              w={{ base: '100%', sm: 180 }}
+            />
+          </Group>
+          {assets.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessageOf(assets.error)}
+            </Alert>
+          ) : null}
+          <DataAssetsTable
+            assets={assets.data?.data ?? []}
+            total={assets.data?.total_data ?? 0}
+            page={page}
+            pageSize={pageSize}
+            isLoading={assets.isFetching}
+            isFiltered={Boolean(search || status)}
+            onPageChange={(nextPage) => update({ page: nextPage })}
+            onOpen={(asset) => update({ asset: asset.id })}
+          />
+        </Stack>
+      </Paper>
+      <DataAssetsDetailDrawer
+        userType={userType}
+        assetId={openId}
+        onClose={() => update({ asset: '' })}
+        onDelete={askDelete}
+      />
+    </Stack>
+  )
+}

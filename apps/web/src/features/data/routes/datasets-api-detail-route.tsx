@@ -1,0 +1,108 @@
+import { Alert, Code, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { useParams } from 'react-router'
+import { describeReference, responseTimeList } from '@lumbung/contract'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useApiDatasetDetail } from '../api/datasets-api-detail'
+import { DatasetsDetailHeader, DatasetsField } from '../components/datasets-detail-header'
+
+export function DatasetsApiDetailRoute() {
+  const { id = '' } = useParams()
+  const detail = useApiDatasetDetail(id)
+  if (!id) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        Dataset not found
+      </Alert>
+    )
+  }
+  if (detail.isPending) return <Loader aria-label="Loading dataset" />
+  if (detail.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorMessageOf(detail.error)}
+      </Alert>
+    )
+  }
+  const dataset = detail.data
+  return (
+    <Stack gap="lg" maw={1000}>
+      <DatasetsDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
+      <Paper withBorder radius="lg" p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DatasetsField label="Endpoint">
+            <Code>
+              {dataset.method} {dataset.base_url}
+              {dataset.path}
+            </Code>
+          </DatasetsField>
+          <DatasetsField label="API setting">{dataset.api_setting_name ?? 'No authentication'}</DatasetsField>
+          <DatasetsField label="Response time">{dataset.response_time ? describeReference(responseTimeList, dataset.response_time) : ''}</DatasetsField>
+          <DatasetsField label="Operational hours (Asia/Jakarta)">
+            {dataset.operational_hour_from && dataset.operational_hour_to
+              ? `${dataset.operational_hour_from} – ${dataset.operational_hour_to}`
+              : 'Always'}
+          </DatasetsField>
+          <DatasetsField label="Short description">{dataset.short_description}</DatasetsField>
+          <DatasetsField label="Tags">{dataset.tag.join(', ')}</DatasetsField>
+        </SimpleGrid>
+        <Stack mt="md" gap="md">
+          <DatasetsField label="Description">{dataset.description}</DatasetsField>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Request parameters
+          </Title>
+          {dataset.request_params.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              None
+            </Text>
+          ) : (
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Location</Table.Th>
+                  <Table.Th>Required</Table.Th>
+                  <Table.Th>Description</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {dataset.request_params.map((parameter) => (
+                  <Table.Tr key={parameter.name}>
+                    <Table.Td>{parameter.name}</Table.Td>
+                    <Table.Td>{parameter.type}</Table.Td>
+                    <Table.Td>{parameter.location}</Table.Td>
+                    <Table.Td>{parameter.is_required ? 'Yes' : 'No'}</Table.Td>
+                    <Table.Td>{parameter.description}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          {dataset.headers.length > 0 ? (
+            <DatasetsField label="Headers">{dataset.headers.map((header) => `${header.name}: ${header.value}`).join(' · ')}</DatasetsField>
+          ) : null}
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Response sample
+          </Title>
+          {dataset.response_sample ? (
+            <Code block mah={400} style={{ overflow: 'auto' }}>
+              {dataset.response_sample}
+            </Code>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No sample yet: use Try it on the edit screen.
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}

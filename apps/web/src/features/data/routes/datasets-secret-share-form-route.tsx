@@ -1,0 +1,77 @@
+import { Alert, Anchor, Breadcrumbs, Loader, Stack, Text, Title } from '@mantine/core'
+import { Link, useNavigate, useParams } from 'react-router'
+import { toast } from '../../../components/feedback'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useSaveSecretShareDataset } from '../api/datasets-secret-share-save'
+import { useSecretShareDatasetDetail } from '../api/datasets-secret-share-detail'
+import { DatasetsDetailHeader } from '../components/datasets-detail-header'
+import { datasetEditPath, datasetsListPath } from '../components/datasets-paths'
+import { DatasetsSecretShareForm } from '../components/datasets-secret-share-form'
+
+function SecretShareFormScreen({ id }: { id?: string }) {
+  const navigate = useNavigate()
+  const detail = useSecretShareDatasetDetail(id ?? '')
+  const save = useSaveSecretShareDataset()
+  if (id && detail.isPending) return <Loader aria-label="Loading dataset" />
+  if (id && detail.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorMessageOf(detail.error)}
+      </Alert>
+    )
+  }
+  const dataset = id ? detail.data : undefined
+  return (
+    <Stack gap="lg" maw={1000}>
+      {dataset ? (
+        <DatasetsDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} isEditing />
+      ) : (
+        <>
+          <Breadcrumbs>
+            <Anchor component={Link} to={datasetsListPath} size="sm">
+              Datasets
+            </Anchor>
+            <Text size="sm">Add secret-share dataset</Text>
+          </Breadcrumbs>
+          <Title order={1} size="h2">
+            Add secret-share dataset
+          </Title>
+        </>
+      )}
+      <DatasetsSecretShareForm
+        key={dataset?.modified_date ?? 'new'}
+        dataset={dataset}
+        isSubmitting={save.isPending}
+        error={save.error}
+        onCancel={() => void navigate(datasetsListPath)}
+        onAdd={async (form, isDraft) => {
+          const saved = await save.mutateAsync({ form, isDraft })
+          void toast({ color: 'teal', message: `${saved.row_count.toLocaleString()} rows split into two share stores` })
+          await navigate(datasetEditPath(saved))
+        }}
+        onUpdate={async (body, isDraft) => {
+          await save.mutateAsync({ body: { ...body, id: id! }, isDraft })
+          void toast({ color: 'teal', message: 'Secret-share dataset saved' })
+        }}
+      />
+    </Stack>
+  )
+}
+
+export function DatasetsSecretShareAddRoute() {
+  return <SecretShareFormScreen />
+}
+
+export function DatasetsSecretShareEditRoute() {
+  const { id = '' } = useParams()
+  if (!id) return <DatasetNotFound />
+  return <SecretShareFormScreen key={id} id={id} />
+}
+
+function DatasetNotFound() {
+  return (
+    <Alert color="red" variant="light" role="alert">
+      Dataset not found
+    </Alert>
+  )
+}

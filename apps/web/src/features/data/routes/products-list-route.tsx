@@ -1,0 +1,115 @@
+import 'mantine-datatable/styles.css'
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { dataTypeList, dataTypes, productStatuses, productStatusLabels, type ProductDataType, type ProductStatus } from '@lumbung/contract'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useProductsList } from '../api/products-list'
+import { ProductsTable } from '../components/products-table'
+
+const pageSize = 10
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null
+}
+
+/** The filters and page live in the address, so Back and a shared link show the same list. */
+export function ProductsListRoute() {
+  const navigate = useNavigate()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
+  const search = searchParams.get('search') ?? ''
+  const status = oneOf<ProductStatus>(productStatuses, searchParams.get('status'))
+  const dataType = oneOf<ProductDataType>(dataTypes, searchParams.get('data_type'))
+  const [searchText, setSearchText] = useState(search)
+
+  const update = (next: { search?: string; status?: string | null; data_type?: string | null; page?: number }) => {
+    const params = new URLSearchParams(searchParams)
+    for (const [key, value] of Object.entries(next)) {
+      if (value === undefined) continue
+      if (value === null || value === '' || (key === 'page' && value === 1)) params.delete(key)
+      else params.set(key, String(value))
+    }
+    if (next.page === undefined) params.delete('page')
+    setSearchParams(params, { replace: true })
+  }
+  const searchLater = useDebouncedCallback((text: string) => update({ search: text.trim() }), 300)
+
+  const products = useProductsList({
+    page,
+    limit: pageSize,
+    search: search || undefined,
+    status: status ?? undefined,
+    data_type: dataType ?? undefined,
+  })
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            My products
+          </Title>
+          <Text c="dimmed" size="sm">
+            Products built from your datasets: drafts, what is on the marketplace, and what was taken off it.
+          </Text>
+        </Stack>
+        <Button component={Link} to="/provider/my-products/add" leftSection={<IconPlus size={18} />}>
+          Add product
+        </Button>
+      </Group>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              label="Search"
+              placeholder="Product name or description"
+              leftSection={<IconSearch size={16} />}
+              value={searchText}
+              onChange={(event) => {
+                setSearchText(event.currentTarget.value)
+                searchLater(event.currentTarget.value)
+              }}
+              style={{ flex: 1, minWidth: 220 }}
+            />
+            <Select
+              label="Status"
+              placeholder="All statuses"
+              clearable
+              data={productStatuses.map((value) => ({ value, label: productStatusLabels[value] }))}
+              value={status}
+              onChange={(value) => update({ status: value })}
+              w={180}
+            />
+            <Select
+              label="Data type"
+              placeholder="All data types"
+              clearable
+              data={dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))}
+              value={dataType}
+              onChange={(value) => update({ data_type: value })}
+              w={180}
+            />
+          </Group>
+          {products.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessageOf(products.error)}
+            </Alert>
+          ) : null}
+          <ProductsTable
+            products={products.data?.data ?? []}
+            totalProducts={products.data?.total_data ?? 0}
+            page={page}
+            pageSize={pageSize}
+            isLoading={products.isFetching}
+            isFiltered={Boolean(search || status || dataType)}
+            onPageChange={(nextPage) => update({ page: nextPage })}
+            onOpen={(product) => void navigate(`/provider/my-products/detail/${product.id}`)}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}

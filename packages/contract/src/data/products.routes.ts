@@ -1,0 +1,135 @@
+import { emptyData, okResult } from '../common/result'
+import { defineRoute } from '../common/routes'
+import { dropdownList } from '../dropdown/dropdown.schemas'
+import {
+  datasetSourceQuery,
+  productDraftQuery,
+  product,
+  productArchiveQuery,
+  productDetailQuery,
+  productHistory,
+  productIdParams,
+  productList,
+  productListQuery,
+} from './products.schemas'
+
+const tags = ['products']
+/** Every product call serves the My Products screens: the provider's admins and members (SPEC.md §6). */
+const myProducts = { kind: 'screen', routeName: 'provider-my-products', userType: 'provider' } as const
+const base = '/api/data/provider/products'
+
+export const productsRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    url: `${base}/list`,
+    schema: {
+      tags,
+      summary: "The company's products, filtered by name, status and data type",
+      querystring: productListQuery,
+      response: { 200: okResult(productList) },
+    },
+    config: { access: myProducts },
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    url: `${base}/detail/:id`,
+    schema: {
+      tags,
+      summary: 'One product of the company',
+      params: productIdParams,
+      querystring: productDetailQuery,
+      response: { 200: okResult(product) },
+    },
+    config: { access: myProducts },
+  }),
+  /** Multipart form data: the fields of `productFormFields` and the files of `productFileFields`. */
+  add: defineRoute({
+    method: 'POST',
+    url: `${base}/add`,
+    schema: {
+      tags,
+      summary: 'Create a product as a draft (draft=true) or published at once (form data)',
+      querystring: productDraftQuery,
+      response: { 200: okResult(product) },
+    },
+    config: { access: myProducts },
+  }),
+  /** Multipart form data: `id`, the fields of `productUpdateFields` and any replaced files. */
+  update: defineRoute({
+    method: 'PUT',
+    url: `${base}/update`,
+    schema: {
+      tags,
+      summary: 'Change a product; a draft may stay a draft or be published (form data)',
+      querystring: productDraftQuery,
+      response: { 200: okResult(product) },
+    },
+    config: { access: myProducts },
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    url: `${base}/delete/:id`,
+    schema: {
+      tags,
+      summary: 'Delete a draft product with its files (published and archived ones are kept)',
+      params: productIdParams,
+      response: { 200: okResult(emptyData) },
+    },
+    config: { access: myProducts },
+  }),
+  publish: defineRoute({
+    method: 'PUT',
+    url: `${base}/publish/:id`,
+    schema: {
+      tags,
+      summary: 'Publish a draft or archived product once it is complete',
+      params: productIdParams,
+      response: { 200: okResult(product) },
+    },
+    config: { access: myProducts },
+  }),
+  archive: defineRoute({
+    method: 'PUT',
+    url: `${base}/archive/:id`,
+    schema: {
+      tags,
+      summary: 'Take a published product off the marketplace',
+      params: productIdParams,
+      querystring: productArchiveQuery,
+      response: { 200: okResult(product) },
+    },
+    config: { access: myProducts },
+  }),
+  history: defineRoute({
+    method: 'GET',
+    url: `${base}/history/:id`,
+    schema: {
+      tags,
+      summary: 'The audited changes of a product, newest first',
+      params: productIdParams,
+      response: { 200: okResult(productHistory) },
+    },
+    config: { access: myProducts },
+  }),
+  datasetSource: defineRoute({
+    method: 'GET',
+    url: '/api/data/dropdown/products/dataset-source',
+    schema: {
+      tags,
+      summary: "The company's datasets of a data type that a product can be built from",
+      querystring: datasetSourceQuery,
+      response: { 200: okResult(dropdownList) },
+    },
+    config: { access: myProducts },
+  }),
+  consumer: defineRoute({
+    method: 'GET',
+    url: '/api/data/dropdown/products/consumer',
+    schema: {
+      tags,
+      summary: 'Verified consumer companies a private offer can be made to',
+      response: { 200: okResult(dropdownList) },
+    },
+    config: { access: myProducts },
+  }),
+} as const

@@ -1,0 +1,370 @@
+import { z } from 'zod'
+import { dataTypes, deliveryMethods, pricingModels, productStatuses, units } from '../common/enums'
+import { messages } from '../common/messages'
+import { listOf, paginationQuery } from '../common/result'
+import { rules } from '../common/validation'
+import {
+  dataCategoryList,
+  deliveryMethodsByDataType,
+  pricingModelsByDataType,
+  unitsByPricingModel,
+} from '../dropdown/catalogue-lists'
+
+export type ProductStatus = (typeof productStatuses)[number]
+export type ProductDataType = (typeof dataTypes)[number]
+export type PricingModel = (typeof pricingModels)[number]
+export type ProductUnit = (typeof units)[number]
+export type DeliveryMethod = (typeof deliveryMethods)[number]
+
+export const productStatusLabels: Record<ProductStatus, string> = {
+  DRAFT: 'Draft',
+  PUBLISHED: 'Published',
+  ARCHIVED: 'Archived',
+}
+
+/** Upload limits of a product's files, in kilobytes of 1,024 bytes (2,000 KB reads "2 MB"). */
+export const productFileLimits = {
+  imageMaxKilobytes: 2000,
+  documentMaxKilobytes: 10_000,
+  sampleMaxKilobytes: 5000,
+  maxFactsheets: 5,
+  imageMimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  documentMimeTypes: ['application/pdf'],
+  sampleMimeTypes: ['text/csv', 'application/json'],
+  sampleExtensions: ['csv', 'json'],
+} as const
+
+export const productFieldLimits = {
+  nameMin: 3,
+  nameMax: 100,
+  shortDescriptionMax: 200,
+  descriptionMax: 5000,
+  categoryMax: 5,
+  categoryLength: 60,
+  sampleDataMax: 20_000,
+  /** Rp 1 trillion: more than any data product costs, small enough to stay exact in a JS number. */
+  priceMax: 1_000_000_000_000,
+  monthlyQuotaMax: 100_000_000,
+} as const
+
+/** The multipart field names of add and update. Factsheets repeat `product_fact_sheet_list` (SPEC.md §3). */
+export const productFileFields = {
+  image: 'product_image',
+  agreement: 'data_access_agreement',
+  factsheets: 'product_fact_sheet_list',
+  sample: 'sample_file',
+} as const
+
+export const productLabels = {
+  name: 'Product name',
+  short_description: 'Short description',
+  description: 'Description',
+  category: 'Category',
+  data_type: 'Data type',
+  dataset_source_id: 'Dataset source',
+  pricing_model: 'Pricing model',
+  unit: 'Unit',
+  price: 'Price',
+  monthly_quota: 'Monthly call quota',
+  delivery_method: 'Delivery method',
+  consumer_id: 'Consumer',
+  sample_data: 'Sample data',
+  product_image: 'Product image',
+  data_access_agreement: 'Data access agreement',
+  product_fact_sheet_list: 'Factsheet',
+  sample_file: 'Sample file',
+} as const
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value)
+
+/** 'true'/'false' from a form or a real boolean; anything else is false. */
+const flag = z.preprocess(
+  (value) => value === true || value === 'true' || value === '1' || value === 'on',
+  z.boolean(),
+)
+
+const choice = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(values, {
+        error: (issue) => (isBlank(issue.input) ? messages.required(field) : `${field} is not valid`),
+      })
+      .optional(),
+  )
+
+const optionalText = (field: string, max: number) =>
+  z.preprocess(blankToUndefined, rules.max(field, max).optional())
+
+/** A whole number of rupiah typed into a form: '1.500.000' and '1500000' both read 1,500,000. */
+const wholeNumber = (field: string, max: number, min = 0) =>
+  z.preprocess(
+    (value) => {
+      if (isBlank(value)) return undefined
+      if (typeof value === 'string') {
+        const digits = value.trim().replace(/[.\s]/g, '')
+        return /^-?\d+$/.test(digits) ? Number(digits) : value
+      }
+      return value
+    },
+    z
+      .number({ error: messages.numeric(field) })
+      .int({ error: messages.numeric(field) })
+      .min(min, { error: messages.minValue(field, min) })
+      .max(max, { error: messages.maxValue(field, max) })
+      .optional(),
+  )
+
+/** Repeated form fields arrive as a list, a single one as a string, a comma list from a query. */
+const categoryList = z.preprocess(
+  (value) => {
+    const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
+    return list.map((item) => String(item).trim()).filter(Boolean)
+  },
+  z
+    .array(
+      z.string().refine((value) => dataCategoryList.some((entry) => entry.value === value), {
+        error: `${productLabels.category} is not valid`,
+      }),
+    )
+    .max(productFieldLimits.categoryMax, {
+      error: `${productLabels.category} may not have more than ${productFieldLimits.categoryMax} items`,
+    }),
+)
+
+const uuidValue = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+        error: `${field} is not valid`,
+      })
+      .optional(),
+  )
+
+/**
+ * The text fields of add and update (multipart). A draft needs only its name; every other field is
+ * checked for shape here and for completeness when the product is published (`productPublishRules`).
+ */
+export const productFormFields = z.object({
+  name: rules.between(productLabels.name, productFieldLimits.nameMin, productFieldLimits.nameMax),
+  short_description: optionalText(productLabels.short_description, productFieldLimits.shortDescriptionMax),
+  description: optionalText(productLabels.description, productFieldLimits.descriptionMax),
+  category: categoryList,
+  data_type: choice(productLabels.data_type, dataTypes),
+  dataset_source_id: uuidValue(productLabels.dataset_source_id),
+  pricing_model: choice(productLabels.pricing_model, pricingModels),
+  unit: choice(productLabels.unit, units),
+  price: wholeNumber(productLabels.price, productFieldLimits.priceMax),
+  monthly_quota: wholeNumber(productLabels.monthly_quota, productFieldLimits.monthlyQuotaMax, 1),
+  delivery_method: choice(productLabels.delivery_method, deliveryMethods),
+  is_private: flag,
+  consumer_id: uuidValue(productLabels.consumer_id),
+  is_consent: flag,
+  is_sensitive: flag,
+  is_masked: flag,
+  is_default_data_access_agreement: flag,
+  sample_data: optionalText(productLabels.sample_data, productFieldLimits.sampleDataMax),
+})
+export type ProductFormFields = z.output<typeof productFormFields>
+export type ProductFormInput = z.input<typeof productFormFields>
+
+/** Update adds the product's id and the files to drop (kept otherwise). */
+export const productUpdateFields = productFormFields.extend({
+  id: uuidValue('Product').pipe(z.string({ error: messages.required('Product') })),
+  remove_product_image: flag,
+  remove_data_access_agreement: flag,
+  remove_sample_file: flag,
+  /** Ids of existing factsheets to drop; repeated or comma separated. */
+  removed_factsheet_ids: z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
+        .map((item) => String(item).trim())
+        .filter(Boolean),
+    z.array(z.string().max(64)).max(productFieldLimits.categoryMax * 4),
+  ),
+})
+export type ProductUpdateFields = z.output<typeof productUpdateFields>
+
+export const productDraftQuery = z.object({
+  /** SPEC.md §4: products are created as a draft or not; the default is not (published at once). */
+  draft: z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean()).default(false),
+})
+
+export const productIdParams = z.object({ id: z.uuid({ error: 'Product is not valid' }) })
+
+export const productDetailQuery = z.object({
+  data_type: z.preprocess(blankToUndefined, z.enum(dataTypes, { error: 'Data type is not valid' }).optional()),
+})
+
+export const productArchiveQuery = z.object({
+  data_type: z.enum(dataTypes, {
+    error: (issue) =>
+      isBlank(issue.input) ? messages.required(productLabels.data_type) : `${productLabels.data_type} is not valid`,
+  }),
+})
+
+const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
+
+export const productListQuery = paginationQuery.extend({
+  search: optionalFilter(z.string().trim().max(100, { error: messages.max('Search', 100) })),
+  status: optionalFilter(z.enum(productStatuses, { error: 'Status is not valid' })),
+  data_type: optionalFilter(z.enum(dataTypes, { error: 'Data type is not valid' })),
+})
+export type ProductListQuery = z.infer<typeof productListQuery>
+
+const valueWithDescription = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.object({ value: z.enum(values), description: z.string() }).nullable()
+
+export const productFactsheet = z.object({ id: z.string(), name: z.string(), url: z.string() })
+
+/** SPEC.md §3 Product, plus what the provider's screens need beside it (named below). */
+export const product = z.object({
+  id: z.string(),
+  name: z.string(),
+  product_image_url: z.string().nullable(),
+  data_access_agreement_url: z.string().nullable(),
+  product_factsheet_url: z.array(z.string()),
+  description: z.string().nullable(),
+  short_description: z.string().nullable(),
+  category: z.array(z.string()),
+  is_consent: z.boolean(),
+  data_type: z.enum(dataTypes).nullable(),
+  sample_url: z.string().nullable(),
+  sample_data: z.string().nullable(),
+  is_sensitive: z.boolean(),
+  is_default_data_access_agreement: z.boolean(),
+  dataset_source_data: z.object({
+    api_id: z.string().nullable(),
+    file_id: z.string().nullable(),
+    response_sample: z.string().nullable(),
+    sample_url: z.string().nullable(),
+  }),
+  pricing_model: valueWithDescription(pricingModels),
+  unit: valueWithDescription(units),
+  /** Whole rupiah. */
+  price: z.number().int().nullable(),
+  delivery_method: valueWithDescription(deliveryMethods),
+  is_private: z.boolean(),
+  consumer_id: z.string().nullable(),
+  status: z.enum(productStatuses),
+  created_by: z.string().nullable(),
+  created_date: z.string(),
+  owner_id: z.string(),
+  company_legal_name: z.string(),
+  modified_by: z.string().nullable(),
+  modified_date: z.string(),
+  is_owner: z.boolean(),
+  is_masked: z.boolean(),
+  // Beside the spec's fields:
+  dataset_source_id: z.string().nullable(),
+  dataset_source_name: z.string().nullable(),
+  monthly_quota: z.number().int().nullable(),
+  consumer_legal_name: z.string().nullable(),
+  product_factsheets: z.array(productFactsheet),
+  sample_file_name: z.string().nullable(),
+  data_access_agreement_name: z.string().nullable(),
+  published_date: z.string().nullable(),
+})
+export type Product = z.infer<typeof product>
+
+export const productList = listOf(product)
+
+/** One audited change of a published (or archived) product: each changed field before and after. */
+export const productHistoryEntry = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor_name: z.string().nullable(),
+  created_date: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+})
+export type ProductHistoryEntry = z.infer<typeof productHistoryEntry>
+export const productHistory = listOf(productHistoryEntry)
+
+export const datasetSourceQuery = z.object({
+  data_type: z.enum(dataTypes, {
+    error: (issue) =>
+      isBlank(issue.input) ? messages.required(productLabels.data_type) : `${productLabels.data_type} is not valid`,
+  }),
+  /** Statuses to leave out, joined by commas (SPEC.md §3 "exclude_status"). */
+  exclude_status: z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
+        .map((item) => String(item).trim())
+        .filter(Boolean),
+    z.array(z.string().max(40)).max(10),
+  ),
+})
+export type DatasetSourceQuery = z.input<typeof datasetSourceQuery>
+
+/** What a product needs before it can be published; the server adds the checks that need the database. */
+export interface PublishableProduct {
+  name: string
+  short_description?: string | null | undefined
+  description?: string | null | undefined
+  category: readonly string[]
+  data_type?: ProductDataType | null | undefined
+  dataset_source_id?: string | null | undefined
+  pricing_model?: PricingModel | null | undefined
+  unit?: ProductUnit | null | undefined
+  price?: number | null | undefined
+  monthly_quota?: number | null | undefined
+  delivery_method?: DeliveryMethod | null | undefined
+  is_private: boolean
+  consumer_id?: string | null | undefined
+  is_default_data_access_agreement: boolean
+  has_data_access_agreement: boolean
+  is_sensitive: boolean
+  is_consent: boolean
+  is_masked: boolean
+}
+
+export const sensitiveProductMessage =
+  'A product with sensitive data needs the data subjects\' consent or masking before it can be published'
+
+/**
+ * Field → message for everything that keeps a product from being published (empty when it is ready).
+ * Pricing fits the data type as the catalogue lists say; a price of 0 is only for a private offer (a
+ * pilot for one named consumer), never for the open marketplace.
+ */
+export function productPublishIssues(product: PublishableProduct): Record<string, string> {
+  const issues: Record<string, string> = {}
+  const require = (field: keyof typeof productLabels, value: unknown) => {
+    if (isBlank(value) || (Array.isArray(value) && value.length === 0)) {
+      issues[field] = messages.required(productLabels[field])
+    }
+  }
+  require('short_description', product.short_description)
+  require('description', product.description)
+  require('category', product.category)
+  require('data_type', product.data_type)
+  require('dataset_source_id', product.dataset_source_id)
+  require('pricing_model', product.pricing_model)
+  require('unit', product.unit)
+  require('delivery_method', product.delivery_method)
+  require('price', product.price)
+  const dataType = product.data_type
+  if (dataType && product.pricing_model && !pricingModelsByDataType[dataType].includes(product.pricing_model)) {
+    issues.pricing_model = `${productLabels.pricing_model} is not valid for this data type`
+  }
+  if (product.pricing_model && product.unit && !unitsByPricingModel[product.pricing_model].includes(product.unit)) {
+    issues.unit = `${productLabels.unit} is not valid for this pricing model`
+  }
+  if (dataType && product.delivery_method && !deliveryMethodsByDataType[dataType].includes(product.delivery_method)) {
+    issues.delivery_method = `${productLabels.delivery_method} is not valid for this data type`
+  }
+  if (product.price === 0 && !product.is_private) issues.price = messages.numericNotZero(productLabels.price)
+  if (dataType === 'API' && product.pricing_model === 'SUBSCRIPTION') require('monthly_quota', product.monthly_quota)
+  if (product.is_private) require('consumer_id', product.consumer_id)
+  // Personal data (Indonesia's PDP law) is only sold with the data subjects' consent or masked.
+  if (product.is_sensitive && !product.is_consent && !product.is_masked) {
+    issues.is_consent = sensitiveProductMessage
+  }
+  if (!product.is_default_data_access_agreement && !product.has_data_access_agreement) {
+    issues.data_access_agreement = messages.required(productLabels.data_access_agreement)
+  }
+  return issues
+}

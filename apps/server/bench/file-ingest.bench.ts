@@ -119,7 +119,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     LUMBUNG_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     LUMBUNG_SEED: 'auto',
-    LUMBUNG_MAX_UPLOAD_BYTES: String(targetBytes + 64 * 1024 * 1024),
+    LUMBUNG_UPLOAD_MAX_MB: String(Math.ceil(targetBytes / 1024 / 1024) + 64),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })

@@ -124,7 +124,6 @@ describe('loadConfig', () => {
         'LUMBUNG_DEV_MAILBOX',
         'LUMBUNG_ALLOW_LOCAL_STORAGE',
         'LUMBUNG_UPLOAD_MAX_MB',
-        'LUMBUNG_MAX_UPLOAD_BYTES',
         'LUMBUNG_SEED',
         'LUMBUNG_ALLOW_PRIVATE_URLS',
         'LUMBUNG_DEMO_UPSTREAM',

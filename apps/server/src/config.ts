@@ -95,12 +95,6 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'Largest data file (data asset or file dataset) one upload may carry, in MB (1 MB = 1,048,576 bytes). Uploads are streamed to storage, so this bounds disk, not memory.',
   },
   {
-    name: 'LUMBUNG_MAX_UPLOAD_BYTES',
-    default: '2147483648',
-    description:
-      'Largest dataset file (CSV, TSV, XLSX, JSON) one upload may carry, in bytes (default 2 GB). A larger upload is refused with 413 and nothing is kept.',
-  },
-  {
     name: 'LUMBUNG_SEED',
     default: 'auto',
     description:
@@ -145,12 +139,10 @@ export interface Config {
   isPrivateUrlAllowed: boolean
   /** The built-in demo upstream: whether it is served, and the key its callers must send. */
   demoUpstream: { isOn: boolean; apiKey: string }
-  /** Largest dataset file one upload may carry, in bytes. */
-  maxUploadBytes: number
   /** Storage settings of type LOCAL may be added (a folder under `${dataDir}/local-buckets/<tenant>`). */
   allowLocalStorage: boolean
-  /** The largest data file one upload may carry, in bytes. */
-  uploadMaxBytes: number
+  /** The largest data file (data asset or file dataset) one upload may carry, in bytes. */
+  maxUploadBytes: number
 }
 
 export class ConfigError extends Error {
@@ -194,11 +186,6 @@ const envSchema = z.object({
     .int('LUMBUNG_AUTH_RATE_LIMIT must be a whole number')
     .min(1, 'LUMBUNG_AUTH_RATE_LIMIT must be at least 1')
     .default(10),
-  LUMBUNG_MAX_UPLOAD_BYTES: z.coerce
-    .number({ error: 'LUMBUNG_MAX_UPLOAD_BYTES must be a number' })
-    .int('LUMBUNG_MAX_UPLOAD_BYTES must be a whole number')
-    .min(1024, 'LUMBUNG_MAX_UPLOAD_BYTES must be at least 1024')
-    .default(2 * 1024 ** 3),
   LUMBUNG_SEED: z.enum(['auto', 'never'], { error: 'LUMBUNG_SEED must be auto or never' }).default('auto'),
   LUMBUNG_PUBLIC_URL: optionalText.pipe(
     z
@@ -303,7 +290,6 @@ export function loadConfig(
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     authRateLimit: values.LUMBUNG_AUTH_RATE_LIMIT,
     seed: values.LUMBUNG_SEED,
-    maxUploadBytes: values.LUMBUNG_MAX_UPLOAD_BYTES,
     publicUrl: (values.LUMBUNG_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? defaultMailFrom,
@@ -317,7 +303,7 @@ export function loadConfig(
       values.LUMBUNG_ALLOW_LOCAL_STORAGE === 'auto'
         ? isEmbedded
         : values.LUMBUNG_ALLOW_LOCAL_STORAGE === 'on',
-    uploadMaxBytes: values.LUMBUNG_UPLOAD_MAX_MB * 1024 * 1024,
+    maxUploadBytes: values.LUMBUNG_UPLOAD_MAX_MB * 1024 * 1024,
   }
 }
 

@@ -36,7 +36,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     authRateLimit: 1000,
     seed: 'never',
-    maxUploadBytes: 2 * 1024 ** 3,
     publicUrl: 'http://localhost:3000',
     smtpUrl: undefined,
     mailFrom: 'Lumbung <no-reply@lumbung.local>',
@@ -44,7 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     isPrivateUrlAllowed: false,
     demoUpstream: { isOn: true, apiKey: 'demo-upstream-test-key-0123456789' },
     allowLocalStorage: true,
-    uploadMaxBytes: 2 * 1024 * 1024 * 1024,
+    maxUploadBytes: 2 * 1024 * 1024 * 1024,
     ...overrides,
   }
 }

@@ -103,7 +103,9 @@ export function apiSettingProblems(
   }
   const credential = (label: string, max: number, isRequired: boolean) =>
     isRequired && !isDraft
-      ? textField(label, max).trim().min(1, { error: messages.required(label) })
+      ? textField(label, max)
+          .trim()
+          .min(1, { error: messages.required(label) })
       : textField(label, max).optional()
   const secretRequired = !hasStoredSecret
 
@@ -117,12 +119,16 @@ export function apiSettingProblems(
     shape.header_name = isDraft
       ? z
           .string()
-          .max(apiSettingLimits.headerNameMax, { error: messages.max(headerName, apiSettingLimits.headerNameMax) })
+          .max(apiSettingLimits.headerNameMax, {
+            error: messages.max(headerName, apiSettingLimits.headerNameMax),
+          })
           .regex(/^[A-Za-z0-9_.-]*$/, { error: messages.alphaKey(headerName) })
           .optional()
       : rules
           .alphaKey(headerName)
-          .max(apiSettingLimits.headerNameMax, { error: messages.max(headerName, apiSettingLimits.headerNameMax) })
+          .max(apiSettingLimits.headerNameMax, {
+            error: messages.max(headerName, apiSettingLimits.headerNameMax),
+          })
     shape.key = credential(labels.key, apiSettingLimits.secretMax, secretRequired)
   }
   const parsed = z.object(shape).safeParse({

@@ -2,7 +2,12 @@ import { defineRoute, type ApiAccess } from '../common/routes'
 import { emptyData, listOf, okResult } from '../common/result'
 import type { UserType } from '../common/enums'
 import { dropdownList } from '../dropdown/dropdown.schemas'
-import { dataAsset, dataAssetDropdownQuery, dataAssetIdParams, dataAssetListQuery } from './data-assets.schemas'
+import {
+  dataAsset,
+  dataAssetDropdownQuery,
+  dataAssetIdParams,
+  dataAssetListQuery,
+} from './data-assets.schemas'
 
 const tags = ['data assets']
 

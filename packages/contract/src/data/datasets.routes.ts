@@ -21,7 +21,11 @@ import {
 
 const tags = ['datasets']
 /** Every dataset call serves the provider's Datasets screens: its admins and members (SPEC.md §6). */
-const datasetsScreen = { kind: 'screen', routeName: 'provider-data-management-datasets', userType: 'provider' } as const
+const datasetsScreen = {
+  kind: 'screen',
+  routeName: 'provider-data-management-datasets',
+  userType: 'provider',
+} as const
 
 export const datasetsRoutes = {
   list: defineRoute({
@@ -39,7 +43,12 @@ export const datasetsRoutes = {
   apiDetail: defineRoute({
     method: 'GET',
     url: '/api/data/:userType/datasets/api/detail/:id',
-    schema: { tags, summary: 'One API dataset', params: datasetUserTypeIdParams, response: { 200: okResult(apiDatasetDetail) } },
+    schema: {
+      tags,
+      summary: 'One API dataset',
+      params: datasetUserTypeIdParams,
+      response: { 200: okResult(apiDatasetDetail) },
+    },
     config: { access: datasetsScreen },
   }),
   apiAdd: defineRoute({
@@ -84,7 +93,8 @@ export const datasetsRoutes = {
     url: '/api/data/:userType/datasets/api/try',
     schema: {
       tags,
-      summary: "Call the upstream once with the API setting's credentials; with an id the answer is stored as the response sample",
+      summary:
+        "Call the upstream once with the API setting's credentials; with an id the answer is stored as the response sample",
       params: datasetUserTypeParams,
       body: tryApiDatasetBody,
       response: { 200: okResult(tryApiDatasetResult) },
@@ -94,7 +104,12 @@ export const datasetsRoutes = {
   fileDetail: defineRoute({
     method: 'GET',
     url: '/api/data/provider/datasets/file/detail/:id',
-    schema: { tags, summary: 'One file dataset with its inferred structure and a preview', params: datasetIdParams, response: { 200: okResult(fileDatasetDetail) } },
+    schema: {
+      tags,
+      summary: 'One file dataset with its inferred structure and a preview',
+      params: datasetIdParams,
+      response: { 200: okResult(fileDatasetDetail) },
+    },
     config: { access: datasetsScreen },
   }),
   fileAdd: defineRoute({
@@ -114,7 +129,8 @@ export const datasetsRoutes = {
     url: '/api/data/provider/datasets/file/update',
     schema: {
       tags,
-      summary: 'Update a file dataset (multipart with `id`; a new `file` is optional); a draft unless ?draft=false',
+      summary:
+        'Update a file dataset (multipart with `id`; a new `file` is optional); a draft unless ?draft=false',
       querystring: fileDatasetDraftQuery,
       response: { 200: okResult(fileDatasetDetail) },
     },
@@ -123,13 +139,23 @@ export const datasetsRoutes = {
   fileDelete: defineRoute({
     method: 'DELETE',
     url: '/api/data/provider/datasets/file/delete/:id',
-    schema: { tags, summary: 'Delete a file dataset no published product uses', params: datasetIdParams, response: { 200: okResult(deletedDataset) } },
+    schema: {
+      tags,
+      summary: 'Delete a file dataset no published product uses',
+      params: datasetIdParams,
+      response: { 200: okResult(deletedDataset) },
+    },
     config: { access: datasetsScreen },
   }),
   secretShareDetail: defineRoute({
     method: 'GET',
     url: '/api/data/provider/datasets/secret-share/detail/:id',
-    schema: { tags, summary: 'One secret-share dataset (never its rows)', params: datasetIdParams, response: { 200: okResult(secretShareDatasetDetail) } },
+    schema: {
+      tags,
+      summary: 'One secret-share dataset (never its rows)',
+      params: datasetIdParams,
+      response: { 200: okResult(secretShareDatasetDetail) },
+    },
     config: { access: datasetsScreen },
   }),
   secretShareAdd: defineRoute({
@@ -159,7 +185,12 @@ export const datasetsRoutes = {
   secretShareDelete: defineRoute({
     method: 'DELETE',
     url: '/api/data/provider/datasets/secret-share/delete/:id',
-    schema: { tags, summary: 'Delete a secret-share dataset and both its share stores', params: datasetIdParams, response: { 200: okResult(deletedDataset) } },
+    schema: {
+      tags,
+      summary: 'Delete a secret-share dataset and both its share stores',
+      params: datasetIdParams,
+      response: { 200: okResult(deletedDataset) },
+    },
     config: { access: datasetsScreen },
   }),
 }

@@ -23,12 +23,16 @@ export const datasetDraftQuery = z.object({
 export type DatasetDraftQuery = z.infer<typeof datasetDraftQuery>
 
 export const fileDatasetDraftQuery = z.object({
-  draft: z.preprocess((value) => (isBlank(value) ? true : value === true || value === 'true'), z.boolean()).default(true),
+  draft: z
+    .preprocess((value) => (isBlank(value) ? true : value === true || value === 'true'), z.boolean())
+    .default(true),
 })
 
 export const datasetIdParams = z.object({ id: z.uuid({ error: 'Dataset not found' }) })
 export const datasetUserTypeParams = z.object({ userType: z.enum(['provider']) })
-export const datasetUserTypeIdParams = datasetUserTypeParams.extend({ id: z.uuid({ error: 'Dataset not found' }) })
+export const datasetUserTypeIdParams = datasetUserTypeParams.extend({
+  id: z.uuid({ error: 'Dataset not found' }),
+})
 
 export const columnTypes = ['STRING', 'INTEGER', 'DECIMAL', 'BOOLEAN', 'DATE', 'DATETIME'] as const
 export type ColumnType = (typeof columnTypes)[number]
@@ -64,12 +68,19 @@ const hourPattern = /^([01]\d|2[0-3]):[0-5]\d$/
 const hour = (field: string) =>
   z.preprocess(
     (value) => (isBlank(value) ? null : value),
-    z.string().regex(hourPattern, { error: `${field} is not valid` }).nullable(),
+    z
+      .string()
+      .regex(hourPattern, { error: `${field} is not valid` })
+      .nullable(),
   )
 const optionalText = (field: string, max: number) =>
   z.preprocess(
     (value) => (isBlank(value) ? null : value),
-    z.string().trim().max(max, { error: messages.max(field, max) }).nullable(),
+    z
+      .string()
+      .trim()
+      .max(max, { error: messages.max(field, max) })
+      .nullable(),
   )
 const tags = z
   .array(
@@ -128,9 +139,15 @@ export const apiDatasetFields = z.object({
   method: choice('Method', apiDatasetMethods),
   request_params: z.array(requestParameter).max(50, { error: 'At most 50 request parameters' }).default([]),
   headers: z.array(headerEntry).max(30, { error: 'At most 30 headers' }).default([]),
-  api_setting_id: z.preprocess((value) => (isBlank(value) ? null : value), z.uuid({ error: 'API setting is not valid' }).nullable()),
+  api_setting_id: z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    z.uuid({ error: 'API setting is not valid' }).nullable(),
+  ),
   response_sample: optionalText('Response sample', 100_000),
-  response_time: z.preprocess((value) => (isBlank(value) ? null : value), choice('Response time', responseTimes).nullable()),
+  response_time: z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    choice('Response time', responseTimes).nullable(),
+  ),
   operational_hour_from: hour('Operational hour from'),
   operational_hour_to: hour('Operational hour to'),
 })
@@ -142,7 +159,10 @@ export type AddApiDatasetBody = z.input<typeof addApiDatasetBody>
 /** Update carries the id and, for a live dataset, may switch it between ACTIVE and INACTIVE. */
 export const updateApiDatasetBody = apiDatasetFields.extend({
   id: z.uuid({ error: 'Dataset not found' }),
-  status: z.preprocess((value) => (isBlank(value) ? undefined : value), choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional()),
+  status: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional(),
+  ),
 })
 export type UpdateApiDatasetBody = z.input<typeof updateApiDatasetBody>
 
@@ -173,12 +193,18 @@ export type ApiDatasetDetail = z.infer<typeof apiDatasetDetail>
 
 /** "Try it": call the upstream with sample values; with an id the response becomes the stored sample. */
 export const tryApiDatasetBody = z.object({
-  id: z.preprocess((value) => (isBlank(value) ? undefined : value), z.uuid({ error: 'Dataset not found' }).optional()),
+  id: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.uuid({ error: 'Dataset not found' }).optional(),
+  ),
   base_url: rules.url('Base URL').max(500, { error: messages.max('Base URL', 500) }),
   path: pathRule,
   method: choice('Method', apiDatasetMethods),
   headers: z.array(headerEntry).max(30).default([]),
-  api_setting_id: z.preprocess((value) => (isBlank(value) ? null : value), z.uuid({ error: 'API setting is not valid' }).nullable()),
+  api_setting_id: z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    z.uuid({ error: 'API setting is not valid' }).nullable(),
+  ),
   /** Sample values by parameter name, placed per the parameter's location. */
   request_params: z.array(requestParameter).max(50).default([]),
   values: z.record(z.string(), z.string().max(1000)).default({}),
@@ -216,14 +242,20 @@ export const delimiterValues = delimiters
 export const fileDatasetFields = z.object({
   ...datasetBase,
   file_type: choice('File type', fileTypes),
-  delimiter: z.preprocess((value) => (isBlank(value) ? null : value), choice('Delimiter', delimiters).nullable()),
+  delimiter: z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    choice('Delimiter', delimiters).nullable(),
+  ),
   data_structure: z.array(dataStructureColumn).max(1000).optional(),
   operational_hour_from: hour('Operational hour from'),
   operational_hour_to: hour('Operational hour to'),
 })
 export const updateFileDatasetFields = fileDatasetFields.extend({
   id: z.uuid({ error: 'Dataset not found' }),
-  status: z.preprocess((value) => (isBlank(value) ? undefined : value), choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional()),
+  status: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional(),
+  ),
 })
 
 export const fileDatasetDetail = datasetListItem.extend({
@@ -249,7 +281,12 @@ export const secretShareColumn = z.object({
   name: rules.max('Column name', 200).min(1, { error: messages.required('Column name') }),
   role: choice('Column role', secretShareRoles),
   /** Measures only: decimal places kept (the value is stored multiplied by 10^scale). */
-  scale: z.coerce.number().int().min(0, { error: messages.minValue('Scale', 0) }).max(12, { error: 'Scale must be at most 12' }).default(0),
+  scale: z.coerce
+    .number()
+    .int()
+    .min(0, { error: messages.minValue('Scale', 0) })
+    .max(12, { error: 'Scale must be at most 12' })
+    .default(0),
 })
 export type SecretShareColumn = z.infer<typeof secretShareColumn>
 
@@ -275,7 +312,10 @@ export const secretShareDatasetFields = z.object({
 export const updateSecretShareDatasetBody = z.object({
   ...datasetBase,
   id: z.uuid({ error: 'Dataset not found' }),
-  status: z.preprocess((value) => (isBlank(value) ? undefined : value), choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional()),
+  status: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional(),
+  ),
 })
 export type UpdateSecretShareDatasetBody = z.input<typeof updateSecretShareDatasetBody>
 

@@ -191,26 +191,38 @@ export type ProductUpdateFields = z.output<typeof productUpdateFields>
 
 export const productDraftQuery = z.object({
   /** SPEC.md §4: products are created as a draft or not; the default is not (published at once). */
-  draft: z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean()).default(false),
+  draft: z
+    .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
+    .default(false),
 })
 
 export const productIdParams = z.object({ id: z.uuid({ error: 'Product is not valid' }) })
 
 export const productDetailQuery = z.object({
-  data_type: z.preprocess(blankToUndefined, z.enum(dataTypes, { error: 'Data type is not valid' }).optional()),
+  data_type: z.preprocess(
+    blankToUndefined,
+    z.enum(dataTypes, { error: 'Data type is not valid' }).optional(),
+  ),
 })
 
 export const productArchiveQuery = z.object({
   data_type: z.enum(dataTypes, {
     error: (issue) =>
-      isBlank(issue.input) ? messages.required(productLabels.data_type) : `${productLabels.data_type} is not valid`,
+      isBlank(issue.input)
+        ? messages.required(productLabels.data_type)
+        : `${productLabels.data_type} is not valid`,
   }),
 })
 
 const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
 
 export const productListQuery = paginationQuery.extend({
-  search: optionalFilter(z.string().trim().max(100, { error: messages.max('Search', 100) })),
+  search: optionalFilter(
+    z
+      .string()
+      .trim()
+      .max(100, { error: messages.max('Search', 100) }),
+  ),
   status: optionalFilter(z.enum(productStatuses, { error: 'Status is not valid' })),
   data_type: optionalFilter(z.enum(dataTypes, { error: 'Data type is not valid' })),
 })
@@ -287,7 +299,9 @@ export const productHistory = listOf(productHistoryEntry)
 export const datasetSourceQuery = z.object({
   data_type: z.enum(dataTypes, {
     error: (issue) =>
-      isBlank(issue.input) ? messages.required(productLabels.data_type) : `${productLabels.data_type} is not valid`,
+      isBlank(issue.input)
+        ? messages.required(productLabels.data_type)
+        : `${productLabels.data_type} is not valid`,
   }),
   /** Statuses to leave out, joined by commas (SPEC.md §3 "exclude_status"). */
   exclude_status: z.preprocess(
@@ -323,7 +337,7 @@ export interface PublishableProduct {
 }
 
 export const sensitiveProductMessage =
-  'A product with sensitive data needs the data subjects\' consent or masking before it can be published'
+  "A product with sensitive data needs the data subjects' consent or masking before it can be published"
 
 /**
  * Field → message for everything that keeps a product from being published (empty when it is ready).
@@ -347,17 +361,30 @@ export function productPublishIssues(product: PublishableProduct): Record<string
   require('delivery_method', product.delivery_method)
   require('price', product.price)
   const dataType = product.data_type
-  if (dataType && product.pricing_model && !pricingModelsByDataType[dataType].includes(product.pricing_model)) {
+  if (
+    dataType &&
+    product.pricing_model &&
+    !pricingModelsByDataType[dataType].includes(product.pricing_model)
+  ) {
     issues.pricing_model = `${productLabels.pricing_model} is not valid for this data type`
   }
-  if (product.pricing_model && product.unit && !unitsByPricingModel[product.pricing_model].includes(product.unit)) {
+  if (
+    product.pricing_model &&
+    product.unit &&
+    !unitsByPricingModel[product.pricing_model].includes(product.unit)
+  ) {
     issues.unit = `${productLabels.unit} is not valid for this pricing model`
   }
-  if (dataType && product.delivery_method && !deliveryMethodsByDataType[dataType].includes(product.delivery_method)) {
+  if (
+    dataType &&
+    product.delivery_method &&
+    !deliveryMethodsByDataType[dataType].includes(product.delivery_method)
+  ) {
     issues.delivery_method = `${productLabels.delivery_method} is not valid for this data type`
   }
   if (product.price === 0 && !product.is_private) issues.price = messages.numericNotZero(productLabels.price)
-  if (dataType === 'API' && product.pricing_model === 'SUBSCRIPTION') require('monthly_quota', product.monthly_quota)
+  if (dataType === 'API' && product.pricing_model === 'SUBSCRIPTION')
+    require('monthly_quota', product.monthly_quota)
   if (product.is_private) require('consumer_id', product.consumer_id)
   // Personal data (Indonesia's PDP law) is only sold with the data subjects' consent or masked.
   if (product.is_sensitive && !product.is_consent && !product.is_masked) {

@@ -71,7 +71,10 @@ export const serviceAccountText = (isRequired: boolean) =>
       }
       const result = serviceAccountSchema.safeParse(parsed)
       if (!result.success) {
-        context.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Service account is not valid' })
+        context.addIssue({
+          code: 'custom',
+          message: result.error.issues[0]?.message ?? 'Service account is not valid',
+        })
       }
     })
 
@@ -89,11 +92,9 @@ export const localFolderPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Z
 export const isSafeRelativePath = (path: string) =>
   localFolderPattern.test(path) && !path.split('/').some((part) => part === '..' || part === '.')
 
-const localFolder = rules
-  .between('Folder', 1, storageSettingLimits.folder)
-  .refine(isSafeRelativePath, {
-    error: 'Folder may only contain letters, digits, dots, dashes and underscores, separated by /',
-  })
+const localFolder = rules.between('Folder', 1, storageSettingLimits.folder).refine(isSafeRelativePath, {
+  error: 'Folder may only contain letters, digits, dots, dashes and underscores, separated by /',
+})
 
 const name = rules.between('Name', 3, storageSettingLimits.name)
 const optionalSecret = (field: string, max: number) =>
@@ -121,8 +122,12 @@ const s3Config = (isNew: boolean) =>
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       rules
         .url('Endpoint')
-        .max(storageSettingLimits.endpoint, { error: messages.max('Endpoint', storageSettingLimits.endpoint) })
-        .refine((value) => /^https?:\/\//i.test(value), { error: 'Endpoint must start with http:// or https://' })
+        .max(storageSettingLimits.endpoint, {
+          error: messages.max('Endpoint', storageSettingLimits.endpoint),
+        })
+        .refine((value) => /^https?:\/\//i.test(value), {
+          error: 'Endpoint must start with http:// or https://',
+        })
         .optional(),
     ),
     region: rules

@@ -54,7 +54,8 @@ export type ApiSettingsRepository = ReturnType<typeof createApiSettingsRepositor
  * is simply not found: tenant isolation lives here.
  */
 export function createApiSettingsRepository(db: Executor) {
-  const inTenant = (tenantId: string, id: string) => and(eq(apiSettings.tenantId, tenantId), eq(apiSettings.id, id))
+  const inTenant = (tenantId: string, id: string) =>
+    and(eq(apiSettings.tenantId, tenantId), eq(apiSettings.id, id))
 
   const selectWithNames = (executor: Executor) =>
     executor
@@ -69,7 +70,13 @@ export function createApiSettingsRepository(db: Executor) {
       return row
     },
 
-    async list(tenantId: string, filter: ApiSettingFilter, page: number, limit: number, executor: Executor = db) {
+    async list(
+      tenantId: string,
+      filter: ApiSettingFilter,
+      page: number,
+      limit: number,
+      executor: Executor = db,
+    ) {
       const conditions: SQL[] = [eq(apiSettings.tenantId, tenantId)]
       if (filter.search) {
         const pattern = containsPattern(filter.search)
@@ -99,7 +106,10 @@ export function createApiSettingsRepository(db: Executor) {
     },
 
     async isNameTaken(tenantId: string, name: string, exceptId: string | null, executor: Executor = db) {
-      const conditions = [eq(apiSettings.tenantId, tenantId), sql`lower(${apiSettings.name}) = lower(${name})`]
+      const conditions = [
+        eq(apiSettings.tenantId, tenantId),
+        sql`lower(${apiSettings.name}) = lower(${name})`,
+      ]
       if (exceptId) conditions.push(sql`${apiSettings.id} <> ${exceptId}`)
       const [row] = await executor
         .select({ id: apiSettings.id })
@@ -117,7 +127,13 @@ export function createApiSettingsRepository(db: Executor) {
       return row!.id
     },
 
-    async update(tenantId: string, id: string, userId: string, values: ApiSettingValues, executor: Executor = db) {
+    async update(
+      tenantId: string,
+      id: string,
+      userId: string,
+      values: ApiSettingValues,
+      executor: Executor = db,
+    ) {
       const rows = await executor
         .update(apiSettings)
         .set({ ...values, updatedBy: userId, updatedAt: new Date() })
@@ -127,7 +143,10 @@ export function createApiSettingsRepository(db: Executor) {
     },
 
     async remove(tenantId: string, id: string, executor: Executor = db) {
-      const rows = await executor.delete(apiSettings).where(inTenant(tenantId, id)).returning({ id: apiSettings.id })
+      const rows = await executor
+        .delete(apiSettings)
+        .where(inTenant(tenantId, id))
+        .returning({ id: apiSettings.id })
       return rows.length > 0
     },
 
@@ -136,7 +155,9 @@ export function createApiSettingsRepository(db: Executor) {
       const [row] = await executor
         .select({ id: datasets.id })
         .from(datasets)
-        .where(and(eq(datasets.tenantId, tenantId), eq(datasets.apiSettingId, id), eq(datasets.status, 'ACTIVE')))
+        .where(
+          and(eq(datasets.tenantId, tenantId), eq(datasets.apiSettingId, id), eq(datasets.status, 'ACTIVE')),
+        )
         .limit(1)
       return row !== undefined
     },

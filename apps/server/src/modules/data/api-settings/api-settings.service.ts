@@ -38,7 +38,11 @@ const datasetsScreen = 'provider-data-management-datasets'
 
 export const apiSettingNotFound = () => notFound('API setting not found')
 const inUse = () =>
-  new AppError('API_SETTING_IN_USE', 409, 'This API setting is used by an active dataset and cannot be deleted')
+  new AppError(
+    'API_SETTING_IN_USE',
+    409,
+    'This API setting is used by an active dataset and cannot be deleted',
+  )
 const inUseStatus = () =>
   new AppError(
     'API_SETTING_IN_USE',
@@ -75,7 +79,12 @@ const toListItem = (row: ApiSettingRow): ApiSettingListItem => {
 
 export type ApiSettingsService = ReturnType<typeof createApiSettingsService>
 
-export function createApiSettingsService({ db, apiSettings, secrets, audit }: ApiSettingsServiceDependencies) {
+export function createApiSettingsService({
+  db,
+  apiSettings,
+  secrets,
+  audit,
+}: ApiSettingsServiceDependencies) {
   const requireOwner = (actor: Actor | null) => requireScreen(actor, settingsScreen, 'provider')
 
   async function requireSetting(tenantId: string, id: string) {

@@ -176,9 +176,15 @@ describe('API settings: add, read, update, delete', () => {
     ],
     [
       { name: 'Basic', auth_type: 'BASIC', auth_config: {} },
-      { 'auth_config.username': 'Username can not be empty', 'auth_config.password': 'Password can not be empty' },
+      {
+        'auth_config.username': 'Username can not be empty',
+        'auth_config.password': 'Password can not be empty',
+      },
     ],
-    [{ name: 'Bearer', auth_type: 'BEARER', auth_config: {} }, { 'auth_config.token': 'Token can not be empty' }],
+    [
+      { name: 'Bearer', auth_type: 'BEARER', auth_config: {} },
+      { 'auth_config.token': 'Token can not be empty' },
+    ],
     [
       { name: 'Key', auth_type: 'API_KEY', auth_config: { header_name: 'X Key', key: 'k' } },
       {
@@ -246,7 +252,13 @@ describe('API settings: add, read, update, delete', () => {
       .where(eq(users.email, owner))
     const [dataset] = await testApp.database.db
       .insert(datasets)
-      .values({ tenantId: provider!.tenantId, dataType: 'API', name: 'Uses it', status: 'ACTIVE', apiSettingId: created.id })
+      .values({
+        tenantId: provider!.tenantId,
+        dataType: 'API',
+        name: 'Uses it',
+        status: 'ACTIVE',
+        apiSettingId: created.id,
+      })
       .returning({ id: datasets.id })
 
     const refused = await call(owner, 'DELETE', `${base}/delete/${created.id}`)
@@ -279,7 +291,11 @@ describe('API settings: tenant isolation', () => {
 
   it('answers another company exactly as for an id that does not exist', async () => {
     const created = (
-      await add({ name: 'Private to Nusantara', auth_type: 'BEARER', auth_config: { token: 'nusantara-token-xyz' } })
+      await add({
+        name: 'Private to Nusantara',
+        auth_type: 'BEARER',
+        auth_config: { token: 'nusantara-token-xyz' },
+      })
     ).json().data
     const stranger = 'owner@consumer.test'
     const attempts = [
@@ -295,7 +311,11 @@ describe('API settings: tenant isolation', () => {
     for (const attempt of attempts) {
       const response = await attempt()
       expect(response.statusCode).toBe(404)
-      expect(response.json()).toEqual({ status: 'ERROR', code: 'NOT_FOUND', message: 'API setting not found' })
+      expect(response.json()).toEqual({
+        status: 'ERROR',
+        code: 'NOT_FOUND',
+        message: 'API setting not found',
+      })
     }
     const list = (await call(stranger, 'GET', `${base}/list`)).json().data
     expect(list).toEqual({ data: [], total_data: 0 })
@@ -344,7 +364,12 @@ describe('API settings: logs', () => {
         method: 'PUT',
         url: `${base}/update?draft=maybe`,
         headers: { authorization },
-        payload: { id, name: 'Logged', auth_type: 'API_KEY', auth_config: { header_name: 'X-K', key: secrets[2] } },
+        payload: {
+          id,
+          name: 'Logged',
+          auth_type: 'API_KEY',
+          auth_config: { header_name: 'X-K', key: secrets[2] },
+        },
       })
       await app.inject({ method: 'GET', url: `${base}/detail/${id}`, headers: { authorization } })
       expect(lines.length).toBeGreaterThan(0)

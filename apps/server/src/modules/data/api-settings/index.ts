@@ -9,7 +9,11 @@ import { createApiSettingsService } from './api-settings.service'
 export { upstreamAuthHeaders, type UpstreamCredentials } from './api-settings.service'
 
 /** The API settings service for other modules (datasets' "Try it", the gateway) built from the same context. */
-export function createApiSettingsServices({ db, audit, config }: Pick<ModuleContext, 'db' | 'audit' | 'config'>) {
+export function createApiSettingsServices({
+  db,
+  audit,
+  config,
+}: Pick<ModuleContext, 'db' | 'audit' | 'config'>) {
   return createApiSettingsService({
     db,
     apiSettings: createApiSettingsRepository(db),
@@ -52,7 +56,8 @@ export const apiSettingsModule: FastifyPluginAsyncZod<ModuleContext> = async (ap
 
   app.route({
     ...apiSettingsRoutes.delete,
-    handler: async (request) => ok(await apiSettings.remove(request.actor, request.params.id), 'API setting deleted'),
+    handler: async (request) =>
+      ok(await apiSettings.remove(request.actor, request.params.id), 'API setting deleted'),
   })
 
   app.route({

@@ -34,7 +34,10 @@ const binarySignatures: number[][] = [
 /** Why the first bytes of a file show it is not CSV text, or null when they could be. */
 export function notCsvReason(head: Buffer): string | null {
   if (head.length === 0) return null
-  if (sniffKind(head) || binarySignatures.some((signature) => signature.every((byte, index) => head[index] === byte))) {
+  if (
+    sniffKind(head) ||
+    binarySignatures.some((signature) => signature.every((byte, index) => head[index] === byte))
+  ) {
     return 'File must have a valid file type'
   }
   if (head.includes(0)) return 'File must have a valid file type'
@@ -151,7 +154,7 @@ function utf8Check(): Transform {
       line += newlinesIn(bytes)
       return null
     }
-    for (let start = 0; start < bytes.length; ) {
+    for (let start = 0; start < bytes.length;) {
       const newline = bytes.indexOf(0x0a, start)
       const end = newline === -1 ? bytes.length : newline + 1
       if (!isUtf8(bytes.subarray(start, end))) return notUtf8()
@@ -282,7 +285,9 @@ function checkHeader(record: string[]): string[] {
   names.forEach((name, index) => {
     if (!name) throw new CsvProblem(`Column ${index + 1} of the header (row 1) has no name`)
     if (name.length > maxColumnNameLength) {
-      throw new CsvProblem(`Column ${index + 1} of the header (row 1) is longer than ${maxColumnNameLength} characters`)
+      throw new CsvProblem(
+        `Column ${index + 1} of the header (row 1) is longer than ${maxColumnNameLength} characters`,
+      )
     }
     const key = name.toLowerCase()
     if (seen.has(key)) throw new CsvProblem(`Column "${name}" appears twice in the header (row 1)`)

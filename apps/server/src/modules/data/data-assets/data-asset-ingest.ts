@@ -11,7 +11,7 @@ export interface DataAssetIngestOptions {
   assets: DataAssetsRepository
   storage: StorageSettingsService
   files: FileStorage
-  uploadMaxBytes: number
+  maxUploadBytes: number
   logger: FastifyBaseLogger
 }
 
@@ -22,7 +22,13 @@ const unreadableMessage = 'The file could not be read; please add it again'
  * message the user can act on). A bucket file is first copied into the platform's storage, so later
  * reads never depend on the tenant's credentials.
  */
-export function createDataAssetIngest({ assets, storage, files, uploadMaxBytes, logger }: DataAssetIngestOptions) {
+export function createDataAssetIngest({
+  assets,
+  storage,
+  files,
+  maxUploadBytes,
+  logger,
+}: DataAssetIngestOptions) {
   return async function ingest({ dataAssetId }: DataAssetIngestPayload, job: JobInfo): Promise<void> {
     const asset = await assets.findForIngest(dataAssetId)
     // Removed meanwhile, or already decided by an earlier attempt.
@@ -36,12 +42,12 @@ export function createDataAssetIngest({ assets, storage, files, uploadMaxBytes, 
         }
         const scope = { tenantId: asset.tenantId, userType: asset.userType }
         const source = await storage.openFile(scope, asset.storageSettingId, asset.bucket, asset.sourcePath)
-        if (source.size !== null && source.size > uploadMaxBytes) {
+        if (source.size !== null && source.size > maxUploadBytes) {
           source.stream.destroy()
           throw new FileTooLarge('The file is over the size limit')
         }
         const key = fileKeyOf(asset.tenantId)
-        const { size } = await putCsv(files, key, source.stream, uploadMaxBytes)
+        const { size } = await putCsv(files, key, source.stream, maxUploadBytes)
         await assets.setFile(asset.id, key, size)
         fileKey = key
       }
@@ -50,7 +56,7 @@ export function createDataAssetIngest({ assets, storage, files, uploadMaxBytes, 
       const facts = await readCsvFacts(stored.stream)
       await assets.markReady(asset.id, facts.columns, facts.rowCount)
     } catch (error) {
-      const message = messageOf(error, uploadMaxBytes)
+      const message = messageOf(error, maxUploadBytes)
       if (message === null && job.attempt < job.maxAttempts) throw error
       logger.warn({ err: error, dataAssetId }, 'a data asset could not be read')
       await assets.markFailed(asset.id, message ?? unreadableMessage)
@@ -61,10 +67,10 @@ export function createDataAssetIngest({ assets, storage, files, uploadMaxBytes, 
 }
 
 /** The user's message for a problem retrying cannot fix, or null when a retry may help. */
-function messageOf(error: unknown, uploadMaxBytes: number): string | null {
+function messageOf(error: unknown, maxUploadBytes: number): string | null {
   if (error instanceof CsvProblem || error instanceof BucketError) return error.message
   if (error instanceof FileTooLarge) {
-    return `The file is larger than ${maxKilobytesOf(uploadMaxBytes) >= 1000 ? `${Math.round(uploadMaxBytes / 1024 / 1024)} MB` : `${maxKilobytesOf(uploadMaxBytes)} KB`}`
+    return `The file is larger than ${maxKilobytesOf(maxUploadBytes) >= 1000 ? `${Math.round(maxUploadBytes / 1024 / 1024)} MB` : `${maxKilobytesOf(maxUploadBytes)} KB`}`
   }
   return null
 }

@@ -18,7 +18,15 @@ export interface DataAssetWithNames extends DataAssetRow {
 
 export type NewDataAsset = Pick<
   DataAssetRow,
-  'name' | 'description' | 'source' | 'originalName' | 'storageSettingId' | 'bucket' | 'sourcePath' | 'fileKey' | 'sizeBytes'
+  | 'name'
+  | 'description'
+  | 'source'
+  | 'originalName'
+  | 'storageSettingId'
+  | 'bucket'
+  | 'sourcePath'
+  | 'fileKey'
+  | 'sizeBytes'
 >
 
 const scoped = (scope: StorageScope) =>
@@ -44,7 +52,13 @@ export function createDataAssetsRepository(db: Executor) {
   })
 
   return {
-    async list(scope: StorageScope, filter: DataAssetFilter, page: number, limit: number, executor: Executor = db) {
+    async list(
+      scope: StorageScope,
+      filter: DataAssetFilter,
+      page: number,
+      limit: number,
+      executor: Executor = db,
+    ) {
       const conditions: SQL[] = [scoped(scope)]
       if (filter.search) {
         const pattern = containsPattern(filter.search)

@@ -35,8 +35,7 @@ export interface IncomingUpload {
 }
 
 export type DataAssetSource =
-  | { kind: 'upload'; receive: () => Promise<IncomingUpload | null> }
-  | { kind: 'storage'; body: unknown }
+  { kind: 'upload'; receive: () => Promise<IncomingUpload | null> } | { kind: 'storage'; body: unknown }
 
 type ListQuery = z.output<typeof dataAssetListQuery>
 
@@ -47,7 +46,7 @@ export interface DataAssetsServiceOptions {
   files: FileStorage
   jobs: Jobs
   audit: Audit
-  uploadMaxBytes: number
+  maxUploadBytes: number
 }
 
 export type DataAssetsService = ReturnType<typeof createDataAssetsService>
@@ -118,11 +117,14 @@ export function createDataAssetsService({
   files,
   jobs,
   audit,
-  uploadMaxBytes,
+  maxUploadBytes,
 }: DataAssetsServiceOptions) {
-  const tooLarge = () => fieldError(fileField, messages.size('File', maxKilobytesOf(uploadMaxBytes)), 413)
+  const tooLarge = () => fieldError(fileField, messages.size('File', maxKilobytesOf(maxUploadBytes)), 413)
 
-  function scopeOf(actor: Actor | null | undefined, userType: UserType): { actor: Actor; scope: StorageScope } {
+  function scopeOf(
+    actor: Actor | null | undefined,
+    userType: UserType,
+  ): { actor: Actor; scope: StorageScope } {
     const signedIn = requireScreen(actor, screenOf(userType), userType)
     return { actor: signedIn, scope: { tenantId: signedIn.tenantId, userType } }
   }
@@ -137,7 +139,7 @@ export function createDataAssetsService({
   async function storeUpload(scope: StorageScope, upload: IncomingUpload) {
     const key = fileKeyOf(scope.tenantId)
     try {
-      const { size } = await putCsv(files, key, upload.stream, uploadMaxBytes)
+      const { size } = await putCsv(files, key, upload.stream, maxUploadBytes)
       return { key, size }
     } catch (error) {
       if (error instanceof FileTooLarge) throw tooLarge()
@@ -153,7 +155,11 @@ export function createDataAssetsService({
   ): Promise<DataAsset> {
     const id = await db.transaction(async (tx) => {
       const newId = await assets.insert(scope, signedIn.userId, values, tx)
-      await jobs.enqueue<DataAssetIngestPayload>(dataAssetIngestQueue, { dataAssetId: newId }, { executor: tx })
+      await jobs.enqueue<DataAssetIngestPayload>(
+        dataAssetIngestQueue,
+        { dataAssetId: newId },
+        { executor: tx },
+      )
       await audit.record(tx, {
         action: 'data-asset.added',
         tenantId: scope.tenantId,
@@ -184,7 +190,11 @@ export function createDataAssetsService({
       return toDataAssetView(await findOrFail(scope, id))
     },
 
-    async add(actor: Actor | null | undefined, userType: UserType, source: DataAssetSource): Promise<DataAsset> {
+    async add(
+      actor: Actor | null | undefined,
+      userType: UserType,
+      source: DataAssetSource,
+    ): Promise<DataAsset> {
       const { actor: signedIn, scope } = scopeOf(actor, userType)
       if (source.kind === 'storage') {
         const body = validate(dataAssetFromStorageBody, source.body)

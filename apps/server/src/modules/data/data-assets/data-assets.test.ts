@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app'
 import { headersFor, sample } from '../../tenant/test-helpers'
 import { dataAssetIngestQueue } from './data-assets.service'
 
-const uploadMaxBytes = 256 * 1024
+const maxUploadBytes = 256 * 1024
 
 let testApp: TestApp
 let consumerOwner: Record<string, string>
@@ -17,12 +17,16 @@ let consumerTenantId: string
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-assets-'))
-  testApp = await createTestApp({ config: { dataDir, uploadMaxBytes } })
+  testApp = await createTestApp({ config: { dataDir, maxUploadBytes } })
   consumerOwner = await headersFor(testApp.app, 'owner@consumer.test')
   consumerAdmin = await headersFor(testApp.app, 'admin@consumer.test')
   providerOwner = await headersFor(testApp.app, 'owner@provider.test')
   providerMember = await headersFor(testApp.app, 'member@provider.test')
-  const me = await testApp.app.inject({ method: 'GET', url: '/api/auth/tenant/detail', headers: consumerOwner })
+  const me = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/auth/tenant/detail',
+    headers: consumerOwner,
+  })
   consumerTenantId = me.json().data.id
 }, 60_000)
 afterAll(async () => {
@@ -52,7 +56,8 @@ function upload(side: Side, headers: Record<string, string>, filename: string, b
   })
 }
 
-const get = (url: string, headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url, headers })
+const get = (url: string, headers: Record<string, string>) =>
+  testApp.app.inject({ method: 'GET', url, headers })
 const drain = () => testApp.app.jobs.drain([dataAssetIngestQueue])
 const storedFiles = (tenantId: string) => {
   const folder = join(testApp.config.dataDir, 'files', 'tenants', tenantId, 'data-assets')
@@ -63,7 +68,9 @@ const detailOf = async (side: Side, headers: Record<string, string>, id: string)
 
 describe('uploading a CSV', () => {
   it('stores it PROCESSING, then the job reads the header and counts the rows', async () => {
-    const csv = Buffer.from('\uFEFFnik,full_name,city\n3171,Ani,Jakarta\n3273,"Budi, S.",Bandung\n\n3578,Citra,Surabaya\n')
+    const csv = Buffer.from(
+      '\uFEFFnik,full_name,city\n3171,Ani,Jakarta\n3273,"Budi, S.",Bandung\n\n3578,Citra,Surabaya\n',
+    )
     const response = await upload('consumer', consumerOwner, 'customers.csv', csv, 'Customer list')
     expect(response.statusCode).toBe(200)
     const asset = response.json().data
@@ -92,7 +99,12 @@ describe('uploading a CSV', () => {
   })
 
   it('reads semicolon-separated files too, named after the file when no name is given', async () => {
-    const response = await upload('provider', providerMember, 'stock-levels.csv', Buffer.from('sku;qty\nA1;4\nB2;0\n'))
+    const response = await upload(
+      'provider',
+      providerMember,
+      'stock-levels.csv',
+      Buffer.from('sku;qty\nA1;4\nB2;0\n'),
+    )
     expect(response.json().data.name).toBe('stock-levels')
     await drain()
     expect(await detailOf('provider', providerOwner, response.json().data.id)).toMatchObject({
@@ -119,7 +131,11 @@ describe('uploading a CSV', () => {
 
   it('places a bad byte far into the file on its row', async () => {
     const rows = Array.from({ length: 400 }, (_row, index) => `${index},name ${index}`).join('\n')
-    const bytes = Buffer.concat([Buffer.from(`id,name\n${rows}\n`), Buffer.from([0xc3, 0x28]), Buffer.from(',x\n')])
+    const bytes = Buffer.concat([
+      Buffer.from(`id,name\n${rows}\n`),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from(',x\n'),
+    ])
     const response = await upload('consumer', consumerOwner, 'latin.csv', bytes, 'Latin file')
     await drain()
     expect(await detailOf('consumer', consumerOwner, response.json().data.id)).toMatchObject({
@@ -132,9 +148,24 @@ describe('uploading a CSV', () => {
 describe('refused uploads leave nothing behind', () => {
   it.each([
     ['a PNG named .csv', 'photo.csv', sample.png(2048), 'File must have a valid file type'],
-    ['a ZIP named .csv', 'sheet.csv', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(500, 1)]), 'File must have a valid file type'],
-    ['binary with NUL bytes', 'dump.csv', Buffer.from('id,name\n1,\u0000\u0000\n'), 'File must have a valid file type'],
-    ['text that is not UTF-8', 'legacy.csv', Buffer.from([0x69, 0x64, 0x0a, 0xff, 0xfe, 0x0a]), 'File must be UTF-8 text'],
+    [
+      'a ZIP named .csv',
+      'sheet.csv',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(500, 1)]),
+      'File must have a valid file type',
+    ],
+    [
+      'binary with NUL bytes',
+      'dump.csv',
+      Buffer.from('id,name\n1,\u0000\u0000\n'),
+      'File must have a valid file type',
+    ],
+    [
+      'text that is not UTF-8',
+      'legacy.csv',
+      Buffer.from([0x69, 0x64, 0x0a, 0xff, 0xfe, 0x0a]),
+      'File must be UTF-8 text',
+    ],
     ['an .xlsx file', 'book.xlsx', Buffer.from('a,b\n1,2\n'), 'File must have a valid file type'],
     ['a name with folders', '../../evil.csv', Buffer.from('a,b\n1,2\n'), 'File name is not valid'],
     ['a Windows path', '..\\evil.csv', Buffer.from('a,b\n1,2\n'), 'File name is not valid'],
@@ -149,12 +180,16 @@ describe('refused uploads leave nothing behind', () => {
 
   it('answers 413 over the limit and keeps no partial file', async () => {
     const before = storedFiles(consumerTenantId)
-    const big = Buffer.alloc(uploadMaxBytes + 10_000, 'x,y\n')
+    const big = Buffer.alloc(maxUploadBytes + 10_000, 'x,y\n')
     const response = await upload('consumer', consumerOwner, 'big.csv', big, 'Too big')
     expect(response.statusCode).toBe(413)
     expect(response.json().errors.file).toBe('The File size must be less than 256 KB')
     expect(storedFiles(consumerTenantId)).toEqual(before)
-    expect(readdirSync(join(testApp.config.dataDir, 'files', 'tenants', consumerTenantId, 'data-assets')).some((name) => name.endsWith('.partial'))).toBe(false)
+    expect(
+      readdirSync(join(testApp.config.dataDir, 'files', 'tenants', consumerTenantId, 'data-assets')).some(
+        (name) => name.endsWith('.partial'),
+      ),
+    ).toBe(false)
   })
 
   it('checks the name field by the spec rules', async () => {
@@ -216,17 +251,25 @@ describe('adding from a storage setting', () => {
 describe('access and tenant isolation', () => {
   it("keeps the consumer side's data assets to the owner", async () => {
     expect((await get('/api/data/consumer/data-assets/list', consumerAdmin)).statusCode).toBe(403)
-    expect((await upload('consumer', consumerAdmin, 'a.csv', Buffer.from('a\n1\n'), 'Admin file')).statusCode).toBe(403)
+    expect(
+      (await upload('consumer', consumerAdmin, 'a.csv', Buffer.from('a\n1\n'), 'Admin file')).statusCode,
+    ).toBe(403)
   })
 
   it('answers 404 to another tenant on every id, with no foreign field', async () => {
-    const own = (await upload('consumer', providerOwner, 'secret-list.csv', Buffer.from('nik\n1\n'), 'Secret list')).json()
-      .data
+    const own = (
+      await upload('consumer', providerOwner, 'secret-list.csv', Buffer.from('nik\n1\n'), 'Secret list')
+    ).json().data
     await drain()
     const attempts = [
       () => get(`/api/data/consumer/data-assets/detail/${own.id}`, consumerOwner),
       () => get(`/api/data/consumer/data-asset-header/${own.id}`, consumerOwner),
-      () => testApp.app.inject({ method: 'DELETE', url: `/api/data/consumer/data-assets/delete/${own.id}`, headers: consumerOwner }),
+      () =>
+        testApp.app.inject({
+          method: 'DELETE',
+          url: `/api/data/consumer/data-assets/delete/${own.id}`,
+          headers: consumerOwner,
+        }),
       // The provider side of the same tenant is another scope.
       () => get(`/api/data/provider/data-assets/detail/${own.id}`, providerOwner),
     ]
@@ -251,14 +294,21 @@ describe('access and tenant isolation', () => {
       method: 'POST',
       url: '/api/data/consumer/data-assets/add',
       headers: consumerOwner,
-      payload: { name: 'Borrowed', storage_setting_id: providerStorage.id, bucket: 'pdrop', file_path: 'x.csv' },
+      payload: {
+        name: 'Borrowed',
+        storage_setting_id: providerStorage.id,
+        bucket: 'pdrop',
+        file_path: 'x.csv',
+      },
     })
     expect(foreignSetting.statusCode).toBe(422)
     expect(foreignSetting.json().errors.storage_setting_id).toBe('Storage setting is not valid')
   })
 
   it('removes the asset and its stored file', async () => {
-    const asset = (await upload('consumer', consumerOwner, 'gone.csv', Buffer.from('a\n1\n'), 'Short lived')).json().data
+    const asset = (
+      await upload('consumer', consumerOwner, 'gone.csv', Buffer.from('a\n1\n'), 'Short lived')
+    ).json().data
     const before = storedFiles(consumerTenantId).length
     const removed = await testApp.app.inject({
       method: 'DELETE',
@@ -268,6 +318,8 @@ describe('access and tenant isolation', () => {
     expect(removed.statusCode).toBe(200)
     expect(storedFiles(consumerTenantId).length).toBe(before - 1)
     await drain()
-    expect((await get(`/api/data/consumer/data-assets/detail/${asset.id}`, consumerOwner)).statusCode).toBe(404)
+    expect((await get(`/api/data/consumer/data-assets/detail/${asset.id}`, consumerOwner)).statusCode).toBe(
+      404,
+    )
   })
 })

@@ -16,7 +16,10 @@ import {
 /** The first file of a multipart request with the text fields sent before it; the file stays a stream. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<IncomingUpload | null> {
   // preservePath keeps the name as sent, so a name with folders in it is refused rather than cut.
-  const part = await request.file({ preservePath: true, limits: { fileSize: maxBytes, files: 1, fields: 10 } })
+  const part = await request.file({
+    preservePath: true,
+    limits: { fileSize: maxBytes, files: 1, fields: 10 },
+  })
   if (!part) return null
   const fields: Record<string, string> = {}
   for (const [name, value] of Object.entries(part.fields)) {
@@ -37,11 +40,11 @@ export const dataAssetsModule: FastifyPluginAsyncZod<ModuleContext> = async (app
     files,
     jobs,
     audit,
-    uploadMaxBytes: config.uploadMaxBytes,
+    maxUploadBytes: config.maxUploadBytes,
   })
   jobs.work<DataAssetIngestPayload>(
     dataAssetIngestQueue,
-    createDataAssetIngest({ assets, storage, files, uploadMaxBytes: config.uploadMaxBytes, logger: app.log }),
+    createDataAssetIngest({ assets, storage, files, maxUploadBytes: config.maxUploadBytes, logger: app.log }),
   )
 
   for (const userType of userTypes) {
@@ -62,7 +65,7 @@ export const dataAssetsModule: FastifyPluginAsyncZod<ModuleContext> = async (app
             request.actor,
             userType,
             request.isMultipart()
-              ? { kind: 'upload', receive: () => readUpload(request, config.uploadMaxBytes) }
+              ? { kind: 'upload', receive: () => readUpload(request, config.maxUploadBytes) }
               : { kind: 'storage', body: request.body },
           ),
           'Data asset added',

@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream'
 import { CsvError, parse } from 'csv-parse'
 import ExcelJS from 'exceljs'
-import { delimiterCharacters, type ColumnType, type DataStructureColumn, type Delimiter } from '@lumbung/contract'
+import {
+  delimiterCharacters,
+  type ColumnType,
+  type DataStructureColumn,
+  type Delimiter,
+} from '@lumbung/contract'
 import { DatasetFileError, type DatasetFileType } from './dataset-file-kinds'
 
 export const previewRowCount = 10
@@ -15,7 +20,8 @@ export interface FileAnalysis {
   dataStructure: DataStructureColumn[]
 }
 
-const sensitiveNames = /(^|_|\b)(nik|ktp|npwp|phone|telp|hp|email|e_mail|name|nama|address|alamat|birth|lahir|passport|account|rekening|card)(_|\b|$)/i
+const sensitiveNames =
+  /(^|_|\b)(nik|ktp|npwp|phone|telp|hp|email|e_mail|name|nama|address|alamat|birth|lahir|passport|account|rekening|card)(_|\b|$)/i
 
 /** Collects the header, the row count, a preview and the inferred types while the rows stream past. */
 class RowCollector {
@@ -31,7 +37,8 @@ class RowCollector {
     })
     const seen = new Set<string>()
     for (const name of names) {
-      if (seen.has(name)) throw new DatasetFileError(`Row 1: the column name "${name.slice(0, 60)}" appears twice`)
+      if (seen.has(name))
+        throw new DatasetFileError(`Row 1: the column name "${name.slice(0, 60)}" appears twice`)
       seen.add(name)
     }
     this.columns = names
@@ -86,7 +93,9 @@ export async function analyseDatasetFile(
 export async function analyseDelimited(stream: Readable, delimiter: Delimiter): Promise<FileAnalysis> {
   const collector = new RowCollector()
   const character = delimiterCharacters[delimiter]
-  const parser = stream.pipe(parse({ delimiter: character, bom: true, skip_empty_lines: true, relax_column_count: true }))
+  const parser = stream.pipe(
+    parse({ delimiter: character, bom: true, skip_empty_lines: true, relax_column_count: true }),
+  )
   let line = 0
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
@@ -169,7 +178,9 @@ export async function analyseWorkbook(stream: Readable): Promise<FileAnalysis> {
         }
         if (values.every((value) => value === '')) continue
         if (values.length > collector.columns.length) {
-          throw new DatasetFileError(`Row ${row.number}: has ${values.length} columns, but the header has ${collector.columns.length}`)
+          throw new DatasetFileError(
+            `Row ${row.number}: has ${values.length} columns, but the header has ${collector.columns.length}`,
+          )
         }
         while (values.length < collector.columns.length) values.push('')
         collector.row(values)
@@ -215,7 +226,9 @@ export async function analyseJson(stream: Readable): Promise<FileAnalysis> {
     } else {
       const unknown = Object.keys(record).find((key) => !keys.includes(key))
       if (unknown !== undefined) {
-        throw new DatasetFileError(`Row ${index}: the field "${unknown.slice(0, 60)}" is not in the first element`)
+        throw new DatasetFileError(
+          `Row ${index}: the field "${unknown.slice(0, 60)}" is not in the first element`,
+        )
       }
     }
     collector.row(keys.map((key) => jsonText(record[key])))

@@ -5,7 +5,12 @@ import type { fileTypeValues } from '@lumbung/contract'
 export type DatasetFileType = (typeof fileTypeValues)[number]
 
 const extensionTypes: Record<string, DatasetFileType> = { csv: 'CSV', tsv: 'TSV', xlsx: 'XLSX', json: 'JSON' }
-export const fileTypeExtensions: Record<DatasetFileType, string> = { CSV: 'csv', TSV: 'tsv', XLSX: 'xlsx', JSON: 'json' }
+export const fileTypeExtensions: Record<DatasetFileType, string> = {
+  CSV: 'csv',
+  TSV: 'tsv',
+  XLSX: 'xlsx',
+  JSON: 'json',
+}
 
 /** The dataset file type a name's extension claims, or null when it is none we take. */
 export function fileTypeOfName(name: string): DatasetFileType | null {
@@ -39,7 +44,8 @@ const binarySignatures = [
   [0x7f, 0x45, 0x4c, 0x46],
   [0x4d, 0x5a],
 ]
-const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, index) => bytes[index] === byte)
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  signature.every((byte, index) => bytes[index] === byte)
 
 /**
  * Checks a dataset file while it streams past, without holding it: the first bytes must fit the
@@ -69,7 +75,9 @@ export class DatasetFileInspector extends Transform {
         try {
           this.decoder.decode(chunk, { stream: true })
         } catch {
-          throw new DatasetFileError(`Row ${this.lines + countNewlinesUntilInvalid(chunk)}: the file is not valid UTF-8 text; save it as UTF-8 and upload it again`)
+          throw new DatasetFileError(
+            `Row ${this.lines + countNewlinesUntilInvalid(chunk)}: the file is not valid UTF-8 text; save it as UTF-8 and upload it again`,
+          )
         }
         this.lines += countNewlines(chunk)
       }

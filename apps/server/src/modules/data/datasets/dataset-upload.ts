@@ -34,7 +34,9 @@ export interface UploadOptions {
 const fileField = 'file'
 
 export const fileError = (message: string, status = 422) =>
-  new AppError(status === 413 ? 'FILE_TOO_LARGE' : 'VALIDATION_ERROR', status, message, { [fileField]: message })
+  new AppError(status === 413 ? 'FILE_TOO_LARGE' : 'VALIDATION_ERROR', status, message, {
+    [fileField]: message,
+  })
 
 interface MultipartPart {
   type: 'file' | 'field'
@@ -51,12 +53,17 @@ const tooLargeMessage = (maxBytes: number) => messages.size('File', Math.floor(m
  * inspector (type, UTF-8, size), so memory stays flat whatever the file's size. Any refusal leaves
  * no stored file behind.
  */
-export async function receiveDatasetUpload(request: FastifyRequest, options: UploadOptions): Promise<DatasetUpload> {
+export async function receiveDatasetUpload(
+  request: FastifyRequest,
+  options: UploadOptions,
+): Promise<DatasetUpload> {
   if (!request.isMultipart()) throw fileError(messages.required('File'))
   const fields: Record<string, string> = {}
   let stored: StoredUpload | null = null
   try {
-    const parts = request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 50, fieldSize: 1024 * 1024 } })
+    const parts = request.parts({
+      limits: { fileSize: options.maxBytes, files: 1, fields: 50, fieldSize: 1024 * 1024 },
+    })
     for await (const raw of parts) {
       const part = raw as unknown as MultipartPart
       if (part.type === 'field') {

@@ -64,7 +64,10 @@ export function fileDatasetDetailOf(row: DatasetWithPeople, isUsed: boolean): Fi
   }
 }
 
-export function secretShareDatasetDetailOf(row: DatasetWithPeople, isUsed: boolean): SecretShareDatasetDetail {
+export function secretShareDatasetDetailOf(
+  row: DatasetWithPeople,
+  isUsed: boolean,
+): SecretShareDatasetDetail {
   return {
     ...datasetListItemOf(row),
     description: row.description,

@@ -12,20 +12,22 @@ beforeAll(async () => {
 afterAll(async () => test.close())
 
 describe('"Try it" on internal addresses', () => {
-  it.each(['http://127.0.0.1:9/', 'http://[::ffff:7f00:1]/', 'http://169.254.169.254/latest/meta-data', 'http://10.0.0.1/'])(
-    'refuses %s without calling it',
-    async (baseUrl) => {
-      const response = await test.app.inject({
-        method: 'POST',
-        url: '/api/data/provider/datasets/api/try',
-        headers: people.member,
-        payload: { base_url: baseUrl, path: '/', method: 'GET', api_setting_id: null, values: {} },
-      })
-      expect(response.statusCode).toBe(422)
-      expect(response.json()).toMatchObject({
-        code: 'UPSTREAM_BLOCKED_ADDRESS',
-        errors: { base_url: 'This address points to a private or internal network' },
-      })
-    },
-  )
+  it.each([
+    'http://127.0.0.1:9/',
+    'http://[::ffff:7f00:1]/',
+    'http://169.254.169.254/latest/meta-data',
+    'http://10.0.0.1/',
+  ])('refuses %s without calling it', async (baseUrl) => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/data/provider/datasets/api/try',
+      headers: people.member,
+      payload: { base_url: baseUrl, path: '/', method: 'GET', api_setting_id: null, values: {} },
+    })
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toMatchObject({
+      code: 'UPSTREAM_BLOCKED_ADDRESS',
+      errors: { base_url: 'This address points to a private or internal network' },
+    })
+  })
 })

@@ -1,7 +1,14 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database'
-import { apiSettings, datasets, products, secretShareStoreA, secretShareStoreB, users } from '../../../db/schema'
+import {
+  apiSettings,
+  datasets,
+  products,
+  secretShareStoreA,
+  secretShareStoreB,
+  users,
+} from '../../../db/schema'
 
 export type DatasetRow = typeof datasets.$inferSelect
 export type NewDatasetRow = typeof datasets.$inferInsert
@@ -36,14 +43,21 @@ export function createDatasetsRepository(db: Executor) {
       .leftJoin(creators, eq(creators.id, datasets.createdBy))
       .leftJoin(modifiers, eq(modifiers.id, datasets.modifiedBy))
 
-  const flatten = (row: { dataset: DatasetRow; createdByName: string | null; modifiedByName: string | null }) => ({
+  const flatten = (row: {
+    dataset: DatasetRow
+    createdByName: string | null
+    modifiedByName: string | null
+  }) => ({
     ...row.dataset,
     createdByName: row.createdByName,
     modifiedByName: row.modifiedByName,
   })
 
   return {
-    async list(tenantId: string, filter: DatasetFilter): Promise<{ rows: DatasetWithPeople[]; total: number }> {
+    async list(
+      tenantId: string,
+      filter: DatasetFilter,
+    ): Promise<{ rows: DatasetWithPeople[]; total: number }> {
       const conditions: SQL[] = [eq(datasets.tenantId, tenantId)]
       if (filter.search) conditions.push(ilike(datasets.name, `%${escapeLike(filter.search)}%`))
       if (filter.dataType) conditions.push(eq(datasets.dataType, filter.dataType))
@@ -85,7 +99,9 @@ export function createDatasetsRepository(db: Executor) {
       const [row] = await executor
         .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.tenantId, tenantId), eq(products.datasetId, id), eq(products.status, 'PUBLISHED')))
+        .where(
+          and(eq(products.tenantId, tenantId), eq(products.datasetId, id), eq(products.status, 'PUBLISHED')),
+        )
         .limit(1)
       return row !== undefined
     },

@@ -52,7 +52,11 @@ export function createDatasetsService({ db, datasets, secrets, files, http }: Da
     const row = await datasets.find(tenantId, id, 'API')
     if (!row) throw datasetNotFound()
     const setting = row.apiSettingId ? await datasets.findApiSetting(tenantId, row.apiSettingId) : undefined
-    return apiDatasetDetailOf(row, setting?.name ?? null, await datasets.isUsedByPublishedProduct(tenantId, id))
+    return apiDatasetDetailOf(
+      row,
+      setting?.name ?? null,
+      await datasets.isUsedByPublishedProduct(tenantId, id),
+    )
   }
 
   const apiValues = (body: ApiDatasetFields) => ({
@@ -63,7 +67,10 @@ export function createDatasetsService({ db, datasets, secrets, files, http }: Da
     baseUrl: body.base_url.replace(/\/+$/, ''),
     path: body.path,
     method: body.method,
-    requestParams: body.request_params.map((parameter) => ({ ...parameter, description: parameter.description ?? null })),
+    requestParams: body.request_params.map((parameter) => ({
+      ...parameter,
+      description: parameter.description ?? null,
+    })),
     headers: body.headers,
     apiSettingId: body.api_setting_id,
     responseSample: body.response_sample,
@@ -77,7 +84,9 @@ export function createDatasetsService({ db, datasets, secrets, files, http }: Da
     if (!setting || setting.authType === 'NONE' || !setting.sealedSecret) return {}
     const secret = secrets.open(setting.sealedSecret)
     if (setting.authType === 'BASIC') {
-      return { authorization: `Basic ${Buffer.from(`${setting.username ?? ''}:${secret}`).toString('base64')}` }
+      return {
+        authorization: `Basic ${Buffer.from(`${setting.username ?? ''}:${secret}`).toString('base64')}`,
+      }
     }
     if (setting.authType === 'BEARER') return { authorization: `Bearer ${secret}` }
     return { [(setting.headerName ?? 'x-api-key').toLowerCase()]: secret }
@@ -175,7 +184,12 @@ export function createDatasetsService({ db, datasets, secrets, files, http }: Da
       } catch (error) {
         if (error instanceof SafeHttpError) {
           const status = error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL' ? 422 : 502
-          throw new AppError(`UPSTREAM_${error.code}`, status, error.message, status === 422 ? { base_url: error.message } : undefined)
+          throw new AppError(
+            `UPSTREAM_${error.code}`,
+            status,
+            error.message,
+            status === 422 ? { base_url: error.message } : undefined,
+          )
         }
         throw error
       }

@@ -26,11 +26,18 @@ export function multipartBody(parts: FormPart[]) {
         Buffer.from('\r\n'),
       )
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value ?? ''}\r\n`))
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value ?? ''}\r\n`,
+        ),
+      )
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }
 
 /** Signs in the provider's member and, as a second provider tenant, PT Konsumen Maju's owner. */

@@ -17,7 +17,13 @@ let tenantId = ''
 beforeAll(async () => {
   upstream = createServer((request, response) => {
     response.setHeader('content-type', 'application/json')
-    response.end(JSON.stringify({ path: request.url, authorization: request.headers.authorization ?? null, token: request.headers['x-token'] ?? null }))
+    response.end(
+      JSON.stringify({
+        path: request.url,
+        authorization: request.headers.authorization ?? null,
+        token: request.headers['x-token'] ?? null,
+      }),
+    )
   })
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
@@ -29,7 +35,13 @@ beforeAll(async () => {
   const secrets = createSecrets(test.config.masterKey)
   const [setting] = await test.database.db
     .insert(apiSettings)
-    .values({ tenantId, name: 'Datasets test bearer', status: 'ACTIVE', authType: 'BEARER', sealedSecret: secrets.seal('s3cr3t-token') })
+    .values({
+      tenantId,
+      name: 'Datasets test bearer',
+      status: 'ACTIVE',
+      authType: 'BEARER',
+      sealedSecret: secrets.seal('s3cr3t-token'),
+    })
     .returning()
   apiSettingId = setting!.id
 })
@@ -43,7 +55,9 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   base_url: upstreamUrl,
   path: '/postal/{code}',
   method: 'GET',
-  request_params: [{ name: 'code', type: 'STRING', is_required: true, location: 'PATH', description: 'Postal code' }],
+  request_params: [
+    { name: 'code', type: 'STRING', is_required: true, location: 'PATH', description: 'Postal code' },
+  ],
   headers: [{ name: 'X-Token', value: 'fixed' }],
   api_setting_id: apiSettingId,
   response_time: 'UNDER_500_MS',
@@ -55,23 +69,45 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 const add = (payload: unknown, query = '', headers = people.member) =>
-  test.app.inject({ method: 'POST', url: `/api/data/provider/datasets/api/add${query}`, headers, payload: payload as object })
+  test.app.inject({
+    method: 'POST',
+    url: `/api/data/provider/datasets/api/add${query}`,
+    headers,
+    payload: payload as object,
+  })
 
 describe('API datasets', () => {
   it('adds, lists with filters, updates status and shows the detail', async () => {
     const added = await add(body())
     expect(added.statusCode).toBe(200)
     const dataset = added.json().data
-    expect(dataset).toMatchObject({ status: 'ACTIVE', method: 'GET', api_setting_name: 'Datasets test bearer', created_by: expect.any(String) })
+    expect(dataset).toMatchObject({
+      status: 'ACTIVE',
+      method: 'GET',
+      api_setting_name: 'Datasets test bearer',
+      created_by: expect.any(String),
+    })
 
-    const draft = await add(body({ name: 'Draft weather', description: '', short_description: '' }), '?draft=true')
+    const draft = await add(
+      body({ name: 'Draft weather', description: '', short_description: '' }),
+      '?draft=true',
+    )
     expect(draft.json().data.status).toBe('DRAFT')
 
-    const list = await test.app.inject({ url: '/api/data/provider/datasets/list?search=postal&data_type=API&status=ACTIVE', headers: people.admin })
+    const list = await test.app.inject({
+      url: '/api/data/provider/datasets/list?search=postal&data_type=API&status=ACTIVE',
+      headers: people.admin,
+    })
     expect(list.json().data.data.map((item: { id: string }) => item.id)).toEqual([dataset.id])
-    const none = await test.app.inject({ url: '/api/data/provider/datasets/list?search=postal&status=INACTIVE', headers: people.admin })
+    const none = await test.app.inject({
+      url: '/api/data/provider/datasets/list?search=postal&status=INACTIVE',
+      headers: people.admin,
+    })
     expect(none.json().data.total_data).toBe(0)
-    const badFilter = await test.app.inject({ url: '/api/data/provider/datasets/list?data_type=VIDEO', headers: people.admin })
+    const badFilter = await test.app.inject({
+      url: '/api/data/provider/datasets/list?data_type=VIDEO',
+      headers: people.admin,
+    })
     expect(badFilter.statusCode).toBe(422)
 
     const inactive = await test.app.inject({
@@ -89,8 +125,15 @@ describe('API datasets', () => {
     })
     expect(backToDraft.statusCode).toBe(422)
 
-    const detail = await test.app.inject({ url: `/api/data/provider/datasets/api/detail/${dataset.id}`, headers: people.admin })
-    expect(detail.json().data).toMatchObject({ path: '/postal/{code}', operational_hour_from: '08:00', tag: ['POSTAL_CODE'] })
+    const detail = await test.app.inject({
+      url: `/api/data/provider/datasets/api/detail/${dataset.id}`,
+      headers: people.admin,
+    })
+    expect(detail.json().data).toMatchObject({
+      path: '/postal/{code}',
+      operational_hour_from: '08:00',
+      tag: ['POSTAL_CODE'],
+    })
   })
 
   it('refuses bad input per field', async () => {
@@ -103,8 +146,16 @@ describe('API datasets', () => {
       [{ api_setting_id: 'abc' }, 'api_setting_id', 'API setting is not valid'],
       [{ response_time: 'SOON' }, 'response_time', 'Response time is not valid'],
       [{ operational_hour_to: '24:30' }, 'operational_hour_to', 'Operational hour to is not valid'],
-      [{ request_params: [{ name: 'a b', type: 'STRING', location: 'QUERY' }] }, 'request_params.0.name', "The Parameter name field may contain alpha-key characters as well as dashes, underscores, and dot"],
-      [{ request_params: [{ name: 'q', type: 'STRING', location: 'COOKIE' }] }, 'request_params.0.location', 'Location is not valid'],
+      [
+        { request_params: [{ name: 'a b', type: 'STRING', location: 'QUERY' }] },
+        'request_params.0.name',
+        'The Parameter name field may contain alpha-key characters as well as dashes, underscores, and dot',
+      ],
+      [
+        { request_params: [{ name: 'q', type: 'STRING', location: 'COOKIE' }] },
+        'request_params.0.location',
+        'Location is not valid',
+      ],
       [{ headers: [{ name: 'Bad Header', value: 'x' }] }, 'headers.0.name', 'Header name is not valid'],
     ]
     for (const [overrides, field, message] of cases) {
@@ -131,24 +182,47 @@ describe('API datasets', () => {
     expect(result.status_code).toBe(200)
     const echoed = JSON.parse(result.response_sample)
     expect(echoed).toEqual({ path: '/postal/40111', authorization: 'Bearer s3cr3t-token', token: 'fixed' })
-    const detail = await test.app.inject({ url: `/api/data/provider/datasets/api/detail/${dataset.id}`, headers: people.member })
+    const detail = await test.app.inject({
+      url: `/api/data/provider/datasets/api/detail/${dataset.id}`,
+      headers: people.member,
+    })
     expect(detail.json().data.response_sample).toBe(result.response_sample)
     // The credential itself is never part of the dataset's answer.
     const { response_sample: _sample, ...rest } = detail.json().data
     expect(JSON.stringify(rest)).not.toContain('s3cr3t-token')
 
-    const missing = await test.app.inject({ method: 'POST', url: '/api/data/provider/datasets/api/try', headers: people.member, payload: { ...body(), values: {} } })
+    const missing = await test.app.inject({
+      method: 'POST',
+      url: '/api/data/provider/datasets/api/try',
+      headers: people.member,
+      payload: { ...body(), values: {} },
+    })
     expect(missing.json().errors['values.code']).toBe('code can not be empty')
   })
 
   it('refuses a delete while a published product uses the dataset', async () => {
     const dataset = (await add(body({ name: 'In use' }))).json().data
-    await test.database.db.insert(products).values({ tenantId, name: 'Uses it', dataType: 'API', datasetId: dataset.id, status: 'PUBLISHED' })
-    const refused = await test.app.inject({ method: 'DELETE', url: `/api/data/provider/datasets/api/delete/${dataset.id}`, headers: people.member })
+    await test.database.db
+      .insert(products)
+      .values({ tenantId, name: 'Uses it', dataType: 'API', datasetId: dataset.id, status: 'PUBLISHED' })
+    const refused = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/data/provider/datasets/api/delete/${dataset.id}`,
+      headers: people.member,
+    })
     expect(refused.statusCode).toBe(409)
-    expect(refused.json().message).toBe('This dataset is used by a published product and cannot be deleted; archive the product first')
-    await test.database.db.update(products).set({ status: 'ARCHIVED' }).where(eq(products.datasetId, dataset.id))
-    const deleted = await test.app.inject({ method: 'DELETE', url: `/api/data/provider/datasets/api/delete/${dataset.id}`, headers: people.member })
+    expect(refused.json().message).toBe(
+      'This dataset is used by a published product and cannot be deleted; archive the product first',
+    )
+    await test.database.db
+      .update(products)
+      .set({ status: 'ARCHIVED' })
+      .where(eq(products.datasetId, dataset.id))
+    const deleted = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/data/provider/datasets/api/delete/${dataset.id}`,
+      headers: people.member,
+    })
     expect(deleted.statusCode).toBe(200)
   })
 
@@ -156,9 +230,17 @@ describe('API datasets', () => {
     const dataset = (await add(body({ name: 'Private to provider' }))).json().data
     const calls = [
       { method: 'GET' as const, url: `/api/data/provider/datasets/api/detail/${dataset.id}` },
-      { method: 'PUT' as const, url: '/api/data/provider/datasets/api/update', payload: { ...body({ api_setting_id: null }), id: dataset.id } },
+      {
+        method: 'PUT' as const,
+        url: '/api/data/provider/datasets/api/update',
+        payload: { ...body({ api_setting_id: null }), id: dataset.id },
+      },
       { method: 'DELETE' as const, url: `/api/data/provider/datasets/api/delete/${dataset.id}` },
-      { method: 'POST' as const, url: '/api/data/provider/datasets/api/try', payload: { ...body({ api_setting_id: null }), id: dataset.id, values: { code: '1' } } },
+      {
+        method: 'POST' as const,
+        url: '/api/data/provider/datasets/api/try',
+        payload: { ...body({ api_setting_id: null }), id: dataset.id, values: { code: '1' } },
+      },
       { method: 'GET' as const, url: `/api/data/provider/datasets/file/detail/${dataset.id}` },
     ]
     for (const call of calls) {

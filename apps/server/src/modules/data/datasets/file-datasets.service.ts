@@ -33,7 +33,10 @@ export function formValues(fields: Record<string, string>, listFields: string[])
   for (const name of listFields) {
     const text = fields[name]
     if (name === 'tag' && text !== undefined && !text.trim().startsWith('[')) {
-      values[name] = text.split(',').map((tag) => tag.trim()).filter(Boolean)
+      values[name] = text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean)
     } else values[name] = jsonField(fields, name)
   }
   return values
@@ -58,7 +61,8 @@ function editedStructure(
   edited: readonly DataStructureColumn[] | undefined,
 ): DataStructureColumn[] {
   if (edited === undefined) return [...inferred]
-  const isSameColumns = edited.length === columns.length && edited.every((column, index) => column.name === columns[index])
+  const isSameColumns =
+    edited.length === columns.length && edited.every((column, index) => column.name === columns[index])
   if (!isSameColumns) {
     const message = `Data structure must list the file's columns in order: ${columns.join(', ').slice(0, 300)}`
     throw new AppError('VALIDATION_ERROR', 422, message, { data_structure: message })
@@ -66,7 +70,13 @@ function editedStructure(
   return edited.map((column) => ({ ...column, description: column.description ?? null }))
 }
 
-export function createFileDatasetsService({ datasets, files }: { datasets: DatasetsRepository; files: FileStorage }) {
+export function createFileDatasetsService({
+  datasets,
+  files,
+}: {
+  datasets: DatasetsRepository
+  files: FileStorage
+}) {
   async function detail(tenantId: string, id: string): Promise<FileDatasetDetail> {
     const row = await datasets.find(tenantId, id, 'FILE')
     if (!row) throw datasetNotFound()
@@ -74,8 +84,10 @@ export function createFileDatasetsService({ datasets, files }: { datasets: Datas
   }
 
   const allowed: readonly DatasetFileType[] = ['CSV', 'TSV', 'XLSX', 'JSON']
-  const keyFor = (tenantId: string, datasetId: string): KeyOf => (fileType) =>
-    `tenants/${tenantId}/datasets/${datasetId}/${randomUUID()}.${fileTypeExtensions[fileType]}`
+  const keyFor =
+    (tenantId: string, datasetId: string): KeyOf =>
+    (fileType) =>
+      `tenants/${tenantId}/datasets/${datasetId}/${randomUUID()}.${fileTypeExtensions[fileType]}`
 
   const fileValues = (upload: StoredUpload, analysis: FileAnalysis) => ({
     fileKey: upload.key,
@@ -105,7 +117,10 @@ export function createFileDatasetsService({ datasets, files }: { datasets: Datas
         })
         if (!parsed.success) throw validationError(parsed.error)
         const fields = parsed.data
-        const delimiter = fields.file_type === 'CSV' || fields.file_type === 'TSV' ? (fields.delimiter ?? (fields.file_type === 'TSV' ? 'TAB' : 'COMMA')) : null
+        const delimiter =
+          fields.file_type === 'CSV' || fields.file_type === 'TSV'
+            ? (fields.delimiter ?? (fields.file_type === 'TSV' ? 'TAB' : 'COMMA'))
+            : null
         const analysis = await analyseStored(files, stored, delimiter)
         const status = nextStatus(null, isDraft, undefined, fields)
         await datasets.insert({
@@ -152,7 +167,12 @@ export function createFileDatasetsService({ datasets, files }: { datasets: Datas
         current = await datasets.find(tenantId, fields.id, 'FILE')
         if (!current) throw datasetNotFound()
         const fileType = (stored?.fileType ?? current.fileType) as DatasetFileType
-        const delimiter = fileType === 'CSV' || fileType === 'TSV' ? (fields.delimiter ?? (current.delimiter as Delimiter | null) ?? (fileType === 'TSV' ? 'TAB' : 'COMMA')) : null
+        const delimiter =
+          fileType === 'CSV' || fileType === 'TSV'
+            ? (fields.delimiter ??
+              (current.delimiter as Delimiter | null) ??
+              (fileType === 'TSV' ? 'TAB' : 'COMMA'))
+            : null
         const status = nextStatus(current.status, isDraft, fields.status, fields)
         let fileChange = {}
         let analysis: Pick<FileAnalysis, 'columns' | 'dataStructure'>

@@ -19,7 +19,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const csv = 'nik,full_name,age,income,is_active,birth_date\n3171010101900001,Budi Santoso,34,12500000.50,true,1990-01-01\n3171010101900002,Siti Aminah,29,8300000,false,1995-06-12\n'
+const csv =
+  'nik,full_name,age,income,is_active,birth_date\n3171010101900001,Budi Santoso,34,12500000.50,true,1990-01-01\n3171010101900002,Siti Aminah,29,8300000,false,1995-06-12\n'
 
 function upload(url: string, parts: FormPart[], headers = people.member, method: 'POST' | 'PUT' = 'POST') {
   const body = multipartBody(parts)
@@ -32,10 +33,21 @@ const named = (name = 'Customer income'): FormPart[] => [{ name: 'name', value: 
 
 describe('file datasets', () => {
   it('adds a CSV as a draft with the inferred structure, row count and preview', async () => {
-    const response = await add([...named(), { name: 'file_type', value: 'CSV' }, { name: 'delimiter', value: 'COMMA' }, file('people.csv', csv)])
+    const response = await add([
+      ...named(),
+      { name: 'file_type', value: 'CSV' },
+      { name: 'delimiter', value: 'COMMA' },
+      file('people.csv', csv),
+    ])
     expect(response.statusCode).toBe(200)
     const data = response.json().data
-    expect(data).toMatchObject({ status: 'DRAFT', data_type: 'FILE', file_type: 'CSV', row_count: 2, file_name: 'people.csv' })
+    expect(data).toMatchObject({
+      status: 'DRAFT',
+      data_type: 'FILE',
+      file_type: 'CSV',
+      row_count: 2,
+      file_name: 'people.csv',
+    })
     expect(data.data_structure.map((column: { type: string }) => column.type)).toEqual([
       'INTEGER',
       'STRING',
@@ -47,7 +59,10 @@ describe('file datasets', () => {
     expect(data.data_structure[0].is_sensitive).toBe(true)
     expect(data.preview[0][1]).toBe('Budi Santoso')
 
-    const detail = await test.app.inject({ url: `/api/data/provider/datasets/file/detail/${data.id}`, headers: people.admin })
+    const detail = await test.app.inject({
+      url: `/api/data/provider/datasets/file/detail/${data.id}`,
+      headers: people.admin,
+    })
     expect(detail.json().data.row_count).toBe(2)
   })
 
@@ -73,7 +88,11 @@ describe('file datasets', () => {
     expect(response.json().data).toMatchObject({ status: 'ACTIVE', tag: ['INCOME', 'NIK'] })
     expect(response.json().data.data_structure[2]).toMatchObject({ type: 'STRING', description: 'about age' })
 
-    const wrong = await add([...named(), { name: 'data_structure', value: JSON.stringify(structure.slice(1)) }, file('p.csv', csv)])
+    const wrong = await add([
+      ...named(),
+      { name: 'data_structure', value: JSON.stringify(structure.slice(1)) },
+      file('p.csv', csv),
+    ])
     expect(wrong.statusCode).toBe(422)
     expect(wrong.json().errors.data_structure).toMatch(/columns in order/)
   })
@@ -82,7 +101,16 @@ describe('file datasets', () => {
     const tsv = await add([...named(), file('t.tsv', 'a\tb\n1\t2\n3\t4\n')])
     expect(tsv.json().data).toMatchObject({ file_type: 'TSV', delimiter: 'TAB', row_count: 2 })
 
-    const json = await add([...named(), file('j.json', JSON.stringify([{ city: 'Bandung', temp: 24.5 }, { city: 'Medan "x" {', temp: 31 }]))])
+    const json = await add([
+      ...named(),
+      file(
+        'j.json',
+        JSON.stringify([
+          { city: 'Bandung', temp: 24.5 },
+          { city: 'Medan "x" {', temp: 31 },
+        ]),
+      ),
+    ])
     expect(json.statusCode).toBe(200)
     expect(json.json().data).toMatchObject({ file_type: 'JSON', row_count: 2 })
     expect(json.json().data.data_structure[1].type).toBe('DECIMAL')
@@ -105,7 +133,11 @@ describe('file datasets', () => {
     expect(ragged.statusCode).toBe(422)
     expect(ragged.json().message).toBe('Row 3: has 1 column, but the header has 2')
 
-    const semicolons = await add([...named(), { name: 'delimiter', value: 'COMMA' }, file('s.csv', 'a;b\n1;2\n')])
+    const semicolons = await add([
+      ...named(),
+      { name: 'delimiter', value: 'COMMA' },
+      file('s.csv', 'a;b\n1;2\n'),
+    ])
     expect(semicolons.json().message).toMatch(/^Row 1: .*separated by ";"/)
 
     const latin1 = Buffer.concat([Buffer.from('a,b\n1,2\nJos'), Buffer.from([0xe9]), Buffer.from(',3\n')])
@@ -164,7 +196,11 @@ describe('file datasets', () => {
     expect(noFile.json().errors.file).toBe('File can not be empty')
     const live = await add([...named(), file('a.csv', 'a\n1\n')], '?draft=false')
     expect(live.json().errors).toMatchObject({ short_description: 'Short description can not be empty' })
-    const badHour = await add([...named(), { name: 'operational_hour_from', value: '25:00' }, file('a.csv', 'a\n1\n')])
+    const badHour = await add([
+      ...named(),
+      { name: 'operational_hour_from', value: '25:00' },
+      file('a.csv', 'a\n1\n'),
+    ])
     expect(badHour.json().errors.operational_hour_from).toBe('Operational hour from is not valid')
   })
 
@@ -172,14 +208,27 @@ describe('file datasets', () => {
     const created = (await add([...named('Updatable'), file('a.csv', 'a,b\n1,2\n')])).json().data
     const changed = await upload(
       '/api/data/provider/datasets/file/update',
-      [{ name: 'id', value: created.id }, ...named('Updated name'), { name: 'file_type', value: 'CSV' }, file('b.csv', 'x,y,z\n1,2,3\n4,5,6\n7,8,9\n')],
+      [
+        { name: 'id', value: created.id },
+        ...named('Updated name'),
+        { name: 'file_type', value: 'CSV' },
+        file('b.csv', 'x,y,z\n1,2,3\n4,5,6\n7,8,9\n'),
+      ],
       people.member,
       'PUT',
     )
     expect(changed.statusCode).toBe(200)
-    expect(changed.json().data).toMatchObject({ name: 'Updated name', row_count: 3, file_name: 'b.csv', status: 'DRAFT' })
+    expect(changed.json().data).toMatchObject({
+      name: 'Updated name',
+      row_count: 3,
+      file_name: 'b.csv',
+      status: 'DRAFT',
+    })
 
-    const foreignDetail = await test.app.inject({ url: `/api/data/provider/datasets/file/detail/${created.id}`, headers: people.other })
+    const foreignDetail = await test.app.inject({
+      url: `/api/data/provider/datasets/file/detail/${created.id}`,
+      headers: people.other,
+    })
     expect(foreignDetail.statusCode).toBe(404)
     expect(foreignDetail.body).not.toContain('Updated name')
     const foreignUpdate = await upload(
@@ -189,15 +238,29 @@ describe('file datasets', () => {
       'PUT',
     )
     expect(foreignUpdate.statusCode).toBe(404)
-    const foreignDelete = await test.app.inject({ method: 'DELETE', url: `/api/data/provider/datasets/file/delete/${created.id}`, headers: people.other })
+    const foreignDelete = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/data/provider/datasets/file/delete/${created.id}`,
+      headers: people.other,
+    })
     expect(foreignDelete.statusCode).toBe(404)
 
-    const otherMember = await test.app.inject({ url: `/api/data/provider/datasets/file/detail/${created.id}`, headers: people.consumerMember })
+    const otherMember = await test.app.inject({
+      url: `/api/data/provider/datasets/file/detail/${created.id}`,
+      headers: people.consumerMember,
+    })
     expect(otherMember.statusCode).toBe(404)
 
-    const deleted = await test.app.inject({ method: 'DELETE', url: `/api/data/provider/datasets/file/delete/${created.id}`, headers: people.member })
+    const deleted = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/data/provider/datasets/file/delete/${created.id}`,
+      headers: people.member,
+    })
     expect(deleted.statusCode).toBe(200)
-    const gone = await test.app.inject({ url: `/api/data/provider/datasets/file/detail/${created.id}`, headers: people.member })
+    const gone = await test.app.inject({
+      url: `/api/data/provider/datasets/file/detail/${created.id}`,
+      headers: people.member,
+    })
     expect(gone.statusCode).toBe(404)
   })
 })

@@ -32,9 +32,18 @@ export function createDatasetServices({ config, db, files }: ModuleContext) {
 
 export const datasetsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
   const { datasets, fileDatasets, secretShareDatasets } = createDatasetServices(context)
-  const reader = (request: Parameters<typeof receiveDatasetUpload>[0]) =>
-    (keyOf: Parameters<typeof receiveDatasetUpload>[1]['keyOf'], allowedTypes: Parameters<typeof receiveDatasetUpload>[1]['allowedTypes']) =>
-      receiveDatasetUpload(request, { files: context.files, maxBytes: context.config.maxUploadBytes, keyOf, allowedTypes })
+  const reader =
+    (request: Parameters<typeof receiveDatasetUpload>[0]) =>
+    (
+      keyOf: Parameters<typeof receiveDatasetUpload>[1]['keyOf'],
+      allowedTypes: Parameters<typeof receiveDatasetUpload>[1]['allowedTypes'],
+    ) =>
+      receiveDatasetUpload(request, {
+        files: context.files,
+        maxBytes: context.config.maxUploadBytes,
+        keyOf,
+        allowedTypes,
+      })
 
   app.route({
     ...datasetsRoutes.list,
@@ -56,7 +65,8 @@ export const datasetsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, 
   })
   app.route({
     ...datasetsRoutes.apiDelete,
-    handler: async (request) => ok(await datasets.remove(request.actor, request.params.id, 'API'), 'Dataset deleted'),
+    handler: async (request) =>
+      ok(await datasets.remove(request.actor, request.params.id, 'API'), 'Dataset deleted'),
   })
   app.route({
     ...datasetsRoutes.apiTry,
@@ -74,11 +84,15 @@ export const datasetsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, 
   app.route({
     ...datasetsRoutes.fileUpdate,
     handler: async (request) =>
-      ok(await fileDatasets.update(request.actor, reader(request), request.query.draft), 'File dataset updated'),
+      ok(
+        await fileDatasets.update(request.actor, reader(request), request.query.draft),
+        'File dataset updated',
+      ),
   })
   app.route({
     ...datasetsRoutes.fileDelete,
-    handler: async (request) => ok(await datasets.remove(request.actor, request.params.id, 'FILE'), 'Dataset deleted'),
+    handler: async (request) =>
+      ok(await datasets.remove(request.actor, request.params.id, 'FILE'), 'Dataset deleted'),
   })
   app.route({
     ...datasetsRoutes.secretShareDetail,

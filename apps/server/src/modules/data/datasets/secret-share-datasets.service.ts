@@ -39,7 +39,9 @@ async function splitIntoStores(
   datasetId: string,
   write: (storeA: ShareStoreRow[], storeB: ShareStoreRow[]) => Promise<void>,
 ): Promise<number> {
-  const parser = source.pipe(parse({ delimiter, bom: true, skip_empty_lines: true, relax_column_count: true }))
+  const parser = source.pipe(
+    parse({ delimiter, bom: true, skip_empty_lines: true, relax_column_count: true }),
+  )
   let header: string[] = []
   let line = 0
   let rowIndex = 0
@@ -57,7 +59,8 @@ async function splitIntoStores(
         const missing = columns.find((column) => !header.includes(column.name))
         if (missing) fail(`the column "${missing.name.slice(0, 60)}" is not in the file's header`)
         const unmarked = header.find((name) => !marked.has(name))
-        if (unmarked !== undefined) fail(`mark the column "${unmarked.slice(0, 60)}" as identifier, dimension, measure or ignore`)
+        if (unmarked !== undefined)
+          fail(`mark the column "${unmarked.slice(0, 60)}" as identifier, dimension, measure or ignore`)
         continue
       }
       if (record.length !== header.length) {
@@ -97,7 +100,10 @@ async function splitIntoStores(
     }
   } catch (error) {
     if (error instanceof AppError) throw error
-    if ((error as { code?: string }).code?.startsWith('CSV_') || (error as { code?: string }).code === 'INVALID_OPENING_QUOTE') {
+    if (
+      (error as { code?: string }).code?.startsWith('CSV_') ||
+      (error as { code?: string }).code === 'INVALID_OPENING_QUOTE'
+    ) {
       throw fileError(`Row ${(error as { lines?: number }).lines ?? line + 1}: the row cannot be read`)
     }
     throw error
@@ -133,7 +139,10 @@ export function createSecretShareDatasetsService({
     async add(actor: Actor | null | undefined, read: UploadReader, isDraft: boolean) {
       const { tenantId, userId } = requireDatasetsAccess(actor)
       const datasetId = randomUUID()
-      const upload = await read(() => `tenants/${tenantId}/datasets/${datasetId}/raw-${randomUUID()}.csv`, ['CSV'])
+      const upload = await read(
+        () => `tenants/${tenantId}/datasets/${datasetId}/raw-${randomUUID()}.csv`,
+        ['CSV'],
+      )
       const stored = upload.file
       try {
         if (!stored) throw fileError('File can not be empty')
@@ -218,7 +227,11 @@ export function createSecretShareDatasetsService({
       const row = await datasets.find(tenantId, id, 'SECRET_SHARE')
       if (!row) throw datasetNotFound()
       const open = (sealed: string | null) => Buffer.from(secrets.open(sealed!), 'base64')
-      return { identifier: open(row.identifierKeySealed), storeA: open(row.storeAKeySealed), storeB: open(row.storeBKeySealed) }
+      return {
+        identifier: open(row.identifierKeySealed),
+        storeA: open(row.storeAKeySealed),
+        storeB: open(row.storeBKeySealed),
+      }
     },
   }
 }

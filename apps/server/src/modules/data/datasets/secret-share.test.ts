@@ -22,12 +22,15 @@ describe('additive shares mod 2^64', () => {
 
   it('partial sums of each store add up to the sum of the values', () => {
     fc.assert(
-      fc.property(fc.array(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), { maxLength: 50 }), (values) => {
-        const shares = values.map((value) => splitValue(value))
-        const sumA = shares.reduce((sum, [shareA]) => (sum + shareA) % shareModulus, 0n)
-        const sumB = shares.reduce((sum, [, shareB]) => (sum + shareB) % shareModulus, 0n)
-        expect(combineShares(sumA, sumB)).toBe(values.reduce((sum, value) => sum + value, 0n))
-      }),
+      fc.property(
+        fc.array(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), { maxLength: 50 }),
+        (values) => {
+          const shares = values.map((value) => splitValue(value))
+          const sumA = shares.reduce((sum, [shareA]) => (sum + shareA) % shareModulus, 0n)
+          const sumB = shares.reduce((sum, [, shareB]) => (sum + shareB) % shareModulus, 0n)
+          expect(combineShares(sumA, sumB)).toBe(values.reduce((sum, value) => sum + value, 0n))
+        },
+      ),
     )
   })
 
@@ -76,7 +79,10 @@ describe('secret-share datasets', () => {
   }))
   const csv = `nik,province,income,age\n${rows.map((row) => `${row.nik},${row.province},${row.income.toFixed(2)},${row.age}`).join('\n')}\n`
 
-  const add = (parts: { name: string; value?: string; filename?: string; content?: string }[], headers = people.member) => {
+  const add = (
+    parts: { name: string; value?: string; filename?: string; content?: string }[],
+    headers = people.member,
+  ) => {
     const body = multipartBody(parts)
     return test.app.inject({
       method: 'POST',
@@ -103,7 +109,9 @@ describe('secret-share datasets', () => {
       files: { put: async () => ({ size: 0 }), open: async () => null, remove: async () => undefined },
       secrets: createSecrets(test.config.masterKey),
     })
-    const [provider] = await test.database.db.query.datasets.findMany({ where: (table, { eq }) => eq(table.id, dataset.id) })
+    const [provider] = await test.database.db.query.datasets.findMany({
+      where: (table, { eq }) => eq(table.id, dataset.id),
+    })
     const keys = await service.storeKeys(provider!.tenantId, dataset.id)
     const storeA = await repository.readStore('A', dataset.id)
     const storeB = await repository.readStore('B', dataset.id)
@@ -137,9 +145,15 @@ describe('secret-share datasets', () => {
     expect(storeA[0]!.identifiers.nik).toBe(storeB[0]!.identifiers.nik)
     expect(storeA[0]!.identifiers.nik).toMatch(/^[0-9a-f]{64}$/)
 
-    const detail = await test.app.inject({ url: `/api/data/provider/datasets/secret-share/detail/${dataset.id}`, headers: people.admin })
+    const detail = await test.app.inject({
+      url: `/api/data/provider/datasets/secret-share/detail/${dataset.id}`,
+      headers: people.admin,
+    })
     expect(detail.json().data.columns).toHaveLength(4)
-    const foreign = await test.app.inject({ url: `/api/data/provider/datasets/secret-share/detail/${dataset.id}`, headers: people.other })
+    const foreign = await test.app.inject({
+      url: `/api/data/provider/datasets/secret-share/detail/${dataset.id}`,
+      headers: people.other,
+    })
     expect(foreign.statusCode).toBe(404)
     expect(foreign.body).not.toContain('Income by NIK')
 
@@ -147,7 +161,13 @@ describe('secret-share datasets', () => {
       method: 'PUT',
       url: '/api/data/provider/datasets/secret-share/update?draft=false',
       headers: people.member,
-      payload: { id: dataset.id, name: 'Income by NIK', description: 'Income', short_description: 'Income', tag: [] },
+      payload: {
+        id: dataset.id,
+        name: 'Income by NIK',
+        description: 'Income',
+        short_description: 'Income',
+        tag: [],
+      },
     })
     expect(update.json().data.status).toBe('ACTIVE')
     const foreignUpdate = await test.app.inject({
@@ -157,9 +177,17 @@ describe('secret-share datasets', () => {
       payload: { id: dataset.id, name: 'Stolen', tag: [] },
     })
     expect(foreignUpdate.statusCode).toBe(404)
-    const foreignDelete = await test.app.inject({ method: 'DELETE', url: `/api/data/provider/datasets/secret-share/delete/${dataset.id}`, headers: people.other })
+    const foreignDelete = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/data/provider/datasets/secret-share/delete/${dataset.id}`,
+      headers: people.other,
+    })
     expect(foreignDelete.statusCode).toBe(404)
-    const deleted = await test.app.inject({ method: 'DELETE', url: `/api/data/provider/datasets/secret-share/delete/${dataset.id}`, headers: people.member })
+    const deleted = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/data/provider/datasets/secret-share/delete/${dataset.id}`,
+      headers: people.member,
+    })
     expect(deleted.statusCode).toBe(200)
     expect(await repository.readStore('A', dataset.id)).toHaveLength(0)
   })
@@ -171,8 +199,13 @@ describe('secret-share datasets', () => {
       { name: 'file', filename: 'b.csv', content: 'nik,province,income,age\n1,A,10.5,3\n2,B,1.234,4\n' },
     ])
     expect(response.statusCode).toBe(422)
-    expect(response.json().message).toBe('Row 3: the measure income ("1.234") must be a number with at most 2 decimal places')
-    const list = await test.app.inject({ url: '/api/data/provider/datasets/list?data_type=SECRET_SHARE&search=Broken', headers: people.member })
+    expect(response.json().message).toBe(
+      'Row 3: the measure income ("1.234") must be a number with at most 2 decimal places',
+    )
+    const list = await test.app.inject({
+      url: '/api/data/provider/datasets/list?data_type=SECRET_SHARE&search=Broken',
+      headers: people.member,
+    })
     expect(list.json().data.total_data).toBe(0)
   })
 

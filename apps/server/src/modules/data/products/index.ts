@@ -9,7 +9,12 @@ import { createProductsRepository } from './products.repository'
 import { createProductsService } from './products.service'
 
 /** Builds the products service; the datasets area asks it whether a dataset may be deleted. */
-export function createProductsServices({ db, audit, files, config }: Pick<ModuleContext, 'db' | 'audit' | 'files' | 'config'>) {
+export function createProductsServices({
+  db,
+  audit,
+  files,
+  config,
+}: Pick<ModuleContext, 'db' | 'audit' | 'files' | 'config'>) {
   const products = createProductsRepository(db)
   const service = createProductsService({
     db,
@@ -32,7 +37,8 @@ export const productsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, 
 
   app.route({
     ...productsRoutes.detail,
-    handler: async (request) => ok(await service.detail(request.actor, request.params.id, request.query.data_type)),
+    handler: async (request) =>
+      ok(await service.detail(request.actor, request.params.id, request.query.data_type)),
   })
 
   app.route({
@@ -45,7 +51,11 @@ export const productsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, 
 
   app.route({
     ...productsRoutes.update,
-    handler: async (request) => ok(await service.update(request.actor, () => readProductForm(request), request.query.draft), 'Product updated'),
+    handler: async (request) =>
+      ok(
+        await service.update(request.actor, () => readProductForm(request), request.query.draft),
+        'Product updated',
+      ),
   })
 
   app.route({
@@ -55,13 +65,17 @@ export const productsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, 
 
   app.route({
     ...productsRoutes.publish,
-    handler: async (request) => ok(await service.publish(request.actor, request.params.id), 'Product published'),
+    handler: async (request) =>
+      ok(await service.publish(request.actor, request.params.id), 'Product published'),
   })
 
   app.route({
     ...productsRoutes.archive,
     handler: async (request) =>
-      ok(await service.archive(request.actor, request.params.id, request.query.data_type), 'Product archived'),
+      ok(
+        await service.archive(request.actor, request.params.id, request.query.data_type),
+        'Product archived',
+      ),
   })
 
   app.route({

@@ -16,7 +16,9 @@ export function changeFromFields(fields: ProductFormFields): ProductChange {
     price: fields.price ?? null,
     // A quota only means something for an API subscription; anything else drops it.
     monthlyQuota:
-      fields.data_type === 'API' && fields.pricing_model === 'SUBSCRIPTION' ? (fields.monthly_quota ?? null) : null,
+      fields.data_type === 'API' && fields.pricing_model === 'SUBSCRIPTION'
+        ? (fields.monthly_quota ?? null)
+        : null,
     deliveryMethod: fields.delivery_method ?? null,
     isPrivate: fields.is_private,
     consumerTenantId: fields.is_private ? (fields.consumer_id ?? null) : null,
@@ -75,7 +77,8 @@ export function diffProduct(before: ProductRow, change: ProductChange): FieldCha
     if (!(column in change)) continue
     const previous = auditValue(before[column as keyof ProductRow])
     const next = auditValue(change[column as keyof ProductChange])
-    if (JSON.stringify(previous) !== JSON.stringify(next)) changes.push({ field, before: previous, after: next })
+    if (JSON.stringify(previous) !== JSON.stringify(next))
+      changes.push({ field, before: previous, after: next })
   }
   return changes
 }

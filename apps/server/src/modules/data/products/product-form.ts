@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../../lib/errors'
 import { sniffKind } from '../../../lib/uploads'
 
-export type ProductFileKind = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf' | 'text/csv' | 'application/json'
+export type ProductFileKind =
+  'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf' | 'text/csv' | 'application/json'
 
 /** A file of the product form, read whole into memory (each is at most a few MB) and its kind known. */
 export interface ProductUpload {
@@ -30,7 +31,11 @@ interface FileRule {
   read: (bytes: Buffer, name: string) => { kind: ProductFileKind; extension: string } | null
 }
 
-const imageExtensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' }
+const imageExtensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+}
 
 const readImage: FileRule['read'] = (bytes) => {
   const kind = sniffKind(bytes.subarray(0, 16))
@@ -38,7 +43,9 @@ const readImage: FileRule['read'] = (bytes) => {
 }
 
 const readPdf: FileRule['read'] = (bytes) =>
-  sniffKind(bytes.subarray(0, 16)) === 'application/pdf' ? { kind: 'application/pdf', extension: 'pdf' } : null
+  sniffKind(bytes.subarray(0, 16)) === 'application/pdf'
+    ? { kind: 'application/pdf', extension: 'pdf' }
+    : null
 
 /**
  * CSV and JSON have no magic bytes, so the content itself is checked: valid UTF-8 without NUL bytes,
@@ -152,7 +159,8 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
       currentField = part.fieldname
       const rule = fileRules[part.fieldname]
       const bytes = await part.toBuffer()
-      if (!rule) throw new AppError('VALIDATION_ERROR', 422, `Unexpected file field ${part.fieldname.slice(0, 40)}`)
+      if (!rule)
+        throw new AppError('VALIDATION_ERROR', 422, `Unexpected file field ${part.fieldname.slice(0, 40)}`)
       // An empty file input still sends a part; it means "no file".
       if (bytes.length === 0 && !part.filename) continue
       if (bytes.length === 0) throw formError(part.fieldname, messages.required(rule.label))
@@ -162,14 +170,22 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
       const originalName = cleanFileName(part.filename ?? '', 'file')
       const read = rule.read(bytes, originalName)
       if (!read) {
-        throw formError(part.fieldname, rule.isImage ? messages.image(rule.label) : messages.mimes(rule.label))
+        throw formError(
+          part.fieldname,
+          rule.isImage ? messages.image(rule.label) : messages.mimes(rule.label),
+        )
       }
       const upload: ProductUpload = { field: part.fieldname, originalName, bytes, ...read }
       if (part.fieldname === productFileFields.factsheets) {
         form.factsheets.push(upload)
         continue
       }
-      const slot = part.fieldname === productFileFields.image ? 'image' : part.fieldname === productFileFields.agreement ? 'agreement' : 'sample'
+      const slot =
+        part.fieldname === productFileFields.image
+          ? 'image'
+          : part.fieldname === productFileFields.agreement
+            ? 'agreement'
+            : 'sample'
       if (form[slot]) throw formError(part.fieldname, `${rule.label} may only be sent once`)
       form[slot] = upload
     }

@@ -80,7 +80,9 @@ export function productView(
       url: urls.sign(file.key),
     })),
     sample_file_name: product.sampleFile?.name ?? null,
-    data_access_agreement_name: product.isDefaultDataAccessAgreement ? null : (product.agreement?.name ?? null),
+    data_access_agreement_name: product.isDefaultDataAccessAgreement
+      ? null
+      : (product.agreement?.name ?? null),
     published_date: product.publishedAt?.toISOString() ?? null,
   }
 }

@@ -53,7 +53,10 @@ describe('product files', () => {
     expect(response.statusCode).toBe(200)
     const product = response.json().data
     expect(product.product_factsheet_url).toHaveLength(2)
-    expect(product.product_factsheets.map((file: { name: string }) => file.name)).toEqual(['one.pdf', 'two.pdf'])
+    expect(product.product_factsheets.map((file: { name: string }) => file.name)).toEqual([
+      'one.pdf',
+      'two.pdf',
+    ])
     expect(product.data_access_agreement_name).toBe('agreement.pdf')
     expect(product.sample_file_name).toBe('sample.csv')
     const sample = await app.inject({ method: 'GET', url: product.sample_url })
@@ -68,11 +71,41 @@ describe('product files', () => {
   it.each([
     ['an image that is a GIF', 'product_image', 'cover.gif', files.gif(), 'Product image must be an image'],
     ['an image that is a PDF', 'product_image', 'cover.png', files.pdf(), 'Product image must be an image'],
-    ['an agreement that is an image', 'data_access_agreement', 'agreement.pdf', files.png(), 'Data access agreement must have a valid file type'],
-    ['a factsheet that is text', 'product_fact_sheet_list', 'sheet.pdf', Buffer.from('just text'), 'Factsheet must have a valid file type'],
-    ['a sample that is a PNG', 'sample_file', 'sample.csv', files.png(), 'Sample file must have a valid file type'],
-    ['a sample JSON that does not parse', 'sample_file', 'sample.json', Buffer.from('{"broken":'), 'Sample file must have a valid file type'],
-    ['a sample with an unknown extension', 'sample_file', 'sample.txt', files.csv(), 'Sample file must have a valid file type'],
+    [
+      'an agreement that is an image',
+      'data_access_agreement',
+      'agreement.pdf',
+      files.png(),
+      'Data access agreement must have a valid file type',
+    ],
+    [
+      'a factsheet that is text',
+      'product_fact_sheet_list',
+      'sheet.pdf',
+      Buffer.from('just text'),
+      'Factsheet must have a valid file type',
+    ],
+    [
+      'a sample that is a PNG',
+      'sample_file',
+      'sample.csv',
+      files.png(),
+      'Sample file must have a valid file type',
+    ],
+    [
+      'a sample JSON that does not parse',
+      'sample_file',
+      'sample.json',
+      Buffer.from('{"broken":'),
+      'Sample file must have a valid file type',
+    ],
+    [
+      'a sample with an unknown extension',
+      'sample_file',
+      'sample.txt',
+      files.csv(),
+      'Sample file must have a valid file type',
+    ],
   ])('refuses %s by its content, storing nothing', async (_case, field, filename, bytes, message) => {
     const before = await storedProductFiles(dataDir)
     const response = await addDraft([
@@ -86,8 +119,18 @@ describe('product files', () => {
 
   it.each([
     ['product_image', 'big.png', files.png(2000 * 1024 + 1), 'The Product image size must be less than 2 MB'],
-    ['data_access_agreement', 'big.pdf', files.pdf(10_000 * 1024 + 1), 'The Data access agreement size must be less than 10 MB'],
-    ['sample_file', 'big.csv', Buffer.concat([files.csv(), Buffer.alloc(5000 * 1024, 0x61)]), 'The Sample file size must be less than 5 MB'],
+    [
+      'data_access_agreement',
+      'big.pdf',
+      files.pdf(10_000 * 1024 + 1),
+      'The Data access agreement size must be less than 10 MB',
+    ],
+    [
+      'sample_file',
+      'big.csv',
+      Buffer.concat([files.csv(), Buffer.alloc(5000 * 1024, 0x61)]),
+      'The Sample file size must be less than 5 MB',
+    ],
   ])('answers 413 for a %s over its limit and keeps nothing', async (field, filename, bytes, message) => {
     const before = await storedProductFiles(dataDir)
     const response = await addDraft([
@@ -111,10 +154,14 @@ describe('product files', () => {
   })
 
   it('keeps a folder-laden file name to its last part', async () => {
-    const response = await addDraft([{ field: 'data_access_agreement', filename: '../../etc/passwd.pdf', bytes: files.pdf() }])
+    const response = await addDraft([
+      { field: 'data_access_agreement', filename: '../../etc/passwd.pdf', bytes: files.pdf() },
+    ])
     expect(response.statusCode).toBe(200)
     expect(response.json().data.data_access_agreement_name).toBe('passwd.pdf')
-    expect(response.json().data.data_access_agreement_url).toMatch(/^\/storage\/tenants\/[0-9a-f-]+\/product-documents\/[0-9a-f-]+\.pdf\?/)
+    expect(response.json().data.data_access_agreement_url).toMatch(
+      /^\/storage\/tenants\/[0-9a-f-]+\/product-documents\/[0-9a-f-]+\.pdf\?/,
+    )
   })
 
   it('replaces, keeps and removes files on update, and removes the replaced ones from storage', async () => {
@@ -127,7 +174,12 @@ describe('product files', () => {
     const product = created.json().data
     const dropped = product.product_factsheets.find((file: { name: string }) => file.name === 'drop.pdf')
     const form = formData([
-      ...fieldsOf({ id: product.id, name: 'Files product', removed_factsheet_ids: dropped.id, remove_sample_file: 'true' }),
+      ...fieldsOf({
+        id: product.id,
+        name: 'Files product',
+        removed_factsheet_ids: dropped.id,
+        remove_sample_file: 'true',
+      }),
       { field: 'product_image', filename: 'new.png', bytes: files.png(300) },
     ])
     const response = await app.inject({
@@ -158,7 +210,10 @@ describe('product files', () => {
       payload: form.payload,
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json().data).toMatchObject({ status: 'PUBLISHED', data_access_agreement_name: 'terms.pdf' })
+    expect(response.json().data).toMatchObject({
+      status: 'PUBLISHED',
+      data_access_agreement_name: 'terms.pdf',
+    })
   })
 
   it('stores nothing when the product itself is refused', async () => {

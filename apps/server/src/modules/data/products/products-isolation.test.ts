@@ -42,11 +42,21 @@ beforeAll(async () => {
     { field: 'product_image', filename: 'secret.png', bytes: files.png() },
   ])
   draftId = (
-    await app.inject({ method: 'POST', url: `${base}/add?draft=true`, headers: { ...provider, ...draft.headers }, payload: draft.payload })
+    await app.inject({
+      method: 'POST',
+      url: `${base}/add?draft=true`,
+      headers: { ...provider, ...draft.headers },
+      payload: draft.payload,
+    })
   ).json().data.id
   const published = formData(fieldsOf(completeApiProduct(datasetId, { name: secretName })))
   publishedId = (
-    await app.inject({ method: 'POST', url: `${base}/add?draft=false`, headers: { ...provider, ...published.headers }, payload: published.payload })
+    await app.inject({
+      method: 'POST',
+      url: `${base}/add?draft=false`,
+      headers: { ...provider, ...published.headers },
+      payload: published.payload,
+    })
   ).json().data.id
 })
 
@@ -92,7 +102,9 @@ describe('another company', () => {
   })
 
   it('can not build a product on the provider’s dataset, nor list it', async () => {
-    const form = formData(fieldsOf({ name: 'Borrowed', data_type: 'API', dataset_source_id: foreignDatasetId }))
+    const form = formData(
+      fieldsOf({ name: 'Borrowed', data_type: 'API', dataset_source_id: foreignDatasetId }),
+    )
     const response = await app.inject({
       method: 'POST',
       url: `${base}/add?draft=true`,

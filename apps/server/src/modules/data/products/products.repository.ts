@@ -71,7 +71,11 @@ export function createProductsRepository(db: Executor) {
       return { records, total: totals?.total ?? 0 }
     },
 
-    async findById(tenantId: string, id: string, executor: Executor = db): Promise<ProductRecord | undefined> {
+    async findById(
+      tenantId: string,
+      id: string,
+      executor: Executor = db,
+    ): Promise<ProductRecord | undefined> {
       const [record] = await selectRecords(executor)
         .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
         .limit(1)

@@ -28,7 +28,11 @@ import type { ProductChange, ProductRecord, ProductsRepository } from './product
 export interface DatasetSources {
   find(tenantId: string, datasetId: string, executor?: Executor): Promise<DatasetSourceSummary | undefined>
   findMany(tenantId: string, datasetIds: string[]): Promise<DatasetSourceSummary[]>
-  list(tenantId: string, dataType: ProductDataType, excludeStatuses: string[]): Promise<{ id: string; name: string }[]>
+  list(
+    tenantId: string,
+    dataType: ProductDataType,
+    excludeStatuses: string[],
+  ): Promise<{ id: string; name: string }[]>
 }
 
 export interface ProductsServiceDependencies {
@@ -113,7 +117,10 @@ export function createProductsService({
         errors.dataset_source_id = `${productLabels.dataset_source_id} is not valid`
       }
     }
-    if (change.consumerTenantId && !(await products.isConsumerTenant(change.consumerTenantId, actor.tenantId, executor))) {
+    if (
+      change.consumerTenantId &&
+      !(await products.isConsumerTenant(change.consumerTenantId, actor.tenantId, executor))
+    ) {
       errors.consumer_id = `${productLabels.consumer_id} is not valid`
     }
     if (Object.keys(errors).length > 0) throw invalid(errors)
@@ -169,7 +176,9 @@ export function createProductsService({
     async list(actor: Actor | null, query: ProductListQuery) {
       const signedIn = allow(actor)
       const { records, total } = await products.list(signedIn.tenantId, query)
-      const ids = [...new Set(records.map((record) => record.product.datasetId).filter((id): id is string => !!id))]
+      const ids = [
+        ...new Set(records.map((record) => record.product.datasetId).filter((id): id is string => !!id)),
+      ]
       const datasets = ids.length > 0 ? await datasetSources.findMany(signedIn.tenantId, ids) : []
       const byId = new Map(datasets.map((dataset) => [dataset.id, dataset]))
       return {
@@ -222,8 +231,17 @@ export function createProductsService({
             },
             tx,
           )
-          const entry = { tenantId: signedIn.tenantId, actorUserId: signedIn.userId, targetType: 'product', targetId: row.id }
-          await audit.record(tx, { ...entry, action: 'product.created', detail: { name: row.name, status: row.status } })
+          const entry = {
+            tenantId: signedIn.tenantId,
+            actorUserId: signedIn.userId,
+            targetType: 'product',
+            targetId: row.id,
+          }
+          await audit.record(tx, {
+            ...entry,
+            action: 'product.created',
+            detail: { name: row.name, status: row.status },
+          })
           return row.id
         })
         return await reload(signedIn, id)
@@ -233,7 +251,11 @@ export function createProductsService({
       }
     },
 
-    async update(actor: Actor | null, readForm: () => Promise<ProductForm>, isDraft: boolean): Promise<Product> {
+    async update(
+      actor: Actor | null,
+      readForm: () => Promise<ProductForm>,
+      isDraft: boolean,
+    ): Promise<Product> {
       const signedIn = allow(actor)
       const form = await readForm()
       const fields = productUpdateFields.parse(form.fields)
@@ -246,7 +268,9 @@ export function createProductsService({
             throw conflict('PRODUCT_NOT_DRAFT', 'A published or archived product can not be saved as a draft')
           }
           const change = changeFromFields(fields)
-          const keptFactsheets = before.factsheets.filter((file) => !fields.removed_factsheet_ids.includes(file.id))
+          const keptFactsheets = before.factsheets.filter(
+            (file) => !fields.removed_factsheet_ids.includes(file.id),
+          )
           const factsheets = [...keptFactsheets, ...stored.factsheets]
           if (factsheets.length > productFileLimits.maxFactsheets) {
             throw invalid({
@@ -254,7 +278,8 @@ export function createProductsService({
             })
           }
           const image = stored.image ?? (fields.remove_product_image ? null : before.image)
-          const agreement = stored.agreement ?? (fields.remove_data_access_agreement ? null : before.agreement)
+          const agreement =
+            stored.agreement ?? (fields.remove_data_access_agreement ? null : before.agreement)
           const sampleFile = stored.sample ?? (fields.remove_sample_file ? null : before.sampleFile)
           Object.assign(change, { image, agreement, factsheets, sampleFile })
           const dataset = await checkReferences(signedIn, change, tx)
@@ -273,15 +298,27 @@ export function createProductsService({
             },
             tx,
           )
-          const entry = { tenantId: signedIn.tenantId, actorUserId: signedIn.userId, targetType: 'product', targetId: before.id }
+          const entry = {
+            tenantId: signedIn.tenantId,
+            actorUserId: signedIn.userId,
+            targetType: 'product',
+            targetId: before.id,
+          }
           if (before.status !== 'DRAFT') {
             const changes = diffProduct(before, change)
             if (changes.length > 0) {
-              await audit.record(tx, { ...entry, action: 'product.updated', detail: { status: before.status, changes } })
+              await audit.record(tx, {
+                ...entry,
+                action: 'product.updated',
+                detail: { status: before.status, changes },
+              })
             }
           }
-          if (isPublishing) await audit.record(tx, { ...entry, action: 'product.published', detail: { from: 'DRAFT' } })
-          const keptKeys = new Set([image, agreement, sampleFile, ...factsheets].filter(Boolean).map((file) => file!.key))
+          if (isPublishing)
+            await audit.record(tx, { ...entry, action: 'product.published', detail: { from: 'DRAFT' } })
+          const keptKeys = new Set(
+            [image, agreement, sampleFile, ...factsheets].filter(Boolean).map((file) => file!.key),
+          )
           replaced = [before.image, before.agreement, before.sampleFile, ...before.factsheets]
             .filter((file): file is ProductStoredFile => !!file && !keptKeys.has(file.key))
             .map((file) => file.key)
@@ -299,7 +336,10 @@ export function createProductsService({
       const keys = await db.transaction(async (tx) => {
         const row = await loadForChange(signedIn, id, tx)
         if (row.status !== 'DRAFT') {
-          throw conflict('PRODUCT_NOT_DRAFT', 'Only a draft product can be deleted; archive a published product instead')
+          throw conflict(
+            'PRODUCT_NOT_DRAFT',
+            'Only a draft product can be deleted; archive a published product instead',
+          )
         }
         await products.deleteDraft(signedIn.tenantId, id, tx)
         await audit.record(tx, {
@@ -322,12 +362,21 @@ export function createProductsService({
       const signedIn = allow(actor)
       await db.transaction(async (tx) => {
         const row = await loadForChange(signedIn, id, tx)
-        if (row.status === 'PUBLISHED') throw conflict('PRODUCT_ALREADY_PUBLISHED', 'This product is already published')
-        if (row.consumerTenantId && !(await products.isConsumerTenant(row.consumerTenantId, signedIn.tenantId, tx))) {
+        if (row.status === 'PUBLISHED')
+          throw conflict('PRODUCT_ALREADY_PUBLISHED', 'This product is already published')
+        if (
+          row.consumerTenantId &&
+          !(await products.isConsumerTenant(row.consumerTenantId, signedIn.tenantId, tx))
+        ) {
           throw invalid({ consumer_id: `${productLabels.consumer_id} is not valid` })
         }
         checkPublishable(row, await datasetOf(signedIn, row, tx))
-        await products.update(signedIn.tenantId, id, { status: 'PUBLISHED', publishedAt: now(), modifiedBy: signedIn.userId }, tx)
+        await products.update(
+          signedIn.tenantId,
+          id,
+          { status: 'PUBLISHED', publishedAt: now(), modifiedBy: signedIn.userId },
+          tx,
+        )
         await audit.record(tx, {
           tenantId: signedIn.tenantId,
           actorUserId: signedIn.userId,
@@ -363,7 +412,10 @@ export function createProductsService({
       return reload(signedIn, id)
     },
 
-    async history(actor: Actor | null, id: string): Promise<{ data: ProductHistoryEntry[]; total_data: number }> {
+    async history(
+      actor: Actor | null,
+      id: string,
+    ): Promise<{ data: ProductHistoryEntry[]; total_data: number }> {
       const signedIn = allow(actor)
       if (!(await products.findById(signedIn.tenantId, id))) throw productNotFound()
       const rows = await products.historyOf(signedIn.tenantId, id)
@@ -372,12 +424,17 @@ export function createProductsService({
         action: row.action,
         actor_name: row.actorName,
         created_date: row.createdAt.toISOString(),
-        changes: Array.isArray(row.detail?.changes) ? (row.detail.changes as ProductHistoryEntry['changes']) : [],
+        changes: Array.isArray(row.detail?.changes)
+          ? (row.detail.changes as ProductHistoryEntry['changes'])
+          : [],
       }))
       return { data, total_data: data.length }
     },
 
-    async datasetSourceOptions(actor: Actor | null, query: { data_type: ProductDataType; exclude_status: string[] }): Promise<DropdownList> {
+    async datasetSourceOptions(
+      actor: Actor | null,
+      query: { data_type: ProductDataType; exclude_status: string[] },
+    ): Promise<DropdownList> {
       const signedIn = allow(actor)
       const rows = await datasetSources.list(signedIn.tenantId, query.data_type, query.exclude_status)
       return { data: rows.map((row) => ({ value: row.id, description: row.name })), total_data: rows.length }
@@ -386,10 +443,14 @@ export function createProductsService({
     async consumerOptions(actor: Actor | null): Promise<DropdownList> {
       const signedIn = allow(actor)
       const rows = await products.consumerTenants(signedIn.tenantId)
-      return { data: rows.map((row) => ({ value: row.id, description: row.legalName })), total_data: rows.length }
+      return {
+        data: rows.map((row) => ({ value: row.id, description: row.legalName })),
+        total_data: rows.length,
+      }
     },
 
-    isDatasetUsedByPublishedProduct: (datasetId: string) => products.isDatasetUsedByPublishedProduct(datasetId),
+    isDatasetUsedByPublishedProduct: (datasetId: string) =>
+      products.isDatasetUsedByPublishedProduct(datasetId),
   }
 }
 

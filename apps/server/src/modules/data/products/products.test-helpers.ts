@@ -32,12 +32,17 @@ export function formData(parts: FormPart[]) {
       )
     } else {
       chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value ?? ''}\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value ?? ''}\r\n`,
+        ),
       )
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }
 
 /** Text fields of a form from a plain object; lists become repeated fields. */
@@ -94,7 +99,11 @@ export async function headersFor(app: App, email: string) {
 }
 
 export async function tenantIdOf(db: Database, legalName: string): Promise<string> {
-  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.legalName, legalName)).limit(1)
+  const [row] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.legalName, legalName))
+    .limit(1)
   return row!.id
 }
 
@@ -102,7 +111,11 @@ export async function tenantIdOf(db: Database, legalName: string): Promise<strin
 export async function insertDataset(
   db: Database,
   tenantId: string,
-  values: { name: string; dataType: 'API' | 'FILE' | 'SECRET_SHARE'; status?: 'DRAFT' | 'ACTIVE' | 'INACTIVE' },
+  values: {
+    name: string
+    dataType: 'API' | 'FILE' | 'SECRET_SHARE'
+    status?: 'DRAFT' | 'ACTIVE' | 'INACTIVE'
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(datasets)

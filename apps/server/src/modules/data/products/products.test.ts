@@ -40,12 +40,21 @@ beforeAll(async () => {
   consumerId = await tenantIdOf(db, 'PT Konsumen Maju')
   apiDataset = await insertDataset(db, providerId, { name: 'NIK phone match', dataType: 'API' })
   fileDataset = await insertDataset(db, providerId, { name: 'Retail outlets', dataType: 'FILE' })
-  draftDataset = await insertDataset(db, providerId, { name: 'Weather draft', dataType: 'API', status: 'DRAFT' })
+  draftDataset = await insertDataset(db, providerId, {
+    name: 'Weather draft',
+    dataType: 'API',
+    status: 'DRAFT',
+  })
 })
 
 afterAll(async () => close())
 
-async function add(headers: Headers, values: Record<string, string | string[]>, isDraft: boolean, extra = [] as Parameters<typeof formData>[0]) {
+async function add(
+  headers: Headers,
+  values: Record<string, string | string[]>,
+  isDraft: boolean,
+  extra = [] as Parameters<typeof formData>[0],
+) {
   const form = formData([...fieldsOf(values), ...extra])
   return app.inject({
     method: 'POST',
@@ -55,7 +64,12 @@ async function add(headers: Headers, values: Record<string, string | string[]>, 
   })
 }
 
-async function update(headers: Headers, values: Record<string, string | string[]>, isDraft: boolean, extra = [] as Parameters<typeof formData>[0]) {
+async function update(
+  headers: Headers,
+  values: Record<string, string | string[]>,
+  isDraft: boolean,
+  extra = [] as Parameters<typeof formData>[0],
+) {
   const form = formData([...fieldsOf(values), ...extra])
   return app.inject({
     method: 'PUT',
@@ -73,7 +87,12 @@ describe('adding products', () => {
     const response = await add(member, { name: 'Postal code look-up' }, true)
     expect(response.statusCode).toBe(200)
     const product = response.json().data
-    expect(product).toMatchObject({ name: 'Postal code look-up', status: 'DRAFT', is_owner: true, price: null })
+    expect(product).toMatchObject({
+      name: 'Postal code look-up',
+      status: 'DRAFT',
+      is_owner: true,
+      price: null,
+    })
     expect(product.company_legal_name).toBe('PT Data Nusantara')
     expect(product.created_by).toBe('Agus Prasetyo')
 
@@ -82,10 +101,15 @@ describe('adding products', () => {
   })
 
   it('publishes at once when not a draft, with every field of the product', async () => {
-    const response = await add(admin, completeApiProduct(apiDataset, { category: ['IDENTITY_VERIFICATION', 'FINANCIAL'] }), false, [
-      { field: 'product_image', filename: 'cover.png', bytes: files.png() },
-      { field: 'sample_file', filename: 'sample.json', bytes: files.json() },
-    ])
+    const response = await add(
+      admin,
+      completeApiProduct(apiDataset, { category: ['IDENTITY_VERIFICATION', 'FINANCIAL'] }),
+      false,
+      [
+        { field: 'product_image', filename: 'cover.png', bytes: files.png() },
+        { field: 'sample_file', filename: 'sample.json', bytes: files.json() },
+      ],
+    )
     expect(response.statusCode).toBe(200)
     const product = response.json().data
     expect(product).toMatchObject({
@@ -101,7 +125,9 @@ describe('adding products', () => {
       is_default_data_access_agreement: true,
       data_access_agreement_url: null,
     })
-    expect(product.product_image_url).toMatch(/^\/storage\/tenants\/.+\/product-images\/.+\.png\?expires=\d+&sig=/)
+    expect(product.product_image_url).toMatch(
+      /^\/storage\/tenants\/.+\/product-images\/.+\.png\?expires=\d+&sig=/,
+    )
     expect(product.sample_url).toMatch(/\/product-samples\/.+\.json\?/)
     const image = await app.inject({ method: 'GET', url: product.product_image_url })
     expect(image.statusCode).toBe(200)
@@ -131,7 +157,11 @@ describe('adding products', () => {
     [{ name: 'Ok name', category: ['NOT_A_CATEGORY'] }, 'category.0', 'Category is not valid'],
     [{ name: 'Ok name', dataset_source_id: 'nope' }, 'dataset_source_id', 'Dataset source is not valid'],
     [{ name: 'Ok name', monthly_quota: '0' }, 'monthly_quota', 'Monthly call quota must be at least 1'],
-    [{ name: 'Ok name', short_description: 'x'.repeat(201) }, 'short_description', 'Short description may not be greater than 200 characters'],
+    [
+      { name: 'Ok name', short_description: 'x'.repeat(201) },
+      'short_description',
+      'Short description may not be greater than 200 characters',
+    ],
   ])('refuses bad input %j', async (values, field, message) => {
     const response = await add(admin, values as Record<string, string>, true)
     expect(response.statusCode).toBe(422)
@@ -141,7 +171,11 @@ describe('adding products', () => {
   it('checks pricing against the data type, the unit against the pricing model and the delivery method', async () => {
     const response = await add(
       admin,
-      completeApiProduct(apiDataset, { pricing_model: 'ONE_TIME', unit: 'MONTH', delivery_method: 'DOWNLOAD' }),
+      completeApiProduct(apiDataset, {
+        pricing_model: 'ONE_TIME',
+        unit: 'MONTH',
+        delivery_method: 'DOWNLOAD',
+      }),
       false,
     )
     expect(response.statusCode).toBe(422)
@@ -153,7 +187,11 @@ describe('adding products', () => {
   })
 
   it('needs a monthly quota for an API subscription, and a non-zero price on the open marketplace', async () => {
-    const response = await add(admin, completeApiProduct(apiDataset, { pricing_model: 'SUBSCRIPTION', unit: 'MONTH', price: '0' }), false)
+    const response = await add(
+      admin,
+      completeApiProduct(apiDataset, { pricing_model: 'SUBSCRIPTION', unit: 'MONTH', price: '0' }),
+      false,
+    )
     expect(response.json().errors).toMatchObject({
       monthly_quota: 'Monthly call quota can not be empty',
       price: 'Price can not have value 0',
@@ -164,13 +202,19 @@ describe('adding products', () => {
     const wrongType = await add(admin, completeApiProduct(fileDataset), false)
     expect(wrongType.json().errors.dataset_source_id).toBe('Dataset source is not valid')
     const draft = await add(admin, completeApiProduct(draftDataset), false)
-    expect(draft.json().errors.dataset_source_id).toBe('Dataset source must be active before the product can be published')
+    expect(draft.json().errors.dataset_source_id).toBe(
+      'Dataset source must be active before the product can be published',
+    )
   })
 
   it('needs consent or masking before a sensitive product is published', async () => {
     const response = await add(admin, completeApiProduct(apiDataset, { is_sensitive: 'true' }), false)
     expect(response.json().errors.is_consent).toMatch(/consent or masking/)
-    const masked = await add(admin, completeApiProduct(apiDataset, { is_sensitive: 'true', is_masked: 'true' }), false)
+    const masked = await add(
+      admin,
+      completeApiProduct(apiDataset, { is_sensitive: 'true', is_masked: 'true' }),
+      false,
+    )
     expect(masked.statusCode).toBe(200)
     expect(masked.json().data).toMatchObject({ is_sensitive: true, is_masked: true, is_consent: false })
   })
@@ -180,7 +224,12 @@ describe('private offers', () => {
   it('sells to one named consumer, free of charge if the provider wishes', async () => {
     const response = await add(
       admin,
-      completeApiProduct(apiDataset, { name: 'Pilot for Konsumen Maju', is_private: 'true', consumer_id: consumerId, price: '0' }),
+      completeApiProduct(apiDataset, {
+        name: 'Pilot for Konsumen Maju',
+        is_private: 'true',
+        consumer_id: consumerId,
+        price: '0',
+      }),
       false,
     )
     expect(response.statusCode).toBe(200)
@@ -195,10 +244,18 @@ describe('private offers', () => {
   it('needs the consumer, and only a verified consumer company other than the provider', async () => {
     const missing = await add(admin, completeApiProduct(apiDataset, { is_private: 'true' }), false)
     expect(missing.json().errors.consumer_id).toBe('Consumer can not be empty')
-    const self = await add(admin, completeApiProduct(apiDataset, { is_private: 'true', consumer_id: providerId }), false)
+    const self = await add(
+      admin,
+      completeApiProduct(apiDataset, { is_private: 'true', consumer_id: providerId }),
+      false,
+    )
     expect(self.json().errors.consumer_id).toBe('Consumer is not valid')
     const unverified = await tenantIdOf(db, 'PT Baru Berdiri')
-    const notVerified = await add(admin, completeApiProduct(apiDataset, { is_private: 'true', consumer_id: unverified }), false)
+    const notVerified = await add(
+      admin,
+      completeApiProduct(apiDataset, { is_private: 'true', consumer_id: unverified }),
+      false,
+    )
     expect(notVerified.json().errors.consumer_id).toBe('Consumer is not valid')
   })
 
@@ -211,7 +268,11 @@ describe('private offers', () => {
   })
 
   it('forgets the consumer once the offer is no longer private', async () => {
-    const response = await add(admin, { name: 'Open again', is_private: 'false', consumer_id: consumerId }, true)
+    const response = await add(
+      admin,
+      { name: 'Open again', is_private: 'false', consumer_id: consumerId },
+      true,
+    )
     expect(response.json().data).toMatchObject({ is_private: false, consumer_id: null })
   })
 })
@@ -224,7 +285,11 @@ describe('the life of a product', () => {
     const incomplete = await put(admin, `${base}/publish/${id}`)
     expect(incomplete.statusCode).toBe(422)
 
-    const filled = await update(admin, { id, ...completeApiProduct(apiDataset, { name: 'Lifecycle product' }) }, true)
+    const filled = await update(
+      admin,
+      { id, ...completeApiProduct(apiDataset, { name: 'Lifecycle product' }) },
+      true,
+    )
     expect(filled.json().data.status).toBe('DRAFT')
     const published = await put(admin, `${base}/publish/${id}`)
     expect(published.statusCode).toBe(200)
@@ -232,7 +297,9 @@ describe('the life of a product', () => {
     expect(published.json().data.published_date).not.toBeNull()
     expect((await put(admin, `${base}/publish/${id}`)).statusCode).toBe(409)
 
-    expect((await app.inject({ method: 'DELETE', url: `${base}/delete/${id}`, headers: admin })).statusCode).toBe(409)
+    expect(
+      (await app.inject({ method: 'DELETE', url: `${base}/delete/${id}`, headers: admin })).statusCode,
+    ).toBe(409)
     const repository = createProductsRepository(db)
     expect(await repository.isDatasetUsedByPublishedProduct(apiDataset)).toBe(true)
 
@@ -243,7 +310,9 @@ describe('the life of a product', () => {
     const archived = await put(admin, `${base}/archive/${id}?data_type=API`)
     expect(archived.json().data.status).toBe('ARCHIVED')
     expect((await put(admin, `${base}/archive/${id}?data_type=API`)).statusCode).toBe(409)
-    expect((await app.inject({ method: 'DELETE', url: `${base}/delete/${id}`, headers: admin })).statusCode).toBe(409)
+    expect(
+      (await app.inject({ method: 'DELETE', url: `${base}/delete/${id}`, headers: admin })).statusCode,
+    ).toBe(409)
 
     const republished = await put(member, `${base}/publish/${id}`)
     expect(republished.json().data.status).toBe('PUBLISHED')
@@ -271,7 +340,11 @@ describe('the life of a product', () => {
   it('audits each edit of a published product with the changed fields before and after', async () => {
     const created = await add(admin, completeApiProduct(apiDataset, { name: 'Audited product' }), false)
     const id = created.json().data.id as string
-    const changed = await update(admin, { id, ...completeApiProduct(apiDataset, { name: 'Audited product', price: '2500' }) }, false)
+    const changed = await update(
+      admin,
+      { id, ...completeApiProduct(apiDataset, { name: 'Audited product', price: '2500' }) },
+      false,
+    )
     expect(changed.statusCode).toBe(200)
     expect(changed.json().data.price).toBe(2500)
 
@@ -318,8 +391,13 @@ describe('dataset sources', () => {
     const names = all.json().data.data.map((item: { description: string }) => item.description)
     expect(names).toEqual(expect.arrayContaining(['NIK phone match', 'Weather draft']))
     expect(names).not.toContain('Retail outlets')
-    const active = await get(member, '/api/data/dropdown/products/dataset-source?data_type=API&exclude_status=DRAFT,INACTIVE')
-    expect(active.json().data.data.map((item: { description: string }) => item.description)).not.toContain('Weather draft')
+    const active = await get(
+      member,
+      '/api/data/dropdown/products/dataset-source?data_type=API&exclude_status=DRAFT,INACTIVE',
+    )
+    expect(active.json().data.data.map((item: { description: string }) => item.description)).not.toContain(
+      'Weather draft',
+    )
     expect((await get(member, '/api/data/dropdown/products/dataset-source')).statusCode).toBe(422)
   })
 })

@@ -59,7 +59,10 @@ export function providerMessage(error: unknown): string {
 async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new BucketError(`${what} did not answer within ${timeoutMs / 1000} seconds`)), timeoutMs)
+    timer = setTimeout(
+      () => reject(new BucketError(`${what} did not answer within ${timeoutMs / 1000} seconds`)),
+      timeoutMs,
+    )
   })
   try {
     return await Promise.race([work, timeout])
@@ -116,7 +119,9 @@ async function openGcsClient(connection: Extract<BucketConnection, { cloudProvid
     },
     async listFiles(bucket, prefix, limit) {
       const [files] = await withTimeout(
-        storage.bucket(bucket).getFiles({ prefix: prefix || undefined, maxResults: limit, autoPaginate: false }),
+        storage
+          .bucket(bucket)
+          .getFiles({ prefix: prefix || undefined, maxResults: limit, autoPaginate: false }),
         'Google Cloud Storage',
       )
       return files
@@ -147,7 +152,11 @@ function publicOnlyLookup(): LookupFunction {
       const list = addresses as unknown as LookupAddress[]
       const first = list[0]
       if (!first || list.some((entry) => isBlockedAddress(entry.address))) {
-        return callback(Object.assign(new Error(internalAddressMessage(hostname)), { code: 'BLOCKED_ADDRESS' }), '', 0)
+        return callback(
+          Object.assign(new Error(internalAddressMessage(hostname)), { code: 'BLOCKED_ADDRESS' }),
+          '',
+          0,
+        )
       }
       if (options.all) return (callback as (error: null, addresses: LookupAddress[]) => void)(null, list)
       callback(null, first.address, first.family)
@@ -175,7 +184,10 @@ async function openS3Client(connection: Extract<BucketConnection, { cloudProvide
   })
   const client: BucketClient = {
     async test() {
-      await withTimeout(s3.send(new ListObjectsV2Command({ Bucket: connection.bucket, MaxKeys: 1 })), 'The S3 endpoint')
+      await withTimeout(
+        s3.send(new ListObjectsV2Command({ Bucket: connection.bucket, MaxKeys: 1 })),
+        'The S3 endpoint',
+      )
     },
     // Listing every bucket of an account needs wider rights than a setting should hold.
     async listBuckets() {
@@ -191,7 +203,10 @@ async function openS3Client(connection: Extract<BucketConnection, { cloudProvide
         .map((item) => ({ path: item.Key!, size: item.Size ?? null }))
     },
     async openFile(bucket, path) {
-      const answer = await withTimeout(s3.send(new GetObjectCommand({ Bucket: bucket, Key: path })), 'The S3 endpoint')
+      const answer = await withTimeout(
+        s3.send(new GetObjectCommand({ Bucket: bucket, Key: path })),
+        'The S3 endpoint',
+      )
       if (!answer.Body) throw new BucketError('The S3 endpoint answered without the file')
       return { stream: answer.Body as Readable, size: answer.ContentLength ?? null }
     },
@@ -214,7 +229,9 @@ async function openLocalClient(connection: Extract<BucketConnection, { cloudProv
     try {
       return await realpath(root)
     } catch (error) {
-      throw new BucketError(`The folder ${connection.bucket} cannot be opened: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}`)
+      throw new BucketError(
+        `The folder ${connection.bucket} cannot be opened: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}`,
+      )
     }
   }
 
@@ -226,14 +243,17 @@ async function openLocalClient(connection: Extract<BucketConnection, { cloudProv
         await writeFile(probe, '')
         await rm(probe, { force: true })
       } catch (error) {
-        throw new BucketError(`The folder ${connection.bucket} is not writable: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}`)
+        throw new BucketError(
+          `The folder ${connection.bucket} is not writable: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}`,
+        )
       }
     },
     async listBuckets() {
       return [connection.bucket]
     },
     async listFiles(bucket, prefix, limit) {
-      if (bucket !== connection.bucket) throw new BucketError(`The bucket ${bucket} is not this setting's folder`)
+      if (bucket !== connection.bucket)
+        throw new BucketError(`The bucket ${bucket} is not this setting's folder`)
       const base = await realRoot()
       const files: BucketFile[] = []
       const walk = async (folder: string): Promise<void> => {
@@ -254,7 +274,8 @@ async function openLocalClient(connection: Extract<BucketConnection, { cloudProv
       return files
     },
     async openFile(bucket, path) {
-      if (bucket !== connection.bucket) throw new BucketError(`The bucket ${bucket} is not this setting's folder`)
+      if (bucket !== connection.bucket)
+        throw new BucketError(`The bucket ${bucket} is not this setting's folder`)
       if (!isSafeRelativePath(path)) throw new BucketError('The file path is not valid')
       const base = await realRoot()
       let target: string

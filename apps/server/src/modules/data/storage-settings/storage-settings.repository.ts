@@ -99,7 +99,11 @@ export function createStorageSettingsRepository(db: Executor) {
       const conditions: SQL[] = [scoped(scope)]
       if (isConnectedOnly) conditions.push(eq(storageSettings.status, 'CONNECTED'))
       return executor
-        .select({ id: storageSettings.id, name: storageSettings.name, cloudProvider: storageSettings.cloudProvider })
+        .select({
+          id: storageSettings.id,
+          name: storageSettings.name,
+          cloudProvider: storageSettings.cloudProvider,
+        })
         .from(storageSettings)
         .where(and(...conditions))
         .orderBy(storageSettings.name)
@@ -119,7 +123,13 @@ export function createStorageSettingsRepository(db: Executor) {
     async insert(scope: StorageScope, userId: string, values: StorageSettingWrite, executor: Executor = db) {
       const [row] = await executor
         .insert(storageSettings)
-        .values({ ...values, tenantId: scope.tenantId, userType: scope.userType, createdBy: userId, updatedBy: userId })
+        .values({
+          ...values,
+          tenantId: scope.tenantId,
+          userType: scope.userType,
+          createdBy: userId,
+          updatedBy: userId,
+        })
         .returning({ id: storageSettings.id })
       return row!.id
     },

@@ -107,7 +107,10 @@ export function createStorageSettingsService({
   isPrivateUrlAllowed,
   openClient = openBucketClient,
 }: StorageSettingsServiceOptions) {
-  function scopeOf(actor: Actor | null | undefined, userType: UserType): { actor: Actor; scope: StorageScope } {
+  function scopeOf(
+    actor: Actor | null | undefined,
+    userType: UserType,
+  ): { actor: Actor; scope: StorageScope } {
     const signedIn = requireScreen(actor, screenOf(userType), userType)
     return { actor: signedIn, scope: { tenantId: signedIn.tenantId, userType } }
   }
@@ -122,10 +125,17 @@ export function createStorageSettingsService({
     return join(localBucketsRoot, scope.tenantId, folder)
   }
 
-  function connectionOf(row: Pick<StorageSettingWrite, 'cloudProvider' | 'bucket' | 'publicConfig' | 'sealedCredentials'>, scope: StorageScope): BucketConnection {
+  function connectionOf(
+    row: Pick<StorageSettingWrite, 'cloudProvider' | 'bucket' | 'publicConfig' | 'sealedCredentials'>,
+    scope: StorageScope,
+  ): BucketConnection {
     const config = row.publicConfig
     if (row.cloudProvider === 'LOCAL') {
-      return { cloudProvider: 'LOCAL', bucket: row.bucket, root: localRootOf(scope, config.folder ?? row.bucket) }
+      return {
+        cloudProvider: 'LOCAL',
+        bucket: row.bucket,
+        root: localRootOf(scope, config.folder ?? row.bucket),
+      }
     }
     const credentials = JSON.parse(secrets.open(row.sealedCredentials!)) as SealedCredentials
     if (row.cloudProvider === 'GCS' && 'service_account' in credentials) {
@@ -177,7 +187,9 @@ export function createStorageSettingsService({
             clientEmail: serviceAccount.client_email,
             projectId: serviceAccount.project_id,
           },
-          sealedCredentials: secrets.seal(JSON.stringify({ service_account: serviceAccount } satisfies SealedCredentials)),
+          sealedCredentials: secrets.seal(
+            JSON.stringify({ service_account: serviceAccount } satisfies SealedCredentials),
+          ),
         }
       }
       case 'S3': {
@@ -201,7 +213,10 @@ export function createStorageSettingsService({
           bucket: config.bucket,
           publicConfig,
           sealedCredentials: secrets.seal(
-            JSON.stringify({ access_key_id: accessKeyId, secret_access_key: secretAccessKey } satisfies SealedCredentials),
+            JSON.stringify({
+              access_key_id: accessKeyId,
+              secret_access_key: secretAccessKey,
+            } satisfies SealedCredentials),
           ),
         }
       }
@@ -246,7 +261,8 @@ export function createStorageSettingsService({
   async function connect(actor: Actor | null | undefined, userType: UserType, id: string) {
     const { scope } = scopeOf(actor, userType)
     const row = await findOrFail(scope, id)
-    if (row.cloudProvider === 'LOCAL' && !allowLocalStorage) throw validation('storage_setting_id', localNotAllowedMessage)
+    if (row.cloudProvider === 'LOCAL' && !allowLocalStorage)
+      throw validation('storage_setting_id', localNotAllowedMessage)
     const client = await openClient(connectionOf(row, scope))
     return { row, client }
   }
@@ -257,7 +273,11 @@ export function createStorageSettingsService({
       return await work()
     } catch (error) {
       if (error instanceof AppError) throw error
-      throw new AppError('STORAGE_PROVIDER_ERROR', 502, error instanceof BucketError ? error.message : providerMessage(error))
+      throw new AppError(
+        'STORAGE_PROVIDER_ERROR',
+        502,
+        error instanceof BucketError ? error.message : providerMessage(error),
+      )
     }
   }
 
@@ -338,7 +358,11 @@ export function createStorageSettingsService({
       })
     },
 
-    async dropdown(actor: Actor | null | undefined, userType: UserType, isConnectedOnly: boolean): Promise<DropdownList> {
+    async dropdown(
+      actor: Actor | null | undefined,
+      userType: UserType,
+      isConnectedOnly: boolean,
+    ): Promise<DropdownList> {
       const { scope } = scopeOf(actor, userType)
       const rows = await settings.options(scope, isConnectedOnly)
       return {

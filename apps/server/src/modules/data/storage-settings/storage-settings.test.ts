@@ -44,11 +44,19 @@ afterAll(async () => {
 })
 
 type Side = 'consumer' | 'provider'
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-  testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
 const add = (side: Side, headers: Record<string, string>, payload: object) =>
   call('POST', `/api/data/${side}/settings/storage/add`, headers, payload)
-const local = (name: string, folder: string) => ({ name, cloud_provider: 'LOCAL', storage_config: { folder } })
+const local = (name: string, folder: string) => ({
+  name,
+  cloud_provider: 'LOCAL',
+  storage_config: { folder },
+})
 const s3Setting = (name: string, overrides: Record<string, unknown> = {}) => ({
   name,
   cloud_provider: 'S3',
@@ -78,15 +86,25 @@ describe('LOCAL storage settings', () => {
       storage_config: { folder: 'exports/daily', bucket: 'exports/daily', secret_access_key: null },
     })
 
-    const [row] = await testApp.database.db.select().from(storageSettings).where(eq(storageSettings.id, setting.id))
+    const [row] = await testApp.database.db
+      .select()
+      .from(storageSettings)
+      .where(eq(storageSettings.id, setting.id))
     const folder = localFolderOf(row!.tenantId, 'exports/daily')
     mkdirSync(join(folder, 'march'), { recursive: true })
     writeFileSync(join(folder, 'customers.csv'), 'id,name\n1,Ani\n')
     writeFileSync(join(folder, 'march', 'orders.csv'), 'id\n1\n')
     symlinkSync('/etc/passwd', join(folder, 'passwd.csv'))
 
-    const buckets = await call('GET', `/api/data/dropdown/gcs-bucket?user_type=consumer&storage_setting_id=${setting.id}`, consumerOwner)
-    expect(buckets.json().data).toEqual({ data: [{ value: 'exports/daily', description: 'exports/daily' }], total_data: 1 })
+    const buckets = await call(
+      'GET',
+      `/api/data/dropdown/gcs-bucket?user_type=consumer&storage_setting_id=${setting.id}`,
+      consumerOwner,
+    )
+    expect(buckets.json().data).toEqual({
+      data: [{ value: 'exports/daily', description: 'exports/daily' }],
+      total_data: 1,
+    })
 
     const files = await call(
       'GET',
@@ -107,24 +125,39 @@ describe('LOCAL storage settings', () => {
 
     const list = await call('GET', '/api/data/consumer/settings/storage/list?search=exports', consumerOwner)
     expect(list.json().data.total_data).toBe(1)
-    const dropdown = await call('GET', '/api/data/dropdown/storage-settings?user_type=consumer', consumerOwner)
+    const dropdown = await call(
+      'GET',
+      '/api/data/dropdown/storage-settings?user_type=consumer',
+      consumerOwner,
+    )
     expect(dropdown.json().data.data).toEqual([{ value: setting.id, description: 'Exports folder (LOCAL)' }])
 
-    const refused = await call('DELETE', `/api/data/consumer/settings/storage/delete/${setting.id}`, consumerOwner)
+    const refused = await call(
+      'DELETE',
+      `/api/data/consumer/settings/storage/delete/${setting.id}`,
+      consumerOwner,
+    )
     expect(refused.statusCode).toBe(403)
     expect(refused.json().code).toBe('FRESH_LOGIN_REQUIRED')
     await freshen(testApp.app, consumerOwner)
-    const removed = await call('DELETE', `/api/data/consumer/settings/storage/delete/${setting.id}`, consumerOwner)
+    const removed = await call(
+      'DELETE',
+      `/api/data/consumer/settings/storage/delete/${setting.id}`,
+      consumerOwner,
+    )
     expect(removed.statusCode).toBe(200)
     const gone = await call('GET', `/api/data/consumer/settings/storage/detail/${setting.id}`, consumerOwner)
     expect(gone.statusCode).toBe(404)
   })
 
-  it.each(['../other-tenant', '/etc', 'a/../../b', 'exports/./x', 'a\\b'])('refuses the folder %s', async (folder) => {
-    const response = await add('consumer', consumerOwner, local('Escaping folder', folder))
-    expect(response.statusCode).toBe(422)
-    expect(response.json().errors['storage_config.folder']).toMatch(/^Folder /)
-  })
+  it.each(['../other-tenant', '/etc', 'a/../../b', 'exports/./x', 'a\\b'])(
+    'refuses the folder %s',
+    async (folder) => {
+      const response = await add('consumer', consumerOwner, local('Escaping folder', folder))
+      expect(response.statusCode).toBe(422)
+      expect(response.json().errors['storage_config.folder']).toMatch(/^Folder /)
+    },
+  )
 
   it('refuses a second setting of the same name on the same side', async () => {
     expect((await add('provider', providerOwner, local('Shared drop', 'drop'))).statusCode).toBe(200)
@@ -147,7 +180,12 @@ describe('LOCAL storage settings', () => {
       expect(response.json().errors.cloud_provider).toBe('Local folders are not enabled on this server')
 
       // Nor may an S3 endpoint reach the server's own network, however it is written.
-      for (const endpoint of [s3Endpoint, 'http://169.254.169.254', 'http://[::ffff:7f00:1]:9000', 'http://localhost:9000']) {
+      for (const endpoint of [
+        s3Endpoint,
+        'http://169.254.169.254',
+        'http://[::ffff:7f00:1]:9000',
+        'http://localhost:9000',
+      ]) {
         const blocked = await strict.app.inject({
           method: 'POST',
           url: '/api/data/consumer/settings/storage/add',
@@ -155,7 +193,9 @@ describe('LOCAL storage settings', () => {
           payload: s3Setting(`Internal ${endpoint}`.slice(0, 90), { endpoint }),
         })
         expect(blocked.json().data).toMatchObject({ status: 'ERROR' })
-        expect(blocked.json().data.status_message).toMatch(/is an internal address, which storage settings may not reach/)
+        expect(blocked.json().data.status_message).toMatch(
+          /is an internal address, which storage settings may not reach/,
+        )
       }
     } finally {
       await strict.close()
@@ -177,28 +217,44 @@ describe('S3 storage settings (against a real S3-compatible server)', () => {
       secret_access_key: '********',
       force_path_style: true,
     })
-    const detail = await call('GET', `/api/data/provider/settings/storage/detail/${setting.id}`, providerOwner)
+    const detail = await call(
+      'GET',
+      `/api/data/provider/settings/storage/detail/${setting.id}`,
+      providerOwner,
+    )
     expect(detail.body).not.toContain('S3RVER"')
-    const [row] = await testApp.database.db.select().from(storageSettings).where(eq(storageSettings.id, setting.id))
+    const [row] = await testApp.database.db
+      .select()
+      .from(storageSettings)
+      .where(eq(storageSettings.id, setting.id))
     expect(row!.sealedCredentials).toMatch(/^v1\./)
     expect(row!.sealedCredentials).not.toContain(s3Secret)
     expect(JSON.stringify(row!.publicConfig)).not.toContain(s3Secret)
   })
 
   it("records ERROR with the provider's message for a missing bucket and wrong keys", async () => {
-    const missing = await add('provider', providerOwner, s3Setting('Missing bucket', { bucket: 'no-such-bucket' }))
+    const missing = await add(
+      'provider',
+      providerOwner,
+      s3Setting('Missing bucket', { bucket: 'no-such-bucket' }),
+    )
     expect(missing.json().data).toMatchObject({
       status: 'ERROR',
       status_message: 'NoSuchBucket: The specified bucket does not exist',
     })
-    const wrongKey = await add('provider', providerOwner, s3Setting('Wrong key', { access_key_id: 'WRONGKEY' }))
+    const wrongKey = await add(
+      'provider',
+      providerOwner,
+      s3Setting('Wrong key', { access_key_id: 'WRONGKEY' }),
+    )
     expect(wrongKey.json().data.status).toBe('ERROR')
     expect(wrongKey.json().data.status_message).toContain('The AWS Access Key Id you provided does not exist')
   })
 
   it('keeps the stored keys when an update leaves them blank, and tests again', async () => {
-    const created = (await add('provider', providerOwner, s3Setting('Keys kept', { bucket: 'no-such-bucket' }))).json()
-      .data
+    const created = (
+      await add('provider', providerOwner, s3Setting('Keys kept', { bucket: 'no-such-bucket' }))
+    ).json().data
     expect(created.status).toBe('ERROR')
     const updated = await call('PUT', '/api/data/provider/settings/storage/update', providerOwner, {
       id: created.id,
@@ -217,7 +273,9 @@ describe('S3 storage settings (against a real S3-compatible server)', () => {
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: s3Secret },
     })
-    await client.send(new PutObjectCommand({ Bucket: s3Bucket, Key: 'in/people.csv', Body: 'nik,name\n1,Ani\n' }))
+    await client.send(
+      new PutObjectCommand({ Bucket: s3Bucket, Key: 'in/people.csv', Body: 'nik,name\n1,Ani\n' }),
+    )
     client.destroy()
     const files = await call(
       'GET',
@@ -232,7 +290,10 @@ describe('GCS storage settings', () => {
   it.each([
     ['not JSON', 'Service account must be a JSON key file'],
     [JSON.stringify({ type: 'authorized_user' }), 'Service account must be a service-account key file'],
-    [JSON.stringify({ type: 'service_account', project_id: 'p', client_email: 'a@b.c' }), 'Service account has no private_key'],
+    [
+      JSON.stringify({ type: 'service_account', project_id: 'p', client_email: 'a@b.c' }),
+      'Service account has no private_key',
+    ],
   ])('explains what is wrong with the key file %#', async (serviceAccount, message) => {
     const response = await add('consumer', consumerOwner, {
       name: 'Google bucket',
@@ -268,7 +329,10 @@ describe('GCS storage settings', () => {
     expect(setting.status_message).not.toBe('Something went wrong')
     expect(setting.storage_config).toMatchObject({
       file_name: 'key.json',
-      service_account: { client_email: 'exporter@lumbung-test.iam.gserviceaccount.com', project_id: 'lumbung-test' },
+      service_account: {
+        client_email: 'exporter@lumbung-test.iam.gserviceaccount.com',
+        project_id: 'lumbung-test',
+      },
     })
     expect(response.body).not.toContain('PRIVATE KEY')
   }, 30_000)
@@ -278,7 +342,11 @@ describe('access and tenant isolation', () => {
   it("keeps the consumer side's settings to the owner", async () => {
     const response = await call('GET', '/api/data/consumer/settings/storage/list', consumerAdmin)
     expect(response.statusCode).toBe(403)
-    const dropdown = await call('GET', '/api/data/dropdown/storage-settings?user_type=consumer', consumerAdmin)
+    const dropdown = await call(
+      'GET',
+      '/api/data/dropdown/storage-settings?user_type=consumer',
+      consumerAdmin,
+    )
     expect(dropdown.statusCode).toBe(403)
   })
 
@@ -292,7 +360,12 @@ describe('access and tenant isolation', () => {
           ...local('Taken over', 'private'),
         }),
       () => call('DELETE', `/api/data/consumer/settings/storage/delete/${own.id}`, consumerOwner),
-      () => call('GET', `/api/data/dropdown/gcs-bucket?user_type=consumer&storage_setting_id=${own.id}`, consumerOwner),
+      () =>
+        call(
+          'GET',
+          `/api/data/dropdown/gcs-bucket?user_type=consumer&storage_setting_id=${own.id}`,
+          consumerOwner,
+        ),
       () =>
         call(
           'GET',

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { dataAssetRoutes, type DataAsset, type DataAssetFromStorageBody, type UserType } from '@lumbung/contract'
+import {
+  dataAssetRoutes,
+  type DataAsset,
+  type DataAssetFromStorageBody,
+  type UserType,
+} from '@lumbung/contract'
 import { apiRequest } from '../../../lib/api-client'
 import { dataAssetsQueryKeys } from './data-assets-query-keys'
 

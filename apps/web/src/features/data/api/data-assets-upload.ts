@@ -27,7 +27,12 @@ interface Answer {
  * fetch() cannot report upload progress, so the file goes with XMLHttpRequest. The fields come
  * before the file: the server reads them first and streams the file straight to storage.
  */
-function send(url: string, body: FormData, accessToken: string | undefined, onProgress: (fraction: number) => void) {
+function send(
+  url: string,
+  body: FormData,
+  accessToken: string | undefined,
+  onProgress: (fraction: number) => void,
+) {
   return new Promise<Answer>((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', url)
@@ -36,8 +41,10 @@ function send(url: string, body: FormData, accessToken: string | undefined, onPr
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     }
-    request.onload = () => resolve({ status: request.status, statusText: request.statusText, text: request.responseText })
-    request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'The upload was interrupted; please try again'))
+    request.onload = () =>
+      resolve({ status: request.status, statusText: request.statusText, text: request.responseText })
+    request.onerror = () =>
+      reject(new ApiError(0, 'NETWORK_ERROR', 'The upload was interrupted; please try again'))
     request.send(body)
   })
 }
@@ -61,13 +68,20 @@ export async function uploadDataAsset(
       answer = await send(url, body, fresh.access_token, onProgress)
     }
   }
-  let parsed: { status?: string; message?: string; code?: string; data?: DataAsset; errors?: Record<string, string> } = {}
+  let parsed: {
+    status?: string
+    message?: string
+    code?: string
+    data?: DataAsset
+    errors?: Record<string, string>
+  } = {}
   try {
     parsed = JSON.parse(answer.text) as typeof parsed
   } catch {
     // A proxy's HTML error page: the status says enough.
   }
-  if (answer.status >= 200 && answer.status < 300 && parsed.status === okStatus && parsed.data) return parsed.data
+  if (answer.status >= 200 && answer.status < 300 && parsed.status === okStatus && parsed.data)
+    return parsed.data
   throw new ApiError(
     answer.status,
     parsed.code ?? codeFromStatusText(answer.statusText, answer.status),
@@ -80,8 +94,13 @@ export function useUploadDataAsset(userType: UserType) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: ['data-assets', userType, 'upload'],
-    mutationFn: ({ upload, onProgress }: { upload: DataAssetUpload; onProgress: (fraction: number) => void }) =>
-      uploadDataAsset(userType, upload, onProgress),
+    mutationFn: ({
+      upload,
+      onProgress,
+    }: {
+      upload: DataAssetUpload
+      onProgress: (fraction: number) => void
+    }) => uploadDataAsset(userType, upload, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['data-assets', userType] }),
   })
 }

@@ -7,7 +7,8 @@ export function apiDatasetDetailQueryOptions(id: string) {
   return queryOptions({
     queryKey: datasetsQueryKeys.detail('api', id),
     enabled: id !== '',
-    queryFn: ({ signal }) => apiRequest(datasetsRoutes.apiDetail, { params: { userType: 'provider', id }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(datasetsRoutes.apiDetail, { params: { userType: 'provider', id }, signal }),
   })
 }
 

@@ -3,7 +3,8 @@ import { datasetsRoutes, type DatasetListItem } from '@lumbung/contract'
 import { apiRequest } from '../../../lib/api-client'
 
 export function deleteDataset({ id, data_type }: Pick<DatasetListItem, 'id' | 'data_type'>) {
-  if (data_type === 'API') return apiRequest(datasetsRoutes.apiDelete, { params: { userType: 'provider', id } })
+  if (data_type === 'API')
+    return apiRequest(datasetsRoutes.apiDelete, { params: { userType: 'provider', id } })
   if (data_type === 'FILE') return apiRequest(datasetsRoutes.fileDelete, { params: { id } })
   return apiRequest(datasetsRoutes.secretShareDelete, { params: { id } })
 }

@@ -6,7 +6,8 @@ import { datasetsQueryKeys } from './datasets-query-keys'
 export function datasetsListQueryOptions(query: ListDatasetQuery) {
   return queryOptions({
     queryKey: datasetsQueryKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(datasetsRoutes.list, { params: { userType: 'provider' }, query, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(datasetsRoutes.list, { params: { userType: 'provider' }, query, signal }),
     placeholderData: keepPreviousData,
   })
 }

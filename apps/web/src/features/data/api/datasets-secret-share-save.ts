@@ -4,8 +4,7 @@ import { apiRequest } from '../../../lib/api-client'
 import { datasetsQueryKeys } from './datasets-query-keys'
 
 export type SaveSecretShareDatasetInput =
-  | { form: FormData; isDraft: boolean }
-  | { body: UpdateSecretShareDatasetBody; isDraft: boolean }
+  { form: FormData; isDraft: boolean } | { body: UpdateSecretShareDatasetBody; isDraft: boolean }
 
 export function saveSecretShareDataset(input: SaveSecretShareDatasetInput) {
   const query = { draft: input.isDraft }

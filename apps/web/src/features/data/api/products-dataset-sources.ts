@@ -8,7 +8,10 @@ export function productDatasetSourcesQueryOptions(dataType: ProductDataType) {
   return queryOptions({
     queryKey: productsQueryKeys.datasetSources(dataType),
     queryFn: ({ signal }) =>
-      apiRequest(productsRoutes.datasetSource, { query: { data_type: dataType, exclude_status: ['INACTIVE'] }, signal }),
+      apiRequest(productsRoutes.datasetSource, {
+        query: { data_type: dataType, exclude_status: ['INACTIVE'] },
+        signal,
+      }),
   })
 }
 

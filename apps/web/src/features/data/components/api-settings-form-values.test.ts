@@ -29,7 +29,9 @@ describe('API setting form', () => {
       'auth_config.username': 'Username can not be empty',
       'auth_config.password': 'Password can not be empty',
     })
-    expect(apiSettingFormErrors({ ...values, name: 'Draft' }, { isDraft: true, hasStoredSecret: false })).toEqual({})
+    expect(
+      apiSettingFormErrors({ ...values, name: 'Draft' }, { isDraft: true, hasStoredSecret: false }),
+    ).toEqual({})
   })
 
   it('keeps a stored secret when its field is left blank, but not after the auth type changes', () => {
@@ -45,7 +47,13 @@ describe('API setting form', () => {
       ...emptyApiSettingValues,
       name: 'Mixed',
       auth_type: 'BEARER' as const,
-      auth_config: { username: 'left-over', password: 'left-over', token: 'the-token', header_name: '', key: '' },
+      auth_config: {
+        username: 'left-over',
+        password: 'left-over',
+        token: 'the-token',
+        header_name: '',
+        key: '',
+      },
     }
     expect(toApiSettingBody(values).auth_config).toEqual({ token: 'the-token' })
   })

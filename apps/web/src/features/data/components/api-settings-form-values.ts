@@ -46,15 +46,21 @@ export function storedSecretOf(setting: ApiSettingDetail | undefined, authType: 
   return setting.auth_config[field] ?? null
 }
 
-export const secretLabels: Record<SecretField, string> = { password: 'Password', token: 'Token', key: 'API key' }
+export const secretLabels: Record<SecretField, string> = {
+  password: 'Password',
+  token: 'Token',
+  key: 'API key',
+}
 
 /** Only the credentials of the chosen auth type are sent; the others were typed for another type. */
 export function toApiSettingBody(values: ApiSettingFormValues): ApiSettingBody {
   const config = values.auth_config
   const auth_config: ApiSettingBody['auth_config'] = {}
-  if (values.auth_type === 'BASIC') Object.assign(auth_config, { username: config.username, password: config.password })
+  if (values.auth_type === 'BASIC')
+    Object.assign(auth_config, { username: config.username, password: config.password })
   if (values.auth_type === 'BEARER') auth_config.token = config.token
-  if (values.auth_type === 'API_KEY') Object.assign(auth_config, { header_name: config.header_name, key: config.key })
+  if (values.auth_type === 'API_KEY')
+    Object.assign(auth_config, { header_name: config.header_name, key: config.key })
   return {
     name: values.name,
     description: values.description.trim() ? values.description : null,

@@ -1,5 +1,11 @@
 import { Badge } from '@mantine/core'
-import { apiSettingStatusList, authTypeList, describeReference, type ApiSettingStatus, type AuthType } from '@lumbung/contract'
+import {
+  apiSettingStatusList,
+  authTypeList,
+  describeReference,
+  type ApiSettingStatus,
+  type AuthType,
+} from '@lumbung/contract'
 
 const colors: Record<ApiSettingStatus, string> = { DRAFT: 'gray', ACTIVE: 'teal', INACTIVE: 'orange' }
 

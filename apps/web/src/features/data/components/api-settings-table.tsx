@@ -76,8 +76,16 @@ export function ApiSettingsTable({
             </Stack>
           ),
         },
-        { accessor: 'auth_type', title: 'Auth type', render: (setting) => <ApiSettingsAuthBadge authType={setting.auth_type} /> },
-        { accessor: 'status', title: 'Status', render: (setting) => <ApiSettingsStatusBadge status={setting.status} /> },
+        {
+          accessor: 'auth_type',
+          title: 'Auth type',
+          render: (setting) => <ApiSettingsAuthBadge authType={setting.auth_type} />,
+        },
+        {
+          accessor: 'status',
+          title: 'Status',
+          render: (setting) => <ApiSettingsStatusBadge status={setting.status} />,
+        },
         {
           accessor: 'modified_date',
           title: 'Last changed',

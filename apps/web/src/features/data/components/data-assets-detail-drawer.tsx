@@ -17,12 +17,23 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 const numberFormat = new Intl.NumberFormat('id-ID')
 
 /** A data asset's facts and header columns; it refreshes by itself while the asset is processed. */
-export function DataAssetsDetailDrawer({ userType, assetId, onClose, onDelete }: DataAssetsDetailDrawerProps) {
+export function DataAssetsDetailDrawer({
+  userType,
+  assetId,
+  onClose,
+  onDelete,
+}: DataAssetsDetailDrawerProps) {
   const asset = useDataAsset(userType, assetId)
   const data = asset.data
 
   return (
-    <Drawer opened={assetId !== ''} onClose={onClose} position="right" size="md" title={data?.name ?? 'Data asset'}>
+    <Drawer
+      opened={assetId !== ''}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={data?.name ?? 'Data asset'}
+    >
       {asset.isPending ? <Loader aria-label="Loading data asset" /> : null}
       {asset.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -34,12 +45,19 @@ export function DataAssetsDetailDrawer({ userType, assetId, onClose, onDelete }:
           <Group gap="sm">
             <DataAssetsStatusBadge status={data.status} />
             <Badge variant="outline" color="gray" radius="sm">
-              {data.source === 'UPLOAD' ? 'Uploaded' : `From ${data.storage_setting_name ?? 'a removed storage setting'}`}
+              {data.source === 'UPLOAD'
+                ? 'Uploaded'
+                : `From ${data.storage_setting_name ?? 'a removed storage setting'}`}
             </Badge>
           </Group>
           {data.description ? <Text size="sm">{data.description}</Text> : null}
           {data.status === 'FAILED' ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="The file could not be read">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              title="The file could not be read"
+            >
               {data.failure_message}
             </Alert>
           ) : null}
@@ -86,7 +104,12 @@ export function DataAssetsDetailDrawer({ userType, assetId, onClose, onDelete }:
             </Stack>
           ) : null}
           <Group justify="flex-end">
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => onDelete(data.id, data.name)}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => onDelete(data.id, data.name)}
+            >
               Delete
             </Button>
           </Group>

@@ -3,7 +3,13 @@ import { dataAssetStatusLabels, type DataAssetStatus } from '@lumbung/contract'
 
 const colors: Record<DataAssetStatus, string> = { PROCESSING: 'blue', READY: 'teal', FAILED: 'red' }
 
-export function DataAssetsStatusBadge({ status, message }: { status: DataAssetStatus; message?: string | null }) {
+export function DataAssetsStatusBadge({
+  status,
+  message,
+}: {
+  status: DataAssetStatus
+  message?: string | null
+}) {
   const badge = (
     <Badge
       color={colors[status]}

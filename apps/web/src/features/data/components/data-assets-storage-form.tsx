@@ -19,10 +19,23 @@ export interface DataAssetsStorageFormProps {
 }
 
 /** Pick a CSV from a connected storage setting: setting, then bucket, then file. */
-export function DataAssetsStorageForm({ userType, isSubmitting, error, onSubmit, onCancel }: DataAssetsStorageFormProps) {
+export function DataAssetsStorageForm({
+  userType,
+  isSubmitting,
+  error,
+  onSubmit,
+  onCancel,
+}: DataAssetsStorageFormProps) {
   const form = useForm<DataAssetStorageValues>({
     mode: 'controlled',
-    initialValues: { name: '', description: '', storage_setting_id: '', bucket: '', prefix: '', file_path: '' },
+    initialValues: {
+      name: '',
+      description: '',
+      storage_setting_id: '',
+      bucket: '',
+      prefix: '',
+      file_path: '',
+    },
     validate: storageFormErrors,
     validateInputOnChange: ['name', 'description'],
   })
@@ -68,8 +81,12 @@ export function DataAssetsStorageForm({ userType, isSubmitting, error, onSubmit,
           placeholder={settings.isPending ? 'Loading…' : 'Choose a connected storage setting'}
           data={(settings.data?.data ?? []).map((item) => ({ value: item.value, label: item.description }))}
           value={values.storage_setting_id || null}
-          onChange={(next) => form.setValues({ storage_setting_id: next ?? '', bucket: '', file_path: '', prefix: '' })}
-          error={errorOf('storage_setting_id') ?? (settings.isError ? errorMessageOf(settings.error) : undefined)}
+          onChange={(next) =>
+            form.setValues({ storage_setting_id: next ?? '', bucket: '', file_path: '', prefix: '' })
+          }
+          error={
+            errorOf('storage_setting_id') ?? (settings.isError ? errorMessageOf(settings.error) : undefined)
+          }
           searchable
         />
         <Group grow align="flex-start">
@@ -107,7 +124,13 @@ export function DataAssetsStorageForm({ userType, isSubmitting, error, onSubmit,
           searchable
           limit={200}
         />
-        <TextInput label="Name" withAsterisk maxLength={dataAssetLimits.name} {...form.getInputProps('name')} error={errorOf('name')} />
+        <TextInput
+          label="Name"
+          withAsterisk
+          maxLength={dataAssetLimits.name}
+          {...form.getInputProps('name')}
+          error={errorOf('name')}
+        />
         <Textarea
           label="Description"
           autosize
@@ -117,7 +140,8 @@ export function DataAssetsStorageForm({ userType, isSubmitting, error, onSubmit,
           error={errorOf('description')}
         />
         <Text size="xs" c="dimmed">
-          The file is copied into Lumbung and read in the background; later changes in the bucket do not affect it.
+          The file is copied into Lumbung and read in the background; later changes in the bucket do not
+          affect it.
         </Text>
         {error && Object.keys(serverErrors).length === 0 ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -53,7 +53,9 @@ export function DataAssetsTable({
               {isFiltered ? 'No data asset matches these filters' : 'No data assets yet'}
             </Text>
             <Text size="xs">
-              {isFiltered ? 'Try another name or status.' : 'Upload a CSV or pick one from a connected bucket.'}
+              {isFiltered
+                ? 'Try another name or status.'
+                : 'Upload a CSV or pick one from a connected bucket.'}
             </Text>
           </Stack>
         )

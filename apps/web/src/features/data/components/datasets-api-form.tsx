@@ -37,7 +37,13 @@ export interface ApiDatasetFormValues {
   base_url: string
   path: string
   method: string
-  request_params: { name: string; type: string; is_required: boolean; location: string; description: string }[]
+  request_params: {
+    name: string
+    type: string
+    is_required: boolean
+    location: string
+    description: string
+  }[]
   headers: { name: string; value: string }[]
   api_setting_id: string
   response_sample: string
@@ -56,7 +62,10 @@ export function valuesOfApiDataset(dataset?: ApiDatasetDetail): ApiDatasetFormVa
     base_url: dataset?.base_url ?? '',
     path: dataset?.path ?? '/',
     method: dataset?.method ?? 'GET',
-    request_params: (dataset?.request_params ?? []).map((parameter) => ({ ...parameter, description: parameter.description ?? '' })),
+    request_params: (dataset?.request_params ?? []).map((parameter) => ({
+      ...parameter,
+      description: parameter.description ?? '',
+    })),
     headers: dataset?.headers ?? [],
     api_setting_id: dataset?.api_setting_id ?? '',
     response_sample: dataset?.response_sample ?? '',
@@ -75,15 +84,26 @@ export interface DatasetsApiFormProps {
   apiSettings: { value: string; description: string }[]
   isSubmitting: boolean
   error: unknown
-  onSubmit: (body: AddApiDatasetBody & { status?: 'ACTIVE' | 'INACTIVE' }, isDraft: boolean) => Promise<unknown>
+  onSubmit: (
+    body: AddApiDatasetBody & { status?: 'ACTIVE' | 'INACTIVE' },
+    isDraft: boolean,
+  ) => Promise<unknown>
   onCancel: () => void
 }
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
-const toBody = ({ status: _status, ...values }: ApiDatasetFormValues) => values as unknown as AddApiDatasetBody
+const toBody = ({ status: _status, ...values }: ApiDatasetFormValues) =>
+  values as unknown as AddApiDatasetBody
 
 /** Add or edit an API dataset; validated as the user types with the server's own rules. */
-export function DatasetsApiForm({ dataset, apiSettings, isSubmitting, error, onSubmit, onCancel }: DatasetsApiFormProps) {
+export function DatasetsApiForm({
+  dataset,
+  apiSettings,
+  isSubmitting,
+  error,
+  onSubmit,
+  onCancel,
+}: DatasetsApiFormProps) {
   const [submittingAs, setSubmittingAs] = useState<'draft' | 'save' | null>(null)
   const isLive = dataset !== undefined && dataset.status !== 'DRAFT'
   const form = useForm<ApiDatasetFormValues>({
@@ -133,9 +153,20 @@ export function DatasetsApiForm({ dataset, apiSettings, isSubmitting, error, onS
             <Title order={2} size="h4">
               Dataset
             </Title>
-            <TextInput label="Name" withAsterisk placeholder="For example: Postal code look-up" {...input('name')} />
+            <TextInput
+              label="Name"
+              withAsterisk
+              placeholder="For example: Postal code look-up"
+              {...input('name')}
+            />
             <TextInput label="Short description" withAsterisk={!isLive} {...input('short_description')} />
-            <Textarea label="Description" withAsterisk={!isLive} autosize minRows={3} {...input('description')} />
+            <Textarea
+              label="Description"
+              withAsterisk={!isLive}
+              autosize
+              minRows={3}
+              {...input('description')}
+            />
             <TagsInput
               label="Tags"
               data={datasetTagList.map((entry) => entry.value)}
@@ -159,11 +190,21 @@ export function DatasetsApiForm({ dataset, apiSettings, isSubmitting, error, onS
               Upstream
             </Title>
             <Group grow align="flex-start">
-              <TextInput label="Base URL" withAsterisk placeholder="https://api.example.com/v1" {...input('base_url')} />
+              <TextInput
+                label="Base URL"
+                withAsterisk
+                placeholder="https://api.example.com/v1"
+                {...input('base_url')}
+              />
               <TextInput label="Path" placeholder="/postal-codes/{code}" {...input('path')} />
             </Group>
             <Group grow align="flex-start">
-              <Select label="Method" withAsterisk data={apiDatasetMethodList.map((entry) => entry.value)} {...input('method')} />
+              <Select
+                label="Method"
+                withAsterisk
+                data={apiDatasetMethodList.map((entry) => entry.value)}
+                {...input('method')}
+              />
               <Select
                 label="API setting"
                 placeholder="No authentication"
@@ -181,22 +222,56 @@ export function DatasetsApiForm({ dataset, apiSettings, isSubmitting, error, onS
               />
             </Group>
             <Group grow align="flex-start">
-              <TextInput label="Operational hours from (Asia/Jakarta)" type="time" {...input('operational_hour_from')} />
-              <TextInput label="Operational hours to (Asia/Jakarta)" type="time" {...input('operational_hour_to')} />
+              <TextInput
+                label="Operational hours from (Asia/Jakarta)"
+                type="time"
+                {...input('operational_hour_from')}
+              />
+              <TextInput
+                label="Operational hours to (Asia/Jakarta)"
+                type="time"
+                {...input('operational_hour_to')}
+              />
             </Group>
             <Divider label="Request parameters" labelPosition="left" />
             {values.request_params.map((_parameter, index) => (
               <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
-                <TextInput aria-label="Parameter name" placeholder="name" {...input(`request_params.${index}.name`)} w={160} />
-                <Select aria-label="Parameter type" data={options(columnTypes)} {...input(`request_params.${index}.type`)} w={130} />
-                <Select aria-label="Location" data={options(parameterLocations)} {...input(`request_params.${index}.location`)} w={120} />
+                <TextInput
+                  aria-label="Parameter name"
+                  placeholder="name"
+                  {...input(`request_params.${index}.name`)}
+                  w={160}
+                />
+                <Select
+                  aria-label="Parameter type"
+                  data={options(columnTypes)}
+                  {...input(`request_params.${index}.type`)}
+                  w={130}
+                />
+                <Select
+                  aria-label="Location"
+                  data={options(parameterLocations)}
+                  {...input(`request_params.${index}.location`)}
+                  w={120}
+                />
                 <Checkbox
                   label="Required"
                   mt={8}
                   {...form.getInputProps(`request_params.${index}.is_required`, { type: 'checkbox' })}
                 />
-                <TextInput aria-label="Parameter description" placeholder="description" style={{ flex: 1 }} {...input(`request_params.${index}.description`)} />
-                <ActionIcon variant="subtle" color="red" mt={4} aria-label="Remove parameter" onClick={() => form.removeListItem('request_params', index)}>
+                <TextInput
+                  aria-label="Parameter description"
+                  placeholder="description"
+                  style={{ flex: 1 }}
+                  {...input(`request_params.${index}.description`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={4}
+                  aria-label="Remove parameter"
+                  onClick={() => form.removeListItem('request_params', index)}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
@@ -207,7 +282,13 @@ export function DatasetsApiForm({ dataset, apiSettings, isSubmitting, error, onS
               w="fit-content"
               leftSection={<IconPlus size={14} />}
               onClick={() =>
-                form.insertListItem('request_params', { name: '', type: 'STRING', is_required: false, location: 'QUERY', description: '' })
+                form.insertListItem('request_params', {
+                  name: '',
+                  type: 'STRING',
+                  is_required: false,
+                  location: 'QUERY',
+                  description: '',
+                })
               }
             >
               Add parameter
@@ -215,14 +296,36 @@ export function DatasetsApiForm({ dataset, apiSettings, isSubmitting, error, onS
             <Divider label="Headers" labelPosition="left" />
             {values.headers.map((_header, index) => (
               <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
-                <TextInput aria-label="Header name" placeholder="X-Header" {...input(`headers.${index}.name`)} w={220} />
-                <TextInput aria-label="Header value" placeholder="value" style={{ flex: 1 }} {...input(`headers.${index}.value`)} />
-                <ActionIcon variant="subtle" color="red" mt={4} aria-label="Remove header" onClick={() => form.removeListItem('headers', index)}>
+                <TextInput
+                  aria-label="Header name"
+                  placeholder="X-Header"
+                  {...input(`headers.${index}.name`)}
+                  w={220}
+                />
+                <TextInput
+                  aria-label="Header value"
+                  placeholder="value"
+                  style={{ flex: 1 }}
+                  {...input(`headers.${index}.value`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={4}
+                  aria-label="Remove header"
+                  onClick={() => form.removeListItem('headers', index)}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
             ))}
-            <Button variant="light" size="xs" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('headers', { name: '', value: '' })}>
+            <Button
+              variant="light"
+              size="xs"
+              w="fit-content"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.insertListItem('headers', { name: '', value: '' })}
+            >
               Add header
             </Button>
           </Stack>
@@ -232,13 +335,25 @@ export function DatasetsApiForm({ dataset, apiSettings, isSubmitting, error, onS
           values={values}
           onSample={(sample) => form.setFieldValue('response_sample', sample)}
         />
-        <Textarea label="Response sample" autosize minRows={4} maxRows={16} ff="monospace" {...input('response_sample')} />
+        <Textarea
+          label="Response sample"
+          autosize
+          minRows={4}
+          maxRows={16}
+          ff="monospace"
+          {...input('response_sample')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
             Cancel
           </Button>
           {!isLive ? (
-            <Button variant="light" onClick={() => void submit(true)} loading={submittingAs === 'draft'} disabled={isSubmitting}>
+            <Button
+              variant="light"
+              onClick={() => void submit(true)}
+              loading={submittingAs === 'draft'}
+              disabled={isSubmitting}
+            >
               Save as draft
             </Button>
           ) : null}

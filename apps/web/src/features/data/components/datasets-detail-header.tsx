@@ -68,7 +68,12 @@ export function DatasetsDetailHeader({
         </Stack>
         <Group gap="xs">
           {isEditing ? null : (
-            <Button component={Link} to={datasetEditPath(dataset)} variant="light" leftSection={<IconPencil size={16} />}>
+            <Button
+              component={Link}
+              to={datasetEditPath(dataset)}
+              variant="light"
+              leftSection={<IconPencil size={16} />}
+            >
               Edit
             </Button>
           )}

@@ -58,7 +58,13 @@ export interface DatasetsFileFormProps {
  * Add or edit a file dataset. Adding sends the file; the server infers the structure, which the edit
  * screen then shows for correction (types, descriptions, sensitive columns) beside a preview.
  */
-export function DatasetsFileForm({ dataset, isSubmitting, error, onSubmit, onCancel }: DatasetsFileFormProps) {
+export function DatasetsFileForm({
+  dataset,
+  isSubmitting,
+  error,
+  onSubmit,
+  onCancel,
+}: DatasetsFileFormProps) {
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const [submittingAs, setSubmittingAs] = useState<'draft' | 'save' | null>(null)
@@ -73,7 +79,10 @@ export function DatasetsFileForm({ dataset, isSubmitting, error, onSubmit, onCan
       delimiter: dataset?.delimiter ?? 'COMMA',
       operational_hour_from: dataset?.operational_hour_from ?? '',
       operational_hour_to: dataset?.operational_hour_to ?? '',
-      data_structure: (dataset?.data_structure ?? []).map((column) => ({ ...column, description: column.description ?? '' })),
+      data_structure: (dataset?.data_structure ?? []).map((column) => ({
+        ...column,
+        description: column.description ?? '',
+      })),
       status: dataset?.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
     },
     validate: (values) =>
@@ -94,7 +103,10 @@ export function DatasetsFileForm({ dataset, isSubmitting, error, onSubmit, onCan
 
   const submit = async (isDraft: boolean) => {
     const current = form.getValues()
-    const errors: Record<string, React.ReactNode> = { ...form.validate().errors, ...(isDraft ? {} : liveTextErrors(current)) }
+    const errors: Record<string, React.ReactNode> = {
+      ...form.validate().errors,
+      ...(isDraft ? {} : liveTextErrors(current)),
+    }
     if (!dataset && !file) errors.file = 'File can not be empty'
     else if (file && !fileTypeOf(file.name)) errors.file = 'File must have a valid file type'
     setFileError(typeof errors.file === 'string' ? errors.file : null)
@@ -113,7 +125,8 @@ export function DatasetsFileForm({ dataset, isSubmitting, error, onSubmit, onCan
     body.append('operational_hour_from', current.operational_hour_from)
     body.append('operational_hour_to', current.operational_hour_to)
     // A replaced file brings its own columns; the edited structure belongs to the stored one.
-    if (!file && current.data_structure.length > 0) body.append('data_structure', JSON.stringify(current.data_structure))
+    if (!file && current.data_structure.length > 0)
+      body.append('data_structure', JSON.stringify(current.data_structure))
     if (isLive) body.append('status', current.status)
     if (file) body.append('file', file)
     setSubmittingAs(isDraft ? 'draft' : 'save')
@@ -143,7 +156,11 @@ export function DatasetsFileForm({ dataset, isSubmitting, error, onSubmit, onCan
             <FileInput
               label={dataset ? 'Replace file' : 'File'}
               withAsterisk={!dataset}
-              description={dataset ? `Stored: ${dataset.file_name}. Leave empty to keep it.` : 'CSV, TSV, XLSX or JSON (an array of objects), UTF-8'}
+              description={
+                dataset
+                  ? `Stored: ${dataset.file_name}. Leave empty to keep it.`
+                  : 'CSV, TSV, XLSX or JSON (an array of objects), UTF-8'
+              }
               accept=".csv,.tsv,.xlsx,.json"
               leftSection={<IconUpload size={16} />}
               value={file}
@@ -155,26 +172,62 @@ export function DatasetsFileForm({ dataset, isSubmitting, error, onSubmit, onCan
               clearable
             />
             {isDelimited && fileType === 'CSV' ? (
-              <Select label="Delimiter" data={delimiterList.map((entry) => ({ value: entry.value, label: entry.description }))} {...input('delimiter')} />
+              <Select
+                label="Delimiter"
+                data={delimiterList.map((entry) => ({ value: entry.value, label: entry.description }))}
+                {...input('delimiter')}
+              />
             ) : null}
             <TextInput label="Name" withAsterisk {...input('name')} />
             <TextInput label="Short description" withAsterisk={!isLive} {...input('short_description')} />
-            <Textarea label="Description" withAsterisk={!isLive} autosize minRows={3} {...input('description')} />
-            <TagsInput label="Tags" data={datasetTagList.map((entry) => entry.value)} clearable {...input('tag')} />
+            <Textarea
+              label="Description"
+              withAsterisk={!isLive}
+              autosize
+              minRows={3}
+              {...input('description')}
+            />
+            <TagsInput
+              label="Tags"
+              data={datasetTagList.map((entry) => entry.value)}
+              clearable
+              {...input('tag')}
+            />
             <Group grow align="flex-start">
-              <TextInput label="Operational hours from (Asia/Jakarta)" type="time" {...input('operational_hour_from')} />
-              <TextInput label="Operational hours to (Asia/Jakarta)" type="time" {...input('operational_hour_to')} />
+              <TextInput
+                label="Operational hours from (Asia/Jakarta)"
+                type="time"
+                {...input('operational_hour_from')}
+              />
+              <TextInput
+                label="Operational hours to (Asia/Jakarta)"
+                type="time"
+                {...input('operational_hour_to')}
+              />
             </Group>
-            {isLive ? <SegmentedControl data={['ACTIVE', 'INACTIVE']} w="fit-content" {...form.getInputProps('status')} /> : null}
+            {isLive ? (
+              <SegmentedControl
+                data={['ACTIVE', 'INACTIVE']}
+                w="fit-content"
+                {...form.getInputProps('status')}
+              />
+            ) : null}
           </Stack>
         </Paper>
-        {dataset && !file ? <DatasetsStructureEditor form={form} columns={values.data_structure} errorOf={errorOf} /> : null}
+        {dataset && !file ? (
+          <DatasetsStructureEditor form={form} columns={values.data_structure} errorOf={errorOf} />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
             Cancel
           </Button>
           {!isLive ? (
-            <Button variant="light" onClick={() => void submit(true)} loading={submittingAs === 'draft'} disabled={isSubmitting}>
+            <Button
+              variant="light"
+              onClick={() => void submit(true)}
+              loading={submittingAs === 'draft'}
+              disabled={isSubmitting}
+            >
               {dataset ? 'Save draft' : 'Upload as draft'}
             </Button>
           ) : null}
@@ -192,7 +245,11 @@ function DatasetsStructureEditor({
   columns,
   errorOf,
 }: {
-  form: UseFormReturnType<FileDatasetFormValues, FileDatasetFormValues, (values: FileDatasetFormValues) => Record<string, React.ReactNode>>
+  form: UseFormReturnType<
+    FileDatasetFormValues,
+    FileDatasetFormValues,
+    (values: FileDatasetFormValues) => Record<string, React.ReactNode>
+  >
   columns: FileDatasetFormValues['data_structure']
   errorOf: (path: string) => React.ReactNode
 }) {
@@ -203,7 +260,8 @@ function DatasetsStructureEditor({
           Data structure
         </Title>
         <Text size="xs" c="dimmed">
-          Inferred from the first rows of the file. Correct the types, describe the columns and mark the sensitive ones.
+          Inferred from the first rows of the file. Correct the types, describe the columns and mark the
+          sensitive ones.
         </Text>
         <Table data-testid="datasets-structure">
           <Table.Thead>
@@ -215,37 +273,39 @@ function DatasetsStructureEditor({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {columns.map((column: DataStructureColumn | FileDatasetFormValues['data_structure'][number], index) => (
-              <Table.Tr key={column.name}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {column.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={`Type of ${column.name}`}
-                    data={columnTypes.map((type) => ({ value: type, label: type }))}
-                    {...form.getInputProps(`data_structure.${index}.type`)}
-                    error={errorOf(`data_structure.${index}.type`)}
-                    w={140}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Description of ${column.name}`}
-                    {...form.getInputProps(`data_structure.${index}.description`)}
-                    error={errorOf(`data_structure.${index}.description`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`${column.name} is sensitive`}
-                    {...form.getInputProps(`data_structure.${index}.is_sensitive`, { type: 'checkbox' })}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {columns.map(
+              (column: DataStructureColumn | FileDatasetFormValues['data_structure'][number], index) => (
+                <Table.Tr key={column.name}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {column.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Type of ${column.name}`}
+                      data={columnTypes.map((type) => ({ value: type, label: type }))}
+                      {...form.getInputProps(`data_structure.${index}.type`)}
+                      error={errorOf(`data_structure.${index}.type`)}
+                      w={140}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`Description of ${column.name}`}
+                      {...form.getInputProps(`data_structure.${index}.description`)}
+                      error={errorOf(`data_structure.${index}.description`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`${column.name} is sensitive`}
+                      {...form.getInputProps(`data_structure.${index}.is_sensitive`, { type: 'checkbox' })}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ),
+            )}
           </Table.Tbody>
         </Table>
       </Stack>

@@ -1,7 +1,11 @@
 import type { DatasetListItem } from '@lumbung/contract'
 
 const base = '/provider/data-management/datasets'
-const segment: Record<DatasetListItem['data_type'], string> = { API: 'api', FILE: 'file-based', SECRET_SHARE: 'secret-share' }
+const segment: Record<DatasetListItem['data_type'], string> = {
+  API: 'api',
+  FILE: 'file-based',
+  SECRET_SHARE: 'secret-share',
+}
 
 export const datasetsListPath = base
 

@@ -53,7 +53,16 @@ export interface DatasetsSecretShareFormProps {
   isSubmitting: boolean
   error: unknown
   onAdd: (form: FormData, isDraft: boolean) => Promise<unknown>
-  onUpdate: (body: { name: string; description: string; short_description: string; tag: string[]; status?: 'ACTIVE' | 'INACTIVE' }, isDraft: boolean) => Promise<unknown>
+  onUpdate: (
+    body: {
+      name: string
+      description: string
+      short_description: string
+      tag: string[]
+      status?: 'ACTIVE' | 'INACTIVE'
+    },
+    isDraft: boolean,
+  ) => Promise<unknown>
   onCancel: () => void
 }
 
@@ -61,7 +70,14 @@ export interface DatasetsSecretShareFormProps {
  * Add a secret-share dataset by marking each CSV column's role, or edit its texts and status. The
  * shares themselves never change: a new file means a new dataset.
  */
-export function DatasetsSecretShareForm({ dataset, isSubmitting, error, onAdd, onUpdate, onCancel }: DatasetsSecretShareFormProps) {
+export function DatasetsSecretShareForm({
+  dataset,
+  isSubmitting,
+  error,
+  onAdd,
+  onUpdate,
+  onCancel,
+}: DatasetsSecretShareFormProps) {
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const [submittingAs, setSubmittingAs] = useState<'draft' | 'save' | null>(null)
@@ -88,7 +104,9 @@ export function DatasetsSecretShareForm({ dataset, isSubmitting, error, onAdd, o
 
   const pickFile = async (next: File | null, delimiter: Delimiter = values.delimiter) => {
     setFile(next)
-    setFileError(next && !next.name.toLowerCase().endsWith('.csv') ? 'File must have a valid file type' : null)
+    setFileError(
+      next && !next.name.toLowerCase().endsWith('.csv') ? 'File must have a valid file type' : null,
+    )
     if (!next) return form.setFieldValue('columns', [])
     const header = await readCsvHeader(next, delimiterCharacters[delimiter])
     form.setFieldValue(
@@ -99,7 +117,10 @@ export function DatasetsSecretShareForm({ dataset, isSubmitting, error, onAdd, o
 
   const submit = async (isDraft: boolean) => {
     const current = form.getValues()
-    const errors: Record<string, React.ReactNode> = { ...form.validate().errors, ...(isDraft ? {} : liveTextErrors(current)) }
+    const errors: Record<string, React.ReactNode> = {
+      ...form.validate().errors,
+      ...(isDraft ? {} : liveTextErrors(current)),
+    }
     if (!dataset && !file) errors.file = 'File can not be empty'
     setFileError(typeof errors.file === 'string' ? errors.file : null)
     if (Object.keys(errors).length > 0) {
@@ -110,7 +131,10 @@ export function DatasetsSecretShareForm({ dataset, isSubmitting, error, onAdd, o
     try {
       if (dataset) {
         const { name, description, short_description, tag, status } = current
-        await onUpdate({ name, description, short_description, tag, ...(isLive ? { status } : {}) }, isDraft).catch(() => undefined)
+        await onUpdate(
+          { name, description, short_description, tag, ...(isLive ? { status } : {}) },
+          isDraft,
+        ).catch(() => undefined)
       } else {
         const body = new FormData()
         body.append('name', current.name)
@@ -142,17 +166,34 @@ export function DatasetsSecretShareForm({ dataset, isSubmitting, error, onAdd, o
           </Alert>
         ) : null}
         <Alert color="indigo" variant="light" icon={<IconLock size={18} />}>
-          Identifiers are stored only as keyed hashes. Each measure is split into two random-looking shares kept in two
-          separate stores under different keys, and the uploaded file is deleted once it is split. Buyers run counts and
-          sums; nobody ever sees a row.
+          Identifiers are stored only as keyed hashes. Each measure is split into two random-looking shares
+          kept in two separate stores under different keys, and the uploaded file is deleted once it is split.
+          Buyers run counts and sums; nobody ever sees a row.
         </Alert>
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="md">
             <TextInput label="Name" withAsterisk {...input('name')} />
             <TextInput label="Short description" withAsterisk={!isLive} {...input('short_description')} />
-            <Textarea label="Description" withAsterisk={!isLive} autosize minRows={3} {...input('description')} />
-            <TagsInput label="Tags" data={datasetTagList.map((entry) => entry.value)} clearable {...input('tag')} />
-            {isLive ? <SegmentedControl data={['ACTIVE', 'INACTIVE']} w="fit-content" {...form.getInputProps('status')} /> : null}
+            <Textarea
+              label="Description"
+              withAsterisk={!isLive}
+              autosize
+              minRows={3}
+              {...input('description')}
+            />
+            <TagsInput
+              label="Tags"
+              data={datasetTagList.map((entry) => entry.value)}
+              clearable
+              {...input('tag')}
+            />
+            {isLive ? (
+              <SegmentedControl
+                data={['ACTIVE', 'INACTIVE']}
+                w="fit-content"
+                {...form.getInputProps('status')}
+              />
+            ) : null}
           </Stack>
         </Paper>
         <Paper withBorder radius="lg" p="lg">
@@ -161,7 +202,9 @@ export function DatasetsSecretShareForm({ dataset, isSubmitting, error, onAdd, o
               Columns
             </Title>
             {dataset ? (
-              <Text size="sm">{dataset.row_count.toLocaleString()} rows split into the two share stores.</Text>
+              <Text size="sm">
+                {dataset.row_count.toLocaleString()} rows split into the two share stores.
+              </Text>
             ) : (
               <Group grow align="flex-start">
                 <FileInput
@@ -208,7 +251,10 @@ export function DatasetsSecretShareForm({ dataset, isSubmitting, error, onAdd, o
                         <Select
                           aria-label={`Role of ${column.name}`}
                           disabled={dataset !== undefined}
-                          data={secretShareRoles.map((role) => ({ value: role, label: roleLabels[role] ?? role }))}
+                          data={secretShareRoles.map((role) => ({
+                            value: role,
+                            label: roleLabels[role] ?? role,
+                          }))}
                           {...input(`columns.${index}.role`)}
                           w={240}
                         />
@@ -237,7 +283,12 @@ export function DatasetsSecretShareForm({ dataset, isSubmitting, error, onAdd, o
             Cancel
           </Button>
           {!isLive ? (
-            <Button variant="light" onClick={() => void submit(true)} loading={submittingAs === 'draft'} disabled={isSubmitting}>
+            <Button
+              variant="light"
+              onClick={() => void submit(true)}
+              loading={submittingAs === 'draft'}
+              disabled={isSubmitting}
+            >
               Save as draft
             </Button>
           ) : null}

@@ -1,7 +1,11 @@
 import { Badge } from '@mantine/core'
 import { dataTypeList, datasetStatusList, describeReference, type DatasetListItem } from '@lumbung/contract'
 
-const colors: Record<DatasetListItem['status'], string> = { DRAFT: 'gray', ACTIVE: 'teal', INACTIVE: 'orange' }
+const colors: Record<DatasetListItem['status'], string> = {
+  DRAFT: 'gray',
+  ACTIVE: 'teal',
+  INACTIVE: 'orange',
+}
 
 export function DatasetsStatusBadge({ status }: { status: DatasetListItem['status'] }) {
   return (

@@ -17,7 +17,16 @@ export interface DatasetsTableProps {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
-export function DatasetsTable({ datasets, total, page, pageSize, isLoading, isFiltered, onPageChange, onOpen }: DatasetsTableProps) {
+export function DatasetsTable({
+  datasets,
+  total,
+  page,
+  pageSize,
+  isLoading,
+  isFiltered,
+  onPageChange,
+  onOpen,
+}: DatasetsTableProps) {
   return (
     <DataTable<DatasetListItem>
       withTableBorder
@@ -43,7 +52,9 @@ export function DatasetsTable({ datasets, total, page, pageSize, isLoading, isFi
               {isFiltered ? 'No dataset matches these filters' : 'No datasets yet'}
             </Text>
             <Text size="xs">
-              {isFiltered ? 'Try another name, type or status.' : 'Add an API, file or secret-share dataset to build products from.'}
+              {isFiltered
+                ? 'Try another name, type or status.'
+                : 'Add an API, file or secret-share dataset to build products from.'}
             </Text>
           </Stack>
         )
@@ -65,8 +76,18 @@ export function DatasetsTable({ datasets, total, page, pageSize, isLoading, isFi
             </Stack>
           ),
         },
-        { accessor: 'data_type', title: 'Type', width: 150, render: (dataset) => <DatasetsTypeBadge dataType={dataset.data_type} /> },
-        { accessor: 'status', title: 'Status', width: 120, render: (dataset) => <DatasetsStatusBadge status={dataset.status} /> },
+        {
+          accessor: 'data_type',
+          title: 'Type',
+          width: 150,
+          render: (dataset) => <DatasetsTypeBadge dataType={dataset.data_type} />,
+        },
+        {
+          accessor: 'status',
+          title: 'Status',
+          width: 120,
+          render: (dataset) => <DatasetsStatusBadge status={dataset.status} />,
+        },
         {
           accessor: 'tag',
           title: 'Tags',

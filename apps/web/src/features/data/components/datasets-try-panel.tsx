@@ -19,7 +19,11 @@ export function DatasetsTryPanel({ datasetId, values, onSample }: DatasetsTryPan
   const run = async () => {
     const { status: _status, ...body } = values
     const result = await tryIt
-      .mutateAsync({ ...body, ...(datasetId ? { id: datasetId } : {}), values: sampleValues } as unknown as TryApiDatasetBody)
+      .mutateAsync({
+        ...body,
+        ...(datasetId ? { id: datasetId } : {}),
+        values: sampleValues,
+      } as unknown as TryApiDatasetBody)
       .catch(() => null)
     if (result) onSample(result.response_sample)
   }
@@ -31,12 +35,18 @@ export function DatasetsTryPanel({ datasetId, values, onSample }: DatasetsTryPan
           <Title order={2} size="h4">
             Try it
           </Title>
-          <Button leftSection={<IconPlayerPlay size={16} />} variant="light" onClick={() => void run()} loading={tryIt.isPending}>
+          <Button
+            leftSection={<IconPlayerPlay size={16} />}
+            variant="light"
+            onClick={() => void run()}
+            loading={tryIt.isPending}
+          >
             Send request
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Calls the upstream once with the API setting&apos;s credentials. The answer becomes the response sample
+          Calls the upstream once with the API setting&apos;s credentials. The answer becomes the response
+          sample
           {datasetId ? ' and is saved at once.' : ' when you save.'}
         </Text>
         {values.request_params.length > 0 ? (

@@ -69,7 +69,12 @@ export function ProductsActions({ product }: { product: Product }) {
 
   return (
     <Group gap="sm">
-      <Button component={Link} to={`/provider/my-products/edit/${product.id}`} variant="default" leftSection={<IconEdit size={16} />}>
+      <Button
+        component={Link}
+        to={`/provider/my-products/edit/${product.id}`}
+        variant="default"
+        leftSection={<IconEdit size={16} />}
+      >
         Edit
       </Button>
       {product.status !== 'PUBLISHED' ? (

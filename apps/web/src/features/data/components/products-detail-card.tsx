@@ -58,12 +58,22 @@ export function ProductsDetailCard({ product }: { product: Product }) {
           <Fact label="Price">{priceTextOf(product)}</Fact>
           <Fact label="Pricing model">{product.pricing_model?.description}</Fact>
           <Fact label="Delivery method">{product.delivery_method?.description}</Fact>
-          {product.monthly_quota ? <Fact label="Monthly call quota">{product.monthly_quota.toLocaleString('id-ID')} calls</Fact> : null}
+          {product.monthly_quota ? (
+            <Fact label="Monthly call quota">{product.monthly_quota.toLocaleString('id-ID')} calls</Fact>
+          ) : null}
           <Fact label="Data type">{product.data_type?.replace('_', ' ')}</Fact>
           <Fact label="Source dataset">{product.dataset_source_name}</Fact>
-          <Fact label="Visibility">{product.is_private ? `Only ${product.consumer_legal_name ?? '—'}` : 'Everyone on the marketplace'}</Fact>
+          <Fact label="Visibility">
+            {product.is_private
+              ? `Only ${product.consumer_legal_name ?? '—'}`
+              : 'Everyone on the marketplace'}
+          </Fact>
           <Fact label="Data protection">
-            {[product.is_sensitive && 'Sensitive', product.is_consent && 'Consent given', product.is_masked && 'Masked']
+            {[
+              product.is_sensitive && 'Sensitive',
+              product.is_consent && 'Consent given',
+              product.is_masked && 'Masked',
+            ]
               .filter(Boolean)
               .join(' · ') || 'Not sensitive'}
           </Fact>
@@ -86,7 +96,9 @@ export function ProductsDetailCard({ product }: { product: Product }) {
               {product.is_default_data_access_agreement ? (
                 'Lumbung standard agreement'
               ) : product.data_access_agreement_url ? (
-                <Anchor href={product.data_access_agreement_url}>{product.data_access_agreement_name ?? 'Agreement'}</Anchor>
+                <Anchor href={product.data_access_agreement_url}>
+                  {product.data_access_agreement_name ?? 'Agreement'}
+                </Anchor>
               ) : null}
             </Fact>
             <Fact label="Factsheets">
@@ -101,7 +113,9 @@ export function ProductsDetailCard({ product }: { product: Product }) {
               ) : null}
             </Fact>
             <Fact label="Sample file">
-              {product.sample_url ? <Anchor href={product.sample_url}>{product.sample_file_name ?? 'Sample'}</Anchor> : null}
+              {product.sample_url ? (
+                <Anchor href={product.sample_url}>{product.sample_file_name ?? 'Sample'}</Anchor>
+              ) : null}
             </Fact>
           </SimpleGrid>
           {product.sample_data || product.dataset_source_data.response_sample ? (

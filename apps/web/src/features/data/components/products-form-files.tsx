@@ -1,7 +1,13 @@
 import { Anchor, Button, FileInput, Group, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconFileTypePdf, IconPhoto, IconTable } from '@tabler/icons-react'
-import { formatFileSize, productFieldLimits, productFileLimits, productLabels, type Product } from '@lumbung/contract'
+import {
+  formatFileSize,
+  productFieldLimits,
+  productFileLimits,
+  productLabels,
+  type Product,
+} from '@lumbung/contract'
 import type { ProductFormValues } from './products-form-values'
 
 export interface ProductsFormFilesProps {
@@ -9,13 +15,29 @@ export interface ProductsFormFilesProps {
   product?: Product
 }
 
-function Current({ label, href, onRemove, isRemoved }: { label: string; href: string; onRemove: () => void; isRemoved: boolean }) {
+function Current({
+  label,
+  href,
+  onRemove,
+  isRemoved,
+}: {
+  label: string
+  href: string
+  onRemove: () => void
+  isRemoved: boolean
+}) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="xs" c="dimmed">
         Current:
       </Text>
-      <Anchor href={href} target="_blank" rel="noreferrer" size="xs" td={isRemoved ? 'line-through' : undefined}>
+      <Anchor
+        href={href}
+        target="_blank"
+        rel="noreferrer"
+        size="xs"
+        td={isRemoved ? 'line-through' : undefined}
+      >
         {label}
       </Anchor>
       <Button variant="subtle" size="compact-xs" color={isRemoved ? 'gray' : 'red'} onClick={onRemove}>
@@ -80,7 +102,9 @@ export function ProductsFormFiles({ form, product }: ProductsFormFilesProps) {
                 label={product.data_access_agreement_name}
                 href={product.data_access_agreement_url}
                 isRemoved={values.remove_data_access_agreement}
-                onRemove={() => form.setFieldValue('remove_data_access_agreement', !values.remove_data_access_agreement)}
+                onRemove={() =>
+                  form.setFieldValue('remove_data_access_agreement', !values.remove_data_access_agreement)
+                }
               />
             ) : null}
           </>

@@ -203,7 +203,8 @@ export function publishIssues(values: ProductFormValues, existing: ExistingFiles
     consumer_id: blankToNull(values.consumer_id),
     is_default_data_access_agreement: values.is_default_data_access_agreement,
     has_data_access_agreement:
-      values.data_access_agreement !== null || (existing.hasAgreement && !values.remove_data_access_agreement),
+      values.data_access_agreement !== null ||
+      (existing.hasAgreement && !values.remove_data_access_agreement),
     is_sensitive: values.is_sensitive,
     is_consent: values.is_consent,
     is_masked: values.is_masked,

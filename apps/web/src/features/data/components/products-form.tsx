@@ -48,7 +48,15 @@ export interface ProductsFormProps {
   onCancel: () => void
 }
 
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description: string
+  children: ReactNode
+}) {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
@@ -93,7 +101,10 @@ export function ProductsForm({ product, isSubmitting, error, onSubmit, onCancel 
 
   // A choice that no longer fits the data type or pricing model is cleared; a single option is chosen.
   useEffect(() => {
-    const fit = (field: 'pricing_model' | 'unit' | 'delivery_method', options: readonly { value: string }[]) => {
+    const fit = (
+      field: 'pricing_model' | 'unit' | 'delivery_method',
+      options: readonly { value: string }[],
+    ) => {
       const current = form.getValues()[field]
       if (current && !options.some((option) => option.value === current)) form.setFieldValue(field, '')
       if (!current && options.length === 1) form.setFieldValue(field, options[0]!.value)
@@ -111,7 +122,9 @@ export function ProductsForm({ product, isSubmitting, error, onSubmit, onCancel 
 
   const submit = (isDraft: boolean) => {
     const current = form.getValues()
-    const issues = isDraft ? shapeIssues(current) : publishIssues(current, { hasAgreement: !!product?.data_access_agreement_name })
+    const issues = isDraft
+      ? shapeIssues(current)
+      : publishIssues(current, { hasAgreement: !!product?.data_access_agreement_name })
     form.setErrors(issues)
     if (Object.keys(issues).length > 0) return
     void onSubmit(current, isDraft).catch(() => undefined)
@@ -138,7 +151,12 @@ export function ProductsForm({ product, isSubmitting, error, onSubmit, onCancel 
         ) : null}
 
         <Section title="Basics" description="What buyers read first in the marketplace.">
-          <TextInput label={productLabels.name} withAsterisk maxLength={productFieldLimits.nameMax} {...form.getInputProps('name')} />
+          <TextInput
+            label={productLabels.name}
+            withAsterisk
+            maxLength={productFieldLimits.nameMax}
+            {...form.getInputProps('name')}
+          />
           <TextInput
             label={productLabels.short_description}
             description="One sentence shown on the product card."
@@ -163,7 +181,10 @@ export function ProductsForm({ product, isSubmitting, error, onSubmit, onCancel 
           />
         </Section>
 
-        <Section title="Source dataset" description="The dataset the product sells. It must be active before the product is published.">
+        <Section
+          title="Source dataset"
+          description="The dataset the product sells. It must be active before the product is published."
+        >
           <Select
             label={productLabels.data_type}
             placeholder="Choose a data type"
@@ -177,11 +198,20 @@ export function ProductsForm({ product, isSubmitting, error, onSubmit, onCancel 
           />
           <Select
             label={productLabels.dataset_source_id}
-            placeholder={!dataType ? 'Choose a data type first' : sources.isLoading ? 'Loading datasets' : 'Choose a dataset'}
+            placeholder={
+              !dataType
+                ? 'Choose a data type first'
+                : sources.isLoading
+                  ? 'Loading datasets'
+                  : 'Choose a dataset'
+            }
             disabled={!dataType}
             searchable
             nothingFoundMessage="No dataset of this type yet"
-            data={(sources.data?.data ?? []).map((entry) => ({ value: entry.value, label: entry.description }))}
+            data={(sources.data?.data ?? []).map((entry) => ({
+              value: entry.value,
+              label: entry.description,
+            }))}
             {...form.getInputProps('dataset_source_id')}
             onChange={(value) => form.setFieldValue('dataset_source_id', value ?? '')}
           />
@@ -250,7 +280,10 @@ export function ProductsForm({ product, isSubmitting, error, onSubmit, onCancel 
               label={productLabels.consumer_id}
               placeholder={consumers.isLoading ? 'Loading companies' : 'Choose a consumer company'}
               searchable
-              data={(consumers.data?.data ?? []).map((entry) => ({ value: entry.value, label: entry.description }))}
+              data={(consumers.data?.data ?? []).map((entry) => ({
+                value: entry.value,
+                label: entry.description,
+              }))}
               {...form.getInputProps('consumer_id')}
               onChange={(value) => form.setFieldValue('consumer_id', value ?? '')}
             />

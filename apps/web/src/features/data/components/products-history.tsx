@@ -17,14 +17,31 @@ const actionIcons: Record<string, typeof IconPlus> = {
 }
 
 const show = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return <Text span c="dimmed">empty</Text>
-  if (Array.isArray(value)) return value.length === 0 ? <Text span c="dimmed">none</Text> : value.join(', ')
+  if (value === null || value === undefined || value === '')
+    return (
+      <Text span c="dimmed">
+        empty
+      </Text>
+    )
+  if (Array.isArray(value))
+    return value.length === 0 ? (
+      <Text span c="dimmed">
+        none
+      </Text>
+    ) : (
+      value.join(', ')
+    )
   return typeof value === 'string' && value.length > 80 ? `${value.slice(0, 80)}…` : String(value)
 }
 
 /** Who did what and when; edits of a product on record show each changed field before and after. */
 export function ProductsHistory({ entries }: { entries: ProductHistoryEntry[] }) {
-  if (entries.length === 0) return <Text size="sm" c="dimmed">Nothing recorded yet.</Text>
+  if (entries.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing recorded yet.
+      </Text>
+    )
   return (
     <Timeline bulletSize={26} lineWidth={2}>
       {entries.map((entry) => {

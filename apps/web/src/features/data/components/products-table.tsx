@@ -16,7 +16,16 @@ export interface ProductsTableProps {
   onOpen: (product: Product) => void
 }
 
-export function ProductsTable({ products, totalProducts, page, pageSize, isLoading, isFiltered, onPageChange, onOpen }: ProductsTableProps) {
+export function ProductsTable({
+  products,
+  totalProducts,
+  page,
+  pageSize,
+  isLoading,
+  isFiltered,
+  onPageChange,
+  onOpen,
+}: ProductsTableProps) {
   return (
     <DataTable<Product>
       withTableBorder
@@ -41,7 +50,11 @@ export function ProductsTable({ products, totalProducts, page, pageSize, isLoadi
             <Text size="sm" fw={500}>
               {isFiltered ? 'No product matches these filters' : 'No products yet'}
             </Text>
-            <Text size="xs">{isFiltered ? 'Try another name, status or data type.' : 'Add a product built from one of your datasets.'}</Text>
+            <Text size="xs">
+              {isFiltered
+                ? 'Try another name, status or data type.'
+                : 'Add a product built from one of your datasets.'}
+            </Text>
           </Stack>
         )
       }
@@ -65,15 +78,29 @@ export function ProductsTable({ products, totalProducts, page, pageSize, isLoadi
             </Group>
           ),
         },
-        { accessor: 'data_type', title: 'Data type', render: (product) => product.data_type?.replace('_', ' ') ?? '—' },
-        { accessor: 'pricing_model', title: 'Pricing', render: (product) => product.pricing_model?.description ?? '—' },
+        {
+          accessor: 'data_type',
+          title: 'Data type',
+          render: (product) => product.data_type?.replace('_', ' ') ?? '—',
+        },
+        {
+          accessor: 'pricing_model',
+          title: 'Pricing',
+          render: (product) => product.pricing_model?.description ?? '—',
+        },
         { accessor: 'price', title: 'Price', render: (product) => priceTextOf(product) },
         {
           accessor: 'is_private',
           title: 'Visibility',
-          render: (product) => (product.is_private ? `Private: ${product.consumer_legal_name ?? '—'}` : 'Marketplace'),
+          render: (product) =>
+            product.is_private ? `Private: ${product.consumer_legal_name ?? '—'}` : 'Marketplace',
         },
-        { accessor: 'status', title: 'Status', width: 130, render: (product) => <ProductsStatusBadge status={product.status} /> },
+        {
+          accessor: 'status',
+          title: 'Status',
+          width: 130,
+          render: (product) => <ProductsStatusBadge status={product.status} />,
+        },
       ]}
     />
   )

@@ -45,14 +45,21 @@ const providerOptions = cloudProviders.map((value) => ({ value, label: cloudProv
 const providerHelp: Record<CloudProvider, string> = {
   GCS: 'Upload the JSON key of a service account that can list and read the bucket.',
   S3: 'Amazon S3 or any S3-compatible store (MinIO, Cloudflare R2, Wasabi…). Leave the endpoint blank for Amazon S3.',
-  LOCAL: 'A folder on the Lumbung server, for single-server installations. Files placed there can be picked as data assets.',
+  LOCAL:
+    'A folder on the Lumbung server, for single-server installations. Files placed there can be picked as data assets.',
 }
 
 /**
  * Add or edit a storage setting. Saving tests the connection on the server; stored secrets are never
  * shown, and blank secret inputs keep them.
  */
-export function StorageSettingsForm({ setting, isSubmitting, error, onSubmit, onCancel }: StorageSettingsFormProps) {
+export function StorageSettingsForm({
+  setting,
+  isSubmitting,
+  error,
+  onSubmit,
+  onCancel,
+}: StorageSettingsFormProps) {
   const [keyFileError, setKeyFileError] = useState<string | null>(null)
   const form = useForm<StorageSettingFormValues>({
     mode: 'controlled',
@@ -74,7 +81,9 @@ export function StorageSettingsForm({ setting, isSubmitting, error, onSubmit, on
       return
     }
     if (file.size > storageSettingLimits.serviceAccountKilobytes * 1024) {
-      setKeyFileError(`The Service account size must be less than ${storageSettingLimits.serviceAccountKilobytes} KB`)
+      setKeyFileError(
+        `The Service account size must be less than ${storageSettingLimits.serviceAccountKilobytes} KB`,
+      )
       return
     }
     form.setValues({ service_account: await file.text(), file_name: file.name })
@@ -88,7 +97,13 @@ export function StorageSettingsForm({ setting, isSubmitting, error, onSubmit, on
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Name" withAsterisk maxLength={storageSettingLimits.name} {...form.getInputProps('name')} error={errorOf('name')} />
+        <TextInput
+          label="Name"
+          withAsterisk
+          maxLength={storageSettingLimits.name}
+          {...form.getInputProps('name')}
+          error={errorOf('name')}
+        />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
             Cloud provider
@@ -111,13 +126,21 @@ export function StorageSettingsForm({ setting, isSubmitting, error, onSubmit, on
 
         {values.cloud_provider === 'GCS' ? (
           <>
-            <TextInput label="Bucket" withAsterisk placeholder="my-company-exports" {...form.getInputProps('bucket')} error={errorOf('bucket')} />
+            <TextInput
+              label="Bucket"
+              withAsterisk
+              placeholder="my-company-exports"
+              {...form.getInputProps('bucket')}
+              error={errorOf('bucket')}
+            />
             <FileInput
               label="Service account"
               withAsterisk={!storedAccount}
               accept="application/json,.json"
               leftSection={<IconFileTypeJs size={16} aria-hidden />}
-              placeholder={values.file_name || (storedAccount ? 'Keep the stored key' : 'Choose the JSON key file')}
+              placeholder={
+                values.file_name || (storedAccount ? 'Keep the stored key' : 'Choose the JSON key file')
+              }
               description={
                 storedAccount
                   ? `Stored key of ${storedAccount.client_email} (project ${storedAccount.project_id}). Choose a file only to replace it.`
@@ -132,10 +155,25 @@ export function StorageSettingsForm({ setting, isSubmitting, error, onSubmit, on
 
         {values.cloud_provider === 'S3' ? (
           <>
-            <TextInput label="Endpoint" placeholder="https://s3.example.com (blank for Amazon S3)" {...form.getInputProps('endpoint')} error={errorOf('endpoint')} />
+            <TextInput
+              label="Endpoint"
+              placeholder="https://s3.example.com (blank for Amazon S3)"
+              {...form.getInputProps('endpoint')}
+              error={errorOf('endpoint')}
+            />
             <Group grow align="flex-start">
-              <TextInput label="Region" withAsterisk {...form.getInputProps('region')} error={errorOf('region')} />
-              <TextInput label="Bucket" withAsterisk {...form.getInputProps('bucket')} error={errorOf('bucket')} />
+              <TextInput
+                label="Region"
+                withAsterisk
+                {...form.getInputProps('region')}
+                error={errorOf('region')}
+              />
+              <TextInput
+                label="Bucket"
+                withAsterisk
+                {...form.getInputProps('bucket')}
+                error={errorOf('bucket')}
+              />
             </Group>
             <TextInput
               label="Access key ID"
@@ -151,7 +189,11 @@ export function StorageSettingsForm({ setting, isSubmitting, error, onSubmit, on
               withAsterisk={!isStoredProvider}
               autoComplete="new-password"
               placeholder={isStoredProvider ? '********' : undefined}
-              description={isStoredProvider ? 'Leave blank to keep the stored secret.' : 'Stored encrypted and never shown again.'}
+              description={
+                isStoredProvider
+                  ? 'Leave blank to keep the stored secret.'
+                  : 'Stored encrypted and never shown again.'
+              }
               {...form.getInputProps('secret_access_key')}
               error={errorOf('secret_access_key')}
             />

@@ -1,7 +1,13 @@
 import { Badge, Tooltip } from '@mantine/core'
 import { cloudProviderLabels, type CloudProvider, type StorageStatus } from '@lumbung/contract'
 
-export function StorageSettingsStatusBadge({ status, message }: { status: StorageStatus; message?: string | null }) {
+export function StorageSettingsStatusBadge({
+  status,
+  message,
+}: {
+  status: StorageStatus
+  message?: string | null
+}) {
   const badge = (
     <Badge color={status === 'CONNECTED' ? 'teal' : 'red'} variant="light" radius="sm">
       {status === 'CONNECTED' ? 'Connected' : 'Error'}

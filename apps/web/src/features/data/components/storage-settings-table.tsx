@@ -51,7 +51,9 @@ export function StorageSettingsTable({
             <Text size="sm" fw={500}>
               {isFiltered ? 'No storage setting matches this search' : 'No storage settings yet'}
             </Text>
-            <Text size="xs">{isFiltered ? 'Try another name.' : 'Connect a bucket to bring files in as data assets.'}</Text>
+            <Text size="xs">
+              {isFiltered ? 'Try another name.' : 'Connect a bucket to bring files in as data assets.'}
+            </Text>
           </Stack>
         )
       }
@@ -78,7 +80,9 @@ export function StorageSettingsTable({
         {
           accessor: 'status',
           title: 'Status',
-          render: (setting) => <StorageSettingsStatusBadge status={setting.status} message={setting.status_message} />,
+          render: (setting) => (
+            <StorageSettingsStatusBadge status={setting.status} message={setting.status_message} />
+          ),
         },
         {
           accessor: 'checked_date',

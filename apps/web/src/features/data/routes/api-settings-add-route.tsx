@@ -31,7 +31,10 @@ export function ApiSettingsAddRoute() {
           onCancel={() => void navigate('/provider/settings/api')}
           onSubmit={async (body, isDraft) => {
             const setting = await add.mutateAsync({ body, isDraft })
-            void toast({ color: 'teal', message: isDraft ? 'API setting saved as draft' : 'API setting added' })
+            void toast({
+              color: 'teal',
+              message: isDraft ? 'API setting saved as draft' : 'API setting added',
+            })
             await navigate(`/provider/settings/api/${setting.id}`)
           }}
         />

@@ -84,7 +84,10 @@ export function ApiSettingsDetailRoute() {
           onCancel={() => void navigate('/provider/settings/api')}
           onSubmit={async (body, isDraft) => {
             await update.mutateAsync({ body: { ...body, id: current.id }, isDraft })
-            void toast({ color: 'teal', message: isDraft ? 'API setting saved as draft' : 'API setting updated' })
+            void toast({
+              color: 'teal',
+              message: isDraft ? 'API setting saved as draft' : 'API setting updated',
+            })
           }}
         />
       </Paper>

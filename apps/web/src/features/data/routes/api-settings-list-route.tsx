@@ -36,7 +36,12 @@ export function ApiSettingsListRoute() {
   const { page, search, status, update } = useListState()
   const [typed, setTyped] = useState(search)
   const commitSearch = useDebouncedCallback((text: string) => update({ search: text, status }, 1), 300)
-  const settings = useApiSettings({ page, limit: pageSize, search: search || undefined, status: status ?? undefined })
+  const settings = useApiSettings({
+    page,
+    limit: pageSize,
+    search: search || undefined,
+    status: status ?? undefined,
+  })
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -46,7 +51,8 @@ export function ApiSettingsListRoute() {
             API settings
           </Title>
           <Text c="dimmed" size="sm">
-            How Lumbung authenticates to your upstream APIs. Credentials are stored encrypted and never shown again.
+            How Lumbung authenticates to your upstream APIs. Credentials are stored encrypted and never shown
+            again.
           </Text>
         </Stack>
         <Button component={Link} to="/provider/settings/api/add" leftSection={<IconPlus size={18} />}>

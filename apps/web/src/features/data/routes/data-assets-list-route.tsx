@@ -28,7 +28,12 @@ export function DataAssetsListRoute() {
     : null
   const openId = searchParams.get('asset') ?? ''
   const [typed, setTyped] = useState(search)
-  const update = (next: { search?: string; status?: DataAssetStatus | null; page?: number; asset?: string }) => {
+  const update = (next: {
+    search?: string
+    status?: DataAssetStatus | null
+    page?: number
+    asset?: string
+  }) => {
     const merged = { search, status, page, asset: openId, ...next }
     const params = new URLSearchParams()
     if (merged.search) params.set('search', merged.search)
@@ -72,7 +77,8 @@ export function DataAssetsListRoute() {
             Data assets
           </Title>
           <Text c="dimmed" size="sm">
-            Your own CSV files, uploaded or copied from a connected bucket. Each is checked and its columns read before use.
+            Your own CSV files, uploaded or copied from a connected bucket. Each is checked and its columns
+            read before use.
           </Text>
         </Stack>
         <Button

@@ -36,7 +36,9 @@ export function DatasetsApiDetailRoute() {
             </Code>
           </DatasetsField>
           <DatasetsField label="API setting">{dataset.api_setting_name ?? 'No authentication'}</DatasetsField>
-          <DatasetsField label="Response time">{dataset.response_time ? describeReference(responseTimeList, dataset.response_time) : ''}</DatasetsField>
+          <DatasetsField label="Response time">
+            {dataset.response_time ? describeReference(responseTimeList, dataset.response_time) : ''}
+          </DatasetsField>
           <DatasetsField label="Operational hours (Asia/Jakarta)">
             {dataset.operational_hour_from && dataset.operational_hour_to
               ? `${dataset.operational_hour_from} – ${dataset.operational_hour_to}`
@@ -83,7 +85,9 @@ export function DatasetsApiDetailRoute() {
             </Table>
           )}
           {dataset.headers.length > 0 ? (
-            <DatasetsField label="Headers">{dataset.headers.map((header) => `${header.name}: ${header.value}`).join(' · ')}</DatasetsField>
+            <DatasetsField label="Headers">
+              {dataset.headers.map((header) => `${header.name}: ${header.value}`).join(' · ')}
+            </DatasetsField>
           ) : null}
         </Stack>
       </Paper>

@@ -69,7 +69,13 @@ export function DatasetsFileDetailRoute() {
                   <Table.Td>{column.name}</Table.Td>
                   <Table.Td>{column.type}</Table.Td>
                   <Table.Td>{column.description}</Table.Td>
-                  <Table.Td>{column.is_sensitive ? <Badge color="red" variant="light">Sensitive</Badge> : null}</Table.Td>
+                  <Table.Td>
+                    {column.is_sensitive ? (
+                      <Badge color="red" variant="light">
+                        Sensitive
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -41,7 +41,10 @@ function FileDatasetFormScreen({ id }: { id?: string }) {
           const saved = await save.mutateAsync({ ...(id ? { id } : {}), form, isDraft })
           if (!id) {
             // A new file's structure is a guess: the edit screen shows it for checking.
-            void toast({ color: 'teal', message: `Uploaded ${saved.row_count.toLocaleString()} rows. Check the inferred structure.` })
+            void toast({
+              color: 'teal',
+              message: `Uploaded ${saved.row_count.toLocaleString()} rows. Check the inferred structure.`,
+            })
             await navigate(datasetEditPath(saved))
             return
           }

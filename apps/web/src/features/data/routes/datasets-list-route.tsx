@@ -4,7 +4,13 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconAlertCircle, IconChevronDown, IconPlus, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { dataTypeList, dataTypes, datasetStatusList, datasetStatuses, type DatasetListItem } from '@lumbung/contract'
+import {
+  dataTypeList,
+  dataTypes,
+  datasetStatusList,
+  datasetStatuses,
+  type DatasetListItem,
+} from '@lumbung/contract'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDatasets } from '../api/datasets-list'
 import { datasetAddPath, datasetDetailPath } from '../components/datasets-paths'
@@ -25,7 +31,10 @@ function useListState() {
   const dataType = pick(dataTypes, searchParams.get('data_type'))
   const status = pick(datasetStatuses, searchParams.get('status'))
   const search = searchParams.get('search') ?? ''
-  const update = (next: { search: string; dataType: DataType | null; status: Status | null }, nextPage: number) => {
+  const update = (
+    next: { search: string; dataType: DataType | null; status: Status | null },
+    nextPage: number,
+  ) => {
     const params = new URLSearchParams()
     if (next.search) params.set('search', next.search)
     if (next.dataType) params.set('data_type', next.dataType)
@@ -40,7 +49,10 @@ export function DatasetsListRoute() {
   const navigate = useNavigate()
   const { page, search, dataType, status, update } = useListState()
   const [typed, setTyped] = useState(search)
-  const commitSearch = useDebouncedCallback((text: string) => update({ search: text, dataType, status }, 1), 300)
+  const commitSearch = useDebouncedCallback(
+    (text: string) => update({ search: text, dataType, status }, 1),
+    300,
+  )
   const datasets = useDatasets({
     page,
     limit: pageSize,

@@ -46,7 +46,10 @@ function SecretShareFormScreen({ id }: { id?: string }) {
         onCancel={() => void navigate(datasetsListPath)}
         onAdd={async (form, isDraft) => {
           const saved = await save.mutateAsync({ form, isDraft })
-          void toast({ color: 'teal', message: `${saved.row_count.toLocaleString()} rows split into two share stores` })
+          void toast({
+            color: 'teal',
+            message: `${saved.row_count.toLocaleString()} rows split into two share stores`,
+          })
           await navigate(datasetEditPath(saved))
         }}
         onUpdate={async (body, isDraft) => {

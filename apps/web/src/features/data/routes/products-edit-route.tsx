@@ -43,7 +43,10 @@ export function ProductsEditRoute() {
         onCancel={() => void navigate(`/provider/my-products/detail/${id}`)}
         onSubmit={async (values, isDraft) => {
           await update.mutateAsync({ form: toProductFormData(values, id), isDraft })
-          toast({ color: 'teal', message: isDraft ? 'Draft saved' : isPublished ? 'Product updated' : 'Product published' })
+          toast({
+            color: 'teal',
+            message: isDraft ? 'Draft saved' : isPublished ? 'Product updated' : 'Product published',
+          })
           await navigate(`/provider/my-products/detail/${id}`)
         }}
       />

@@ -4,7 +4,14 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { dataTypeList, dataTypes, productStatuses, productStatusLabels, type ProductDataType, type ProductStatus } from '@lumbung/contract'
+import {
+  dataTypeList,
+  dataTypes,
+  productStatuses,
+  productStatusLabels,
+  type ProductDataType,
+  type ProductStatus,
+} from '@lumbung/contract'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useProductsList } from '../api/products-list'
 import { ProductsTable } from '../components/products-table'
@@ -25,7 +32,12 @@ export function ProductsListRoute() {
   const dataType = oneOf<ProductDataType>(dataTypes, searchParams.get('data_type'))
   const [searchText, setSearchText] = useState(search)
 
-  const update = (next: { search?: string; status?: string | null; data_type?: string | null; page?: number }) => {
+  const update = (next: {
+    search?: string
+    status?: string | null
+    data_type?: string | null
+    page?: number
+  }) => {
     const params = new URLSearchParams(searchParams)
     for (const [key, value] of Object.entries(next)) {
       if (value === undefined) continue

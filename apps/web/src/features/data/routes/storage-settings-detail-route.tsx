@@ -8,7 +8,10 @@ import { useStorageSetting } from '../api/storage-settings-detail'
 import { useUpdateStorageSetting } from '../api/storage-settings-update'
 import { useUserTypeOfPath } from '../components/data-user-type'
 import { StorageSettingsForm } from '../components/storage-settings-form'
-import { StorageSettingsProviderBadge, StorageSettingsStatusBadge } from '../components/storage-settings-status-badge'
+import {
+  StorageSettingsProviderBadge,
+  StorageSettingsStatusBadge,
+} from '../components/storage-settings-status-badge'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -78,7 +81,12 @@ export function StorageSettingsDetailRoute() {
         </Button>
       </Group>
       {current.status === 'ERROR' ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="The connection test failed">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title="The connection test failed"
+        >
           {current.status_message ?? 'The storage provider refused the connection.'}
         </Alert>
       ) : null}
@@ -98,7 +106,10 @@ export function StorageSettingsDetailRoute() {
             const saved = await update.mutateAsync({ ...body, id: current.id })
             void toast({
               color: saved.status === 'CONNECTED' ? 'teal' : 'red',
-              message: saved.status === 'CONNECTED' ? 'Storage setting saved and connected' : 'Saved, but the connection failed',
+              message:
+                saved.status === 'CONNECTED'
+                  ? 'Storage setting saved and connected'
+                  : 'Saved, but the connection failed',
             })
           }}
         />

@@ -37,7 +37,8 @@ export function StorageSettingsListRoute() {
             Storage settings
           </Title>
           <Text c="dimmed" size="sm">
-            Buckets Lumbung can read files from. Each connection is tested when saved; credentials are stored encrypted.
+            Buckets Lumbung can read files from. Each connection is tested when saved; credentials are stored
+            encrypted.
           </Text>
         </Stack>
         <Button component={Link} to={`${base}/add`} leftSection={<IconPlus size={18} />}>

@@ -124,11 +124,9 @@ export function apiSettingProblems(
           })
           .regex(/^[A-Za-z0-9_.-]*$/, { error: messages.alphaKey(headerName) })
           .optional()
-      : rules
-          .alphaKey(headerName)
-          .max(apiSettingLimits.headerNameMax, {
-            error: messages.max(headerName, apiSettingLimits.headerNameMax),
-          })
+      : rules.alphaKey(headerName).max(apiSettingLimits.headerNameMax, {
+          error: messages.max(headerName, apiSettingLimits.headerNameMax),
+        })
     shape.key = credential(labels.key, apiSettingLimits.secretMax, secretRequired)
   }
   const parsed = z.object(shape).safeParse({

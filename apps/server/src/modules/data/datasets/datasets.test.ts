@@ -28,7 +28,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
   // Tests reach their own upstream on the loopback address, as development does.
-  test = await createTestApp({ config: { allowPrivateUrls: true } as never })
+  test = await createTestApp({ config: { isPrivateUrlAllowed: true } })
   people = await signInProviders(test)
   const [member] = await test.database.db.select().from(users).where(eq(users.email, 'member@provider.test'))
   tenantId = member!.tenantId

@@ -1,28 +1,24 @@
 import { datasetsRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Config } from '../../../config'
 import { ok } from '../../../lib/result'
-import { createSafeHttp } from '../../../lib/safe-http'
+import { createOutboundHttp } from '../../../lib/outbound-http'
 import { createSecrets } from '../../../lib/secrets'
 import type { ModuleContext } from '../../context'
-import { demoUpstreamBaseUrl } from '../../demo-upstream'
 import { receiveDatasetUpload } from './dataset-upload'
 import { createDatasetsRepository } from './datasets.repository'
 import { createDatasetsService } from './datasets.service'
 import { createFileDatasetsService } from './file-datasets.service'
 import { createSecretShareDatasetsService } from './secret-share-datasets.service'
 
-/** Development switches the server may or may not carry; off unless set. */
-type OutboundSettings = Config & { allowPrivateUrls?: boolean }
-
 /** Builds the dataset services from the app's context; products and the gateway read the same. */
-export function createDatasetServices({ config, db, files }: ModuleContext) {
+export function createDatasetServices(
+  { config, db, files }: ModuleContext,
+  /** The port the server really listens on, when it differs from config.port (port 0 in tests). */
+  listeningPort?: () => number,
+) {
   const datasets = createDatasetsRepository(db)
   const secrets = createSecrets(config.masterKey)
-  const http = createSafeHttp({
-    isPrivateAllowed: (config as OutboundSettings).allowPrivateUrls === true,
-    allowedPrivatePrefixes: () => [demoUpstreamBaseUrl(config.port)],
-  })
+  const http = createOutboundHttp(config, listeningPort ? { listeningPort } : {})
   return {
     datasets: createDatasetsService({ db, datasets, secrets, files, http }),
     fileDatasets: createFileDatasetsService({ datasets, files }),
@@ -31,7 +27,10 @@ export function createDatasetServices({ config, db, files }: ModuleContext) {
 }
 
 export const datasetsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
-  const { datasets, fileDatasets, secretShareDatasets } = createDatasetServices(context)
+  const { datasets, fileDatasets, secretShareDatasets } = createDatasetServices(context, () => {
+    const address = app.server.address()
+    return typeof address === 'object' && address ? address.port : context.config.port
+  })
   const reader =
     (request: Parameters<typeof receiveDatasetUpload>[0]) =>
     (

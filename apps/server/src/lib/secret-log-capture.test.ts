@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import pg from 'pg'
+import pino from 'pino'
+import S3rver from 's3rver'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { tokenMailedTo } from '../../test/mailbox'
+import { testConfig } from '../../test/test-app'
+import { buildApp, type App } from '../app'
+import { openDatabase, type DatabaseHandle } from '../db/database'
+import { seedDemoData } from '../db/seed'
+
+/**
+ * One app logging everything at trace level into memory, driven through every flow that handles a
+ * secret. Whatever the flow, the captured log must never hold the secret itself.
+ */
+const lines: string[] = []
+const capture = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk))
+    done()
+  },
+})
+
+/** Values that must never reach the log; each is distinctive, so a hit cannot be a coincidence. */
+const secrets = {
+  basicPassword: 'basic-pw-never-logged-7Q2',
+  bearerToken: 'bearer-token-never-logged-9K4',
+  apiKey: 'api-key-never-logged-3M8',
+  demoUpstreamKey: `demo-upstream-${randomBytes(12).toString('hex')}`,
+  s3AccessKeyId: 'AKIANEVERLOGGED5X1',
+  s3SecretKey: 's3-secret-never-logged-wJalrXUtnFEMI',
+  wrongPassword: 'Wrong-Pass-never-logged-1!',
+  newPassword: 'NewPass2!neverLogged',
+}
+const demoPassword = 'Demo123!'
+const seen = new Set<string>()
+
+let app: App
+let database: DatabaseHandle
+let dropDatabase: () => Promise<void> = async () => undefined
+let s3: S3rver
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/** PGlite, or a fresh database on the throwaway PostgreSQL cluster under LUMBUNG_TEST_DB=postgres. */
+async function openFreshDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = inject('postgresUrl')
+  if (!serverUrl) return openDatabase({})
+  const name = `lumbung_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  dropDatabase = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl })
+    await cleanup.connect()
+    await cleanup.query(`drop database if exists ${name} with (force)`)
+    await cleanup.end()
+  }
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return openDatabase({ databaseUrl: url.toString() })
+}
+
+beforeAll(async () => {
+  database = await openFreshDatabase()
+  await database.migrate()
+  await seedDemoData(database.db)
+  // The server listens on a known port so "Try it" reaches its own demo upstream, as the demo does.
+  const port = await freePort()
+  const config = testConfig({
+    port,
+    logLevel: 'trace',
+    // S3-compatible peers on this machine are allowed, as in development, so the keys are really used.
+    isPrivateUrlAllowed: true,
+    dataDir: mkdtempSync(join(tmpdir(), 'lumbung-log-capture-')),
+    demoUpstream: { isOn: true, apiKey: secrets.demoUpstreamKey },
+  })
+  app = await buildApp({ config, db: database.db, logger: pino({ level: 'trace' }, capture) })
+  await app.listen({ port, host: '127.0.0.1' })
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: mkdtempSync(join(tmpdir(), 'lumbung-log-s3-')),
+    configureBuckets: [{ name: 'log-capture' }],
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await s3?.close().catch(() => undefined)
+  await app?.close()
+  await database?.close().catch(() => undefined)
+  await dropDatabase()
+})
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object,
+) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+
+async function signIn(email: string, password = demoPassword) {
+  const response = await call('POST', '/api/auth/login', {}, { email, password })
+  expect(response.statusCode).toBe(200)
+  const { access_token: accessToken, refresh_token: refreshToken } = response.json().data
+  seen.add(accessToken).add(refreshToken)
+  return { accessToken, refreshToken, headers: { authorization: `Bearer ${accessToken}` } }
+}
+
+describe('a trace-level log of the secret-handling flows', () => {
+  it('holds none of the secrets', async () => {
+    // Sign-in, a wrong password, refresh and logout.
+    const owner = await signIn('owner@provider.test')
+    const refused = await call(
+      'POST',
+      '/api/auth/login',
+      {},
+      { email: 'owner@provider.test', password: secrets.wrongPassword },
+    )
+    expect(refused.statusCode).toBe(401)
+    const refreshed = await call('POST', '/api/auth/refresh-token', {}, { refresh_token: owner.refreshToken })
+    expect(refreshed.statusCode).toBe(200)
+    seen.add(refreshed.json().data.access_token).add(refreshed.json().data.refresh_token)
+    // Replaying a used refresh token ends that session, so the rest runs on a new sign-in.
+    const replayed = await call('POST', '/api/auth/refresh-token', {}, { refresh_token: owner.refreshToken })
+    expect(replayed.statusCode).toBeGreaterThanOrEqual(400)
+    const ownerHeaders = (await signIn('owner@provider.test')).headers
+
+    // API settings with each kind of secret.
+    const base = '/api/data/provider/settings/api'
+    const basic = await call('POST', `${base}/add`, ownerHeaders, {
+      name: 'Log basic',
+      auth_type: 'BASIC',
+      auth_config: { username: 'partner', password: secrets.basicPassword },
+    })
+    expect(basic.statusCode).toBe(200)
+    const bearer = await call('POST', `${base}/add`, ownerHeaders, {
+      name: 'Log bearer',
+      auth_type: 'BEARER',
+      auth_config: { token: secrets.bearerToken },
+    })
+    expect(bearer.statusCode).toBe(200)
+    const apiKey = await call('POST', `${base}/add`, ownerHeaders, {
+      name: 'Log demo key',
+      auth_type: 'API_KEY',
+      auth_config: { header_name: 'X-API-Key', key: secrets.demoUpstreamKey },
+    })
+    expect(apiKey.statusCode).toBe(200)
+    const updated = await call('PUT', `${base}/update`, ownerHeaders, {
+      id: bearer.json().data.id,
+      name: 'Log bearer',
+      auth_type: 'API_KEY',
+      auth_config: { header_name: 'X-Key', key: secrets.apiKey },
+    })
+    expect(updated.statusCode).toBe(200)
+    await call('GET', `${base}/detail/${basic.json().data.id}`, ownerHeaders)
+    await call('GET', `${base}/list`, ownerHeaders)
+
+    // "Try it" sends the stored key to the demo upstream.
+    const tried = await call('POST', '/api/data/provider/datasets/api/try', ownerHeaders, {
+      base_url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}/demo-upstream/v1`,
+      path: '/postal-code',
+      method: 'GET',
+      api_setting_id: apiKey.json().data.id,
+      request_params: [
+        { name: 'postal_code', type: 'STRING', is_required: true, location: 'QUERY', description: 'Code' },
+      ],
+      values: { postal_code: '40111' },
+    })
+    expect(tried.statusCode).toBe(200)
+    expect(tried.json().data.status_code).not.toBe(401)
+
+    // An S3 storage setting: the connection test runs with the keys (and fails on them).
+    const { port: s3Port } = await s3.run()
+    const storage = await call('POST', '/api/data/provider/settings/storage/add', ownerHeaders, {
+      name: 'Log S3',
+      cloud_provider: 'S3',
+      storage_config: {
+        endpoint: `http://127.0.0.1:${s3Port}`,
+        region: 'us-east-1',
+        bucket: 'log-capture',
+        access_key_id: secrets.s3AccessKeyId,
+        secret_access_key: secrets.s3SecretKey,
+        force_path_style: true,
+      },
+    })
+    expect(storage.statusCode).toBe(200)
+    expect(storage.json().data.status).toBe('ERROR')
+
+    // The tenant API key, shown whole once after a fresh login.
+    const fresh = await call('POST', '/api/auth/fresh-login', ownerHeaders, { password: demoPassword })
+    expect(fresh.statusCode).toBe(200)
+    const key = await call('GET', '/api/auth/tenant/show-key', ownerHeaders)
+    expect(key.statusCode).toBe(200)
+    expect(key.json().data.is_masked).toBe(false)
+    seen.add(key.json().data.key)
+
+    // A password change, a reset link by mail and the reset itself.
+    const member = await signIn('member@provider.test')
+    const changed = await call('PUT', '/api/auth/user/change-password', member.headers, {
+      old_password: demoPassword,
+      password: secrets.newPassword,
+      password_confirmation: secrets.newPassword,
+    })
+    expect(changed.statusCode).toBe(200)
+    expect((await call('POST', '/api/auth/forgot-password/member@provider.test')).statusCode).toBe(200)
+    await app.jobs.drain()
+    const resetToken = await tokenMailedTo(app, 'member@provider.test', '/reset-password')
+    seen.add(resetToken)
+    const reset = await call(
+      'PUT',
+      '/api/auth/reset-password',
+      {},
+      { token: resetToken, password: demoPassword, password_confirmation: demoPassword },
+    )
+    expect(reset.statusCode).toBe(200)
+    await call('DELETE', '/api/auth/logout', member.headers)
+
+    const log = lines.join('')
+    expect(log).toContain('incoming request')
+    // The demo password is short and common, so it is checked as a JSON value rather than as text.
+    expect(log).not.toContain(`"${demoPassword}"`)
+    for (const secret of [...Object.values(secrets), ...seen]) expect(log).not.toContain(secret)
+  }, 60_000)
+})

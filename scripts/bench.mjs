@@ -189,6 +189,22 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
+  if (!process.argv.includes('--skip-ingest')) await benchFileIngest()
+}
+
+/** Uploads and ingests a generated 1 GB CSV through the real endpoint (BENCH_MEGABYTES to change). */
+function benchFileIngest() {
+  console.log('\nFile dataset ingest (apps/server/bench/file-ingest.bench.ts):')
+  return new Promise((resolve) => {
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/bench/file-ingest.bench.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+    child.on('exit', (code) => {
+      if (code !== 0) process.exitCode = 1
+      resolve()
+    })
+  })
 }
 
 await main()

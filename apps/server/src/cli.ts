@@ -1,15 +1,18 @@
 import { parseArgs } from 'node:util'
 import { messages, rules } from '@lumbung/contract'
 import { z } from 'zod'
-import { ConfigError, loadDatabaseSettings } from './config'
+import { join } from 'node:path'
+import { ConfigError, loadConfig, loadDatabaseSettings } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { createOperator, describeDemoAccounts, seedDemoData } from './db/seed'
+import { seedDemoCatalogue } from './db/seed-catalogue'
+import { createLocalFileStorage } from './lib/file-storage'
 
 const usage = `Usage: lumbung <command>
 
 Commands:
   migrate                                   apply pending database migrations
-  seed                                      migrate, then add the demo accounts to an empty database
+  seed                                      migrate, then add the demo accounts and catalogue to an empty database
   create-operator --email E --name N --password P
                                             add a platform operator (creates the platform tenant if missing)
 
@@ -20,6 +23,21 @@ const operatorInput = z.object({
   name: rules.required('Name').max(200, { error: messages.max('Name', 200) }),
   password: rules.complexPassword(),
 })
+
+/** The demo catalogue seals credentials, so it needs the full configuration (keys included). */
+async function seedCatalogue(db: Parameters<typeof seedDemoCatalogue>[0]['db']) {
+  let config
+  try {
+    config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd())
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`The demo catalogue was not added: ${error.message}`)
+    return
+  }
+  const files = createLocalFileStorage(join(config.dataDir, 'files'))
+  const outcome = await seedDemoCatalogue({ db, config, files })
+  console.log(outcome === 'seeded' ? 'Demo catalogue added.' : 'The demo catalogue was already there.')
+}
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv
@@ -60,6 +78,7 @@ async function run(argv: string[]): Promise<number> {
           ? describeDemoAccounts()
           : 'The database already holds tenants; demo data was not added.',
       )
+      if (outcome === 'seeded') await seedCatalogue(database.db)
     }
     if (operator) {
       const { userId } = await createOperator(database.db, {

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const isCI = Boolean(process.env.CI)
+// A known master key for the throwaway server, so journeys can work out the demo upstream's key the way
+// its provider would know it. The server and the test workers both inherit it.
+process.env.LUMBUNG_MASTER_KEY ??= 'e2e0'.repeat(16)
 const port = Number(process.env.LUMBUNG_E2E_PORT ?? 3199)
 const baseURL = `http://localhost:${port}`
 

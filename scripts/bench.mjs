@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { buildIfStale, root } from './build.mjs'
+import { serverEnvironment } from './server-environment.mjs'
 
 const budgets = { loginJsKb: 170, coldStartSeconds: 10, idleRssMb: 200 }
 const coldStartRuns = 3
@@ -41,7 +42,13 @@ async function startServer({ script, dataDir, port, timeoutMs = 60_000 }) {
   const child = spawn(process.execPath, [join(root, script)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(port), LUMBUNG_DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // The environment `npm start` gives the server, so what is measured is what users run.
+    env: serverEnvironment({
+      ...process.env,
+      PORT: String(port),
+      LUMBUNG_DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    }),
   })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))

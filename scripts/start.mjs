@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { buildIfStale, root } from './build.mjs'
+import { serverEnvironment } from './server-environment.mjs'
 
 try {
   await buildIfStale()
@@ -13,7 +14,7 @@ try {
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: serverEnvironment(),
 })
 
 const forwardedSignals = ['SIGINT', 'SIGTERM', 'SIGHUP']

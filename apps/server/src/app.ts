@@ -11,12 +11,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import { join } from 'node:path'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { createAudit } from './lib/audit'
-import { createLocalFileStorage } from './lib/file-storage'
+import { createFileStorage } from './lib/create-file-storage'
 import { AppError } from './lib/errors'
+import { createDatabaseRateLimitStore } from './lib/rate-limit-store'
 import { registerErrorHandling } from './lib/error-handler'
 import { registerRequestContext } from './lib/request-context'
 import { isBackendPath, registerSpa } from './lib/spa'
@@ -94,6 +94,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   })
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database so that every instance on it enforces one limit together.
+    store: createDatabaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', 429, `Too many attempts, please try again in ${context.after}`),
   })
@@ -148,7 +150,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     db,
     audit: createAudit(db),
     tokens,
-    files: createLocalFileStorage(join(config.dataDir, 'files')),
+    files: createFileStorage(config),
     mail,
     jobs,
   }

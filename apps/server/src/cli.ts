@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util'
 import { messages, rules } from '@lumbung/contract'
 import { z } from 'zod'
-import { join } from 'node:path'
 import { ConfigError, loadConfig, loadDatabaseSettings } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { createOperator, describeDemoAccounts, seedDemoData } from './db/seed'
 import { seedDemoCatalogue } from './db/seed-catalogue'
-import { createLocalFileStorage } from './lib/file-storage'
+import { createFileStorage } from './lib/create-file-storage'
 
 const usage = `Usage: lumbung <command>
 
@@ -34,7 +33,7 @@ async function seedCatalogue(db: Parameters<typeof seedDemoCatalogue>[0]['db']) 
     console.error(`The demo catalogue was not added: ${error.message}`)
     return
   }
-  const files = createLocalFileStorage(join(config.dataDir, 'files'))
+  const files = createFileStorage(config)
   const outcome = await seedDemoCatalogue({ db, config, files })
   console.log(outcome === 'seeded' ? 'Demo catalogue added.' : 'The demo catalogue was already there.')
 }

@@ -127,6 +127,13 @@ describe('loadConfig', () => {
         'LUMBUNG_SEED',
         'LUMBUNG_ALLOW_PRIVATE_URLS',
         'LUMBUNG_DEMO_UPSTREAM',
+        'LUMBUNG_S3_BUCKET',
+        'LUMBUNG_S3_ENDPOINT',
+        'LUMBUNG_S3_REGION',
+        'LUMBUNG_S3_ACCESS_KEY_ID',
+        'LUMBUNG_S3_SECRET_ACCESS_KEY',
+        'LUMBUNG_S3_FORCE_PATH_STYLE',
+        'LUMBUNG_S3_PREFIX',
       ].sort(),
     )
   })
@@ -156,6 +163,40 @@ describe('loadConfig', () => {
     })
     expect(() => loadConfig({ LUMBUNG_ALLOW_PRIVATE_URLS: 'yes' }, cwd)).toThrow(
       /LUMBUNG_ALLOW_PRIVATE_URLS must be true or false/,
+    )
+  })
+
+  it('keeps platform files on disk unless an S3 bucket is named', () => {
+    const cwd = freshDir()
+    expect(loadConfig({}, cwd).s3Files).toBeUndefined()
+    expect(
+      loadConfig(
+        {
+          LUMBUNG_S3_BUCKET: 'lumbung-files',
+          LUMBUNG_S3_ENDPOINT: 'http://minio:9000',
+          LUMBUNG_S3_ACCESS_KEY_ID: 'key',
+          LUMBUNG_S3_SECRET_ACCESS_KEY: 'secret',
+          LUMBUNG_S3_FORCE_PATH_STYLE: 'true',
+          LUMBUNG_S3_PREFIX: 'lumbung',
+        },
+        cwd,
+      ).s3Files,
+    ).toEqual({
+      bucket: 'lumbung-files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'lumbung/',
+    })
+    expect(() => loadConfig({ LUMBUNG_S3_BUCKET: 'b', LUMBUNG_S3_ACCESS_KEY_ID: 'key' }, cwd)).toThrow(
+      /must be set together/,
+    )
+    expect(() => loadConfig({ LUMBUNG_S3_BUCKET: 'b', LUMBUNG_S3_PREFIX: '../up' }, cwd)).toThrow(
+      /LUMBUNG_S3_PREFIX must be a folder/,
+    )
+    expect(() => loadConfig({ LUMBUNG_S3_BUCKET: 'b', LUMBUNG_S3_FORCE_PATH_STYLE: 'yes' }, cwd)).toThrow(
+      /LUMBUNG_S3_FORCE_PATH_STYLE must be true or false/,
     )
   })
 })

@@ -4,115 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
-export interface EnvironmentVariable {
-  name: string
-  default: string
-  description: string
-}
-
-/** Every variable the server reads. The README's environment table is written from this list. */
-export const environmentVariables: readonly EnvironmentVariable[] = [
-  { name: 'PORT', default: '3000', description: 'HTTP port the server listens on.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
-  {
-    name: 'LUMBUNG_DATA_DIR',
-    default: './data',
-    description:
-      'Data folder (resolved from the working directory): the embedded database (`pglite/`), the generated key file (`keys.json`) and stored files.',
-  },
-  {
-    name: 'DATABASE_URL',
-    default: '(unset: embedded PGlite)',
-    description:
-      'PostgreSQL connection string (PostgreSQL 15 or newer). When set, the embedded database is not used, demo data is never seeded at start, and LUMBUNG_JWT_SECRET and LUMBUNG_MASTER_KEY are required.',
-  },
-  {
-    name: 'LUMBUNG_JWT_SECRET',
-    default: '(generated into keys.json)',
-    description:
-      'Secret that signs access tokens (HS256), at least 32 characters. Every instance must share it.',
-  },
-  {
-    name: 'LUMBUNG_MASTER_KEY',
-    default: '(generated into keys.json)',
-    description:
-      'Master key for secrets at rest (AES-256-GCM): 32 bytes as base64 or 64 hex characters. Losing it makes stored credentials unreadable.',
-  },
-  {
-    name: 'LUMBUNG_WEB_DIR',
-    default: 'apps/web/dist',
-    description: 'Folder of the built web app served with history fallback.',
-  },
-  {
-    name: 'LOG_LEVEL',
-    default: 'info',
-    description: 'fatal, error, warn, info, debug, trace or silent.',
-  },
-  {
-    name: 'TRUST_PROXY',
-    default: '(unset: off)',
-    description:
-      'Set when behind a reverse proxy so client addresses come from X-Forwarded-For: `true`, a hop count, or a comma-separated list of trusted addresses/CIDRs.',
-  },
-  {
-    name: 'LUMBUNG_AUTH_RATE_LIMIT',
-    default: '10',
-    description: 'Sign-in attempts allowed per minute per client address.',
-  },
-  {
-    name: 'LUMBUNG_PUBLIC_URL',
-    default: 'http://localhost:${PORT}',
-    description:
-      'The address users reach Lumbung at; links in mail (verification, password reset, invitations) start with it.',
-  },
-  {
-    name: 'SMTP_URL',
-    default: '(unset: outbox)',
-    description:
-      'SMTP server for outgoing mail, as `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://user:password@host:465`. Unset, mail is kept in the `mail_outbox` table instead of being sent.',
-  },
-  {
-    name: 'MAIL_FROM',
-    default: 'Lumbung <no-reply@lumbung.local>',
-    description: 'Sender of outgoing mail.',
-  },
-  {
-    name: 'LUMBUNG_DEV_MAILBOX',
-    default: 'auto',
-    description:
-      'The development mailbox (`/dev/mailbox` and `GET /api/dev/mailbox`) shows every message in the outbox to anyone who can reach the server. `auto` turns it on when SMTP_URL is unset; `off` keeps mail in the outbox but hides it; `on` requires SMTP_URL to be unset.',
-  },
-  {
-    name: 'LUMBUNG_ALLOW_LOCAL_STORAGE',
-    default: 'auto',
-    description:
-      'Whether storage settings of type LOCAL (a folder under `${LUMBUNG_DATA_DIR}/local-buckets/<tenant id>/`) may be added. `auto` allows them with the embedded database and refuses them when DATABASE_URL is set (several instances do not share a disk); `on` or `off` decide outright.',
-  },
-  {
-    name: 'LUMBUNG_UPLOAD_MAX_MB',
-    default: '2048',
-    description:
-      'Largest data file (data asset or file dataset) one upload may carry, in MB (1 MB = 1,048,576 bytes). Uploads are streamed to storage, so this bounds disk, not memory.',
-  },
-  {
-    name: 'LUMBUNG_SEED',
-    default: 'auto',
-    description:
-      '`auto` seeds demo accounts on the first start of an empty embedded database; `never` skips it. A PostgreSQL database is seeded only by `npm run seed`.',
-  },
-  {
-    name: 'LUMBUNG_ALLOW_PRIVATE_URLS',
-    default: 'false',
-    description:
-      'Development only: let API datasets and the gateway call private, loopback and link-local addresses. Off, such addresses are refused (the built-in demo upstream is still reachable).',
-  },
-  {
-    name: 'LUMBUNG_DEMO_UPSTREAM',
-    default: 'auto',
-    description:
-      'The built-in demo upstream under `/demo-upstream/v1` (NIK–phone match, city weather, postal codes) that the demo API datasets call. `auto` serves it with the embedded database; `on` or `off` force it.',
-  },
-]
+export { environmentVariables, type EnvironmentVariable } from './config-variables'
 
 export interface Config {
   port: number
@@ -143,6 +35,20 @@ export interface Config {
   allowLocalStorage: boolean
   /** The largest data file (data asset or file dataset) one upload may carry, in bytes. */
   maxUploadBytes: number
+  /** Where the platform's own files live: an S3-compatible bucket, or undefined for `${dataDir}/files`. */
+  s3Files?: S3FilesConfig | undefined
+}
+
+export interface S3FilesConfig {
+  bucket: string
+  /** Undefined means AWS itself. */
+  endpoint: string | undefined
+  region: string
+  /** Undefined means the AWS default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  forcePathStyle: boolean
+  /** Prepended to every key; empty or ending in `/`. */
+  prefix: string
 }
 
 export class ConfigError extends Error {
@@ -213,6 +119,27 @@ const envSchema = z.object({
     .int('LUMBUNG_UPLOAD_MAX_MB must be a whole number')
     .min(1, 'LUMBUNG_UPLOAD_MAX_MB must be at least 1')
     .default(2048),
+  LUMBUNG_S3_BUCKET: optionalText,
+  LUMBUNG_S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'LUMBUNG_S3_ENDPOINT must be an http:// or https:// address' })
+      .optional(),
+  ),
+  LUMBUNG_S3_REGION: optionalText,
+  LUMBUNG_S3_ACCESS_KEY_ID: optionalText,
+  LUMBUNG_S3_SECRET_ACCESS_KEY: optionalText,
+  LUMBUNG_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'LUMBUNG_S3_FORCE_PATH_STYLE must be true or false' })
+    .default('false'),
+  LUMBUNG_S3_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/,
+        'LUMBUNG_S3_PREFIX must be a folder such as lumbung/ (letters, digits, . _ - and /)',
+      )
+      .optional(),
+  ),
 })
 
 /** The server package folder, found from this module whether it runs from src/ or the dist/ bundle. */
@@ -304,6 +231,28 @@ export function loadConfig(
         ? isEmbedded
         : values.LUMBUNG_ALLOW_LOCAL_STORAGE === 'on',
     maxUploadBytes: values.LUMBUNG_UPLOAD_MAX_MB * 1024 * 1024,
+    s3Files: parseS3Files(values),
+  }
+}
+
+function parseS3Files(values: ReturnType<typeof parseEnvironment>): S3FilesConfig | undefined {
+  const accessKeyId = values.LUMBUNG_S3_ACCESS_KEY_ID
+  const secretAccessKey = values.LUMBUNG_S3_SECRET_ACCESS_KEY
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('LUMBUNG_S3_ACCESS_KEY_ID and LUMBUNG_S3_SECRET_ACCESS_KEY must be set together')
+  }
+  if (values.LUMBUNG_S3_BUCKET === undefined) return undefined
+  const prefix = values.LUMBUNG_S3_PREFIX ?? ''
+  return {
+    bucket: values.LUMBUNG_S3_BUCKET,
+    endpoint: values.LUMBUNG_S3_ENDPOINT,
+    region: values.LUMBUNG_S3_REGION ?? 'us-east-1',
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? { accessKeyId, secretAccessKey }
+        : undefined,
+    forcePathStyle: values.LUMBUNG_S3_FORCE_PATH_STYLE === 'true',
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
   }
 }
 

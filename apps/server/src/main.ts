@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import pino from 'pino'
@@ -7,7 +6,7 @@ import { ConfigError, loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { describeDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed'
 import { seedDemoCatalogue } from './db/seed-catalogue'
-import { createLocalFileStorage } from './lib/file-storage'
+import { createFileStorage } from './lib/create-file-storage'
 
 async function main() {
   const startedAt = performance.now()
@@ -25,7 +24,7 @@ async function main() {
     await seedDemoCatalogue({
       db: database.db,
       config,
-      files: createLocalFileStorage(join(config.dataDir, 'files')),
+      files: createFileStorage(config),
     })
     console.log(`\nSeeded demo data into ${config.dataDir}.\n${describeDemoAccounts()}\n`)
   }

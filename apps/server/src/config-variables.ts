@@ -1,0 +1,149 @@
+/** One environment variable the server reads: the README table is generated from the list below. */
+export interface EnvironmentVariable {
+  name: string
+  default: string
+  description: string
+}
+
+/** Every variable the server reads. The README's environment table is written from this list. */
+export const environmentVariables: readonly EnvironmentVariable[] = [
+  { name: 'PORT', default: '3000', description: 'HTTP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
+  {
+    name: 'LUMBUNG_DATA_DIR',
+    default: './data',
+    description:
+      'Data folder (resolved from the working directory): the embedded database (`pglite/`), the generated key file (`keys.json`) and stored files.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: embedded PGlite)',
+    description:
+      'PostgreSQL connection string (PostgreSQL 15 or newer). When set, the embedded database is not used, demo data is never seeded at start, and LUMBUNG_JWT_SECRET and LUMBUNG_MASTER_KEY are required.',
+  },
+  {
+    name: 'LUMBUNG_JWT_SECRET',
+    default: '(generated into keys.json)',
+    description:
+      'Secret that signs access tokens (HS256), at least 32 characters. Every instance must share it.',
+  },
+  {
+    name: 'LUMBUNG_MASTER_KEY',
+    default: '(generated into keys.json)',
+    description:
+      'Master key for secrets at rest (AES-256-GCM): 32 bytes as base64 or 64 hex characters. Losing it makes stored credentials unreadable.',
+  },
+  {
+    name: 'LUMBUNG_WEB_DIR',
+    default: 'apps/web/dist',
+    description: 'Folder of the built web app served with history fallback.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '(unset: off)',
+    description:
+      'Set when behind a reverse proxy so client addresses come from X-Forwarded-For: `true`, a hop count, or a comma-separated list of trusted addresses/CIDRs.',
+  },
+  {
+    name: 'LUMBUNG_AUTH_RATE_LIMIT',
+    default: '10',
+    description: 'Sign-in attempts allowed per minute per client address.',
+  },
+  {
+    name: 'LUMBUNG_PUBLIC_URL',
+    default: 'http://localhost:${PORT}',
+    description:
+      'The address users reach Lumbung at; links in mail (verification, password reset, invitations) start with it.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: outbox)',
+    description:
+      'SMTP server for outgoing mail, as `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://user:password@host:465`. Unset, mail is kept in the `mail_outbox` table instead of being sent.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Lumbung <no-reply@lumbung.local>',
+    description: 'Sender of outgoing mail.',
+  },
+  {
+    name: 'LUMBUNG_DEV_MAILBOX',
+    default: 'auto',
+    description:
+      'The development mailbox (`/dev/mailbox` and `GET /api/dev/mailbox`) shows every message in the outbox to anyone who can reach the server. `auto` turns it on when SMTP_URL is unset; `off` keeps mail in the outbox but hides it; `on` requires SMTP_URL to be unset.',
+  },
+  {
+    name: 'LUMBUNG_ALLOW_LOCAL_STORAGE',
+    default: 'auto',
+    description:
+      'Whether storage settings of type LOCAL (a folder under `${LUMBUNG_DATA_DIR}/local-buckets/<tenant id>/`) may be added. `auto` allows them with the embedded database and refuses them when DATABASE_URL is set (several instances do not share a disk); `on` or `off` decide outright.',
+  },
+  {
+    name: 'LUMBUNG_UPLOAD_MAX_MB',
+    default: '2048',
+    description:
+      'Largest data file (data asset or file dataset) one upload may carry, in MB (1 MB = 1,048,576 bytes). Uploads are streamed to storage, so this bounds disk, not memory.',
+  },
+  {
+    name: 'LUMBUNG_SEED',
+    default: 'auto',
+    description:
+      '`auto` seeds demo accounts on the first start of an empty embedded database; `never` skips it. A PostgreSQL database is seeded only by `npm run seed`.',
+  },
+  {
+    name: 'LUMBUNG_ALLOW_PRIVATE_URLS',
+    default: 'false',
+    description:
+      'Development only: let API datasets and the gateway call private, loopback and link-local addresses. Off, such addresses are refused (the built-in demo upstream is still reachable).',
+  },
+  {
+    name: 'LUMBUNG_DEMO_UPSTREAM',
+    default: 'auto',
+    description:
+      'The built-in demo upstream under `/demo-upstream/v1` (NIK–phone match, city weather, postal codes) that the demo API datasets call. `auto` serves it with the embedded database; `on` or `off` force it.',
+  },
+  {
+    name: 'LUMBUNG_S3_BUCKET',
+    default: '(unset: local disk)',
+    description:
+      "Bucket for the platform's own files (profile photos, logos, verification documents, dataset files, data assets). Unset, they are kept under `${LUMBUNG_DATA_DIR}/files`; set it when running several instances, which do not share a disk.",
+  },
+  {
+    name: 'LUMBUNG_S3_ENDPOINT',
+    default: '(unset: AWS)',
+    description: 'Address of an S3-compatible store other than AWS (MinIO, Ceph, R2 and the like).',
+  },
+  {
+    name: 'LUMBUNG_S3_REGION',
+    default: 'us-east-1',
+    description: 'Region of the bucket.',
+  },
+  {
+    name: 'LUMBUNG_S3_ACCESS_KEY_ID',
+    default: '(unset: default AWS credentials)',
+    description:
+      'Access key for the bucket. Unset, the AWS default chain (environment, profile, instance role) is used.',
+  },
+  {
+    name: 'LUMBUNG_S3_SECRET_ACCESS_KEY',
+    default: '(unset)',
+    description: 'Secret for LUMBUNG_S3_ACCESS_KEY_ID; required when it is set.',
+  },
+  {
+    name: 'LUMBUNG_S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description:
+      '`true` addresses the bucket as `endpoint/bucket/key` instead of `bucket.endpoint/key`, as most self-hosted stores need.',
+  },
+  {
+    name: 'LUMBUNG_S3_PREFIX',
+    default: '(unset)',
+    description:
+      'Folder inside the bucket that every key starts with, such as `lumbung/`, to share a bucket.',
+  },
+]

@@ -2,7 +2,6 @@ import {
   productFileLimits,
   productFormFields,
   productLabels,
-  productPublishIssues,
   productUpdateFields,
   type DatasetSourceQuery,
   type DropdownList,
@@ -11,7 +10,6 @@ import {
   type ProductHistoryEntry,
   type ProductListQuery,
 } from '@lumbung/contract'
-import { randomUUID } from 'node:crypto'
 import type { Database, Executor } from '../../../db/database'
 import type { ProductRow, ProductStoredFile } from '../../../db/schema'
 import { requireScreen, type Actor } from '../../../lib/access'
@@ -20,9 +18,11 @@ import { AppError, notFound } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { StorageUrls } from '../../../lib/storage-urls'
 import { changeFromFields, diffProduct } from './product-changes'
-import type { ProductForm, ProductUpload } from './product-form'
+import { checkPublishable, checkReferences, invalid, tooManyFactsheets } from './product-checks'
+import { createProductFiles } from './product-files'
+import type { ProductForm } from './product-form'
 import { productView, type DatasetSourceSummary } from './product-view'
-import type { ProductChange, ProductRecord, ProductsRepository } from './products.repository'
+import type { ProductRecord, ProductsRepository } from './products.repository'
 
 /** The datasets a product can be built from (the datasets area owns the table). */
 export interface DatasetSources {
@@ -49,11 +49,7 @@ export type ProductsService = ReturnType<typeof createProductsService>
 
 const myProducts = 'provider-my-products'
 const productNotFound = () => notFound('Product not found')
-const invalid = (errors: Record<string, string>) =>
-  new AppError('VALIDATION_ERROR', 422, Object.values(errors)[0] ?? 'Invalid request', errors)
 const conflict = (code: string, message: string) => new AppError(code, 409, message)
-
-const folders = { image: 'product-images', document: 'product-documents', sample: 'product-samples' } as const
 
 export function createProductsService({
   db,
@@ -65,6 +61,7 @@ export function createProductsService({
   now = () => new Date(),
 }: ProductsServiceDependencies) {
   const allow = (actor: Actor | null) => requireScreen(actor, myProducts, 'provider')
+  const { storeUploads, removeFiles } = createProductFiles(files)
 
   async function viewOf(actor: Actor, record: ProductRecord): Promise<Product> {
     const dataset = record.product.datasetId
@@ -77,89 +74,6 @@ export function createProductsService({
     const record = await products.findById(actor.tenantId, id)
     if (!record) throw productNotFound()
     return viewOf(actor, record)
-  }
-
-  /** Stores the uploads under the tenant's folders; answers the rows' file values and the keys written. */
-  async function storeUploads(tenantId: string, form: ProductForm) {
-    const written: string[] = []
-    const store = async (upload: ProductUpload, folder: string): Promise<ProductStoredFile> => {
-      const id = randomUUID()
-      const key = `tenants/${tenantId}/${folder}/${id}.${upload.extension}`
-      await files.put(key, upload.bytes)
-      written.push(key)
-      return { id, key, name: upload.originalName }
-    }
-    try {
-      return {
-        image: form.image ? await store(form.image, folders.image) : undefined,
-        agreement: form.agreement ? await store(form.agreement, folders.document) : undefined,
-        factsheets: await Promise.all(form.factsheets.map((upload) => store(upload, folders.document))),
-        sample: form.sample ? await store(form.sample, folders.sample) : undefined,
-        written,
-      }
-    } catch (error) {
-      await removeFiles(written)
-      throw error
-    }
-  }
-
-  async function removeFiles(keys: string[]) {
-    await Promise.all(keys.map((key) => files.remove(key).catch(() => undefined)))
-  }
-
-  /** The dataset and consumer a change names must be the tenant's own dataset and a real consumer. */
-  async function checkReferences(actor: Actor, change: ProductChange, executor: Executor) {
-    const errors: Record<string, string> = {}
-    let dataset: DatasetSourceSummary | undefined
-    if (change.datasetId) {
-      dataset = await datasetSources.find(actor.tenantId, change.datasetId, executor)
-      if (!dataset || (change.dataType && dataset.dataType !== change.dataType)) {
-        errors.dataset_source_id = `${productLabels.dataset_source_id} is not valid`
-      }
-    }
-    if (
-      change.consumerTenantId &&
-      !(await products.isConsumerTenant(change.consumerTenantId, actor.tenantId, executor))
-    ) {
-      errors.consumer_id = `${productLabels.consumer_id} is not valid`
-    }
-    if (Object.keys(errors).length > 0) throw invalid(errors)
-    return dataset
-  }
-
-  /** Refuses publishing an incomplete product, naming every field that is missing. */
-  function checkPublishable(row: ProductRow, dataset: DatasetSourceSummary | undefined) {
-    const issues = productPublishIssues({
-      name: row.name,
-      short_description: row.shortDescription,
-      description: row.description,
-      category: row.categories,
-      data_type: row.dataType,
-      dataset_source_id: row.datasetId,
-      pricing_model: row.pricingModel,
-      unit: row.unit,
-      price: row.price,
-      monthly_quota: row.monthlyQuota,
-      delivery_method: row.deliveryMethod,
-      is_private: row.isPrivate,
-      consumer_id: row.consumerTenantId,
-      is_default_data_access_agreement: row.isDefaultDataAccessAgreement,
-      has_data_access_agreement: row.agreement !== null && row.agreement !== undefined,
-      is_sensitive: row.isSensitive,
-      is_consent: row.isConsent,
-      is_masked: row.isMasked,
-    })
-    if (row.datasetId && !issues.dataset_source_id && dataset && dataset.status !== 'ACTIVE') {
-      issues.dataset_source_id = 'Dataset source must be active before the product can be published'
-    }
-    if (Object.keys(issues).length > 0) {
-      throw new AppError(
-        'PRODUCT_INCOMPLETE',
-        422,
-        `The product can not be published yet: ${Object.values(issues)[0]}`,
-        issues,
-      )
-    }
   }
 
   async function loadForChange(actor: Actor, id: string, executor: Executor) {
@@ -201,15 +115,13 @@ export function createProductsService({
       const form = await readForm()
       const fields = productFormFields.parse(form.fields)
       if (form.factsheets.length > productFileLimits.maxFactsheets) {
-        throw invalid({
-          product_fact_sheet_list: `${productLabels.product_fact_sheet_list} may not have more than ${productFileLimits.maxFactsheets} files`,
-        })
+        throw tooManyFactsheets()
       }
       const change = changeFromFields(fields)
       const stored = await storeUploads(signedIn.tenantId, form)
       try {
         const id = await db.transaction(async (tx) => {
-          const dataset = await checkReferences(signedIn, change, tx)
+          const dataset = await checkReferences({ datasetSources, products }, signedIn, change, tx)
           const at = now()
           const candidate = {
             ...change,
@@ -273,16 +185,14 @@ export function createProductsService({
           )
           const factsheets = [...keptFactsheets, ...stored.factsheets]
           if (factsheets.length > productFileLimits.maxFactsheets) {
-            throw invalid({
-              product_fact_sheet_list: `${productLabels.product_fact_sheet_list} may not have more than ${productFileLimits.maxFactsheets} files`,
-            })
+            throw tooManyFactsheets()
           }
           const image = stored.image ?? (fields.remove_product_image ? null : before.image)
           const agreement =
             stored.agreement ?? (fields.remove_data_access_agreement ? null : before.agreement)
           const sampleFile = stored.sample ?? (fields.remove_sample_file ? null : before.sampleFile)
           Object.assign(change, { image, agreement, factsheets, sampleFile })
-          const dataset = await checkReferences(signedIn, change, tx)
+          const dataset = await checkReferences({ datasetSources, products }, signedIn, change, tx)
           const isPublishing = before.status === 'DRAFT' && !isDraft
           const after = { ...before, ...change } as ProductRow
           // A product on the marketplace (or coming back to it) must stay complete after every edit.

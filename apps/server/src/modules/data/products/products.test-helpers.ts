@@ -147,3 +147,59 @@ export function completeApiProduct(datasetId: string, overrides: Record<string, 
     ...overrides,
   }
 }
+
+export const productsBase = '/api/data/provider/products'
+
+/**
+ * One app per test file with the provider's people, a consumer's owner and three datasets
+ * (an active API one, an active FILE one and a draft API one), plus request shorthands.
+ */
+export async function openProductsSuite() {
+  const testApp = await createProductsTestApp()
+  const { app } = testApp
+  const db = testApp.database.db
+  const providerId = await tenantIdOf(db, 'PT Data Nusantara')
+  const sendForm = async (
+    method: 'POST' | 'PUT',
+    url: string,
+    headers: Record<string, string>,
+    values: Record<string, string | string[]>,
+    extra: FormPart[],
+  ) => {
+    const form = formData([...fieldsOf(values), ...extra])
+    return app.inject({ method, url, headers: { ...headers, ...form.headers }, payload: form.payload })
+  }
+  return {
+    close: testApp.close,
+    app,
+    db,
+    admin: await headersFor(app, 'admin@provider.test'),
+    member: await headersFor(app, 'member@provider.test'),
+    consumerOwner: await headersFor(app, 'owner@consumer.test'),
+    providerId,
+    consumerId: await tenantIdOf(db, 'PT Konsumen Maju'),
+    apiDataset: await insertDataset(db, providerId, { name: 'NIK phone match', dataType: 'API' }),
+    fileDataset: await insertDataset(db, providerId, { name: 'Retail outlets', dataType: 'FILE' }),
+    draftDataset: await insertDataset(db, providerId, {
+      name: 'Weather draft',
+      dataType: 'API',
+      status: 'DRAFT',
+    }),
+    add: (
+      headers: Record<string, string>,
+      values: Record<string, string | string[]>,
+      isDraft: boolean,
+      extra: FormPart[] = [],
+    ) => sendForm('POST', `${productsBase}/add?draft=${isDraft}`, headers, values, extra),
+    update: (
+      headers: Record<string, string>,
+      values: Record<string, string | string[]>,
+      isDraft: boolean,
+      extra: FormPart[] = [],
+    ) => sendForm('PUT', `${productsBase}/update?draft=${isDraft}`, headers, values, extra),
+    put: (headers: Record<string, string>, url: string) => app.inject({ method: 'PUT', url, headers }),
+    get: (headers: Record<string, string>, url: string) => app.inject({ method: 'GET', url, headers }),
+  }
+}
+
+export type ProductsSuite = Awaited<ReturnType<typeof openProductsSuite>>

@@ -1,16 +1,13 @@
-import { join } from 'node:path'
 import type { z } from 'zod'
-import {
-  serviceAccountSchema,
-  type DropdownList,
-  type StorageSetting,
-  type storageSettingAddBody,
-  type storageSettingListQuery,
-  type storageSettingUpdateBody,
-  type UserType,
+import type {
+  DropdownList,
+  StorageSetting,
+  storageSettingAddBody,
+  storageSettingListQuery,
+  storageSettingUpdateBody,
+  UserType,
 } from '@lumbung/contract'
 import type { Database } from '../../../db/database'
-import type { StoragePublicConfig } from '../../../db/schema'
 import { requireFreshLogin, requireScreen, type Actor } from '../../../lib/access'
 import type { Audit } from '../../../lib/audit'
 import { AppError, notFound } from '../../../lib/errors'
@@ -22,6 +19,12 @@ import {
   type BucketClient,
   type BucketConnection,
 } from './bucket-clients'
+import {
+  createStorageCredentials,
+  localNotAllowedMessage,
+  validation,
+  type PreparedStorageSetting,
+} from './storage-credentials'
 import type {
   StorageScope,
   StorageSettingsRepository,
@@ -32,11 +35,6 @@ import type {
 type AddBody = z.output<typeof storageSettingAddBody>
 type UpdateBody = z.output<typeof storageSettingUpdateBody>
 type ListQuery = z.output<typeof storageSettingListQuery>
-
-/** What is sealed: the parts of a configuration that let anyone into the bucket. */
-type SealedCredentials =
-  | { service_account: z.infer<typeof serviceAccountSchema> }
-  | { access_key_id: string; secret_access_key: string }
 
 export interface StorageSettingsServiceOptions {
   db: Database
@@ -55,14 +53,10 @@ export interface StorageSettingsServiceOptions {
 export type StorageSettingsService = ReturnType<typeof createStorageSettingsService>
 
 const notFoundMessage = 'Storage setting not found'
-const localNotAllowedMessage = 'Local folders are not enabled on this server'
 const fileListLimit = 1000
 const maskedSecret = '********'
 
 const screenOf = (userType: UserType) => `${userType}-settings-storage`
-
-const validation = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', 422, message, { [field]: message })
 
 const maskKeyId = (lastFour: string | null | undefined) => (lastFour ? `****${lastFour}` : null)
 
@@ -121,122 +115,16 @@ export function createStorageSettingsService({
     return row
   }
 
-  function localRootOf(scope: StorageScope, folder: string) {
-    return join(localBucketsRoot, scope.tenantId, folder)
-  }
-
-  function connectionOf(
-    row: Pick<StorageSettingWrite, 'cloudProvider' | 'bucket' | 'publicConfig' | 'sealedCredentials'>,
-    scope: StorageScope,
-  ): BucketConnection {
-    const config = row.publicConfig
-    if (row.cloudProvider === 'LOCAL') {
-      return {
-        cloudProvider: 'LOCAL',
-        bucket: row.bucket,
-        root: localRootOf(scope, config.folder ?? row.bucket),
-      }
-    }
-    const credentials = JSON.parse(secrets.open(row.sealedCredentials!)) as SealedCredentials
-    if (row.cloudProvider === 'GCS' && 'service_account' in credentials) {
-      return { cloudProvider: 'GCS', bucket: row.bucket, serviceAccount: credentials.service_account }
-    }
-    if (row.cloudProvider === 'S3' && 'access_key_id' in credentials) {
-      return {
-        cloudProvider: 'S3',
-        bucket: row.bucket,
-        endpoint: config.endpoint ?? null,
-        region: config.region ?? 'us-east-1',
-        forcePathStyle: config.forcePathStyle ?? false,
-        accessKeyId: credentials.access_key_id,
-        secretAccessKey: credentials.secret_access_key,
-        isPrivateAllowed: isPrivateUrlAllowed,
-      }
-    }
-    throw new AppError('STORAGE_CREDENTIALS_DAMAGED', 500)
-  }
-
-  /** Turns a request into what is stored; secrets left blank on update come from the stored setting. */
-  function prepare(
-    body: AddBody,
-    existing: StorageSettingWithPeople | undefined,
-  ): Omit<StorageSettingWrite, 'status' | 'statusMessage' | 'checkedAt'> {
-    const isSameProvider = existing?.cloudProvider === body.cloud_provider
-    const stored =
-      isSameProvider && existing.sealedCredentials
-        ? (JSON.parse(secrets.open(existing.sealedCredentials)) as SealedCredentials)
-        : undefined
-    switch (body.cloud_provider) {
-      case 'GCS': {
-        const config = body.storage_config
-        let serviceAccount = stored && 'service_account' in stored ? stored.service_account : undefined
-        let fileName = existing?.publicConfig.fileName ?? null
-        if (config.service_account) {
-          serviceAccount = serviceAccountSchema.parse(JSON.parse(config.service_account))
-          fileName = config.file_name || 'service-account.json'
-        }
-        if (!serviceAccount) {
-          throw validation('storage_config.service_account', 'Service account can not be empty')
-        }
-        return {
-          name: body.name,
-          cloudProvider: 'GCS',
-          bucket: config.bucket,
-          publicConfig: {
-            fileName,
-            clientEmail: serviceAccount.client_email,
-            projectId: serviceAccount.project_id,
-          },
-          sealedCredentials: secrets.seal(
-            JSON.stringify({ service_account: serviceAccount } satisfies SealedCredentials),
-          ),
-        }
-      }
-      case 'S3': {
-        const config = body.storage_config
-        const storedKeys = stored && 'access_key_id' in stored ? stored : undefined
-        const accessKeyId = config.access_key_id ?? storedKeys?.access_key_id
-        const secretAccessKey = config.secret_access_key ?? storedKeys?.secret_access_key
-        if (!accessKeyId) throw validation('storage_config.access_key_id', 'Access key ID can not be empty')
-        if (!secretAccessKey) {
-          throw validation('storage_config.secret_access_key', 'Secret access key can not be empty')
-        }
-        const publicConfig: StoragePublicConfig = {
-          endpoint: config.endpoint ?? null,
-          region: config.region,
-          forcePathStyle: config.force_path_style,
-          accessKeyIdLastFour: accessKeyId.slice(-4),
-        }
-        return {
-          name: body.name,
-          cloudProvider: 'S3',
-          bucket: config.bucket,
-          publicConfig,
-          sealedCredentials: secrets.seal(
-            JSON.stringify({
-              access_key_id: accessKeyId,
-              secret_access_key: secretAccessKey,
-            } satisfies SealedCredentials),
-          ),
-        }
-      }
-      case 'LOCAL': {
-        if (!allowLocalStorage) throw validation('cloud_provider', localNotAllowedMessage)
-        const folder = body.storage_config.folder
-        return {
-          name: body.name,
-          cloudProvider: 'LOCAL',
-          bucket: folder,
-          publicConfig: { folder },
-          sealedCredentials: null,
-        }
-      }
-    }
-  }
+  const { connectionOf, prepare } = createStorageCredentials({
+    secrets,
+    localBucketsRoot,
+    allowLocalStorage,
+    isPrivateUrlAllowed,
+  })
 
   /** The real connection test: CONNECTED, or ERROR with the provider's words. */
   async function testConnection(
-    prepared: Omit<StorageSettingWrite, 'status' | 'statusMessage' | 'checkedAt'>,
+    prepared: PreparedStorageSetting,
     scope: StorageScope,
   ): Promise<Pick<StorageSettingWrite, 'status' | 'statusMessage' | 'checkedAt'>> {
     let client: BucketClient | undefined

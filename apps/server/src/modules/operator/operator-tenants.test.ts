@@ -1,98 +1,14 @@
-import { randomBytes } from 'node:crypto'
-import type { MailboxMessage } from '@lumbung/contract'
-import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, tenants, users } from '../../db/schema'
-import { createOperator } from '../../db/seed'
-import { readMailbox } from '../../../test/mailbox'
-import { bearer, createTestApp, login, type TestApp } from '../../../test/test-app'
+import { describe, expect, it } from 'vitest'
+import { documentsForm, operator, pdf, setupOperatorTests } from './operator-test-setup'
 
-let subject: TestApp
-const tokens = new Map<string, string>()
-
-beforeAll(async () => {
-  subject = await createTestApp()
-  await createOperator(subject.database.db, {
-    email: 'second.operator@lumbung.test',
-    fullName: 'Second Operator',
-    password: 'Demo123!',
-  })
-})
-afterAll(() => subject.close())
-
-async function tokenOf(email: string): Promise<string> {
-  const cached = tokens.get(email)
-  if (cached) return cached
-  const { accessToken } = await login(subject.app, email)
-  tokens.set(email, accessToken)
-  return accessToken
-}
-
-async function call(as: string | null, options: InjectOptions) {
-  const headers = { ...(options.headers ?? {}), ...(as ? bearer(await tokenOf(as)) : {}) }
-  return subject.app.inject({ ...options, headers })
-}
-
-const operator = 'operator@lumbung.test'
-const asOperator = (options: InjectOptions) => call(operator, options)
-
-async function tenantIdOf(legalName: string): Promise<string> {
-  const [row] = await subject.database.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.legalName, legalName))
-  return row!.id
-}
-
-async function userIdOf(email: string): Promise<string> {
-  const [row] = await subject.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
-  return row!.id
-}
-
-/** A multipart body with one file per field, as the company-documents form sends it. */
-function documentsForm(files: Record<string, { name: string; bytes: Buffer }>) {
-  const boundary = `----lumbung${randomBytes(8).toString('hex')}`
-  const parts = Object.entries(files).map(([field, file]) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n',
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    ]),
-  )
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
-
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+const { call, asOperator, tenantIdOf, userIdOf, tenantStatus, userRow, waitForMail, auditEntries } =
+  setupOperatorTests()
 
 async function submitDocuments(email: string) {
   const form = documentsForm({ nib: { name: 'nib.pdf', bytes: pdf } })
   const response = await call(email, { method: 'POST', url: '/api/auth/tenant/verify', ...form })
   expect(response.statusCode, response.body).toBe(200)
-}
-
-/** Mail leaves through the job queue, so it shows up a moment after the call that sent it. */
-async function waitForMail(to: string, matches: (message: MailboxMessage) => boolean) {
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const found = (await readMailbox(subject.app, to)).find(matches)
-    if (found) return found
-    if (Date.now() > deadline) throw new Error(`no such mail for ${to}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-async function auditEntries(action: string, targetId: string) {
-  return subject.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))
 }
 
 describe('operator routes refuse everybody but operators', () => {
@@ -130,19 +46,6 @@ describe('operator routes refuse everybody but operators', () => {
     }
   })
 })
-
-async function tenantStatus(legalName: string) {
-  const [row] = await subject.database.db
-    .select({ status: tenants.verificationStatus })
-    .from(tenants)
-    .where(eq(tenants.legalName, legalName))
-  return row!.status
-}
-
-async function userRow(email: string) {
-  const [row] = await subject.database.db.select().from(users).where(eq(users.email, email))
-  return row!
-}
 
 describe('GET /api/operator/tenants', () => {
   it('lists every tenant with its status, sides, user count and creation date', async () => {
@@ -315,122 +218,5 @@ describe('company verification by an operator', () => {
     const response = await asOperator({ method: 'PUT', url: `/api/operator/tenants/${tenantId}/approve` })
     expect(response.statusCode).toBe(409)
     expect(await tenantStatus('PT Konsumen Maju')).toBe('VERIFIED')
-  })
-})
-
-describe('GET /api/operator/users', () => {
-  it('lists users of every tenant with tenant, role, status and the operator flag', async () => {
-    const response = await asOperator({ method: 'GET', url: '/api/operator/users?search=provider.test' })
-    const { data, total_data } = response.json().data
-    expect(total_data).toBe(3)
-    expect(data.find((user: { email: string }) => user.email === 'admin@provider.test')).toMatchObject({
-      full_name: 'Dewi Lestari',
-      tenant_name: 'PT Data Nusantara',
-      application_role: 'admin',
-      status: 'ACTIVE',
-      is_operator: false,
-      user_is_verified: true,
-    })
-  })
-
-  it('filters by operator flag, role and tenant, and pages', async () => {
-    const operators = (
-      await asOperator({ method: 'GET', url: '/api/operator/users?is_operator=true' })
-    ).json().data
-    expect(operators.data.map((user: { email: string }) => user.email).sort()).toEqual([
-      'operator@lumbung.test',
-      'second.operator@lumbung.test',
-    ])
-    const admins = (
-      await asOperator({ method: 'GET', url: '/api/operator/users?application_role=admin' })
-    ).json().data
-    expect(admins.total_data).toBe(2)
-    const tenantId = await tenantIdOf('PT Konsumen Maju')
-    const page = (
-      await asOperator({ method: 'GET', url: `/api/operator/users?tenant_id=${tenantId}&limit=2&page=2` })
-    ).json().data
-    expect(page.total_data).toBe(3)
-    expect(page.data).toHaveLength(1)
-  })
-})
-
-describe('deactivating and reactivating users', () => {
-  const member = 'member@consumer.test'
-
-  it('ends the user’s sessions at once, and reactivation lets them sign in again', async () => {
-    const session = await login(subject.app, member)
-    const memberId = await userIdOf(member)
-    const me = () =>
-      subject.app.inject({
-        method: 'GET',
-        url: '/api/auth/user/information',
-        headers: bearer(session.accessToken),
-      })
-    expect((await me()).statusCode).toBe(200)
-
-    const response = await asOperator({ method: 'PUT', url: `/api/operator/users/${memberId}/deactivate` })
-    expect(response.statusCode).toBe(200)
-    expect(response.json().data).toMatchObject({ email: member, status: 'DEACTIVATED' })
-
-    expect((await me()).statusCode).toBe(401)
-    const refreshed = await subject.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      payload: { refresh_token: session.refreshToken },
-    })
-    expect(refreshed.statusCode).toBe(401)
-    const signIn = await subject.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: member, password: 'Demo123!' },
-    })
-    expect(signIn.statusCode).toBe(401)
-
-    const listed = (await asOperator({ method: 'GET', url: '/api/operator/users?status=DEACTIVATED' })).json()
-      .data
-    expect(listed.data.map((user: { email: string }) => user.email)).toEqual([member])
-    const [entry] = await auditEntries('operator.user.deactivate', memberId)
-    expect(entry).toMatchObject({
-      actorUserId: await userIdOf(operator),
-      tenantId: (await userRow(member)).tenantId,
-    })
-
-    const again = await asOperator({ method: 'PUT', url: `/api/operator/users/${memberId}/deactivate` })
-    expect(again.statusCode).toBe(409)
-
-    const reactivated = await asOperator({ method: 'PUT', url: `/api/operator/users/${memberId}/reactivate` })
-    expect(reactivated.statusCode).toBe(200)
-    expect(reactivated.json().data.status).toBe('ACTIVE')
-    expect((await login(subject.app, member)).accessToken).toBeTruthy()
-    expect(await auditEntries('operator.user.reactivate', memberId)).toHaveLength(1)
-  })
-
-  it('never deactivates the operator themselves or another operator', async () => {
-    const self = await asOperator({
-      method: 'PUT',
-      url: `/api/operator/users/${await userIdOf(operator)}/deactivate`,
-    })
-    expect(self.statusCode).toBe(403)
-    expect(self.json().code).toBe('CANNOT_DEACTIVATE_SELF')
-    const other = await asOperator({
-      method: 'PUT',
-      url: `/api/operator/users/${await userIdOf('second.operator@lumbung.test')}/deactivate`,
-    })
-    expect(other.statusCode).toBe(403)
-    expect(other.json().code).toBe('OPERATOR_PROTECTED')
-    expect((await userRow('second.operator@lumbung.test')).status).toBe('ACTIVE')
-  })
-
-  it('refuses to reactivate a user who is not deactivated, and answers an unknown user with 404', async () => {
-    const active = await asOperator({
-      method: 'PUT',
-      url: `/api/operator/users/${await userIdOf('admin@provider.test')}/reactivate`,
-    })
-    expect(active.statusCode).toBe(409)
-    const unknown = await asOperator({
-      method: 'PUT',
-      url: '/api/operator/users/00000000-0000-4000-8000-000000000000/deactivate',
-    })
-    expect(unknown.statusCode).toBe(404)
   })
 })

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import { IconPlugConnected } from '@tabler/icons-react'
-import { DataTable } from 'mantine-datatable'
 import type { ApiSettingListItem } from '@lumbung/contract'
+import { ListTable } from '../../../components/list-table'
 import { ApiSettingsAuthBadge, ApiSettingsStatusBadge } from './api-settings-status-badge'
 
 export interface ApiSettingsTableProps {
@@ -28,37 +28,25 @@ export function ApiSettingsTable({
   onOpen,
 }: ApiSettingsTableProps) {
   return (
-    <DataTable<ApiSettingListItem>
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
-      minHeight={settings.length === 0 ? 260 : undefined}
-      fetching={isLoading}
-      loadingText="Loading API settings"
+    <ListTable<ApiSettingListItem>
       records={settings}
-      idAccessor="id"
       totalRecords={total}
-      recordsPerPage={pageSize}
       page={page}
+      pageSize={pageSize}
+      isLoading={isLoading}
+      isFiltered={isFiltered}
+      loadingText="Loading API settings"
+      recordsName="API settings"
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} API settings`}
-      onRowClick={({ record }) => onOpen(record)}
-      rowStyle={() => ({ cursor: 'pointer' })}
-      emptyState={
-        isLoading ? null : (
-          <Stack align="center" gap={4} c="dimmed" data-testid="api-settings-empty">
-            <IconPlugConnected size={32} stroke={1.5} aria-hidden />
-            <Text size="sm" fw={500}>
-              {isFiltered ? 'No API setting matches these filters' : 'No API settings yet'}
-            </Text>
-            <Text size="xs">
-              {isFiltered
-                ? 'Try another name or status.'
-                : 'Add one to tell Lumbung how to authenticate to your upstream API.'}
-            </Text>
-          </Stack>
-        )
-      }
+      onOpen={onOpen}
+      empty={{
+        testId: 'api-settings-empty',
+        icon: IconPlugConnected,
+        title: 'No API settings yet',
+        hint: 'Add one to tell Lumbung how to authenticate to your upstream API.',
+        filteredTitle: 'No API setting matches these filters',
+        filteredHint: 'Try another name or status.',
+      }}
       columns={[
         {
           accessor: 'name',

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import { IconFileSpreadsheet } from '@tabler/icons-react'
-import { DataTable } from 'mantine-datatable'
 import { formatFileSize, type DataAsset } from '@lumbung/contract'
+import { ListTable } from '../../../components/list-table'
 import { DataAssetsStatusBadge } from './data-assets-status-badge'
 
 export interface DataAssetsTableProps {
@@ -29,37 +29,26 @@ export function DataAssetsTable({
   onOpen,
 }: DataAssetsTableProps) {
   return (
-    <DataTable<DataAsset>
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
-      minHeight={assets.length === 0 ? 260 : undefined}
-      fetching={isLoading && assets.length === 0}
-      loadingText="Loading data assets"
+    <ListTable<DataAsset>
       records={assets}
-      idAccessor="id"
       totalRecords={total}
-      recordsPerPage={pageSize}
       page={page}
+      pageSize={pageSize}
+      isLoading={isLoading}
+      isLoaderShown={isLoading && assets.length === 0}
+      isFiltered={isFiltered}
+      loadingText="Loading data assets"
+      recordsName="data assets"
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} data assets`}
-      onRowClick={({ record }) => onOpen(record)}
-      rowStyle={() => ({ cursor: 'pointer' })}
-      emptyState={
-        isLoading ? null : (
-          <Stack align="center" gap={4} c="dimmed" data-testid="data-assets-empty">
-            <IconFileSpreadsheet size={32} stroke={1.5} aria-hidden />
-            <Text size="sm" fw={500}>
-              {isFiltered ? 'No data asset matches these filters' : 'No data assets yet'}
-            </Text>
-            <Text size="xs">
-              {isFiltered
-                ? 'Try another name or status.'
-                : 'Upload a CSV or pick one from a connected bucket.'}
-            </Text>
-          </Stack>
-        )
-      }
+      onOpen={onOpen}
+      empty={{
+        testId: 'data-assets-empty',
+        icon: IconFileSpreadsheet,
+        title: 'No data assets yet',
+        hint: 'Upload a CSV or pick one from a connected bucket.',
+        filteredTitle: 'No data asset matches these filters',
+        filteredHint: 'Try another name or status.',
+      }}
       columns={[
         {
           accessor: 'name',

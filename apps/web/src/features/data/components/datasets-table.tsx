@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core'
 import { IconDatabase } from '@tabler/icons-react'
-import { DataTable } from 'mantine-datatable'
 import type { DatasetListItem } from '@lumbung/contract'
+import { ListTable } from '../../../components/list-table'
 import { DatasetsStatusBadge, DatasetsTypeBadge } from './datasets-status-badge'
 
 export interface DatasetsTableProps {
@@ -28,37 +28,25 @@ export function DatasetsTable({
   onOpen,
 }: DatasetsTableProps) {
   return (
-    <DataTable<DatasetListItem>
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
-      minHeight={datasets.length === 0 ? 260 : undefined}
-      fetching={isLoading}
-      loadingText="Loading datasets"
+    <ListTable<DatasetListItem>
       records={datasets}
-      idAccessor="id"
       totalRecords={total}
-      recordsPerPage={pageSize}
       page={page}
+      pageSize={pageSize}
+      isLoading={isLoading}
+      isFiltered={isFiltered}
+      loadingText="Loading datasets"
+      recordsName="datasets"
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} datasets`}
-      onRowClick={({ record }) => onOpen(record)}
-      rowStyle={() => ({ cursor: 'pointer' })}
-      emptyState={
-        isLoading ? null : (
-          <Stack align="center" gap={4} c="dimmed" data-testid="datasets-empty">
-            <IconDatabase size={32} stroke={1.5} aria-hidden />
-            <Text size="sm" fw={500}>
-              {isFiltered ? 'No dataset matches these filters' : 'No datasets yet'}
-            </Text>
-            <Text size="xs">
-              {isFiltered
-                ? 'Try another name, type or status.'
-                : 'Add an API, file or secret-share dataset to build products from.'}
-            </Text>
-          </Stack>
-        )
-      }
+      onOpen={onOpen}
+      empty={{
+        testId: 'datasets-empty',
+        icon: IconDatabase,
+        title: 'No datasets yet',
+        hint: 'Add an API, file or secret-share dataset to build products from.',
+        filteredTitle: 'No dataset matches these filters',
+        filteredHint: 'Try another name, type or status.',
+      }}
       columns={[
         {
           accessor: 'name',

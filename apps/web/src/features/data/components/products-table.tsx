@@ -1,7 +1,7 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
-import { DataTable } from 'mantine-datatable'
 import type { Product } from '@lumbung/contract'
+import { ListTable } from '../../../components/list-table'
 import { priceTextOf } from './products-price'
 import { ProductsStatusBadge } from './products-status-badge'
 
@@ -27,37 +27,25 @@ export function ProductsTable({
   onOpen,
 }: ProductsTableProps) {
   return (
-    <DataTable<Product>
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
-      minHeight={products.length === 0 ? 260 : undefined}
-      fetching={isLoading}
-      loadingText="Loading products"
+    <ListTable<Product>
       records={products}
-      idAccessor="id"
       totalRecords={totalProducts}
-      recordsPerPage={pageSize}
       page={page}
+      pageSize={pageSize}
+      isLoading={isLoading}
+      isFiltered={isFiltered}
+      loadingText="Loading products"
+      recordsName="products"
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} products`}
-      onRowClick={({ record }) => onOpen(record)}
-      rowStyle={() => ({ cursor: 'pointer' })}
-      emptyState={
-        isLoading ? null : (
-          <Stack align="center" gap={4} c="dimmed" data-testid="products-empty">
-            <IconPackage size={32} stroke={1.5} aria-hidden />
-            <Text size="sm" fw={500}>
-              {isFiltered ? 'No product matches these filters' : 'No products yet'}
-            </Text>
-            <Text size="xs">
-              {isFiltered
-                ? 'Try another name, status or data type.'
-                : 'Add a product built from one of your datasets.'}
-            </Text>
-          </Stack>
-        )
-      }
+      onOpen={onOpen}
+      empty={{
+        testId: 'products-empty',
+        icon: IconPackage,
+        title: 'No products yet',
+        hint: 'Add a product built from one of your datasets.',
+        filteredTitle: 'No product matches these filters',
+        filteredHint: 'Try another name, status or data type.',
+      }}
       columns={[
         {
           accessor: 'name',

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import { IconBucket } from '@tabler/icons-react'
-import { DataTable } from 'mantine-datatable'
 import type { StorageSetting } from '@lumbung/contract'
+import { ListTable } from '../../../components/list-table'
 import { StorageSettingsProviderBadge, StorageSettingsStatusBadge } from './storage-settings-status-badge'
 
 export interface StorageSettingsTableProps {
@@ -28,35 +28,25 @@ export function StorageSettingsTable({
   onOpen,
 }: StorageSettingsTableProps) {
   return (
-    <DataTable<StorageSetting>
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
-      minHeight={settings.length === 0 ? 260 : undefined}
-      fetching={isLoading}
-      loadingText="Loading storage settings"
+    <ListTable<StorageSetting>
       records={settings}
-      idAccessor="id"
       totalRecords={total}
-      recordsPerPage={pageSize}
       page={page}
+      pageSize={pageSize}
+      isLoading={isLoading}
+      isFiltered={isFiltered}
+      loadingText="Loading storage settings"
+      recordsName="storage settings"
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} storage settings`}
-      onRowClick={({ record }) => onOpen(record)}
-      rowStyle={() => ({ cursor: 'pointer' })}
-      emptyState={
-        isLoading ? null : (
-          <Stack align="center" gap={4} c="dimmed" data-testid="storage-settings-empty">
-            <IconBucket size={32} stroke={1.5} aria-hidden />
-            <Text size="sm" fw={500}>
-              {isFiltered ? 'No storage setting matches this search' : 'No storage settings yet'}
-            </Text>
-            <Text size="xs">
-              {isFiltered ? 'Try another name.' : 'Connect a bucket to bring files in as data assets.'}
-            </Text>
-          </Stack>
-        )
-      }
+      onOpen={onOpen}
+      empty={{
+        testId: 'storage-settings-empty',
+        icon: IconBucket,
+        title: 'No storage settings yet',
+        hint: 'Connect a bucket to bring files in as data assets.',
+        filteredTitle: 'No storage setting matches this search',
+        filteredHint: 'Try another name.',
+      }}
       columns={[
         {
           accessor: 'name',

@@ -1,10 +1,11 @@
 import 'mantine-datatable/styles.css'
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react'
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { apiSettingStatusList, apiSettingStatuses, type ApiSettingStatus } from '@lumbung/contract'
+import { ListSearchInput } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useApiSettings } from '../api/api-settings-list'
 import { ApiSettingsTable } from '../components/api-settings-table'
@@ -62,17 +63,11 @@ export function ApiSettingsListRoute() {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Search"
+            <ListSearchInput
               placeholder="Name or description"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={typed}
-              maxLength={100}
-              onChange={(event) => {
-                setTyped(event.currentTarget.value)
-                commitSearch(event.currentTarget.value.trim())
-              }}
-              w={{ base: '100%', sm: 280 }}
+              onChange={setTyped}
+              onSearch={commitSearch}
             />
             <Select
               label="Status"

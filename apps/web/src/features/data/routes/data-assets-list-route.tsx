@@ -1,11 +1,12 @@
 import 'mantine-datatable/styles.css'
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react'
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { dataAssetStatuses, dataAssetStatusLabels, type DataAssetStatus } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
+import { ListSearchInput } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDeleteDataAsset } from '../api/data-assets-delete'
 import { useDataAssets } from '../api/data-assets-list'
@@ -92,17 +93,11 @@ export function DataAssetsListRoute() {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Search"
+            <ListSearchInput
               placeholder="Name or file name"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={typed}
-              maxLength={100}
-              onChange={(event) => {
-                setTyped(event.currentTarget.value)
-                commitSearch(event.currentTarget.value.trim())
-              }}
-              w={{ base: '100%', sm: 280 }}
+              onChange={setTyped}
+              onSearch={commitSearch}
             />
             <Select
               label="Status"

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
-import { DataTable } from 'mantine-datatable'
 import type { Member } from '@lumbung/contract'
+import { ListTable } from '../../../components/list-table'
 import { MemberRoleBadge, MemberStatusBadge } from './member-badges'
 import { formatMemberTime } from './member-dates'
 
@@ -27,35 +27,25 @@ export function MembersTable({
   onOpen,
 }: MembersTableProps) {
   return (
-    <DataTable<Member>
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
-      minHeight={members.length === 0 ? 260 : undefined}
-      fetching={isLoading}
-      loadingText="Loading members"
+    <ListTable<Member>
       records={members}
-      idAccessor="id"
       totalRecords={totalMembers}
-      recordsPerPage={pageSize}
       page={page}
+      pageSize={pageSize}
+      isLoading={isLoading}
+      isFiltered={isFiltered}
+      loadingText="Loading members"
+      recordsName="members"
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords} members`}
-      onRowClick={({ record }) => onOpen(record)}
-      rowStyle={() => ({ cursor: 'pointer' })}
-      emptyState={
-        isLoading ? null : (
-          <Stack align="center" gap={4} c="dimmed" data-testid="members-empty">
-            <IconUsers size={32} stroke={1.5} aria-hidden />
-            <Text size="sm" fw={500}>
-              {isFiltered ? 'No member matches these filters' : 'No members yet'}
-            </Text>
-            <Text size="xs">
-              {isFiltered ? 'Try another name, role or status.' : 'Invite your colleagues to get started.'}
-            </Text>
-          </Stack>
-        )
-      }
+      onOpen={onOpen}
+      empty={{
+        testId: 'members-empty',
+        icon: IconUsers,
+        title: 'No members yet',
+        hint: 'Invite your colleagues to get started.',
+        filteredTitle: 'No member matches these filters',
+        filteredHint: 'Try another name, role or status.',
+      }}
       columns={[
         {
           accessor: 'full_name',

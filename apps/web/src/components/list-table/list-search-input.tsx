@@ -1,0 +1,29 @@
+import { TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+
+export interface ListSearchInputProps {
+  placeholder: string
+  value: string
+  /** Receives every keystroke as typed. */
+  onChange: (value: string) => void
+  /** Receives the trimmed text, for a debounced search. */
+  onSearch: (search: string) => void
+}
+
+/** The search box above a list table. */
+export function ListSearchInput({ placeholder, value, onChange, onSearch }: ListSearchInputProps) {
+  return (
+    <TextInput
+      label="Search"
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      maxLength={100}
+      onChange={(event) => {
+        onChange(event.currentTarget.value)
+        onSearch(event.currentTarget.value.trim())
+      }}
+      w={{ base: '100%', sm: 280 }}
+    />
+  )
+}

@@ -12,6 +12,7 @@ import { mailPages } from '../features/mail/pages'
 import { membersPages } from '../features/members/pages'
 import { operatorPages } from '../features/operator/pages'
 import { tenantPages } from '../features/tenant/pages'
+import { transactionPages } from '../features/transaction/pages'
 import type { RouteHandle } from '../lib/route-handle'
 import { createGuardLoader, createHomeLoader, createLoginLoader } from './guards/guard-loader'
 import { middlewareFor, operatorMiddleware } from './guards/middleware'
@@ -30,6 +31,7 @@ const builtPages: Record<string, PageModule> = {
   ...mailPages,
   ...tenantPages,
   ...dataPages,
+  ...transactionPages,
 }
 
 const queryLayout = lazyModule(() => import('./layouts/query-layout').then((module) => module.QueryLayout))

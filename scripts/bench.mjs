@@ -1,5 +1,6 @@
 // `npm run bench`: measures the budgets on the built app (building it first when stale).
-//   initial JS for /login (gzip), cold start to a healthy /api/health, idle server memory.
+//   initial JS for /login (gzip), cold start to a healthy /api/health, idle server memory; then the
+//   1 GB file ingest (--skip-ingest) and marketplace search on 100k products (--skip-marketplace).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -197,6 +198,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true })
   }
   if (!process.argv.includes('--skip-ingest')) await benchFileIngest()
+  if (!process.argv.includes('--skip-marketplace')) await benchMarketplaceSearch()
 }
 
 /** Uploads and ingests a generated 1 GB CSV through the real endpoint (BENCH_MEGABYTES to change). */
@@ -207,6 +209,25 @@ function benchFileIngest() {
       cwd: root,
       stdio: 'inherit',
     })
+    child.on('exit', (code) => {
+      if (code !== 0) process.exitCode = 1
+      resolve()
+    })
+  })
+}
+
+/** Search p50/p95 on 100k products from 1k providers, PostgreSQL 15 and PGlite (goal p95 ≤ 30 ms on PostgreSQL). */
+function benchMarketplaceSearch() {
+  console.log('\nMarketplace search (apps/server/bench/marketplace-search.bench.ts):')
+  return new Promise((resolve) => {
+    const child = spawn(
+      join(root, 'node_modules/.bin/tsx'),
+      ['apps/server/bench/marketplace-search.bench.ts'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    )
     child.on('exit', (code) => {
       if (code !== 0) process.exitCode = 1
       resolve()

@@ -12,7 +12,8 @@ import {
 
 /**
  * The sidebar links each role sees, written from the menu lists of SPEC.md §2 (an entry with no
- * roles is the owner's alone), in menu order.
+ * roles is the owner's alone), in menu order, plus the data-need board the spec does not list
+ * (docs/decisions/0025-data-need-requests.md).
  */
 const consumerMenu = {
   superadmin: [
@@ -46,6 +47,7 @@ const providerMenu = {
     'Dashboard',
     'Request Summary',
     'Request Approval',
+    'Data-Need Requests',
     'Datasets',
     'Data Assets',
     'My Products',
@@ -61,6 +63,7 @@ const providerMenu = {
     'Dashboard',
     'Request Summary',
     'Request Approval',
+    'Data-Need Requests',
     'Datasets',
     'Data Assets',
     'My Products',

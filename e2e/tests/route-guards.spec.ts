@@ -25,7 +25,7 @@ test.describe('route guards', () => {
     await signIn(page, accounts.unverifiedOwner)
     await page.goto('/consumer/marketplace')
     await expect(page).toHaveURL(/\/consumer\/marketplace$/)
-    await expect(page.getByText('This page is being built')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible()
   })
 
   test('a member is turned away from screens for admins', async ({ page }) => {

@@ -59,7 +59,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     // A crashed or slow client must not hold a socket for ever.
     requestTimeout: 120_000,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // The spec writes one path with a double slash (GET /provider/request//summary).
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>()
 
   // The API speaks JSON (and multipart where a route registers it); a text body is a client mistake.

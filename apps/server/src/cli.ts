@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, loadDatabaseSettings } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { createOperator, describeDemoAccounts, seedDemoData } from './db/seed'
 import { seedDemoCatalogue } from './db/seed-catalogue'
+import { seedDemoRequests } from './db/seed-catalogue-requests'
 import { createFileStorage } from './lib/create-file-storage'
 
 const usage = `Usage: lumbung <command>
@@ -36,6 +37,8 @@ async function seedCatalogue(db: Parameters<typeof seedDemoCatalogue>[0]['db']) 
   const files = createFileStorage(config)
   const outcome = await seedDemoCatalogue({ db, config, files })
   console.log(outcome === 'seeded' ? 'Demo catalogue added.' : 'The demo catalogue was already there.')
+  const requests = await seedDemoRequests({ db, config })
+  if (requests === 'seeded') console.log('Demo transaction requests added.')
 }
 
 async function run(argv: string[]): Promise<number> {

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { describeDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed'
 import { seedDemoCatalogue } from './db/seed-catalogue'
+import { seedDemoRequests } from './db/seed-catalogue-requests'
 import { createFileStorage } from './lib/create-file-storage'
 
 async function main() {
@@ -26,6 +27,7 @@ async function main() {
       config,
       files: createFileStorage(config),
     })
+    await seedDemoRequests({ db: database.db, config })
     console.log(`\nSeeded demo data into ${config.dataDir}.\n${describeDemoAccounts()}\n`)
   }
 

@@ -24,7 +24,8 @@ export interface CatalogueSeedContext {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 
-async function actorOf(db: Database, email: string): Promise<Actor | undefined> {
+/** The actor a signed-in request of this demo user would carry; the demo seeds act through the services. */
+export async function actorOf(db: Database, email: string): Promise<Actor | undefined> {
   const [row] = await db
     .select({ user: users, tenant: tenants })
     .from(users)

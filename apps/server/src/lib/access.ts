@@ -1,6 +1,7 @@
 import {
   decideRouteAccess,
   freshLoginRequiredCode,
+  type AccessDenial,
   type AccessSubject,
   type ApiAccess,
   type ApplicationRole,
@@ -59,10 +60,24 @@ export function requireVerified(actor: Actor | null | undefined): Actor {
   return signedIn
 }
 
+/** Why a screen is closed, in words the caller can act on; still 403 whatever the reason. */
+function screenDenied(actor: Actor, reason: AccessDenial): AppError {
+  if (reason === 'unverified') {
+    return actor.isCompanyVerified
+      ? new AppError('USER_NOT_VERIFIED', 403, 'Please verify your email address first')
+      : new AppError('COMPANY_NOT_VERIFIED', 403, 'Your company must be verified first')
+  }
+  if (reason === 'not-provider') {
+    return new AppError('NOT_A_PROVIDER', 403, 'Your company must subscribe as a provider first')
+  }
+  return new AppError('ROLE_NOT_ALLOWED', 403, 'Your role in the company does not allow this')
+}
+
 /** The same decision the web guards make for the screen a call serves (SPEC.md §5–6). */
 export function requireScreen(actor: Actor | null | undefined, routeName: string, userType: UserType): Actor {
   const signedIn = requireActor(actor)
-  if (!decideRouteAccess(accessSubjectOf(signedIn), routeName, userType).allowed) throw forbidden()
+  const decision = decideRouteAccess(accessSubjectOf(signedIn), routeName, userType)
+  if (!decision.allowed) throw screenDenied(signedIn, decision.reason)
   return signedIn
 }
 

@@ -14,6 +14,10 @@ import { productsModule } from './data/products'
 import { storageSettingsModule } from './data/storage-settings'
 import { dataAssetsModule } from './data/data-assets'
 import { datasetsModule } from './data/datasets'
+import { transactionRequestsModule } from './transaction/requests'
+import { marketplaceModule } from './data/marketplace'
+import { recommendationsModule } from './transaction/recommendations'
+import { purchasedModule } from './transaction/purchased'
 
 /** Every API module; each wires its own routes, services and repositories. */
 export const modules: ReadonlyArray<FastifyPluginAsyncZod<ModuleContext>> = [
@@ -31,4 +35,8 @@ export const modules: ReadonlyArray<FastifyPluginAsyncZod<ModuleContext>> = [
   storageSettingsModule,
   dataAssetsModule,
   datasetsModule,
+  transactionRequestsModule,
+  marketplaceModule,
+  purchasedModule,
+  recommendationsModule,
 ]

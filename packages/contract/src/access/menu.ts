@@ -119,6 +119,13 @@ export const sidebarMenus: Record<UserType, readonly MenuEntry[]> = {
           icon: 'transaction',
           roles: adminOnly,
         },
+        // Not in the spec (docs/decisions/0025); the group is admin-only, so members reach it by link.
+        {
+          label: 'Data-Need Requests',
+          path: '/provider/my-transaction/data-needs',
+          icon: 'transaction',
+          roles: both,
+        },
       ],
     },
     {
@@ -179,6 +186,7 @@ export const sidebarMenus: Record<UserType, readonly MenuEntry[]> = {
 export const operatorMenu: readonly MenuEntry[] = [
   { label: 'Tenants', path: '/operator/tenants', icon: 'tenants', roles: ownerOnly },
   { label: 'Users', path: '/operator/users', icon: 'users', roles: ownerOnly },
+  { label: 'Data-Need Requests', path: '/operator/data-needs', icon: 'transaction', roles: ownerOnly },
 ]
 
 /** Operators see the operator menu; everybody else sees nothing of it. */

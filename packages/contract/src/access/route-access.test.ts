@@ -54,6 +54,7 @@ const expectedRoutes: Record<string, ExpectedRoute> = {
   'consumer-my-transaction-data-delivery': sideRoute(adminOnly),
   'consumer-my-transaction-purchased-data': sideRoute(adminAndMember),
   'consumer-my-transaction-purchased-data-transaction_no': sideRoute(adminAndMember),
+  'consumer-my-transaction-purchased-data-transaction_no-documentation': sideRoute(adminAndMember),
   'consumer-data-management-data-assets': sideRoute(ownerOnly),
   'consumer-data-management-data-assets-add-new-assets': sideRoute(ownerOnly),
   'consumer-settings-storage': sideRoute(ownerOnly),
@@ -72,6 +73,8 @@ const expectedRoutes: Record<string, ExpectedRoute> = {
   'provider-my-transaction-request-summary-id': sideRoute(adminOnly),
   'provider-my-transaction-request-approval': sideRoute(adminOnly),
   'provider-my-transaction-request-approval-detail-id': sideRoute(adminOnly),
+  // Beside the spec (docs/decisions/0025): no §6 entry decides it, so admins and members of verified providers.
+  'provider-my-transaction-data-needs': sideRoute(unrestricted),
   'provider-data-management-datasets': sideRoute(adminAndMember),
   'provider-data-management-datasets-add-new-datasets-api': sideRoute(adminAndMember),
   'provider-data-management-datasets-add-new-datasets-file-based': sideRoute(adminAndMember),

@@ -52,6 +52,8 @@ const appScreens: Screen[] = [
   app('/consumer/my-transaction/data-delivery', 'Data delivery'),
   app('/consumer/my-transaction/purchased-data', 'Purchased data'),
   app('/consumer/my-transaction/purchased-data/{transaction_no}', 'Purchased data detail'),
+  // Not in the spec: a purchased API product's documentation (docs/decisions/0024-purchased-data.md).
+  app('/consumer/my-transaction/purchased-data/{transaction_no}/documentation', 'API documentation'),
   app('/consumer/data-management/data-assets', 'Data assets'),
   app('/consumer/data-management/data-assets/add-new-assets', 'Add data asset'),
   app('/consumer/settings/storage', 'Storage settings'),
@@ -69,6 +71,8 @@ const appScreens: Screen[] = [
   app('/provider/my-transaction/request-summary/{id}', 'Request summary detail'),
   app('/provider/my-transaction/request-approval', 'Request approval'),
   app('/provider/my-transaction/request-approval/detail/{id?}', 'Request approval detail'),
+  // Not in the spec: verified providers answer consumers' data-need requests (docs/decisions/0025).
+  app('/provider/my-transaction/data-needs', 'Data-need requests'),
   app('/provider/data-management/datasets', 'Datasets'),
   app('/provider/data-management/datasets/add-new-datasets/api', 'Add API dataset'),
   app('/provider/data-management/datasets/add-new-datasets/file-based', 'Add file dataset'),
@@ -105,6 +109,8 @@ const operatorScreens: Screen[] = [
   { path: '/operator/tenants', shell: 'operator', title: 'Tenants' },
   { path: '/operator/tenants/{id}', shell: 'operator', title: 'Tenant detail' },
   { path: '/operator/users', shell: 'operator', title: 'Users' },
+  { path: '/operator/data-needs', shell: 'operator', title: 'Data-need requests' },
+  { path: '/operator/data-needs/{id}', shell: 'operator', title: 'Data-need request' },
 ]
 
 export const screens: readonly Screen[] = [...publicScreens, ...appScreens, ...operatorScreens]

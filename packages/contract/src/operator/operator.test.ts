@@ -12,6 +12,8 @@ describe('operator console screens and menu', () => {
       'operator-tenants',
       'operator-tenants-id',
       'operator-users',
+      'operator-data-needs',
+      'operator-data-needs-id',
     ])
   })
 
@@ -19,6 +21,7 @@ describe('operator console screens and menu', () => {
     expect(operatorMenuFor({ is_operator: true }).map((entry) => entry.path)).toEqual([
       '/operator/tenants',
       '/operator/users',
+      '/operator/data-needs',
     ])
     expect(operatorMenuFor({ is_operator: false })).toEqual([])
   })

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -20,6 +21,13 @@ export interface ProductStoredFile {
   key: string
   name: string
 }
+
+/**
+ * PostgreSQL's text-search document. The database fills it (triggers of the marketplace_search
+ * migration) from the product's texts, its dataset's tags and its provider's names; the application
+ * never writes it. See docs/decisions/0021-marketplace-search.md.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
  * A provider's data product (SPEC.md §3). Drafts may be incomplete; the service checks completeness
@@ -63,9 +71,21 @@ export const products = pgTable(
     modifiedBy: uuid('modified_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector'),
   },
   (table) => [
     index('products_tenant_status_index').on(table.tenantId, table.status),
+    index('products_search_vector_index').using('gin', table.searchVector),
+    // The marketplace's default order (newest published first) without a sort over every match.
+    index('products_published_index')
+      .on(table.publishedAt.desc(), table.id)
+      .where(sql`${table.status} = 'PUBLISHED'`),
+    index('products_published_price_index')
+      .on(table.price, table.id)
+      .where(sql`${table.status} = 'PUBLISHED'`),
+    index('products_published_name_index')
+      .on(sql`lower(${table.name})`, table.id)
+      .where(sql`${table.status} = 'PUBLISHED'`),
     index('products_dataset_index').on(table.datasetId),
     index('products_consumer_index').on(table.consumerTenantId),
     check('products_status_check', sql`${table.status} in (${inList(productStatuses)})`),

@@ -210,7 +210,9 @@ describe('SMTP transport', () => {
     transport.close()
 
     expect(received).toHaveLength(before)
-    const [row] = await db.query.jobs.findMany({ where: (table, { eq }) => eq(table.status, 'QUEUED') })
+    const [row] = await db.query.jobs.findMany({
+      where: (table, { and, eq }) => and(eq(table.status, 'QUEUED'), eq(table.queue, 'mail')),
+    })
     expect(row).toMatchObject({ queue: 'mail', attempts: 1 })
     expect(row!.lastError).toMatch(/Invalid login|Invalid username or password/)
   })

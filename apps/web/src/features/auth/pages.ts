@@ -26,6 +26,9 @@ export const authPages: Record<string, PageModule> = {
     thankYou().then((module) => module.ResetPasswordThankYouRoute),
   ),
   '/thank-you/verification': lazyModule(() => thankYou().then((module) => module.VerificationThankYouRoute)),
+  '/thank-you/request-recommendation': lazyModule(() =>
+    thankYou().then((module) => module.RequestRecommendationThankYouRoute),
+  ),
   '/my-account': lazyModule(() =>
     import('./routes/my-account-route').then((module) => module.MyAccountRoute),
   ),

@@ -80,4 +80,23 @@ export const dataPages: Record<string, PageModule> = {
   '/provider/data-management/datasets/edit/secret-share/{id?}': lazyModule(() =>
     import('./routes/datasets-secret-share-form-route').then((module) => module.DatasetsSecretShareEditRoute),
   ),
+  '/consumer/marketplace': lazyModule(() =>
+    import('./routes/marketplace-landing-route').then((module) => module.MarketplaceLandingRoute),
+  ),
+  '/consumer/marketplace/products': lazyModule(() =>
+    import('./routes/marketplace-products-route').then((module) => module.MarketplaceProductsRoute),
+  ),
+  '/consumer/marketplace/products/{id}': lazyModule(() =>
+    import('./routes/marketplace-product-detail-route').then(
+      (module) => module.MarketplaceProductDetailRoute,
+    ),
+  ),
+  '/consumer/marketplace/providers': lazyModule(() =>
+    import('./routes/marketplace-providers-route').then((module) => module.MarketplaceProvidersRoute),
+  ),
+  '/consumer/marketplace/providers/{id}': lazyModule(() =>
+    import('./routes/marketplace-provider-detail-route').then(
+      (module) => module.MarketplaceProviderDetailRoute,
+    ),
+  ),
 }

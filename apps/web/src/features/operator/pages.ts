@@ -11,4 +11,10 @@ export const operatorPages: Record<string, PageModule> = {
   '/operator/users': lazyModule(() =>
     import('./routes/operator-users-route').then((module) => module.OperatorUsersRoute),
   ),
+  '/operator/data-needs': lazyModule(() =>
+    import('./routes/operator-data-needs-route').then((module) => module.OperatorDataNeedsRoute),
+  ),
+  '/operator/data-needs/{id}': lazyModule(() =>
+    import('./routes/operator-data-need-detail-route').then((module) => module.OperatorDataNeedDetailRoute),
+  ),
 }

@@ -1,4 +1,47 @@
-import type { PageModule } from '../../lib/lazy-import'
+import { lazyModule, type PageModule } from '../../lib/lazy-import'
 
 /** The screens of transaction requests, purchased data and data-need requests, by their contract path. */
-export const transactionPages: Record<string, PageModule> = {}
+export const transactionPages: Record<string, PageModule> = {
+  '/consumer/marketplace/products/{id}/request': lazyModule(() =>
+    import('./routes/request-product-route').then((module) => module.RequestProductRoute),
+  ),
+  '/consumer/my-transaction': lazyModule(() =>
+    import('./routes/consumer-my-transaction-route').then((module) => module.ConsumerMyTransactionRoute),
+  ),
+  '/consumer/my-transaction/my-request': lazyModule(() =>
+    import('./routes/my-request-list-route').then((module) => module.MyRequestListRoute),
+  ),
+  '/consumer/my-transaction/my-request/detail/{id?}': lazyModule(() =>
+    import('./routes/my-request-detail-route').then((module) => module.MyRequestDetailRoute),
+  ),
+  '/provider/my-transaction': lazyModule(() =>
+    import('./routes/provider-my-transaction-route').then((module) => module.ProviderMyTransactionRoute),
+  ),
+  '/provider/my-transaction/request-approval': lazyModule(() =>
+    import('./routes/request-approval-list-route').then((module) => module.RequestApprovalListRoute),
+  ),
+  '/provider/my-transaction/request-approval/detail/{id?}': lazyModule(() =>
+    import('./routes/request-approval-detail-route').then((module) => module.RequestApprovalDetailRoute),
+  ),
+  '/provider/my-transaction/request-summary': lazyModule(() =>
+    import('./routes/request-summary-route').then((module) => module.RequestSummaryRoute),
+  ),
+  '/provider/my-transaction/request-summary/{id}': lazyModule(() =>
+    import('./routes/request-summary-detail-route').then((module) => module.RequestSummaryDetailRoute),
+  ),
+  '/consumer/my-transaction/purchased-data': lazyModule(() =>
+    import('./routes/purchased-list-route').then((module) => module.PurchasedListRoute),
+  ),
+  '/consumer/my-transaction/purchased-data/{transaction_no}': lazyModule(() =>
+    import('./routes/purchased-detail-route').then((module) => module.PurchasedDetailRoute),
+  ),
+  '/consumer/my-transaction/purchased-data/{transaction_no}/documentation': lazyModule(() =>
+    import('./routes/purchased-documentation-route').then((module) => module.PurchasedDocumentationRoute),
+  ),
+  '/consumer/marketplace/request': lazyModule(() =>
+    import('./routes/recommendations-request-route').then((module) => module.RecommendationsRequestRoute),
+  ),
+  '/provider/my-transaction/data-needs': lazyModule(() =>
+    import('./routes/recommendations-board-route').then((module) => module.RecommendationsBoardRoute),
+  ),
+}

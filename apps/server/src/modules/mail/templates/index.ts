@@ -8,6 +8,15 @@ import { emailVerification } from './email-verification'
 import { invitation } from './invitation'
 import { passwordChangedNotice } from './password-changed-notice'
 import { passwordReset } from './password-reset'
+import { recommendationAnswered } from './recommendation-answered'
+import { recommendationStatusChanged } from './recommendation-status-changed'
+import { recommendationSubmitted } from './recommendation-submitted'
+import { transactionRequestReceived } from './transaction-request-received'
+import { transactionRequestWithdrawn } from './transaction-request-withdrawn'
+import { transactionRequestApproved } from './transaction-request-approved'
+import { transactionRequestRejected } from './transaction-request-rejected'
+import { transactionRequestUpdated } from './transaction-request-updated'
+import { transactionRequestExpired } from './transaction-request-expired'
 
 export type { MailBody, MailTemplate } from '../mail-layout'
 export { defineMailTemplate, mailLink } from '../mail-layout'
@@ -27,6 +36,15 @@ export const templates: Record<string, MailTemplate<any>> = {
   'company-verification-rejected': companyVerificationRejected,
   'company-verification-submitted': companyVerificationSubmitted,
   'password-changed-notice': passwordChangedNotice,
+  'recommendation-submitted': recommendationSubmitted,
+  'recommendation-status-changed': recommendationStatusChanged,
+  'recommendation-answered': recommendationAnswered,
+  'transaction-request-received': transactionRequestReceived,
+  'transaction-request-withdrawn': transactionRequestWithdrawn,
+  'transaction-request-approved': transactionRequestApproved,
+  'transaction-request-rejected': transactionRequestRejected,
+  'transaction-request-updated': transactionRequestUpdated,
+  'transaction-request-expired': transactionRequestExpired,
 }
 
 export function findTemplate(name: string): MailTemplate<Record<string, unknown>> | undefined {

@@ -100,3 +100,26 @@ export function VerificationThankYouRoute() {
     </ThankYou>
   )
 }
+
+/** After a data-need request: the plain shell, so it reads the same whoever lands on it. */
+export function RequestRecommendationThankYouRoute() {
+  return (
+    <ThankYou
+      title="Thank you, we received your request"
+      icon="done"
+      action={{ label: 'Back to the marketplace', to: '/consumer/marketplace' }}
+    >
+      <Text>
+        The Lumbung team reviews your data-need request, and verified providers who hold such data can answer
+        it with a product. We will email you when its status changes or a provider answers.
+      </Text>
+      <Text size="sm" c="dimmed">
+        Follow it any time under{' '}
+        <Anchor component={Link} to="/consumer/marketplace/request">
+          Request data
+        </Anchor>
+        .
+      </Text>
+    </ThankYou>
+  )
+}

@@ -28,6 +28,7 @@ const descriptions: Record<string, string> = {
   '/consumer/billings/transaction-history': 'Every billable call and purchase, line by line.',
   '/provider/my-transaction/request-summary': 'See the requests consumers sent for your products.',
   '/provider/my-transaction/request-approval': 'Approve, reject or amend requests waiting for your answer.',
+  '/provider/my-transaction/data-needs': 'Data consumers are looking for; answer with one of your products.',
   '/provider/data-management/datasets':
     'Define the API, file and secret-share datasets your products are built from.',
   '/provider/data-management/data-assets': 'Upload files or bring them in from a connected bucket.',

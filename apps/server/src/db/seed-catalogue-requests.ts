@@ -1,0 +1,99 @@
+import { and, count, eq, inArray } from 'drizzle-orm'
+import pino from 'pino'
+import type { Config } from '../config'
+import { createAudit } from '../lib/audit'
+import type { ModuleContext } from '../modules/context'
+import { createJobs } from '../modules/jobs'
+import { createTransactionRequestServices } from '../modules/transaction/requests'
+import type { Database } from './database'
+import { products, transactionRequests } from './schema'
+import { actorOf } from './seed-catalogue'
+
+const purpose = {
+  nikPhone: 'Checking that new borrowers own the phone number they give during loan onboarding.',
+  census: 'Planning where to open our next distribution points around Jabodetabek.',
+  weather: 'Adjusting delivery schedules for rain in the cities our couriers serve.',
+  rice: 'Forecasting food prices for our staff canteen budgets across provinces.',
+}
+
+/**
+ * PT Konsumen Maju's demo requests to PT Data Nusantara, made through the same services the screens
+ * call: the NIK–phone API and the outlet census approved (so purchased data has an API and a file),
+ * the weather subscription waiting with a revised price, and the rice prices rejected. Skipped when
+ * the consumer has requests already or the catalogue is missing.
+ */
+export async function seedDemoRequests({
+  db,
+  config,
+}: {
+  db: Database
+  config: Config
+}): Promise<'seeded' | 'skipped'> {
+  const consumer = await actorOf(db, 'admin@consumer.test')
+  const provider = await actorOf(db, 'admin@provider.test')
+  if (!consumer || !provider) return 'skipped'
+  const [existing] = await db
+    .select({ total: count() })
+    .from(transactionRequests)
+    .where(eq(transactionRequests.consumerTenantId, consumer.tenantId))
+  if ((existing?.total ?? 0) > 0) return 'skipped'
+  const names = {
+    nikPhone: 'NIK–Phone Match API',
+    census: 'Retail Outlet Census Jabodetabek',
+    weather: 'Daily City Weather API',
+    rice: 'Rice Prices by Province',
+  }
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, provider.tenantId),
+        eq(products.status, 'PUBLISHED'),
+        inArray(products.name, Object.values(names)),
+      ),
+    )
+  const idOf = (name: string) => rows.find((row) => row.name === name)?.id
+  const ids = {
+    nikPhone: idOf(names.nikPhone),
+    census: idOf(names.census),
+    weather: idOf(names.weather),
+    rice: idOf(names.rice),
+  }
+  if (!ids.nikPhone || !ids.census || !ids.weather || !ids.rice) return 'skipped'
+
+  const context = {
+    db,
+    config,
+    audit: createAudit(db),
+    // A demo history is not news to anyone, so nothing is mailed about it.
+    mail: { send: async () => undefined },
+    // Only built, never started: the sweep runs in the server.
+    jobs: createJobs({ db, logger: pino({ level: 'silent' }) }),
+  } as Pick<ModuleContext, 'db' | 'audit' | 'mail' | 'jobs' | 'config'>
+  const services = createTransactionRequestServices(context)
+  const add = async (productId: string, purposeOfUsage: string, periodCount?: number) =>
+    (
+      await services.consumer.add(consumer, {
+        product_id: productId,
+        purpose_of_usage: purposeOfUsage,
+        is_data_access_agreement: true,
+        ...(periodCount ? { period_count: periodCount } : {}),
+      })
+    ).transaction_no
+
+  await services.provider.approve(provider, await add(ids.nikPhone, purpose.nikPhone))
+  await services.provider.approve(provider, await add(ids.census, purpose.census))
+  const weather = await add(ids.weather, purpose.weather, 12)
+  await services.provider.update(provider, {
+    transaction_no: weather,
+    price: 2_250_000,
+    note: 'A 10% discount for a twelve-month commitment.',
+  })
+  await services.provider.reject(
+    provider,
+    await add(ids.rice, purpose.rice, 1),
+    'This file is licensed for agricultural planning only, not for budgeting.',
+  )
+  return 'seeded'
+}

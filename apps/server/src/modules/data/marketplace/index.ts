@@ -1,0 +1,48 @@
+import { marketplaceRoutes, userTypes } from '@lumbung/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../../lib/result'
+import { createStorageUrls } from '../../../lib/storage-urls'
+import type { ModuleContext } from '../../context'
+import { createMarketplaceRepository } from './marketplace.repository'
+import { createMarketplaceService } from './marketplace.service'
+
+export function createMarketplaceServices({
+  db,
+  files,
+  config,
+}: Pick<ModuleContext, 'db' | 'files' | 'config'>) {
+  const marketplace = createMarketplaceRepository(db)
+  return {
+    marketplace,
+    service: createMarketplaceService({
+      marketplace,
+      files,
+      storageUrls: createStorageUrls(config.masterKey),
+    }),
+  }
+}
+
+export const marketplaceModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
+  const { service } = createMarketplaceServices(context)
+
+  for (const userType of userTypes) {
+    const routes = marketplaceRoutes[userType]
+    app.route({
+      ...routes.list,
+      handler: async (request) => ok(await service.list(request.actor, userType, request.query)),
+    })
+    app.route({
+      ...routes.detail,
+      handler: async (request) => ok(await service.detail(request.actor, userType, request.params.id)),
+    })
+    app.route({
+      ...routes.providerDetail,
+      handler: async (request) =>
+        ok(await service.providerDetail(request.actor, userType, request.params.id)),
+    })
+    app.route({
+      ...routes.providers,
+      handler: async (request) => ok(await service.providers(request.actor, userType, request.query)),
+    })
+  }
+}

@@ -1,0 +1,82 @@
+import type { MarketplaceListQuery } from '@lumbung/contract'
+import type { FacetRow } from './marketplace.repository'
+
+export interface FacetCacheOptions {
+  /** How long counts are kept even when nothing changed (a bound on memory, not on freshness). */
+  ttlMs?: number
+  maxEntries?: number
+  now?: () => number
+}
+
+/** The part of a search that decides its counts: not the page, its size or the order. */
+export function facetKeyOf(query: MarketplaceListQuery): string {
+  const { page: _page, limit: _limit, sort: _sort, ...counted } = query
+  return JSON.stringify(counted, Object.keys(counted).sort())
+}
+
+/**
+ * The public listing's counts per search, kept while the database's listing version stays the same
+ * (every product change and provider rename advances it, on any server). Counting a broad search
+ * reads every match, while a page of results reads a dozen: the cache keeps the counts of the popular
+ * searches (the landing, a category) from costing a full count on every visit. Loads of the same key
+ * share one query; the oldest entries go first.
+ */
+export function createFacetCache({
+  ttlMs = 5 * 60_000,
+  maxEntries = 500,
+  now = Date.now,
+}: FacetCacheOptions = {}) {
+  const entries = new Map<string, { version: string; at: number; rows: Promise<FacetRow[]> }>()
+  return {
+    get(version: string, key: string, load: () => Promise<FacetRow[]>): Promise<FacetRow[]> {
+      const found = entries.get(key)
+      if (found && found.version === version && now() - found.at < ttlMs) {
+        entries.delete(key)
+        entries.set(key, found)
+        return found.rows
+      }
+      const rows = load()
+      const entry = { version, at: now(), rows }
+      entries.delete(key)
+      entries.set(key, entry)
+      rows.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key)
+      })
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value
+        if (oldest === undefined) break
+        entries.delete(oldest)
+      }
+      return rows
+    },
+    get size() {
+      return entries.size
+    },
+  }
+}
+
+export type FacetCache = ReturnType<typeof createFacetCache>
+
+/** The viewer's private offers added to the shared counts of the public listing. */
+export function mergeFacetRows(shared: FacetRow[], own: FacetRow[]): FacetRow[] {
+  if (own.length === 0) return shared
+  const merged = new Map<string, FacetRow>()
+  for (const row of [...shared, ...own]) {
+    const key = `${row.facet}\u0000${row.value ?? ''}`
+    const before = merged.get(key)
+    if (!before) {
+      merged.set(key, { ...row })
+      continue
+    }
+    const lowest = [before.min, row.min].filter((value): value is number => value !== null)
+    const highest = [before.max, row.max].filter((value): value is number => value !== null)
+    merged.set(key, {
+      ...before,
+      label: before.label ?? row.label,
+      count: before.count + row.count,
+      min: lowest.length > 0 ? Math.min(...lowest) : null,
+      max: highest.length > 0 ? Math.max(...highest) : null,
+    })
+  }
+  return [...merged.values()]
+}

@@ -1,0 +1,281 @@
+import type { MarketplaceListQuery, MarketplaceProvidersQuery } from '@lumbung/contract'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Executor } from '../../../db/database'
+import { datasets, products, tenants, users } from '../../../db/schema'
+import {
+  allOf,
+  facetFilters,
+  filterConditions,
+  matchesSearch,
+  orderOf,
+  privateOffersOf,
+  publicListing,
+  searchQueryText,
+  visibleTo,
+  type FacetFilter,
+} from './marketplace-search'
+
+export type MarketplaceRepository = ReturnType<typeof createMarketplaceRepository>
+
+const provider = {
+  id: tenants.id,
+  legalName: tenants.legalName,
+  brandName: tenants.brandName,
+  logoPath: tenants.logoPath,
+  industry: tenants.industry,
+  shortDescription: tenants.shortDescription,
+  verificationStatus: tenants.verificationStatus,
+}
+
+const card = {
+  id: products.id,
+  name: products.name,
+  shortDescription: products.shortDescription,
+  image: products.image,
+  categories: products.categories,
+  dataType: products.dataType,
+  pricingModel: products.pricingModel,
+  unit: products.unit,
+  price: products.price,
+  deliveryMethod: products.deliveryMethod,
+  isPrivate: products.isPrivate,
+  tenantId: products.tenantId,
+  publishedAt: products.publishedAt,
+  provider,
+}
+
+export interface FacetRow {
+  facet: FacetFilter | 'total'
+  value: string | null
+  label: string | null
+  count: number
+  min: number | null
+  max: number | null
+}
+
+const creator = alias(users, 'marketplace_product_creator')
+const modifier = alias(users, 'marketplace_product_modifier')
+const facetSize = 20
+
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
+/** Raw rows from either driver (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+/**
+ * Reads the marketplace. Every query takes the viewer's tenant and applies `visibleTo`, so a draft,
+ * an archived product or another company's private offer is never read for the wrong viewer.
+ */
+export function createMarketplaceRepository(db: Executor) {
+  return {
+    async search(viewerTenantId: string, query: MarketplaceListQuery) {
+      const queryText = searchQueryText(query.search)
+      const filters = filterConditions(query)
+      const where = allOf([visibleTo(viewerTenantId), matchesSearch(queryText), ...Object.values(filters)])
+      const rows = await db
+        .select(card)
+        .from(products)
+        .innerJoin(tenants, eq(tenants.id, products.tenantId))
+        .where(where)
+        .orderBy(orderOf(query, queryText))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+      return rows
+    },
+
+    /**
+     * The total and every facet's counts in one statement: the matching products are read once (with
+     * one flag per filter) and each facet counts the rows that pass every filter but its own. `scope`
+     * is the public listing (the same for every viewer) or one viewer's private offers.
+     */
+    async facets(
+      scope: { kind: 'public' } | { kind: 'private'; viewerTenantId: string },
+      query: MarketplaceListQuery,
+    ): Promise<FacetRow[]> {
+      const visibility = scope.kind === 'public' ? publicListing : privateOffersOf(scope.viewerTenantId)
+      const queryText = searchQueryText(query.search)
+      const filters = filterConditions(query)
+      const flag = (name: FacetFilter) => filters[name] ?? sql`true`
+      const others = (name: FacetFilter | 'total') =>
+        sql.raw(
+          facetFilters
+            .filter((filter) => filter !== name && filters[filter])
+            .map((filter) => `f_${filter}`)
+            .join(' and ') || 'true',
+        )
+      const selectedProviders = query.provider_id.map((id) => id.toLowerCase())
+      const isSelected =
+        selectedProviders.length > 0
+          ? sql`base.tenant_id::text in (${sql.join(
+              selectedProviders.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`false`
+      const grouped = (name: Exclude<FacetFilter, 'category' | 'provider' | 'price'>, column: string) =>
+        sql`select ${name}::text as facet, ${sql.raw(column)}::text as value, null::text as label, count(*)::int as count, null::bigint as min, null::bigint as max
+            from base where ${others(name)} and ${sql.raw(column)} is not null group by ${sql.raw(column)}`
+      const statement = sql`with base as materialized (
+          select ${products.categories} as categories, ${products.dataType} as data_type,
+            ${products.pricingModel} as pricing_model, ${products.deliveryMethod} as delivery_method,
+            ${products.tenantId} as tenant_id, ${tenants.industry} as industry, ${products.price} as price,
+            ${flag('category')} as f_category, ${flag('data_type')} as f_data_type,
+            ${flag('pricing_model')} as f_pricing_model, ${flag('delivery_method')} as f_delivery_method,
+            ${flag('provider')} as f_provider, ${flag('industry')} as f_industry, ${flag('price')} as f_price
+          from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
+          where ${allOf([visibility, matchesSearch(queryText)])}
+        )
+        select 'total' as facet, null::text as value, null::text as label, count(*)::int as count, null::bigint as min, null::bigint as max
+          from base where ${others('total')}
+        union all
+        select 'price', null, null, count(*)::int, min(price), max(price) from base where ${others('price')}
+        union all ${grouped('data_type', 'data_type')}
+        union all ${grouped('pricing_model', 'pricing_model')}
+        union all ${grouped('delivery_method', 'delivery_method')}
+        union all ${grouped('industry', 'industry')}
+        union all
+        select 'category', category, null, count(*)::int, null, null
+          from base cross join lateral jsonb_array_elements_text(base.categories) as category
+          where ${others('category')} group by category
+        union all
+        select 'provider', counted.tenant_id::text, coalesce(${tenants.brandName}, ${tenants.legalName}), counted.count, null, null
+          from (
+            select base.tenant_id, count(*)::int as count, bool_or(${isSelected}) as is_selected
+            from base where ${others('provider')} group by base.tenant_id
+            order by is_selected desc, count desc limit ${facetSize + selectedProviders.length}
+          ) as counted inner join ${tenants} on ${tenants.id} = counted.tenant_id`
+      // Compiling machine code for the broad public count costs more than the count itself, and its
+      // matches are kept in memory rather than a temporary file; a viewer's
+      // few private offers never reach the planner's threshold for it.
+      const rows =
+        scope.kind === 'public'
+          ? await db.transaction(async (tx) => {
+              await tx.execute(
+                sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`,
+              )
+              return rowsOf<Record<string, unknown>>(tx, statement)
+            })
+          : await rowsOf<Record<string, unknown>>(db, statement)
+      return rows.map((row) => ({
+        facet: row.facet as FacetRow['facet'],
+        value: (row.value as string | null) ?? null,
+        label: (row.label as string | null) ?? null,
+        count: Number(row.count),
+        min: numberOrNull(row.min),
+        max: numberOrNull(row.max),
+      }))
+    },
+
+    /** Advanced by the database on every change that can move a count (see the marketplace_search migration). */
+    async listingVersion(): Promise<string> {
+      const [row] = await rowsOf<{ version: string }>(
+        db,
+        sql`select last_value::text || ':' || is_called::text as version from marketplace_listing_version`,
+      )
+      return row?.version ?? ''
+    },
+
+    /** A product the viewer may see, with the names and the dataset its page shows. */
+    async findVisible(viewerTenantId: string, id: string) {
+      const [row] = await db
+        .select({
+          product: products,
+          provider,
+          createdByName: creator.fullName,
+          modifiedByName: modifier.fullName,
+        })
+        .from(products)
+        .innerJoin(tenants, eq(tenants.id, products.tenantId))
+        .leftJoin(creator, eq(creator.id, products.createdBy))
+        .leftJoin(modifier, eq(modifier.id, products.modifiedBy))
+        .where(and(eq(products.id, id), visibleTo(viewerTenantId)))
+        .limit(1)
+      if (!row) return undefined
+      const [dataset] = row.product.datasetId
+        ? await db
+            .select()
+            .from(datasets)
+            .where(and(eq(datasets.id, row.product.datasetId), eq(datasets.tenantId, row.product.tenantId)))
+            .limit(1)
+        : []
+      return { ...row, dataset }
+    },
+
+    /** The viewer's count of a provider's products and the data types among them. */
+    async providerOffer(viewerTenantId: string, providerTenantIds: string[]) {
+      if (providerTenantIds.length === 0) return new Map<string, { total: number; dataTypes: string[] }>()
+      const rows = await db
+        .select({
+          tenantId: products.tenantId,
+          total: sql<number>`count(*)::int`,
+          dataTypes: sql<
+            string[]
+          >`coalesce(array_agg(distinct ${products.dataType}) filter (where ${products.dataType} is not null), '{}')`,
+        })
+        .from(products)
+        .where(
+          and(
+            visibleTo(viewerTenantId),
+            sql`${products.tenantId} in (${sql.join(
+              providerTenantIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
+          ),
+        )
+        .groupBy(products.tenantId)
+      return new Map(
+        rows.map((row) => [row.tenantId, { total: Number(row.total), dataTypes: [...row.dataTypes].sort() }]),
+      )
+    },
+
+    /** Verified provider companies (the platform's own tenant is never one). */
+    async providers(query: MarketplaceProvidersQuery) {
+      const conditions: SQL[] = [
+        eq(tenants.isProvider, true),
+        eq(tenants.verificationStatus, 'VERIFIED'),
+        eq(tenants.isPlatform, false),
+      ]
+      if (query.search) {
+        const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+        conditions.push(
+          sql`(${tenants.legalName} ilike ${pattern} or ${tenants.brandName} ilike ${pattern} or ${tenants.shortDescription} ilike ${pattern})`,
+        )
+      }
+      if (query.industry.length > 0) {
+        conditions.push(
+          sql`${tenants.industry} in (${sql.join(
+            query.industry.map((value) => sql`${value}`),
+            sql`, `,
+          )})`,
+        )
+      }
+      const where = and(...conditions)
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(provider)
+          .from(tenants)
+          .where(where)
+          .orderBy(asc(sql`lower(coalesce(${tenants.brandName}, ${tenants.legalName}))`), asc(tenants.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(tenants)
+          .where(where),
+      ])
+      return { rows, total: Number(totals?.total ?? 0) }
+    },
+
+    async findProvider(id: string) {
+      const [row] = await db
+        .select()
+        .from(tenants)
+        .where(and(eq(tenants.id, id), eq(tenants.isProvider, true), eq(tenants.isPlatform, false)))
+        .limit(1)
+      return row
+    },
+  }
+}

@@ -1,0 +1,273 @@
+import {
+  deliveryMethodList,
+  marketplaceLimits,
+  marketplaceListQuery,
+  pricingModelList,
+  unitList,
+  type MarketplaceList,
+  type MarketplaceListQuery,
+  type MarketplaceProductDetail,
+  type MarketplaceProviderDetail,
+  type MarketplaceProviderListItem,
+  type MarketplaceProvidersQuery,
+  type MarketplaceSamplePreview,
+  type ProductDataType,
+  type UserType,
+} from '@lumbung/contract'
+import type { datasets, ProductRow } from '../../../db/schema'
+import { requireScreen, type Actor } from '../../../lib/access'
+import { notFound } from '../../../lib/errors'
+import type { FileStorage } from '../../../lib/file-storage'
+import type { StorageUrls } from '../../../lib/storage-urls'
+import { createFacetCache, facetKeyOf, mergeFacetRows, type FacetCache } from './marketplace-facet-cache'
+import { maskJsonText, parseSample, previewOf, readHead, type SampleTable } from './marketplace-sample'
+import {
+  described,
+  facetsOf,
+  productCard,
+  providerSummary,
+  requestBlockOf,
+  sizeName,
+} from './marketplace-view'
+import type { MarketplaceRepository } from './marketplace.repository'
+
+type DatasetRow = typeof datasets.$inferSelect
+
+export interface MarketplaceServiceDependencies {
+  marketplace: MarketplaceRepository
+  files: FileStorage
+  storageUrls: StorageUrls
+  facetCache?: FacetCache
+}
+
+export type MarketplaceService = ReturnType<typeof createMarketplaceService>
+
+/** The screen each side's calls serve (see the contract's marketplace routes). */
+const screenOf: Record<UserType, string> = {
+  consumer: 'consumer-marketplace',
+  provider: 'provider-my-products',
+}
+
+const productNotFound = () => notFound('Product not found')
+const providerNotFound = () => notFound('Provider not found')
+
+export function createMarketplaceService({
+  marketplace,
+  files,
+  storageUrls,
+  facetCache = createFacetCache(),
+}: MarketplaceServiceDependencies) {
+  const allow = (actor: Actor | null, userType: UserType) =>
+    requireScreen(actor, screenOf[userType], userType)
+
+  /** Columns the product's dataset marks sensitive (file datasets describe each column). */
+  const sensitiveColumnsOf = (dataset: DatasetRow | undefined) =>
+    new Set(
+      (dataset?.dataStructure ?? [])
+        .filter((column) => column.is_sensitive)
+        .flatMap((column) => [column.name, column.name.toLowerCase()]),
+    )
+
+  /** The provider's own sample first (typed in, then uploaded), else the API's example response. */
+  async function samplePreview(
+    product: ProductRow,
+    dataset: DatasetRow | undefined,
+  ): Promise<MarketplaceSamplePreview | null> {
+    const sensitive = sensitiveColumnsOf(dataset)
+    const candidates: [MarketplaceSamplePreview['source'], () => Promise<SampleTable | null>][] = [
+      ['SAMPLE_DATA', async () => (product.sampleData ? parseSample(product.sampleData) : null)],
+      [
+        'SAMPLE_FILE',
+        async () => {
+          if (!product.sampleFile) return null
+          const file = await files.open(product.sampleFile.key)
+          if (!file) return null
+          const head = await readHead(file.stream)
+          return parseSample(head.text, head.isComplete)
+        },
+      ],
+      [
+        'RESPONSE_SAMPLE',
+        async () =>
+          product.dataType === 'API' && dataset?.responseSample ? parseSample(dataset.responseSample) : null,
+      ],
+    ]
+    for (const [source, read] of candidates) {
+      const table = await read()
+      if (table && table.columns.length > 0) return previewOf(source, table, product.isMasked, sensitive)
+    }
+    return null
+  }
+
+  async function withOffers(
+    actor: Actor,
+    rows: Awaited<ReturnType<MarketplaceRepository['providers']>>['rows'],
+  ) {
+    const offers = await marketplace.providerOffer(
+      actor.tenantId,
+      rows.map((row) => row.id),
+    )
+    return rows.map((row): MarketplaceProviderListItem => ({
+      ...providerSummary(row, storageUrls),
+      data_type: (offers.get(row.id)?.dataTypes ?? []) as ProductDataType[],
+      total_product: offers.get(row.id)?.total ?? 0,
+    }))
+  }
+
+  return {
+    async list(
+      actor: Actor | null,
+      userType: UserType,
+      query: MarketplaceListQuery,
+    ): Promise<MarketplaceList> {
+      const signedIn = allow(actor, userType)
+      const version = await marketplace.listingVersion()
+      // The public listing's counts are the same for every viewer; the viewer's private offers are added.
+      const [rows, shared, own] = await Promise.all([
+        marketplace.search(signedIn.tenantId, query),
+        facetCache.get(version, facetKeyOf(query), () => marketplace.facets({ kind: 'public' }, query)),
+        marketplace.facets({ kind: 'private', viewerTenantId: signedIn.tenantId }, query),
+      ])
+      const { total, facets } = facetsOf(mergeFacetRows(shared, own), query.provider_id.length)
+      return {
+        data: rows.map((row) => productCard(signedIn, row, storageUrls)),
+        total_data: total,
+        facets,
+      }
+    },
+
+    async detail(actor: Actor | null, userType: UserType, id: string): Promise<MarketplaceProductDetail> {
+      const signedIn = allow(actor, userType)
+      const found = await marketplace.findVisible(signedIn.tenantId, id)
+      if (!found) throw productNotFound()
+      const { product, dataset } = found
+      const isOwner = product.tenantId === signedIn.tenantId
+      // A masked product's raw sample would show what the preview masks: only its provider gets it.
+      const isRawSampleShown = !product.isMasked || isOwner
+      const sign = (key: string | undefined) => (key ? storageUrls.sign(key) : null)
+      const sampleUrl = isRawSampleShown ? sign(product.sampleFile?.key) : null
+      const agreement = product.isDefaultDataAccessAgreement ? null : product.agreement
+      const sensitive = sensitiveColumnsOf(dataset)
+      const responseSample =
+        product.dataType === 'API' && dataset?.responseSample
+          ? product.isMasked
+            ? maskJsonText(dataset.responseSample, sensitive) || null
+            : dataset.responseSample
+          : null
+      const [preview, offers] = await Promise.all([
+        samplePreview(product, dataset),
+        marketplace.providerOffer(signedIn.tenantId, [product.tenantId]),
+      ])
+      const block = requestBlockOf(signedIn, userType, product.tenantId)
+      return {
+        id: product.id,
+        name: product.name,
+        product_image_url: sign(product.image?.key),
+        data_access_agreement_url: sign(agreement?.key),
+        product_factsheet_url: product.factsheets.map((file) => storageUrls.sign(file.key)),
+        description: product.description,
+        short_description: product.shortDescription,
+        category: product.categories,
+        is_consent: product.isConsent,
+        data_type: product.dataType,
+        sample_url: sampleUrl,
+        sample_data: isRawSampleShown ? product.sampleData : null,
+        is_sensitive: product.isSensitive,
+        is_default_data_access_agreement: product.isDefaultDataAccessAgreement,
+        dataset_source_id: product.datasetId,
+        dataset_source_data: dataset
+          ? {
+              id: dataset.id,
+              name: dataset.name,
+              data_type: dataset.dataType,
+              description: dataset.shortDescription ?? dataset.description,
+              tags: dataset.tags,
+              response_sample: responseSample,
+              sample_url: sampleUrl,
+              data_structure: (dataset.dataStructure ?? []).map((column) => ({
+                name: column.name,
+                type: column.type,
+                is_sensitive: column.is_sensitive,
+              })),
+              row_count: dataset.rowCount,
+              file_type: dataset.fileType,
+              method: dataset.method,
+              operational_hour_from: dataset.operationalHourFrom,
+              operational_hour_to: dataset.operationalHourTo,
+            }
+          : null,
+        pricing_model: described(pricingModelList, product.pricingModel),
+        unit: described(unitList, product.unit),
+        price: product.price,
+        monthly_quota: product.monthlyQuota,
+        delivery_method: described(deliveryMethodList, product.deliveryMethod),
+        is_private: product.isPrivate,
+        consumer_id: product.consumerTenantId,
+        status: product.status,
+        created_by: found.createdByName,
+        created_date: product.createdAt.toISOString(),
+        owner_id: product.tenantId,
+        company_legal_name: found.provider.legalName,
+        modified_by: found.modifiedByName,
+        modified_date: product.updatedAt.toISOString(),
+        published_date: product.publishedAt?.toISOString() ?? null,
+        is_owner: isOwner,
+        is_masked: product.isMasked,
+        product_factsheets: product.factsheets.map((file) => ({
+          id: file.id,
+          name: file.name,
+          url: storageUrls.sign(file.key),
+        })),
+        data_access_agreement_name: agreement?.name ?? null,
+        sample_file_name: isRawSampleShown ? (product.sampleFile?.name ?? null) : null,
+        sample_preview: preview,
+        provider: {
+          ...providerSummary(found.provider, storageUrls),
+          total_product: offers.get(product.tenantId)?.total ?? 0,
+        },
+        can_request: block === null,
+        request_blocked_reason: block,
+      }
+    },
+
+    async providers(actor: Actor | null, userType: UserType, query: MarketplaceProvidersQuery) {
+      const signedIn = allow(actor, userType)
+      const { rows, total } = await marketplace.providers(query)
+      return { data: await withOffers(signedIn, rows), total_data: total }
+    },
+
+    async providerDetail(
+      actor: Actor | null,
+      userType: UserType,
+      id: string,
+    ): Promise<MarketplaceProviderDetail> {
+      const signedIn = allow(actor, userType)
+      const tenant = await marketplace.findProvider(id)
+      if (!tenant) throw providerNotFound()
+      const query = marketplaceListQuery.parse({
+        provider_id: tenant.id,
+        limit: marketplaceLimits.providerProducts,
+        sort: 'newest',
+      })
+      const [rows, offers] = await Promise.all([
+        marketplace.search(signedIn.tenantId, query),
+        marketplace.providerOffer(signedIn.tenantId, [tenant.id]),
+      ])
+      const offer = offers.get(tenant.id)
+      return {
+        ...providerSummary(tenant, storageUrls),
+        address: tenant.address,
+        province_name: tenant.provinceName,
+        district_name: tenant.districtName,
+        website: tenant.website,
+        description: tenant.description,
+        size: tenant.companySize,
+        size_name: sizeName(tenant.companySize),
+        verification_status: tenant.verificationStatus,
+        data_type: (offer?.dataTypes ?? []) as ProductDataType[],
+        total_product: offer?.total ?? 0,
+        products: rows.map((row) => productCard(signedIn, row, storageUrls)),
+      }
+    },
+  }
+}

@@ -1,0 +1,170 @@
+import {
+  columnTypes,
+  dataTypes,
+  delimiters,
+  deliveryMethods,
+  describeReference,
+  fileTypes,
+  gatewayProductPath,
+  parameterLocations,
+  pricingModelList,
+  pricingModels,
+  unitList,
+  units,
+  type ApiField,
+  type PurchasedDetail,
+  type PurchasedFileFacts,
+  type PurchasedListItem,
+  type PurchasedStatus,
+} from '@lumbung/contract'
+import type { datasets } from '../../../db/schema'
+import type { StorageUrls } from '../../../lib/storage-urls'
+import { documentationOf } from './purchased-documentation'
+import type { PurchasedRecord } from './purchased.repository'
+
+type DatasetRow = typeof datasets.$inferSelect
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
+  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null
+
+const wholeNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) ? value : null
+
+const described = <T extends string>(
+  list: readonly { value: string; description: string }[],
+  value: T | null,
+) => (value ? { value, description: describeReference(list, value) } : null)
+
+/** A passed period reads EXPIRED even while the stored status still says APPROVED. */
+export function purchasedStatusOf(
+  record: Pick<PurchasedRecord, 'request' | 'isPeriodOver'>,
+): PurchasedStatus {
+  return record.request.status === 'EXPIRED' || record.isPeriodOver ? 'EXPIRED' : 'APPROVED'
+}
+
+/** The terms in force: the snapshot taken at request time and amended by the provider. */
+function termsOf(record: PurchasedRecord) {
+  const metadata = record.request.transactionMetadata
+  return {
+    name: typeof metadata.product_name === 'string' ? metadata.product_name : record.productName,
+    dataType: oneOf(dataTypes, metadata.data_type) ?? record.productDataType,
+    pricingModel: oneOf(pricingModels, metadata.pricing_model),
+    unit: oneOf(units, metadata.unit),
+    price: wholeNumber(metadata.price),
+    deliveryMethod: oneOf(deliveryMethods, metadata.delivery_method),
+    monthlyQuota: wholeNumber(metadata.monthly_quota),
+  }
+}
+
+export function apiFieldsOf(dataset: DatasetRow | undefined): ApiField[] {
+  return (dataset?.requestParams ?? []).map((parameter) => ({
+    name: parameter.name,
+    type: oneOf(columnTypes, parameter.type) ?? 'STRING',
+    is_required: parameter.is_required,
+    location: oneOf(parameterLocations, parameter.location) ?? 'QUERY',
+    description: parameter.description,
+  }))
+}
+
+function fileFactsOf(dataset: DatasetRow): PurchasedFileFacts {
+  return {
+    file_name: dataset.fileName,
+    file_type: oneOf(fileTypes, dataset.fileType),
+    delimiter: oneOf(delimiters, dataset.delimiter),
+    row_count: dataset.rowCount,
+    file_size: dataset.fileSize,
+    columns: (dataset.dataStructure ?? []).map((column) => ({
+      name: column.name,
+      type: column.type,
+      description: column.description,
+      is_sensitive: column.is_sensitive,
+    })),
+  }
+}
+
+export function purchasedListItemOf(record: PurchasedRecord, urls: StorageUrls): PurchasedListItem {
+  const terms = termsOf(record)
+  const { request } = record
+  return {
+    id: request.id,
+    transaction_no: request.transactionNo,
+    name: terms.name,
+    product_id: request.productId,
+    product_image_url: record.productImage ? urls.sign(record.productImage.key) : null,
+    data_type: terms.dataType,
+    owner_id: request.providerTenantId,
+    owner_legal_name: record.ownerLegalName,
+    pricing_model: described(pricingModelList, terms.pricingModel),
+    unit: described(unitList, terms.unit),
+    price: terms.price,
+    delivery_method: terms.deliveryMethod,
+    status: purchasedStatusOf(record),
+    requested_date: request.createdAt.toISOString(),
+    approved_date: request.decidedAt?.toISOString() ?? null,
+    period_end: request.periodEnd?.toISOString() ?? null,
+  }
+}
+
+export interface DetailContext {
+  urls: StorageUrls
+  publicUrl: string
+  dataset: DatasetRow | undefined
+  apiKeyLastFour: string | undefined
+}
+
+export function purchasedDetailOf(record: PurchasedRecord, context: DetailContext): PurchasedDetail {
+  const item = purchasedListItemOf(record, context.urls)
+  const terms = termsOf(record)
+  const { request } = record
+  const { dataset } = context
+  const isApi = terms.dataType === 'API' && dataset?.dataType === 'API'
+  const isFile = terms.dataType === 'FILE' && dataset?.dataType === 'FILE'
+  const endpoint = `${context.publicUrl.replace(/\/+$/, '')}${gatewayProductPath(request.productId)}`
+  const method = isApi ? (dataset.method ?? 'GET') : null
+  const parameters = isApi ? apiFieldsOf(dataset) : []
+  return {
+    id: item.id,
+    transaction_no: item.transaction_no,
+    name: item.name,
+    unit: item.unit,
+    price: item.price,
+    api_id: isApi ? dataset.id : null,
+    method,
+    owner_id: item.owner_id,
+    data_type: item.data_type,
+    product_id: item.product_id,
+    pricing_model: item.pricing_model,
+    delivery_method: item.delivery_method,
+    owner_legal_name: item.owner_legal_name,
+    documentation_url: isApi
+      ? `/consumer/my-transaction/purchased-data/${request.transactionNo}/documentation`
+      : null,
+    product_image_url: item.product_image_url,
+    short_description: record.shortDescription,
+    api_base_url: isApi ? endpoint : null,
+    requested_date: item.requested_date,
+    status: item.status,
+    purpose_of_usage: request.purposeOfUsage,
+    approved_date: item.approved_date,
+    period_count: request.periodCount,
+    period_start: request.periodStart?.toISOString() ?? null,
+    period_end: item.period_end,
+    monthly_quota: terms.monthlyQuota,
+    parameters,
+    file: isFile ? fileFactsOf(dataset) : null,
+    documentation: isApi
+      ? documentationOf({
+          productName: item.name,
+          endpoint,
+          method: method ?? 'GET',
+          parameters,
+          responseSample: dataset.responseSample,
+          responseTime: dataset.responseTime,
+          operationalHourFrom: dataset.operationalHourFrom,
+          operationalHourTo: dataset.operationalHourTo,
+          monthlyQuota: terms.monthlyQuota,
+          apiKeyLastFour: context.apiKeyLastFour,
+        })
+      : null,
+  }
+}

@@ -1,0 +1,156 @@
+import type { PurchasedListQuery } from '@lumbung/contract'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Executor } from '../../../db/database'
+import { datasets, products, tenantApiKeys, tenants, transactionRequests } from '../../../db/schema'
+
+export type PurchasedRepository = ReturnType<typeof createPurchasedRepository>
+
+const provider = alias(tenants, 'purchased_provider')
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+const snapshot = (field: string) =>
+  sql<string | null>`${transactionRequests.transactionMetadata} ->> ${field}`
+
+/**
+ * A subscription whose period has passed is over, whatever the stored status says until the sweep runs;
+ * `now` is passed in so every caller judges "passed" at the same instant.
+ */
+const isPeriodOver = (now: Date) =>
+  sql<boolean>`(${transactionRequests.periodEnd} is not null and ${transactionRequests.periodEnd} <= ${now.toISOString()}::timestamptz)`
+
+const activeCondition = (now: Date) =>
+  and(eq(transactionRequests.status, 'APPROVED'), sql`not ${isPeriodOver(now)}`)!
+
+const expiredCondition = (now: Date) =>
+  or(
+    eq(transactionRequests.status, 'EXPIRED'),
+    and(eq(transactionRequests.status, 'APPROVED'), isPeriodOver(now)),
+  )!
+
+/**
+ * Reads purchases: transaction requests that were APPROVED (and may since have EXPIRED). Every query
+ * names the consumer tenant it reads, so one company never reaches another's purchases; waiting,
+ * rejected and withdrawn requests are never purchases.
+ */
+export function createPurchasedRepository(db: Executor) {
+  function selectRecords(now: Date, executor: Executor) {
+    return executor
+      .select({
+        request: transactionRequests,
+        isPeriodOver: isPeriodOver(now),
+        productName: products.name,
+        productImage: products.image,
+        shortDescription: products.shortDescription,
+        productDataType: products.dataType,
+        datasetId: products.datasetId,
+        ownerLegalName: provider.legalName,
+      })
+      .from(transactionRequests)
+      .innerJoin(products, eq(products.id, transactionRequests.productId))
+      .innerJoin(provider, eq(provider.id, transactionRequests.providerTenantId))
+  }
+
+  function listConditions(tenantId: string, query: Partial<PurchasedListQuery>, now: Date): SQL {
+    const conditions: SQL[] = [
+      eq(transactionRequests.consumerTenantId, tenantId),
+      inArray(transactionRequests.status, ['APPROVED', 'EXPIRED']),
+    ]
+    if (query.status === 'APPROVED') conditions.push(activeCondition(now))
+    if (query.status === 'EXPIRED') conditions.push(expiredCondition(now))
+    if (query.data_type) conditions.push(sql`${snapshot('data_type')} = ${query.data_type}`)
+    if (query.provider_id) conditions.push(eq(transactionRequests.providerTenantId, query.provider_id))
+    if (query.product_id) conditions.push(eq(transactionRequests.productId, query.product_id))
+    if (query.search) {
+      const pattern = `%${escapeLike(query.search)}%`
+      conditions.push(
+        or(
+          sql`${snapshot('product_name')} ilike ${pattern}`,
+          ilike(transactionRequests.transactionNo, pattern),
+          ilike(provider.legalName, pattern),
+        )!,
+      )
+    }
+    return and(...conditions)!
+  }
+
+  return {
+    async list(tenantId: string, query: PurchasedListQuery, now: Date, executor: Executor = db) {
+      const where = listConditions(tenantId, query, now)
+      const [records, [totals]] = await Promise.all([
+        selectRecords(now, executor)
+          .where(where)
+          .orderBy(
+            desc(transactionRequests.decidedAt),
+            desc(transactionRequests.createdAt),
+            asc(transactionRequests.id),
+          )
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        executor
+          .select({ total: count() })
+          .from(transactionRequests)
+          .innerJoin(provider, eq(provider.id, transactionRequests.providerTenantId))
+          .where(where),
+      ])
+      return { records, total: totals?.total ?? 0 }
+    },
+
+    async findByTransactionNo(tenantId: string, transactionNo: string, now: Date, executor: Executor = db) {
+      const [record] = await selectRecords(now, executor)
+        .where(
+          and(
+            eq(transactionRequests.consumerTenantId, tenantId),
+            eq(transactionRequests.transactionNo, transactionNo),
+            inArray(transactionRequests.status, ['APPROVED', 'EXPIRED']),
+          ),
+        )
+        .limit(1)
+      return record
+    },
+
+    /** The purchases the company may call now, newest approval first (one product may appear twice). */
+    async activeApiPurchases(tenantId: string, now: Date, productId?: string, executor: Executor = db) {
+      const conditions: SQL[] = [
+        eq(transactionRequests.consumerTenantId, tenantId),
+        activeCondition(now),
+        eq(products.dataType, 'API'),
+      ]
+      if (productId) conditions.push(eq(transactionRequests.productId, productId))
+      return selectRecords(now, executor)
+        .where(and(...conditions))
+        .orderBy(desc(transactionRequests.decidedAt), asc(transactionRequests.id))
+    },
+
+    /** The provider's dataset behind a product; the product's own tenant owns it. */
+    async datasetOf(providerTenantId: string, datasetId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select()
+        .from(datasets)
+        .where(and(eq(datasets.tenantId, providerTenantId), eq(datasets.id, datasetId)))
+        .limit(1)
+      return row
+    },
+
+    async datasetsOf(providerTenantIds: string[], datasetIds: string[], executor: Executor = db) {
+      if (datasetIds.length === 0) return []
+      return executor
+        .select()
+        .from(datasets)
+        .where(and(inArray(datasets.tenantId, providerTenantIds), inArray(datasets.id, datasetIds)))
+    },
+
+    /** The last four characters of the company's gateway key, or undefined while it has none. */
+    async apiKeyLastFour(tenantId: string, executor: Executor = db): Promise<string | undefined> {
+      const [row] = await executor
+        .select({ lastFour: tenantApiKeys.lastFour })
+        .from(tenantApiKeys)
+        .where(eq(tenantApiKeys.tenantId, tenantId))
+        .limit(1)
+      return row?.lastFour
+    },
+  }
+}
+
+export type PurchasedRecord = Awaited<ReturnType<PurchasedRepository['list']>>['records'][number]

@@ -1,0 +1,88 @@
+import type {
+  ApiParamsItem,
+  ApiParamsQuery,
+  PurchasedDetail,
+  PurchasedListItem,
+  PurchasedListQuery,
+} from '@lumbung/contract'
+import { requireScreen, type Actor } from '../../../lib/access'
+import { notFound } from '../../../lib/errors'
+import type { StorageUrls } from '../../../lib/storage-urls'
+import { apiFieldsOf, purchasedDetailOf, purchasedListItemOf } from './purchased-view'
+import type { PurchasedRepository } from './purchased.repository'
+
+export interface PurchasedServiceDependencies {
+  purchased: PurchasedRepository
+  storageUrls: StorageUrls
+  /** The server's public address; the gateway answers below it. */
+  publicUrl: string
+  now?: () => Date
+}
+
+export type PurchasedService = ReturnType<typeof createPurchasedService>
+
+const purchasedData = 'consumer-my-transaction-purchased-data'
+const purchaseNotFound = () => notFound('Purchased data not found')
+
+/** What a consumer company bought: approved purchases, and expired ones shown as expired. */
+export function createPurchasedService({
+  purchased,
+  storageUrls,
+  publicUrl,
+  now = () => new Date(),
+}: PurchasedServiceDependencies) {
+  const allow = (actor: Actor | null) => requireScreen(actor, purchasedData, 'consumer')
+
+  return {
+    async list(
+      actor: Actor | null,
+      query: PurchasedListQuery,
+    ): Promise<{ data: PurchasedListItem[]; total_data: number }> {
+      const signedIn = allow(actor)
+      const { records, total } = await purchased.list(signedIn.tenantId, query, now())
+      return { data: records.map((record) => purchasedListItemOf(record, storageUrls)), total_data: total }
+    },
+
+    async detail(actor: Actor | null, transactionNo: string): Promise<PurchasedDetail> {
+      const signedIn = allow(actor)
+      const record = await purchased.findByTransactionNo(signedIn.tenantId, transactionNo, now())
+      if (!record) throw purchaseNotFound()
+      const [dataset, apiKeyLastFour] = await Promise.all([
+        record.datasetId
+          ? purchased.datasetOf(record.request.providerTenantId, record.datasetId)
+          : Promise.resolve(undefined),
+        purchased.apiKeyLastFour(signedIn.tenantId),
+      ])
+      return purchasedDetailOf(record, { urls: storageUrls, publicUrl, dataset, apiKeyLastFour })
+    },
+
+    /** SPEC.md §3 "Api params list": one entry per API product the company can call now. */
+    async apiParams(
+      actor: Actor | null,
+      query: ApiParamsQuery,
+    ): Promise<{ data: ApiParamsItem[]; total_data: number }> {
+      const signedIn = allow(actor)
+      const records = await purchased.activeApiPurchases(signedIn.tenantId, now(), query.product_id)
+      const latest = new Map<string, (typeof records)[number]>()
+      for (const record of records) {
+        if (!latest.has(record.request.productId)) latest.set(record.request.productId, record)
+      }
+      const chosen = [...latest.values()]
+      const datasetIds = chosen.map((record) => record.datasetId).filter((id): id is string => !!id)
+      const providerIds = [...new Set(chosen.map((record) => record.request.providerTenantId))]
+      const datasets = await purchased.datasetsOf(providerIds, datasetIds)
+      const byId = new Map(datasets.map((dataset) => [dataset.id, dataset]))
+      const data = chosen
+        .map((record) => {
+          const dataset = record.datasetId ? byId.get(record.datasetId) : undefined
+          const usable = dataset && dataset.tenantId === record.request.providerTenantId ? dataset : undefined
+          return {
+            product: { id: record.request.productId, name: record.productName },
+            fields: apiFieldsOf(usable),
+          }
+        })
+        .sort((first, second) => first.product.name.localeCompare(second.product.name))
+      return { data, total_data: data.length }
+    },
+  }
+}

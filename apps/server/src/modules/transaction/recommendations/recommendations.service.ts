@@ -1,0 +1,203 @@
+import {
+  canMoveRecommendation,
+  recommendationErrorCodes,
+  recommendationStatusLabels,
+  type RecommendationAddBody,
+  type RecommendationDetail,
+  type RecommendationListQuery,
+  type RecommendationStatusBody,
+} from '@lumbung/contract'
+import type { Database, Executor } from '../../../db/database'
+import { requireOperator, requireScreen, type Actor } from '../../../lib/access'
+import type { Audit } from '../../../lib/audit'
+import { AppError, notFound } from '../../../lib/errors'
+import type { IndonesianAreas } from '../../dropdown/indonesian-areas'
+import type { Mail } from '../../mail/mail.types'
+import { resolveRegion } from './recommendation-region'
+import { detailView, groupAnswers, listItemView } from './recommendation-view'
+import type { RecommendationRecord, RecommendationsRepository } from './recommendations.repository'
+
+export interface RecommendationsServiceDependencies {
+  db: Database
+  recommendations: RecommendationsRepository
+  areas: IndonesianAreas
+  audit: Audit
+  mail: Mail
+  publicUrl: string
+  now?: () => Date
+}
+
+export type RecommendationsService = ReturnType<typeof createRecommendationsService>
+
+const requestScreen = 'consumer-marketplace-request'
+export const recommendationNotFound = () => notFound('Data-need request not found')
+
+/** The consumer's form and list, and the operators' triage (DESIGN.md §2: OPEN → IN_REVIEW → FULFILLED | CLOSED). */
+export function createRecommendationsService({
+  db,
+  recommendations,
+  areas,
+  audit,
+  mail,
+  publicUrl,
+  now = () => new Date(),
+}: RecommendationsServiceDependencies) {
+  const allowConsumer = (actor: Actor | null) => requireScreen(actor, requestScreen, 'consumer')
+
+  async function detailOf(
+    record: RecommendationRecord,
+    executor: Executor = db,
+  ): Promise<RecommendationDetail> {
+    const answers = await recommendations.answersOf([record.recommendation.id], undefined, executor)
+    return detailView(record, answers)
+  }
+
+  async function load(id: string, executor: Executor = db): Promise<RecommendationRecord> {
+    const record = await recommendations.findById(id, executor)
+    if (!record) throw recommendationNotFound()
+    return record
+  }
+
+  return {
+    /** Any admin or member may send one, of a verified company or not: it is only a wish list. */
+    async add(actor: Actor | null, body: RecommendationAddBody): Promise<RecommendationDetail> {
+      const signedIn = allowConsumer(actor)
+      const region = await resolveRegion(areas, body)
+      const id = await db.transaction(async (tx) => {
+        const row = await recommendations.insert(
+          {
+            tenantId: signedIn.tenantId,
+            createdBy: signedIn.userId,
+            dataNeeded: body.data_needed,
+            purpose: body.purpose,
+            industry: body.industry,
+            ...region,
+            budget: body.budget ?? null,
+            neededBy: body.needed_by ?? null,
+          },
+          tx,
+        )
+        await audit.record(tx, {
+          action: 'recommendation.created',
+          tenantId: signedIn.tenantId,
+          actorUserId: signedIn.userId,
+          targetType: 'recommendation',
+          targetId: row.id,
+          detail: { data_needed: row.dataNeeded, industry: row.industry },
+        })
+        const companyName = (await recommendations.tenantName(signedIn.tenantId, tx)) ?? signedIn.fullName
+        for (const operator of await recommendations.operators(tx)) {
+          await mail.send(
+            {
+              to: operator.email,
+              template: 'recommendation-submitted',
+              data: {
+                fullName: operator.fullName,
+                companyName,
+                dataNeeded: row.dataNeeded,
+                link: `${publicUrl}/operator/data-needs/${row.id}`,
+              },
+            },
+            tx,
+          )
+        }
+        return row.id
+      })
+      return detailOf(await load(id))
+    },
+
+    /** The company's own requests with every answer; other companies' never show. */
+    async consumerList(actor: Actor | null, query: RecommendationListQuery) {
+      const signedIn = allowConsumer(actor)
+      const { records, total } = await recommendations.list({ ...query, tenantId: signedIn.tenantId })
+      const answers = groupAnswers(
+        await recommendations.answersOf(records.map((record) => record.recommendation.id)),
+      )
+      return {
+        data: records.map((record) => detailView(record, answers.get(record.recommendation.id) ?? [])),
+        total_data: total,
+      }
+    },
+
+    async consumerDetail(actor: Actor | null, id: string): Promise<RecommendationDetail> {
+      const signedIn = allowConsumer(actor)
+      const record = await recommendations.findById(id)
+      if (!record || record.recommendation.tenantId !== signedIn.tenantId) throw recommendationNotFound()
+      return detailOf(record)
+    },
+
+    async operatorList(actor: Actor | null, query: RecommendationListQuery) {
+      requireOperator(actor)
+      const { records, total } = await recommendations.list({ ...query, isOpenFirst: true })
+      const counts = await recommendations.answerCounts(records.map((record) => record.recommendation.id))
+      return {
+        data: records.map((record) => listItemView(record, counts.get(record.recommendation.id) ?? 0)),
+        total_data: total,
+      }
+    },
+
+    async operatorDetail(actor: Actor | null, id: string): Promise<RecommendationDetail> {
+      requireOperator(actor)
+      return detailOf(await load(id))
+    },
+
+    /** One triage step; the consumer who asked is told, and the step is audited. */
+    async changeStatus(
+      actor: Actor | null,
+      id: string,
+      body: RecommendationStatusBody,
+    ): Promise<RecommendationDetail> {
+      const operator = requireOperator(actor)
+      await db.transaction(async (tx) => {
+        const row = await recommendations.lockById(id, tx)
+        if (!row) throw recommendationNotFound()
+        if (!canMoveRecommendation(row.status, body.status)) {
+          throw new AppError(
+            recommendationErrorCodes.transitionNotAllowed,
+            409,
+            `A data-need request that is ${recommendationStatusLabels[row.status].toLowerCase()} can not be moved to ${recommendationStatusLabels[body.status].toLowerCase()}`,
+          )
+        }
+        const at = now()
+        const isMoved = await recommendations.changeStatus(
+          id,
+          { from: row.status, to: body.status, note: body.note, by: operator.userId, at },
+          tx,
+        )
+        if (!isMoved) {
+          throw new AppError(
+            recommendationErrorCodes.transitionNotAllowed,
+            409,
+            'The request changed meanwhile',
+          )
+        }
+        await audit.record(tx, {
+          action: 'recommendation.status_changed',
+          tenantId: row.tenantId,
+          actorUserId: operator.userId,
+          targetType: 'recommendation',
+          targetId: id,
+          detail: { from: row.status, to: body.status, note: body.note ?? null },
+        })
+        const record = await load(id, tx)
+        if (record.requesterStatus === 'ACTIVE') {
+          await mail.send(
+            {
+              to: record.requesterEmail,
+              template: 'recommendation-status-changed',
+              data: {
+                fullName: record.requesterName,
+                dataNeeded: row.dataNeeded,
+                status: recommendationStatusLabels[body.status],
+                note: body.note ?? null,
+                link: `${publicUrl}/consumer/marketplace/request`,
+              },
+            },
+            tx,
+          )
+        }
+      })
+      return detailOf(await load(id))
+    },
+  }
+}

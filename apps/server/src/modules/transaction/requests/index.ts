@@ -1,0 +1,129 @@
+import { transactionRequestsRoutes as routes } from '@lumbung/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../../lib/result'
+import { createStorageUrls } from '../../../lib/storage-urls'
+import type { ModuleContext } from '../../context'
+import { createConsumerRequestsService } from './consumer-requests.service'
+import { createProviderRequestsService } from './provider-requests.service'
+import { createRequestExpiry, firstSweepDelayMs } from './request-expiry'
+import { createRequestNotices } from './request-notices'
+import { createRequestQueriesRepository } from './request-queries.repository'
+import { createRequestReader } from './request-reader'
+import { createRequestSummaryService } from './request-summary.service'
+import { createRequestTransitions } from './request-transitions'
+import { createRequestsRepository } from './requests.repository'
+import { transactionRequestMessages as said } from '@lumbung/contract'
+
+export interface TransactionRequestOptions {
+  now?: () => Date
+  pick?: (max: number) => number
+}
+
+/**
+ * Builds the request services. Other areas (purchased data, the gateway) use `expiry.expireDue` to
+ * expire due subscriptions before they read approved requests.
+ */
+export function createTransactionRequestServices(
+  { db, audit, mail, jobs, config }: Pick<ModuleContext, 'db' | 'audit' | 'mail' | 'jobs' | 'config'>,
+  options: TransactionRequestOptions = {},
+) {
+  const requests = createRequestsRepository(db)
+  const queries = createRequestQueriesRepository(db)
+  const notices = createRequestNotices({ requests, audit, mail, publicUrl: config.publicUrl })
+  const expiry = createRequestExpiry({ db, requests, notices, jobs, ...options })
+  const reader = createRequestReader({
+    db,
+    requests,
+    queries,
+    expiry,
+    urls: createStorageUrls(config.masterKey),
+  })
+  const transitions = createRequestTransitions({ db, requests, notices })
+  return {
+    expiry,
+    consumer: createConsumerRequestsService({
+      db,
+      requests,
+      reader,
+      transitions,
+      notices,
+      ...options,
+    }),
+    provider: createProviderRequestsService({ requests, reader, transitions, ...options }),
+    reports: createRequestSummaryService({ db, queries, expiry }),
+  }
+}
+
+export const transactionRequestsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
+  const { expiry, consumer, provider, reports } = createTransactionRequestServices(context)
+  expiry.registerSweep()
+  // Reads expire due subscriptions on their own, so a failed scheduling must not stop the server.
+  app.addHook('onReady', async () => {
+    await expiry.scheduleSweep(firstSweepDelayMs).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not queue the transaction request expiry sweep')
+    })
+  })
+
+  app.route({
+    ...routes.add,
+    handler: async (request) => ok(await consumer.add(request.actor, request.body), said.added),
+  })
+  app.route({
+    ...routes.consumerList,
+    handler: async (request) => ok(await consumer.list(request.actor, request.query)),
+  })
+  app.route({
+    ...routes.consumerDetail,
+    handler: async (request) => ok(await consumer.detail(request.actor, request.params.transaction_no)),
+  })
+  app.route({
+    ...routes.withdraw,
+    handler: async (request) =>
+      ok(await consumer.withdraw(request.actor, request.params.transaction_no), said.withdrawn),
+  })
+  app.route({
+    ...routes.providerList,
+    handler: async (request) => ok(await provider.list(request.actor, request.query)),
+  })
+  app.route({
+    ...routes.providerDetail,
+    handler: async (request) => ok(await provider.detail(request.actor, request.params.transaction_no)),
+  })
+  app.route({
+    ...routes.summary,
+    handler: async (request) => ok(await reports.summary(request.actor, request.query)),
+  })
+  app.route({
+    ...routes.approve,
+    handler: async (request) =>
+      ok(await provider.approve(request.actor, request.body.transaction_no), said.approved),
+  })
+  app.route({
+    ...routes.reject,
+    handler: async (request) =>
+      ok(
+        await provider.reject(request.actor, request.body.transaction_no, request.body.reason),
+        said.rejected,
+      ),
+  })
+  app.route({
+    ...routes.update,
+    handler: async (request) => ok(await provider.update(request.actor, request.body), said.updated),
+  })
+  app.route({
+    ...routes.providerDropdown,
+    handler: async (request) => ok(await reports.providerOptions(request.actor)),
+  })
+  app.route({
+    ...routes.consumerProductDropdown,
+    handler: async (request) => ok(await reports.consumerProductOptions(request.actor)),
+  })
+  app.route({
+    ...routes.consumerDropdown,
+    handler: async (request) => ok(await reports.consumerOptions(request.actor)),
+  })
+  app.route({
+    ...routes.providerProductDropdown,
+    handler: async (request) => ok(await reports.providerProductOptions(request.actor)),
+  })
+}

@@ -1,0 +1,261 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import type { Executor } from '../../../db/database'
+import {
+  jobs,
+  products,
+  tenants,
+  transactionRequestRevisions,
+  transactionRequests,
+  users,
+  type ProductRow,
+  type TransactionRequestRow,
+} from '../../../db/schema'
+import type { PersonProfile } from './request-snapshots'
+
+/** Which company's view of a request: the one that asked for it or the one that offers the product. */
+export type RequestSide = 'consumer' | 'provider'
+
+export type RequestsRepository = ReturnType<typeof createRequestsRepository>
+export type NewRequestRow = typeof transactionRequests.$inferInsert
+export type RequestChange = Partial<
+  Pick<
+    NewRequestRow,
+    | 'status'
+    | 'transactionMetadata'
+    | 'approvalMetadata'
+    | 'rejectReason'
+    | 'decidedBy'
+    | 'decidedAt'
+    | 'periodCount'
+    | 'periodStart'
+    | 'periodEnd'
+  >
+>
+
+export interface RevisionRecord {
+  revisionNo: number
+  createdAt: Date
+  changedByName: string | null
+  previousTerms: Record<string, unknown>
+  terms: Record<string, unknown>
+  note: string | null
+}
+
+/** The one place a request is scoped to a tenant: its side's tenant column must be the caller's. */
+export const sideTenant = (side: RequestSide) =>
+  side === 'consumer' ? transactionRequests.consumerTenantId : transactionRequests.providerTenantId
+
+export function createRequestsRepository(db: Executor) {
+  return {
+    async findByNo(
+      side: RequestSide,
+      tenantId: string,
+      transactionNo: string,
+      executor: Executor = db,
+    ): Promise<{ request: TransactionRequestRow; productImageKey: string | null } | undefined> {
+      const [row] = await executor
+        .select({ request: transactionRequests, image: products.image })
+        .from(transactionRequests)
+        .innerJoin(products, eq(products.id, transactionRequests.productId))
+        .where(and(eq(sideTenant(side), tenantId), eq(transactionRequests.transactionNo, transactionNo)))
+        .limit(1)
+      return row ? { request: row.request, productImageKey: row.image?.key ?? null } : undefined
+    },
+
+    /**
+     * The consumer's request for the product that still waits, if any. The transaction-scoped lock on
+     * the pair makes two simultaneous requests for one product queue up, so the second sees the first.
+     */
+    async lockWaiting(
+      consumerTenantId: string,
+      productId: string,
+      executor: Executor,
+    ): Promise<TransactionRequestRow | undefined> {
+      await executor.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`transaction-request:${consumerTenantId}:${productId}`}))`,
+      )
+      const [row] = await executor
+        .select()
+        .from(transactionRequests)
+        .where(
+          and(
+            eq(transactionRequests.consumerTenantId, consumerTenantId),
+            eq(transactionRequests.productId, productId),
+            eq(transactionRequests.status, 'WAITING_APPROVAL'),
+          ),
+        )
+        .limit(1)
+      return row
+    },
+
+    /** Answers undefined when the number is taken, so the caller draws another. */
+    async insert(row: NewRequestRow, executor: Executor = db): Promise<TransactionRequestRow | undefined> {
+      const [inserted] = await executor
+        .insert(transactionRequests)
+        .values(row)
+        .onConflictDoNothing({ target: transactionRequests.transactionNo })
+        .returning()
+      return inserted
+    },
+
+    /**
+     * Changes a request only while it still waits at the revision the caller read: of two deciders
+     * racing, the second finds no row (PostgreSQL re-checks the condition after the first commits).
+     */
+    async changeWaiting(
+      id: string,
+      revision: number,
+      change: RequestChange,
+      executor: Executor = db,
+    ): Promise<TransactionRequestRow | undefined> {
+      const [row] = await executor
+        .update(transactionRequests)
+        .set({ ...change, revision: sql`${transactionRequests.revision} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(transactionRequests.id, id),
+            eq(transactionRequests.status, 'WAITING_APPROVAL'),
+            eq(transactionRequests.revision, revision),
+          ),
+        )
+        .returning()
+      return row
+    },
+
+    async insertRevision(
+      row: typeof transactionRequestRevisions.$inferInsert,
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor.insert(transactionRequestRevisions).values(row)
+    },
+
+    async revisionsOf(requestId: string, executor: Executor = db): Promise<RevisionRecord[]> {
+      return executor
+        .select({
+          revisionNo: transactionRequestRevisions.revisionNo,
+          createdAt: transactionRequestRevisions.createdAt,
+          changedByName: users.fullName,
+          previousTerms: transactionRequestRevisions.previousTerms,
+          terms: transactionRequestRevisions.terms,
+          note: transactionRequestRevisions.note,
+        })
+        .from(transactionRequestRevisions)
+        .leftJoin(users, eq(users.id, transactionRequestRevisions.changedBy))
+        .where(eq(transactionRequestRevisions.transactionRequestId, requestId))
+        .orderBy(asc(transactionRequestRevisions.revisionNo))
+    },
+
+    async countRevisions(requestId: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ total: sql<number>`count(*)::int` })
+        .from(transactionRequestRevisions)
+        .where(eq(transactionRequestRevisions.transactionRequestId, requestId))
+      return row?.total ?? 0
+    },
+
+    /**
+     * Approved subscriptions whose period has ended become EXPIRED; with a tenant, only that company's
+     * side. Answers the rows that changed, so each expiry is announced exactly once.
+     */
+    async expireDue(
+      now: Date,
+      scope: { side: RequestSide; tenantId: string } | null,
+      executor: Executor = db,
+    ): Promise<TransactionRequestRow[]> {
+      const conditions = [eq(transactionRequests.status, 'APPROVED'), lte(transactionRequests.periodEnd, now)]
+      if (scope) conditions.push(eq(sideTenant(scope.side), scope.tenantId))
+      return executor
+        .update(transactionRequests)
+        .set({ status: 'EXPIRED', revision: sql`${transactionRequests.revision} + 1`, updatedAt: now })
+        .where(and(...conditions))
+        .returning()
+    },
+
+    /**
+     * A product the consumer may see: its own company's, or another's that is published or archived and
+     * public or offered privately to this consumer. Drafts and other consumers' private offers stay hidden.
+     */
+    async visibleProduct(
+      consumerTenantId: string,
+      productId: string,
+      executor: Executor = db,
+    ): Promise<{ product: ProductRow; ownerLegalName: string } | undefined> {
+      const [row] = await executor
+        .select({ product: products, ownerLegalName: tenants.legalName })
+        .from(products)
+        .innerJoin(tenants, eq(tenants.id, products.tenantId))
+        .where(
+          and(
+            eq(products.id, productId),
+            or(
+              eq(products.tenantId, consumerTenantId),
+              and(
+                inArray(products.status, ['PUBLISHED', 'ARCHIVED']),
+                or(eq(products.isPrivate, false), eq(products.consumerTenantId, consumerTenantId)),
+              ),
+            ),
+          ),
+        )
+        .limit(1)
+      return row
+    },
+
+    async profileOf(userId: string, executor: Executor = db): Promise<PersonProfile | undefined> {
+      const [row] = await executor
+        .select({
+          userId: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          phoneNumber: users.phoneNumber,
+          employeePosition: users.employeePosition,
+          tenantId: tenants.id,
+          legalName: tenants.legalName,
+          address: tenants.address,
+          industry: tenants.industry,
+        })
+        .from(users)
+        .innerJoin(tenants, eq(tenants.id, users.tenantId))
+        .where(eq(users.id, userId))
+        .limit(1)
+      return row
+    },
+
+    /** The active owner and admins of a company: the people who decide on or send its requests. */
+    async adminsOf(tenantId: string, executor: Executor = db) {
+      return executor
+        .select({ email: users.email, fullName: users.fullName })
+        .from(users)
+        .where(
+          and(
+            eq(users.tenantId, tenantId),
+            eq(users.status, 'ACTIVE'),
+            inArray(users.applicationRole, ['superadmin', 'admin']),
+          ),
+        )
+        .orderBy(asc(users.email))
+    },
+
+    async activeUser(userId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ email: users.email, fullName: users.fullName })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.status, 'ACTIVE')))
+        .limit(1)
+      return row
+    },
+  }
+}
+
+// The sweep's own queue bookkeeping lives beside the requests it serves.
+const expirySweepLockKey = 7_318_452_105
+
+/** Whether a sweep is already queued; takes a transaction-scoped lock so two starting instances queue one. */
+export async function isSweepQueued(queue: string, executor: Executor): Promise<boolean> {
+  await executor.execute(sql`select pg_advisory_xact_lock(${expirySweepLockKey})`)
+  const [row] = await executor
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.queue, queue), eq(jobs.status, 'QUEUED')))
+    .limit(1)
+  return row !== undefined
+}

@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { useState } from 'react'
+import {
+  fieldErrors,
+  recommendationLimits,
+  recommendationMessages,
+  recommendationStatusBody,
+  type RecommendationDetail,
+} from '@lumbung/contract'
+import { toast } from '../../../components/feedback'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useChangeDataNeedStatus } from '../api/change-data-need-status'
+import { DataNeedStatusBadge } from './data-need-status-badge'
+import { statusLabel, triageActionsOf, type TriageAction } from './data-need-view'
+import { formatDateTime } from './format-date'
+
+const explanations = {
+  OPEN: 'New: providers already see it on their board. Start the review when you pick it up.',
+  IN_REVIEW: 'Being looked at. Mark it fulfilled once a product meets the need, or close it.',
+  FULFILLED: 'Done: a product met the need. Providers no longer see it.',
+  CLOSED: 'Closed without a match. Providers no longer see it.',
+} as const
+
+/** Move a data-need request one step, with an optional note the consumer reads in the mail and on screen. */
+export function DataNeedTriage({ item }: { item: RecommendationDetail }) {
+  const change = useChangeDataNeedStatus()
+  const [note, setNote] = useState('')
+  const [pending, setPending] = useState<TriageAction | null>(null)
+  const actions = triageActionsOf(item.status)
+  const noteCheck = recommendationStatusBody.safeParse({ status: item.status, note })
+  const noteError = noteCheck.success ? undefined : fieldErrors(noteCheck.error).note
+
+  const move = async (action: TriageAction) => {
+    if (noteError) return
+    setPending(action)
+    try {
+      await change.mutateAsync({
+        id: item.id,
+        body: { status: action.status, ...(note.trim() ? { note } : {}) },
+      })
+      setNote('')
+      void toast({
+        color: 'green',
+        message: `${recommendationMessages.statusChanged}: ${statusLabel(action.status)}`,
+      })
+    } catch {
+      // The error shows in the panel.
+    } finally {
+      setPending(null)
+    }
+  }
+
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="data-need-triage">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Triage
+          </Title>
+          <DataNeedStatusBadge status={item.status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {explanations[item.status]}
+        </Text>
+        {item.operator_note ? (
+          <Alert variant="light" color="blue" title="Note sent to the consumer">
+            {item.operator_note}
+            <Text size="xs" c="dimmed" mt={4}>
+              {item.triaged_by_name ?? 'An operator'} · {formatDateTime(item.triaged_date)}
+            </Text>
+          </Alert>
+        ) : null}
+        {change.error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorMessageOf(change.error)}
+          </Alert>
+        ) : null}
+        {actions.length > 0 ? (
+          <>
+            <Textarea
+              label="Note to the consumer"
+              description="Optional. Sent in the status mail and shown with the request."
+              autosize
+              minRows={2}
+              maxRows={5}
+              maxLength={recommendationLimits.noteMax + 50}
+              value={note}
+              onChange={(event) => setNote(event.currentTarget.value)}
+              error={noteError}
+            />
+            <Group gap="sm">
+              {actions.map((action) => (
+                <Button
+                  key={action.status}
+                  color={action.color}
+                  variant={action.status === 'CLOSED' ? 'light' : 'filled'}
+                  loading={pending?.status === action.status}
+                  disabled={pending !== null && pending.status !== action.status}
+                  onClick={() => void move(action)}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </Group>
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  )
+}

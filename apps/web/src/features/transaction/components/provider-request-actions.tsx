@@ -1,0 +1,106 @@
+import { Button } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconCheck, IconEdit, IconX } from '@tabler/icons-react'
+import {
+  transactionRequestMessages,
+  type TransactionRequestDetail,
+  type TransactionRequestUpdateBody,
+} from '@lumbung/contract'
+import { confirm, notify, toast } from '../../../components/feedback'
+import { useApproveRequest } from '../api/requests-approve'
+import { useRejectRequest } from '../api/requests-reject'
+import { useUpdateRequestTerms } from '../api/requests-update'
+import { RejectRequestModal } from './reject-request-modal'
+import { conflictMessageOf, isConflict } from './request-form-errors'
+import { UpdateTermsModal } from './update-terms-modal'
+
+export interface ProviderRequestActionsProps {
+  request: TransactionRequestDetail
+  /** Reloads the request, so the screen shows what another admin decided meanwhile. */
+  onReload: () => Promise<unknown>
+}
+
+/** Approve, reject and update terms, shown only while the provider may still decide. */
+export function ProviderRequestActions({ request, onReload }: ProviderRequestActionsProps) {
+  const approve = useApproveRequest()
+  const reject = useRejectRequest()
+  const update = useUpdateRequestTerms()
+  const [isRejectOpen, rejectModal] = useDisclosure(false)
+  const [isUpdateOpen, updateModal] = useDisclosure(false)
+
+  /** A 409 means another admin or the consumer acted first: say so, close the form, and show the new state. */
+  const runAction = async (action: () => Promise<unknown>, onDone: () => void, doneMessage: string) => {
+    try {
+      await action()
+      onDone()
+      void toast({ color: 'teal', message: doneMessage })
+    } catch (error) {
+      if (!isConflict(error)) throw error
+      onDone()
+      await onReload()
+      void notify({
+        type: 'warning',
+        title: 'This request has already changed',
+        message: conflictMessageOf(error),
+        autoClose: false,
+      })
+    }
+  }
+
+  if (!request.can_decide) return null
+
+  const askApprove = () =>
+    void confirm({
+      title: 'Approve this request?',
+      body: `${request.consumer_legal_name} gets ${request.transaction_metadata.product_name} on the terms shown here. This cannot be undone.`,
+      actions: [
+        { label: 'Cancel', variant: 'default' },
+        {
+          label: 'Approve',
+          onClick: () =>
+            runAction(
+              () => approve.mutateAsync(request.transaction_no),
+              () => undefined,
+              transactionRequestMessages.approved,
+            ),
+        },
+      ],
+    })
+
+  return (
+    <>
+      <Button variant="default" leftSection={<IconEdit size={16} />} onClick={updateModal.open}>
+        Update terms
+      </Button>
+      <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={rejectModal.open}>
+        Reject
+      </Button>
+      <Button leftSection={<IconCheck size={16} />} onClick={askApprove}>
+        Approve
+      </Button>
+      <RejectRequestModal
+        key={`reject-${request.transaction_no}`}
+        transactionNo={request.transaction_no}
+        isOpen={isRejectOpen}
+        onClose={rejectModal.close}
+        onReject={(reason) =>
+          runAction(
+            () => reject.mutateAsync({ transaction_no: request.transaction_no, reason }),
+            rejectModal.close,
+            transactionRequestMessages.rejected,
+          )
+        }
+      />
+      {isUpdateOpen ? (
+        <UpdateTermsModal
+          request={request}
+          isOpen={isUpdateOpen}
+          onClose={updateModal.close}
+          onUpdate={(body: TransactionRequestUpdateBody) =>
+            runAction(() => update.mutateAsync(body), updateModal.close, transactionRequestMessages.updated)
+          }
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { Badge, Code, SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import {
+  delimiterList,
+  describeReference,
+  fileTypeList,
+  formatFileSize,
+  type PurchasedFileFacts,
+} from '@lumbung/contract'
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children ?? '—'}
+      </Text>
+    </Stack>
+  )
+}
+
+/** What the purchased file holds, as its dataset describes it. */
+export function PurchasedFileFactsView({ file }: { file: PurchasedFileFacts }) {
+  return (
+    <Stack gap="lg" data-testid="purchased-file-facts">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
+        <Fact label="File type">
+          {file.file_type ? describeReference(fileTypeList, file.file_type) : null}
+        </Fact>
+        <Fact label="Rows">{file.row_count === null ? null : file.row_count.toLocaleString('id-ID')}</Fact>
+        <Fact label="Size">{file.file_size === null ? null : formatFileSize(file.file_size)}</Fact>
+        <Fact label="Delimiter">
+          {file.delimiter ? describeReference(delimiterList, file.delimiter) : null}
+        </Fact>
+      </SimpleGrid>
+      {file.columns.length > 0 ? (
+        <Table.ScrollContainer minWidth={480}>
+          <Table withTableBorder verticalSpacing="xs" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Column</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Description</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {file.columns.map((column) => (
+                <Table.Tr key={column.name}>
+                  <Table.Td>
+                    <Code>{column.name}</Code>{' '}
+                    {column.is_sensitive ? (
+                      <Badge size="xs" color="orange" variant="light" radius="sm">
+                        Sensitive
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{column.type.toLowerCase()}</Table.Td>
+                  <Table.Td>{column.description ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <Text size="sm" c="dimmed">
+          The provider has not described the columns.
+        </Text>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,85 @@
+import dayjs from 'dayjs'
+import {
+  dataTypes,
+  formatRupiah,
+  purchasedStatuses,
+  type PurchasedListItem,
+  type PurchasedStatus,
+} from '@lumbung/contract'
+
+/** 'Rp 1.500 per call', or a dash when the terms carry no price. */
+export function purchasedPriceText(item: Pick<PurchasedListItem, 'price' | 'unit'>): string {
+  if (item.price === null) return '—'
+  const unit = item.unit ? ` ${item.unit.description.toLowerCase()}` : ''
+  return `${formatRupiah(item.price)}${unit}`
+}
+
+/** A date and time in the viewer's own time zone. */
+export const purchasedDateText = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY, HH:mm') : '—')
+
+/**
+ * How long access lasts: a subscription runs to its period end; other purchases have none. A period that
+ * has passed reads as ended even if the list still said active.
+ */
+export function purchasedPeriodText(
+  item: Pick<PurchasedListItem, 'period_end' | 'status'>,
+  now: Date = new Date(),
+): string {
+  if (!item.period_end) return item.status === 'EXPIRED' ? 'Ended' : 'No end date'
+  const end = dayjs(item.period_end)
+  if (item.status === 'EXPIRED' || !end.isAfter(now)) return `Ended ${end.format('D MMM YYYY')}`
+  const days = Math.ceil(end.diff(now, 'hour') / 24)
+  return `Until ${end.format('D MMM YYYY')} (${days} ${days === 1 ? 'day' : 'days'} left)`
+}
+
+const periodUnitNames: Partial<Record<string, [string, string]>> = {
+  MONTH: ['month', 'months'],
+  YEAR: ['year', 'years'],
+}
+
+/** '3 months', '1 year': how long a subscription was bought for. */
+export function purchasedPeriodCountText(
+  count: number | null,
+  unit: string | null | undefined,
+): string | null {
+  const names = unit ? periodUnitNames[unit] : undefined
+  if (count === null || !names) return null
+  return `${count} ${count === 1 ? names[0] : names[1]}`
+}
+
+export interface PurchasedFilters {
+  page: number
+  search: string
+  status: PurchasedStatus | null
+  data_type: (typeof dataTypes)[number] | null
+  provider_id: string | null
+  product_id: string | null
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null
+}
+
+/** The list's filters from the address; anything malformed is dropped rather than sent. */
+export function readPurchasedFilters(params: URLSearchParams): PurchasedFilters {
+  const id = (name: string) => {
+    const value = params.get(name)
+    return value && uuidPattern.test(value) ? value : null
+  }
+  return {
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    search: (params.get('search') ?? '').trim().slice(0, 100),
+    status: oneOf(purchasedStatuses, params.get('status')),
+    data_type: oneOf(dataTypes, params.get('data_type')),
+    provider_id: id('provider_id'),
+    product_id: id('product_id'),
+  }
+}
+
+export const isPurchasedFiltered = (filters: PurchasedFilters) =>
+  Boolean(filters.search || filters.status || filters.data_type || filters.provider_id || filters.product_id)
+
+/** Where the consumer puts a field when calling the gateway, in words. */
+export const sendInLabels = { QUERY: 'Query string', HEADER: 'Header', BODY: 'JSON body' } as const

@@ -1,0 +1,92 @@
+import { Alert, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconClockOff, IconShoppingBag } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { deliveryMethodList, describeReference, dataTypeList, type PurchasedDetail } from '@lumbung/contract'
+import {
+  purchasedDateText,
+  purchasedPeriodCountText,
+  purchasedPeriodText,
+  purchasedPriceText,
+} from './purchased-format'
+import { PurchasedStatusBadge } from './purchased-status-badge'
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children ?? '—'}
+      </Text>
+    </Stack>
+  )
+}
+
+/** The purchase's product, provider and terms in force. */
+export function PurchasedSummaryCard({ purchase }: { purchase: PurchasedDetail }) {
+  const isExpired = purchase.status === 'EXPIRED'
+  const periodCount = purchasedPeriodCountText(purchase.period_count, purchase.unit?.value)
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="lg">
+        <Group align="flex-start" gap="lg" wrap="nowrap">
+          {purchase.product_image_url ? (
+            <Image src={purchase.product_image_url} alt="" w={96} h={96} radius="md" fit="cover" />
+          ) : (
+            <Paper w={96} h={96} radius="md" bg="gray.1" style={{ display: 'grid', placeItems: 'center' }}>
+              <IconShoppingBag size={36} stroke={1.2} color="var(--mantine-color-gray-5)" />
+            </Paper>
+          )}
+          <Stack gap="xs" style={{ flex: 1 }}>
+            <Group gap="sm">
+              <Title order={1} size="h2">
+                {purchase.name}
+              </Title>
+              <PurchasedStatusBadge status={purchase.status} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {purchase.transaction_no} · from {purchase.owner_legal_name}
+            </Text>
+            {purchase.short_description ? <Text size="sm">{purchase.short_description}</Text> : null}
+          </Stack>
+        </Group>
+      </Paper>
+
+      {isExpired ? (
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconClockOff size={18} />}
+          title="This purchase has expired"
+        >
+          Its subscription period has ended, so the data can no longer be used. Request the product again from
+          the marketplace to continue.
+        </Alert>
+      ) : null}
+
+      <Paper withBorder radius="lg" p="lg">
+        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
+          <Fact label="Price">{purchasedPriceText(purchase)}</Fact>
+          <Fact label="Pricing model">{purchase.pricing_model?.description}</Fact>
+          <Fact label="Data type">
+            {purchase.data_type ? describeReference(dataTypeList, purchase.data_type) : null}
+          </Fact>
+          <Fact label="Delivery method">
+            {purchase.delivery_method
+              ? describeReference(deliveryMethodList, purchase.delivery_method)
+              : null}
+          </Fact>
+          <Fact label="Requested">{purchasedDateText(purchase.requested_date)}</Fact>
+          <Fact label="Approved">{purchasedDateText(purchase.approved_date)}</Fact>
+          {periodCount ? <Fact label="Period">{periodCount}</Fact> : null}
+          <Fact label="Access">{purchasedPeriodText(purchase)}</Fact>
+          {purchase.monthly_quota !== null ? (
+            <Fact label="Monthly call quota">{`${purchase.monthly_quota.toLocaleString('id-ID')} calls`}</Fact>
+          ) : null}
+          <Fact label="Purpose of usage">{purchase.purpose_of_usage}</Fact>
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  )
+}

@@ -1,0 +1,104 @@
+import { Alert, Center, Divider, Drawer, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { recommendationMessages } from '@lumbung/contract'
+import { toast } from '../../../components/feedback'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useBoardRecommendation } from '../api/recommendations-board-detail'
+import { useRespondToRecommendation } from '../api/recommendations-respond'
+import { RecommendationsAnswerForm } from './recommendations-answer-form'
+import { formatMoment } from './recommendations-dates'
+import { RecommendationsFacts } from './recommendations-facts'
+import { RecommendationsStatusBadge } from './recommendations-status-badge'
+
+export interface RecommendationsAnswerDrawerProps {
+  id: string | null
+  onClose: () => void
+}
+
+/** One data-need request from the board: what is needed, the company's earlier answers, and a new one. */
+export function RecommendationsAnswerDrawer({ id, onClose }: RecommendationsAnswerDrawerProps) {
+  const detail = useBoardRecommendation(id)
+  const respond = useRespondToRecommendation()
+  const item = detail.data
+
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={() => {
+        respond.reset()
+        onClose()
+      }}
+      position="right"
+      size="xl"
+      title={<Text fw={600}>Data-need request</Text>}
+    >
+      {detail.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading the data-need request" />
+        </Center>
+      ) : detail.error ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {errorMessageOf(detail.error)}
+        </Alert>
+      ) : item ? (
+        <Stack gap="md" data-testid="recommendation-answer-drawer">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={2} size="h4" style={{ whiteSpace: 'pre-line' }}>
+              {item.data_needed}
+            </Title>
+            <RecommendationsStatusBadge status={item.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            Asked by {item.consumer_legal_name}
+            {item.consumer_industry_description ? ` (${item.consumer_industry_description})` : ''} on{' '}
+            {formatMoment(item.created_date)}
+          </Text>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              Purpose
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {item.purpose}
+            </Text>
+          </Stack>
+          <RecommendationsFacts item={item} />
+          <Divider label={`Your answers (${item.my_answers.length})`} labelPosition="left" />
+          {item.my_answers.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Your company has not answered yet.
+            </Text>
+          ) : (
+            item.my_answers.map((answer) => (
+              <Paper key={answer.id} withBorder radius="md" p="sm">
+                <Group justify="space-between">
+                  <Text fw={600} size="sm">
+                    {answer.product_name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {answer.responder_name} · {formatMoment(answer.created_date)}
+                  </Text>
+                </Group>
+                {answer.message ? (
+                  <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
+                    {answer.message}
+                  </Text>
+                ) : null}
+              </Paper>
+            ))
+          )}
+          <Divider label="Answer with a product" labelPosition="left" />
+          <RecommendationsAnswerForm
+            key={item.id}
+            products={item.answerable_products}
+            isSubmitting={respond.isPending}
+            error={respond.error}
+            onSubmit={async (body) => {
+              await respond.mutateAsync({ id: item.id, body })
+              void toast({ color: 'green', message: recommendationMessages.answered })
+            }}
+          />
+        </Stack>
+      ) : null}
+    </Drawer>
+  )
+}

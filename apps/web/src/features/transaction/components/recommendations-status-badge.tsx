@@ -1,0 +1,22 @@
+import { Badge } from '@mantine/core'
+import { recommendationStatusLabels, type RecommendationStatus } from '@lumbung/contract'
+
+const colors: Record<RecommendationStatus, string> = {
+  OPEN: 'blue',
+  IN_REVIEW: 'harvest',
+  FULFILLED: 'lumbung',
+  CLOSED: 'gray',
+}
+
+export function RecommendationsStatusBadge({ status }: { status: RecommendationStatus }) {
+  return (
+    <Badge
+      variant="light"
+      color={colors[status]}
+      style={{ flexShrink: 0 }}
+      data-testid="recommendation-status"
+    >
+      {recommendationStatusLabels[status]}
+    </Badge>
+  )
+}

@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { IconDownload, IconSend } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import {
+  formatRupiah,
+  messages,
+  transactionRequestAddBody,
+  transactionRequestLabels,
+  transactionRequestLimits,
+  transactionRequestMessages,
+  type MarketplaceProductDetail,
+} from '@lumbung/contract'
+import { notify } from '../../../components/feedback'
+import { isApiError } from '../../../lib/api-error'
+import { useAddRequest } from '../api/requests-add'
+import { requestFormErrorsOf } from './request-form-errors'
+import { countOfUnit, totalPriceOf } from './request-terms'
+
+interface RequestValues {
+  product_id: string
+  purpose_of_usage: string
+  is_data_access_agreement: boolean
+  period_count: number | string
+}
+
+const waitingRequestPattern = /TRX-\d{8}-[0-9A-Z]{6}/
+
+/** The consumer's request: purpose, period for subscriptions, and the data access agreement. */
+export function RequestProductForm({ product }: { product: MarketplaceProductDetail }) {
+  const navigate = useNavigate()
+  const add = useAddRequest()
+  const [failure, setFailure] = useState<{ message: string; waitingNo: string | null } | null>(null)
+  const isSubscription = product.pricing_model?.value === 'SUBSCRIPTION'
+  const unit = product.unit?.value ?? null
+  const schemaErrors = schemaResolver(transactionRequestAddBody, { sync: true })
+  const form = useForm<RequestValues>({
+    mode: 'controlled',
+    initialValues: {
+      product_id: product.id,
+      purpose_of_usage: '',
+      is_data_access_agreement: false,
+      period_count: isSubscription ? 1 : '',
+    },
+    validate: (values) => {
+      const errors = schemaErrors(values)
+      if (isSubscription && (values.period_count === '' || values.period_count === null)) {
+        errors.period_count ??= messages.required(transactionRequestLabels.period_count)
+      }
+      return errors
+    },
+    validateInputOnChange: true,
+  })
+  const periodCount = typeof form.values.period_count === 'number' ? form.values.period_count : null
+  const total = totalPriceOf({
+    price: product.price,
+    unit,
+    pricing_model: product.pricing_model?.value ?? null,
+    period_count: periodCount,
+  })
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null)
+    try {
+      const body = transactionRequestAddBody.parse({
+        ...values,
+        period_count: isSubscription ? values.period_count : undefined,
+      })
+      const request = await add.mutateAsync(body)
+      void notify({ type: 'success', title: 'Request sent', message: transactionRequestMessages.added })
+      await navigate(`/consumer/my-transaction/my-request/detail/${request.transaction_no}`)
+    } catch (error) {
+      // The typed values stay in the form; only the problems are added.
+      const problems = requestFormErrorsOf(error)
+      form.setErrors(problems.fieldErrors)
+      const waitingNo =
+        isApiError(error) && error.code === 'REQUEST_ALREADY_WAITING'
+          ? (waitingRequestPattern.exec(error.message)?.[0] ?? null)
+          : null
+      if (problems.message) setFailure({ message: problems.message, waitingNo })
+    }
+  })
+
+  const agreement = product.data_access_agreement_url ? (
+    <Anchor href={product.data_access_agreement_url} target="_blank" rel="noopener" download>
+      <Group gap={4} component="span" display="inline-flex">
+        <IconDownload size={14} aria-hidden />
+        {product.data_access_agreement_name ?? 'data access agreement'}
+      </Group>
+    </Anchor>
+  ) : (
+    <Text span fw={600}>
+      Lumbung standard data access agreement
+    </Text>
+  )
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="form" noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {failure ? (
+          <Alert color="red" variant="light" role="alert" title="The request was not sent">
+            <Stack gap={4} align="flex-start">
+              <Text size="sm">{failure.message}</Text>
+              {failure.waitingNo ? (
+                <Anchor
+                  component={Link}
+                  to={`/consumer/my-transaction/my-request/detail/${failure.waitingNo}`}
+                  size="sm"
+                >
+                  Open the waiting request
+                </Anchor>
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
+        <Textarea
+          label={transactionRequestLabels.purpose_of_usage}
+          description="Tell the provider what you will use the data for; they decide on this."
+          placeholder="For example: scoring loan applications of our retail customers in West Java"
+          required
+          autosize
+          minRows={4}
+          maxLength={transactionRequestLimits.purposeMax}
+          {...form.getInputProps('purpose_of_usage')}
+        />
+        <Text size="xs" c="dimmed" ta="right" mt={-12}>
+          {`${form.values.purpose_of_usage.length} / ${transactionRequestLimits.purposeMax}`}
+        </Text>
+        {isSubscription ? (
+          <NumberInput
+            label={`${transactionRequestLabels.period_count} (${unit === 'YEAR' ? 'years' : 'months'})`}
+            description="How long the subscription runs once the provider approves it."
+            required
+            min={1}
+            max={transactionRequestLimits.periodCountMax}
+            allowDecimal={false}
+            allowNegative={false}
+            w={{ base: '100%', sm: 240 }}
+            {...form.getInputProps('period_count')}
+          />
+        ) : null}
+        {total !== null ? (
+          <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)" data-testid="request-total">
+            <Group justify="space-between">
+              <Text size="sm">
+                {isSubscription && periodCount
+                  ? `${formatRupiah(product.price ?? 0)} × ${countOfUnit(periodCount, unit)}`
+                  : 'Total'}
+              </Text>
+              <Text fw={700}>{formatRupiah(total)}</Text>
+            </Group>
+          </Paper>
+        ) : product.pricing_model ? (
+          <Text size="sm" c="dimmed">
+            {`${product.pricing_model.description}: you are billed monthly for what you use.`}
+          </Text>
+        ) : null}
+        <Checkbox
+          label={<>I have read and accept the {agreement} on behalf of my company.</>}
+          {...form.getInputProps('is_data_access_agreement', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to={`/consumer/marketplace/products/${product.id}`} variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={add.isPending} leftSection={<IconSend size={16} />}>
+            Send request
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

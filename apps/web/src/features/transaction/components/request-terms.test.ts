@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { changesOf, countOfUnit, priceTextOf, totalPriceOf } from './request-terms'
+
+const terms = { price: 1_500_000, unit: 'MONTH' as const, monthly_quota: 10_000, period_count: 3 }
+
+describe('request terms', () => {
+  it('totals a subscription over its period', () => {
+    expect(totalPriceOf({ ...terms, pricing_model: 'SUBSCRIPTION' })).toBe(4_500_000)
+    expect(totalPriceOf({ ...terms, pricing_model: 'SUBSCRIPTION', period_count: null })).toBeNull()
+  })
+
+  it('totals a one-time purchase at its price and usage pricing not at all', () => {
+    expect(totalPriceOf({ price: 250_000, unit: 'FILE', pricing_model: 'ONE_TIME' })).toBe(250_000)
+    expect(totalPriceOf({ price: 500, unit: 'CALL', pricing_model: 'PAY_PER_CALL' })).toBeNull()
+  })
+
+  it('writes prices in rupiah per unit', () => {
+    expect(priceTextOf({ price: 1_500_000, unit: 'MONTH' })).toBe('Rp 1.500.000 / month')
+    expect(priceTextOf({ price: 0, unit: 'CALL' })).toBe('Free')
+    expect(priceTextOf({ price: null, unit: null })).toBe('—')
+    expect(countOfUnit(1, 'YEAR')).toBe('1 year')
+    expect(countOfUnit(12, 'MONTH')).toBe('12 months')
+  })
+
+  it('lists only the terms a revision changed, old then new', () => {
+    expect(
+      changesOf({ previous_terms: terms, terms: { ...terms, price: 1_200_000, period_count: 6 } }),
+    ).toEqual([
+      { label: 'Price', from: 'Rp 1.500.000 / month', to: 'Rp 1.200.000 / month' },
+      { label: 'Period', from: '3 months', to: '6 months' },
+    ])
+    expect(changesOf({ previous_terms: terms, terms: { ...terms, monthly_quota: null } })).toEqual([
+      { label: 'Monthly quota', from: '10.000 calls', to: 'None' },
+    ])
+  })
+})

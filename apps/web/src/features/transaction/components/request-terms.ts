@@ -1,0 +1,83 @@
+import { formatRupiah, type TransactionRequestRevision, type units } from '@lumbung/contract'
+
+type Unit = (typeof units)[number]
+
+interface PricedTerms {
+  price: number | null
+  unit: Unit | null
+  pricing_model?: string | null
+  period_count?: number | null
+}
+
+const unitNames: Record<Unit, [singular: string, plural: string]> = {
+  CALL: ['call', 'calls'],
+  MONTH: ['month', 'months'],
+  YEAR: ['year', 'years'],
+  FILE: ['file', 'files'],
+  QUERY: ['query', 'queries'],
+}
+
+/** '3 months', '1 year'. */
+export function countOfUnit(count: number, unit: Unit | null): string {
+  if (!unit) return String(count)
+  const [singular, plural] = unitNames[unit]
+  return `${count.toLocaleString('id-ID')} ${count === 1 ? singular : plural}`
+}
+
+/** 'Rp 1.500.000 / month'; 'Free' for a zero price, '—' when the price is unknown. */
+export function priceTextOf(terms: Pick<PricedTerms, 'price' | 'unit'>): string {
+  if (terms.price === null) return '—'
+  if (terms.price === 0) return 'Free'
+  return terms.unit ? `${formatRupiah(terms.price)} / ${unitNames[terms.unit][0]}` : formatRupiah(terms.price)
+}
+
+/**
+ * What the consumer commits to: the unit price times the period for subscriptions, the price itself for
+ * a one-time purchase, and nothing up front for usage-based pricing (billed per call or query).
+ */
+export function totalPriceOf(terms: PricedTerms): number | null {
+  if (terms.price === null) return null
+  if (terms.pricing_model === 'SUBSCRIPTION') {
+    return terms.period_count && terms.period_count > 0 ? terms.price * terms.period_count : null
+  }
+  if (terms.pricing_model === 'ONE_TIME') return terms.price
+  return null
+}
+
+export interface TermChange {
+  label: string
+  from: string
+  to: string
+}
+
+const quotaText = (quota: number | null) =>
+  quota === null ? 'None' : `${quota.toLocaleString('id-ID')} calls`
+const periodText = (count: number | null, unit: Unit | null) =>
+  count === null ? '—' : countOfUnit(count, unit)
+
+/** The terms a revision changed, old → new; an unchanged term is left out. */
+export function changesOf(
+  revision: Pick<TransactionRequestRevision, 'previous_terms' | 'terms'>,
+): TermChange[] {
+  const before = revision.previous_terms
+  const after = revision.terms
+  const changes: TermChange[] = []
+  if (before.price !== after.price || before.unit !== after.unit) {
+    changes.push({ label: 'Price', from: priceTextOf(before), to: priceTextOf(after) })
+  }
+  if (before.monthly_quota !== after.monthly_quota) {
+    changes.push({
+      label: 'Monthly quota',
+      from: quotaText(before.monthly_quota),
+      to: quotaText(after.monthly_quota),
+    })
+  }
+  if (before.period_count !== after.period_count) {
+    changes.push({
+      label: 'Period',
+      from: periodText(before.period_count, before.unit),
+      to: periodText(after.period_count, after.unit),
+    })
+  }
+  return changes
+}

@@ -1,0 +1,158 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { useState } from 'react'
+import {
+  describeReference,
+  formatRupiah,
+  transactionRequestLabels,
+  transactionRequestLimits,
+  transactionRequestUpdateBody,
+  type TransactionRequestDetail,
+  type TransactionRequestUpdateBody,
+  unitList,
+} from '@lumbung/contract'
+import { requestFormErrorsOf } from './request-form-errors'
+import { totalPriceOf } from './request-terms'
+
+export interface UpdateTermsModalProps {
+  request: TransactionRequestDetail
+  isOpen: boolean
+  onClose: () => void
+  onUpdate: (body: TransactionRequestUpdateBody) => Promise<unknown>
+}
+
+interface TermsValues {
+  transaction_no: string
+  price: number | string
+  monthly_quota: number | string
+  period_count: number | string
+  note: string
+}
+
+const asNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value) || null)
+
+/** The provider offers new terms for a waiting request; the consumer sees them as a revision. */
+export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateTermsModalProps) {
+  const terms = request.transaction_metadata
+  const isSubscription = terms.pricing_model === 'SUBSCRIPTION'
+  const hasQuota = isSubscription && terms.data_type === 'API'
+  const [message, setMessage] = useState<string | null>(null)
+  const [isSending, setIsSending] = useState(false)
+  const form = useForm<TermsValues>({
+    mode: 'controlled',
+    initialValues: {
+      transaction_no: request.transaction_no,
+      price: terms.price ?? '',
+      monthly_quota: terms.monthly_quota ?? '',
+      period_count: terms.period_count ?? '',
+      note: '',
+    },
+    validate: schemaResolver(transactionRequestUpdateBody, { sync: true }),
+    validateInputOnChange: true,
+  })
+  const total = totalPriceOf({
+    price: asNumber(form.values.price),
+    unit: terms.unit,
+    pricing_model: terms.pricing_model,
+    period_count: asNumber(form.values.period_count),
+  })
+
+  const submit = form.onSubmit(async (values) => {
+    setMessage(null)
+    setIsSending(true)
+    try {
+      const body = transactionRequestUpdateBody.parse({
+        ...values,
+        monthly_quota: hasQuota ? values.monthly_quota : undefined,
+        period_count: isSubscription ? values.period_count : undefined,
+      })
+      await onUpdate(body)
+      form.setFieldValue('note', '')
+    } catch (error) {
+      const problems = requestFormErrorsOf(error)
+      form.setErrors(problems.fieldErrors)
+      setMessage(problems.message)
+    } finally {
+      setIsSending(false)
+    }
+  })
+
+  return (
+    <Modal opened={isOpen} onClose={onClose} title="Update the terms" centered radius="lg" size="lg">
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            The request keeps waiting. The requesting company sees the new terms beside the old ones before
+            you decide.
+          </Text>
+          {message ? (
+            <Alert color="red" variant="light" role="alert">
+              {message}
+            </Alert>
+          ) : null}
+          <NumberInput
+            label={
+              terms.unit
+                ? `${transactionRequestLabels.price} (${describeReference(unitList, terms.unit).toLowerCase()})`
+                : transactionRequestLabels.price
+            }
+            required
+            min={0}
+            max={transactionRequestLimits.priceMax}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator="."
+            decimalSeparator=","
+            prefix="Rp "
+            {...form.getInputProps('price')}
+          />
+          {hasQuota ? (
+            <NumberInput
+              label={transactionRequestLabels.monthly_quota}
+              description="Successful calls a month included in the subscription; leave empty for no limit."
+              min={1}
+              max={transactionRequestLimits.monthlyQuotaMax}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator="."
+              decimalSeparator=","
+              {...form.getInputProps('monthly_quota')}
+            />
+          ) : null}
+          {isSubscription ? (
+            <NumberInput
+              label={`${transactionRequestLabels.period_count} (${terms.unit === 'YEAR' ? 'years' : 'months'})`}
+              required
+              min={1}
+              max={transactionRequestLimits.periodCountMax}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('period_count')}
+            />
+          ) : null}
+          {total !== null ? (
+            <Text size="sm">
+              New total: <strong>{formatRupiah(total)}</strong>
+            </Text>
+          ) : null}
+          <Textarea
+            label={transactionRequestLabels.note}
+            description="Why the terms change; the requesting company reads it."
+            autosize
+            minRows={3}
+            maxLength={transactionRequestLimits.noteMax}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={isSending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSending}>
+              Send new terms
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,31 @@
+import { useParams } from 'react-router'
+import { useConsumerRequestDetail } from '../api/requests-consumer-detail'
+import { ConsumerRequestActions } from '../components/consumer-request-actions'
+import { RequestDetailFrame } from '../components/request-detail-frame'
+import { RequestDetailView } from '../components/request-detail-view'
+
+/** One of the consumer company's requests; `id` is the transaction number. */
+export function MyRequestDetailRoute() {
+  const { id = '' } = useParams()
+  const detail = useConsumerRequestDetail(id)
+  return (
+    <RequestDetailFrame
+      transactionNo={id}
+      backTo="/consumer/my-transaction/my-request"
+      backLabel="My request"
+      query={detail}
+    >
+      {(request) => (
+        <RequestDetailView
+          request={request}
+          side="consumer"
+          actions={
+            request.can_withdraw ? (
+              <ConsumerRequestActions request={request} onReload={() => detail.refetch()} />
+            ) : undefined
+          }
+        />
+      )}
+    </RequestDetailFrame>
+  )
+}

@@ -1,0 +1,31 @@
+import { useParams } from 'react-router'
+import { useProviderRequestDetail } from '../api/requests-provider-detail'
+import { ProviderRequestActions } from '../components/provider-request-actions'
+import { RequestDetailFrame } from '../components/request-detail-frame'
+import { RequestDetailView } from '../components/request-detail-view'
+
+/** One request for the provider company's products; `id` is the transaction number. */
+export function RequestApprovalDetailRoute() {
+  const { id = '' } = useParams()
+  const detail = useProviderRequestDetail(id)
+  return (
+    <RequestDetailFrame
+      transactionNo={id}
+      backTo="/provider/my-transaction/request-approval"
+      backLabel="Request approval"
+      query={detail}
+    >
+      {(request) => (
+        <RequestDetailView
+          request={request}
+          side="provider"
+          actions={
+            request.can_decide ? (
+              <ProviderRequestActions request={request} onReload={() => detail.refetch()} />
+            ) : undefined
+          }
+        />
+      )}
+    </RequestDetailFrame>
+  )
+}

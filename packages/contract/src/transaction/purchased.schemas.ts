@@ -1,0 +1,183 @@
+import { z } from 'zod'
+import { dataTypes, deliveryMethods, pricingModels, units } from '../common/enums'
+import { messages } from '../common/messages'
+import { listOf, paginationQuery } from '../common/result'
+import { columnTypes, parameterLocations } from '../data/datasets.schemas'
+import { delimiters, fileTypes } from '../dropdown/catalogue-lists'
+import { transactionNoPattern } from './requests.schemas'
+
+/**
+ * What a purchase is now. An APPROVED subscription whose period has ended reads EXPIRED even before the
+ * sweep writes it, so a passed period is never shown as active.
+ */
+export const purchasedStatuses = ['APPROVED', 'EXPIRED'] as const
+export type PurchasedStatus = (typeof purchasedStatuses)[number]
+
+export const purchasedStatusLabels: Record<PurchasedStatus, string> = {
+  APPROVED: 'Active',
+  EXPIRED: 'Expired',
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === ''
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional())
+
+export const purchasedListQuery = paginationQuery.extend({
+  search: optionalFilter(
+    z
+      .string()
+      .trim()
+      .max(100, { error: messages.max('Search', 100) }),
+  ),
+  data_type: optionalFilter(z.enum(dataTypes, { error: 'Data type is not valid' })),
+  provider_id: optionalFilter(z.uuid({ error: 'Provider is not valid' })),
+  product_id: optionalFilter(z.uuid({ error: 'Product is not valid' })),
+  status: optionalFilter(z.enum(purchasedStatuses, { error: 'Status is not valid' })),
+})
+export type PurchasedListQuery = z.infer<typeof purchasedListQuery>
+
+export const purchasedTransactionNoParams = z.object({
+  transaction_no: z.string().trim().regex(transactionNoPattern, { error: 'Transaction number is not valid' }),
+})
+
+export const apiParamsQuery = z.object({
+  product_id: optionalFilter(z.uuid({ error: 'Product is not valid' })),
+})
+export type ApiParamsQuery = z.infer<typeof apiParamsQuery>
+
+const described = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.object({ value: z.enum(values), description: z.string() }).nullable()
+
+/** An input field of an API product, as the consumer sends it to the gateway. */
+export const apiField = z.object({
+  name: z.string(),
+  type: z.enum(columnTypes),
+  is_required: z.boolean(),
+  /** Where the upstream API takes it (PATH parameters are sent to the gateway in the query string). */
+  location: z.enum(parameterLocations),
+  description: z.string().nullable(),
+})
+export type ApiField = z.infer<typeof apiField>
+
+/** SPEC.md §3 "Api params list": the input fields of each API product the company has bought. */
+export const apiParamsItem = z.object({
+  product: z.object({ id: z.string(), name: z.string() }),
+  fields: z.array(apiField),
+})
+export type ApiParamsItem = z.infer<typeof apiParamsItem>
+export const apiParamsList = listOf(apiParamsItem)
+
+/** One row of the purchased-data list. */
+export const purchasedListItem = z.object({
+  id: z.string(),
+  transaction_no: z.string(),
+  name: z.string(),
+  product_id: z.string(),
+  product_image_url: z.string().nullable(),
+  data_type: z.enum(dataTypes).nullable(),
+  owner_id: z.string(),
+  owner_legal_name: z.string(),
+  pricing_model: described(pricingModels),
+  unit: described(units),
+  price: z.number().int().nullable(),
+  delivery_method: z.enum(deliveryMethods).nullable(),
+  status: z.enum(purchasedStatuses),
+  requested_date: z.string(),
+  approved_date: z.string().nullable(),
+  /** SUBSCRIPTION only: when access ends. */
+  period_end: z.string().nullable(),
+})
+export type PurchasedListItem = z.infer<typeof purchasedListItem>
+export const purchasedList = listOf(purchasedListItem)
+
+/** A file product's facts, read from its dataset. */
+export const purchasedFileFacts = z.object({
+  file_name: z.string().nullable(),
+  file_type: z.enum(fileTypes).nullable(),
+  delimiter: z.enum(delimiters).nullable(),
+  row_count: z.number().int().nullable(),
+  file_size: z.number().int().nullable(),
+  columns: z.array(
+    z.object({
+      name: z.string(),
+      type: z.string(),
+      description: z.string().nullable(),
+      is_sensitive: z.boolean(),
+    }),
+  ),
+})
+export type PurchasedFileFacts = z.infer<typeof purchasedFileFacts>
+
+/** A header the consumer sends with every call. */
+export const documentationHeader = z.object({
+  name: z.string(),
+  value: z.string(),
+  is_required: z.boolean(),
+  description: z.string(),
+})
+
+/** A refusal the gateway answers with, as `{status: 'ERROR', code, message}` and this HTTP status. */
+export const documentationError = z.object({
+  http_status: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+})
+export type DocumentationError = z.infer<typeof documentationError>
+
+/** How to call an API product through the gateway, written from its dataset. */
+export const purchasedDocumentation = z.object({
+  product_name: z.string(),
+  endpoint: z.string(),
+  method: z.string(),
+  /** The company's gateway key as the platform shows it (masked), or null while none exists yet. */
+  api_key_hint: z.string().nullable(),
+  headers: z.array(documentationHeader),
+  parameters: z.array(apiField.extend({ send_in: z.enum(['QUERY', 'HEADER', 'BODY']) })),
+  example_request: z.string(),
+  response_sample: z.string().nullable(),
+  response_time: z.string().nullable(),
+  /** Asia/Jakarta; both null when the API answers around the clock. */
+  operational_hour_from: z.string().nullable(),
+  operational_hour_to: z.string().nullable(),
+  time_zone: z.string(),
+  monthly_quota: z.number().int().nullable(),
+  errors: z.array(documentationError),
+})
+export type PurchasedDocumentation = z.infer<typeof purchasedDocumentation>
+
+/** SPEC.md §3 Purchased-data detail, then what the screen shows beside it. */
+export const purchasedDetail = z.object({
+  id: z.string(),
+  transaction_no: z.string(),
+  name: z.string(),
+  unit: described(units),
+  price: z.number().int().nullable(),
+  /** The API dataset behind the product (API products only). */
+  api_id: z.string().nullable(),
+  method: z.string().nullable(),
+  owner_id: z.string(),
+  data_type: z.enum(dataTypes).nullable(),
+  product_id: z.string(),
+  pricing_model: described(pricingModels),
+  delivery_method: z.enum(deliveryMethods).nullable(),
+  owner_legal_name: z.string(),
+  /** The screen with the product's API documentation (API products only). */
+  documentation_url: z.string().nullable(),
+  product_image_url: z.string().nullable(),
+  short_description: z.string().nullable(),
+  /** `<public URL>/gateway/v1/products/{product_id}` (API products only). */
+  api_base_url: z.string().nullable(),
+  requested_date: z.string(),
+  // Beside the spec's fields:
+  status: z.enum(purchasedStatuses),
+  purpose_of_usage: z.string(),
+  approved_date: z.string().nullable(),
+  period_count: z.number().int().nullable(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  monthly_quota: z.number().int().nullable(),
+  parameters: z.array(apiField),
+  file: purchasedFileFacts.nullable(),
+  documentation: purchasedDocumentation.nullable(),
+})
+export type PurchasedDetail = z.infer<typeof purchasedDetail>

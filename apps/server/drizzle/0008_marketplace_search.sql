@@ -94,13 +94,20 @@ EXECUTE FUNCTION products_search_vector_dataset_retagged();
 UPDATE products SET name = name;
 --> statement-breakpoint
 -- Every change that can move a marketplace count advances this number; the servers keep the shared
--- facet counts of a search only while it stays the same.
-CREATE SEQUENCE marketplace_listing_version;
+-- facet counts of a search only while it stays the same. A row rather than a sequence: the new number
+-- becomes visible with the change's own commit (nextval would show it before), so counts taken under
+-- a number always include every change that number stands for.
+CREATE TABLE marketplace_listing_version (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  version bigint NOT NULL DEFAULT 0
+);
+--> statement-breakpoint
+INSERT INTO marketplace_listing_version (id, version) VALUES (true, 0);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION marketplace_listing_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM nextval('marketplace_listing_version');
+  UPDATE marketplace_listing_version SET version = version + 1;
   RETURN NULL;
 END
 $$;

@@ -34,12 +34,22 @@ const requestSummary = {
   userType: 'provider',
 } as const
 
-const dropdown = (path: string, summary: string) =>
+/**
+ * The consumer-side dropdowns filter purchased data, which the consumer's members read too, so they
+ * follow that screen; the provider-side ones serve only the provider's request screens (admins).
+ */
+const purchasedData = {
+  kind: 'screen',
+  routeName: 'consumer-my-transaction-purchased-data',
+  userType: 'consumer',
+} as const
+
+const dropdown = (path: string, summary: string, access: typeof purchasedData | typeof requestApproval) =>
   defineRoute({
     method: 'GET',
     url: `${base}/dropdown/${path}`,
     schema: { tags, summary, response: { 200: okResult(dropdownList) } },
-    config: { access: { kind: 'signed-in' } },
+    config: { access },
   })
 
 export const transactionRequestsRoutes = {
@@ -154,14 +164,27 @@ export const transactionRequestsRoutes = {
     config: { access: requestApproval },
   }),
   /** Consumer side: the providers the company has requested from. */
-  providerDropdown: dropdown('provider-list', 'Providers the consumer company has requested from'),
+  providerDropdown: dropdown(
+    'provider-list',
+    'Providers the consumer company has requested from',
+    purchasedData,
+  ),
   /** Consumer side: the products the company has requested. */
-  consumerProductDropdown: dropdown('consumer-product-list', 'Products the consumer company has requested'),
+  consumerProductDropdown: dropdown(
+    'consumer-product-list',
+    'Products the consumer company has requested',
+    purchasedData,
+  ),
   /** Provider side: the companies that requested the provider's products. */
-  consumerDropdown: dropdown('consumer-list', "Companies that requested the provider company's products"),
+  consumerDropdown: dropdown(
+    'consumer-list',
+    "Companies that requested the provider company's products",
+    requestApproval,
+  ),
   /** Provider side: the provider's products that have requests. */
   providerProductDropdown: dropdown(
     'provider-product-list',
     "The provider company's products that have requests",
+    requestApproval,
   ),
 } as const

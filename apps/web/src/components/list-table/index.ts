@@ -1,2 +1,7 @@
-export { ListTable, type ListTableEmptyState, type ListTableProps } from './list-table'
+export {
+  ListTable,
+  type ListTableEmptyState,
+  type ListTablePageProps,
+  type ListTableProps,
+} from './list-table'
 export { ListSearchInput, type ListSearchInputProps } from './list-search-input'

@@ -13,22 +13,26 @@ export interface ListTableEmptyState {
   filteredHint: string
 }
 
-export interface ListTableProps<T extends { id: string }> {
+/** What a list screen hands its feature's table: one page of records and how to move between pages. */
+export interface ListTablePageProps<T> {
   records: T[]
   totalRecords: number
   page: number
   pageSize: number
   isLoading: boolean
+  isFiltered: boolean
+  onPageChange: (page: number) => void
+  onOpen: (record: T) => void
+}
+
+export interface ListTableProps<T extends { id: string }> extends ListTablePageProps<T> {
   /** Defaults to `isLoading`; a list may keep its rows visible while it refreshes. */
   isLoaderShown?: boolean
-  isFiltered: boolean
   loadingText: string
   /** Plural name of the records, as in “1–10 of 42 products”. */
   recordsName: string
   empty: ListTableEmptyState
   columns: DataTableColumn<T>[]
-  onPageChange: (page: number) => void
-  onOpen: (record: T) => void
 }
 
 /** One paginated, clickable list table so every list screen looks and behaves the same. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { tenants } from '../../../db/schema'
 import {
   completeApiProduct,
   fieldsOf,
@@ -300,6 +302,25 @@ describe('marketplace providers', () => {
       const response = await suite.get(suite.consumerAdmin, `${consumerBase}/detail/provider/${id}`)
       expect(response.statusCode).toBe(404)
     }
+  })
+
+  it('answers 404 for a provider that is no longer verified, as the providers list leaves it out', async () => {
+    const url = `${consumerBase}/detail/provider/${suite.tenants.geo}`
+    await suite.db
+      .update(tenants)
+      .set({ verificationStatus: 'REJECTED' })
+      .where(eq(tenants.id, suite.tenants.geo))
+    try {
+      expect((await suite.get(suite.consumerAdmin, url)).statusCode).toBe(404)
+      const listed = (await suite.get(suite.consumerAdmin, `${consumerBase}/providers`)).json().data
+      expect(listed.data.map((provider: { id: string }) => provider.id)).not.toContain(suite.tenants.geo)
+    } finally {
+      await suite.db
+        .update(tenants)
+        .set({ verificationStatus: 'VERIFIED' })
+        .where(eq(tenants.id, suite.tenants.geo))
+    }
+    expect((await suite.get(suite.consumerAdmin, url)).statusCode).toBe(200)
   })
 
   it('never counts or lists another company’s private offer in a provider’s detail', async () => {

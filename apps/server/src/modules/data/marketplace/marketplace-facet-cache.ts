@@ -16,10 +16,11 @@ export function facetKeyOf(query: MarketplaceListQuery): string {
 
 /**
  * The public listing's counts per search, kept while the database's listing version stays the same
- * (every product change and provider rename advances it, on any server). Counting a broad search
- * reads every match, while a page of results reads a dozen: the cache keeps the counts of the popular
- * searches (the landing, a category) from costing a full count on every visit. Loads of the same key
- * share one query; the oldest entries go first.
+ * (every product change and provider rename advances it when it commits, on any server). The caller
+ * loads the counts in the snapshot it read the version in, so an entry is that version's counts.
+ * Counting a broad search reads every match, while a page of results reads a dozen: the cache keeps
+ * the counts of the popular searches (the landing, a category) from costing a full count on every
+ * visit. Loads of the same key share one query; the oldest entries go first.
  */
 export function createFacetCache({
   ttlMs = 5 * 60_000,

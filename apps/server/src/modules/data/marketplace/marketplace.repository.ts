@@ -1,7 +1,7 @@
 import type { MarketplaceListQuery, MarketplaceProvidersQuery } from '@lumbung/contract'
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Executor } from '../../../db/database'
+import type { Database, Executor } from '../../../db/database'
 import { datasets, products, tenants, users } from '../../../db/schema'
 import {
   allOf,
@@ -17,6 +17,7 @@ import {
 } from './marketplace-search'
 
 export type MarketplaceRepository = ReturnType<typeof createMarketplaceRepository>
+export type MarketplaceQueries = ReturnType<typeof marketplaceQueries>
 
 const provider = {
   id: tenants.id,
@@ -54,6 +55,13 @@ export interface FacetRow {
   max: number | null
 }
 
+/** The companies the marketplace shows as providers: verified ones (never the platform's own tenant). */
+const listedProvider = (): SQL[] => [
+  eq(tenants.isProvider, true),
+  eq(tenants.verificationStatus, 'VERIFIED'),
+  eq(tenants.isPlatform, false),
+]
+
 const creator = alias(users, 'marketplace_product_creator')
 const modifier = alias(users, 'marketplace_product_modifier')
 const facetSize = 20
@@ -70,7 +78,24 @@ async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
  * Reads the marketplace. Every query takes the viewer's tenant and applies `visibleTo`, so a draft,
  * an archived product or another company's private offer is never read for the wrong viewer.
  */
-export function createMarketplaceRepository(db: Executor) {
+export function createMarketplaceRepository(db: Database) {
+  return {
+    ...marketplaceQueries(db),
+
+    /**
+     * Runs `work` on one read-only snapshot: the listing version, a page and its counts all see the
+     * same committed products, so counts kept under a version are the counts of that version's rows.
+     */
+    snapshot<T>(work: (queries: MarketplaceQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(marketplaceQueries(tx)), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      })
+    },
+  }
+}
+
+function marketplaceQueries(db: Executor) {
   return {
     async search(viewerTenantId: string, query: MarketplaceListQuery) {
       const queryText = searchQueryText(query.search)
@@ -169,11 +194,14 @@ export function createMarketplaceRepository(db: Executor) {
       }))
     },
 
-    /** Advanced by the database on every change that can move a count (see the marketplace_search migration). */
+    /**
+     * Advanced by the database, in the same transaction, on every change that can move a count (see
+     * the marketplace_search migration), so it becomes visible together with the change.
+     */
     async listingVersion(): Promise<string> {
       const [row] = await rowsOf<{ version: string }>(
         db,
-        sql`select last_value::text || ':' || is_called::text as version from marketplace_listing_version`,
+        sql`select version::text as version from marketplace_listing_version`,
       )
       return row?.version ?? ''
     },
@@ -231,13 +259,9 @@ export function createMarketplaceRepository(db: Executor) {
       )
     },
 
-    /** Verified provider companies (the platform's own tenant is never one). */
+    /** The listed providers (`listedProvider`) matching the search. */
     async providers(query: MarketplaceProvidersQuery) {
-      const conditions: SQL[] = [
-        eq(tenants.isProvider, true),
-        eq(tenants.verificationStatus, 'VERIFIED'),
-        eq(tenants.isPlatform, false),
-      ]
+      const conditions: SQL[] = listedProvider()
       if (query.search) {
         const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
         conditions.push(
@@ -269,11 +293,12 @@ export function createMarketplaceRepository(db: Executor) {
       return { rows, total: Number(totals?.total ?? 0) }
     },
 
+    /** A provider the providers list shows: a company that is no longer verified has no page either. */
     async findProvider(id: string) {
       const [row] = await db
         .select()
         .from(tenants)
-        .where(and(eq(tenants.id, id), eq(tenants.isProvider, true), eq(tenants.isPlatform, false)))
+        .where(and(eq(tenants.id, id), ...listedProvider()))
         .limit(1)
       return row
     },

@@ -121,13 +121,19 @@ export function createMarketplaceService({
       query: MarketplaceListQuery,
     ): Promise<MarketplaceList> {
       const signedIn = allow(actor, userType)
-      const version = await marketplace.listingVersion()
-      // The public listing's counts are the same for every viewer; the viewer's private offers are added.
-      const [rows, shared, own] = await Promise.all([
-        marketplace.search(signedIn.tenantId, query),
-        facetCache.get(version, facetKeyOf(query), () => marketplace.facets({ kind: 'public' }, query)),
-        marketplace.facets({ kind: 'private', viewerTenantId: signedIn.tenantId }, query),
-      ])
+      // One snapshot: the counts kept under a version were taken from exactly that version's rows, so
+      // total_data always counts the products the page was cut from. The public listing's counts are
+      // the same for every viewer; the viewer's private offers are added. One connection runs the
+      // snapshot's queries one after another.
+      const { rows, shared, own } = await marketplace.snapshot(async (snapshot) => {
+        const version = await snapshot.listingVersion()
+        const rows = await snapshot.search(signedIn.tenantId, query)
+        const shared = await facetCache.get(version, facetKeyOf(query), () =>
+          snapshot.facets({ kind: 'public' }, query),
+        )
+        const own = await snapshot.facets({ kind: 'private', viewerTenantId: signedIn.tenantId }, query)
+        return { rows, shared, own }
+      })
       const { total, facets } = facetsOf(mergeFacetRows(shared, own), query.provider_id.length)
       return {
         data: rows.map((row) => productCard(signedIn, row, storageUrls)),

@@ -17,7 +17,7 @@ export const transactionRequestApproved = defineMailTemplate({
     greeting: `Hi ${fullName},`,
     paragraphs: [
       `${providerName} approved your request for ${productName} (${transactionNo}).`,
-      ...(periodEnd ? [`Your subscription runs until ${periodEnd}.`] : []),
+      ...(periodEnd ? [`Your subscription runs until ${periodEnd} (Asia/Jakarta time).`] : []),
       'You find it under Purchased Data.',
     ],
     action: { label: 'View the request', url: link },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products } from '../../../db/schema'
+import { products, tenants } from '../../../db/schema'
 import { headersFor, type ProductsSuite } from '../../data/products/products.test-helpers'
 import { openPurchasedSuite, type PurchasedSuite } from './purchased.test-setup'
 import { purchasedBase } from './purchased.test-helpers'
@@ -99,6 +99,22 @@ describe('purchased data list', () => {
     const row = (await listOf(consumerAdmin, `?product_id=${fileProductId}`)).data[0]!
     expect(row.name).toBe('Retail outlets')
     await suite.db.update(products).set({ name: 'Retail outlets' }).where(eq(products.id, fileProductId))
+  })
+
+  it('keeps the provider’s name as it was when requested, in the list, the detail and search', async () => {
+    const rename = (legalName: string) =>
+      suite.db.update(tenants).set({ legalName }).where(eq(tenants.id, suite.providerId))
+    await rename('PT Nusantara Baru Sekali')
+    try {
+      const list = await listOf(consumerAdmin)
+      expect(new Set(list.data.map((row) => row.owner_legal_name))).toEqual(new Set(['PT Data Nusantara']))
+      const detail = await get(consumerAdmin, `${purchasedBase}/detail/${no.file}`)
+      expect(detail.json().data.owner_legal_name).toBe('PT Data Nusantara')
+      expect((await listOf(consumerAdmin, '?search=data%20nusantara')).total_data).toBe(5)
+      expect((await listOf(consumerAdmin, '?search=baru%20sekali')).total_data).toBe(0)
+    } finally {
+      await rename('PT Data Nusantara')
+    }
   })
 
   it('refuses companies that are not verified', async () => {

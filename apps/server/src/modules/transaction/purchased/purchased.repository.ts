@@ -17,6 +17,12 @@ const snapshot = (field: string) =>
  * A subscription whose period has passed is over, whatever the stored status says until the sweep runs;
  * `now` is passed in so every caller judges "passed" at the same instant.
  */
+/**
+ * The provider's name as it was when the request was sent (what the request screens show), or its
+ * current name for a request without one.
+ */
+const ownerLegalName = sql<string>`coalesce(nullif(${snapshot('owner_legal_name')}, ''), ${provider.legalName})`
+
 const isPeriodOver = (now: Date) =>
   sql<boolean>`(${transactionRequests.periodEnd} is not null and ${transactionRequests.periodEnd} <= ${now.toISOString()}::timestamptz)`
 
@@ -45,7 +51,7 @@ export function createPurchasedRepository(db: Executor) {
         shortDescription: products.shortDescription,
         productDataType: products.dataType,
         datasetId: products.datasetId,
-        ownerLegalName: provider.legalName,
+        ownerLegalName,
       })
       .from(transactionRequests)
       .innerJoin(products, eq(products.id, transactionRequests.productId))
@@ -68,7 +74,7 @@ export function createPurchasedRepository(db: Executor) {
         or(
           sql`${snapshot('product_name')} ilike ${pattern}`,
           ilike(transactionRequests.transactionNo, pattern),
-          ilike(provider.legalName, pattern),
+          sql`${ownerLegalName} ilike ${pattern}`,
         )!,
       )
     }

@@ -5,7 +5,7 @@ import {
 } from '@lumbung/contract'
 import { requireScreen, type Actor } from '../../../lib/access'
 import { periodEndOf } from './request-dates'
-import { invalidFields, requestNotFound, termsUnchanged } from './request-errors'
+import { invalidFields, productNotPublished, requestNotFound, termsUnchanged } from './request-errors'
 import type { RequestReader } from './request-reader'
 import { approvalMetadataOf, isSameTerms, termsOf, type Terms } from './request-snapshots'
 import type { RequestTransitions, TransitionPlan } from './request-transitions'
@@ -33,6 +33,11 @@ export function createProviderRequestsService({
 }: ProviderRequestsDependencies) {
   const allow = (actor: Actor | null) => requireScreen(actor, requestApproval, 'provider')
 
+  /** Archiving stops new requests (DESIGN.md §2): a waiting one can no longer be approved or amended. */
+  async function requirePublished(row: TransactionRequestRow, tx: Transaction) {
+    if ((await requests.productStatusOf(row.productId, tx)) !== 'PUBLISHED') throw productNotPublished()
+  }
+
   /** The decider's snapshot and, for a subscription being approved, its period from now. */
   async function decision(
     actor: Actor,
@@ -40,6 +45,7 @@ export function createProviderRequestsService({
     action: 'APPROVED' | 'REJECTED',
     tx: Transaction,
   ): Promise<RequestChange> {
+    if (action === 'APPROVED') await requirePublished(row, tx)
     const profile = await requests.profileOf(actor.userId, tx)
     if (!profile) throw requestNotFound()
     const at = now()
@@ -61,11 +67,13 @@ export function createProviderRequestsService({
   }
 
   /** New terms for a waiting request: checked against its pricing model, recorded as a revision. */
-  function amendment(
+  async function amendment(
     row: TransactionRequestRow,
     body: TransactionRequestUpdateBody,
     actor: Actor,
-  ): TransitionPlan {
+    tx: Transaction,
+  ): Promise<TransitionPlan> {
+    await requirePublished(row, tx)
     const current = transactionMetadataOfRow(row)
     const isSubscription = current.pricing_model === 'SUBSCRIPTION'
     const errors: Record<string, string> = {}
@@ -143,8 +151,8 @@ export function createProviderRequestsService({
 
     async update(actor: Actor | null, body: TransactionRequestUpdateBody) {
       const signedIn = allow(actor)
-      await transitions.change('provider', signedIn, body.transaction_no, 'updated', (row) =>
-        amendment(row, body, signedIn),
+      await transitions.change('provider', signedIn, body.transaction_no, 'updated', (row, tx) =>
+        amendment(row, body, signedIn, tx),
       )
       return reader.detail('provider', signedIn.tenantId, body.transaction_no)
     },

@@ -26,16 +26,28 @@ export function newTransactionNo(at: Date, pick: (max: number) => number = rando
 }
 
 /**
- * The end of a subscription period: `count` months or years after `start`. A start on the 31st ends on
- * the last day of a shorter month rather than spilling into the next one.
+ * The end of a subscription period: `count` months or years after `start` on the Jakarta calendar, at
+ * the same Jakarta time of day. A start on the 31st ends on the last day of a shorter month rather than
+ * spilling into the next one (approved 31 January WIB, one month: 28 or 29 February WIB).
  */
 export function periodEndOf(start: Date, count: number, unit: 'MONTH' | 'YEAR'): Date {
   const months = unit === 'YEAR' ? count * 12 : count
-  const end = new Date(start.getTime())
+  // Jakarta wall-clock time read through the UTC accessors, so the calendar arithmetic is Jakarta's.
+  const end = new Date(start.getTime() + jakartaOffsetMs)
   const day = end.getUTCDate()
   end.setUTCDate(1)
   end.setUTCMonth(end.getUTCMonth() + months)
   const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate()
   end.setUTCDate(Math.min(day, lastDay))
-  return end
+  return new Date(end.getTime() - jakartaOffsetMs)
+}
+
+/** A day as mails print it: `28 February 2026`, on the Jakarta calendar. */
+export function jakartaDayText(at: Date): string {
+  const [year, month, day] = jakartaDate(at).split('-').map(Number) as [number, number, number]
+  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  })
+  return `${day} ${monthName} ${year}`
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/database'
 import type { TransactionRequestRow } from '../../../db/schema'
 import type { Audit } from '../../../lib/audit'
 import type { Mail } from '../../mail/mail.types'
+import { jakartaDayText } from './request-dates'
 import type { RequestsRepository } from './requests.repository'
 import { requestMetadataOfRow, transactionMetadataOfRow } from './request-view'
 import type { Terms } from './request-snapshots'
@@ -101,8 +102,8 @@ export function createRequestNotices({ requests, audit, mail, publicUrl }: Reque
         fullName: recipient.fullName,
         providerName: terms.owner_legal_name,
       }
-      if (event === 'approved')
-        data.periodEnd = row.periodEnd ? row.periodEnd.toISOString().slice(0, 10) : null
+      // The last day on the Jakarta calendar, which the mail names as Asia/Jakarta time.
+      if (event === 'approved') data.periodEnd = row.periodEnd ? jakartaDayText(row.periodEnd) : null
       if (event === 'rejected') data.reason = row.rejectReason
       if (event === 'updated') {
         data.terms = describeTerms(extra.terms!)

@@ -7,12 +7,17 @@ import {
   type TransactionRequestSummaryQuery,
 } from '@lumbung/contract'
 import type { Database } from '../../../db/database'
-import { requireActor, requireScreen, type Actor } from '../../../lib/access'
+import { requireScreen, type Actor } from '../../../lib/access'
 import type { RequestExpiry } from './request-expiry'
 import type { RequestQueriesRepository } from './request-queries.repository'
 import { instantRangeOf } from './request-reader'
 
 const requestSummary = 'provider-my-transaction-request-summary'
+const requestApproval = 'provider-my-transaction-request-approval'
+/** Purchased data filters by these too, and the consumer's members read purchased data. */
+const purchasedData = 'consumer-my-transaction-purchased-data'
+const consumerSide = (actor: Actor | null) => requireScreen(actor, purchasedData, 'consumer').tenantId
+const providerSide = (actor: Actor | null) => requireScreen(actor, requestApproval, 'provider').tenantId
 
 /** Every status, zeros included, in the order of the request status dropdown. */
 function byStatus(counts: Partial<Record<TransactionRequestStatus, number>>) {
@@ -82,15 +87,15 @@ export function createRequestSummaryService({
 
     /** Consumer side: the providers the company has asked. */
     providerOptions: async (actor: Actor | null) =>
-      asList(await queries.counterparts('consumer', requireActor(actor).tenantId)),
+      asList(await queries.counterparts('consumer', consumerSide(actor))),
     /** Consumer side: the products the company has requested. */
     consumerProductOptions: async (actor: Actor | null) =>
-      asList(await queries.requestedProducts('consumer', requireActor(actor).tenantId)),
+      asList(await queries.requestedProducts('consumer', consumerSide(actor))),
     /** Provider side: the companies that requested its products. */
     consumerOptions: async (actor: Actor | null) =>
-      asList(await queries.counterparts('provider', requireActor(actor).tenantId)),
+      asList(await queries.counterparts('provider', providerSide(actor))),
     /** Provider side: its products that have requests. */
     providerProductOptions: async (actor: Actor | null) =>
-      asList(await queries.requestedProducts('provider', requireActor(actor).tenantId)),
+      asList(await queries.requestedProducts('provider', providerSide(actor))),
   }
 }

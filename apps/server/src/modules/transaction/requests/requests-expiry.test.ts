@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { jobs, transactionRequests } from '../../../db/schema'
 import { readMailbox } from '../../../../test/mailbox'
 import { newTransactionNo, periodEndOf } from './request-dates'
@@ -59,6 +59,57 @@ describe('subscription expiry', () => {
     expect((await rowOf(suite.db, transactionNo)).status).toBe('APPROVED')
   })
 
+  // PGlite runs one transaction at a time, so no other transaction can hold a row while a read runs.
+  it.skipIf(!inject('postgresUrl'))(
+    'expires what it can without waiting for a row another run holds (PostgreSQL only: PGlite never overlaps transactions)',
+    async () => {
+      const held = await approvedSubscription()
+      const free = await approvedSubscription()
+      await endPeriod(held)
+      await endPeriod(free)
+      let release!: () => void
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let markLocked!: () => void
+      const locked = new Promise<void>((resolve) => {
+        markLocked = resolve
+      })
+      // Another run (the sweep, or the other side's read) holding one due row until told to finish.
+      const otherRun = suite.db.transaction(async (tx) => {
+        await tx
+          .select({ id: transactionRequests.id })
+          .from(transactionRequests)
+          .where(eq(transactionRequests.transactionNo, held))
+          .for('update')
+        markLocked()
+        await released
+      })
+      await locked
+      try {
+        const read = suite.get(suite.consumerAdmin, `/consumer/request/detail/${free}`)
+        const outcome = await Promise.race([
+          read.then((response) => response.json().data.status as string),
+          new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
+        ])
+        expect(outcome).toBe('EXPIRED')
+        expect((await rowOf(suite.db, held)).status).toBe('APPROVED')
+      } finally {
+        release()
+        await otherRun
+      }
+      await suite.get(suite.providerAdmin, '/provider/request/list')
+      for (const transactionNo of [held, free]) {
+        const row = await rowOf(suite.db, transactionNo)
+        expect(row.status).toBe('EXPIRED')
+        const expiries = (await auditActions(suite.db, row.id)).filter(
+          (action) => action === 'transaction_request.expired',
+        )
+        expect(expiries).toHaveLength(1)
+      }
+    },
+  )
+
   it('sweeps every company on the job queue, and queues the next sweep', async () => {
     const passed = await approvedSubscription()
     await endPeriod(passed)
@@ -84,6 +135,43 @@ describe('subscription expiry', () => {
 })
 
 describe('periods and transaction numbers', () => {
+  it('counts months on the Jakarta calendar, where the day may differ from UTC', () => {
+    // 20:00 UTC on 30 January is 03:00 on 31 January in Jakarta: a month on is 28 February there.
+    expect(periodEndOf(new Date('2026-01-30T20:00:00Z'), 1, 'MONTH').toISOString()).toBe(
+      '2026-02-27T20:00:00.000Z',
+    )
+    expect(periodEndOf(new Date('2028-01-30T20:00:00Z'), 1, 'MONTH').toISOString()).toBe(
+      '2028-02-28T20:00:00.000Z',
+    )
+    // 31 March 03:00 WIB (30 March UTC), a year on: 31 March 2027 WIB.
+    expect(periodEndOf(new Date('2026-03-30T20:00:00Z'), 1, 'YEAR').toISOString()).toBe(
+      '2027-03-30T20:00:00.000Z',
+    )
+    // 28 February 23:00 UTC is 1 March in Jakarta, so a month on is 1 April there.
+    expect(periodEndOf(new Date('2026-02-28T23:00:00Z'), 1, 'MONTH').toISOString()).toBe(
+      '2026-03-31T23:00:00.000Z',
+    )
+  })
+
+  it('approves just after midnight in Jakarta and mails the Jakarta end date as Asia/Jakarta time', async () => {
+    const transactionNo = await suite.request(suite.product.monthly, { period_count: 1 })
+    const approvedAt = new Date('2026-01-30T20:00:00Z')
+    const context = {
+      db: suite.db,
+      audit: createAudit(suite.db),
+      mail: suite.app.mail,
+      jobs: suite.app.jobs,
+      config: { publicUrl: 'http://localhost:3000', masterKey: Buffer.alloc(32, 1) },
+    } as unknown as ModuleContext
+    const { provider } = createTransactionRequestServices(context, { now: () => approvedAt })
+    const detail = await provider.approve(await suite.actorOf('admin@provider.test'), transactionNo)
+    expect(detail.period_start).toBe('2026-01-30T20:00:00.000Z')
+    expect(detail.period_end).toBe('2026-02-27T20:00:00.000Z')
+    const [mail] = await readMailbox(suite.app, 'admin@consumer.test')
+    expect(mail?.subject).toBe('Your request for Daily Weather was approved')
+    expect(mail?.text).toContain('Your subscription runs until 28 February 2026 (Asia/Jakarta time).')
+  })
+
   it('ends a period on the same day N months on, or the last day of a shorter month', () => {
     expect(periodEndOf(new Date('2026-01-31T05:00:00Z'), 1, 'MONTH').toISOString()).toBe(
       '2026-02-28T05:00:00.000Z',

@@ -1,5 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readMailbox } from '../../../../test/mailbox'
+import { createAudit } from '../../../lib/audit'
+import { AppError } from '../../../lib/errors'
+import { createStorageUrls } from '../../../lib/storage-urls'
+import { createProviderRequestsService } from './provider-requests.service'
+import { createRequestExpiry } from './request-expiry'
+import { createRequestNotices } from './request-notices'
+import { createRequestQueriesRepository } from './request-queries.repository'
+import { createRequestReader } from './request-reader'
+import { createRequestTransitions } from './request-transitions'
+import { createRequestsRepository } from './requests.repository'
 import {
   auditActions,
   headersFor,
@@ -22,8 +32,92 @@ const decide = (headers: Headers, action: 'approve' | 'reject', transactionNo: s
     ...(action === 'reject' ? { reason: 'Not for this purpose' } : {}),
   })
 
+/** Resolves once `parties` callers wait on it (later callers pass straight through); fails after 10 s. */
+function twoPartyBarrier(parties = 2) {
+  let waiting = 0
+  let release!: () => void
+  const opened = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return async () => {
+    waiting += 1
+    if (waiting >= parties) release()
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('the other decider never arrived')), 10_000)
+    })
+    await Promise.race([opened, timeout]).finally(() => clearTimeout(timer))
+  }
+}
+
+/**
+ * The provider service as the module builds it, except that reading the decider's profile (which
+ * happens after the request was read as waiting and before it is changed) waits for the other decider.
+ */
+function providerServiceMeetingAtRead() {
+  const { db, app } = suite
+  const barrier = twoPartyBarrier()
+  const plain = createRequestsRepository(db)
+  const requests: typeof plain = {
+    ...plain,
+    async profileOf(userId, executor) {
+      const profile = await plain.profileOf(userId, executor)
+      await barrier()
+      return profile
+    },
+  }
+  const notices = createRequestNotices({
+    requests,
+    audit: createAudit(db),
+    mail: app.mail,
+    publicUrl: 'http://localhost:3000',
+  })
+  const expiry = createRequestExpiry({ db, requests, notices, jobs: app.jobs })
+  const reader = createRequestReader({
+    db,
+    requests,
+    queries: createRequestQueriesRepository(db),
+    expiry,
+    urls: createStorageUrls(Buffer.alloc(32, 1)),
+  })
+  const transitions = createRequestTransitions({ db, requests, notices })
+  return createProviderRequestsService({ requests, reader, transitions })
+}
+
+const isPostgres = Boolean(inject('postgresUrl'))
+
 describe('two provider admins deciding at once', () => {
-  it('lets exactly one approval win; the other gets 409 and writes nothing', async () => {
+  // PGlite runs one transaction at a time, so two transactions can never overlap there.
+  it.skipIf(!isPostgres)(
+    'lets exactly one of two overlapping approvals win, both having read it as waiting (PostgreSQL only: PGlite never overlaps transactions)',
+    async () => {
+      const transactionNo = await suite.request(suite.product.monthly, { period_count: 1 })
+      const mailsBefore = (await readMailbox(suite.app, 'admin@consumer.test')).length
+      const provider = providerServiceMeetingAtRead()
+      const outcomes = await Promise.allSettled([
+        provider.approve(await suite.actorOf('admin@provider.test'), transactionNo),
+        provider.approve(await suite.actorOf('owner@provider.test'), transactionNo),
+      ])
+      const statuses = outcomes.map((outcome) => {
+        if (outcome.status === 'fulfilled') return 200
+        if (outcome.reason instanceof AppError) return outcome.reason.statusCode
+        throw outcome.reason
+      })
+      expect(statuses.sort()).toEqual([200, 409])
+      const loser = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult
+      expect((loser.reason as AppError).code).toBe('REQUEST_NOT_WAITING')
+      const row = await rowOf(suite.db, transactionNo)
+      expect(row.status).toBe('APPROVED')
+      expect(row.revision).toBe(1)
+      expect(await auditActions(suite.db, row.id)).toEqual([
+        'transaction_request.added',
+        'transaction_request.approved',
+      ])
+      expect((await readMailbox(suite.app, 'admin@consumer.test')).length).toBe(mailsBefore + 1)
+    },
+  )
+
+  it('lets exactly one of two simultaneous approval calls win; the other gets 409 and writes nothing', async () => {
     const transactionNo = await suite.request(suite.product.monthly, { period_count: 1 })
     const mailsBefore = (await readMailbox(suite.app, 'admin@consumer.test')).length
     const responses = await Promise.all([

@@ -164,10 +164,27 @@ export function createRequestsRepository(db: Executor) {
     ): Promise<TransactionRequestRow[]> {
       const conditions = [eq(transactionRequests.status, 'APPROVED'), lte(transactionRequests.periodEnd, now)]
       if (scope) conditions.push(eq(sideTenant(scope.side), scope.tenantId))
+      // Lock the due rows in id order first, skipping rows another run holds (it expires those), so two
+      // overlapping runs (consumer side, provider side, the sweep) never wait on each other in a cycle.
+      const due = await executor
+        .select({ id: transactionRequests.id })
+        .from(transactionRequests)
+        .where(and(...conditions))
+        .orderBy(asc(transactionRequests.id))
+        .for('update', { skipLocked: true })
+      if (due.length === 0) return []
       return executor
         .update(transactionRequests)
         .set({ status: 'EXPIRED', revision: sql`${transactionRequests.revision} + 1`, updatedAt: now })
-        .where(and(...conditions))
+        .where(
+          and(
+            inArray(
+              transactionRequests.id,
+              due.map((row) => row.id),
+            ),
+            eq(transactionRequests.status, 'APPROVED'),
+          ),
+        )
         .returning()
     },
 
@@ -198,6 +215,19 @@ export function createRequestsRepository(db: Executor) {
         )
         .limit(1)
       return row
+    },
+
+    /**
+     * The product's status, read under a share lock so an archive cannot commit between this check and
+     * the caller's change to a request for it.
+     */
+    async productStatusOf(productId: string, executor: Executor): Promise<ProductRow['status'] | undefined> {
+      const [row] = await executor
+        .select({ status: products.status })
+        .from(products)
+        .where(eq(products.id, productId))
+        .for('share')
+      return row?.status
     },
 
     async profileOf(userId: string, executor: Executor = db): Promise<PersonProfile | undefined> {

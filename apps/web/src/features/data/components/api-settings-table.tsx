@@ -1,44 +1,17 @@
 import { Stack, Text } from '@mantine/core'
 import { IconPlugConnected } from '@tabler/icons-react'
 import type { ApiSettingListItem } from '@lumbung/contract'
-import { ListTable } from '../../../components/list-table'
+import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { ApiSettingsAuthBadge, ApiSettingsStatusBadge } from './api-settings-status-badge'
-
-export interface ApiSettingsTableProps {
-  settings: ApiSettingListItem[]
-  total: number
-  page: number
-  pageSize: number
-  isLoading: boolean
-  isFiltered: boolean
-  onPageChange: (page: number) => void
-  onOpen: (setting: ApiSettingListItem) => void
-}
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
-export function ApiSettingsTable({
-  settings,
-  total,
-  page,
-  pageSize,
-  isLoading,
-  isFiltered,
-  onPageChange,
-  onOpen,
-}: ApiSettingsTableProps) {
+export function ApiSettingsTable(props: ListTablePageProps<ApiSettingListItem>) {
   return (
     <ListTable<ApiSettingListItem>
-      records={settings}
-      totalRecords={total}
-      page={page}
-      pageSize={pageSize}
-      isLoading={isLoading}
-      isFiltered={isFiltered}
+      {...props}
       loadingText="Loading API settings"
       recordsName="API settings"
-      onPageChange={onPageChange}
-      onOpen={onOpen}
       empty={{
         testId: 'api-settings-empty',
         icon: IconPlugConnected,

@@ -1,46 +1,19 @@
 import { Stack, Text } from '@mantine/core'
 import { IconFileSpreadsheet } from '@tabler/icons-react'
 import { formatFileSize, type DataAsset } from '@lumbung/contract'
-import { ListTable } from '../../../components/list-table'
+import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { DataAssetsStatusBadge } from './data-assets-status-badge'
-
-export interface DataAssetsTableProps {
-  assets: DataAsset[]
-  total: number
-  page: number
-  pageSize: number
-  isLoading: boolean
-  isFiltered: boolean
-  onPageChange: (page: number) => void
-  onOpen: (asset: DataAsset) => void
-}
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const numberFormat = new Intl.NumberFormat('id-ID')
 
-export function DataAssetsTable({
-  assets,
-  total,
-  page,
-  pageSize,
-  isLoading,
-  isFiltered,
-  onPageChange,
-  onOpen,
-}: DataAssetsTableProps) {
+export function DataAssetsTable(props: ListTablePageProps<DataAsset>) {
   return (
     <ListTable<DataAsset>
-      records={assets}
-      totalRecords={total}
-      page={page}
-      pageSize={pageSize}
-      isLoading={isLoading}
-      isLoaderShown={isLoading && assets.length === 0}
-      isFiltered={isFiltered}
+      {...props}
+      isLoaderShown={props.isLoading && props.records.length === 0}
       loadingText="Loading data assets"
       recordsName="data assets"
-      onPageChange={onPageChange}
-      onOpen={onOpen}
       empty={{
         testId: 'data-assets-empty',
         icon: IconFileSpreadsheet,

@@ -1,44 +1,17 @@
 import { Group, Stack, Text } from '@mantine/core'
 import { IconDatabase } from '@tabler/icons-react'
 import type { DatasetListItem } from '@lumbung/contract'
-import { ListTable } from '../../../components/list-table'
+import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { DatasetsStatusBadge, DatasetsTypeBadge } from './datasets-status-badge'
-
-export interface DatasetsTableProps {
-  datasets: DatasetListItem[]
-  total: number
-  page: number
-  pageSize: number
-  isLoading: boolean
-  isFiltered: boolean
-  onPageChange: (page: number) => void
-  onOpen: (dataset: DatasetListItem) => void
-}
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
-export function DatasetsTable({
-  datasets,
-  total,
-  page,
-  pageSize,
-  isLoading,
-  isFiltered,
-  onPageChange,
-  onOpen,
-}: DatasetsTableProps) {
+export function DatasetsTable(props: ListTablePageProps<DatasetListItem>) {
   return (
     <ListTable<DatasetListItem>
-      records={datasets}
-      totalRecords={total}
-      page={page}
-      pageSize={pageSize}
-      isLoading={isLoading}
-      isFiltered={isFiltered}
+      {...props}
       loadingText="Loading datasets"
       recordsName="datasets"
-      onPageChange={onPageChange}
-      onOpen={onOpen}
       empty={{
         testId: 'datasets-empty',
         icon: IconDatabase,

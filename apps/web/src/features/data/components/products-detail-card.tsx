@@ -1,57 +1,31 @@
-import { Anchor, Badge, Code, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Code, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import dayjs from 'dayjs'
-import type { ReactNode } from 'react'
-import { dataCategoryList, describeReference, type Product } from '@lumbung/contract'
+import type { Product } from '@lumbung/contract'
+import { Fact, ProductHeader } from '../../../components/detail'
+import { ProductsCategoryBadges } from './products-category-badges'
 import { priceTextOf } from './products-price'
 import { ProductsStatusBadge } from './products-status-badge'
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children ?? '—'}
-      </Text>
-    </Stack>
-  )
-}
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY, HH:mm') : '—')
 
 export function ProductsDetailCard({ product }: { product: Product }) {
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p="lg">
-        <Group align="flex-start" gap="lg" wrap="nowrap">
-          {product.product_image_url ? (
-            <Image src={product.product_image_url} alt="" w={120} h={120} radius="md" fit="cover" />
-          ) : (
-            <Paper w={120} h={120} radius="md" bg="gray.1" style={{ display: 'grid', placeItems: 'center' }}>
-              <IconPackage size={40} stroke={1.2} color="var(--mantine-color-gray-5)" />
-            </Paper>
-          )}
-          <Stack gap="xs" style={{ flex: 1 }}>
-            <Group gap="sm">
-              <Title order={1} size="h2">
-                {product.name}
-              </Title>
-              <ProductsStatusBadge status={product.status} />
-              {product.is_private ? <Badge variant="outline">Private offer</Badge> : null}
-            </Group>
-            <Text c="dimmed">{product.short_description ?? 'No short description yet.'}</Text>
-            <Group gap={6}>
-              {product.category.map((category) => (
-                <Badge key={category} variant="light" color="gray" radius="sm">
-                  {describeReference(dataCategoryList, category)}
-                </Badge>
-              ))}
-            </Group>
-          </Stack>
-        </Group>
-      </Paper>
+      <ProductHeader
+        imageUrl={product.product_image_url}
+        icon={IconPackage}
+        title={product.name}
+        badges={
+          <>
+            <ProductsStatusBadge status={product.status} />
+            {product.is_private ? <Badge variant="outline">Private offer</Badge> : null}
+          </>
+        }
+      >
+        <Text c="dimmed">{product.short_description ?? 'No short description yet.'}</Text>
+        <ProductsCategoryBadges categories={product.category} />
+      </ProductHeader>
 
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">

@@ -1,43 +1,16 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import type { Product } from '@lumbung/contract'
-import { ListTable } from '../../../components/list-table'
+import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { priceTextOf } from './products-price'
 import { ProductsStatusBadge } from './products-status-badge'
 
-export interface ProductsTableProps {
-  products: Product[]
-  totalProducts: number
-  page: number
-  pageSize: number
-  isLoading: boolean
-  isFiltered: boolean
-  onPageChange: (page: number) => void
-  onOpen: (product: Product) => void
-}
-
-export function ProductsTable({
-  products,
-  totalProducts,
-  page,
-  pageSize,
-  isLoading,
-  isFiltered,
-  onPageChange,
-  onOpen,
-}: ProductsTableProps) {
+export function ProductsTable(props: ListTablePageProps<Product>) {
   return (
     <ListTable<Product>
-      records={products}
-      totalRecords={totalProducts}
-      page={page}
-      pageSize={pageSize}
-      isLoading={isLoading}
-      isFiltered={isFiltered}
+      {...props}
       loadingText="Loading products"
       recordsName="products"
-      onPageChange={onPageChange}
-      onOpen={onOpen}
       empty={{
         testId: 'products-empty',
         icon: IconPackage,

@@ -1,44 +1,17 @@
 import { Stack, Text } from '@mantine/core'
 import { IconBucket } from '@tabler/icons-react'
 import type { StorageSetting } from '@lumbung/contract'
-import { ListTable } from '../../../components/list-table'
+import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { StorageSettingsProviderBadge, StorageSettingsStatusBadge } from './storage-settings-status-badge'
-
-export interface StorageSettingsTableProps {
-  settings: StorageSetting[]
-  total: number
-  page: number
-  pageSize: number
-  isLoading: boolean
-  isFiltered: boolean
-  onPageChange: (page: number) => void
-  onOpen: (setting: StorageSetting) => void
-}
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
-export function StorageSettingsTable({
-  settings,
-  total,
-  page,
-  pageSize,
-  isLoading,
-  isFiltered,
-  onPageChange,
-  onOpen,
-}: StorageSettingsTableProps) {
+export function StorageSettingsTable(props: ListTablePageProps<StorageSetting>) {
   return (
     <ListTable<StorageSetting>
-      records={settings}
-      totalRecords={total}
-      page={page}
-      pageSize={pageSize}
-      isLoading={isLoading}
-      isFiltered={isFiltered}
+      {...props}
       loadingText="Loading storage settings"
       recordsName="storage settings"
-      onPageChange={onPageChange}
-      onOpen={onOpen}
       empty={{
         testId: 'storage-settings-empty',
         icon: IconBucket,

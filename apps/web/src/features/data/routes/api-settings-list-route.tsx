@@ -85,8 +85,8 @@ export function ApiSettingsListRoute() {
             </Alert>
           ) : null}
           <ApiSettingsTable
-            settings={settings.data?.data ?? []}
-            total={settings.data?.total_data ?? 0}
+            records={settings.data?.data ?? []}
+            totalRecords={settings.data?.total_data ?? 0}
             page={page}
             pageSize={pageSize}
             isLoading={settings.isFetching}

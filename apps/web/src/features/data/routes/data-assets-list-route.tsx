@@ -115,8 +115,8 @@ export function DataAssetsListRoute() {
             </Alert>
           ) : null}
           <DataAssetsTable
-            assets={assets.data?.data ?? []}
-            total={assets.data?.total_data ?? 0}
+            records={assets.data?.data ?? []}
+            totalRecords={assets.data?.total_data ?? 0}
             page={page}
             pageSize={pageSize}
             isLoading={assets.isFetching}

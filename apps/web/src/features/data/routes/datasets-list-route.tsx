@@ -131,8 +131,8 @@ export function DatasetsListRoute() {
             </Alert>
           ) : null}
           <DatasetsTable
-            datasets={datasets.data?.data ?? []}
-            total={datasets.data?.total_data ?? 0}
+            records={datasets.data?.data ?? []}
+            totalRecords={datasets.data?.total_data ?? 0}
             page={page}
             pageSize={pageSize}
             isLoading={datasets.isFetching}

@@ -1,62 +1,29 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Code,
   Grid,
   Group,
-  Image,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core'
-import { IconAlertCircle, IconArrowLeft, IconFileDownload, IconLock, IconPackage } from '@tabler/icons-react'
+import { IconFileDownload, IconLock, IconPackage } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import {
-  dataCategoryList,
-  dataTypeList,
-  describeReference,
-  type MarketplaceProductDetail,
-} from '@lumbung/contract'
-import { errorMessageOf } from '../../../lib/api-error'
+import { dataTypeList, describeReference, type MarketplaceProductDetail } from '@lumbung/contract'
+import { DetailSection, Fact, ProductHeader } from '../../../components/detail'
 import { useMarketplaceDetail } from '../api/marketplace-detail'
+import { MarketplaceDetailFrame } from '../components/marketplace-detail-frame'
 import { marketplaceProductPath } from '../components/marketplace-product-card'
 import { MarketplaceProviderCard } from '../components/marketplace-provider-card'
 import { MarketplaceSampleTable } from '../components/marketplace-sample-table'
+import { ProductsCategoryBadges } from '../components/products-category-badges'
 import { priceTextOf } from '../components/products-price'
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children ?? '—'}
-      </Text>
-    </Stack>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  )
-}
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY') : '—')
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
@@ -107,7 +74,7 @@ function RequestBox({ product }: { product: MarketplaceProductDetail }) {
 
 function Downloads({ product }: { product: MarketplaceProductDetail }) {
   return (
-    <Section title="Documents">
+    <DetailSection title="Documents">
       {product.data_access_agreement_url ? (
         <DownloadLink href={product.data_access_agreement_url}>
           Data access agreement ({product.data_access_agreement_name ?? 'PDF'})
@@ -130,7 +97,7 @@ function Downloads({ product }: { product: MarketplaceProductDetail }) {
           No factsheet or sample file.
         </Text>
       ) : null}
-    </Section>
+    </DetailSection>
   )
 }
 
@@ -138,7 +105,7 @@ function DatasetSection({ product }: { product: MarketplaceProductDetail }) {
   const dataset = product.dataset_source_data
   if (!dataset) return null
   return (
-    <Section title="Data">
+    <DetailSection title="Data">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
         <Fact label="Dataset">{dataset.name}</Fact>
         <Fact label="Type">{describeReference(dataTypeList, dataset.data_type)}</Fact>
@@ -191,124 +158,93 @@ function DatasetSection({ product }: { product: MarketplaceProductDetail }) {
           <Code block>{dataset.response_sample}</Code>
         </Stack>
       ) : null}
-    </Section>
+    </DetailSection>
   )
 }
 
 /** /consumer/marketplace/products/{id}: everything a buyer needs to decide, and the Request button. */
 export function MarketplaceProductDetailRoute() {
   const { id = '' } = useParams()
-  const detail = useMarketplaceDetail(id)
-
-  if (detail.isPending) return <Loader aria-label="Loading product" />
-  if (detail.isError) {
-    return (
-      <Stack gap="md" maw={720}>
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {errorMessageOf(detail.error)}
-        </Alert>
-        <Anchor component={Link} to="/consumer/marketplace/products" size="sm">
-          Back to the products
-        </Anchor>
-      </Stack>
-    )
-  }
-  const product = detail.data
   return (
-    <Stack gap="lg" maw={1200}>
-      <Anchor component={Link} to="/consumer/marketplace/products" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} /> Products
-        </Group>
-      </Anchor>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <Paper withBorder radius="lg" p="lg">
-              <Group align="flex-start" gap="lg" wrap="nowrap">
-                {product.product_image_url ? (
-                  <Image src={product.product_image_url} alt="" w={120} h={120} radius="md" fit="cover" />
-                ) : (
-                  <Paper
-                    w={120}
-                    h={120}
-                    radius="md"
-                    bg="gray.1"
-                    style={{ display: 'grid', placeItems: 'center' }}
-                  >
-                    <IconPackage size={40} stroke={1.2} color="var(--mantine-color-gray-5)" aria-hidden />
-                  </Paper>
-                )}
-                <Stack gap="xs" style={{ flex: 1 }}>
-                  <Group gap="sm">
-                    <Title order={1} size="h2">
-                      {product.name}
-                    </Title>
+    <MarketplaceDetailFrame
+      query={useMarketplaceDetail(id)}
+      loadingLabel="Loading product"
+      backTo="/consumer/marketplace/products"
+      backLabel="Products"
+      errorBackLabel="Back to the products"
+    >
+      {(product) => (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <ProductHeader
+                imageUrl={product.product_image_url}
+                icon={IconPackage}
+                title={product.name}
+                badges={
+                  <>
                     {product.is_private ? <Badge variant="outline">Private offer</Badge> : null}
                     {product.is_owner ? (
                       <Badge variant="outline" color="gray">
                         Your product
                       </Badge>
                     ) : null}
-                  </Group>
-                  <Text c="dimmed">{product.short_description}</Text>
-                  <Group gap={6}>
-                    {product.category.map((category) => (
-                      <Badge key={category} variant="light" color="gray" radius="sm">
-                        {describeReference(dataCategoryList, category)}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Stack>
-              </Group>
-            </Paper>
-            <Paper withBorder radius="lg" p="lg">
-              <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
-                <Fact label="Data type">
-                  {product.data_type ? describeReference(dataTypeList, product.data_type) : null}
-                </Fact>
-                <Fact label="Pricing model">{product.pricing_model?.description}</Fact>
-                <Fact label="Unit">{product.unit?.description}</Fact>
-                <Fact label="Delivery method">{product.delivery_method?.description}</Fact>
-                <Fact label="Published">{when(product.published_date)}</Fact>
-                <Fact label="Last updated">{when(product.modified_date)}</Fact>
-                <Fact label="Personal data">{yesNo(product.is_sensitive)}</Fact>
-                <Fact label="Consent / masked">
-                  {product.is_sensitive ? `${yesNo(product.is_consent)} / ${yesNo(product.is_masked)}` : '—'}
-                </Fact>
-              </SimpleGrid>
-            </Paper>
-            <Section title="Description">
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {product.description}
-              </Text>
-            </Section>
-            <Section title="Sample">
-              {product.sample_preview ? (
-                <MarketplaceSampleTable
-                  sample={product.sample_preview}
-                  fileName={`${product.name} sample.csv`}
-                />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  The provider has not shared a sample of this product.
+                  </>
+                }
+              >
+                <Text c="dimmed">{product.short_description}</Text>
+                <ProductsCategoryBadges categories={product.category} />
+              </ProductHeader>
+              <Paper withBorder radius="lg" p="lg">
+                <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
+                  <Fact label="Data type">
+                    {product.data_type ? describeReference(dataTypeList, product.data_type) : null}
+                  </Fact>
+                  <Fact label="Pricing model">{product.pricing_model?.description}</Fact>
+                  <Fact label="Unit">{product.unit?.description}</Fact>
+                  <Fact label="Delivery method">{product.delivery_method?.description}</Fact>
+                  <Fact label="Published">{when(product.published_date)}</Fact>
+                  <Fact label="Last updated">{when(product.modified_date)}</Fact>
+                  <Fact label="Personal data">{yesNo(product.is_sensitive)}</Fact>
+                  <Fact label="Consent / masked">
+                    {product.is_sensitive
+                      ? `${yesNo(product.is_consent)} / ${yesNo(product.is_masked)}`
+                      : '—'}
+                  </Fact>
+                </SimpleGrid>
+              </Paper>
+              <DetailSection title="Description">
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {product.description}
                 </Text>
-              )}
-            </Section>
-            <DatasetSection product={product} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <RequestBox product={product} />
-            <Downloads product={product} />
-            <MarketplaceProviderCard
-              provider={product.provider}
-              totalProduct={product.provider.total_product}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+              </DetailSection>
+              <DetailSection title="Sample">
+                {product.sample_preview ? (
+                  <MarketplaceSampleTable
+                    sample={product.sample_preview}
+                    fileName={`${product.name} sample.csv`}
+                  />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    The provider has not shared a sample of this product.
+                  </Text>
+                )}
+              </DetailSection>
+              <DatasetSection product={product} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <RequestBox product={product} />
+              <Downloads product={product} />
+              <MarketplaceProviderCard
+                provider={product.provider}
+                totalProduct={product.provider.total_product}
+              />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </MarketplaceDetailFrame>
   )
 }

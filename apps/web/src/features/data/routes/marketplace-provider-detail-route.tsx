@@ -1,38 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
-import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconRosetteDiscountCheck } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconArrowRight, IconRosetteDiscountCheck } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
-import { dataTypeList, describeReference, initialsOf } from '@lumbung/contract'
-import { errorMessageOf } from '../../../lib/api-error'
+import {
+  dataTypeList,
+  describeReference,
+  initialsOf,
+  type MarketplaceProviderDetail,
+} from '@lumbung/contract'
+import { Fact } from '../../../components/detail'
 import { useMarketplaceProviderDetail } from '../api/marketplace-provider-detail'
+import { MarketplaceDetailFrame } from '../components/marketplace-detail-frame'
 import { MarketplaceProductCardView } from '../components/marketplace-product-card'
 import { emptySearchState, serializeSearchState } from '../components/marketplace-url-state'
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children || '—'}
-      </Text>
-    </Stack>
-  )
-}
 
 const verificationLabels: Record<string, string> = {
   VERIFIED: 'Verified',
@@ -41,34 +20,11 @@ const verificationLabels: Record<string, string> = {
   REJECTED: 'Not verified',
 }
 
-/** /consumer/marketplace/providers/{id}: the company, what kinds of data it sells, and its products. */
-export function MarketplaceProviderDetailRoute() {
-  const { id = '' } = useParams()
-  const detail = useMarketplaceProviderDetail(id)
-
-  if (detail.isPending) return <Loader aria-label="Loading provider" />
-  if (detail.isError) {
-    return (
-      <Stack gap="md" maw={720}>
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {errorMessageOf(detail.error)}
-        </Alert>
-        <Anchor component={Link} to="/consumer/marketplace/providers" size="sm">
-          Back to the providers
-        </Anchor>
-      </Stack>
-    )
-  }
-  const provider = detail.data
+function ProviderDetail({ provider }: { provider: MarketplaceProviderDetail }) {
   const allProducts = `/consumer/marketplace/products?${serializeSearchState({ ...emptySearchState, provider_id: [provider.id] })}`
   const place = [provider.address, provider.district_name, provider.province_name].filter(Boolean).join(', ')
   return (
-    <Stack gap="lg" maw={1200}>
-      <Anchor component={Link} to="/consumer/marketplace/providers" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} /> Providers
-        </Group>
-      </Anchor>
+    <>
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Group gap="md" wrap="nowrap">
@@ -142,6 +98,22 @@ export function MarketplaceProviderDetailRoute() {
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </>
+  )
+}
+
+/** /consumer/marketplace/providers/{id}: the company, what kinds of data it sells, and its products. */
+export function MarketplaceProviderDetailRoute() {
+  const { id = '' } = useParams()
+  return (
+    <MarketplaceDetailFrame
+      query={useMarketplaceProviderDetail(id)}
+      loadingLabel="Loading provider"
+      backTo="/consumer/marketplace/providers"
+      backLabel="Providers"
+      errorBackLabel="Back to the providers"
+    >
+      {(provider) => <ProviderDetail provider={provider} />}
+    </MarketplaceDetailFrame>
   )
 }

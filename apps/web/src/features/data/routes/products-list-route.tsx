@@ -111,8 +111,8 @@ export function ProductsListRoute() {
             </Alert>
           ) : null}
           <ProductsTable
-            products={products.data?.data ?? []}
-            totalProducts={products.data?.total_data ?? 0}
+            records={products.data?.data ?? []}
+            totalRecords={products.data?.total_data ?? 0}
             page={page}
             pageSize={pageSize}
             isLoading={products.isFetching}

@@ -65,8 +65,8 @@ export function StorageSettingsListRoute() {
             </Alert>
           ) : null}
           <StorageSettingsTable
-            settings={settings.data?.data ?? []}
-            total={settings.data?.total_data ?? 0}
+            records={settings.data?.data ?? []}
+            totalRecords={settings.data?.total_data ?? 0}
             page={page}
             pageSize={pageSize}
             isLoading={settings.isFetching}

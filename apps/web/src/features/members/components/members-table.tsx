@@ -1,43 +1,16 @@
 import { Stack, Text } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
 import type { Member } from '@lumbung/contract'
-import { ListTable } from '../../../components/list-table'
+import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { MemberRoleBadge, MemberStatusBadge } from './member-badges'
 import { formatMemberTime } from './member-dates'
 
-export interface MembersTableProps {
-  members: Member[]
-  totalMembers: number
-  page: number
-  pageSize: number
-  isLoading: boolean
-  isFiltered: boolean
-  onPageChange: (page: number) => void
-  onOpen: (member: Member) => void
-}
-
-export function MembersTable({
-  members,
-  totalMembers,
-  page,
-  pageSize,
-  isLoading,
-  isFiltered,
-  onPageChange,
-  onOpen,
-}: MembersTableProps) {
+export function MembersTable(props: ListTablePageProps<Member>) {
   return (
     <ListTable<Member>
-      records={members}
-      totalRecords={totalMembers}
-      page={page}
-      pageSize={pageSize}
-      isLoading={isLoading}
-      isFiltered={isFiltered}
+      {...props}
       loadingText="Loading members"
       recordsName="members"
-      onPageChange={onPageChange}
-      onOpen={onOpen}
       empty={{
         testId: 'members-empty',
         icon: IconUsers,

@@ -70,8 +70,8 @@ export function ManageUsersRoute() {
             </Alert>
           ) : null}
           <MembersTable
-            members={members.data?.data ?? []}
-            totalMembers={members.data?.total_data ?? 0}
+            records={members.data?.data ?? []}
+            totalRecords={members.data?.total_data ?? 0}
             page={page}
             pageSize={pageSize}
             isLoading={members.isFetching}

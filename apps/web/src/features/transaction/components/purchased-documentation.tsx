@@ -1,6 +1,7 @@
 import { Anchor, Badge, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import type { PurchasedDocumentation } from '@lumbung/contract'
+import { Fact } from '../../../components/detail'
 import { PurchasedCopyButton } from './purchased-copy-button'
 import { PurchasedParametersTable } from './purchased-parameters-table'
 
@@ -11,19 +12,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
         {title}
       </Title>
       {children}
-    </Stack>
-  )
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
     </Stack>
   )
 }

@@ -6,19 +6,7 @@ import {
   formatFileSize,
   type PurchasedFileFacts,
 } from '@lumbung/contract'
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children ?? '—'}
-      </Text>
-    </Stack>
-  )
-}
+import { Fact } from '../../../components/detail'
 
 /** What the purchased file holds, as its dataset describes it. */
 export function PurchasedFileFactsView({ file }: { file: PurchasedFileFacts }) {

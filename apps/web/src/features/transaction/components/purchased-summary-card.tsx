@@ -1,7 +1,7 @@
-import { Alert, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconClockOff, IconShoppingBag } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
 import { deliveryMethodList, describeReference, dataTypeList, type PurchasedDetail } from '@lumbung/contract'
+import { Fact, ProductHeader } from '../../../components/detail'
 import {
   purchasedDateText,
   purchasedPeriodCountText,
@@ -10,48 +10,25 @@ import {
 } from './purchased-format'
 import { PurchasedStatusBadge } from './purchased-status-badge'
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children ?? '—'}
-      </Text>
-    </Stack>
-  )
-}
-
 /** The purchase's product, provider and terms in force. */
 export function PurchasedSummaryCard({ purchase }: { purchase: PurchasedDetail }) {
   const isExpired = purchase.status === 'EXPIRED'
   const periodCount = purchasedPeriodCountText(purchase.period_count, purchase.unit?.value)
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p="lg">
-        <Group align="flex-start" gap="lg" wrap="nowrap">
-          {purchase.product_image_url ? (
-            <Image src={purchase.product_image_url} alt="" w={96} h={96} radius="md" fit="cover" />
-          ) : (
-            <Paper w={96} h={96} radius="md" bg="gray.1" style={{ display: 'grid', placeItems: 'center' }}>
-              <IconShoppingBag size={36} stroke={1.2} color="var(--mantine-color-gray-5)" />
-            </Paper>
-          )}
-          <Stack gap="xs" style={{ flex: 1 }}>
-            <Group gap="sm">
-              <Title order={1} size="h2">
-                {purchase.name}
-              </Title>
-              <PurchasedStatusBadge status={purchase.status} />
-            </Group>
-            <Text size="sm" c="dimmed">
-              {purchase.transaction_no} · from {purchase.owner_legal_name}
-            </Text>
-            {purchase.short_description ? <Text size="sm">{purchase.short_description}</Text> : null}
-          </Stack>
-        </Group>
-      </Paper>
+      <ProductHeader
+        imageUrl={purchase.product_image_url}
+        icon={IconShoppingBag}
+        imageSize={96}
+        iconSize={36}
+        title={purchase.name}
+        badges={<PurchasedStatusBadge status={purchase.status} />}
+      >
+        <Text size="sm" c="dimmed">
+          {purchase.transaction_no} · from {purchase.owner_legal_name}
+        </Text>
+        {purchase.short_description ? <Text size="sm">{purchase.short_description}</Text> : null}
+      </ProductHeader>
 
       {isExpired ? (
         <Alert

@@ -1,43 +1,16 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core'
 import { IconShoppingBag } from '@tabler/icons-react'
 import { describeReference, dataTypeList, type PurchasedListItem } from '@lumbung/contract'
-import { ListTable } from '../../../components/list-table'
+import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { purchasedDateText, purchasedPeriodText, purchasedPriceText } from './purchased-format'
 import { PurchasedStatusBadge } from './purchased-status-badge'
 
-export interface PurchasedTableProps {
-  items: PurchasedListItem[]
-  total: number
-  page: number
-  pageSize: number
-  isLoading: boolean
-  isFiltered: boolean
-  onPageChange: (page: number) => void
-  onOpen: (item: PurchasedListItem) => void
-}
-
-export function PurchasedTable({
-  items,
-  total,
-  page,
-  pageSize,
-  isLoading,
-  isFiltered,
-  onPageChange,
-  onOpen,
-}: PurchasedTableProps) {
+export function PurchasedTable(props: ListTablePageProps<PurchasedListItem>) {
   return (
     <ListTable<PurchasedListItem>
-      records={items}
-      totalRecords={total}
-      page={page}
-      pageSize={pageSize}
-      isLoading={isLoading}
-      isFiltered={isFiltered}
+      {...props}
       loadingText="Loading purchased data"
       recordsName="purchases"
-      onPageChange={onPageChange}
-      onOpen={onOpen}
       empty={{
         testId: 'purchased-empty',
         icon: IconShoppingBag,

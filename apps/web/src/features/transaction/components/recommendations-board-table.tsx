@@ -1,37 +1,18 @@
 import { Badge, Stack, Text } from '@mantine/core'
 import { IconBulb } from '@tabler/icons-react'
 import { formatRupiah, type ProviderRecommendation } from '@lumbung/contract'
-import { ListTable } from '../../../components/list-table'
+import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { formatDay, formatMoment } from './recommendations-dates'
 import { regionText } from './recommendations-form-values'
 import { RecommendationsStatusBadge } from './recommendations-status-badge'
 
-export interface RecommendationsBoardTableProps {
-  items: ProviderRecommendation[]
-  total: number
-  page: number
-  pageSize: number
-  isLoading: boolean
-  isFiltered: boolean
-  onPageChange: (page: number) => void
-  onOpen: (item: ProviderRecommendation) => void
-}
-
 /** Other companies' open and in-review data-need requests; a row opens it to answer. */
-export function RecommendationsBoardTable(props: RecommendationsBoardTableProps) {
-  const { items, total, page, pageSize, isLoading, isFiltered, onPageChange, onOpen } = props
+export function RecommendationsBoardTable(props: ListTablePageProps<ProviderRecommendation>) {
   return (
     <ListTable<ProviderRecommendation>
-      records={items}
-      totalRecords={total}
-      page={page}
-      pageSize={pageSize}
-      isLoading={isLoading}
-      isFiltered={isFiltered}
+      {...props}
       loadingText="Loading data-need requests"
       recordsName="data-need requests"
-      onPageChange={onPageChange}
-      onOpen={onOpen}
       empty={{
         testId: 'recommendations-board-empty',
         icon: IconBulb,

@@ -59,9 +59,23 @@ export function RecommendationsForm({ isSubmitting, error, onSubmit }: Recommend
   const hasFieldError = Object.keys(fieldErrors).length > 0
   const errorOf = (field: keyof RecommendationFormValues) => form.errors[field] ?? fieldErrors[field]
 
-  const chooseArea = (field: AreaField) => (code: string | null) => {
-    form.setValues(withArea(form.getValues(), field, code))
-  }
+  // The three area pickers share everything but their level, hints and the level above them.
+  const areaSelect = (field: AreaField, items: DropdownItem[] | undefined) => ({
+    label: recommendationLabels[field],
+    searchable: true,
+    clearable: true,
+    data: optionsOf(items),
+    value: values[field] || null,
+    onChange: (code: string | null) => form.setValues(withArea(form.getValues(), field, code)),
+    error: errorOf(field),
+  })
+  const longText = (field: 'data_needed' | 'purpose') => ({
+    label: recommendationLabels[field],
+    withAsterisk: true,
+    autosize: true,
+    ...form.getInputProps(field),
+    error: errorOf(field),
+  })
 
   return (
     <form
@@ -77,28 +91,20 @@ export function RecommendationsForm({ isSubmitting, error, onSubmit }: Recommend
           </Alert>
         ) : null}
         <Textarea
-          label={recommendationLabels.data_needed}
+          {...longText('data_needed')}
           description="Describe the data: what it covers, how detailed and how fresh it should be."
           placeholder="For example: monthly foot traffic per shopping mall, by hour of day"
-          withAsterisk
-          autosize
           minRows={3}
           maxRows={8}
           maxLength={recommendationLimits.dataNeededMax + 50}
-          {...form.getInputProps('data_needed')}
-          error={errorOf('data_needed')}
         />
         <Textarea
-          label={recommendationLabels.purpose}
+          {...longText('purpose')}
           description="What you will use it for; providers judge the fit from this."
           placeholder="For example: choosing where to open our next outlets"
-          withAsterisk
-          autosize
           minRows={2}
           maxRows={6}
           maxLength={recommendationLimits.purposeMax + 50}
-          {...form.getInputProps('purpose')}
-          error={errorOf('purpose')}
         />
         <Select
           label={recommendationLabels.industry}
@@ -112,43 +118,25 @@ export function RecommendationsForm({ isSubmitting, error, onSubmit }: Recommend
           error={errorOf('industry')}
         />
         <Select
-          label={recommendationLabels.province_code}
+          {...areaSelect('province_code', provinces.data?.data)}
           description="Leave empty for all of Indonesia"
           placeholder={provinces.isError ? 'Provinces could not be loaded' : 'Any province'}
-          searchable
-          clearable
-          data={optionsOf(provinces.data?.data)}
           nothingFoundMessage="No province matches"
-          value={values.province_code || null}
-          onChange={chooseArea('province_code')}
-          error={errorOf('province_code')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label={recommendationLabels.district_code}
+            {...areaSelect('district_code', districts.data?.data)}
             description="Optional"
             disabled={!values.province_code}
             placeholder={values.province_code ? 'Any district' : 'Choose a province first'}
-            searchable
-            clearable
-            data={optionsOf(districts.data?.data)}
             nothingFoundMessage={districts.isFetching ? 'Loading…' : 'No district matches'}
-            value={values.district_code || null}
-            onChange={chooseArea('district_code')}
-            error={errorOf('district_code')}
           />
           <Select
-            label={recommendationLabels.subdistrict_code}
+            {...areaSelect('subdistrict_code', subdistricts.data?.data)}
             description="Optional"
             disabled={!values.district_code}
             placeholder={values.district_code ? 'Any sub-district' : 'Choose a district first'}
-            searchable
-            clearable
-            data={optionsOf(subdistricts.data?.data)}
             nothingFoundMessage={subdistricts.isFetching ? 'Loading…' : 'No sub-district matches'}
-            value={values.subdistrict_code || null}
-            onChange={chooseArea('subdistrict_code')}
-            error={errorOf('subdistrict_code')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -10,43 +10,18 @@ import {
   type TransactionRequestDetail,
   type UserType,
 } from '@lumbung/contract'
+import { DetailSection, Fact } from '../../../components/detail'
 import { formatDate, formatDateTime } from './request-dates'
 import { RequestRevisions } from './request-revisions'
 import { RequestStatusBadge } from './request-status-badge'
 import { countOfUnit, priceTextOf, totalPriceOf } from './request-terms'
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children || '—'}
-      </Text>
-    </Stack>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  )
-}
 
 function Terms({ request }: { request: TransactionRequestDetail }) {
   const terms = request.transaction_metadata
   const isSubscription = terms.pricing_model === 'SUBSCRIPTION'
   const total = totalPriceOf(terms)
   return (
-    <Section title="Terms">
+    <DetailSection gap="md" title="Terms">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Fact label="Pricing model">{describeReference(pricingModelList, terms.pricing_model)}</Fact>
         <Fact label="Price">{priceTextOf(terms)}</Fact>
@@ -66,14 +41,14 @@ function Terms({ request }: { request: TransactionRequestDetail }) {
           </Fact>
         ) : null}
       </SimpleGrid>
-    </Section>
+    </DetailSection>
   )
 }
 
 function Parties({ request, side }: { request: TransactionRequestDetail; side: UserType }) {
   const requester = request.request_metadata
   return (
-    <Section title={side === 'provider' ? 'Requesting company' : 'Request'}>
+    <DetailSection gap="md" title={side === 'provider' ? 'Requesting company' : 'Request'}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Fact label="Company">{requester.legal_name}</Fact>
         <Fact label="Industry">{describeReference(industries, requester.industry)}</Fact>
@@ -96,7 +71,7 @@ function Parties({ request, side }: { request: TransactionRequestDetail; side: U
           {request.purpose_of_usage}
         </Text>
       </Fact>
-    </Section>
+    </DetailSection>
   )
 }
 
@@ -111,7 +86,7 @@ function Decision({ request }: { request: TransactionRequestDetail }) {
   }
   if (!approval) return null
   return (
-    <Section title="Decision">
+    <DetailSection gap="md" title="Decision">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Fact label="Decision">
           <RequestStatusBadge status={approval.action === 'REJECTED' ? 'REJECTED' : 'APPROVED'} />
@@ -131,7 +106,7 @@ function Decision({ request }: { request: TransactionRequestDetail }) {
           </Text>
         </Alert>
       ) : null}
-    </Section>
+    </DetailSection>
   )
 }
 

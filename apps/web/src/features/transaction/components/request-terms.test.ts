@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { changesOf, countOfUnit, priceTextOf, totalPriceOf } from './request-terms'
+import {
+  changesOf,
+  countOfUnit,
+  isQuotaRequiredFor,
+  missingQuotaError,
+  priceTextOf,
+  totalPriceOf,
+} from './request-terms'
 
 const terms = { price: 1_500_000, unit: 'MONTH' as const, monthly_quota: 10_000, period_count: 3 }
 
@@ -32,5 +39,23 @@ describe('request terms', () => {
     expect(changesOf({ previous_terms: terms, terms: { ...terms, monthly_quota: null } })).toEqual([
       { label: 'Monthly quota', from: '10.000 calls', to: 'None' },
     ])
+  })
+})
+
+describe('the monthly quota when updating terms', () => {
+  const apiSubscription = { pricing_model: 'SUBSCRIPTION', data_type: 'API', monthly_quota: 50_000 }
+
+  it('is required for an API subscription that has a quota, and nothing else', () => {
+    expect(isQuotaRequiredFor(apiSubscription)).toBe(true)
+    expect(isQuotaRequiredFor({ ...apiSubscription, monthly_quota: null })).toBe(false)
+    expect(isQuotaRequiredFor({ ...apiSubscription, data_type: 'FILE' })).toBe(false)
+    expect(isQuotaRequiredFor({ ...apiSubscription, pricing_model: 'PAY_PER_CALL' })).toBe(false)
+  })
+
+  it('says an empty required quota can not be empty, rather than sending it as "no change"', () => {
+    expect(missingQuotaError('', true)).toBe('Monthly quota can not be empty')
+    expect(missingQuotaError('  ', true)).toBe('Monthly quota can not be empty')
+    expect(missingQuotaError(40_000, true)).toBeNull()
+    expect(missingQuotaError('', false)).toBeNull()
   })
 })

@@ -1,4 +1,10 @@
-import { formatRupiah, type TransactionRequestRevision, type units } from '@lumbung/contract'
+import {
+  formatRupiah,
+  messages,
+  transactionRequestLabels,
+  type TransactionRequestRevision,
+  type units,
+} from '@lumbung/contract'
 
 type Unit = (typeof units)[number]
 
@@ -80,4 +86,22 @@ export function changesOf(
     })
   }
   return changes
+}
+
+/**
+ * An API subscription that has a quota must keep one: an empty field would be sent as not given and
+ * leave the old quota in place, so it is required rather than read as "no limit".
+ */
+export function isQuotaRequiredFor(terms: {
+  pricing_model: string | null
+  data_type: string | null
+  monthly_quota: number | null
+}): boolean {
+  return terms.pricing_model === 'SUBSCRIPTION' && terms.data_type === 'API' && terms.monthly_quota !== null
+}
+
+/** The required-field message for an empty monthly quota, or null when one is given. */
+export function missingQuotaError(value: number | string, isRequired: boolean): string | null {
+  const isEmpty = typeof value === 'string' && value.trim() === ''
+  return isRequired && isEmpty ? messages.required(transactionRequestLabels.monthly_quota) : null
 }

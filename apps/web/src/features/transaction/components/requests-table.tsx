@@ -1,52 +1,27 @@
 import { Stack, Text } from '@mantine/core'
 import { IconFileDescription } from '@tabler/icons-react'
 import type { TransactionRequestListItem, UserType } from '@lumbung/contract'
-import { ListTable, type ListTableEmptyState } from '../../../components/list-table'
+import { ListTable, type ListTableEmptyState, type ListTablePageProps } from '../../../components/list-table'
 import { formatDateTime } from './request-dates'
 import { priceTextOf } from './request-terms'
 import { RequestStatusBadge } from './request-status-badge'
 
 type Row = TransactionRequestListItem & { id: string }
 
-export interface RequestsTableProps {
+export interface RequestsTableProps extends ListTablePageProps<TransactionRequestListItem> {
   /** Whose list: the consumer sees the provider of each row, the provider the requesting company. */
   side: UserType
-  requests: TransactionRequestListItem[]
-  total: number
-  page: number
-  pageSize: number
-  isLoading: boolean
-  isFiltered: boolean
   empty: Pick<ListTableEmptyState, 'title' | 'hint'>
-  onPageChange: (page: number) => void
-  onOpen: (request: TransactionRequestListItem) => void
 }
 
-export function RequestsTable({
-  side,
-  requests,
-  total,
-  page,
-  pageSize,
-  isLoading,
-  isFiltered,
-  empty,
-  onPageChange,
-  onOpen,
-}: RequestsTableProps) {
-  const rows: Row[] = requests.map((request) => ({ ...request, id: request.transaction_no }))
+export function RequestsTable({ side, records, empty, ...page }: RequestsTableProps) {
+  const rows: Row[] = records.map((request) => ({ ...request, id: request.transaction_no }))
   return (
     <ListTable<Row>
+      {...page}
       records={rows}
-      totalRecords={total}
-      page={page}
-      pageSize={pageSize}
-      isLoading={isLoading}
-      isFiltered={isFiltered}
       loadingText="Loading requests"
       recordsName="requests"
-      onPageChange={onPageChange}
-      onOpen={onOpen}
       empty={{
         testId: 'requests-empty',
         icon: IconFileDescription,

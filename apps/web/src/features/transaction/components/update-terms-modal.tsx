@@ -12,7 +12,7 @@ import {
   unitList,
 } from '@lumbung/contract'
 import { requestFormErrorsOf } from './request-form-errors'
-import { totalPriceOf } from './request-terms'
+import { isQuotaRequiredFor, missingQuotaError, totalPriceOf } from './request-terms'
 
 export interface UpdateTermsModalProps {
   request: TransactionRequestDetail
@@ -29,6 +29,8 @@ interface TermsValues {
   note: string
 }
 
+const schemaErrorsOf = schemaResolver(transactionRequestUpdateBody, { sync: true })
+
 const asNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value) || null)
 
 /** The provider offers new terms for a waiting request; the consumer sees them as a revision. */
@@ -36,6 +38,7 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
   const terms = request.transaction_metadata
   const isSubscription = terms.pricing_model === 'SUBSCRIPTION'
   const hasQuota = isSubscription && terms.data_type === 'API'
+  const isQuotaRequired = isQuotaRequiredFor(terms)
   const [message, setMessage] = useState<string | null>(null)
   const [isSending, setIsSending] = useState(false)
   const form = useForm<TermsValues>({
@@ -47,7 +50,11 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
       period_count: terms.period_count ?? '',
       note: '',
     },
-    validate: schemaResolver(transactionRequestUpdateBody, { sync: true }),
+    validate: (values) => {
+      const errors = schemaErrorsOf(values)
+      const quotaError = missingQuotaError(values.monthly_quota, isQuotaRequired)
+      return quotaError && !errors.monthly_quota ? { ...errors, monthly_quota: quotaError } : errors
+    },
     validateInputOnChange: true,
   })
   const total = totalPriceOf({
@@ -109,7 +116,8 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
           {hasQuota ? (
             <NumberInput
               label={transactionRequestLabels.monthly_quota}
-              description="Successful calls a month included in the subscription; leave empty for no limit."
+              description="Successful calls a month included in the subscription."
+              required={isQuotaRequired}
               min={1}
               max={transactionRequestLimits.monthlyQuotaMax}
               allowDecimal={false}

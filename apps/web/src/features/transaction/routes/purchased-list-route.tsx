@@ -114,8 +114,8 @@ export function PurchasedListRoute() {
             </Alert>
           ) : null}
           <PurchasedTable
-            items={list.data?.data ?? []}
-            total={list.data?.total_data ?? 0}
+            records={list.data?.data ?? []}
+            totalRecords={list.data?.total_data ?? 0}
             page={filters.page}
             pageSize={pageSize}
             isLoading={list.isFetching}

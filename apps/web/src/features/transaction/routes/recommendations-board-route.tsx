@@ -69,8 +69,8 @@ export function RecommendationsBoardRoute() {
             </Alert>
           ) : null}
           <RecommendationsBoardTable
-            items={board.data?.data ?? []}
-            total={board.data?.total_data ?? 0}
+            records={board.data?.data ?? []}
+            totalRecords={board.data?.total_data ?? 0}
             page={params.page}
             pageSize={pageSize}
             isLoading={board.isFetching}

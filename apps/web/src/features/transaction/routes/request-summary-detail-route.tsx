@@ -101,8 +101,8 @@ export function RequestSummaryDetailRoute() {
           ) : null}
           <RequestsTable
             side="provider"
-            requests={requests.data?.data ?? []}
-            total={requests.data?.total_data ?? 0}
+            records={requests.data?.data ?? []}
+            totalRecords={requests.data?.total_data ?? 0}
             page={page}
             pageSize={pageSize}
             isLoading={requests.isFetching}

@@ -1,0 +1,3 @@
+export { DetailSection } from './detail-section'
+export { Fact } from './fact'
+export { ProductHeader, type ProductHeaderProps } from './product-header'

@@ -1,5 +1,5 @@
 import { dataTypes, deliveryMethods, pricingModels, productStatuses, units } from '@lumbung/contract'
-import { sql } from 'drizzle-orm'
+import { getTableColumns, sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -112,3 +112,9 @@ export const products = pgTable(
 
 export type ProductRow = typeof products.$inferSelect
 export type NewProductRow = typeof products.$inferInsert
+
+const { searchVector: _searchVector, ...productFieldColumns } = getTableColumns(products)
+
+/** Every product column except the search vector, which only the marketplace's search uses; product reads select these. */
+export const productFields = productFieldColumns
+export type ProductFields = Omit<ProductRow, 'searchVector'>

@@ -2,7 +2,7 @@ import type { MarketplaceListQuery, MarketplaceProvidersQuery } from '@lumbung/c
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database, Executor } from '../../../db/database'
-import { datasets, products, tenants, users } from '../../../db/schema'
+import { datasets, productFields, products, tenants, users } from '../../../db/schema'
 import {
   allOf,
   facetFilters,
@@ -210,7 +210,7 @@ function marketplaceQueries(db: Executor) {
     async findVisible(viewerTenantId: string, id: string) {
       const [row] = await db
         .select({
-          product: products,
+          product: productFields,
           provider,
           createdByName: creator.fullName,
           modifiedByName: modifier.fullName,

@@ -14,7 +14,7 @@ import {
   type ProductDataType,
   type UserType,
 } from '@lumbung/contract'
-import type { datasets, ProductRow } from '../../../db/schema'
+import type { datasets, ProductFields } from '../../../db/schema'
 import { requireScreen, type Actor } from '../../../lib/access'
 import { notFound } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
@@ -70,7 +70,7 @@ export function createMarketplaceService({
 
   /** The provider's own sample first (typed in, then uploaded), else the API's example response. */
   async function samplePreview(
-    product: ProductRow,
+    product: ProductFields,
     dataset: DatasetRow | undefined,
   ): Promise<MarketplaceSamplePreview | null> {
     const sensitive = sensitiveColumnsOf(dataset)

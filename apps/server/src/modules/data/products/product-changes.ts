@@ -1,5 +1,5 @@
 import type { ProductFormFields } from '@lumbung/contract'
-import type { ProductRow, ProductStoredFile } from '../../../db/schema'
+import type { ProductFields, ProductStoredFile } from '../../../db/schema'
 import type { ProductChange } from './products.repository'
 
 /** The columns the form's text fields set; files are handled beside them. */
@@ -71,11 +71,11 @@ export interface FieldChange {
 }
 
 /** Each changed field with its value before and after. */
-export function diffProduct(before: ProductRow, change: ProductChange): FieldChange[] {
+export function diffProduct(before: ProductFields, change: ProductChange): FieldChange[] {
   const changes: FieldChange[] = []
   for (const [column, field] of Object.entries(auditedFields)) {
     if (!(column in change)) continue
-    const previous = auditValue(before[column as keyof ProductRow])
+    const previous = auditValue(before[column as keyof ProductFields])
     const next = auditValue(change[column as keyof ProductChange])
     if (JSON.stringify(previous) !== JSON.stringify(next))
       changes.push({ field, before: previous, after: next })

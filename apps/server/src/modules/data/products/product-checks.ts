@@ -1,6 +1,6 @@
 import { productFileLimits, productLabels, productPublishIssues } from '@lumbung/contract'
 import type { Executor } from '../../../db/database'
-import type { ProductRow } from '../../../db/schema'
+import type { ProductFields } from '../../../db/schema'
 import type { Actor } from '../../../lib/access'
 import { AppError } from '../../../lib/errors'
 import type { DatasetSourceSummary } from './product-view'
@@ -41,7 +41,7 @@ export async function checkReferences(
 }
 
 /** Refuses publishing an incomplete product, naming every field that is missing. */
-export function checkPublishable(row: ProductRow, dataset: DatasetSourceSummary | undefined) {
+export function checkPublishable(row: ProductFields, dataset: DatasetSourceSummary | undefined) {
   const issues = productPublishIssues({
     name: row.name,
     short_description: row.shortDescription,

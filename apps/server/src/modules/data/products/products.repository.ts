@@ -2,13 +2,21 @@ import type { ProductListQuery } from '@lumbung/contract'
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database'
-import { auditLog, products, tenants, users, type NewProductRow, type ProductRow } from '../../../db/schema'
+import {
+  auditLog,
+  productFields,
+  products,
+  tenants,
+  users,
+  type NewProductRow,
+  type ProductFields,
+} from '../../../db/schema'
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>
 
 /** A product row with the names its screens show beside it. */
 export interface ProductRecord {
-  product: ProductRow
+  product: ProductFields
   ownerLegalName: string
   consumerLegalName: string | null
   createdByName: string | null
@@ -33,7 +41,7 @@ export function createProductsRepository(db: Executor) {
   function selectRecords(executor: Executor) {
     return executor
       .select({
-        product: products,
+        product: productFields,
         ownerLegalName: tenants.legalName,
         consumerLegalName: consumer.legalName,
         createdByName: creator.fullName,
@@ -83,9 +91,9 @@ export function createProductsRepository(db: Executor) {
     },
 
     /** The row alone, locked for the rest of the caller's transaction. */
-    async lockById(tenantId: string, id: string, executor: Executor): Promise<ProductRow | undefined> {
+    async lockById(tenantId: string, id: string, executor: Executor): Promise<ProductFields | undefined> {
       const [row] = await executor
-        .select()
+        .select(productFields)
         .from(products)
         .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
         .for('update')
@@ -93,8 +101,8 @@ export function createProductsRepository(db: Executor) {
       return row
     },
 
-    async insert(row: NewProductRow, executor: Executor = db): Promise<ProductRow> {
-      const [inserted] = await executor.insert(products).values(row).returning()
+    async insert(row: NewProductRow, executor: Executor = db): Promise<ProductFields> {
+      const [inserted] = await executor.insert(products).values(row).returning(productFields)
       return inserted!
     },
 

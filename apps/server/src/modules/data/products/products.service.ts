@@ -11,7 +11,7 @@ import {
   type ProductListQuery,
 } from '@lumbung/contract'
 import type { Database, Executor } from '../../../db/database'
-import type { ProductRow, ProductStoredFile } from '../../../db/schema'
+import type { ProductFields, ProductStoredFile } from '../../../db/schema'
 import { requireScreen, type Actor } from '../../../lib/access'
 import type { Audit } from '../../../lib/audit'
 import { AppError, notFound } from '../../../lib/errors'
@@ -82,7 +82,7 @@ export function createProductsService({
     return row
   }
 
-  async function datasetOf(actor: Actor, row: ProductRow, executor: Executor) {
+  async function datasetOf(actor: Actor, row: ProductFields, executor: Executor) {
     return row.datasetId ? datasetSources.find(actor.tenantId, row.datasetId, executor) : undefined
   }
 
@@ -131,7 +131,7 @@ export function createProductsService({
             factsheets: stored.factsheets,
             sampleFile: stored.sample ?? null,
           }
-          if (!isDraft) checkPublishable(candidate as ProductRow, dataset)
+          if (!isDraft) checkPublishable(candidate as ProductFields, dataset)
           const row = await products.insert(
             {
               ...candidate,
@@ -194,7 +194,7 @@ export function createProductsService({
           Object.assign(change, { image, agreement, factsheets, sampleFile })
           const dataset = await checkReferences({ datasetSources, products }, signedIn, change, tx)
           const isPublishing = before.status === 'DRAFT' && !isDraft
-          const after = { ...before, ...change } as ProductRow
+          const after = { ...before, ...change } as ProductFields
           // A product on the marketplace (or coming back to it) must stay complete after every edit.
           if (before.status !== 'DRAFT' || isPublishing) checkPublishable(after, dataset)
           const at = now()

@@ -4,7 +4,7 @@ import type {
   TransactionMetadata,
   TransactionRequestRevision,
 } from '@lumbung/contract'
-import type { ProductRow } from '../../../db/schema'
+import type { ProductFields } from '../../../db/schema'
 
 /** The requester or decider and their company, as the profiles read at the moment of the snapshot. */
 export interface PersonProfile {
@@ -23,7 +23,7 @@ export type Terms = TransactionRequestRevision['terms']
 
 /** The product's terms when requested (DESIGN.md §2): later product edits never reach this copy. */
 export function transactionMetadataOf(
-  product: ProductRow,
+  product: ProductFields,
   ownerLegalName: string,
   periodCount: number | null,
 ): TransactionMetadata {

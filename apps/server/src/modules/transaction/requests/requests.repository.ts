@@ -2,11 +2,13 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
 import {
   jobs,
+  productFields,
   products,
   tenants,
   transactionRequestRevisions,
   transactionRequests,
   users,
+  type ProductFields,
   type ProductRow,
   type TransactionRequestRow,
 } from '../../../db/schema'
@@ -196,9 +198,9 @@ export function createRequestsRepository(db: Executor) {
       consumerTenantId: string,
       productId: string,
       executor: Executor = db,
-    ): Promise<{ product: ProductRow; ownerLegalName: string } | undefined> {
+    ): Promise<{ product: ProductFields; ownerLegalName: string } | undefined> {
       const [row] = await executor
-        .select({ product: products, ownerLegalName: tenants.legalName })
+        .select({ product: productFields, ownerLegalName: tenants.legalName })
         .from(products)
         .innerJoin(tenants, eq(tenants.id, products.tenantId))
         .where(

@@ -1,7 +1,4 @@
 import {
-  ActionIcon,
-  Alert,
-  Button,
   Checkbox,
   Divider,
   Group,
@@ -9,27 +6,32 @@ import {
   Select,
   SegmentedControl,
   Stack,
-  TagsInput,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
 import {
   apiDatasetFields,
   apiDatasetMethodList,
   columnTypes,
-  datasetTagList,
   parameterLocations,
   responseTimeList,
   type AddApiDatasetBody,
   type ApiDatasetDetail,
 } from '@lumbung/contract'
-import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { isApiError } from '../../../lib/api-error'
 import { datasetsFormErrors, liveTextErrors } from './datasets-form-errors'
+import {
+  DatasetsAddRowButton,
+  DatasetsFormActions,
+  DatasetsFormShell,
+  DatasetsOperationalHours,
+  DatasetsRemoveRowButton,
+  DatasetsTextFields,
+  useDatasetsSubmittingAs,
+} from './datasets-form-sections'
 import { DatasetsTryPanel } from './datasets-try-panel'
 
 export interface ApiDatasetFormValues {
@@ -104,7 +106,7 @@ export function DatasetsApiForm({
   onSubmit,
   onCancel,
 }: DatasetsApiFormProps) {
-  const [submittingAs, setSubmittingAs] = useState<'draft' | 'save' | null>(null)
+  const { submittingAs, track } = useDatasetsSubmittingAs()
   const isLive = dataset !== undefined && dataset.status !== 'DRAFT'
   const form = useForm<ApiDatasetFormValues>({
     mode: 'controlled',
@@ -125,243 +127,170 @@ export function DatasetsApiForm({
       form.setErrors(errors)
       return
     }
-    setSubmittingAs(isDraft ? 'draft' : 'save')
-    try {
+    await track(isDraft, async () => {
       const body = isLive ? { ...toBody(current), status: current.status } : toBody(current)
       await onSubmit(body, isDraft).catch(() => undefined)
-    } finally {
-      setSubmittingAs(null)
-    }
+    })
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit(false)
-      }}
-    >
-      <Stack gap="lg">
-        {error && Object.keys(serverErrors).length === 0 ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessageOf(error)}
-          </Alert>
-        ) : null}
-        <Paper withBorder radius="lg" p="lg">
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              Dataset
-            </Title>
-            <TextInput
-              label="Name"
-              withAsterisk
-              placeholder="For example: Postal code look-up"
-              {...input('name')}
-            />
-            <TextInput label="Short description" withAsterisk={!isLive} {...input('short_description')} />
-            <Textarea
-              label="Description"
-              withAsterisk={!isLive}
-              autosize
-              minRows={3}
-              {...input('description')}
-            />
-            <TagsInput
-              label="Tags"
-              data={datasetTagList.map((entry) => entry.value)}
-              placeholder="Pick or type a tag"
-              clearable
-              {...input('tag')}
-            />
-            {isLive ? (
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  Status
-                </Text>
-                <SegmentedControl data={['ACTIVE', 'INACTIVE']} {...form.getInputProps('status')} />
-              </Stack>
-            ) : null}
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="lg" p="lg">
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              Upstream
-            </Title>
-            <Group grow align="flex-start">
-              <TextInput
-                label="Base URL"
-                withAsterisk
-                placeholder="https://api.example.com/v1"
-                {...input('base_url')}
-              />
-              <TextInput label="Path" placeholder="/postal-codes/{code}" {...input('path')} />
-            </Group>
-            <Group grow align="flex-start">
-              <Select
-                label="Method"
-                withAsterisk
-                data={apiDatasetMethodList.map((entry) => entry.value)}
-                {...input('method')}
-              />
-              <Select
-                label="API setting"
-                placeholder="No authentication"
-                clearable
-                data={apiSettings.map((entry) => ({ value: entry.value, label: entry.description }))}
-                {...input('api_setting_id')}
-                onChange={(value) => form.setFieldValue('api_setting_id', value ?? '')}
-              />
-              <Select
-                label="Response time"
-                clearable
-                data={responseTimeList.map((entry) => ({ value: entry.value, label: entry.description }))}
-                {...input('response_time')}
-                onChange={(value) => form.setFieldValue('response_time', value ?? '')}
-              />
-            </Group>
-            <Group grow align="flex-start">
-              <TextInput
-                label="Operational hours from (Asia/Jakarta)"
-                type="time"
-                {...input('operational_hour_from')}
-              />
-              <TextInput
-                label="Operational hours to (Asia/Jakarta)"
-                type="time"
-                {...input('operational_hour_to')}
-              />
-            </Group>
-            <Divider label="Request parameters" labelPosition="left" />
-            {values.request_params.map((_parameter, index) => (
-              <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
-                <TextInput
-                  aria-label="Parameter name"
-                  placeholder="name"
-                  {...input(`request_params.${index}.name`)}
-                  w={160}
-                />
-                <Select
-                  aria-label="Parameter type"
-                  data={options(columnTypes)}
-                  {...input(`request_params.${index}.type`)}
-                  w={130}
-                />
-                <Select
-                  aria-label="Location"
-                  data={options(parameterLocations)}
-                  {...input(`request_params.${index}.location`)}
-                  w={120}
-                />
-                <Checkbox
-                  label="Required"
-                  mt={8}
-                  {...form.getInputProps(`request_params.${index}.is_required`, { type: 'checkbox' })}
-                />
-                <TextInput
-                  aria-label="Parameter description"
-                  placeholder="description"
-                  style={{ flex: 1 }}
-                  {...input(`request_params.${index}.description`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  mt={4}
-                  aria-label="Remove parameter"
-                  onClick={() => form.removeListItem('request_params', index)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Button
-              variant="light"
-              size="xs"
-              w="fit-content"
-              leftSection={<IconPlus size={14} />}
-              onClick={() =>
-                form.insertListItem('request_params', {
-                  name: '',
-                  type: 'STRING',
-                  is_required: false,
-                  location: 'QUERY',
-                  description: '',
-                })
-              }
-            >
-              Add parameter
-            </Button>
-            <Divider label="Headers" labelPosition="left" />
-            {values.headers.map((_header, index) => (
-              <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
-                <TextInput
-                  aria-label="Header name"
-                  placeholder="X-Header"
-                  {...input(`headers.${index}.name`)}
-                  w={220}
-                />
-                <TextInput
-                  aria-label="Header value"
-                  placeholder="value"
-                  style={{ flex: 1 }}
-                  {...input(`headers.${index}.value`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  mt={4}
-                  aria-label="Remove header"
-                  onClick={() => form.removeListItem('headers', index)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Button
-              variant="light"
-              size="xs"
-              w="fit-content"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => form.insertListItem('headers', { name: '', value: '' })}
-            >
-              Add header
-            </Button>
-          </Stack>
-        </Paper>
-        <DatasetsTryPanel
-          datasetId={dataset?.id}
-          values={values}
-          onSample={(sample) => form.setFieldValue('response_sample', sample)}
-        />
-        <Textarea
-          label="Response sample"
-          autosize
-          minRows={4}
-          maxRows={16}
-          ff="monospace"
-          {...input('response_sample')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          {!isLive ? (
-            <Button
-              variant="light"
-              onClick={() => void submit(true)}
-              loading={submittingAs === 'draft'}
-              disabled={isSubmitting}
-            >
-              Save as draft
-            </Button>
+    <DatasetsFormShell error={error} onSubmit={() => void submit(false)}>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Dataset
+          </Title>
+          <DatasetsTextFields
+            input={input}
+            isLive={isLive}
+            namePlaceholder="For example: Postal code look-up"
+            tagPlaceholder="Pick or type a tag"
+          />
+          {isLive ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Status
+              </Text>
+              <SegmentedControl data={['ACTIVE', 'INACTIVE']} {...form.getInputProps('status')} />
+            </Stack>
           ) : null}
-          <Button type="submit" loading={submittingAs === 'save'} disabled={isSubmitting}>
-            {isLive ? 'Save changes' : 'Save and activate'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Upstream
+          </Title>
+          <Group grow align="flex-start">
+            <TextInput
+              label="Base URL"
+              withAsterisk
+              placeholder="https://api.example.com/v1"
+              {...input('base_url')}
+            />
+            <TextInput label="Path" placeholder="/postal-codes/{code}" {...input('path')} />
+          </Group>
+          <Group grow align="flex-start">
+            <Select
+              label="Method"
+              withAsterisk
+              data={apiDatasetMethodList.map((entry) => entry.value)}
+              {...input('method')}
+            />
+            <Select
+              label="API setting"
+              placeholder="No authentication"
+              clearable
+              data={apiSettings.map((entry) => ({ value: entry.value, label: entry.description }))}
+              {...input('api_setting_id')}
+              onChange={(value) => form.setFieldValue('api_setting_id', value ?? '')}
+            />
+            <Select
+              label="Response time"
+              clearable
+              data={responseTimeList.map((entry) => ({ value: entry.value, label: entry.description }))}
+              {...input('response_time')}
+              onChange={(value) => form.setFieldValue('response_time', value ?? '')}
+            />
+          </Group>
+          <DatasetsOperationalHours input={input} />
+          <Divider label="Request parameters" labelPosition="left" />
+          {values.request_params.map((_parameter, index) => (
+            <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
+              <TextInput
+                aria-label="Parameter name"
+                placeholder="name"
+                {...input(`request_params.${index}.name`)}
+                w={160}
+              />
+              <Select
+                aria-label="Parameter type"
+                data={options(columnTypes)}
+                {...input(`request_params.${index}.type`)}
+                w={130}
+              />
+              <Select
+                aria-label="Location"
+                data={options(parameterLocations)}
+                {...input(`request_params.${index}.location`)}
+                w={120}
+              />
+              <Checkbox
+                label="Required"
+                mt={8}
+                {...form.getInputProps(`request_params.${index}.is_required`, { type: 'checkbox' })}
+              />
+              <TextInput
+                aria-label="Parameter description"
+                placeholder="description"
+                style={{ flex: 1 }}
+                {...input(`request_params.${index}.description`)}
+              />
+              <DatasetsRemoveRowButton
+                label="Remove parameter"
+                onClick={() => form.removeListItem('request_params', index)}
+              />
+            </Group>
+          ))}
+          <DatasetsAddRowButton
+            onClick={() =>
+              form.insertListItem('request_params', {
+                name: '',
+                type: 'STRING',
+                is_required: false,
+                location: 'QUERY',
+                description: '',
+              })
+            }
+          >
+            Add parameter
+          </DatasetsAddRowButton>
+          <Divider label="Headers" labelPosition="left" />
+          {values.headers.map((_header, index) => (
+            <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
+              <TextInput
+                aria-label="Header name"
+                placeholder="X-Header"
+                {...input(`headers.${index}.name`)}
+                w={220}
+              />
+              <TextInput
+                aria-label="Header value"
+                placeholder="value"
+                style={{ flex: 1 }}
+                {...input(`headers.${index}.value`)}
+              />
+              <DatasetsRemoveRowButton
+                label="Remove header"
+                onClick={() => form.removeListItem('headers', index)}
+              />
+            </Group>
+          ))}
+          <DatasetsAddRowButton onClick={() => form.insertListItem('headers', { name: '', value: '' })}>
+            Add header
+          </DatasetsAddRowButton>
+        </Stack>
+      </Paper>
+      <DatasetsTryPanel
+        datasetId={dataset?.id}
+        values={values}
+        onSample={(sample) => form.setFieldValue('response_sample', sample)}
+      />
+      <Textarea
+        label="Response sample"
+        autosize
+        minRows={4}
+        maxRows={16}
+        ff="monospace"
+        {...input('response_sample')}
+      />
+      <DatasetsFormActions
+        isLive={isLive}
+        isSubmitting={isSubmitting}
+        submittingAs={submittingAs}
+        onCancel={onCancel}
+        onDraft={() => void submit(true)}
+      />
+    </DatasetsFormShell>
   )
 }

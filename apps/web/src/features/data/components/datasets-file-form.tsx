@@ -1,33 +1,35 @@
 import {
-  Alert,
-  Button,
   Checkbox,
   FileInput,
-  Group,
   Paper,
   SegmentedControl,
   Select,
   Stack,
   Table,
-  TagsInput,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core'
 import { useForm, type UseFormReturnType } from '@mantine/form'
-import { IconAlertCircle, IconUpload } from '@tabler/icons-react'
+import { IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import {
   columnTypes,
-  datasetTagList,
   delimiterList,
   fileDatasetFields,
   type DataStructureColumn,
   type FileDatasetDetail,
 } from '@lumbung/contract'
-import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { isApiError } from '../../../lib/api-error'
 import { datasetsFormErrors, liveTextErrors } from './datasets-form-errors'
+import {
+  datasetsCommonValues,
+  DatasetsFormActions,
+  DatasetsFormShell,
+  DatasetsOperationalHours,
+  DatasetsTextFields,
+  useDatasetsSubmittingAs,
+} from './datasets-form-sections'
 
 export interface FileDatasetFormValues {
   name: string
@@ -67,15 +69,12 @@ export function DatasetsFileForm({
 }: DatasetsFileFormProps) {
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
-  const [submittingAs, setSubmittingAs] = useState<'draft' | 'save' | null>(null)
+  const { submittingAs, track } = useDatasetsSubmittingAs()
   const isLive = dataset !== undefined && dataset.status !== 'DRAFT'
   const form = useForm<FileDatasetFormValues>({
     mode: 'controlled',
     initialValues: {
-      name: dataset?.name ?? '',
-      description: dataset?.description ?? '',
-      short_description: dataset?.short_description ?? '',
-      tag: dataset?.tag ?? [],
+      ...datasetsCommonValues(dataset),
       delimiter: dataset?.delimiter ?? 'COMMA',
       operational_hour_from: dataset?.operational_hour_from ?? '',
       operational_hour_to: dataset?.operational_hour_to ?? '',
@@ -83,7 +82,6 @@ export function DatasetsFileForm({
         ...column,
         description: column.description ?? '',
       })),
-      status: dataset?.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
     },
     validate: (values) =>
       datasetsFormErrors(fileDatasetFields, {
@@ -129,114 +127,61 @@ export function DatasetsFileForm({
       body.append('data_structure', JSON.stringify(current.data_structure))
     if (isLive) body.append('status', current.status)
     if (file) body.append('file', file)
-    setSubmittingAs(isDraft ? 'draft' : 'save')
-    try {
-      await onSubmit(body, isDraft).catch(() => undefined)
-    } finally {
-      setSubmittingAs(null)
-    }
+    await track(isDraft, () => onSubmit(body, isDraft).catch(() => undefined))
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit(false)
-      }}
-    >
-      <Stack gap="lg">
-        {error && Object.keys(serverErrors).length === 0 ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessageOf(error)}
-          </Alert>
-        ) : null}
-        <Paper withBorder radius="lg" p="lg">
-          <Stack gap="md">
-            <FileInput
-              label={dataset ? 'Replace file' : 'File'}
-              withAsterisk={!dataset}
-              description={
-                dataset
-                  ? `Stored: ${dataset.file_name}. Leave empty to keep it.`
-                  : 'CSV, TSV, XLSX or JSON (an array of objects), UTF-8'
-              }
-              accept=".csv,.tsv,.xlsx,.json"
-              leftSection={<IconUpload size={16} />}
-              value={file}
-              onChange={(next) => {
-                setFile(next)
-                setFileError(next && !fileTypeOf(next.name) ? 'File must have a valid file type' : null)
-              }}
-              error={fileError ?? serverErrors.file}
-              clearable
+    <DatasetsFormShell error={error} onSubmit={() => void submit(false)}>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <FileInput
+            label={dataset ? 'Replace file' : 'File'}
+            withAsterisk={!dataset}
+            description={
+              dataset
+                ? `Stored: ${dataset.file_name}. Leave empty to keep it.`
+                : 'CSV, TSV, XLSX or JSON (an array of objects), UTF-8'
+            }
+            accept=".csv,.tsv,.xlsx,.json"
+            leftSection={<IconUpload size={16} />}
+            value={file}
+            onChange={(next) => {
+              setFile(next)
+              setFileError(next && !fileTypeOf(next.name) ? 'File must have a valid file type' : null)
+            }}
+            error={fileError ?? serverErrors.file}
+            clearable
+          />
+          {isDelimited && fileType === 'CSV' ? (
+            <Select
+              label="Delimiter"
+              data={delimiterList.map((entry) => ({ value: entry.value, label: entry.description }))}
+              {...input('delimiter')}
             />
-            {isDelimited && fileType === 'CSV' ? (
-              <Select
-                label="Delimiter"
-                data={delimiterList.map((entry) => ({ value: entry.value, label: entry.description }))}
-                {...input('delimiter')}
-              />
-            ) : null}
-            <TextInput label="Name" withAsterisk {...input('name')} />
-            <TextInput label="Short description" withAsterisk={!isLive} {...input('short_description')} />
-            <Textarea
-              label="Description"
-              withAsterisk={!isLive}
-              autosize
-              minRows={3}
-              {...input('description')}
-            />
-            <TagsInput
-              label="Tags"
-              data={datasetTagList.map((entry) => entry.value)}
-              clearable
-              {...input('tag')}
-            />
-            <Group grow align="flex-start">
-              <TextInput
-                label="Operational hours from (Asia/Jakarta)"
-                type="time"
-                {...input('operational_hour_from')}
-              />
-              <TextInput
-                label="Operational hours to (Asia/Jakarta)"
-                type="time"
-                {...input('operational_hour_to')}
-              />
-            </Group>
-            {isLive ? (
-              <SegmentedControl
-                data={['ACTIVE', 'INACTIVE']}
-                w="fit-content"
-                {...form.getInputProps('status')}
-              />
-            ) : null}
-          </Stack>
-        </Paper>
-        {dataset && !file ? (
-          <DatasetsStructureEditor form={form} columns={values.data_structure} errorOf={errorOf} />
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          {!isLive ? (
-            <Button
-              variant="light"
-              onClick={() => void submit(true)}
-              loading={submittingAs === 'draft'}
-              disabled={isSubmitting}
-            >
-              {dataset ? 'Save draft' : 'Upload as draft'}
-            </Button>
           ) : null}
-          <Button type="submit" loading={submittingAs === 'save'} disabled={isSubmitting}>
-            {isLive ? 'Save changes' : 'Save and activate'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <DatasetsTextFields input={input} isLive={isLive} />
+          <DatasetsOperationalHours input={input} />
+          {isLive ? (
+            <SegmentedControl
+              data={['ACTIVE', 'INACTIVE']}
+              w="fit-content"
+              {...form.getInputProps('status')}
+            />
+          ) : null}
+        </Stack>
+      </Paper>
+      {dataset && !file ? (
+        <DatasetsStructureEditor form={form} columns={values.data_structure} errorOf={errorOf} />
+      ) : null}
+      <DatasetsFormActions
+        isLive={isLive}
+        isSubmitting={isSubmitting}
+        submittingAs={submittingAs}
+        draftLabel={dataset ? 'Save draft' : 'Upload as draft'}
+        onCancel={onCancel}
+        onDraft={() => void submit(true)}
+      />
+    </DatasetsFormShell>
   )
 }
 

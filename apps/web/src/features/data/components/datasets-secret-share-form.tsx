@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   FileInput,
   Group,
   NumberInput,
@@ -9,17 +8,13 @@ import {
   Select,
   Stack,
   Table,
-  TagsInput,
   Text,
-  Textarea,
-  TextInput,
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle, IconLock, IconUpload } from '@tabler/icons-react'
+import { IconLock, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import {
-  datasetTagList,
   delimiterCharacters,
   delimiterList,
   secretShareDatasetFields,
@@ -27,9 +22,16 @@ import {
   type Delimiter,
   type SecretShareDatasetDetail,
 } from '@lumbung/contract'
-import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { isApiError } from '../../../lib/api-error'
 import { readCsvHeader } from './datasets-csv-header'
 import { datasetsFormErrors, liveTextErrors } from './datasets-form-errors'
+import {
+  datasetsCommonValues,
+  DatasetsFormActions,
+  DatasetsFormShell,
+  DatasetsTextFields,
+  useDatasetsSubmittingAs,
+} from './datasets-form-sections'
 
 export interface SecretShareFormValues {
   name: string
@@ -80,18 +82,14 @@ export function DatasetsSecretShareForm({
 }: DatasetsSecretShareFormProps) {
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
-  const [submittingAs, setSubmittingAs] = useState<'draft' | 'save' | null>(null)
+  const { submittingAs, track } = useDatasetsSubmittingAs()
   const isLive = dataset !== undefined && dataset.status !== 'DRAFT'
   const form = useForm<SecretShareFormValues>({
     mode: 'controlled',
     initialValues: {
-      name: dataset?.name ?? '',
-      description: dataset?.description ?? '',
-      short_description: dataset?.short_description ?? '',
-      tag: dataset?.tag ?? [],
+      ...datasetsCommonValues(dataset),
       delimiter: 'COMMA',
       columns: dataset?.columns ?? [],
-      status: dataset?.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
     },
     validate: (values) => (dataset ? {} : datasetsFormErrors(secretShareDatasetFields, values)),
     validateInputOnChange: true,
@@ -127,8 +125,7 @@ export function DatasetsSecretShareForm({
       form.setErrors(errors)
       return
     }
-    setSubmittingAs(isDraft ? 'draft' : 'save')
-    try {
+    await track(isDraft, async () => {
       if (dataset) {
         const { name, description, short_description, tag, status } = current
         await onUpdate(
@@ -146,157 +143,115 @@ export function DatasetsSecretShareForm({
         body.append('file', file!)
         await onAdd(body, isDraft).catch(() => undefined)
       }
-    } finally {
-      setSubmittingAs(null)
-    }
+    })
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit(false)
-      }}
-    >
-      <Stack gap="lg">
-        {error && Object.keys(serverErrors).length === 0 ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessageOf(error)}
-          </Alert>
-        ) : null}
-        <Alert color="indigo" variant="light" icon={<IconLock size={18} />}>
-          Identifiers are stored only as keyed hashes. Each measure is split into two random-looking shares
-          kept in two separate stores under different keys, and the uploaded file is deleted once it is split.
-          Buyers run counts and sums; nobody ever sees a row.
-        </Alert>
-        <Paper withBorder radius="lg" p="lg">
-          <Stack gap="md">
-            <TextInput label="Name" withAsterisk {...input('name')} />
-            <TextInput label="Short description" withAsterisk={!isLive} {...input('short_description')} />
-            <Textarea
-              label="Description"
-              withAsterisk={!isLive}
-              autosize
-              minRows={3}
-              {...input('description')}
+    <DatasetsFormShell error={error} onSubmit={() => void submit(false)}>
+      <Alert color="indigo" variant="light" icon={<IconLock size={18} />}>
+        Identifiers are stored only as keyed hashes. Each measure is split into two random-looking shares kept
+        in two separate stores under different keys, and the uploaded file is deleted once it is split. Buyers
+        run counts and sums; nobody ever sees a row.
+      </Alert>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <DatasetsTextFields input={input} isLive={isLive} />
+          {isLive ? (
+            <SegmentedControl
+              data={['ACTIVE', 'INACTIVE']}
+              w="fit-content"
+              {...form.getInputProps('status')}
             />
-            <TagsInput
-              label="Tags"
-              data={datasetTagList.map((entry) => entry.value)}
-              clearable
-              {...input('tag')}
-            />
-            {isLive ? (
-              <SegmentedControl
-                data={['ACTIVE', 'INACTIVE']}
-                w="fit-content"
-                {...form.getInputProps('status')}
-              />
-            ) : null}
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="lg" p="lg">
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              Columns
-            </Title>
-            {dataset ? (
-              <Text size="sm">
-                {dataset.row_count.toLocaleString()} rows split into the two share stores.
-              </Text>
-            ) : (
-              <Group grow align="flex-start">
-                <FileInput
-                  label="CSV file"
-                  withAsterisk
-                  accept=".csv"
-                  leftSection={<IconUpload size={16} />}
-                  value={file}
-                  onChange={(next) => void pickFile(next)}
-                  error={fileError ?? serverErrors.file}
-                  clearable
-                />
-                <Select
-                  label="Delimiter"
-                  data={delimiterList.map((entry) => ({ value: entry.value, label: entry.description }))}
-                  {...input('delimiter')}
-                  onChange={(next) => {
-                    const delimiter = (next ?? 'COMMA') as Delimiter
-                    form.setFieldValue('delimiter', delimiter)
-                    if (file) void pickFile(file, delimiter)
-                  }}
-                />
-              </Group>
-            )}
-            {errorOf('columns') ? (
-              <Text size="sm" c="red">
-                {errorOf('columns')}
-              </Text>
-            ) : null}
-            {values.columns.length > 0 ? (
-              <Table data-testid="datasets-secret-share-columns">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Column</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th>Decimal places kept</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {values.columns.map((column, index) => (
-                    <Table.Tr key={column.name}>
-                      <Table.Td>{column.name}</Table.Td>
-                      <Table.Td>
-                        <Select
-                          aria-label={`Role of ${column.name}`}
-                          disabled={dataset !== undefined}
-                          data={secretShareRoles.map((role) => ({
-                            value: role,
-                            label: roleLabels[role] ?? role,
-                          }))}
-                          {...input(`columns.${index}.role`)}
-                          w={240}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        {column.role === 'MEASURE' ? (
-                          <NumberInput
-                            aria-label={`Decimal places of ${column.name}`}
-                            disabled={dataset !== undefined}
-                            min={0}
-                            max={12}
-                            {...input(`columns.${index}.scale`)}
-                            w={100}
-                          />
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            ) : null}
-          </Stack>
-        </Paper>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          {!isLive ? (
-            <Button
-              variant="light"
-              onClick={() => void submit(true)}
-              loading={submittingAs === 'draft'}
-              disabled={isSubmitting}
-            >
-              Save as draft
-            </Button>
           ) : null}
-          <Button type="submit" loading={submittingAs === 'save'} disabled={isSubmitting}>
-            {isLive ? 'Save changes' : 'Save and activate'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Columns
+          </Title>
+          {dataset ? (
+            <Text size="sm">{dataset.row_count.toLocaleString()} rows split into the two share stores.</Text>
+          ) : (
+            <Group grow align="flex-start">
+              <FileInput
+                label="CSV file"
+                withAsterisk
+                accept=".csv"
+                leftSection={<IconUpload size={16} />}
+                value={file}
+                onChange={(next) => void pickFile(next)}
+                error={fileError ?? serverErrors.file}
+                clearable
+              />
+              <Select
+                label="Delimiter"
+                data={delimiterList.map((entry) => ({ value: entry.value, label: entry.description }))}
+                {...input('delimiter')}
+                onChange={(next) => {
+                  const delimiter = (next ?? 'COMMA') as Delimiter
+                  form.setFieldValue('delimiter', delimiter)
+                  if (file) void pickFile(file, delimiter)
+                }}
+              />
+            </Group>
+          )}
+          {errorOf('columns') ? (
+            <Text size="sm" c="red">
+              {errorOf('columns')}
+            </Text>
+          ) : null}
+          {values.columns.length > 0 ? (
+            <Table data-testid="datasets-secret-share-columns">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Column</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Decimal places kept</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {values.columns.map((column, index) => (
+                  <Table.Tr key={column.name}>
+                    <Table.Td>{column.name}</Table.Td>
+                    <Table.Td>
+                      <Select
+                        aria-label={`Role of ${column.name}`}
+                        disabled={dataset !== undefined}
+                        data={secretShareRoles.map((role) => ({
+                          value: role,
+                          label: roleLabels[role] ?? role,
+                        }))}
+                        {...input(`columns.${index}.role`)}
+                        w={240}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      {column.role === 'MEASURE' ? (
+                        <NumberInput
+                          aria-label={`Decimal places of ${column.name}`}
+                          disabled={dataset !== undefined}
+                          min={0}
+                          max={12}
+                          {...input(`columns.${index}.scale`)}
+                          w={100}
+                        />
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : null}
+        </Stack>
+      </Paper>
+      <DatasetsFormActions
+        isLive={isLive}
+        isSubmitting={isSubmitting}
+        submittingAs={submittingAs}
+        onCancel={onCancel}
+        onDraft={() => void submit(true)}
+      />
+    </DatasetsFormShell>
   )
 }

@@ -1,14 +1,13 @@
 import 'mantine-datatable/styles.css'
-import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { Group, Select } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { apiSettingStatusList, apiSettingStatuses, type ApiSettingStatus } from '@lumbung/contract'
 import { ListSearchInput } from '../../../components/list-table'
-import { errorMessageOf } from '../../../lib/api-error'
 import { useApiSettings } from '../api/api-settings-list'
 import { ApiSettingsTable } from '../components/api-settings-table'
+import { DataListFrame } from '../components/data-list-frame'
 
 const pageSize = 10
 const statusOptions = apiSettingStatusList.map((entry) => ({ value: entry.value, label: entry.description }))
@@ -45,57 +44,42 @@ export function ApiSettingsListRoute() {
   })
 
   return (
-    <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            API settings
-          </Title>
-          <Text c="dimmed" size="sm">
-            How Lumbung authenticates to your upstream APIs. Credentials are stored encrypted and never shown
-            again.
-          </Text>
-        </Stack>
-        <Button component={Link} to="/provider/settings/api/add" leftSection={<IconPlus size={18} />}>
-          Add API setting
-        </Button>
-      </Group>
-      <Paper withBorder radius="lg" p="lg">
-        <Stack gap="md">
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <ListSearchInput
-              placeholder="Name or description"
-              value={typed}
-              onChange={setTyped}
-              onSearch={commitSearch}
-            />
-            <Select
-              label="Status"
-              placeholder="All statuses"
-              data={statusOptions}
-              value={status}
-              clearable
-              onChange={(next) => update({ search, status: next as ApiSettingStatus | null }, 1)}
-              w={{ base: '100%', sm: 180 }}
-            />
-          </Group>
-          {settings.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessageOf(settings.error)}
-            </Alert>
-          ) : null}
-          <ApiSettingsTable
-            records={settings.data?.data ?? []}
-            totalRecords={settings.data?.total_data ?? 0}
-            page={page}
-            pageSize={pageSize}
-            isLoading={settings.isFetching}
-            isFiltered={Boolean(search || status)}
-            onPageChange={(nextPage) => update({ search, status }, nextPage)}
-            onOpen={(setting) => void navigate(`/provider/settings/api/${setting.id}`)}
+    <DataListFrame
+      title="API settings"
+      description="How Lumbung authenticates to your upstream APIs. Credentials are stored encrypted and never shown again."
+      addLabel="Add API setting"
+      addTo="/provider/settings/api/add"
+      toolbar={
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <ListSearchInput
+            placeholder="Name or description"
+            value={typed}
+            onChange={setTyped}
+            onSearch={commitSearch}
           />
-        </Stack>
-      </Paper>
-    </Stack>
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            data={statusOptions}
+            value={status}
+            clearable
+            onChange={(next) => update({ search, status: next as ApiSettingStatus | null }, 1)}
+            w={{ base: '100%', sm: 180 }}
+          />
+        </Group>
+      }
+      query={settings}
+    >
+      <ApiSettingsTable
+        records={settings.data?.data ?? []}
+        totalRecords={settings.data?.total_data ?? 0}
+        page={page}
+        pageSize={pageSize}
+        isLoading={settings.isFetching}
+        isFiltered={Boolean(search || status)}
+        onPageChange={(nextPage) => update({ search, status }, nextPage)}
+        onOpen={(setting) => void navigate(`/provider/settings/api/${setting.id}`)}
+      />
+    </DataListFrame>
   )
 }

@@ -1,15 +1,14 @@
 import 'mantine-datatable/styles.css'
-import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { Group, Select } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { dataAssetStatuses, dataAssetStatusLabels, type DataAssetStatus } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { ListSearchInput } from '../../../components/list-table'
-import { errorMessageOf } from '../../../lib/api-error'
 import { useDeleteDataAsset } from '../api/data-assets-delete'
 import { useDataAssets } from '../api/data-assets-list'
+import { DataListFrame } from '../components/data-list-frame'
 import { DataAssetsDetailDrawer } from '../components/data-assets-detail-drawer'
 import { DataAssetsTable } from '../components/data-assets-table'
 import { useUserTypeOfPath } from '../components/data-user-type'
@@ -71,67 +70,50 @@ export function DataAssetsListRoute() {
     })
 
   return (
-    <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            Data assets
-          </Title>
-          <Text c="dimmed" size="sm">
-            Your own CSV files, uploaded or copied from a connected bucket. Each is checked and its columns
-            read before use.
-          </Text>
-        </Stack>
-        <Button
-          component={Link}
-          to={`/${userType}/data-management/data-assets/add-new-assets`}
-          leftSection={<IconPlus size={18} />}
-        >
-          Add data asset
-        </Button>
-      </Group>
-      <Paper withBorder radius="lg" p="lg">
-        <Stack gap="md">
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <ListSearchInput
-              placeholder="Name or file name"
-              value={typed}
-              onChange={setTyped}
-              onSearch={commitSearch}
-            />
-            <Select
-              label="Status"
-              placeholder="All statuses"
-              data={statusOptions}
-              value={status}
-              clearable
-              onChange={(next) => update({ status: next as DataAssetStatus | null, page: 1 })}
-              w={{ base: '100%', sm: 180 }}
-            />
-          </Group>
-          {assets.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessageOf(assets.error)}
-            </Alert>
-          ) : null}
-          <DataAssetsTable
-            records={assets.data?.data ?? []}
-            totalRecords={assets.data?.total_data ?? 0}
-            page={page}
-            pageSize={pageSize}
-            isLoading={assets.isFetching}
-            isFiltered={Boolean(search || status)}
-            onPageChange={(nextPage) => update({ page: nextPage })}
-            onOpen={(asset) => update({ asset: asset.id })}
+    <DataListFrame
+      title="Data assets"
+      description="Your own CSV files, uploaded or copied from a connected bucket. Each is checked and its columns read before use."
+      addLabel="Add data asset"
+      addTo={`/${userType}/data-management/data-assets/add-new-assets`}
+      toolbar={
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <ListSearchInput
+            placeholder="Name or file name"
+            value={typed}
+            onChange={setTyped}
+            onSearch={commitSearch}
           />
-        </Stack>
-      </Paper>
-      <DataAssetsDetailDrawer
-        userType={userType}
-        assetId={openId}
-        onClose={() => update({ asset: '' })}
-        onDelete={askDelete}
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            data={statusOptions}
+            value={status}
+            clearable
+            onChange={(next) => update({ status: next as DataAssetStatus | null, page: 1 })}
+            w={{ base: '100%', sm: 180 }}
+          />
+        </Group>
+      }
+      query={assets}
+      aside={
+        <DataAssetsDetailDrawer
+          userType={userType}
+          assetId={openId}
+          onClose={() => update({ asset: '' })}
+          onDelete={askDelete}
+        />
+      }
+    >
+      <DataAssetsTable
+        records={assets.data?.data ?? []}
+        totalRecords={assets.data?.total_data ?? 0}
+        page={page}
+        pageSize={pageSize}
+        isLoading={assets.isFetching}
+        isFiltered={Boolean(search || status)}
+        onPageChange={(nextPage) => update({ page: nextPage })}
+        onOpen={(asset) => update({ asset: asset.id })}
       />
-    </Stack>
+    </DataListFrame>
   )
 }

@@ -1,29 +1,22 @@
-import { Alert, Code, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Code, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router'
-import { describeReference, responseTimeList } from '@lumbung/contract'
-import { errorMessageOf } from '../../../lib/api-error'
+import { describeReference, responseTimeList, type ApiDatasetDetail } from '@lumbung/contract'
 import { useApiDatasetDetail } from '../api/datasets-api-detail'
 import { DatasetsDetailHeader, DatasetsField } from '../components/datasets-detail-header'
+import { DatasetNotFound, DatasetsQueryFrame } from '../components/datasets-query-frame'
 
 export function DatasetsApiDetailRoute() {
   const { id = '' } = useParams()
   const detail = useApiDatasetDetail(id)
-  if (!id) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        Dataset not found
-      </Alert>
-    )
-  }
-  if (detail.isPending) return <Loader aria-label="Loading dataset" />
-  if (detail.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorMessageOf(detail.error)}
-      </Alert>
-    )
-  }
-  const dataset = detail.data
+  if (!id) return <DatasetNotFound />
+  return (
+    <DatasetsQueryFrame query={detail}>
+      {(dataset) => <ApiDatasetDetailView dataset={dataset} />}
+    </DatasetsQueryFrame>
+  )
+}
+
+function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
   return (
     <Stack gap="lg" maw={1000}>
       <DatasetsDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />

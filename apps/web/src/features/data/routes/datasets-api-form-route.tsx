@@ -1,28 +1,20 @@
-import { Alert, Anchor, Breadcrumbs, Loader, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
 import { Link, useNavigate, useParams } from 'react-router'
+import type { ApiDatasetDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
-import { errorMessageOf } from '../../../lib/api-error'
 import { useApiDatasetDetail } from '../api/datasets-api-detail'
 import { useSaveApiDataset } from '../api/datasets-api-save'
 import { useDatasetsAuthSettings } from '../api/datasets-auth-settings'
 import { DatasetsApiForm } from '../components/datasets-api-form'
 import { datasetDetailPath, datasetsListPath } from '../components/datasets-paths'
+import { DatasetNotFound, DatasetsQueryFrame } from '../components/datasets-query-frame'
 
 function ApiDatasetFormScreen({ id }: { id?: string }) {
   const navigate = useNavigate()
   const detail = useApiDatasetDetail(id ?? '')
   const settings = useDatasetsAuthSettings()
   const save = useSaveApiDataset()
-  if (id && detail.isPending) return <Loader aria-label="Loading dataset" />
-  if (id && detail.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorMessageOf(detail.error)}
-      </Alert>
-    )
-  }
-  const dataset = id ? detail.data : undefined
-  return (
+  const screen = (dataset?: ApiDatasetDetail) => (
     <Stack gap="lg" maw={1000}>
       <Breadcrumbs>
         <Anchor component={Link} to={datasetsListPath} size="sm">
@@ -48,6 +40,8 @@ function ApiDatasetFormScreen({ id }: { id?: string }) {
       />
     </Stack>
   )
+  if (!id) return screen()
+  return <DatasetsQueryFrame query={detail}>{screen}</DatasetsQueryFrame>
 }
 
 export function DatasetsApiAddRoute() {
@@ -58,12 +52,4 @@ export function DatasetsApiEditRoute() {
   const { id = '' } = useParams()
   if (!id) return <DatasetNotFound />
   return <ApiDatasetFormScreen key={id} id={id} />
-}
-
-function DatasetNotFound() {
-  return (
-    <Alert color="red" variant="light" role="alert">
-      Dataset not found
-    </Alert>
-  )
 }

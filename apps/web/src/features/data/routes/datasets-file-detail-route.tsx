@@ -1,29 +1,22 @@
-import { Alert, Badge, Loader, Paper, ScrollArea, SimpleGrid, Stack, Table, Title } from '@mantine/core'
+import { Badge, Paper, ScrollArea, SimpleGrid, Stack, Table, Title } from '@mantine/core'
 import { useParams } from 'react-router'
-import { delimiterList, describeReference, formatFileSize } from '@lumbung/contract'
-import { errorMessageOf } from '../../../lib/api-error'
+import { delimiterList, describeReference, formatFileSize, type FileDatasetDetail } from '@lumbung/contract'
 import { useFileDatasetDetail } from '../api/datasets-file-detail'
 import { DatasetsDetailHeader, DatasetsField } from '../components/datasets-detail-header'
+import { DatasetNotFound, DatasetsQueryFrame } from '../components/datasets-query-frame'
 
 export function DatasetsFileDetailRoute() {
   const { id = '' } = useParams()
   const detail = useFileDatasetDetail(id)
-  if (!id) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        Dataset not found
-      </Alert>
-    )
-  }
-  if (detail.isPending) return <Loader aria-label="Loading dataset" />
-  if (detail.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorMessageOf(detail.error)}
-      </Alert>
-    )
-  }
-  const dataset = detail.data
+  if (!id) return <DatasetNotFound />
+  return (
+    <DatasetsQueryFrame query={detail}>
+      {(dataset) => <FileDatasetDetailView dataset={dataset} />}
+    </DatasetsQueryFrame>
+  )
+}
+
+function FileDatasetDetailView({ dataset }: { dataset: FileDatasetDetail }) {
   return (
     <Stack gap="lg" maw={1100}>
       <DatasetsDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />

@@ -1,26 +1,18 @@
-import { Alert, Anchor, Breadcrumbs, Loader, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
 import { Link, useNavigate, useParams } from 'react-router'
+import type { FileDatasetDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
-import { errorMessageOf } from '../../../lib/api-error'
 import { useFileDatasetDetail } from '../api/datasets-file-detail'
 import { useSaveFileDataset } from '../api/datasets-file-save'
 import { DatasetsFileForm } from '../components/datasets-file-form'
 import { datasetDetailPath, datasetEditPath, datasetsListPath } from '../components/datasets-paths'
+import { DatasetNotFound, DatasetsQueryFrame } from '../components/datasets-query-frame'
 
 function FileDatasetFormScreen({ id }: { id?: string }) {
   const navigate = useNavigate()
   const detail = useFileDatasetDetail(id ?? '')
   const save = useSaveFileDataset()
-  if (id && detail.isPending) return <Loader aria-label="Loading dataset" />
-  if (id && detail.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorMessageOf(detail.error)}
-      </Alert>
-    )
-  }
-  const dataset = id ? detail.data : undefined
-  return (
+  const screen = (dataset?: FileDatasetDetail) => (
     <Stack gap="lg" maw={1000}>
       <Breadcrumbs>
         <Anchor component={Link} to={datasetsListPath} size="sm">
@@ -54,6 +46,8 @@ function FileDatasetFormScreen({ id }: { id?: string }) {
       />
     </Stack>
   )
+  if (!id) return screen()
+  return <DatasetsQueryFrame query={detail}>{screen}</DatasetsQueryFrame>
 }
 
 export function DatasetsFileAddRoute() {
@@ -64,12 +58,4 @@ export function DatasetsFileEditRoute() {
   const { id = '' } = useParams()
   if (!id) return <DatasetNotFound />
   return <FileDatasetFormScreen key={id} id={id} />
-}
-
-function DatasetNotFound() {
-  return (
-    <Alert color="red" variant="light" role="alert">
-      Dataset not found
-    </Alert>
-  )
 }

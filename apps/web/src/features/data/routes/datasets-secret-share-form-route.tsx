@@ -1,27 +1,19 @@
-import { Alert, Anchor, Breadcrumbs, Loader, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
 import { Link, useNavigate, useParams } from 'react-router'
+import type { SecretShareDatasetDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
-import { errorMessageOf } from '../../../lib/api-error'
 import { useSaveSecretShareDataset } from '../api/datasets-secret-share-save'
 import { useSecretShareDatasetDetail } from '../api/datasets-secret-share-detail'
 import { DatasetsDetailHeader } from '../components/datasets-detail-header'
 import { datasetEditPath, datasetsListPath } from '../components/datasets-paths'
+import { DatasetNotFound, DatasetsQueryFrame } from '../components/datasets-query-frame'
 import { DatasetsSecretShareForm } from '../components/datasets-secret-share-form'
 
 function SecretShareFormScreen({ id }: { id?: string }) {
   const navigate = useNavigate()
   const detail = useSecretShareDatasetDetail(id ?? '')
   const save = useSaveSecretShareDataset()
-  if (id && detail.isPending) return <Loader aria-label="Loading dataset" />
-  if (id && detail.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorMessageOf(detail.error)}
-      </Alert>
-    )
-  }
-  const dataset = id ? detail.data : undefined
-  return (
+  const screen = (dataset?: SecretShareDatasetDetail) => (
     <Stack gap="lg" maw={1000}>
       {dataset ? (
         <DatasetsDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} isEditing />
@@ -59,6 +51,8 @@ function SecretShareFormScreen({ id }: { id?: string }) {
       />
     </Stack>
   )
+  if (!id) return screen()
+  return <DatasetsQueryFrame query={detail}>{screen}</DatasetsQueryFrame>
 }
 
 export function DatasetsSecretShareAddRoute() {
@@ -69,12 +63,4 @@ export function DatasetsSecretShareEditRoute() {
   const { id = '' } = useParams()
   if (!id) return <DatasetNotFound />
   return <SecretShareFormScreen key={id} id={id} />
-}
-
-function DatasetNotFound() {
-  return (
-    <Alert color="red" variant="light" role="alert">
-      Dataset not found
-    </Alert>
-  )
 }

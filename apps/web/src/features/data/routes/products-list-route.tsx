@@ -1,9 +1,9 @@
 import 'mantine-datatable/styles.css'
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Group, Select, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react'
+import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import {
   dataTypeList,
   dataTypes,
@@ -12,8 +12,8 @@ import {
   type ProductDataType,
   type ProductStatus,
 } from '@lumbung/contract'
-import { errorMessageOf } from '../../../lib/api-error'
 import { useProductsList } from '../api/products-list'
+import { DataListFrame } from '../components/data-list-frame'
 import { ProductsTable } from '../components/products-table'
 
 const pageSize = 10
@@ -58,70 +58,56 @@ export function ProductsListRoute() {
   })
 
   return (
-    <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            My products
-          </Title>
-          <Text c="dimmed" size="sm">
-            Products built from your datasets: drafts, what is on the marketplace, and what was taken off it.
-          </Text>
-        </Stack>
-        <Button component={Link} to="/provider/my-products/add" leftSection={<IconPlus size={18} />}>
-          Add product
-        </Button>
-      </Group>
-      <Paper withBorder radius="lg" p="lg">
-        <Stack gap="md">
-          <Group gap="sm" align="flex-end">
-            <TextInput
-              label="Search"
-              placeholder="Product name or description"
-              leftSection={<IconSearch size={16} />}
-              value={searchText}
-              onChange={(event) => {
-                setSearchText(event.currentTarget.value)
-                searchLater(event.currentTarget.value)
-              }}
-              style={{ flex: 1, minWidth: 220 }}
-            />
-            <Select
-              label="Status"
-              placeholder="All statuses"
-              clearable
-              data={productStatuses.map((value) => ({ value, label: productStatusLabels[value] }))}
-              value={status}
-              onChange={(value) => update({ status: value })}
-              w={180}
-            />
-            <Select
-              label="Data type"
-              placeholder="All data types"
-              clearable
-              data={dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))}
-              value={dataType}
-              onChange={(value) => update({ data_type: value })}
-              w={180}
-            />
-          </Group>
-          {products.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessageOf(products.error)}
-            </Alert>
-          ) : null}
-          <ProductsTable
-            records={products.data?.data ?? []}
-            totalRecords={products.data?.total_data ?? 0}
-            page={page}
-            pageSize={pageSize}
-            isLoading={products.isFetching}
-            isFiltered={Boolean(search || status || dataType)}
-            onPageChange={(nextPage) => update({ page: nextPage })}
-            onOpen={(product) => void navigate(`/provider/my-products/detail/${product.id}`)}
+    <DataListFrame
+      title="My products"
+      description="Products built from your datasets: drafts, what is on the marketplace, and what was taken off it."
+      addLabel="Add product"
+      addTo="/provider/my-products/add"
+      toolbar={
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label="Search"
+            placeholder="Product name or description"
+            leftSection={<IconSearch size={16} />}
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.currentTarget.value)
+              searchLater(event.currentTarget.value)
+            }}
+            style={{ flex: 1, minWidth: 220 }}
           />
-        </Stack>
-      </Paper>
-    </Stack>
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            clearable
+            data={productStatuses.map((value) => ({ value, label: productStatusLabels[value] }))}
+            value={status}
+            onChange={(value) => update({ status: value })}
+            w={180}
+          />
+          <Select
+            label="Data type"
+            placeholder="All data types"
+            clearable
+            data={dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))}
+            value={dataType}
+            onChange={(value) => update({ data_type: value })}
+            w={180}
+          />
+        </Group>
+      }
+      query={products}
+    >
+      <ProductsTable
+        records={products.data?.data ?? []}
+        totalRecords={products.data?.total_data ?? 0}
+        page={page}
+        pageSize={pageSize}
+        isLoading={products.isFetching}
+        isFiltered={Boolean(search || status || dataType)}
+        onPageChange={(nextPage) => update({ page: nextPage })}
+        onOpen={(product) => void navigate(`/provider/my-products/detail/${product.id}`)}
+      />
+    </DataListFrame>
   )
 }

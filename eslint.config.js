@@ -30,6 +30,54 @@ const featureZones = featureNames().map((name) => ({
   message: 'Features never import each other: move what both need to src/components or src/lib.',
 }))
 
+const serverSrc = 'apps/server/src'
+const serverModulesDir = `${serverSrc}/modules`
+
+const entriesOf = (dir) => {
+  try {
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
+  } catch {
+    return []
+  }
+}
+
+/** Server modules: a folder under modules/ with an index.ts, or one level deeper inside a group (data, transaction). */
+function serverModules() {
+  const found = []
+  for (const entry of entriesOf(serverModulesDir).filter((item) => item.isDirectory())) {
+    const dir = `${serverModulesDir}/${entry.name}`
+    const children = entriesOf(dir)
+    if (children.some((child) => child.name === 'index.ts')) found.push(dir)
+    else for (const child of children.filter((item) => item.isDirectory())) found.push(`${dir}/${child.name}`)
+  }
+  return found
+}
+
+/**
+ * A module is used only through its face (index.ts: its factory and types); every other server file
+ * outside it, the composition root and the seeds included, may not import its inner files. Tests may
+ * share fixtures through test helpers.
+ */
+function serverModuleZones() {
+  const modules = serverModules()
+  const outsideModules = [
+    ...entriesOf(serverSrc)
+      .filter((entry) => entry.name !== 'modules')
+      .map((entry) => `./${serverSrc}/${entry.name}`),
+    ...entriesOf(serverModulesDir)
+      .filter((entry) => entry.isFile())
+      .map((entry) => `./${serverModulesDir}/${entry.name}`),
+    './apps/server/test',
+    './apps/server/bench',
+  ]
+  return modules.map((dir) => ({
+    target: [...outsideModules, ...modules.filter((other) => other !== dir).map((other) => `./${other}`)],
+    from: `${root}/${dir}/**`,
+    except: [`${root}/${dir}/@(index.ts)`, '**/*test-helpers.ts', '**/*test-setup.ts'],
+    message: "Use the module through its index.ts; another module's inner files are its own.",
+  }))
+}
+
 const serverPackage = {
   group: ['@lumbung/server', '@lumbung/server/*'],
   message: 'The server is not importable from here; share code through @lumbung/contract.',
@@ -81,10 +129,17 @@ export default defineConfig(
               message: 'The web app never imports the server; share code through @lumbung/contract.',
             },
             ...featureZones,
+            ...serverModuleZones(),
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts', 'packages/contract/**/*.ts'],
+    // Without the extensions setting the rule reads no TypeScript file; type-only imports never cycle.
+    settings: { 'import-x/extensions': ['.ts'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/contract/**/*.ts'],

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test'
 import type { DemoAccount } from './accounts'
 import { sessionOf } from './api-session'
 
-/** Published products of PT Data Nusantara's demo catalogue (apps/server/src/db/seed-catalogue-products.ts). */
+/** Published products of PT Data Nusantara's demo catalogue (apps/server/src/seed/demo-catalogue-products.ts). */
 export const demoProducts = {
   outletCensus: 'Retail Outlet Census Jabodetabek',
   ricePrices: 'Rice Prices by Province',

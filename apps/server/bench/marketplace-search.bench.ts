@@ -15,13 +15,15 @@ import { join } from 'node:path'
 import { marketplaceListQuery, type MarketplaceListQueryInput } from '@lumbung/contract'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type DatabaseHandle } from '../src/db/database'
-import { seedDemoData } from '../src/db/seed'
+import { seedDemoData } from '../src/seed'
 import type { Actor } from '../src/lib/access'
 import { createLocalFileStorage } from '../src/lib/file-storage'
 import { createStorageUrls } from '../src/lib/storage-urls'
-import { createMarketplaceRepository } from '../src/modules/data/marketplace/marketplace.repository'
-import { createFacetCache } from '../src/modules/data/marketplace/marketplace-facet-cache'
-import { createMarketplaceService } from '../src/modules/data/marketplace/marketplace.service'
+import {
+  createFacetCache,
+  createMarketplaceRepository,
+  createMarketplaceService,
+} from '../src/modules/data/marketplace'
 import { seedBenchMarketplace } from './marketplace-seed'
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000)

@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,19 +13,13 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/database'
-import { createAudit } from './lib/audit'
-import { createFileStorage } from './lib/create-file-storage'
+import type { App } from './lib/app-type'
 import { AppError } from './lib/errors'
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store'
 import { registerErrorHandling } from './lib/error-handler'
 import { registerRequestContext } from './lib/request-context'
 import { isBackendPath, registerSpa } from './lib/spa'
-import { createTokenSigner } from './lib/tokens'
-import { createSessionsRepository } from './modules/auth'
-import type { ModuleContext } from './modules/context'
-import { modules } from './modules'
-import { createJobs } from './modules/jobs'
-import { createMail } from './modules/mail'
+import { createPlatform, createServices, registerModules } from './modules'
 
 export interface BuildAppOptions {
   config: Config
@@ -34,8 +28,7 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type App = FastifyInstance<any, any, any, FastifyBaseLogger, ZodTypeProvider>
+export type { App } from './lib/app-type'
 
 /** A hop count trusts that many proxies nearest to the server. */
 function trustProxyOption(value: Config['trustProxy']) {
@@ -132,30 +125,26 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   })
 
-  const tokens = createTokenSigner(config.jwtSecret)
-  const sessions = createSessionsRepository(db)
-  registerRequestContext(app, { tokens, loadActor: (claims) => sessions.findActor(claims) })
-
+  const platform = createPlatform({
+    config,
+    db,
+    logger: app.log,
+    listeningPort: () => {
+      const address = app.server.address()
+      return typeof address === 'object' && address ? address.port : config.port
+    },
+  })
+  const services = createServices(platform)
+  const { jobs, mail, tokens } = platform
+  registerRequestContext(app, { tokens, loadActor: (claims) => services.auth.sessions.findActor(claims) })
   // main.ts starts the poller once the server listens; closing the app waits for the jobs in hand.
-  const jobs = createJobs({ db, logger: app.log })
   app.decorate('jobs', jobs)
-  const mail = createMail({ db, config, jobs, logger: app.log })
   app.decorate('mail', mail)
   app.addHook('onClose', async () => {
     await jobs.stop()
     mail.transport.close()
   })
-
-  const context: ModuleContext = {
-    config,
-    db,
-    audit: createAudit(db),
-    tokens,
-    files: createFileStorage(config),
-    mail,
-    jobs,
-  }
-  for (const module of modules) await app.register(module, context)
+  await registerModules(app, services)
 
   await registerSpa(app, config.webDir)
   return app

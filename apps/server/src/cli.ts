@@ -3,9 +3,13 @@ import { messages, rules } from '@lumbung/contract'
 import { z } from 'zod'
 import { ConfigError, loadConfig, loadDatabaseSettings } from './config'
 import { openConfiguredDatabase } from './db/open'
-import { createOperator, describeDemoAccounts, seedDemoData } from './db/seed'
-import { seedDemoCatalogue } from './db/seed-catalogue'
-import { seedDemoRequests } from './db/seed-catalogue-requests'
+import {
+  createOperator,
+  describeDemoAccounts,
+  seedDemoCatalogue,
+  seedDemoData,
+  seedDemoRequests,
+} from './seed'
 import { createFileStorage } from './lib/create-file-storage'
 
 const usage = `Usage: lumbung <command>

@@ -4,9 +4,13 @@ import pino from 'pino'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
-import { describeDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed'
-import { seedDemoCatalogue } from './db/seed-catalogue'
-import { seedDemoRequests } from './db/seed-catalogue-requests'
+import {
+  describeDemoAccounts,
+  isDatabaseEmpty,
+  seedDemoCatalogue,
+  seedDemoData,
+  seedDemoRequests,
+} from './seed'
 import { createFileStorage } from './lib/create-file-storage'
 
 async function main() {

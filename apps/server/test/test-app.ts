@@ -6,7 +6,7 @@ import { inject } from 'vitest'
 import { buildApp, type App } from '../src/app'
 import type { Config } from '../src/config'
 import { openDatabase, type DatabaseHandle } from '../src/db/database'
-import { seedDemoData } from '../src/db/seed'
+import { seedDemoData } from '../src/seed'
 
 export interface TestApp {
   app: App

@@ -1,6 +1,7 @@
 import {
   decideRouteAccess,
   freshLoginRequiredCode,
+  isActionRoleAllowed,
   type AccessDenial,
   type AccessSubject,
   type ApiAccess,
@@ -36,30 +37,6 @@ export function accessSubjectOf(actor: Actor): AccessSubject {
   }
 }
 
-export function requireActor(actor: Actor | null | undefined): Actor {
-  if (!actor) throw unauthorized()
-  return actor
-}
-
-export function requireOperator(actor: Actor | null | undefined): Actor {
-  const signedIn = requireActor(actor)
-  if (!signedIn.isOperator) throw forbidden()
-  return signedIn
-}
-
-/** Superadmin passes every role check inside its own tenant (DESIGN.md §1). */
-export function requireRole(actor: Actor | null | undefined, ...roles: ApplicationRole[]): Actor {
-  const signedIn = requireActor(actor)
-  if (signedIn.role !== 'superadmin' && !roles.includes(signedIn.role)) throw forbidden()
-  return signedIn
-}
-
-export function requireVerified(actor: Actor | null | undefined): Actor {
-  const signedIn = requireActor(actor)
-  if (!signedIn.isUserVerified || !signedIn.isCompanyVerified) throw forbidden()
-  return signedIn
-}
-
 /** Why a screen is closed, in words the caller can act on; still 403 whatever the reason. */
 function screenDenied(actor: Actor, reason: AccessDenial): AppError {
   if (reason === 'unverified') {
@@ -73,28 +50,39 @@ function screenDenied(actor: Actor, reason: AccessDenial): AppError {
   return new AppError('ROLE_NOT_ALLOWED', 403, 'Your role in the company does not allow this')
 }
 
-/** The same decision the web guards make for the screen a call serves (SPEC.md §5–6). */
-export function requireScreen(actor: Actor | null | undefined, routeName: string, userType: UserType): Actor {
-  const signedIn = requireActor(actor)
-  const decision = decideRouteAccess(accessSubjectOf(signedIn), routeName, userType)
-  if (!decision.allowed) throw screenDenied(signedIn, decision.reason)
-  return signedIn
+/**
+ * Why a signed-in actor may not call a route with this access rule, or null when it may. The route
+ * gate throws it; a service that shows whether an action is open (a disabled button and its reason)
+ * asks with the contract's route entry of that action, never with a retyped screen name.
+ */
+export function accessDenial(
+  access: ApiAccess | undefined,
+  actor: Actor,
+  userType: UserType,
+): AppError | null {
+  if (!access || access.kind === 'public' || access.kind === 'signed-in') return null
+  if (access.kind === 'operator') return actor.isOperator ? null : forbidden()
+  const decision = decideRouteAccess(accessSubjectOf(actor), access.routeName, access.userType ?? userType)
+  if (!decision.allowed) return screenDenied(actor, decision.reason)
+  if (!isActionRoleAllowed(access, actor.role)) return screenDenied(actor, 'role')
+  return null
 }
 
-/** A tenant-scoped record may only be touched by its own tenant (operators see every tenant). */
-export function requireSameTenant(actor: Actor, tenantId: string): void {
-  if (!actor.isOperator && actor.tenantId !== tenantId) throw forbidden()
-}
-
+/** The route gate: the one place a route's access rule from the contract is enforced. */
 export function checkRouteAccess(
   access: ApiAccess | undefined,
   actor: Actor | null,
   userType: UserType,
 ): void {
   if (!access || access.kind === 'public') return
-  if (access.kind === 'signed-in') requireActor(actor)
-  else if (access.kind === 'operator') requireOperator(actor)
-  else requireScreen(actor, access.routeName, access.userType ?? userType)
+  if (!actor) throw unauthorized()
+  const denial = accessDenial(access, actor, userType)
+  if (denial) throw denial
+}
+
+/** A tenant-scoped record may only be touched by its own tenant (operators see every tenant). */
+export function requireSameTenant(actor: Actor, tenantId: string): void {
+  if (!actor.isOperator && actor.tenantId !== tenantId) throw forbidden()
 }
 
 export const freshLoginRequiredMessage = 'Please enter your password again to continue'
@@ -103,10 +91,9 @@ export const freshLoginRequiredMessage = 'Please enter your password again to co
  * Sensitive actions (showing or rotating the tenant key, changing the email, removing storage
  * credentials) need the password re-entered within the last 5 minutes: POST /api/auth/fresh-login.
  */
-export function requireFreshLogin(actor: Actor | null | undefined, now: Date = new Date()): Actor {
-  const signedIn = requireActor(actor)
-  if (!signedIn.freshUntil || signedIn.freshUntil.getTime() <= now.getTime()) {
+export function requireFreshLogin(actor: Actor, now: Date = new Date()): Actor {
+  if (!actor.freshUntil || actor.freshUntil.getTime() <= now.getTime()) {
     throw new AppError(freshLoginRequiredCode, 403, freshLoginRequiredMessage)
   }
-  return signedIn
+  return actor
 }

@@ -14,7 +14,9 @@ export const validationStatus = 422
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed')
-    return reply.status(error.statusCode).send(failure(error.code, error.message, error.errors))
+    return reply
+      .status(error.statusCode)
+      .send(failure(error.code, error.message, error.errors, error.details))
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({

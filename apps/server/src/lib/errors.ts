@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http'
+import type { ErrorDetails } from '@lumbung/contract'
 
 /** The one error type services throw; the error handler turns it into the result wrapper. */
 export class AppError extends Error {
@@ -9,6 +10,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message?: string,
     readonly errors?: Record<string, string>,
+    /** Facts the client acts on, sent as `details` rather than woven into the message. */
+    readonly details?: ErrorDetails,
   ) {
     super(message ?? statusMessage(statusCode))
   }

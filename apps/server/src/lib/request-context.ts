@@ -1,11 +1,19 @@
 import { effectiveUserType, limits, type ApiAccess, type UserType } from '@lumbung/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { checkRouteAccess, type Actor } from './access'
+import { unauthorized } from './errors'
 import type { AccessClaims, TokenSigner } from './tokens'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    actor: Actor | null
+    /**
+     * The signed-in caller. The route gate has already let only a signed-in caller through to any
+     * route that is not public, so a handler passes it on as it is; read on a public route without a
+     * session, it answers 401.
+     */
+    readonly actor: Actor
+    /** The caller when signed in, for the few public routes that also serve a signed-in caller. */
+    optionalActor: Actor | null
     /** The user type the request acts as: the userType cookie, limited to the sides the actor has. */
     userType: UserType
   }
@@ -25,10 +33,18 @@ const bearerPattern = /^Bearer\s+(\S+)$/i
 
 /**
  * Reads the bearer token, then loads the actor from its live session on every request, so a logout
- * or a deactivation takes effect at once rather than when the token expires.
+ * or a deactivation takes effect at once rather than when the token expires. The route's access rule
+ * from the contract is the gate: it is checked here, once, and services check only tenant and
+ * resource scope.
  */
 export function registerRequestContext(app: FastifyInstance, { tokens, loadActor }: RequestContextOptions) {
-  app.decorateRequest('actor', null)
+  app.decorateRequest('optionalActor', null)
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest) {
+      if (!this.optionalActor) throw unauthorized()
+      return this.optionalActor
+    },
+  })
   app.decorateRequest('userType', 'consumer')
 
   app.addHook('onRequest', async (request) => {
@@ -38,7 +54,7 @@ export function registerRequestContext(app: FastifyInstance, { tokens, loadActor
     if (!claims) return
     const actor = await loadActor(claims)
     if (!actor) return
-    request.actor = actor
+    request.optionalActor = actor
     request.userType = effectiveUserType(
       { is_consumer: actor.isConsumer, is_provider: actor.isProvider },
       request.cookies?.[limits.userTypeCookie],
@@ -47,6 +63,6 @@ export function registerRequestContext(app: FastifyInstance, { tokens, loadActor
 
   // Before validation, so a caller without access learns nothing about the request's shape.
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    checkRouteAccess(request.routeOptions.config?.access, request.actor, request.userType)
+    checkRouteAccess(request.routeOptions.config?.access, request.optionalActor, request.userType)
   })
 }

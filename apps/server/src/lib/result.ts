@@ -1,4 +1,4 @@
-import { errorStatus, okStatus, type ErrorResult } from '@lumbung/contract'
+import { errorStatus, okStatus, type ErrorDetails, type ErrorResult } from '@lumbung/contract'
 
 export interface OkResult<T> {
   status: typeof okStatus
@@ -11,6 +11,11 @@ export function ok<T>(data: T, message = 'Success'): OkResult<T> {
   return { status: okStatus, message, code: 'SUCCESS', data }
 }
 
-export function failure(code: string, message: string, errors?: Record<string, string>): ErrorResult {
-  return errors ? { status: errorStatus, message, code, errors } : { status: errorStatus, message, code }
+export function failure(
+  code: string,
+  message: string,
+  errors?: Record<string, string>,
+  details?: ErrorDetails,
+): ErrorResult {
+  return { status: errorStatus, message, code, ...(errors && { errors }), ...(details && { details }) }
 }

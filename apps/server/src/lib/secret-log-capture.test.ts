@@ -12,7 +12,7 @@ import { tokenMailedTo } from '../../test/mailbox'
 import { testConfig } from '../../test/test-app'
 import { buildApp, type App } from '../app'
 import { openDatabase, type DatabaseHandle } from '../db/database'
-import { seedDemoData } from '../db/seed'
+import { seedDemoData } from '../seed'
 
 /**
  * One app logging everything at trace level into memory, driven through every flow that handles a

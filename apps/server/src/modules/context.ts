@@ -1,12 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Audit } from '../lib/audit'
 import type { FileStorage } from '../lib/file-storage'
 import type { TokenSigner } from '../lib/tokens'
 import type { Jobs } from './jobs'
-import type { Mail } from './mail/mail.types'
+import type { Mail } from './mail'
 
-/** What every module plugin receives from the app: it builds its repositories and services from this. */
+/**
+ * The platform every area is built on: the composition root (modules/index.ts) makes it once and
+ * hands each area's factory the parts that area needs.
+ */
 export interface ModuleContext {
   config: Config
   db: Database
@@ -18,4 +22,7 @@ export interface ModuleContext {
   mail: Mail
   /** The durable job queue: enqueue in the caller's transaction; register a queue's handler with work(). */
   jobs: Jobs
+  logger: FastifyBaseLogger
+  /** The port the server really listens on, when it differs from config.port (port 0 in tests). */
+  listeningPort?: () => number
 }

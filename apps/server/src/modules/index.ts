@@ -1,42 +1,113 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { authModule } from './auth'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { App } from '../lib/app-type'
+import { createAudit } from '../lib/audit'
+import { createFileStorage } from '../lib/create-file-storage'
+import type { FileStorage } from '../lib/file-storage'
+import { createTokenSigner } from '../lib/tokens'
+import { authModule, createAuthServices } from './auth'
 import type { ModuleContext } from './context'
-import { filesModule } from './files'
-import { healthModule } from './health'
-import { apiSettingsModule } from './data/api-settings'
-import { demoUpstreamModule } from './demo-upstream'
-import { dropdownModule } from './dropdown'
-import { mailModule } from './mail'
-import { membersModule } from './members'
-import { operatorModule } from './operator'
-import { tenantModule } from './tenant'
-import { productsModule } from './data/products'
-import { storageSettingsModule } from './data/storage-settings'
-import { dataAssetsModule } from './data/data-assets'
-import { datasetsModule } from './data/datasets'
-import { transactionRequestsModule } from './transaction/requests'
-import { marketplaceModule } from './data/marketplace'
-import { recommendationsModule } from './transaction/recommendations'
-import { purchasedModule } from './transaction/purchased'
+import { apiSettingsModule, createApiSettingsServices } from './data/api-settings'
+import { createDataAssetsServices, dataAssetsModule } from './data/data-assets'
+import { createDatasetServices, datasetsModule } from './data/datasets'
+import { createMarketplaceServices, marketplaceModule } from './data/marketplace'
+import { createProductsServices, productsModule } from './data/products'
+import { createStorageSettingsServices, storageSettingsModule } from './data/storage-settings'
+import { createDemoUpstreamServices, demoUpstreamModule } from './demo-upstream'
+import { createDropdownServices, dropdownModule, indonesianAreas } from './dropdown'
+import { createFilesServices, filesModule } from './files'
+import { createHealthServices, healthModule } from './health'
+import { createJobs } from './jobs'
+import { createMail, createMailboxServices, mailModule, type MailService } from './mail'
+import { createMembersServices, membersModule } from './members'
+import { createOperatorServices, operatorModule } from './operator'
+import { createTenantServices, tenantModule } from './tenant'
+import { createPurchasedServices, purchasedModule } from './transaction/purchased'
+import { createRecommendationsServices, recommendationsModule } from './transaction/recommendations'
+import { createTransactionRequestServices, transactionRequestsModule } from './transaction/requests'
 
-/** Every API module; each wires its own routes, services and repositories. */
-export const modules: ReadonlyArray<FastifyPluginAsyncZod<ModuleContext>> = [
-  healthModule,
-  authModule,
-  filesModule,
-  membersModule,
-  mailModule,
-  tenantModule,
-  dropdownModule,
-  apiSettingsModule,
-  demoUpstreamModule,
-  operatorModule,
-  productsModule,
-  storageSettingsModule,
-  dataAssetsModule,
-  datasetsModule,
-  transactionRequestsModule,
-  marketplaceModule,
-  purchasedModule,
-  recommendationsModule,
-]
+export type { ModuleContext } from './context'
+
+/** The platform as the app holds it: mail with its transport, which the app closes on shutdown. */
+export type Platform = ModuleContext & { mail: MailService }
+
+export interface PlatformOptions {
+  config: Config
+  db: Database
+  logger: FastifyBaseLogger
+  /** Defaults to the configured store (local disk or S3). */
+  files?: FileStorage
+  listeningPort?: () => number
+}
+
+/** The pieces every area is built on: audit log, token signer, file store, job queue and mail. */
+export function createPlatform({ config, db, logger, files, listeningPort }: PlatformOptions): Platform {
+  const jobs = createJobs({ db, logger })
+  return {
+    config,
+    db,
+    logger,
+    listeningPort,
+    audit: createAudit(db),
+    tokens: createTokenSigner(config.jwtSecret),
+    files: files ?? createFileStorage(config),
+    jobs,
+    mail: createMail({ db, config, jobs, logger }),
+  }
+}
+
+/**
+ * The composition root: every area's services, built once and in dependency order. An area that
+ * needs another's service receives it here, so no module builds or reaches into a neighbour.
+ */
+export function createServices(platform: ModuleContext) {
+  const areas = indonesianAreas
+  const auth = createAuthServices(platform)
+  const tenant = createTenantServices({ ...platform, areas })
+  const storageSettings = createStorageSettingsServices(platform)
+  return {
+    platform,
+    health: createHealthServices(platform),
+    auth,
+    files: createFilesServices(platform),
+    members: createMembersServices({ ...platform, userTokens: auth.userTokens }),
+    mailbox: createMailboxServices(platform),
+    tenant,
+    dropdown: createDropdownServices({ providers: () => tenant.tenant.providerDropdown() }),
+    apiSettings: createApiSettingsServices(platform),
+    demoUpstream: createDemoUpstreamServices({ ...platform, areas }),
+    operator: createOperatorServices({ ...platform, verification: tenant.verification }),
+    products: createProductsServices(platform),
+    storageSettings,
+    dataAssets: createDataAssetsServices({ ...platform, storage: storageSettings }),
+    datasets: createDatasetServices(platform),
+    transactionRequests: createTransactionRequestServices(platform),
+    marketplace: createMarketplaceServices(platform),
+    purchased: createPurchasedServices(platform),
+    recommendations: createRecommendationsServices({ ...platform, areas }),
+  }
+}
+export type Services = ReturnType<typeof createServices>
+
+/** Each area's routes, given only that area's services. */
+export async function registerModules(app: App, services: Services): Promise<void> {
+  await app.register(healthModule, services.health)
+  await app.register(authModule, services.auth)
+  await app.register(filesModule, services.files)
+  await app.register(membersModule, services.members)
+  await app.register(mailModule, services.mailbox)
+  await app.register(tenantModule, services.tenant)
+  await app.register(dropdownModule, services.dropdown)
+  await app.register(apiSettingsModule, { apiSettings: services.apiSettings })
+  await app.register(demoUpstreamModule, { upstream: services.demoUpstream })
+  await app.register(operatorModule, services.operator)
+  await app.register(productsModule, services.products)
+  await app.register(storageSettingsModule, { storage: services.storageSettings })
+  await app.register(dataAssetsModule, services.dataAssets)
+  await app.register(datasetsModule, services.datasets)
+  await app.register(transactionRequestsModule, services.transactionRequests)
+  await app.register(marketplaceModule, services.marketplace)
+  await app.register(purchasedModule, services.purchased)
+  await app.register(recommendationsModule, services.recommendations)
+}

@@ -20,7 +20,10 @@ export const errorResultSchema = z.object({
   code: z.string(),
   /** Field name → the first validation message for it (SPEC.md §5 wording). */
   errors: z.record(z.string(), z.string()).optional(),
+  /** Facts about the failure a client acts on (e.g. `{ transaction_no }` of the request already waiting). */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 })
+export type ErrorDetails = NonNullable<ErrorResult['details']>
 export type ErrorResult = z.infer<typeof errorResultSchema>
 
 export const emptyData = z.null()

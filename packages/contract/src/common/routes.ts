@@ -1,15 +1,24 @@
 import type { z } from 'zod'
-import type { UserType } from './enums'
+import type { ApplicationRole, UserType } from './enums'
 
 /**
  * Who may call an API route. 'screen' ties a call to the screen it serves, so the server's permission
- * check reads the same access table as the web guards (SPEC.md §5–6).
+ * check reads the same access table as the web guards (SPEC.md §5–6). `roles` narrows an action on a
+ * screen further (a member may view the company's details but not change them); the owner always
+ * passes. The server checks this once, before validation; services check only tenant and resource
+ * scope.
  */
 export type ApiAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
-  | { kind: 'screen'; routeName: string; userType?: UserType }
+  | { kind: 'screen'; routeName: string; userType?: UserType; roles?: readonly ApplicationRole[] }
   | { kind: 'operator' }
+
+/** Whether a role may take an action narrowed by `roles` (the owner always may). */
+export function isActionRoleAllowed(access: ApiAccess, role: ApplicationRole): boolean {
+  if (access.kind !== 'screen' || !access.roles || role === 'superadmin') return true
+  return access.roles.includes(role)
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -13,6 +13,10 @@ import {
 
 const tags = ['tenant']
 const companyScreen = { kind: 'screen', routeName: 'my-account-company-info' } as const
+/** Every member may read the company's profile; only its admins (and the owner) change it. */
+const companyAdmins = { ...companyScreen, roles: ['admin'] } as const
+/** Actions only the owner takes. */
+const companyOwner = { ...companyScreen, roles: [] } as const
 
 /**
  * The signed-in user's own company. None of these take a tenant id: the tenant is always the caller's,
@@ -34,7 +38,7 @@ export const tenantRoutes = {
       body: tenantUpdateBody,
       response: { 200: okResult(tenantDetail) },
     },
-    config: { access: companyScreen },
+    config: { access: companyAdmins },
   }),
   uploadLogo: defineRoute({
     method: 'PUT',
@@ -44,7 +48,7 @@ export const tenantRoutes = {
       summary: 'Replace the company logo (form data field `logo`; JPEG, PNG or WebP up to 2 MB)',
       response: { 200: okResult(logoUploaded) },
     },
-    config: { access: companyScreen },
+    config: { access: companyAdmins },
   }),
   verify: defineRoute({
     method: 'POST',
@@ -55,7 +59,7 @@ export const tenantRoutes = {
         'Submit company documents for verification (form data fields nib, npwp, deed, other; PDF or image up to 5 MB each)',
       response: { 200: okResult(verificationSubmission) },
     },
-    config: { access: companyScreen },
+    config: { access: companyAdmins },
   }),
   showKey: defineRoute({
     method: 'GET',
@@ -65,7 +69,7 @@ export const tenantRoutes = {
       summary: 'The gateway key (fresh login required); created on first request',
       response: { 200: okResult(tenantApiKey) },
     },
-    config: { access: companyScreen },
+    config: { access: companyAdmins },
   }),
   rotateKey: defineRoute({
     method: 'POST',
@@ -75,7 +79,7 @@ export const tenantRoutes = {
       summary: 'Replace the gateway key (owner, fresh login required); the old key stops working at once',
       response: { 200: okResult(tenantApiKey) },
     },
-    config: { access: companyScreen },
+    config: { access: companyOwner },
   }),
   subscribe: defineRoute({
     method: 'GET',

@@ -138,7 +138,7 @@ export function registerAccountRoutes(
 
   app.route({
     ...accountRoutes.freshLogin,
-    ...rateLimits.guard('fresh-login', (request) => request.actor?.userId),
+    ...rateLimits.guard('fresh-login', (request) => request.optionalActor?.userId),
     handler: async (request) => ok(await passwords.freshLogin(request.actor, request.body.password)),
   })
 }

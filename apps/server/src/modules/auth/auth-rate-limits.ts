@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Config } from '../../config'
 import { AppError } from '../../lib/errors'
 
 export type AccountKeyOf = (request: FastifyRequest) => string | undefined
@@ -19,17 +18,17 @@ function tooManyAttempts(retryAfterSeconds: number) {
  * account (many machines guessing one). The address is `request.ip`, which reads X-Forwarded-For
  * only when TRUST_PROXY says a proxy sets it, so a forged header cannot pick a new bucket.
  */
-export function createAuthRateLimits(app: FastifyInstance, config: Pick<Config, 'authRateLimit'>) {
+export function createAuthRateLimits(app: FastifyInstance, maxPerMinute: number) {
   return {
     /** Hooks for one route: the address bucket before the body is read, the account one after. */
     guard(name: string, accountKeyOf: AccountKeyOf) {
       const byAddress = app.createRateLimit({
-        max: config.authRateLimit,
+        max: maxPerMinute,
         timeWindow: '1 minute',
         keyGenerator: (request) => `${name}:ip:${request.ip}`,
       })
       const byAccount = app.createRateLimit({
-        max: config.authRateLimit,
+        max: maxPerMinute,
         timeWindow: perAccountWindow,
         keyGenerator: (request) => `${name}:account:${accountKeyOf(request) ?? ''}`,
       })

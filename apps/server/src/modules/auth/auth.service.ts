@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { limits, type LoginBody, type TokenPair, type UserInformation } from '@lumbung/contract'
 import type { Database } from '../../db/database'
-import { requireActor, type Actor } from '../../lib/access'
+import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
@@ -166,24 +166,22 @@ export function createAuthService({
       return pair
     },
 
-    async logout(actor: Actor | null): Promise<void> {
-      const signedIn = requireActor(actor)
-      const familyId = await sessions.findFamilyId(signedIn.sessionId)
+    async logout(actor: Actor): Promise<void> {
+      const familyId = await sessions.findFamilyId(actor.sessionId)
       await db.transaction(async (tx) => {
         if (familyId) await sessions.revokeFamily(familyId, now(), tx)
         await audit.record(tx, {
           action: 'auth.logout',
-          tenantId: signedIn.tenantId,
-          actorUserId: signedIn.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'user',
-          targetId: signedIn.userId,
+          targetId: actor.userId,
         })
       })
     },
 
-    async userInformation(actor: Actor | null): Promise<UserInformation> {
-      const signedIn = requireActor(actor)
-      const found = await users.findByIdWithTenant(signedIn.userId)
+    async userInformation(actor: Actor): Promise<UserInformation> {
+      const found = await users.findByIdWithTenant(actor.userId)
       if (!found) throw new AppError('UNAUTHORIZED', 401, 'Unauthorized')
       const { user, tenant } = found
       return {

@@ -15,14 +15,24 @@ import { createSignupService } from './signup.service'
 import { createUserTokensRepository } from './user-tokens.repository'
 import { createUsersRepository } from './users.repository'
 
-export const authModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
-  const { db, audit, tokens, config, mail, files } = context
+/** Sign-in, sessions and the account flows; the request context loads actors through `sessions`. */
+export function createAuthServices({
+  db,
+  audit,
+  tokens,
+  config,
+  mail,
+  files,
+}: Pick<ModuleContext, 'db' | 'audit' | 'tokens' | 'config' | 'mail' | 'files'>) {
   const users = createUsersRepository(db)
   const sessions = createSessionsRepository(db)
   const userTokens = createUserTokensRepository(db)
   const storageUrls = createStorageUrls(config.masterKey)
   const auth = createAuthService({ db, users, sessions, tokens, audit, storageUrls })
-  const services = {
+  return {
+    auth,
+    sessions,
+    userTokens,
     signup: createSignupService({ db, users, userTokens, mail, audit, config }),
     passwords: createPasswordService({ db, users, sessions, userTokens, auth, mail, audit, config }),
     profile: createProfileService({
@@ -36,8 +46,14 @@ export const authModule: FastifyPluginAsyncZod<ModuleContext> = async (app, cont
       audit,
       config,
     }),
+    rateLimit: { max: config.authRateLimit },
   }
-  const rateLimits = createAuthRateLimits(app, config)
+}
+export type AuthServices = ReturnType<typeof createAuthServices>
+
+export const authModule: FastifyPluginAsyncZod<AuthServices> = async (app, services) => {
+  const { auth, rateLimit } = services
+  const rateLimits = createAuthRateLimits(app, rateLimit.max)
 
   app.route({
     ...authRoutes.login,
@@ -50,7 +66,7 @@ export const authModule: FastifyPluginAsyncZod<ModuleContext> = async (app, cont
     config: {
       ...authRoutes.refreshToken.config,
       // Generous: a busy SPA refreshes at most every few minutes per tab.
-      rateLimit: { max: config.authRateLimit * 6, timeWindow: '1 minute' },
+      rateLimit: { max: rateLimit.max * 6, timeWindow: '1 minute' },
     },
     handler: async (request) => ok(await auth.refresh(request.body.refresh_token, clientOf(request))),
   })
@@ -71,4 +87,4 @@ export const authModule: FastifyPluginAsyncZod<ModuleContext> = async (app, cont
   registerAccountRoutes(app, services, rateLimits)
 }
 
-export { createSessionsRepository } from './sessions.repository'
+export type { UserTokensRepository } from './user-tokens.repository'

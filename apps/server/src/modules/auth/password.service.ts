@@ -1,11 +1,11 @@
 import { limits, type ChangePasswordBody, type ResetPasswordBody, type TokenPair } from '@lumbung/contract'
 import type { Config } from '../../config'
 import type { Database } from '../../db/database'
-import { requireActor, type Actor } from '../../lib/access'
+import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
 import { AppError, unauthorized } from '../../lib/errors'
 import { hashPassword, verifyPassword } from '../../lib/password'
-import type { Mail } from '../mail/mail.types'
+import type { Mail } from '../mail'
 import { accountLink, accountPages } from './account-links'
 import type { AuthService, ClientFacts } from './auth.service'
 import type { SessionsRepository } from './sessions.repository'
@@ -42,11 +42,10 @@ export function createPasswordService({
   config,
   now = () => new Date(),
 }: PasswordServiceDependencies) {
-  async function signedInUser(actor: Actor | null) {
-    const signedIn = requireActor(actor)
-    const found = await users.findByIdWithTenant(signedIn.userId)
+  async function signedInUser(actor: Actor) {
+    const found = await users.findByIdWithTenant(actor.userId)
     if (!found?.user.passwordHash) throw unauthorized()
-    return { signedIn, user: found.user }
+    return { signedIn: actor, user: found.user }
   }
 
   return {
@@ -108,11 +107,7 @@ export function createPasswordService({
     },
 
     /** Ends every session of the user, then starts a new one for this device only. */
-    async changePassword(
-      actor: Actor | null,
-      body: ChangePasswordBody,
-      client: ClientFacts,
-    ): Promise<TokenPair> {
+    async changePassword(actor: Actor, body: ChangePasswordBody, client: ClientFacts): Promise<TokenPair> {
       const { signedIn, user } = await signedInUser(actor)
       if (!(await verifyPassword(user.passwordHash!, body.old_password))) {
         throw wrongPassword('old_password', 'Old password is incorrect')
@@ -139,7 +134,7 @@ export function createPasswordService({
     },
 
     /** Re-entering the password makes this session fresh for 5 minutes (see requireFreshLogin). */
-    async freshLogin(actor: Actor | null, password: string): Promise<{ fresh_until: string }> {
+    async freshLogin(actor: Actor, password: string): Promise<{ fresh_until: string }> {
       const { signedIn, user } = await signedInUser(actor)
       if (!(await verifyPassword(user.passwordHash!, password))) {
         await audit.record({

@@ -9,13 +9,13 @@ import {
 import { randomUUID } from 'node:crypto'
 import type { Config } from '../../config'
 import type { Database } from '../../db/database'
-import { requireActor, requireFreshLogin, type Actor } from '../../lib/access'
+import { requireFreshLogin, type Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
 import { AppError, unauthorized } from '../../lib/errors'
 import type { FileStorage } from '../../lib/file-storage'
 import type { StorageUrls } from '../../lib/storage-urls'
 import { extensionOf, imageKinds, sniffKind } from '../../lib/uploads'
-import type { Mail } from '../mail/mail.types'
+import type { Mail } from '../mail'
 import { accountLink, accountPages } from './account-links'
 import type { IdentityVerificationsRepository } from './identity-verifications.repository'
 import { invalidLink } from './signup.service'
@@ -102,15 +102,14 @@ export function createProfileService({
 
   return {
     /** Always the caller's own record: no id is taken, so no other user can be named. */
-    async detail(actor: Actor | null): Promise<UserDetail> {
-      return detailOf(requireActor(actor).userId)
+    async detail(actor: Actor): Promise<UserDetail> {
+      return detailOf(actor.userId)
     },
 
-    async update(actor: Actor | null, body: UpdateUserBody): Promise<UserDetail> {
-      const signedIn = requireActor(actor)
+    async update(actor: Actor, body: UpdateUserBody): Promise<UserDetail> {
       await db.transaction(async (tx) => {
         await users.updateProfile(
-          signedIn.userId,
+          actor.userId,
           {
             fullName: body.full_name,
             phoneNumber: body.phone_number,
@@ -120,27 +119,23 @@ export function createProfileService({
         )
         await audit.record(tx, {
           action: 'user.profile_updated',
-          tenantId: signedIn.tenantId,
-          actorUserId: signedIn.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'user',
-          targetId: signedIn.userId,
+          targetId: actor.userId,
         })
       })
-      return detailOf(signedIn.userId)
+      return detailOf(actor.userId)
     },
 
-    async uploadProfilePhoto(
-      actor: Actor | null,
-      file: UploadedFile | null,
-    ): Promise<{ profile_url: string }> {
-      const signedIn = requireActor(actor)
+    async uploadProfilePhoto(actor: Actor, file: UploadedFile | null): Promise<{ profile_url: string }> {
       const kind = requireImage(file, accountLabels.profilePhoto)
-      const found = await users.findByIdWithTenant(signedIn.userId)
+      const found = await users.findByIdWithTenant(actor.userId)
       if (!found) throw unauthorized()
-      const key = `users/${signedIn.userId}/photo/${randomUUID()}.${extensionOf(kind)}`
+      const key = `users/${actor.userId}/photo/${randomUUID()}.${extensionOf(kind)}`
       await files.put(key, file!.buffer)
       try {
-        await users.setProfilePhotoPath(signedIn.userId, key)
+        await users.setProfilePhotoPath(actor.userId, key)
       } catch (error) {
         await files.remove(key)
         throw error
@@ -151,15 +146,15 @@ export function createProfileService({
     },
 
     /** Mails a confirmation link to the new address; needs a fresh login, as a hijacked session must not move the account. */
-    async sendEmailChange(actor: Actor | null, body: SendEmailBody): Promise<void> {
-      const signedIn = requireFreshLogin(requireActor(actor), now())
-      if (body.email === signedIn.email) {
+    async sendEmailChange(actor: Actor, body: SendEmailBody): Promise<void> {
+      requireFreshLogin(actor, now())
+      if (body.email === actor.email) {
         throw fieldError('email', 'The new email must be different from your current email')
       }
       // A taken address is not revealed here; the link then fails for whoever holds that inbox.
       await db.transaction(async (tx) => {
         const token = await userTokens.issue(
-          { userId: signedIn.userId, purpose: 'EMAIL_CHANGE', newEmail: body.email },
+          { userId: actor.userId, purpose: 'EMAIL_CHANGE', newEmail: body.email },
           tx,
         )
         await mail.send(
@@ -167,7 +162,7 @@ export function createProfileService({
             to: body.email,
             template: 'email-change',
             data: {
-              fullName: signedIn.fullName,
+              fullName: actor.fullName,
               newEmail: body.email,
               link: accountLink(config, accountPages.newEmailVerification, token),
             },
@@ -176,10 +171,10 @@ export function createProfileService({
         )
         await audit.record(tx, {
           action: 'user.email_change_requested',
-          tenantId: signedIn.tenantId,
-          actorUserId: signedIn.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'user',
-          targetId: signedIn.userId,
+          targetId: actor.userId,
         })
       })
     },
@@ -217,21 +212,20 @@ export function createProfileService({
     },
 
     async submitIdentity(
-      actor: Actor | null,
+      actor: Actor,
       fields: VerifyInformationFields,
       file: UploadedFile | null,
     ): Promise<UserDetail> {
-      const signedIn = requireActor(actor)
       const kind = requireImage(file, accountLabels.identityDocument)
-      const key = `users/${signedIn.userId}/identity/${randomUUID()}.${extensionOf(kind)}`
+      const key = `users/${actor.userId}/identity/${randomUUID()}.${extensionOf(kind)}`
       await files.put(key, file!.buffer)
       let previous: string | undefined
       try {
         previous = await db.transaction(async (tx) => {
           const replaced = await identityVerifications.save(
             {
-              userId: signedIn.userId,
-              tenantId: signedIn.tenantId,
+              userId: actor.userId,
+              tenantId: actor.tenantId,
               nationalIdNumber: fields.national_id_number,
               employeePosition: fields.employee_position,
               documentPath: key,
@@ -241,10 +235,10 @@ export function createProfileService({
           )
           await audit.record(tx, {
             action: 'user.identity_submitted',
-            tenantId: signedIn.tenantId,
-            actorUserId: signedIn.userId,
+            tenantId: actor.tenantId,
+            actorUserId: actor.userId,
             targetType: 'user',
-            targetId: signedIn.userId,
+            targetId: actor.userId,
           })
           return replaced
         })
@@ -253,7 +247,7 @@ export function createProfileService({
         throw error
       }
       if (previous && previous !== key) await files.remove(previous).catch(() => undefined)
-      return detailOf(signedIn.userId)
+      return detailOf(actor.userId)
     },
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { IndonesianAreas } from '../dropdown/indonesian-areas'
+import type { IndonesianAreas } from '../dropdown'
 
 /**
  * The answers of the built-in demo upstream: stand-ins for a provider's real APIs, deterministic so

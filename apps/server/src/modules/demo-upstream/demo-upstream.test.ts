@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOutboundHttp } from '../../lib/outbound-http'
 import { SafeHttpError } from '../../lib/safe-http'
 import { createTestApp, type TestApp } from '../../../test/test-app'
-import { indonesianAreas } from '../dropdown/indonesian-areas'
+import { indonesianAreas } from '../dropdown'
 import {
   createPostalCodes,
   dailyWeather,

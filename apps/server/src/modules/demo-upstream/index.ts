@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod'
 import { demoUpstreamPath } from '../../lib/outbound-http'
 import type { ModuleContext } from '../context'
-import { indonesianAreas } from '../dropdown/indonesian-areas'
+import type { IndonesianAreas } from '../dropdown'
 import {
   createPostalCodes,
   dailyWeather,
@@ -17,6 +17,7 @@ import {
 } from './demo-upstream.service'
 
 export { demoUpstreamBaseUrl } from '../../lib/outbound-http'
+export { dailyWeather, demoCities, matchNikPhone } from './demo-upstream.service'
 export const demoUpstreamKeyHeader = 'x-api-key'
 
 /**
@@ -24,10 +25,23 @@ export const demoUpstreamKeyHeader = 'x-api-key'
  * something real: it answers like a third-party API (its own plain JSON, not the result wrapper) and,
  * like one, wants its key in `X-API-Key`.
  */
-export const demoUpstreamModule: FastifyPluginAsyncZod<ModuleContext> = async (app, { config }) => {
-  if (!config.demoUpstream.isOn) return
-  const expectedKey = Buffer.from(config.demoUpstream.apiKey)
-  const postalCodes = createPostalCodes(indonesianAreas)
+export function createDemoUpstreamServices({
+  config,
+  areas,
+}: Pick<ModuleContext, 'config'> & { areas: IndonesianAreas }) {
+  return config.demoUpstream.isOn
+    ? { apiKey: config.demoUpstream.apiKey, postalCodes: createPostalCodes(areas) }
+    : null
+}
+export type DemoUpstreamServices = ReturnType<typeof createDemoUpstreamServices>
+
+export const demoUpstreamModule: FastifyPluginAsyncZod<{ upstream: DemoUpstreamServices }> = async (
+  app,
+  { upstream },
+) => {
+  if (!upstream) return
+  const expectedKey = Buffer.from(upstream.apiKey)
+  const { postalCodes } = upstream
 
   const problem = (reply: FastifyReply, status: number, error: string, message: string) =>
     reply.code(status).send({ error, message })

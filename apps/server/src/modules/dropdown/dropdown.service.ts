@@ -15,13 +15,12 @@ import {
   type DropdownList,
   type pricingModels,
 } from '@lumbung/contract'
-import { requireActor, type Actor } from '../../lib/access'
 import type { IndonesianAreas } from './indonesian-areas'
 
 export interface DropdownServiceDependencies {
   areas: IndonesianAreas
   /** Verified provider companies, from the tenant module. */
-  providers: (actor: Actor | null) => Promise<DropdownItem[]>
+  providers: () => Promise<DropdownItem[]>
 }
 
 const listOf = (items: readonly DropdownItem[]): DropdownList => ({
@@ -43,15 +42,14 @@ export function createDropdownService({ areas, providers }: DropdownServiceDepen
     subdistricts: async (districtCode: string) => listOf(await areas.subdistricts(districtCode)),
 
     /** The owner role can only be handed over, so an invitation offers admin and member alone. */
-    applicationRoles(actor: Actor | null, isAssignableOnly: boolean): DropdownList {
-      requireActor(actor)
+    applicationRoles(isAssignableOnly: boolean): DropdownList {
       const roles = isAssignableOnly
         ? applicationRoles.filter((role) => role !== 'superadmin')
         : applicationRoles
       return listOf(roles.map((role) => ({ value: role, description: applicationRoleDescriptions[role] })))
     },
 
-    providers: async (actor: Actor | null) => listOf(await providers(actor)),
+    providers: async () => listOf(await providers()),
 
     /** Any fixed reference list of the contract. */
     fixed: (items: readonly DropdownItem[]) => listOf(items),

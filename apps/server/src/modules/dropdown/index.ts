@@ -19,21 +19,21 @@ import {
 } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
-import type { ModuleContext } from '../context'
-import { createTenantServices } from '../tenant'
-import { createDropdownService } from './dropdown.service'
+import { createDropdownService, type DropdownServiceDependencies } from './dropdown.service'
 import { indonesianAreas } from './indonesian-areas'
+
+export { indonesianAreas, type IndonesianAreas } from './indonesian-areas'
 
 // Reference lists change only with a release: browsers may keep them for an hour.
 const cacheable = 'public, max-age=3600'
 
-export const dropdownModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
-  const { tenant } = createTenantServices(context)
-  const dropdowns = createDropdownService({
-    areas: indonesianAreas,
-    providers: (actor) => tenant.providerDropdown(actor),
-  })
+/** Reference lists; the verified providers come from the tenant area. */
+export function createDropdownServices({ providers }: Pick<DropdownServiceDependencies, 'providers'>) {
+  return { dropdowns: createDropdownService({ areas: indonesianAreas, providers }) }
+}
+export type DropdownServices = ReturnType<typeof createDropdownServices>
 
+export const dropdownModule: FastifyPluginAsyncZod<DropdownServices> = async (app, { dropdowns }) => {
   app.route({
     ...dropdownRoutes.industry,
     handler: async (_request, reply) => {
@@ -131,12 +131,11 @@ export const dropdownModule: FastifyPluginAsyncZod<ModuleContext> = async (app, 
 
   app.route({
     ...dropdownRoutes.applicationRole,
-    handler: async (request) =>
-      ok(dropdowns.applicationRoles(request.actor, request.query.assignable === 'true')),
+    handler: async (request) => ok(dropdowns.applicationRoles(request.query.assignable === 'true')),
   })
 
   app.route({
     ...dropdownRoutes.provider,
-    handler: async (request) => ok(await dropdowns.providers(request.actor)),
+    handler: async () => ok(await dropdowns.providers()),
   })
 }

@@ -16,9 +16,12 @@ const contentTypes: Record<string, string> = {
  * Authorization header, so a signed, expiring link (`?expires=&sig=`) also works; see
  * docs/decisions/0008-storage-urls.md.
  */
-export const filesModule: FastifyPluginAsyncZod<ModuleContext> = async (app, { files, config }) => {
-  const storedFiles = createStoredFileService({ files, urls: createStorageUrls(config.masterKey) })
+export function createFilesServices({ files, config }: Pick<ModuleContext, 'files' | 'config'>) {
+  return { storedFiles: createStoredFileService({ files, urls: createStorageUrls(config.masterKey) }) }
+}
+export type FilesServices = ReturnType<typeof createFilesServices>
 
+export const filesModule: FastifyPluginAsyncZod<FilesServices> = async (app, { storedFiles }) => {
   app.route({
     method: 'GET',
     url: '/storage/*',
@@ -30,7 +33,7 @@ export const filesModule: FastifyPluginAsyncZod<ModuleContext> = async (app, { f
     config: { access: { kind: 'public' } },
     handler: async (request, reply) => {
       const key = request.params['*']
-      const file = await storedFiles.open(request.actor, key, request.query)
+      const file = await storedFiles.open(request.optionalActor, key, request.query)
       const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase()
       return reply
         .header('content-type', contentTypes[extension] ?? 'application/octet-stream')

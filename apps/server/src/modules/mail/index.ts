@@ -5,10 +5,18 @@ import { createMailOutboxRepository } from './mail-outbox.repository'
 import { devMailboxRoutes } from './mail.routes'
 import { createMailboxService } from './mailbox.service'
 
-export const mailModule: FastifyPluginAsyncZod<ModuleContext> = async (app, { db, config, jobs }) => {
-  if (!config.isDevMailboxOn) return
-  const mailbox = createMailboxService({ outbox: createMailOutboxRepository(db), jobs })
-  await app.register(devMailboxRoutes, { mailbox })
+/** The development mailbox, only while it is switched on. */
+export function createMailboxServices({ db, config, jobs }: Pick<ModuleContext, 'db' | 'config' | 'jobs'>) {
+  return {
+    mailbox: config.isDevMailboxOn
+      ? createMailboxService({ outbox: createMailOutboxRepository(db), jobs })
+      : null,
+  }
+}
+export type MailboxServices = ReturnType<typeof createMailboxServices>
+
+export const mailModule: FastifyPluginAsyncZod<MailboxServices> = async (app, { mailbox }) => {
+  if (mailbox) await app.register(devMailboxRoutes, { mailbox })
 }
 
 export { createMail, mailQueue, renderMail, type MailService } from './mail.service'

@@ -1,31 +1,44 @@
 import { membersRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
-import { createUserTokensRepository } from '../auth/user-tokens.repository'
+import type { UserTokensRepository } from '../auth'
 import type { ModuleContext } from '../context'
 import { createInvitationsService } from './invitations.service'
 import { createMembersRepository } from './members.repository'
 import { createMembersService } from './members.service'
 
 /** Manage Users (invite, list, deactivate, reactivate, hand over ownership) and account activation. */
-export const membersModule: FastifyPluginAsyncZod<ModuleContext> = async (
-  app,
-  { db, audit, mail, config },
-) => {
+export function createMembersServices({
+  db,
+  audit,
+  mail,
+  config,
+  userTokens,
+}: Pick<ModuleContext, 'db' | 'audit' | 'mail' | 'config'> & { userTokens: UserTokensRepository }) {
   const members = createMembersRepository(db)
   const membersService = createMembersService({ db, members, audit })
   const invitations = createInvitationsService({
     db,
     members,
     membersService,
-    userTokens: createUserTokensRepository(db),
+    userTokens,
     mail,
     audit,
     config,
   })
   // Both take a password, so both are limited like sign-in.
-  const passwordRateLimit = { max: config.authRateLimit, timeWindow: '1 minute' }
+  return {
+    membersService,
+    invitations,
+    passwordRateLimit: { max: config.authRateLimit, timeWindow: '1 minute' },
+  }
+}
+export type MembersServices = ReturnType<typeof createMembersServices>
 
+export const membersModule: FastifyPluginAsyncZod<MembersServices> = async (
+  app,
+  { membersService, invitations, passwordRateLimit },
+) => {
   app.route({
     ...membersRoutes.inviteMember,
     handler: async (request) => ok(await invitations.invite(request.actor, request.body), 'Invitation sent'),

@@ -13,12 +13,12 @@ import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
 import { AppError } from '../../lib/errors'
 import { hashPassword } from '../../lib/password'
-import type { UserTokensRepository } from '../auth/user-tokens.repository'
-import type { Mail } from '../mail/mail.types'
+import type { UserTokensRepository } from '../auth'
+import type { Mail } from '../mail'
 import { invitationInvalid } from './members.errors'
 import { isUniqueViolation, toMember } from './member-view'
 import type { MembersRepository } from './members.repository'
-import { requireMemberManager, type MembersService } from './members.service'
+import type { MembersService } from './members.service'
 
 export interface InvitationsServiceDependencies {
   db: Database
@@ -57,7 +57,7 @@ export function createInvitationsService({
     `${config.publicUrl.replace(/\/+$/, '')}/account-activation?token=${encodeURIComponent(token)}`
 
   async function sendInvitation(
-    manager: Actor,
+    actor: Actor,
     invitee: { id: string; email: string; fullName: string; applicationRole: Member['application_role'] },
     executor: Executor,
   ) {
@@ -68,8 +68,8 @@ export function createInvitationsService({
         template: 'invitation',
         data: {
           fullName: invitee.fullName,
-          inviterName: manager.fullName,
-          companyName: await members.tenantName(manager.tenantId, executor),
+          inviterName: actor.fullName,
+          companyName: await members.tenantName(actor.tenantId, executor),
           role: applicationRoleDescriptions[invitee.applicationRole],
           link: activationLink(token),
         },
@@ -79,26 +79,25 @@ export function createInvitationsService({
   }
 
   return {
-    async invite(actor: Actor | null, body: InviteMemberBody): Promise<Member> {
-      const manager = requireMemberManager(actor)
+    async invite(actor: Actor, body: InviteMemberBody): Promise<Member> {
       if (await members.isEmailTaken(body.email)) throw emailAlreadyRegistered()
       try {
         return await db.transaction(async (tx) => {
           const userId = await members.insertInvited(
             {
-              tenantId: manager.tenantId,
+              tenantId: actor.tenantId,
               email: body.email,
               fullName: body.full_name,
               applicationRole: body.application_role,
             },
             tx,
           )
-          const invitee = await members.findMember(manager.tenantId, userId, tx)
-          await sendInvitation(manager, invitee!, tx)
+          const invitee = await members.findMember(actor.tenantId, userId, tx)
+          await sendInvitation(actor, invitee!, tx)
           await audit.record(tx, {
             action: 'member.invited',
-            tenantId: manager.tenantId,
-            actorUserId: manager.userId,
+            tenantId: actor.tenantId,
+            actorUserId: actor.userId,
             targetType: 'user',
             targetId: userId,
             detail: { email: body.email, application_role: body.application_role },
@@ -113,9 +112,8 @@ export function createInvitationsService({
     },
 
     /** A fresh link for someone still invited; issuing it retires the earlier link. */
-    async resend(actor: Actor | null, body: ResendInvitationBody): Promise<MemberDetail> {
-      const manager = requireMemberManager(actor)
-      const target = await membersService.detailOf(manager, body.user_id)
+    async resend(actor: Actor, body: ResendInvitationBody): Promise<MemberDetail> {
+      const target = await membersService.detailOf(actor, body.user_id)
       if (target.status !== 'INVITED') {
         throw new AppError(
           'MEMBER_NOT_INVITED',
@@ -125,7 +123,7 @@ export function createInvitationsService({
       }
       return db.transaction(async (tx) => {
         await sendInvitation(
-          manager,
+          actor,
           {
             id: target.id,
             email: target.email,
@@ -136,13 +134,13 @@ export function createInvitationsService({
         )
         await audit.record(tx, {
           action: 'member.invitation_resent',
-          tenantId: manager.tenantId,
-          actorUserId: manager.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'user',
           targetId: target.id,
           detail: { email: target.email },
         })
-        return membersService.detailOf(manager, target.id, tx)
+        return membersService.detailOf(actor, target.id, tx)
       })
     },
 

@@ -1,6 +1,6 @@
 import type { ListMemberQuery, Member, MemberDetail, TransferOwnershipBody } from '@lumbung/contract'
 import type { Database, Executor } from '../../db/database'
-import { requireRole, requireVerified, type Actor } from '../../lib/access'
+import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
 import { AppError } from '../../lib/errors'
 import { verifyPassword } from '../../lib/password'
@@ -18,14 +18,6 @@ export interface MembersServiceDependencies {
 interface MemberList {
   data: Member[]
   total_data: number
-}
-
-/**
- * Manage Users is the admins' screen (SPEC.md §6; the owner passes every role check), and, like every
- * screen outside the unverified list, it needs a verified user of a verified company (§5 rule 1).
- */
-export function requireMemberManager(actor: Actor | null | undefined): Actor {
-  return requireVerified(requireRole(actor, 'admin'))
 }
 
 /**
@@ -68,10 +60,9 @@ export function createMembersService({
   return {
     detailOf,
 
-    async list(actor: Actor | null, query: ListMemberQuery): Promise<MemberList> {
-      const manager = requireMemberManager(actor)
+    async list(actor: Actor, query: ListMemberQuery): Promise<MemberList> {
       const { rows, total } = await members.list(
-        manager.tenantId,
+        actor.tenantId,
         { search: query.search, role: query.role, status: query.status },
         query.page,
         query.limit,
@@ -79,23 +70,21 @@ export function createMembersService({
       return { data: rows.map(toMember), total_data: total }
     },
 
-    async detail(actor: Actor | null, userId: string): Promise<MemberDetail> {
-      const manager = requireMemberManager(actor)
-      return detailOf(manager, userId)
+    async detail(actor: Actor, userId: string): Promise<MemberDetail> {
+      return detailOf(actor, userId)
     },
 
     /** Deactivating ends every session at once; an invited member's pending link stops working too. */
-    async deactivate(actor: Actor | null, userId: string): Promise<MemberDetail> {
-      const manager = requireMemberManager(actor)
-      const target = await requireMember(manager.tenantId, userId)
-      assertMayChangeStatus(manager, target, 'deactivate')
+    async deactivate(actor: Actor, userId: string): Promise<MemberDetail> {
+      const target = await requireMember(actor.tenantId, userId)
+      assertMayChangeStatus(actor, target, 'deactivate')
       if (target.status === 'DEACTIVATED') {
         throw new AppError('MEMBER_ALREADY_DEACTIVATED', 409, 'This member is already deactivated')
       }
       return db.transaction(async (tx) => {
         const at = now()
         const isChanged = await members.changeStatus(
-          manager.tenantId,
+          actor.tenantId,
           target.id,
           ['ACTIVE', 'INVITED'],
           'DEACTIVATED',
@@ -107,13 +96,13 @@ export function createMembersService({
         await members.retireInvitations(target.id, at, tx)
         await audit.record(tx, {
           action: 'member.deactivated',
-          tenantId: manager.tenantId,
-          actorUserId: manager.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'user',
           targetId: target.id,
           detail: { previous_status: target.status, email: target.email },
         })
-        return detailOf(manager, target.id, tx)
+        return detailOf(actor, target.id, tx)
       })
     },
 
@@ -121,17 +110,16 @@ export function createMembersService({
      * Brings a deactivated member back. Someone who had never set a password returns to INVITED: their
      * old link was retired, so an admin sends a fresh invitation.
      */
-    async reactivate(actor: Actor | null, userId: string): Promise<MemberDetail> {
-      const manager = requireMemberManager(actor)
-      const target = await requireMember(manager.tenantId, userId)
-      assertMayChangeStatus(manager, target, 'reactivate')
+    async reactivate(actor: Actor, userId: string): Promise<MemberDetail> {
+      const target = await requireMember(actor.tenantId, userId)
+      assertMayChangeStatus(actor, target, 'reactivate')
       const notDeactivated = () =>
         new AppError('MEMBER_NOT_DEACTIVATED', 409, 'Only a deactivated member can be reactivated')
       if (target.status !== 'DEACTIVATED') throw notDeactivated()
       const nextStatus = target.hasPassword ? 'ACTIVE' : 'INVITED'
       return db.transaction(async (tx) => {
         const isChanged = await members.changeStatus(
-          manager.tenantId,
+          actor.tenantId,
           target.id,
           ['DEACTIVATED'],
           nextStatus,
@@ -140,13 +128,13 @@ export function createMembersService({
         if (!isChanged) throw notDeactivated()
         await audit.record(tx, {
           action: 'member.reactivated',
-          tenantId: manager.tenantId,
-          actorUserId: manager.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'user',
           targetId: target.id,
           detail: { status: nextStatus, email: target.email },
         })
-        return detailOf(manager, target.id, tx)
+        return detailOf(actor, target.id, tx)
       })
     },
 
@@ -154,17 +142,16 @@ export function createMembersService({
      * Hands the company to another active member, confirmed by the owner's password. The owner is
      * demoted before the new one is promoted, in one transaction, so the one-owner index always holds.
      */
-    async transferOwnership(actor: Actor | null, body: TransferOwnershipBody): Promise<MemberDetail> {
-      const manager = requireMemberManager(actor)
-      if (manager.role !== 'superadmin') {
+    async transferOwnership(actor: Actor, body: TransferOwnershipBody): Promise<MemberDetail> {
+      if (actor.role !== 'superadmin') {
         throw new AppError('FORBIDDEN', 403, 'Only the owner can hand over ownership of the company')
       }
-      const passwordHash = await members.passwordHashOf(manager.tenantId, manager.userId)
+      const passwordHash = await members.passwordHashOf(actor.tenantId, actor.userId)
       if (!passwordHash || !(await verifyPassword(passwordHash, body.password))) {
         await audit.record({
           action: 'member.ownership_transfer_refused',
-          tenantId: manager.tenantId,
-          actorUserId: manager.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'user',
           targetId: body.user_id,
           detail: { reason: 'wrong_password' },
@@ -173,8 +160,8 @@ export function createMembersService({
           password: 'Password is incorrect',
         })
       }
-      const target = await requireMember(manager.tenantId, body.user_id)
-      if (target.id === manager.userId) {
+      const target = await requireMember(actor.tenantId, body.user_id)
+      if (target.id === actor.userId) {
         throw new AppError('ALREADY_OWNER', 409, 'You already own the company')
       }
       if (target.status !== 'ACTIVE') {
@@ -183,17 +170,17 @@ export function createMembersService({
       return db.transaction(async (tx) => {
         const conflict = () =>
           new AppError('OWNERSHIP_CHANGED', 409, 'The company changed meanwhile; reload and try again')
-        if (!(await members.demoteOwner(manager.tenantId, manager.userId, tx))) throw conflict()
-        if (!(await members.promoteToOwner(manager.tenantId, target.id, tx))) throw conflict()
+        if (!(await members.demoteOwner(actor.tenantId, actor.userId, tx))) throw conflict()
+        if (!(await members.promoteToOwner(actor.tenantId, target.id, tx))) throw conflict()
         await audit.record(tx, {
           action: 'member.ownership_transferred',
-          tenantId: manager.tenantId,
-          actorUserId: manager.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'user',
           targetId: target.id,
-          detail: { previous_owner: manager.userId, previous_role_of_new_owner: target.applicationRole },
+          detail: { previous_owner: actor.userId, previous_role_of_new_owner: target.applicationRole },
         })
-        return detailOf(manager, target.id, tx)
+        return detailOf(actor, target.id, tx)
       })
     },
   }

@@ -1,33 +1,25 @@
 import { operatorRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
-import { createStorageUrls } from '../../lib/storage-urls'
 import type { ModuleContext } from '../context'
-import { createTenantVerificationService } from '../tenant/tenant-verification.service'
-import { createTenantRepository } from '../tenant/tenant.repository'
+import type { TenantVerificationService } from '../tenant'
 import { createOperatorRepository } from './operator.repository'
 import { createOperatorService } from './operator.service'
 
-/** The operator console's API: every route is for platform operators only (contract access 'operator'). */
-export const operatorModule: FastifyPluginAsyncZod<ModuleContext> = async (
-  app,
-  { db, audit, files, mail, config },
-) => {
-  const operator = createOperatorService({
-    db,
-    repository: createOperatorRepository(db),
-    // Decisions go through the company-verification workflow, which owns its tables and mails.
-    verification: createTenantVerificationService({
-      db,
-      tenants: createTenantRepository(db),
-      files,
-      storageUrls: createStorageUrls(config.masterKey),
-      mail,
-      audit,
-    }),
-    audit,
-  })
+export function createOperatorServices({
+  db,
+  audit,
+  verification,
+}: Pick<ModuleContext, 'db' | 'audit'> & { verification: TenantVerificationService }) {
+  // Decisions go through the company-verification workflow, which owns its tables and mails.
+  return {
+    operator: createOperatorService({ db, repository: createOperatorRepository(db), verification, audit }),
+  }
+}
+export type OperatorServices = ReturnType<typeof createOperatorServices>
 
+/** The operator console's API: every route is for platform operators only (contract access 'operator'). */
+export const operatorModule: FastifyPluginAsyncZod<OperatorServices> = async (app, { operator }) => {
   app.route({
     ...operatorRoutes.listTenants,
     handler: async (request) => ok(await operator.listTenants(request.actor, request.query)),

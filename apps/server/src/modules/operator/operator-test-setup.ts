@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { auditLog, tenants, users } from '../../db/schema'
-import { createOperator } from '../../db/seed'
+import { createOperator } from '../../seed'
 import { readMailbox } from '../../../test/mailbox'
 import { bearer, createTestApp, login, type TestApp } from '../../../test/test-app'
 

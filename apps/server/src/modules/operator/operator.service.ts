@@ -10,7 +10,7 @@ import type {
   VerificationSubmission,
 } from '@lumbung/contract'
 import type { Database } from '../../db/database'
-import { requireOperator, type Actor } from '../../lib/access'
+import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
 import { AppError, notFound } from '../../lib/errors'
 import type { OperatorRepository, OperatorTenantRow, OperatorUserRow } from './operator.repository'
@@ -133,8 +133,7 @@ export function createOperatorService({
   }
 
   return {
-    async listTenants(actor: Actor | null, query: TenantListQuery) {
-      requireOperator(actor)
+    async listTenants(actor: Actor, query: TenantListQuery) {
       const { rows, total } = await repository.listTenants({
         page: query.page,
         limit: query.limit,
@@ -144,27 +143,23 @@ export function createOperatorService({
       return { data: rows.map(tenantSummaryOf), total_data: total }
     },
 
-    async tenantDetail(actor: Actor | null, tenantId: string) {
-      requireOperator(actor)
+    async tenantDetail(actor: Actor, tenantId: string) {
       return tenantDetail(tenantId)
     },
 
-    async approveTenant(actor: Actor | null, tenantId: string) {
-      const operator = requireOperator(actor)
+    async approveTenant(actor: Actor, tenantId: string) {
       if (!(await repository.findTenant(tenantId))) throw tenantNotFound()
-      await verification.approve(tenantId, operator)
+      await verification.approve(tenantId, actor)
       return tenantDetail(tenantId)
     },
 
-    async rejectTenant(actor: Actor | null, tenantId: string, { reason }: OperatorRejectTenantBody) {
-      const operator = requireOperator(actor)
+    async rejectTenant(actor: Actor, tenantId: string, { reason }: OperatorRejectTenantBody) {
       if (!(await repository.findTenant(tenantId))) throw tenantNotFound()
-      await verification.reject(tenantId, operator, reason)
+      await verification.reject(tenantId, actor, reason)
       return tenantDetail(tenantId)
     },
 
-    async listUsers(actor: Actor | null, query: UserListQuery) {
-      requireOperator(actor)
+    async listUsers(actor: Actor, query: UserListQuery) {
       const { rows, total } = await repository.listUsers({
         page: query.page,
         limit: query.limit,
@@ -178,10 +173,9 @@ export function createOperatorService({
     },
 
     /** Operators suspend accounts across tenants; their own and other operators' are out of reach. */
-    async deactivateUser(actor: Actor | null, userId: string): Promise<OperatorUserSummary> {
-      const operator = requireOperator(actor)
+    async deactivateUser(actor: Actor, userId: string): Promise<OperatorUserSummary> {
       const user = await requireUser(userId)
-      if (user.id === operator.userId) throw cannotDeactivateSelf()
+      if (user.id === actor.userId) throw cannotDeactivateSelf()
       if (user.isOperator) throw operatorIsProtected()
       if (user.status === 'DEACTIVATED') throw userAlreadyDeactivated()
       await db.transaction(async (tx) => {
@@ -190,7 +184,7 @@ export function createOperatorService({
         await audit.record(tx, {
           action: 'operator.user.deactivate',
           tenantId: user.tenantId,
-          actorUserId: operator.userId,
+          actorUserId: actor.userId,
           targetType: 'user',
           targetId: user.id,
           detail: { previous_status: user.status },
@@ -200,8 +194,7 @@ export function createOperatorService({
     },
 
     /** Back to where the account stood: active, or invited while no password was ever set. */
-    async reactivateUser(actor: Actor | null, userId: string): Promise<OperatorUserSummary> {
-      const operator = requireOperator(actor)
+    async reactivateUser(actor: Actor, userId: string): Promise<OperatorUserSummary> {
       const user = await requireUser(userId)
       if (user.status !== 'DEACTIVATED') throw userNotDeactivated()
       const status: UserStatus = user.hasPassword ? 'ACTIVE' : 'INVITED'
@@ -210,7 +203,7 @@ export function createOperatorService({
         await audit.record(tx, {
           action: 'operator.user.reactivate',
           tenantId: user.tenantId,
-          actorUserId: operator.userId,
+          actorUserId: actor.userId,
           targetType: 'user',
           targetId: user.id,
           detail: { status },

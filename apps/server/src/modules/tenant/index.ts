@@ -5,7 +5,7 @@ import { createSecrets } from '../../lib/secrets'
 import { createStorageUrls } from '../../lib/storage-urls'
 import { imageKinds } from '../../lib/uploads'
 import type { ModuleContext } from '../context'
-import { indonesianAreas } from '../dropdown/indonesian-areas'
+import type { IndonesianAreas } from '../dropdown'
 import { createTenantApiKeyService } from './tenant-api-key.service'
 import { receiveFiles } from './tenant-uploads'
 import { createTenantRepository } from './tenant.repository'
@@ -16,8 +16,15 @@ const logoRule = {
   logo: { label: 'Logo', maxKilobytes: tenantFileLimits.logoMaxKilobytes, kinds: imageKinds, isImage: true },
 }
 
-/** Builds the tenant services from the app's context; the operator console and gateway use the same. */
-export function createTenantServices({ db, audit, files, mail, config }: ModuleContext) {
+/** The company profile, verification and gateway key; the operator console decides verifications through `verification`. */
+export function createTenantServices({
+  db,
+  audit,
+  files,
+  mail,
+  config,
+  areas,
+}: Pick<ModuleContext, 'db' | 'audit' | 'files' | 'mail' | 'config'> & { areas: IndonesianAreas }) {
   const tenants = createTenantRepository(db)
   const secrets = createSecrets(config.masterKey)
   const storageUrls = createStorageUrls(config.masterKey)
@@ -29,16 +36,19 @@ export function createTenantServices({ db, audit, files, mail, config }: ModuleC
     files,
     storageUrls,
     secrets,
-    areas: indonesianAreas,
+    areas,
     audit,
   })
   const apiKeys = createTenantApiKeyService({ db, tenants, secrets, audit })
   return { tenant, verification, apiKeys }
 }
 
-export const tenantModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
-  const { tenant, verification, apiKeys } = createTenantServices(context)
+export type TenantServices = ReturnType<typeof createTenantServices>
 
+export const tenantModule: FastifyPluginAsyncZod<TenantServices> = async (
+  app,
+  { tenant, verification, apiKeys },
+) => {
   app.route({
     ...tenantRoutes.detail,
     handler: async (request) => ok(await tenant.detail(request.actor)),
@@ -92,8 +102,8 @@ export const tenantModule: FastifyPluginAsyncZod<ModuleContext> = async (app, co
 
   app.route({
     ...tenantRoutes.listProvider,
-    handler: async (request) => {
-      const providers = await tenant.listProviders(request.actor)
+    handler: async () => {
+      const providers = await tenant.listProviders()
       return ok({ data: providers, total_data: providers.length })
     },
   })
@@ -101,4 +111,3 @@ export const tenantModule: FastifyPluginAsyncZod<ModuleContext> = async (app, co
 
 export type { TenantVerificationService } from './tenant-verification.service'
 export type { TenantApiKeyService } from './tenant-api-key.service'
-export { createTenantVerificationService } from './tenant-verification.service'

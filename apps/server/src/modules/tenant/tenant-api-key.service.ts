@@ -1,6 +1,6 @@
 import { apiKeyPrefix, maskApiKey, type TenantApiKey } from '@lumbung/contract'
 import type { Database } from '../../db/database'
-import { requireFreshLogin, requireRole, type Actor } from '../../lib/access'
+import { requireFreshLogin, type Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
@@ -48,17 +48,16 @@ export function createTenantApiKeyService({
 
   return {
     /** Owner and admins, after a fresh login. The first call creates the key and shows it whole. */
-    async show(actor: Actor | null): Promise<TenantApiKey> {
-      const signedIn = requireRole(actor, 'admin')
-      requireFreshLogin(signedIn, now())
-      const existing = await tenants.findApiKey(signedIn.tenantId)
+    async show(actor: Actor): Promise<TenantApiKey> {
+      requireFreshLogin(actor, now())
+      const existing = await tenants.findApiKey(actor.tenantId)
       if (existing) {
         await audit.record({
           action: 'tenant.api_key_shown',
-          tenantId: signedIn.tenantId,
-          actorUserId: signedIn.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'tenant_api_key',
-          targetId: signedIn.tenantId,
+          targetId: actor.tenantId,
           detail: { is_masked: true },
         })
         return {
@@ -71,14 +70,14 @@ export function createTenantApiKeyService({
       const key = generateApiKey()
       const at = now()
       const isCreated = await db.transaction(async (tx) => {
-        const inserted = await tenants.insertApiKey(sealed(key, signedIn.tenantId, signedIn.userId), tx)
+        const inserted = await tenants.insertApiKey(sealed(key, actor.tenantId, actor.userId), tx)
         if (inserted) {
           await audit.record(tx, {
             action: 'tenant.api_key_created',
-            tenantId: signedIn.tenantId,
-            actorUserId: signedIn.userId,
+            tenantId: actor.tenantId,
+            actorUserId: actor.userId,
             targetType: 'tenant_api_key',
-            targetId: signedIn.tenantId,
+            targetId: actor.tenantId,
             detail: { last_four: key.slice(-4) },
           })
         }
@@ -86,7 +85,7 @@ export function createTenantApiKeyService({
       })
       if (!isCreated) {
         // Another request created the key a moment ago; only that answer shows it whole.
-        const winner = await tenants.findApiKey(signedIn.tenantId)
+        const winner = await tenants.findApiKey(actor.tenantId)
         if (!winner) throw new AppError('INTERNAL_SERVER_ERROR', 500)
         return {
           key: maskApiKey(winner.lastFour),
@@ -99,20 +98,19 @@ export function createTenantApiKeyService({
     },
 
     /** The owner alone, after a fresh login. The old key stops working in the same commit. */
-    async rotate(actor: Actor | null): Promise<TenantApiKey> {
-      const signedIn = requireRole(actor)
-      requireFreshLogin(signedIn, now())
+    async rotate(actor: Actor): Promise<TenantApiKey> {
+      requireFreshLogin(actor, now())
       const key = generateApiKey()
       const at = now()
       await db.transaction(async (tx) => {
-        const before = await tenants.findApiKey(signedIn.tenantId, tx)
-        await tenants.replaceApiKey(sealed(key, signedIn.tenantId, signedIn.userId), at, tx)
+        const before = await tenants.findApiKey(actor.tenantId, tx)
+        await tenants.replaceApiKey(sealed(key, actor.tenantId, actor.userId), at, tx)
         await audit.record(tx, {
           action: 'tenant.api_key_rotated',
-          tenantId: signedIn.tenantId,
-          actorUserId: signedIn.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'tenant_api_key',
-          targetId: signedIn.tenantId,
+          targetId: actor.tenantId,
           detail: { previous_last_four: before?.lastFour ?? null, last_four: key.slice(-4) },
         })
       })

@@ -7,13 +7,13 @@ import {
 } from '@lumbung/contract'
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/database'
-import { requireActor, requireRole, type Actor } from '../../lib/access'
+import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
 import { AppError, notFound } from '../../lib/errors'
 import type { FileStorage } from '../../lib/file-storage'
 import type { StorageUrls } from '../../lib/storage-urls'
 import { documentKinds, extensionOf } from '../../lib/uploads'
-import type { Mail } from '../mail/mail.types'
+import type { Mail } from '../mail'
 import type { NewDocument, TenantRepository } from './tenant.repository'
 import type { FileFieldRule, ReceivedFile } from './tenant-uploads'
 
@@ -144,12 +144,8 @@ export function createTenantVerificationService({
     latest,
 
     /** Stores the documents and asks the operators to review them. */
-    async submit(
-      actor: Actor | null,
-      receive: () => Promise<ReceivedFile[]>,
-    ): Promise<VerificationSubmission> {
-      const signedIn = requireRole(actor, 'admin')
-      const tenant = await tenants.findById(signedIn.tenantId)
+    async submit(actor: Actor, receive: () => Promise<ReceivedFile[]>): Promise<VerificationSubmission> {
+      const tenant = await tenants.findById(actor.tenantId)
       if (!tenant) throw notFound('Company not found')
       if (tenant.verificationStatus === 'PENDING') throw alreadyPending()
       if (tenant.verificationStatus === 'VERIFIED') throw alreadyVerified()
@@ -165,7 +161,7 @@ export function createTenantVerificationService({
         const documents: NewDocument[] = []
         for (const file of received) {
           const rule = documentFieldRules[file.field]!
-          const fileKey = `tenants/${signedIn.tenantId}/documents/${randomUUID()}.${extensionOf(file.kind)}`
+          const fileKey = `tenants/${actor.tenantId}/documents/${randomUUID()}.${extensionOf(file.kind)}`
           const { size } = await files.put(fileKey, file.bytes)
           stored.push(fileKey)
           documents.push({
@@ -178,11 +174,11 @@ export function createTenantVerificationService({
         }
         await db.transaction(async (tx) => {
           // The status moves only from UNVERIFIED or REJECTED, so two racing submissions cannot both pass.
-          const current = await tenants.findById(signedIn.tenantId, tx)
+          const current = await tenants.findById(actor.tenantId, tx)
           if (current?.verificationStatus === 'PENDING') throw alreadyPending()
           if (current?.verificationStatus === 'VERIFIED') throw alreadyVerified()
-          await tenants.insertSubmission(signedIn.tenantId, signedIn.userId, documents, tx)
-          await tenants.setVerificationStatus(signedIn.tenantId, 'PENDING', tx)
+          await tenants.insertSubmission(actor.tenantId, actor.userId, documents, tx)
+          await tenants.setVerificationStatus(actor.tenantId, 'PENDING', tx)
           for (const operator of await tenants.findOperators(tx)) {
             await mail.send(
               {
@@ -195,10 +191,10 @@ export function createTenantVerificationService({
           }
           await audit.record(tx, {
             action: 'tenant.verification_submitted',
-            tenantId: signedIn.tenantId,
-            actorUserId: signedIn.userId,
+            tenantId: actor.tenantId,
+            actorUserId: actor.userId,
             targetType: 'tenant',
-            targetId: signedIn.tenantId,
+            targetId: actor.tenantId,
             detail: { documents: documents.map((document) => document.kind) },
           })
         })
@@ -208,27 +204,23 @@ export function createTenantVerificationService({
         if (isUniqueViolation(error)) throw alreadyPending()
         throw error
       }
-      return (await latest(signedIn.tenantId))!
+      return (await latest(actor.tenantId))!
     },
 
     /** Operators only: the company becomes VERIFIED and its owner and admins hear so. */
-    async approve(tenantId: string, operator: Actor | null): Promise<void> {
-      const signedIn = requireActor(operator)
-      if (!signedIn.isOperator) throw new AppError('FORBIDDEN', 403, 'Forbidden')
-      await decide(tenantId, signedIn, { status: 'VERIFIED', reason: null })
+    async approve(tenantId: string, operator: Actor): Promise<void> {
+      await decide(tenantId, operator, { status: 'VERIFIED', reason: null })
     },
 
     /** Operators only: the company becomes REJECTED with the reason, and may submit again. */
-    async reject(tenantId: string, operator: Actor | null, reason: string): Promise<void> {
-      const signedIn = requireActor(operator)
-      if (!signedIn.isOperator) throw new AppError('FORBIDDEN', 403, 'Forbidden')
+    async reject(tenantId: string, operator: Actor, reason: string): Promise<void> {
       const trimmed = reason.trim()
       if (!trimmed) {
         throw new AppError('VALIDATION_ERROR', 422, 'Reason can not be empty', {
           reason: 'Reason can not be empty',
         })
       }
-      await decide(tenantId, signedIn, { status: 'REJECTED', reason: trimmed })
+      await decide(tenantId, operator, { status: 'REJECTED', reason: trimmed })
     },
   }
 }

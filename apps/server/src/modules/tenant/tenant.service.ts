@@ -10,14 +10,14 @@ import { companySizeValues, industryValues } from '@lumbung/contract'
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/database'
 import type { TenantRow } from '../../db/schema'
-import { requireActor, requireRole, type Actor } from '../../lib/access'
+import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
 import { AppError, notFound } from '../../lib/errors'
 import type { FileStorage } from '../../lib/file-storage'
 import type { Secrets } from '../../lib/secrets'
 import type { StorageUrls } from '../../lib/storage-urls'
 import { extensionOf } from '../../lib/uploads'
-import type { IndonesianAreas } from '../dropdown/indonesian-areas'
+import type { IndonesianAreas } from '../dropdown'
 import type { TenantRepository } from './tenant.repository'
 import type { ReceivedFile } from './tenant-uploads'
 import type { TenantVerificationService } from './tenant-verification.service'
@@ -117,13 +117,11 @@ export function createTenantService({
   }
 
   return {
-    async detail(actor: Actor | null): Promise<TenantDetail> {
-      const signedIn = requireActor(actor)
-      return detailOf(signedIn, await ownTenant(signedIn))
+    async detail(actor: Actor): Promise<TenantDetail> {
+      return detailOf(actor, await ownTenant(actor))
     },
 
-    async update(actor: Actor | null, values: TenantUpdateValues): Promise<TenantDetail> {
-      const signedIn = requireRole(actor, 'admin')
+    async update(actor: Actor, values: TenantUpdateValues): Promise<TenantDetail> {
       const names = await areas.resolve({
         provinceCode: values.province_code,
         districtCode: values.district_code,
@@ -141,7 +139,7 @@ export function createTenantService({
       }
       await db.transaction(async (tx) => {
         await tenants.updateProfile(
-          signedIn.tenantId,
+          actor.tenantId,
           {
             legalName: values.legal_name,
             brandName: values.brand_name,
@@ -163,39 +161,35 @@ export function createTenantService({
         )
         await audit.record(tx, {
           action: 'tenant.updated',
-          tenantId: signedIn.tenantId,
-          actorUserId: signedIn.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'tenant',
-          targetId: signedIn.tenantId,
+          targetId: actor.tenantId,
         })
       })
-      return detailOf(signedIn, await ownTenant(signedIn))
+      return detailOf(actor, await ownTenant(actor))
     },
 
     /** `receive` reads the upload, only once the caller is known to be allowed to send one. */
-    async uploadLogo(
-      actor: Actor | null,
-      receive: () => Promise<ReceivedFile[]>,
-    ): Promise<{ logo_url: string }> {
-      const signedIn = requireRole(actor, 'admin')
+    async uploadLogo(actor: Actor, receive: () => Promise<ReceivedFile[]>): Promise<{ logo_url: string }> {
       const [file] = await receive()
       if (!file) {
         throw new AppError('VALIDATION_ERROR', 422, 'Logo can not be empty', {
           logo: 'Logo can not be empty',
         })
       }
-      const key = `tenants/${signedIn.tenantId}/logo/${randomUUID()}.${extensionOf(file.kind)}`
+      const key = `tenants/${actor.tenantId}/logo/${randomUUID()}.${extensionOf(file.kind)}`
       await files.put(key, file.bytes)
       let previous: string | null
       try {
         previous = await db.transaction(async (tx) => {
-          const before = await tenants.setLogo(signedIn.tenantId, key, tx)
+          const before = await tenants.setLogo(actor.tenantId, key, tx)
           await audit.record(tx, {
             action: 'tenant.logo_changed',
-            tenantId: signedIn.tenantId,
-            actorUserId: signedIn.userId,
+            tenantId: actor.tenantId,
+            actorUserId: actor.userId,
             targetType: 'tenant',
-            targetId: signedIn.tenantId,
+            targetId: actor.tenantId,
           })
           return before
         })
@@ -207,21 +201,16 @@ export function createTenantService({
       return { logo_url: storageUrls.sign(key) }
     },
 
-    async subscription(actor: Actor | null): Promise<TenantSubscription> {
-      const signedIn = requireActor(actor)
-      return subscriptionOf(signedIn, await ownTenant(signedIn))
+    async subscription(actor: Actor): Promise<TenantSubscription> {
+      return subscriptionOf(actor, await ownTenant(actor))
     },
 
     /**
      * The owner of a verified company turns the provider side on for the whole tenant. Calling it
      * again as a provider changes the payout account; the terms keep their first acceptance time.
      */
-    async subscribeProvider(
-      actor: Actor | null,
-      body: ProviderSubscriptionValues,
-    ): Promise<TenantSubscription> {
-      const signedIn = requireRole(actor)
-      const tenant = await ownTenant(signedIn)
+    async subscribeProvider(actor: Actor, body: ProviderSubscriptionValues): Promise<TenantSubscription> {
+      const tenant = await ownTenant(actor)
       if (tenant.isPlatform) throw new AppError('FORBIDDEN', 403, 'Forbidden')
       if (tenant.verificationStatus !== 'VERIFIED') {
         throw new AppError(
@@ -242,20 +231,19 @@ export function createTenantService({
           },
           tx,
         )
-        if (!tenant.isProvider) await tenants.becomeProvider(tenant.id, signedIn.userId, now(), tx)
+        if (!tenant.isProvider) await tenants.becomeProvider(tenant.id, actor.userId, now(), tx)
         await audit.record(tx, {
           action: tenant.isProvider ? 'tenant.payout_account_changed' : 'tenant.subscribed_provider',
           tenantId: tenant.id,
-          actorUserId: signedIn.userId,
+          actorUserId: actor.userId,
           targetType: 'tenant',
           targetId: tenant.id,
         })
       })
-      return subscriptionOf(signedIn, await ownTenant(signedIn))
+      return subscriptionOf(actor, await ownTenant(actor))
     },
 
-    async listProviders(actor: Actor | null): Promise<ProviderListItem[]> {
-      requireActor(actor)
+    async listProviders(): Promise<ProviderListItem[]> {
       const rows = await tenants.listVerifiedProviders()
       return rows.map((row) => ({
         id: row.id,
@@ -266,8 +254,7 @@ export function createTenantService({
       }))
     },
 
-    async providerDropdown(actor: Actor | null): Promise<DropdownItem[]> {
-      requireActor(actor)
+    async providerDropdown(): Promise<DropdownItem[]> {
       const rows = await tenants.listVerifiedProviders()
       return rows.map((row) => ({ value: row.id, description: row.brandName ?? row.legalName }))
     },

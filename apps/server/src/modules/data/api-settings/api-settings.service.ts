@@ -12,7 +12,7 @@ import {
 } from '@lumbung/contract'
 import type { z } from 'zod'
 import type { Database } from '../../../db/database'
-import { requireScreen, type Actor } from '../../../lib/access'
+import type { Actor } from '../../../lib/access'
 import type { Audit } from '../../../lib/audit'
 import { AppError, notFound } from '../../../lib/errors'
 import type { Secrets } from '../../../lib/secrets'
@@ -32,9 +32,6 @@ export interface UpstreamCredentials {
   headerName: string | null
   secret: string | null
 }
-
-const settingsScreen = 'provider-settings-api'
-const datasetsScreen = 'provider-data-management-datasets'
 
 export const apiSettingNotFound = () => notFound('API setting not found')
 const inUse = () =>
@@ -85,8 +82,6 @@ export function createApiSettingsService({
   secrets,
   audit,
 }: ApiSettingsServiceDependencies) {
-  const requireOwner = (actor: Actor | null) => requireScreen(actor, settingsScreen, 'provider')
-
   async function requireSetting(tenantId: string, id: string) {
     const row = await apiSettings.find(tenantId, id)
     if (!row) throw apiSettingNotFound()
@@ -132,10 +127,9 @@ export function createApiSettingsService({
   }
 
   return {
-    async list(actor: Actor | null, query: z.output<typeof listApiSettingQuery>) {
-      const owner = requireOwner(actor)
+    async list(actor: Actor, query: z.output<typeof listApiSettingQuery>) {
       const { rows, total } = await apiSettings.list(
-        owner.tenantId,
+        actor.tenantId,
         { search: query.search, status: query.status, authType: query.auth_type },
         query.page,
         query.limit,
@@ -143,54 +137,51 @@ export function createApiSettingsService({
       return { data: rows.map(toListItem), total_data: total }
     },
 
-    async detail(actor: Actor | null, id: string): Promise<ApiSettingDetail> {
-      const owner = requireOwner(actor)
-      return detailOf(owner.tenantId, id)
+    async detail(actor: Actor, id: string): Promise<ApiSettingDetail> {
+      return detailOf(actor.tenantId, id)
     },
 
-    async add(actor: Actor | null, body: Body, isDraft: boolean): Promise<ApiSettingDetail> {
-      const owner = requireOwner(actor)
+    async add(actor: Actor, body: Body, isDraft: boolean): Promise<ApiSettingDetail> {
       const values = valuesOf(body, isDraft, undefined)
-      await assertNameFree(owner.tenantId, values.name, null)
+      await assertNameFree(actor.tenantId, values.name, null)
       const id = await db.transaction(async (tx) => {
-        const created = await apiSettings.insert(owner.tenantId, owner.userId, values, tx)
+        const created = await apiSettings.insert(actor.tenantId, actor.userId, values, tx)
         await audit.record(tx, {
           action: 'api_setting.created',
-          tenantId: owner.tenantId,
-          actorUserId: owner.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'api_setting',
           targetId: created,
           detail: { name: values.name, status: values.status, auth_type: values.authType },
         })
         return created
       })
-      return detailOf(owner.tenantId, id)
+      return detailOf(actor.tenantId, id)
     },
 
     async update(
-      actor: Actor | null,
+      actor: Actor,
       body: z.output<typeof updateApiSettingBody>,
       isDraft: boolean,
     ): Promise<ApiSettingDetail> {
-      const owner = requireOwner(actor)
-      const previous = await requireSetting(owner.tenantId, body.id)
+      const previous = await requireSetting(actor.tenantId, body.id)
       const values = valuesOf(body, isDraft, previous)
-      await assertNameFree(owner.tenantId, values.name, previous.id)
+      await assertNameFree(actor.tenantId, values.name, previous.id)
       await db.transaction(async (tx) => {
         if (
           previous.status === 'ACTIVE' &&
           values.status !== 'ACTIVE' &&
-          (await apiSettings.isInUse(owner.tenantId, previous.id, tx))
+          (await apiSettings.isInUse(actor.tenantId, previous.id, tx))
         ) {
           throw inUseStatus()
         }
-        if (!(await apiSettings.update(owner.tenantId, previous.id, owner.userId, values, tx))) {
+        if (!(await apiSettings.update(actor.tenantId, previous.id, actor.userId, values, tx))) {
           throw apiSettingNotFound()
         }
         await audit.record(tx, {
           action: 'api_setting.updated',
-          tenantId: owner.tenantId,
-          actorUserId: owner.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'api_setting',
           targetId: previous.id,
           detail: {
@@ -201,19 +192,18 @@ export function createApiSettingsService({
           },
         })
       })
-      return detailOf(owner.tenantId, previous.id)
+      return detailOf(actor.tenantId, previous.id)
     },
 
-    async remove(actor: Actor | null, id: string): Promise<null> {
-      const owner = requireOwner(actor)
-      const previous = await requireSetting(owner.tenantId, id)
+    async remove(actor: Actor, id: string): Promise<null> {
+      const previous = await requireSetting(actor.tenantId, id)
       await db.transaction(async (tx) => {
-        if (await apiSettings.isInUse(owner.tenantId, id, tx)) throw inUse()
-        if (!(await apiSettings.remove(owner.tenantId, id, tx))) throw apiSettingNotFound()
+        if (await apiSettings.isInUse(actor.tenantId, id, tx)) throw inUse()
+        if (!(await apiSettings.remove(actor.tenantId, id, tx))) throw apiSettingNotFound()
         await audit.record(tx, {
           action: 'api_setting.deleted',
-          tenantId: owner.tenantId,
-          actorUserId: owner.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'api_setting',
           targetId: id,
           detail: { name: previous.name },
@@ -223,9 +213,8 @@ export function createApiSettingsService({
     },
 
     /** For the dataset form: anyone who may work on datasets picks among the ACTIVE settings by name. */
-    async activeDropdown(actor: Actor | null): Promise<DropdownList> {
-      const user = requireScreen(actor, datasetsScreen, 'provider')
-      const rows = await apiSettings.listActive(user.tenantId)
+    async activeDropdown(actor: Actor): Promise<DropdownList> {
+      const rows = await apiSettings.listActive(actor.tenantId)
       return { data: rows.map((row) => ({ value: row.id, description: row.name })), total_data: rows.length }
     },
 

@@ -21,11 +21,13 @@ export function createApiSettingsServices({
     audit,
   })
 }
+export type ApiSettingsServices = ReturnType<typeof createApiSettingsServices>
 
 /** Provider settings: how the company's upstream APIs are reached (owner only, SPEC.md §6). */
-export const apiSettingsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
-  const apiSettings = createApiSettingsServices(context)
-
+export const apiSettingsModule: FastifyPluginAsyncZod<{ apiSettings: ApiSettingsServices }> = async (
+  app,
+  { apiSettings },
+) => {
   app.route({
     ...apiSettingsRoutes.list,
     handler: async (request) => ok(await apiSettings.list(request.actor, request.query)),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import {
   dataAssetFromStorageBody,
+  dataAssetRoutes,
   dataAssetUploadFields,
   fieldErrors,
   messages,
@@ -12,13 +13,12 @@ import {
 } from '@lumbung/contract'
 import type { z } from 'zod'
 import type { Database } from '../../../db/database'
-import { requireScreen, type Actor } from '../../../lib/access'
+import { accessDenial, type Actor } from '../../../lib/access'
 import type { Audit } from '../../../lib/audit'
 import { AppError, notFound } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { Jobs } from '../../jobs'
-import type { StorageScope } from '../storage-settings/storage-settings.repository'
-import type { StorageSettingsService } from '../storage-settings/storage-settings.service'
+import type { StorageScope, StorageSettingsService } from '../storage-settings'
 import { CsvProblem, FileTooLarge, putCsv } from './data-asset-csv'
 import type { DataAssetsRepository, DataAssetWithNames } from './data-assets.repository'
 
@@ -53,8 +53,6 @@ export type DataAssetsService = ReturnType<typeof createDataAssetsService>
 
 const notFoundMessage = 'Data asset not found'
 const fileField = 'file'
-
-const screenOf = (userType: UserType) => `${userType}-data-management-data-assets`
 
 export const maxKilobytesOf = (bytes: number) => Math.floor(bytes / 1024)
 
@@ -121,12 +119,8 @@ export function createDataAssetsService({
 }: DataAssetsServiceOptions) {
   const tooLarge = () => fieldError(fileField, messages.size('File', maxKilobytesOf(maxUploadBytes)), 413)
 
-  function scopeOf(
-    actor: Actor | null | undefined,
-    userType: UserType,
-  ): { actor: Actor; scope: StorageScope } {
-    const signedIn = requireScreen(actor, screenOf(userType), userType)
-    return { actor: signedIn, scope: { tenantId: signedIn.tenantId, userType } }
+  function scopeOf(actor: Actor, userType: UserType): { actor: Actor; scope: StorageScope } {
+    return { actor: actor, scope: { tenantId: actor.tenantId, userType } }
   }
 
   async function findOrFail(scope: StorageScope, id: string) {
@@ -174,7 +168,7 @@ export function createDataAssetsService({
   }
 
   return {
-    async list(actor: Actor | null | undefined, userType: UserType, query: ListQuery) {
+    async list(actor: Actor, userType: UserType, query: ListQuery) {
       const { scope } = scopeOf(actor, userType)
       const { rows, total } = await assets.list(
         scope,
@@ -185,16 +179,12 @@ export function createDataAssetsService({
       return { data: rows.map(toDataAssetView), total_data: total }
     },
 
-    async detail(actor: Actor | null | undefined, userType: UserType, id: string) {
+    async detail(actor: Actor, userType: UserType, id: string) {
       const { scope } = scopeOf(actor, userType)
       return toDataAssetView(await findOrFail(scope, id))
     },
 
-    async add(
-      actor: Actor | null | undefined,
-      userType: UserType,
-      source: DataAssetSource,
-    ): Promise<DataAsset> {
+    async add(actor: Actor, userType: UserType, source: DataAssetSource): Promise<DataAsset> {
       const { actor: signedIn, scope } = scopeOf(actor, userType)
       if (source.kind === 'storage') {
         const body = validate(dataAssetFromStorageBody, source.body)
@@ -237,7 +227,7 @@ export function createDataAssetsService({
       }
     },
 
-    async remove(actor: Actor | null | undefined, userType: UserType, id: string) {
+    async remove(actor: Actor, userType: UserType, id: string) {
       const { actor: signedIn, scope } = scopeOf(actor, userType)
       const removed = await db.transaction(async (tx) => {
         const row = await assets.remove(scope, id, tx)
@@ -256,7 +246,7 @@ export function createDataAssetsService({
     },
 
     /** The column names of a READY asset, for mapping its columns to an API's fields. */
-    async header(actor: Actor | null | undefined, id: string): Promise<DropdownList> {
+    async header(actor: Actor, id: string): Promise<DropdownList> {
       const { scope } = scopeOf(actor, 'consumer')
       const row = await findOrFail(scope, id)
       if (row.status === 'PROCESSING') {
@@ -271,7 +261,10 @@ export function createDataAssetsService({
       }
     },
 
-    async dropdown(actor: Actor | null | undefined, userType: UserType): Promise<DropdownList> {
+    /** Serves both sides and names the side, so that side's data-assets rule (its list route) decides. */
+    async dropdown(actor: Actor, userType: UserType): Promise<DropdownList> {
+      const denial = accessDenial(dataAssetRoutes[userType].list.config.access, actor, userType)
+      if (denial) throw denial
       const { scope } = scopeOf(actor, userType)
       const rows = await assets.readyOptions(scope)
       return { data: rows.map((row) => ({ value: row.id, description: row.name })), total_data: rows.length }

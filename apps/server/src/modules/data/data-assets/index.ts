@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import type { ModuleContext } from '../../context'
-import { createStorageSettingsServices } from '../storage-settings'
+import type { StorageSettingsServices } from '../storage-settings'
 import { createDataAssetIngest } from './data-asset-ingest'
 import { createDataAssetsRepository } from './data-assets.repository'
 import {
@@ -29,24 +29,33 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<In
   return { fields, fileName: part.filename, stream: part.file }
 }
 
-export const dataAssetsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
-  const { db, files, jobs, audit, config } = context
+/** Data assets; their files come by upload or from a connected storage setting, ingested by a job. */
+export function createDataAssetsServices({
+  db,
+  files,
+  jobs,
+  audit,
+  config,
+  logger,
+  storage,
+}: Pick<ModuleContext, 'db' | 'files' | 'jobs' | 'audit' | 'config' | 'logger'> & {
+  storage: StorageSettingsServices
+}) {
   const assets = createDataAssetsRepository(db)
-  const storage = createStorageSettingsServices(context)
-  const service = createDataAssetsService({
-    db,
-    assets,
-    storage,
-    files,
-    jobs,
-    audit,
-    maxUploadBytes: config.maxUploadBytes,
-  })
+  const { maxUploadBytes } = config
+  const service = createDataAssetsService({ db, assets, storage, files, jobs, audit, maxUploadBytes })
   jobs.work<DataAssetIngestPayload>(
     dataAssetIngestQueue,
-    createDataAssetIngest({ assets, storage, files, maxUploadBytes: config.maxUploadBytes, logger: app.log }),
+    createDataAssetIngest({ assets, storage, files, maxUploadBytes, logger }),
   )
+  return { service, maxUploadBytes }
+}
+export type DataAssetsServices = ReturnType<typeof createDataAssetsServices>
 
+export const dataAssetsModule: FastifyPluginAsyncZod<DataAssetsServices> = async (
+  app,
+  { service, maxUploadBytes },
+) => {
   for (const userType of userTypes) {
     const routes = dataAssetRoutes[userType]
     app.route({
@@ -65,7 +74,7 @@ export const dataAssetsModule: FastifyPluginAsyncZod<ModuleContext> = async (app
             request.actor,
             userType,
             request.isMultipart()
-              ? { kind: 'upload', receive: () => readUpload(request, config.maxUploadBytes) }
+              ? { kind: 'upload', receive: () => readUpload(request, maxUploadBytes) }
               : { kind: 'storage', body: request.body },
           ),
           'Data asset added',

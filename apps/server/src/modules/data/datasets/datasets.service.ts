@@ -9,7 +9,7 @@ import type {
 } from '@lumbung/contract'
 import type { z } from 'zod'
 import type { apiDatasetFields, tryApiDatasetBody } from '@lumbung/contract'
-import { requireScreen, type Actor } from '../../../lib/access'
+import type { Actor } from '../../../lib/access'
 import { AppError, notFound } from '../../../lib/errors'
 import type { SafeHttp } from '../../../lib/safe-http'
 import { SafeHttpError } from '../../../lib/safe-http'
@@ -23,9 +23,6 @@ type ApiDatasetFields = z.output<typeof apiDatasetFields>
 type TryInput = z.output<typeof tryApiDatasetBody>
 
 export const datasetNotFound = () => notFound('Dataset not found')
-/** The Datasets screens: a provider's admins and members (SPEC.md §6). */
-export const requireDatasetsAccess = (actor: Actor | null | undefined) =>
-  requireScreen(actor, 'provider-data-management-datasets', 'provider')
 
 const sampleLimit = 100_000
 
@@ -123,8 +120,8 @@ export function createDatasetsService({ db, datasets, secrets, files, http }: Da
   }
 
   return {
-    async list(actor: Actor | null | undefined, query: ListDatasetQuery) {
-      const { tenantId } = requireDatasetsAccess(actor)
+    async list(actor: Actor, query: ListDatasetQuery) {
+      const { tenantId } = actor
       const { rows, total } = await datasets.list(tenantId, {
         search: query.search,
         dataType: query.data_type,
@@ -135,13 +132,13 @@ export function createDatasetsService({ db, datasets, secrets, files, http }: Da
       return { data: rows.map(datasetListItemOf) as DatasetListItem[], total_data: total }
     },
 
-    async apiDetail(actor: Actor | null | undefined, id: string) {
-      const { tenantId } = requireDatasetsAccess(actor)
+    async apiDetail(actor: Actor, id: string) {
+      const { tenantId } = actor
       return apiDetail(tenantId, id)
     },
 
-    async addApi(actor: Actor | null | undefined, body: AddApiDatasetBody, isDraft: boolean) {
-      const { tenantId, userId } = requireDatasetsAccess(actor)
+    async addApi(actor: Actor, body: AddApiDatasetBody, isDraft: boolean) {
+      const { tenantId, userId } = actor
       const fields = body as unknown as ApiDatasetFields
       await checkApiSetting(tenantId, fields.api_setting_id)
       const status = nextStatus(null, isDraft, undefined, fields)
@@ -156,8 +153,8 @@ export function createDatasetsService({ db, datasets, secrets, files, http }: Da
       return apiDetail(tenantId, row.id)
     },
 
-    async updateApi(actor: Actor | null | undefined, body: UpdateApiDatasetBody, isDraft: boolean) {
-      const { tenantId, userId } = requireDatasetsAccess(actor)
+    async updateApi(actor: Actor, body: UpdateApiDatasetBody, isDraft: boolean) {
+      const { tenantId, userId } = actor
       const fields = body as unknown as ApiDatasetFields & { id: string; status?: 'ACTIVE' | 'INACTIVE' }
       const current = await datasets.find(tenantId, fields.id, 'API')
       if (!current) throw datasetNotFound()
@@ -167,8 +164,8 @@ export function createDatasetsService({ db, datasets, secrets, files, http }: Da
       return apiDetail(tenantId, current.id)
     },
 
-    async tryApi(actor: Actor | null | undefined, body: TryApiDatasetBody): Promise<TryApiDatasetResult> {
-      const { tenantId, userId } = requireDatasetsAccess(actor)
+    async tryApi(actor: Actor, body: TryApiDatasetBody): Promise<TryApiDatasetResult> {
+      const { tenantId, userId } = actor
       const input = body as unknown as TryInput
       if (input.id !== undefined && !(await datasets.find(tenantId, input.id, 'API'))) throw datasetNotFound()
       const setting = await checkApiSetting(tenantId, input.api_setting_id)
@@ -218,8 +215,8 @@ export function createDatasetsService({ db, datasets, secrets, files, http }: Da
     },
 
     /** Deletes a dataset of the given type, refused while a published product uses it. */
-    async remove(actor: Actor | null | undefined, id: string, dataType: DataType) {
-      const { tenantId } = requireDatasetsAccess(actor)
+    async remove(actor: Actor, id: string, dataType: DataType) {
+      const { tenantId } = actor
       const fileKey = await db.transaction(async (tx) => {
         const current = await datasets.find(tenantId, id, dataType, tx)
         if (!current) throw datasetNotFound()

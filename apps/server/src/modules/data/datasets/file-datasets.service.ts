@@ -16,7 +16,7 @@ import { DatasetFileError, fileTypeExtensions, type DatasetFileType } from './da
 import { fileError, jsonField, type DatasetUpload, type StoredUpload } from './dataset-upload'
 import { fileDatasetDetailOf, nextStatus } from './dataset-view'
 import type { DatasetsRepository, DatasetWithPeople } from './datasets.repository'
-import { datasetNotFound, requireDatasetsAccess } from './datasets.service'
+import { datasetNotFound } from './datasets.service'
 
 export type KeyOf = (fileType: DatasetFileType) => string
 /** Reads the multipart request, storing its file under a key the service chooses. */
@@ -99,13 +99,13 @@ export function createFileDatasetsService({
   })
 
   return {
-    async detail(actor: Actor | null | undefined, id: string) {
-      const { tenantId } = requireDatasetsAccess(actor)
+    async detail(actor: Actor, id: string) {
+      const { tenantId } = actor
       return detail(tenantId, id)
     },
 
-    async add(actor: Actor | null | undefined, read: UploadReader, isDraft: boolean) {
-      const { tenantId, userId } = requireDatasetsAccess(actor)
+    async add(actor: Actor, read: UploadReader, isDraft: boolean) {
+      const { tenantId, userId } = actor
       const datasetId = randomUUID()
       const upload = await read(keyFor(tenantId, datasetId), allowed)
       const stored = upload.file
@@ -147,8 +147,8 @@ export function createFileDatasetsService({
       return detail(tenantId, datasetId)
     },
 
-    async update(actor: Actor | null | undefined, read: UploadReader, isDraft: boolean) {
-      const { tenantId, userId } = requireDatasetsAccess(actor)
+    async update(actor: Actor, read: UploadReader, isDraft: boolean) {
+      const { tenantId, userId } = actor
       // The id is only known once the fields are read, so a replacement file goes to a fresh folder.
       const upload = await read(keyFor(tenantId, randomUUID()), allowed)
       const stored = upload.file

@@ -11,11 +11,12 @@ import { createFileDatasetsService } from './file-datasets.service'
 import { createSecretShareDatasetsService } from './secret-share-datasets.service'
 
 /** Builds the dataset services from the app's context; products and the gateway read the same. */
-export function createDatasetServices(
-  { config, db, files }: ModuleContext,
-  /** The port the server really listens on, when it differs from config.port (port 0 in tests). */
-  listeningPort?: () => number,
-) {
+export function createDatasetServices({
+  config,
+  db,
+  files,
+  listeningPort,
+}: Pick<ModuleContext, 'config' | 'db' | 'files' | 'listeningPort'>) {
   const datasets = createDatasetsRepository(db)
   const secrets = createSecrets(config.masterKey)
   const http = createOutboundHttp(config, listeningPort ? { listeningPort } : {})
@@ -23,14 +24,16 @@ export function createDatasetServices(
     datasets: createDatasetsService({ db, datasets, secrets, files, http }),
     fileDatasets: createFileDatasetsService({ datasets, files }),
     secretShareDatasets: createSecretShareDatasetsService({ db, datasets, files, secrets }),
+    uploads: { files, maxBytes: config.maxUploadBytes },
   }
 }
+export type DatasetServices = ReturnType<typeof createDatasetServices>
+export type { DatasetUpload } from './dataset-upload'
 
-export const datasetsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
-  const { datasets, fileDatasets, secretShareDatasets } = createDatasetServices(context, () => {
-    const address = app.server.address()
-    return typeof address === 'object' && address ? address.port : context.config.port
-  })
+export const datasetsModule: FastifyPluginAsyncZod<DatasetServices> = async (
+  app,
+  { datasets, fileDatasets, secretShareDatasets, uploads },
+) => {
   const reader =
     (request: Parameters<typeof receiveDatasetUpload>[0]) =>
     (
@@ -38,8 +41,7 @@ export const datasetsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, 
       allowedTypes: Parameters<typeof receiveDatasetUpload>[1]['allowedTypes'],
     ) =>
       receiveDatasetUpload(request, {
-        files: context.files,
-        maxBytes: context.config.maxUploadBytes,
+        ...uploads,
         keyOf,
         allowedTypes,
       })

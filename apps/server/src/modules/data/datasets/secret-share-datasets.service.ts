@@ -14,7 +14,7 @@ import type { Secrets } from '../../../lib/secrets'
 import { fileError } from './dataset-upload'
 import { secretShareDatasetDetailOf, nextStatus } from './dataset-view'
 import type { DatasetsRepository, ShareStoreRow } from './datasets.repository'
-import { datasetNotFound, requireDatasetsAccess } from './datasets.service'
+import { datasetNotFound } from './datasets.service'
 import { formValues, validationError, type UploadReader } from './file-datasets.service'
 import { hashIdentifier, scaledInteger, sealShares, splitValue } from './secret-share'
 
@@ -131,13 +131,13 @@ export function createSecretShareDatasetsService({
   }
 
   return {
-    async detail(actor: Actor | null | undefined, id: string) {
-      const { tenantId } = requireDatasetsAccess(actor)
+    async detail(actor: Actor, id: string) {
+      const { tenantId } = actor
       return detail(tenantId, id)
     },
 
-    async add(actor: Actor | null | undefined, read: UploadReader, isDraft: boolean) {
-      const { tenantId, userId } = requireDatasetsAccess(actor)
+    async add(actor: Actor, read: UploadReader, isDraft: boolean) {
+      const { tenantId, userId } = actor
       const datasetId = randomUUID()
       const upload = await read(
         () => `tenants/${tenantId}/datasets/${datasetId}/raw-${randomUUID()}.csv`,
@@ -198,8 +198,8 @@ export function createSecretShareDatasetsService({
       return detail(tenantId, datasetId)
     },
 
-    async update(actor: Actor | null | undefined, body: UpdateSecretShareDatasetBody, isDraft: boolean) {
-      const { tenantId, userId } = requireDatasetsAccess(actor)
+    async update(actor: Actor, body: UpdateSecretShareDatasetBody, isDraft: boolean) {
+      const { tenantId, userId } = actor
       const fields = body as unknown as {
         id: string
         name: string

@@ -22,9 +22,9 @@ export function createMarketplaceServices({
   }
 }
 
-export const marketplaceModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
-  const { service } = createMarketplaceServices(context)
+export type MarketplaceServices = ReturnType<typeof createMarketplaceServices>
 
+export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceServices> = async (app, { service }) => {
   for (const userType of userTypes) {
     const routes = marketplaceRoutes[userType]
     app.route({
@@ -46,3 +46,8 @@ export const marketplaceModule: FastifyPluginAsyncZod<ModuleContext> = async (ap
     })
   }
 }
+
+// The search benchmark drives the service on its own database.
+export { createMarketplaceRepository } from './marketplace.repository'
+export { createFacetCache } from './marketplace-facet-cache'
+export { createMarketplaceService } from './marketplace.service'

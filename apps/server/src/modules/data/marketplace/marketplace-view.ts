@@ -8,6 +8,7 @@ import {
   marketplaceLimits,
   marketplaceRequestBlockMessages,
   pricingModelList,
+  transactionRequestsRoutes,
   unitList,
   type MarketplaceFacets,
   type MarketplaceProductCard,
@@ -17,7 +18,7 @@ import {
   type UserType,
 } from '@lumbung/contract'
 import type { TenantRow } from '../../../db/schema'
-import type { Actor } from '../../../lib/access'
+import { accessDenial, type Actor } from '../../../lib/access'
 import type { StorageUrls } from '../../../lib/storage-urls'
 import type { FacetRow, MarketplaceRepository } from './marketplace.repository'
 
@@ -106,10 +107,11 @@ export function requestBlockOf(
   const block = ((): MarketplaceRequestBlock | null => {
     if (ownerTenantId === actor.tenantId) return 'OWN_PRODUCT'
     if (userType !== 'consumer') return 'PROVIDER_VIEW'
-    if (!actor.isCompanyVerified) return 'COMPANY_NOT_VERIFIED'
-    if (!actor.isUserVerified) return 'USER_NOT_VERIFIED'
-    if (actor.role !== 'superadmin' && actor.role !== 'admin') return 'NOT_ADMIN'
-    return null
+    // The request call's own access rule, so the button and the call never disagree.
+    const denial = accessDenial(transactionRequestsRoutes.add.config.access, actor, 'consumer')
+    if (!denial) return null
+    if (denial.code === 'COMPANY_NOT_VERIFIED' || denial.code === 'USER_NOT_VERIFIED') return denial.code
+    return 'NOT_ADMIN'
   })()
   return block ? { code: block, message: marketplaceRequestBlockMessages[block] } : null
 }

@@ -15,7 +15,7 @@ import {
   type UserType,
 } from '@lumbung/contract'
 import type { datasets, ProductFields } from '../../../db/schema'
-import { requireScreen, type Actor } from '../../../lib/access'
+import type { Actor } from '../../../lib/access'
 import { notFound } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { StorageUrls } from '../../../lib/storage-urls'
@@ -42,12 +42,6 @@ export interface MarketplaceServiceDependencies {
 
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>
 
-/** The screen each side's calls serve (see the contract's marketplace routes). */
-const screenOf: Record<UserType, string> = {
-  consumer: 'consumer-marketplace',
-  provider: 'provider-my-products',
-}
-
 const productNotFound = () => notFound('Product not found')
 const providerNotFound = () => notFound('Provider not found')
 
@@ -57,9 +51,6 @@ export function createMarketplaceService({
   storageUrls,
   facetCache = createFacetCache(),
 }: MarketplaceServiceDependencies) {
-  const allow = (actor: Actor | null, userType: UserType) =>
-    requireScreen(actor, screenOf[userType], userType)
-
   /** Columns the product's dataset marks sensitive (file datasets describe each column). */
   const sensitiveColumnsOf = (dataset: DatasetRow | undefined) =>
     new Set(
@@ -115,39 +106,33 @@ export function createMarketplaceService({
   }
 
   return {
-    async list(
-      actor: Actor | null,
-      userType: UserType,
-      query: MarketplaceListQuery,
-    ): Promise<MarketplaceList> {
-      const signedIn = allow(actor, userType)
+    async list(actor: Actor, userType: UserType, query: MarketplaceListQuery): Promise<MarketplaceList> {
       // One snapshot: the counts kept under a version were taken from exactly that version's rows, so
       // total_data always counts the products the page was cut from. The public listing's counts are
       // the same for every viewer; the viewer's private offers are added. One connection runs the
       // snapshot's queries one after another.
       const { rows, shared, own } = await marketplace.snapshot(async (snapshot) => {
         const version = await snapshot.listingVersion()
-        const rows = await snapshot.search(signedIn.tenantId, query)
+        const rows = await snapshot.search(actor.tenantId, query)
         const shared = await facetCache.get(version, facetKeyOf(query), () =>
           snapshot.facets({ kind: 'public' }, query),
         )
-        const own = await snapshot.facets({ kind: 'private', viewerTenantId: signedIn.tenantId }, query)
+        const own = await snapshot.facets({ kind: 'private', viewerTenantId: actor.tenantId }, query)
         return { rows, shared, own }
       })
       const { total, facets } = facetsOf(mergeFacetRows(shared, own), query.provider_id.length)
       return {
-        data: rows.map((row) => productCard(signedIn, row, storageUrls)),
+        data: rows.map((row) => productCard(actor, row, storageUrls)),
         total_data: total,
         facets,
       }
     },
 
-    async detail(actor: Actor | null, userType: UserType, id: string): Promise<MarketplaceProductDetail> {
-      const signedIn = allow(actor, userType)
-      const found = await marketplace.findVisible(signedIn.tenantId, id)
+    async detail(actor: Actor, userType: UserType, id: string): Promise<MarketplaceProductDetail> {
+      const found = await marketplace.findVisible(actor.tenantId, id)
       if (!found) throw productNotFound()
       const { product, dataset } = found
-      const isOwner = product.tenantId === signedIn.tenantId
+      const isOwner = product.tenantId === actor.tenantId
       // A masked product's raw sample would show what the preview masks: only its provider gets it.
       const isRawSampleShown = !product.isMasked || isOwner
       const sign = (key: string | undefined) => (key ? storageUrls.sign(key) : null)
@@ -162,9 +147,9 @@ export function createMarketplaceService({
           : null
       const [preview, offers] = await Promise.all([
         samplePreview(product, dataset),
-        marketplace.providerOffer(signedIn.tenantId, [product.tenantId]),
+        marketplace.providerOffer(actor.tenantId, [product.tenantId]),
       ])
-      const block = requestBlockOf(signedIn, userType, product.tenantId)
+      const block = requestBlockOf(actor, userType, product.tenantId)
       return {
         id: product.id,
         name: product.name,
@@ -236,18 +221,12 @@ export function createMarketplaceService({
       }
     },
 
-    async providers(actor: Actor | null, userType: UserType, query: MarketplaceProvidersQuery) {
-      const signedIn = allow(actor, userType)
+    async providers(actor: Actor, userType: UserType, query: MarketplaceProvidersQuery) {
       const { rows, total } = await marketplace.providers(query)
-      return { data: await withOffers(signedIn, rows), total_data: total }
+      return { data: await withOffers(actor, rows), total_data: total }
     },
 
-    async providerDetail(
-      actor: Actor | null,
-      userType: UserType,
-      id: string,
-    ): Promise<MarketplaceProviderDetail> {
-      const signedIn = allow(actor, userType)
+    async providerDetail(actor: Actor, userType: UserType, id: string): Promise<MarketplaceProviderDetail> {
       const tenant = await marketplace.findProvider(id)
       if (!tenant) throw providerNotFound()
       const query = marketplaceListQuery.parse({
@@ -256,8 +235,8 @@ export function createMarketplaceService({
         sort: 'newest',
       })
       const [rows, offers] = await Promise.all([
-        marketplace.search(signedIn.tenantId, query),
-        marketplace.providerOffer(signedIn.tenantId, [tenant.id]),
+        marketplace.search(actor.tenantId, query),
+        marketplace.providerOffer(actor.tenantId, [tenant.id]),
       ])
       const offer = offers.get(tenant.id)
       return {
@@ -272,7 +251,7 @@ export function createMarketplaceService({
         verification_status: tenant.verificationStatus,
         data_type: (offer?.dataTypes ?? []) as ProductDataType[],
         total_product: offer?.total ?? 0,
-        products: rows.map((row) => productCard(signedIn, row, storageUrls)),
+        products: rows.map((row) => productCard(actor, row, storageUrls)),
       }
     },
   }

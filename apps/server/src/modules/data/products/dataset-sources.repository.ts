@@ -1,8 +1,8 @@
-import { datasetStatuses } from '@lumbung/contract'
+import { datasetStatuses, type ProductDataType } from '@lumbung/contract'
 import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
 import { datasets } from '../../../db/schema'
-import type { DatasetSources } from './products.service'
+import type { DatasetSourceSummary } from './product-view'
 
 const summary = {
   id: datasets.id,
@@ -10,6 +10,17 @@ const summary = {
   dataType: datasets.dataType,
   status: datasets.status,
   responseSample: datasets.responseSample,
+}
+
+/** The datasets a product can be built from (the datasets area owns the table). */
+export interface DatasetSources {
+  find(tenantId: string, datasetId: string, executor?: Executor): Promise<DatasetSourceSummary | undefined>
+  findMany(tenantId: string, datasetIds: string[]): Promise<DatasetSourceSummary[]>
+  list(
+    tenantId: string,
+    dataType: ProductDataType,
+    excludeStatuses: string[],
+  ): Promise<{ id: string; name: string }[]>
 }
 
 /** Reads the tenant's datasets (owned by the datasets area) for the product screens. */

@@ -26,10 +26,11 @@ export function createProductsServices({
   })
   return { products, service }
 }
+export type ProductsServices = ReturnType<typeof createProductsServices>
+export type { ProductsService } from './products.service'
+export type { ProductForm, ProductUpload } from './product-form'
 
-export const productsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
-  const { service } = createProductsServices(context)
-
+export const productsModule: FastifyPluginAsyncZod<ProductsServices> = async (app, { service }) => {
   app.route({
     ...productsRoutes.list,
     handler: async (request) => ok(await service.list(request.actor, request.query)),
@@ -93,6 +94,3 @@ export const productsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, 
     handler: async (request) => ok(await service.consumerOptions(request.actor)),
   })
 }
-
-export { createProductsRepository } from './products.repository'
-export type { ProductsRepository } from './products.repository'

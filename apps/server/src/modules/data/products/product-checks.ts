@@ -5,7 +5,7 @@ import type { Actor } from '../../../lib/access'
 import { AppError } from '../../../lib/errors'
 import type { DatasetSourceSummary } from './product-view'
 import type { ProductChange, ProductsRepository } from './products.repository'
-import type { DatasetSources } from './products.service'
+import type { DatasetSources } from './dataset-sources.repository'
 
 export const invalid = (errors: Record<string, string>) =>
   new AppError('VALIDATION_ERROR', 422, Object.values(errors)[0] ?? 'Invalid request', errors)

@@ -12,7 +12,7 @@ import {
 } from '@lumbung/contract'
 import type { Database, Executor } from '../../../db/database'
 import type { ProductFields, ProductStoredFile } from '../../../db/schema'
-import { requireScreen, type Actor } from '../../../lib/access'
+import type { Actor } from '../../../lib/access'
 import type { Audit } from '../../../lib/audit'
 import { AppError, notFound } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
@@ -21,19 +21,9 @@ import { changeFromFields, diffProduct } from './product-changes'
 import { checkPublishable, checkReferences, invalid, tooManyFactsheets } from './product-checks'
 import { createProductFiles } from './product-files'
 import type { ProductForm } from './product-form'
-import { productView, type DatasetSourceSummary } from './product-view'
+import { productView } from './product-view'
+import type { DatasetSources } from './dataset-sources.repository'
 import type { ProductRecord, ProductsRepository } from './products.repository'
-
-/** The datasets a product can be built from (the datasets area owns the table). */
-export interface DatasetSources {
-  find(tenantId: string, datasetId: string, executor?: Executor): Promise<DatasetSourceSummary | undefined>
-  findMany(tenantId: string, datasetIds: string[]): Promise<DatasetSourceSummary[]>
-  list(
-    tenantId: string,
-    dataType: ProductDataType,
-    excludeStatuses: string[],
-  ): Promise<{ id: string; name: string }[]>
-}
 
 export interface ProductsServiceDependencies {
   db: Database
@@ -47,7 +37,6 @@ export interface ProductsServiceDependencies {
 
 export type ProductsService = ReturnType<typeof createProductsService>
 
-const myProducts = 'provider-my-products'
 const productNotFound = () => notFound('Product not found')
 const conflict = (code: string, message: string) => new AppError(code, 409, message)
 
@@ -60,7 +49,6 @@ export function createProductsService({
   audit,
   now = () => new Date(),
 }: ProductsServiceDependencies) {
-  const allow = (actor: Actor | null) => requireScreen(actor, myProducts, 'provider')
   const { storeUploads, removeFiles } = createProductFiles(files)
 
   async function viewOf(actor: Actor, record: ProductRecord): Promise<Product> {
@@ -87,41 +75,38 @@ export function createProductsService({
   }
 
   return {
-    async list(actor: Actor | null, query: ProductListQuery) {
-      const signedIn = allow(actor)
-      const { records, total } = await products.list(signedIn.tenantId, query)
+    async list(actor: Actor, query: ProductListQuery) {
+      const { records, total } = await products.list(actor.tenantId, query)
       const ids = [
         ...new Set(records.map((record) => record.product.datasetId).filter((id): id is string => !!id)),
       ]
-      const datasets = ids.length > 0 ? await datasetSources.findMany(signedIn.tenantId, ids) : []
+      const datasets = ids.length > 0 ? await datasetSources.findMany(actor.tenantId, ids) : []
       const byId = new Map(datasets.map((dataset) => [dataset.id, dataset]))
       return {
         data: records.map((record) =>
-          productView(signedIn, record, byId.get(record.product.datasetId ?? ''), storageUrls),
+          productView(actor, record, byId.get(record.product.datasetId ?? ''), storageUrls),
         ),
         total_data: total,
       }
     },
 
-    async detail(actor: Actor | null, id: string, dataType?: ProductDataType): Promise<Product> {
-      const signedIn = allow(actor)
-      const record = await products.findById(signedIn.tenantId, id)
+    async detail(actor: Actor, id: string, dataType?: ProductDataType): Promise<Product> {
+      const record = await products.findById(actor.tenantId, id)
       if (!record || (dataType && record.product.dataType !== dataType)) throw productNotFound()
-      return viewOf(signedIn, record)
+      return viewOf(actor, record)
     },
 
-    async add(actor: Actor | null, readForm: () => Promise<ProductForm>, isDraft: boolean): Promise<Product> {
-      const signedIn = allow(actor)
+    async add(actor: Actor, readForm: () => Promise<ProductForm>, isDraft: boolean): Promise<Product> {
       const form = await readForm()
       const fields = productFormFields.parse(form.fields)
       if (form.factsheets.length > productFileLimits.maxFactsheets) {
         throw tooManyFactsheets()
       }
       const change = changeFromFields(fields)
-      const stored = await storeUploads(signedIn.tenantId, form)
+      const stored = await storeUploads(actor.tenantId, form)
       try {
         const id = await db.transaction(async (tx) => {
-          const dataset = await checkReferences({ datasetSources, products }, signedIn, change, tx)
+          const dataset = await checkReferences({ datasetSources, products }, actor, change, tx)
           const at = now()
           const candidate = {
             ...change,
@@ -135,17 +120,17 @@ export function createProductsService({
           const row = await products.insert(
             {
               ...candidate,
-              tenantId: signedIn.tenantId,
+              tenantId: actor.tenantId,
               status: isDraft ? 'DRAFT' : 'PUBLISHED',
               publishedAt: isDraft ? null : at,
-              createdBy: signedIn.userId,
-              modifiedBy: signedIn.userId,
+              createdBy: actor.userId,
+              modifiedBy: actor.userId,
             },
             tx,
           )
           const entry = {
-            tenantId: signedIn.tenantId,
-            actorUserId: signedIn.userId,
+            tenantId: actor.tenantId,
+            actorUserId: actor.userId,
             targetType: 'product',
             targetId: row.id,
           }
@@ -156,26 +141,21 @@ export function createProductsService({
           })
           return row.id
         })
-        return await reload(signedIn, id)
+        return await reload(actor, id)
       } catch (error) {
         await removeFiles(stored.written)
         throw error
       }
     },
 
-    async update(
-      actor: Actor | null,
-      readForm: () => Promise<ProductForm>,
-      isDraft: boolean,
-    ): Promise<Product> {
-      const signedIn = allow(actor)
+    async update(actor: Actor, readForm: () => Promise<ProductForm>, isDraft: boolean): Promise<Product> {
       const form = await readForm()
       const fields = productUpdateFields.parse(form.fields)
-      const stored = await storeUploads(signedIn.tenantId, form)
+      const stored = await storeUploads(actor.tenantId, form)
       let replaced: string[] = []
       try {
         await db.transaction(async (tx) => {
-          const before = await loadForChange(signedIn, fields.id, tx)
+          const before = await loadForChange(actor, fields.id, tx)
           if (isDraft && before.status !== 'DRAFT') {
             throw conflict('PRODUCT_NOT_DRAFT', 'A published or archived product can not be saved as a draft')
           }
@@ -192,25 +172,25 @@ export function createProductsService({
             stored.agreement ?? (fields.remove_data_access_agreement ? null : before.agreement)
           const sampleFile = stored.sample ?? (fields.remove_sample_file ? null : before.sampleFile)
           Object.assign(change, { image, agreement, factsheets, sampleFile })
-          const dataset = await checkReferences({ datasetSources, products }, signedIn, change, tx)
+          const dataset = await checkReferences({ datasetSources, products }, actor, change, tx)
           const isPublishing = before.status === 'DRAFT' && !isDraft
           const after = { ...before, ...change } as ProductFields
           // A product on the marketplace (or coming back to it) must stay complete after every edit.
           if (before.status !== 'DRAFT' || isPublishing) checkPublishable(after, dataset)
           const at = now()
           await products.update(
-            signedIn.tenantId,
+            actor.tenantId,
             before.id,
             {
               ...change,
-              modifiedBy: signedIn.userId,
+              modifiedBy: actor.userId,
               ...(isPublishing ? { status: 'PUBLISHED' as const, publishedAt: at } : {}),
             },
             tx,
           )
           const entry = {
-            tenantId: signedIn.tenantId,
-            actorUserId: signedIn.userId,
+            tenantId: actor.tenantId,
+            actorUserId: actor.userId,
             targetType: 'product',
             targetId: before.id,
           }
@@ -238,23 +218,22 @@ export function createProductsService({
         throw error
       }
       await removeFiles(replaced)
-      return reload(signedIn, fields.id)
+      return reload(actor, fields.id)
     },
 
-    async remove(actor: Actor | null, id: string): Promise<null> {
-      const signedIn = allow(actor)
+    async remove(actor: Actor, id: string): Promise<null> {
       const keys = await db.transaction(async (tx) => {
-        const row = await loadForChange(signedIn, id, tx)
+        const row = await loadForChange(actor, id, tx)
         if (row.status !== 'DRAFT') {
           throw conflict(
             'PRODUCT_NOT_DRAFT',
             'Only a draft product can be deleted; archive a published product instead',
           )
         }
-        await products.deleteDraft(signedIn.tenantId, id, tx)
+        await products.deleteDraft(actor.tenantId, id, tx)
         await audit.record(tx, {
-          tenantId: signedIn.tenantId,
-          actorUserId: signedIn.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'product',
           targetId: id,
           action: 'product.deleted',
@@ -268,67 +247,61 @@ export function createProductsService({
       return null
     },
 
-    async publish(actor: Actor | null, id: string): Promise<Product> {
-      const signedIn = allow(actor)
+    async publish(actor: Actor, id: string): Promise<Product> {
       await db.transaction(async (tx) => {
-        const row = await loadForChange(signedIn, id, tx)
+        const row = await loadForChange(actor, id, tx)
         if (row.status === 'PUBLISHED')
           throw conflict('PRODUCT_ALREADY_PUBLISHED', 'This product is already published')
         if (
           row.consumerTenantId &&
-          !(await products.isConsumerTenant(row.consumerTenantId, signedIn.tenantId, tx))
+          !(await products.isConsumerTenant(row.consumerTenantId, actor.tenantId, tx))
         ) {
           throw invalid({ consumer_id: `${productLabels.consumer_id} is not valid` })
         }
-        checkPublishable(row, await datasetOf(signedIn, row, tx))
+        checkPublishable(row, await datasetOf(actor, row, tx))
         await products.update(
-          signedIn.tenantId,
+          actor.tenantId,
           id,
-          { status: 'PUBLISHED', publishedAt: now(), modifiedBy: signedIn.userId },
+          { status: 'PUBLISHED', publishedAt: now(), modifiedBy: actor.userId },
           tx,
         )
         await audit.record(tx, {
-          tenantId: signedIn.tenantId,
-          actorUserId: signedIn.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'product',
           targetId: id,
           action: 'product.published',
           detail: { from: row.status },
         })
       })
-      return reload(signedIn, id)
+      return reload(actor, id)
     },
 
-    async archive(actor: Actor | null, id: string, dataType: ProductDataType): Promise<Product> {
-      const signedIn = allow(actor)
+    async archive(actor: Actor, id: string, dataType: ProductDataType): Promise<Product> {
       await db.transaction(async (tx) => {
-        const row = await loadForChange(signedIn, id, tx)
+        const row = await loadForChange(actor, id, tx)
         if (row.dataType !== dataType) {
           throw invalid({ data_type: `${productLabels.data_type} does not match the product` })
         }
         if (row.status !== 'PUBLISHED') {
           throw conflict('PRODUCT_NOT_PUBLISHED', 'Only a published product can be archived')
         }
-        await products.update(signedIn.tenantId, id, { status: 'ARCHIVED', modifiedBy: signedIn.userId }, tx)
+        await products.update(actor.tenantId, id, { status: 'ARCHIVED', modifiedBy: actor.userId }, tx)
         await audit.record(tx, {
-          tenantId: signedIn.tenantId,
-          actorUserId: signedIn.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'product',
           targetId: id,
           action: 'product.archived',
           detail: { from: row.status },
         })
       })
-      return reload(signedIn, id)
+      return reload(actor, id)
     },
 
-    async history(
-      actor: Actor | null,
-      id: string,
-    ): Promise<{ data: ProductHistoryEntry[]; total_data: number }> {
-      const signedIn = allow(actor)
-      if (!(await products.findById(signedIn.tenantId, id))) throw productNotFound()
-      const rows = await products.historyOf(signedIn.tenantId, id)
+    async history(actor: Actor, id: string): Promise<{ data: ProductHistoryEntry[]; total_data: number }> {
+      if (!(await products.findById(actor.tenantId, id))) throw productNotFound()
+      const rows = await products.historyOf(actor.tenantId, id)
       const data = rows.map((row) => ({
         id: row.id,
         action: row.action,
@@ -342,17 +315,15 @@ export function createProductsService({
     },
 
     async datasetSourceOptions(
-      actor: Actor | null,
+      actor: Actor,
       query: { data_type: ProductDataType; exclude_status: string[] },
     ): Promise<DropdownList> {
-      const signedIn = allow(actor)
-      const rows = await datasetSources.list(signedIn.tenantId, query.data_type, query.exclude_status)
+      const rows = await datasetSources.list(actor.tenantId, query.data_type, query.exclude_status)
       return { data: rows.map((row) => ({ value: row.id, description: row.name })), total_data: rows.length }
     },
 
-    async consumerOptions(actor: Actor | null): Promise<DropdownList> {
-      const signedIn = allow(actor)
-      const rows = await products.consumerTenants(signedIn.tenantId)
+    async consumerOptions(actor: Actor): Promise<DropdownList> {
+      const rows = await products.consumerTenants(actor.tenantId)
       return {
         data: rows.map((row) => ({ value: row.id, description: row.legalName })),
         total_data: rows.length,

@@ -8,7 +8,11 @@ import { createStorageSettingsRepository } from './storage-settings.repository'
 import { createStorageSettingsService } from './storage-settings.service'
 
 /** Builds the storage-settings service; data assets read bucket files through it. */
-export function createStorageSettingsServices({ db, audit, config }: ModuleContext) {
+export function createStorageSettingsServices({
+  db,
+  audit,
+  config,
+}: Pick<ModuleContext, 'db' | 'audit' | 'config'>) {
   return createStorageSettingsService({
     db,
     settings: createStorageSettingsRepository(db),
@@ -20,9 +24,12 @@ export function createStorageSettingsServices({ db, audit, config }: ModuleConte
   })
 }
 
-export const storageSettingsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
-  const storage = createStorageSettingsServices(context)
+export type StorageSettingsServices = ReturnType<typeof createStorageSettingsServices>
 
+export const storageSettingsModule: FastifyPluginAsyncZod<{ storage: StorageSettingsServices }> = async (
+  app,
+  { storage },
+) => {
   for (const userType of userTypes) {
     const routes = storageSettingRoutes[userType]
     app.route({
@@ -89,4 +96,6 @@ export const storageSettingsModule: FastifyPluginAsyncZod<ModuleContext> = async
   })
 }
 
+export { BucketError } from './bucket-clients'
+export type { StorageScope } from './storage-settings.repository'
 export type { StorageSettingsService } from './storage-settings.service'

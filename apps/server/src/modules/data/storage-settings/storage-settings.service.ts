@@ -1,14 +1,15 @@
 import type { z } from 'zod'
-import type {
-  DropdownList,
-  StorageSetting,
-  storageSettingAddBody,
-  storageSettingListQuery,
-  storageSettingUpdateBody,
-  UserType,
+import {
+  storageSettingRoutes,
+  type DropdownList,
+  type StorageSetting,
+  type storageSettingAddBody,
+  type storageSettingListQuery,
+  type storageSettingUpdateBody,
+  type UserType,
 } from '@lumbung/contract'
 import type { Database } from '../../../db/database'
-import { requireFreshLogin, requireScreen, type Actor } from '../../../lib/access'
+import { accessDenial, requireFreshLogin, type Actor } from '../../../lib/access'
 import type { Audit } from '../../../lib/audit'
 import { AppError, notFound } from '../../../lib/errors'
 import type { Secrets } from '../../../lib/secrets'
@@ -56,8 +57,6 @@ const notFoundMessage = 'Storage setting not found'
 const fileListLimit = 1000
 const maskedSecret = '********'
 
-const screenOf = (userType: UserType) => `${userType}-settings-storage`
-
 const maskKeyId = (lastFour: string | null | undefined) => (lastFour ? `****${lastFour}` : null)
 
 export function toStorageSettingView(row: StorageSettingWithPeople): StorageSetting {
@@ -101,12 +100,8 @@ export function createStorageSettingsService({
   isPrivateUrlAllowed,
   openClient = openBucketClient,
 }: StorageSettingsServiceOptions) {
-  function scopeOf(
-    actor: Actor | null | undefined,
-    userType: UserType,
-  ): { actor: Actor; scope: StorageScope } {
-    const signedIn = requireScreen(actor, screenOf(userType), userType)
-    return { actor: signedIn, scope: { tenantId: signedIn.tenantId, userType } }
+  function scopeOf(actor: Actor, userType: UserType): { actor: Actor; scope: StorageScope } {
+    return { actor: actor, scope: { tenantId: actor.tenantId, userType } }
   }
 
   async function findOrFail(scope: StorageScope, id: string) {
@@ -146,8 +141,18 @@ export function createStorageSettingsService({
     }
   }
 
-  async function connect(actor: Actor | null | undefined, userType: UserType, id: string) {
-    const { scope } = scopeOf(actor, userType)
+  /**
+   * The storage dropdowns serve both sides' screens and name the side in the query, so the side's own
+   * storage-settings rule (from its list route in the contract) decides who may read them.
+   */
+  function dropdownScopeOf(actor: Actor, userType: UserType) {
+    const denial = accessDenial(storageSettingRoutes[userType].list.config.access, actor, userType)
+    if (denial) throw denial
+    return scopeOf(actor, userType)
+  }
+
+  async function connect(actor: Actor, userType: UserType, id: string) {
+    const { scope } = dropdownScopeOf(actor, userType)
     const row = await findOrFail(scope, id)
     if (row.cloudProvider === 'LOCAL' && !allowLocalStorage)
       throw validation('storage_setting_id', localNotAllowedMessage)
@@ -170,7 +175,7 @@ export function createStorageSettingsService({
   }
 
   return {
-    async list(actor: Actor | null | undefined, userType: UserType, query: ListQuery) {
+    async list(actor: Actor, userType: UserType, query: ListQuery) {
       const { scope } = scopeOf(actor, userType)
       const { rows, total } = await settings.list(
         scope,
@@ -181,12 +186,12 @@ export function createStorageSettingsService({
       return { data: rows.map(toStorageSettingView), total_data: total }
     },
 
-    async detail(actor: Actor | null | undefined, userType: UserType, id: string) {
+    async detail(actor: Actor, userType: UserType, id: string) {
       const { scope } = scopeOf(actor, userType)
       return toStorageSettingView(await findOrFail(scope, id))
     },
 
-    async add(actor: Actor | null | undefined, userType: UserType, body: AddBody) {
+    async add(actor: Actor, userType: UserType, body: AddBody) {
       const { actor: signedIn, scope } = scopeOf(actor, userType)
       await assertNameFree(scope, body.name)
       const prepared = prepare(body, undefined)
@@ -206,7 +211,7 @@ export function createStorageSettingsService({
       return toStorageSettingView(await findOrFail(scope, id))
     },
 
-    async update(actor: Actor | null | undefined, userType: UserType, body: UpdateBody) {
+    async update(actor: Actor, userType: UserType, body: UpdateBody) {
       const { actor: signedIn, scope } = scopeOf(actor, userType)
       const existing = await findOrFail(scope, body.id)
       await assertNameFree(scope, body.name, body.id)
@@ -229,7 +234,7 @@ export function createStorageSettingsService({
     },
 
     /** Removing credentials is a sensitive action: the password must have been entered just now. */
-    async remove(actor: Actor | null | undefined, userType: UserType, id: string) {
+    async remove(actor: Actor, userType: UserType, id: string) {
       const { actor: signedIn, scope } = scopeOf(actor, userType)
       await findOrFail(scope, id)
       requireFreshLogin(signedIn)
@@ -246,12 +251,8 @@ export function createStorageSettingsService({
       })
     },
 
-    async dropdown(
-      actor: Actor | null | undefined,
-      userType: UserType,
-      isConnectedOnly: boolean,
-    ): Promise<DropdownList> {
-      const { scope } = scopeOf(actor, userType)
+    async dropdown(actor: Actor, userType: UserType, isConnectedOnly: boolean): Promise<DropdownList> {
+      const { scope } = dropdownScopeOf(actor, userType)
       const rows = await settings.options(scope, isConnectedOnly)
       return {
         data: rows.map((row) => ({ value: row.id, description: `${row.name} (${row.cloudProvider})` })),
@@ -259,7 +260,7 @@ export function createStorageSettingsService({
       }
     },
 
-    async buckets(actor: Actor | null | undefined, userType: UserType, id: string): Promise<DropdownList> {
+    async buckets(actor: Actor, userType: UserType, id: string): Promise<DropdownList> {
       const { row, client } = await connect(actor, userType, id)
       try {
         const names = new Set(await through(() => client.listBuckets()))
@@ -272,7 +273,7 @@ export function createStorageSettingsService({
     },
 
     async files(
-      actor: Actor | null | undefined,
+      actor: Actor,
       userType: UserType,
       id: string,
       bucket: string,

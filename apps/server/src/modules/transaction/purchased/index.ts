@@ -6,13 +6,18 @@ import type { ModuleContext } from '../../context'
 import { createPurchasedRepository } from './purchased.repository'
 import { createPurchasedService } from './purchased.service'
 
-export const purchasedModule: FastifyPluginAsyncZod<ModuleContext> = async (app, { db, config }) => {
-  const service = createPurchasedService({
-    purchased: createPurchasedRepository(db),
-    storageUrls: createStorageUrls(config.masterKey),
-    publicUrl: config.publicUrl,
-  })
+export function createPurchasedServices({ db, config }: Pick<ModuleContext, 'db' | 'config'>) {
+  return {
+    service: createPurchasedService({
+      purchased: createPurchasedRepository(db),
+      storageUrls: createStorageUrls(config.masterKey),
+      publicUrl: config.publicUrl,
+    }),
+  }
+}
+export type PurchasedServices = ReturnType<typeof createPurchasedServices>
 
+export const purchasedModule: FastifyPluginAsyncZod<PurchasedServices> = async (app, { service }) => {
   app.route({
     ...purchasedRoutes.list,
     handler: async (request) => ok(await service.list(request.actor, request.query)),

@@ -35,11 +35,9 @@ const described = <T extends string>(
   value: T | null,
 ) => (value ? { value, description: describeReference(list, value) } : null)
 
-/** A passed period reads EXPIRED even while the stored status still says APPROVED. */
-export function purchasedStatusOf(
-  record: Pick<PurchasedRecord, 'request' | 'isPeriodOver'>,
-): PurchasedStatus {
-  return record.request.status === 'EXPIRED' || record.isPeriodOver ? 'EXPIRED' : 'APPROVED'
+/** The status as of the read (see the requests area's effectiveStatus): approved or expired. */
+export function purchasedStatusOf(record: Pick<PurchasedRecord, 'status'>): PurchasedStatus {
+  return record.status === 'EXPIRED' ? 'EXPIRED' : 'APPROVED'
 }
 
 /** The terms in force: the snapshot taken at request time and amended by the provider. */

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database'
 import { datasets, products, tenantApiKeys, tenants, transactionRequests } from '../../../db/schema'
+import { effectiveStatus } from '../requests'
 
 export type PurchasedRepository = ReturnType<typeof createPurchasedRepository>
 
@@ -14,26 +15,10 @@ const snapshot = (field: string) =>
   sql<string | null>`${transactionRequests.transactionMetadata} ->> ${field}`
 
 /**
- * A subscription whose period has passed is over, whatever the stored status says until the sweep runs;
- * `now` is passed in so every caller judges "passed" at the same instant.
- */
-/**
  * The provider's name as it was when the request was sent (what the request screens show), or its
  * current name for a request without one.
  */
 const ownerLegalName = sql<string>`coalesce(nullif(${snapshot('owner_legal_name')}, ''), ${provider.legalName})`
-
-const isPeriodOver = (now: Date) =>
-  sql<boolean>`(${transactionRequests.periodEnd} is not null and ${transactionRequests.periodEnd} <= ${now.toISOString()}::timestamptz)`
-
-const activeCondition = (now: Date) =>
-  and(eq(transactionRequests.status, 'APPROVED'), sql`not ${isPeriodOver(now)}`)!
-
-const expiredCondition = (now: Date) =>
-  or(
-    eq(transactionRequests.status, 'EXPIRED'),
-    and(eq(transactionRequests.status, 'APPROVED'), isPeriodOver(now)),
-  )!
 
 /**
  * Reads purchases: transaction requests that were APPROVED (and may since have EXPIRED). Every query
@@ -45,7 +30,7 @@ export function createPurchasedRepository(db: Executor) {
     return executor
       .select({
         request: transactionRequests,
-        isPeriodOver: isPeriodOver(now),
+        status: effectiveStatus(now),
         productName: products.name,
         productImage: products.image,
         shortDescription: products.shortDescription,
@@ -63,8 +48,7 @@ export function createPurchasedRepository(db: Executor) {
       eq(transactionRequests.consumerTenantId, tenantId),
       inArray(transactionRequests.status, ['APPROVED', 'EXPIRED']),
     ]
-    if (query.status === 'APPROVED') conditions.push(activeCondition(now))
-    if (query.status === 'EXPIRED') conditions.push(expiredCondition(now))
+    if (query.status) conditions.push(sql`${effectiveStatus(now)} = ${query.status}`)
     if (query.data_type) conditions.push(sql`${snapshot('data_type')} = ${query.data_type}`)
     if (query.provider_id) conditions.push(eq(transactionRequests.providerTenantId, query.provider_id))
     if (query.product_id) conditions.push(eq(transactionRequests.productId, query.product_id))
@@ -120,7 +104,7 @@ export function createPurchasedRepository(db: Executor) {
     async activeApiPurchases(tenantId: string, now: Date, productId?: string, executor: Executor = db) {
       const conditions: SQL[] = [
         eq(transactionRequests.consumerTenantId, tenantId),
-        activeCondition(now),
+        sql`${effectiveStatus(now)} = 'APPROVED'`,
         eq(products.dataType, 'API'),
       ]
       if (productId) conditions.push(eq(transactionRequests.productId, productId))

@@ -5,7 +5,7 @@ import type {
   PurchasedListItem,
   PurchasedListQuery,
 } from '@lumbung/contract'
-import { requireScreen, type Actor } from '../../../lib/access'
+import type { Actor } from '../../../lib/access'
 import { notFound } from '../../../lib/errors'
 import type { StorageUrls } from '../../../lib/storage-urls'
 import { apiFieldsOf, purchasedDetailOf, purchasedListItemOf } from './purchased-view'
@@ -21,7 +21,6 @@ export interface PurchasedServiceDependencies {
 
 export type PurchasedService = ReturnType<typeof createPurchasedService>
 
-const purchasedData = 'consumer-my-transaction-purchased-data'
 const purchaseNotFound = () => notFound('Purchased data not found')
 
 /** What a consumer company bought: approved purchases, and expired ones shown as expired. */
@@ -31,38 +30,33 @@ export function createPurchasedService({
   publicUrl,
   now = () => new Date(),
 }: PurchasedServiceDependencies) {
-  const allow = (actor: Actor | null) => requireScreen(actor, purchasedData, 'consumer')
-
   return {
     async list(
-      actor: Actor | null,
+      actor: Actor,
       query: PurchasedListQuery,
     ): Promise<{ data: PurchasedListItem[]; total_data: number }> {
-      const signedIn = allow(actor)
-      const { records, total } = await purchased.list(signedIn.tenantId, query, now())
+      const { records, total } = await purchased.list(actor.tenantId, query, now())
       return { data: records.map((record) => purchasedListItemOf(record, storageUrls)), total_data: total }
     },
 
-    async detail(actor: Actor | null, transactionNo: string): Promise<PurchasedDetail> {
-      const signedIn = allow(actor)
-      const record = await purchased.findByTransactionNo(signedIn.tenantId, transactionNo, now())
+    async detail(actor: Actor, transactionNo: string): Promise<PurchasedDetail> {
+      const record = await purchased.findByTransactionNo(actor.tenantId, transactionNo, now())
       if (!record) throw purchaseNotFound()
       const [dataset, apiKeyLastFour] = await Promise.all([
         record.datasetId
           ? purchased.datasetOf(record.request.providerTenantId, record.datasetId)
           : Promise.resolve(undefined),
-        purchased.apiKeyLastFour(signedIn.tenantId),
+        purchased.apiKeyLastFour(actor.tenantId),
       ])
       return purchasedDetailOf(record, { urls: storageUrls, publicUrl, dataset, apiKeyLastFour })
     },
 
     /** SPEC.md §3 "Api params list": one entry per API product the company can call now. */
     async apiParams(
-      actor: Actor | null,
+      actor: Actor,
       query: ApiParamsQuery,
     ): Promise<{ data: ApiParamsItem[]; total_data: number }> {
-      const signedIn = allow(actor)
-      const records = await purchased.activeApiPurchases(signedIn.tenantId, now(), query.product_id)
+      const records = await purchased.activeApiPurchases(actor.tenantId, now(), query.product_id)
       const latest = new Map<string, (typeof records)[number]>()
       for (const record of records) {
         if (!latest.has(record.request.productId)) latest.set(record.request.productId, record)

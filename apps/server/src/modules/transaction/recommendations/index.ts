@@ -2,23 +2,37 @@ import { recommendationMessages, recommendationsRoutes } from '@lumbung/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import type { ModuleContext } from '../../context'
-import { indonesianAreas } from '../../dropdown/indonesian-areas'
+import type { IndonesianAreas } from '../../dropdown'
 import { createRecommendationAnswersService } from './recommendation-answers.service'
 import { createRecommendationsRepository } from './recommendations.repository'
 import { createRecommendationsService } from './recommendations.service'
 
 /** Data-need requests: the consumer's form and list, the operators' triage and the providers' board. */
-export const recommendationsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
+export function createRecommendationsServices({
+  db,
+  audit,
+  mail,
+  config,
+  areas,
+}: Pick<ModuleContext, 'db' | 'audit' | 'mail' | 'config'> & { areas: IndonesianAreas }) {
   const dependencies = {
-    db: context.db,
-    recommendations: createRecommendationsRepository(context.db),
-    audit: context.audit,
-    mail: context.mail,
-    publicUrl: context.config.publicUrl,
+    db,
+    recommendations: createRecommendationsRepository(db),
+    audit,
+    mail,
+    publicUrl: config.publicUrl,
   }
-  const service = createRecommendationsService({ ...dependencies, areas: indonesianAreas })
-  const answers = createRecommendationAnswersService(dependencies)
+  return {
+    service: createRecommendationsService({ ...dependencies, areas }),
+    answers: createRecommendationAnswersService(dependencies),
+  }
+}
+export type RecommendationsServices = ReturnType<typeof createRecommendationsServices>
 
+export const recommendationsModule: FastifyPluginAsyncZod<RecommendationsServices> = async (
+  app,
+  { service, answers },
+) => {
   app.route({
     ...recommendationsRoutes.add,
     handler: async (request) =>

@@ -8,10 +8,10 @@ import {
   type RecommendationRespondBody,
 } from '@lumbung/contract'
 import type { Database } from '../../../db/database'
-import { requireScreen, type Actor } from '../../../lib/access'
+import type { Actor } from '../../../lib/access'
 import type { Audit } from '../../../lib/audit'
 import { AppError } from '../../../lib/errors'
-import type { Mail } from '../../mail/mail.types'
+import type { Mail } from '../../mail'
 import { groupAnswers, providerView } from './recommendation-view'
 import type { RecommendationRecord, RecommendationsRepository } from './recommendations.repository'
 import { recommendationNotFound } from './recommendations.service'
@@ -26,8 +26,6 @@ export interface RecommendationAnswersServiceDependencies {
 }
 
 export type RecommendationAnswersService = ReturnType<typeof createRecommendationAnswersService>
-
-const boardScreen = 'provider-my-transaction-data-needs'
 
 const productNotAnswerable = () =>
   new AppError(
@@ -49,8 +47,6 @@ export function createRecommendationAnswersService({
   publicUrl,
   now = () => new Date(),
 }: RecommendationAnswersServiceDependencies) {
-  const allow = (actor: Actor | null) => requireScreen(actor, boardScreen, 'provider')
-
   /** On the board: answerable, and not the provider's own company's request. */
   const isOnBoard = (
     actor: Actor,
@@ -73,17 +69,16 @@ export function createRecommendationAnswersService({
   }
 
   return {
-    async list(actor: Actor | null, query: RecommendationListQuery) {
-      const signedIn = allow(actor)
+    async list(actor: Actor, query: RecommendationListQuery) {
       const { records, total } = await recommendations.list({
         ...query,
         statuses: answerableRecommendationStatuses,
-        excludeTenantId: signedIn.tenantId,
+        excludeTenantId: actor.tenantId,
       })
       const mine = groupAnswers(
         await recommendations.answersOf(
           records.map((record) => record.recommendation.id),
-          signedIn.tenantId,
+          actor.tenantId,
         ),
       )
       return {
@@ -92,24 +87,22 @@ export function createRecommendationAnswersService({
       }
     },
 
-    async detail(actor: Actor | null, id: string): Promise<ProviderRecommendationDetail> {
-      const signedIn = allow(actor)
+    async detail(actor: Actor, id: string): Promise<ProviderRecommendationDetail> {
       const record = await recommendations.findById(id)
-      if (!isOnBoard(signedIn, record)) throw recommendationNotFound()
-      return detailOf(signedIn, record)
+      if (!isOnBoard(actor, record)) throw recommendationNotFound()
+      return detailOf(actor, record)
     },
 
     /** One answer per product per request; the consumer who asked is told at once. */
     async respond(
-      actor: Actor | null,
+      actor: Actor,
       id: string,
       body: RecommendationRespondBody,
     ): Promise<ProviderRecommendationDetail> {
-      const signedIn = allow(actor)
       await db.transaction(async (tx) => {
         // Locked, so an operator closing it at the same moment either comes first or waits.
         const row = await recommendations.lockById(id, tx)
-        if (!row || row.tenantId === signedIn.tenantId) throw recommendationNotFound()
+        if (!row || row.tenantId === actor.tenantId) throw recommendationNotFound()
         if (!isRecommendationAnswerable(row.status)) {
           throw new AppError(
             recommendationErrorCodes.notAnswerable,
@@ -117,7 +110,7 @@ export function createRecommendationAnswersService({
             `This data-need request is ${recommendationStatusLabels[row.status].toLowerCase()} and takes no more answers`,
           )
         }
-        const product = await recommendations.findOwnProduct(signedIn.tenantId, body.product_id, tx)
+        const product = await recommendations.findOwnProduct(actor.tenantId, body.product_id, tx)
         const isOffered =
           product !== undefined &&
           product.status === 'PUBLISHED' &&
@@ -126,10 +119,10 @@ export function createRecommendationAnswersService({
         const isInserted = await recommendations.insertAnswer(
           {
             recommendationId: id,
-            providerTenantId: signedIn.tenantId,
+            providerTenantId: actor.tenantId,
             productId: product.id,
             message: body.message,
-            respondedBy: signedIn.userId,
+            respondedBy: actor.userId,
           },
           tx,
         )
@@ -143,8 +136,8 @@ export function createRecommendationAnswersService({
         await recommendations.touch(id, now(), tx)
         await audit.record(tx, {
           action: 'recommendation.answered',
-          tenantId: signedIn.tenantId,
-          actorUserId: signedIn.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'recommendation',
           targetId: id,
           detail: { product_id: product.id, product_name: product.name, consumer_id: row.tenantId },
@@ -158,7 +151,7 @@ export function createRecommendationAnswersService({
               data: {
                 fullName: record.requesterName,
                 dataNeeded: row.dataNeeded,
-                providerName: (await recommendations.tenantName(signedIn.tenantId, tx)) ?? signedIn.fullName,
+                providerName: (await recommendations.tenantName(actor.tenantId, tx)) ?? actor.fullName,
                 productName: product.name,
                 message: body.message,
                 link: `${publicUrl}/consumer/marketplace/products/${product.id}`,
@@ -170,7 +163,7 @@ export function createRecommendationAnswersService({
       })
       const record = await recommendations.findById(id)
       if (!record) throw recommendationNotFound()
-      return detailOf(signedIn, record)
+      return detailOf(actor, record)
     },
   }
 }

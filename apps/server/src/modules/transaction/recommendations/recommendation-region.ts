@@ -1,6 +1,6 @@
 import type { RecommendationAddBody } from '@lumbung/contract'
 import { AppError } from '../../../lib/errors'
-import type { IndonesianAreas } from '../../dropdown/indonesian-areas'
+import type { IndonesianAreas } from '../../dropdown'
 
 const areaError = (field: string, label: string) =>
   new AppError('VALIDATION_ERROR', 422, `${label} is not valid`, { [field]: `${label} is not valid` })

@@ -8,11 +8,11 @@ import {
   type RecommendationStatusBody,
 } from '@lumbung/contract'
 import type { Database, Executor } from '../../../db/database'
-import { requireOperator, requireScreen, type Actor } from '../../../lib/access'
+import type { Actor } from '../../../lib/access'
 import type { Audit } from '../../../lib/audit'
 import { AppError, notFound } from '../../../lib/errors'
-import type { IndonesianAreas } from '../../dropdown/indonesian-areas'
-import type { Mail } from '../../mail/mail.types'
+import type { IndonesianAreas } from '../../dropdown'
+import type { Mail } from '../../mail'
 import { resolveRegion } from './recommendation-region'
 import { detailView, groupAnswers, listItemView } from './recommendation-view'
 import type { RecommendationRecord, RecommendationsRepository } from './recommendations.repository'
@@ -29,7 +29,6 @@ export interface RecommendationsServiceDependencies {
 
 export type RecommendationsService = ReturnType<typeof createRecommendationsService>
 
-const requestScreen = 'consumer-marketplace-request'
 export const recommendationNotFound = () => notFound('Data-need request not found')
 
 /** The consumer's form and list, and the operators' triage (DESIGN.md §2: OPEN → IN_REVIEW → FULFILLED | CLOSED). */
@@ -42,8 +41,6 @@ export function createRecommendationsService({
   publicUrl,
   now = () => new Date(),
 }: RecommendationsServiceDependencies) {
-  const allowConsumer = (actor: Actor | null) => requireScreen(actor, requestScreen, 'consumer')
-
   async function detailOf(
     record: RecommendationRecord,
     executor: Executor = db,
@@ -60,14 +57,13 @@ export function createRecommendationsService({
 
   return {
     /** Any admin or member may send one, of a verified company or not: it is only a wish list. */
-    async add(actor: Actor | null, body: RecommendationAddBody): Promise<RecommendationDetail> {
-      const signedIn = allowConsumer(actor)
+    async add(actor: Actor, body: RecommendationAddBody): Promise<RecommendationDetail> {
       const region = await resolveRegion(areas, body)
       const id = await db.transaction(async (tx) => {
         const row = await recommendations.insert(
           {
-            tenantId: signedIn.tenantId,
-            createdBy: signedIn.userId,
+            tenantId: actor.tenantId,
+            createdBy: actor.userId,
             dataNeeded: body.data_needed,
             purpose: body.purpose,
             industry: body.industry,
@@ -79,13 +75,13 @@ export function createRecommendationsService({
         )
         await audit.record(tx, {
           action: 'recommendation.created',
-          tenantId: signedIn.tenantId,
-          actorUserId: signedIn.userId,
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
           targetType: 'recommendation',
           targetId: row.id,
           detail: { data_needed: row.dataNeeded, industry: row.industry },
         })
-        const companyName = (await recommendations.tenantName(signedIn.tenantId, tx)) ?? signedIn.fullName
+        const companyName = (await recommendations.tenantName(actor.tenantId, tx)) ?? actor.fullName
         for (const operator of await recommendations.operators(tx)) {
           await mail.send(
             {
@@ -107,9 +103,8 @@ export function createRecommendationsService({
     },
 
     /** The company's own requests with every answer; other companies' never show. */
-    async consumerList(actor: Actor | null, query: RecommendationListQuery) {
-      const signedIn = allowConsumer(actor)
-      const { records, total } = await recommendations.list({ ...query, tenantId: signedIn.tenantId })
+    async consumerList(actor: Actor, query: RecommendationListQuery) {
+      const { records, total } = await recommendations.list({ ...query, tenantId: actor.tenantId })
       const answers = groupAnswers(
         await recommendations.answersOf(records.map((record) => record.recommendation.id)),
       )
@@ -119,15 +114,13 @@ export function createRecommendationsService({
       }
     },
 
-    async consumerDetail(actor: Actor | null, id: string): Promise<RecommendationDetail> {
-      const signedIn = allowConsumer(actor)
+    async consumerDetail(actor: Actor, id: string): Promise<RecommendationDetail> {
       const record = await recommendations.findById(id)
-      if (!record || record.recommendation.tenantId !== signedIn.tenantId) throw recommendationNotFound()
+      if (!record || record.recommendation.tenantId !== actor.tenantId) throw recommendationNotFound()
       return detailOf(record)
     },
 
-    async operatorList(actor: Actor | null, query: RecommendationListQuery) {
-      requireOperator(actor)
+    async operatorList(actor: Actor, query: RecommendationListQuery) {
       const { records, total } = await recommendations.list({ ...query, isOpenFirst: true })
       const counts = await recommendations.answerCounts(records.map((record) => record.recommendation.id))
       return {
@@ -136,18 +129,16 @@ export function createRecommendationsService({
       }
     },
 
-    async operatorDetail(actor: Actor | null, id: string): Promise<RecommendationDetail> {
-      requireOperator(actor)
+    async operatorDetail(actor: Actor, id: string): Promise<RecommendationDetail> {
       return detailOf(await load(id))
     },
 
     /** One triage step; the consumer who asked is told, and the step is audited. */
     async changeStatus(
-      actor: Actor | null,
+      actor: Actor,
       id: string,
       body: RecommendationStatusBody,
     ): Promise<RecommendationDetail> {
-      const operator = requireOperator(actor)
       await db.transaction(async (tx) => {
         const row = await recommendations.lockById(id, tx)
         if (!row) throw recommendationNotFound()
@@ -161,7 +152,7 @@ export function createRecommendationsService({
         const at = now()
         const isMoved = await recommendations.changeStatus(
           id,
-          { from: row.status, to: body.status, note: body.note, by: operator.userId, at },
+          { from: row.status, to: body.status, note: body.note, by: actor.userId, at },
           tx,
         )
         if (!isMoved) {
@@ -174,7 +165,7 @@ export function createRecommendationsService({
         await audit.record(tx, {
           action: 'recommendation.status_changed',
           tenantId: row.tenantId,
-          actorUserId: operator.userId,
+          actorUserId: actor.userId,
           targetType: 'recommendation',
           targetId: id,
           detail: { from: row.status, to: body.status, note: body.note ?? null },

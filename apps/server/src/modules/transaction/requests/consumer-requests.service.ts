@@ -6,7 +6,7 @@ import {
   type TransactionRequestListQuery,
 } from '@lumbung/contract'
 import type { Database } from '../../../db/database'
-import { requireScreen, type Actor } from '../../../lib/access'
+import type { Actor } from '../../../lib/access'
 import { newTransactionNo } from './request-dates'
 import {
   alreadyWaiting,
@@ -35,7 +35,6 @@ export interface ConsumerRequestsDependencies {
 
 export type ConsumerRequestsService = ReturnType<typeof createConsumerRequestsService>
 
-const myRequest = 'consumer-my-transaction-my-request'
 /** Six random characters clash about once in two billion a day; a few draws are plenty. */
 const numberAttempts = 5
 
@@ -48,20 +47,17 @@ export function createConsumerRequestsService({
   now = () => new Date(),
   pick,
 }: ConsumerRequestsDependencies) {
-  const allow = (actor: Actor | null) => requireScreen(actor, myRequest, 'consumer')
-
   return {
     /**
      * The consumer's owner or admin asks for a published product offered to it. The terms, the
      * requester and the company are copied into the request as they are now.
      */
-    async add(actor: Actor | null, body: TransactionRequestAddBody): Promise<TransactionRequestDetail> {
-      const signedIn = allow(actor)
+    async add(actor: Actor, body: TransactionRequestAddBody): Promise<TransactionRequestDetail> {
       const transactionNo = await db.transaction(async (tx) => {
-        const found = await requests.visibleProduct(signedIn.tenantId, body.product_id, tx)
+        const found = await requests.visibleProduct(actor.tenantId, body.product_id, tx)
         if (!found) throw productNotFound()
         const { product, ownerLegalName } = found
-        if (product.tenantId === signedIn.tenantId) throw ownProduct()
+        if (product.tenantId === actor.tenantId) throw ownProduct()
         if (product.status !== 'PUBLISHED') throw productNotPublished()
         const isSubscription = product.pricingModel === 'SUBSCRIPTION'
         const periodCount = body.period_count ?? null
@@ -73,17 +69,17 @@ export function createConsumerRequestsService({
             period_count: `${transactionRequestLabels.period_count} applies to subscriptions only`,
           })
         }
-        const waiting = await requests.lockWaiting(signedIn.tenantId, product.id, tx)
+        const waiting = await requests.lockWaiting(actor.tenantId, product.id, tx)
         if (waiting) throw alreadyWaiting(waiting.transactionNo)
-        const profile = await requests.profileOf(signedIn.userId, tx)
+        const profile = await requests.profileOf(actor.userId, tx)
         if (!profile) throw requestNotFound()
 
         const at = now()
         const values = {
           productId: product.id,
-          consumerTenantId: signedIn.tenantId,
+          consumerTenantId: actor.tenantId,
           providerTenantId: product.tenantId,
-          requestedBy: signedIn.userId,
+          requestedBy: actor.userId,
           purposeOfUsage: body.purpose_of_usage,
           isDataAccessAgreement: body.is_data_access_agreement,
           transactionMetadata: transactionMetadataOf(product, ownerLegalName, periodCount),
@@ -95,31 +91,28 @@ export function createConsumerRequestsService({
         for (let attempt = 0; attempt < numberAttempts; attempt += 1) {
           const row = await requests.insert({ ...values, transactionNo: newTransactionNo(at, pick) }, tx)
           if (!row) continue
-          await notices.announce('added', row, signedIn, tx)
+          await notices.announce('added', row, actor, tx)
           return row.transactionNo
         }
         throw new Error('Could not draw a free transaction number')
       })
-      return reader.detail('consumer', signedIn.tenantId, transactionNo)
+      return reader.detail('consumer', actor.tenantId, transactionNo)
     },
 
-    async list(actor: Actor | null, query: TransactionRequestListQuery) {
-      const signedIn = allow(actor)
-      return reader.list('consumer', signedIn.tenantId, query)
+    async list(actor: Actor, query: TransactionRequestListQuery) {
+      return reader.list('consumer', actor.tenantId, query)
     },
 
-    async detail(actor: Actor | null, transactionNo: string) {
-      const signedIn = allow(actor)
-      return reader.detail('consumer', signedIn.tenantId, transactionNo)
+    async detail(actor: Actor, transactionNo: string) {
+      return reader.detail('consumer', actor.tenantId, transactionNo)
     },
 
     /** Only while the request waits; a decided request stays as it is. */
-    async withdraw(actor: Actor | null, transactionNo: string) {
-      const signedIn = allow(actor)
-      await transitions.change('consumer', signedIn, transactionNo, 'withdrawn', () => ({
+    async withdraw(actor: Actor, transactionNo: string) {
+      await transitions.change('consumer', actor, transactionNo, 'withdrawn', () => ({
         change: { status: 'WITHDRAWN' },
       }))
-      return reader.detail('consumer', signedIn.tenantId, transactionNo)
+      return reader.detail('consumer', actor.tenantId, transactionNo)
     },
   }
 }

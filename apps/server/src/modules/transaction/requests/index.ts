@@ -20,8 +20,8 @@ export interface TransactionRequestOptions {
 }
 
 /**
- * Builds the request services. Other areas (purchased data, the gateway) use `expiry.expireDue` to
- * expire due subscriptions before they read approved requests.
+ * Builds the request services. Other areas (purchased data, the gateway) read a request's status with
+ * `effectiveStatus`, the one rule for when an approved subscription has expired.
  */
 export function createTransactionRequestServices(
   { db, audit, mail, jobs, config }: Pick<ModuleContext, 'db' | 'audit' | 'mail' | 'jobs' | 'config'>,
@@ -30,15 +30,16 @@ export function createTransactionRequestServices(
   const requests = createRequestsRepository(db)
   const queries = createRequestQueriesRepository(db)
   const notices = createRequestNotices({ requests, audit, mail, publicUrl: config.publicUrl })
-  const expiry = createRequestExpiry({ db, requests, notices, jobs, ...options })
+  const now = options.now ?? (() => new Date())
+  const expiry = createRequestExpiry({ db, requests, notices, jobs, now })
   const reader = createRequestReader({
     db,
     requests,
     queries,
-    expiry,
     urls: createStorageUrls(config.masterKey),
+    now,
   })
-  const transitions = createRequestTransitions({ db, requests, notices })
+  const transitions = createRequestTransitions({ db, requests, notices, now })
   return {
     expiry,
     consumer: createConsumerRequestsService({
@@ -50,12 +51,16 @@ export function createTransactionRequestServices(
       ...options,
     }),
     provider: createProviderRequestsService({ requests, reader, transitions, ...options }),
-    reports: createRequestSummaryService({ db, queries, expiry }),
+    reports: createRequestSummaryService({ queries, now }),
   }
 }
 
-export const transactionRequestsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
-  const { expiry, consumer, provider, reports } = createTransactionRequestServices(context)
+export type TransactionRequestServices = ReturnType<typeof createTransactionRequestServices>
+
+export const transactionRequestsModule: FastifyPluginAsyncZod<TransactionRequestServices> = async (
+  app,
+  { expiry, consumer, provider, reports },
+) => {
   expiry.registerSweep()
   // Reads expire due subscriptions on their own, so a failed scheduling must not stop the server.
   app.addHook('onReady', async () => {
@@ -127,3 +132,5 @@ export const transactionRequestsModule: FastifyPluginAsyncZod<ModuleContext> = a
     handler: async (request) => ok(await reports.providerProductOptions(request.actor)),
   })
 }
+
+export { effectiveStatus } from './request-status'

@@ -3,7 +3,7 @@ import {
   type TransactionRequestListQuery,
   type TransactionRequestUpdateBody,
 } from '@lumbung/contract'
-import { requireScreen, type Actor } from '../../../lib/access'
+import type { Actor } from '../../../lib/access'
 import { periodEndOf } from './request-dates'
 import { invalidFields, productNotPublished, requestNotFound, termsUnchanged } from './request-errors'
 import type { RequestReader } from './request-reader'
@@ -23,16 +23,12 @@ export interface ProviderRequestsDependencies {
 
 export type ProviderRequestsService = ReturnType<typeof createProviderRequestsService>
 
-const requestApproval = 'provider-my-transaction-request-approval'
-
 export function createProviderRequestsService({
   requests,
   reader,
   transitions,
   now = () => new Date(),
 }: ProviderRequestsDependencies) {
-  const allow = (actor: Actor | null) => requireScreen(actor, requestApproval, 'provider')
-
   /** Archiving stops new requests (DESIGN.md §2): a waiting one can no longer be approved or amended. */
   async function requirePublished(row: TransactionRequestRow, tx: Transaction) {
     if ((await requests.productStatusOf(row.productId, tx)) !== 'PUBLISHED') throw productNotPublished()
@@ -123,38 +119,33 @@ export function createProviderRequestsService({
   }
 
   return {
-    async list(actor: Actor | null, query: TransactionRequestListQuery) {
-      const signedIn = allow(actor)
-      return reader.list('provider', signedIn.tenantId, query)
+    async list(actor: Actor, query: TransactionRequestListQuery) {
+      return reader.list('provider', actor.tenantId, query)
     },
 
-    async detail(actor: Actor | null, transactionNo: string) {
-      const signedIn = allow(actor)
-      return reader.detail('provider', signedIn.tenantId, transactionNo)
+    async detail(actor: Actor, transactionNo: string) {
+      return reader.detail('provider', actor.tenantId, transactionNo)
     },
 
-    async approve(actor: Actor | null, transactionNo: string) {
-      const signedIn = allow(actor)
-      await transitions.change('provider', signedIn, transactionNo, 'approved', async (row, tx) => ({
-        change: await decision(signedIn, row, 'APPROVED', tx),
+    async approve(actor: Actor, transactionNo: string) {
+      await transitions.change('provider', actor, transactionNo, 'approved', async (row, tx) => ({
+        change: await decision(actor, row, 'APPROVED', tx),
       }))
-      return reader.detail('provider', signedIn.tenantId, transactionNo)
+      return reader.detail('provider', actor.tenantId, transactionNo)
     },
 
-    async reject(actor: Actor | null, transactionNo: string, reason: string) {
-      const signedIn = allow(actor)
-      await transitions.change('provider', signedIn, transactionNo, 'rejected', async (row, tx) => ({
-        change: { ...(await decision(signedIn, row, 'REJECTED', tx)), rejectReason: reason },
+    async reject(actor: Actor, transactionNo: string, reason: string) {
+      await transitions.change('provider', actor, transactionNo, 'rejected', async (row, tx) => ({
+        change: { ...(await decision(actor, row, 'REJECTED', tx)), rejectReason: reason },
       }))
-      return reader.detail('provider', signedIn.tenantId, transactionNo)
+      return reader.detail('provider', actor.tenantId, transactionNo)
     },
 
-    async update(actor: Actor | null, body: TransactionRequestUpdateBody) {
-      const signedIn = allow(actor)
-      await transitions.change('provider', signedIn, body.transaction_no, 'updated', (row, tx) =>
-        amendment(row, body, signedIn, tx),
+    async update(actor: Actor, body: TransactionRequestUpdateBody) {
+      await transitions.change('provider', actor, body.transaction_no, 'updated', (row, tx) =>
+        amendment(row, body, actor, tx),
       )
-      return reader.detail('provider', signedIn.tenantId, body.transaction_no)
+      return reader.detail('provider', actor.tenantId, body.transaction_no)
     },
   }
 }

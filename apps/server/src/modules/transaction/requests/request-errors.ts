@@ -17,6 +17,8 @@ export const alreadyWaiting = (transactionNo: string) =>
     'REQUEST_ALREADY_WAITING',
     409,
     `Your company already has a request for this product waiting for approval (${transactionNo})`,
+    undefined,
+    { transaction_no: transactionNo },
   )
 
 /** Approve, reject, update and withdraw all need a request that still waits. */

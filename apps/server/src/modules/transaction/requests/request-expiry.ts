@@ -1,10 +1,10 @@
 import type { Database, Executor } from '../../../db/database'
 import type { Jobs } from '../../jobs'
 import type { RequestNotices } from './request-notices'
-import { isSweepQueued, type RequestSide, type RequestsRepository } from './requests.repository'
+import { isSweepQueued, type RequestsRepository } from './requests.repository'
 
 export const expirySweepQueue = 'transaction-request-expiry'
-/** Reads expire what is due on their own (see expireDue), so the sweep can be unhurried. */
+/** Reads judge expiry on their own (see request-status.ts), so the sweep can be unhurried. */
 export const expirySweepIntervalMs = 15 * 60 * 1000
 /** After a start, so the first sweep never competes with start-up work. */
 export const firstSweepDelayMs = 60 * 1000
@@ -20,11 +20,9 @@ export interface RequestExpiryDependencies {
 export type RequestExpiry = ReturnType<typeof createRequestExpiry>
 
 /**
- * APPROVED subscriptions become EXPIRED once their period ends (DESIGN.md §2). Two paths lead there:
- * every read of a company's requests first expires that company's due ones in the same transaction,
- * so no screen ever shows a passed period as approved; and a recurring job on the queue sweeps all
- * companies, for the callers that read the table directly. The conditional UPDATE makes either path
- * announce each expiry exactly once.
+ * APPROVED subscriptions become EXPIRED once their period ends. Reads already show them expired (see
+ * request-status.ts); this recurring job on the queue records the change and tells the consumer, and
+ * its conditional UPDATE makes each expiry announced exactly once, however many sweeps overlap.
  */
 export function createRequestExpiry({
   db,
@@ -33,8 +31,8 @@ export function createRequestExpiry({
   jobs,
   now = () => new Date(),
 }: RequestExpiryDependencies) {
-  async function expireDue(scope: { side: RequestSide; tenantId: string } | null, executor: Executor) {
-    const expired = await requests.expireDue(now(), scope, executor)
+  async function expireDue(executor: Executor) {
+    const expired = await requests.expireDue(now(), executor)
     for (const row of expired) await notices.announce('expired', row, null, executor)
     return expired.length
   }
@@ -61,7 +59,7 @@ export function createRequestExpiry({
     registerSweep() {
       jobs.work(expirySweepQueue, async () => {
         await scheduleSweep(expirySweepIntervalMs)
-        await db.transaction((tx) => expireDue(null, tx))
+        await db.transaction((tx) => expireDue(tx))
       })
     },
   }

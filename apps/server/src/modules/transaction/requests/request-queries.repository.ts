@@ -2,6 +2,7 @@ import type { TransactionRequestListQuery, TransactionRequestStatus } from '@lum
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
 import { products, tenants, transactionRequests, type TransactionRequestRow } from '../../../db/schema'
+import { effectiveStatus } from './request-status'
 import { sideTenant, type RequestSide } from './requests.repository'
 
 export type RequestQueriesRepository = ReturnType<typeof createRequestQueriesRepository>
@@ -37,10 +38,12 @@ export function createRequestQueriesRepository(db: Executor) {
       tenantId: string,
       query: TransactionRequestListQuery,
       range: InstantRange,
+      now: Date,
       executor: Executor = db,
     ): Promise<{ rows: (TransactionRequestRow & { revisionCount: number })[]; total: number }> {
+      const status = effectiveStatus(now)
       const conditions: SQL[] = [eq(sideTenant(side), tenantId), ...rangeConditions(range)]
-      if (query.status) conditions.push(eq(transactionRequests.status, query.status))
+      if (query.status) conditions.push(sql`${status} = ${query.status}`)
       if (query.product_id) conditions.push(eq(transactionRequests.productId, query.product_id))
       if (query.tenant_id) {
         const counterpart =
@@ -62,7 +65,7 @@ export function createRequestQueriesRepository(db: Executor) {
       const where = and(...conditions)
       const [rows, [totals]] = await Promise.all([
         executor
-          .select({ request: transactionRequests, revisionCount })
+          .select({ request: transactionRequests, status, revisionCount })
           .from(transactionRequests)
           .where(where)
           .orderBy(desc(transactionRequests.createdAt), desc(transactionRequests.id))
@@ -74,7 +77,7 @@ export function createRequestQueriesRepository(db: Executor) {
           .where(where),
       ])
       return {
-        rows: rows.map((row) => ({ ...row.request, revisionCount: row.revisionCount })),
+        rows: rows.map((row) => ({ ...row.request, status: row.status, revisionCount: row.revisionCount })),
         total: totals?.total ?? 0,
       }
     },
@@ -84,6 +87,7 @@ export function createRequestQueriesRepository(db: Executor) {
       providerTenantId: string,
       range: InstantRange,
       productId: string | undefined,
+      now: Date,
       executor: Executor = db,
     ): Promise<
       { productId: string; productName: string; status: TransactionRequestStatus; total: number }[]
@@ -93,17 +97,18 @@ export function createRequestQueriesRepository(db: Executor) {
         ...rangeConditions(range),
       ]
       if (productId) conditions.push(eq(transactionRequests.productId, productId))
+      const status = effectiveStatus(now)
       return executor
         .select({
           productId: transactionRequests.productId,
           productName: products.name,
-          status: transactionRequests.status,
+          status,
           total: sql<number>`count(*)::int`,
         })
         .from(transactionRequests)
         .innerJoin(products, eq(products.id, transactionRequests.productId))
         .where(and(...conditions))
-        .groupBy(transactionRequests.productId, products.name, transactionRequests.status)
+        .groupBy(transactionRequests.productId, products.name, status)
         .orderBy(asc(products.name), asc(transactionRequests.productId))
     },
 

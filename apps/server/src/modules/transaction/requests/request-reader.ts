@@ -7,7 +7,6 @@ import type { Database } from '../../../db/database'
 import type { StorageUrls } from '../../../lib/storage-urls'
 import { startOfJakartaDay } from './request-dates'
 import { requestNotFound } from './request-errors'
-import type { RequestExpiry } from './request-expiry'
 import type { InstantRange, RequestQueriesRepository } from './request-queries.repository'
 import { detailOf, listItemOf } from './request-view'
 import type { RequestSide, RequestsRepository } from './requests.repository'
@@ -16,8 +15,8 @@ export interface RequestReaderDependencies {
   db: Database
   requests: RequestsRepository
   queries: RequestQueriesRepository
-  expiry: RequestExpiry
   urls: StorageUrls
+  now: () => Date
 }
 
 export type RequestReader = ReturnType<typeof createRequestReader>
@@ -30,11 +29,8 @@ export function instantRangeOf(dateFrom: string | undefined, dateTo: string | un
   }
 }
 
-/**
- * Both sides read requests through here. Each read first expires the company's subscriptions whose
- * period has passed, in the same transaction, so a passed period never reads as APPROVED.
- */
-export function createRequestReader({ db, requests, queries, expiry, urls }: RequestReaderDependencies) {
+/** Both sides read requests through here, each with the status as of now (see request-status.ts). */
+export function createRequestReader({ db, requests, queries, urls, now }: RequestReaderDependencies) {
   return {
     async detail(
       side: RequestSide,
@@ -42,8 +38,7 @@ export function createRequestReader({ db, requests, queries, expiry, urls }: Req
       transactionNo: string,
     ): Promise<TransactionRequestDetail> {
       return db.transaction(async (tx) => {
-        await expiry.expireDue({ side, tenantId }, tx)
-        const found = await requests.findByNo(side, tenantId, transactionNo, tx)
+        const found = await requests.findByNo(side, tenantId, transactionNo, now(), tx)
         if (!found) throw requestNotFound()
         const revisions = await requests.revisionsOf(found.request.id, tx)
         return detailOf(side, found.request, found.productImageKey, revisions, urls)
@@ -56,12 +51,12 @@ export function createRequestReader({ db, requests, queries, expiry, urls }: Req
       query: TransactionRequestListQuery,
     ): Promise<{ data: TransactionRequestListItem[]; total_data: number }> {
       return db.transaction(async (tx) => {
-        await expiry.expireDue({ side, tenantId }, tx)
         const { rows, total } = await queries.list(
           side,
           tenantId,
           query,
           instantRangeOf(query.date_from, query.date_to),
+          now(),
           tx,
         )
         return { data: rows.map((row) => listItemOf(row, row.revisionCount)), total_data: total }

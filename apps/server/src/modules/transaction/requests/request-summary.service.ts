@@ -6,18 +6,9 @@ import {
   type TransactionRequestSummary,
   type TransactionRequestSummaryQuery,
 } from '@lumbung/contract'
-import type { Database } from '../../../db/database'
-import { requireScreen, type Actor } from '../../../lib/access'
-import type { RequestExpiry } from './request-expiry'
+import type { Actor } from '../../../lib/access'
 import type { RequestQueriesRepository } from './request-queries.repository'
 import { instantRangeOf } from './request-reader'
-
-const requestSummary = 'provider-my-transaction-request-summary'
-const requestApproval = 'provider-my-transaction-request-approval'
-/** Purchased data filters by these too, and the consumer's members read purchased data. */
-const purchasedData = 'consumer-my-transaction-purchased-data'
-const consumerSide = (actor: Actor | null) => requireScreen(actor, purchasedData, 'consumer').tenantId
-const providerSide = (actor: Actor | null) => requireScreen(actor, requestApproval, 'provider').tenantId
 
 /** Every status, zeros included, in the order of the request status dropdown. */
 function byStatus(counts: Partial<Record<TransactionRequestStatus, number>>) {
@@ -37,29 +28,20 @@ export type RequestSummaryService = ReturnType<typeof createRequestSummaryServic
 
 /** The provider's counts over a period, and the four dropdowns, each scoped to the actor's company. */
 export function createRequestSummaryService({
-  db,
   queries,
-  expiry,
+  now,
 }: {
-  db: Database
   queries: RequestQueriesRepository
-  expiry: RequestExpiry
+  now: () => Date
 }) {
   return {
-    async summary(
-      actor: Actor | null,
-      query: TransactionRequestSummaryQuery,
-    ): Promise<TransactionRequestSummary> {
-      const signedIn = requireScreen(actor, requestSummary, 'provider')
-      const rows = await db.transaction(async (tx) => {
-        await expiry.expireDue({ side: 'provider', tenantId: signedIn.tenantId }, tx)
-        return queries.countByProductAndStatus(
-          signedIn.tenantId,
-          instantRangeOf(query.date_from, query.date_to),
-          query.product_id,
-          tx,
-        )
-      })
+    async summary(actor: Actor, query: TransactionRequestSummaryQuery): Promise<TransactionRequestSummary> {
+      const rows = await queries.countByProductAndStatus(
+        actor.tenantId,
+        instantRangeOf(query.date_from, query.date_to),
+        query.product_id,
+        now(),
+      )
       const totals: Partial<Record<TransactionRequestStatus, number>> = {}
       const products = new Map<
         string,
@@ -86,16 +68,14 @@ export function createRequestSummaryService({
     },
 
     /** Consumer side: the providers the company has asked. */
-    providerOptions: async (actor: Actor | null) =>
-      asList(await queries.counterparts('consumer', consumerSide(actor))),
+    providerOptions: async (actor: Actor) => asList(await queries.counterparts('consumer', actor.tenantId)),
     /** Consumer side: the products the company has requested. */
-    consumerProductOptions: async (actor: Actor | null) =>
-      asList(await queries.requestedProducts('consumer', consumerSide(actor))),
+    consumerProductOptions: async (actor: Actor) =>
+      asList(await queries.requestedProducts('consumer', actor.tenantId)),
     /** Provider side: the companies that requested its products. */
-    consumerOptions: async (actor: Actor | null) =>
-      asList(await queries.counterparts('provider', providerSide(actor))),
+    consumerOptions: async (actor: Actor) => asList(await queries.counterparts('provider', actor.tenantId)),
     /** Provider side: its products that have requests. */
-    providerProductOptions: async (actor: Actor | null) =>
-      asList(await queries.requestedProducts('provider', providerSide(actor))),
+    providerProductOptions: async (actor: Actor) =>
+      asList(await queries.requestedProducts('provider', actor.tenantId)),
   }
 }

@@ -26,10 +26,12 @@ export function createRequestTransitions({
   db,
   requests,
   notices,
+  now,
 }: {
   db: Database
   requests: RequestsRepository
   notices: RequestNotices
+  now: () => Date
 }) {
   return {
     async change(
@@ -40,14 +42,14 @@ export function createRequestTransitions({
       plan: (row: TransactionRequestRow, tx: Transaction) => TransitionPlan | Promise<TransitionPlan>,
     ): Promise<TransactionRequestRow> {
       return db.transaction(async (tx) => {
-        const found = await requests.findByNo(side, actor.tenantId, transactionNo, tx)
+        const found = await requests.findByNo(side, actor.tenantId, transactionNo, now(), tx)
         if (!found) throw requestNotFound()
         const row = found.request
         if (!isWaiting(row)) throw notWaiting(row.status)
         const { change, afterChange, notice } = await plan(row, tx)
         const changed = await requests.changeWaiting(row.id, row.revision, change, tx)
         if (!changed) {
-          const current = await requests.findByNo(side, actor.tenantId, transactionNo, tx)
+          const current = await requests.findByNo(side, actor.tenantId, transactionNo, now(), tx)
           if (current && !isWaiting(current.request)) throw notWaiting(current.request.status)
           throw requestChanged()
         }

@@ -80,10 +80,18 @@ describe('sending a transaction request', () => {
     expect(await auditActions(suite.db, row.id)).toEqual(['transaction_request.added'])
   })
 
-  it('refuses a second request for a product while one still waits', async () => {
+  it('refuses a second request for a product while one still waits, naming the waiting one', async () => {
+    const listed = await suite.get(suite.consumerAdmin, '/consumer/request/list?status=WAITING_APPROVAL')
+    const waiting = (listed.json().data.data as { transaction_no: string; product_id: string }[]).find(
+      (request) => request.product_id === suite.product.payPerCall,
+    )?.transaction_no
+    expect(waiting).toMatch(/^TRX-/)
     const response = await add(suite.consumerAdmin, { product_id: suite.product.payPerCall })
     expect(response.statusCode).toBe(409)
-    expect(response.json().code).toBe('REQUEST_ALREADY_WAITING')
+    expect(response.json()).toMatchObject({
+      code: 'REQUEST_ALREADY_WAITING',
+      details: { transaction_no: waiting },
+    })
   })
 
   it('lets the company’s owner request too, and a private offer made to the company', async () => {

@@ -24,6 +24,23 @@ async function approvedSubscription(): Promise<string> {
   return transactionNo
 }
 
+const queuedSweeps = () =>
+  suite.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.queue, expirySweepQueue), eq(jobs.status, 'QUEUED')))
+
+/** Makes the queued sweep due and runs it, as the job poller would when its time comes. */
+async function runSweep(): Promise<void> {
+  const [queued] = await queuedSweeps()
+  expect(queued).toBeDefined()
+  await suite.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(eq(jobs.id, queued!.id))
+  expect(await suite.app.jobs.drain([expirySweepQueue])).toBe(1)
+}
+
 async function endPeriod(transactionNo: string) {
   await suite.db
     .update(transactionRequests)
@@ -32,14 +49,25 @@ async function endPeriod(transactionNo: string) {
 }
 
 describe('subscription expiry', () => {
-  it('never shows a passed period as approved: the read itself expires it, once', async () => {
+  it('shows a passed period as expired at once; the sweep records, mails and audits it once', async () => {
     const transactionNo = await approvedSubscription()
     await endPeriod(transactionNo)
     const detail = await suite.get(suite.consumerAdmin, `/consumer/request/detail/${transactionNo}`)
     expect(detail.json().data.status).toBe('EXPIRED')
-    const list = await suite.get(suite.providerAdmin, '/provider/request/list?status=APPROVED')
-    expect(list.json().data.total_data).toBe(0)
+    const approved = await suite.get(suite.providerAdmin, '/provider/request/list?status=APPROVED')
+    expect(approved.json().data.total_data).toBe(0)
+    const expired = await suite.get(suite.providerAdmin, '/provider/request/list?status=EXPIRED')
+    expect(expired.json().data.data.map((item: { transaction_no: string }) => item.transaction_no)).toContain(
+      transactionNo,
+    )
+    const purchased = await suite.get(suite.consumerAdmin, '/consumer/purchased/list?status=EXPIRED')
+    expect(purchased.statusCode, purchased.body).toBe(200)
     const row = await rowOf(suite.db, transactionNo)
+    expect(row.status).toBe('APPROVED')
+
+    await runSweep()
+    await runSweep()
+    expect((await rowOf(suite.db, transactionNo)).status).toBe('EXPIRED')
     expect(await auditActions(suite.db, row.id)).toEqual([
       'transaction_request.added',
       'transaction_request.approved',
@@ -61,7 +89,7 @@ describe('subscription expiry', () => {
 
   // PGlite runs one transaction at a time, so no other transaction can hold a row while a read runs.
   it.skipIf(!inject('postgresUrl'))(
-    'expires what it can without waiting for a row another run holds (PostgreSQL only: PGlite never overlaps transactions)',
+    'reads a passed period as expired without waiting for a row a sweep holds, and the sweep records each once (PostgreSQL only: PGlite never overlaps transactions)',
     async () => {
       const held = await approvedSubscription()
       const free = await approvedSubscription()
@@ -75,7 +103,7 @@ describe('subscription expiry', () => {
       const locked = new Promise<void>((resolve) => {
         markLocked = resolve
       })
-      // Another run (the sweep, or the other side's read) holding one due row until told to finish.
+      // Another run (an overlapping sweep) holding one due row until told to finish.
       const otherRun = suite.db.transaction(async (tx) => {
         await tx
           .select({ id: transactionRequests.id })
@@ -87,18 +115,21 @@ describe('subscription expiry', () => {
       })
       await locked
       try {
-        const read = suite.get(suite.consumerAdmin, `/consumer/request/detail/${free}`)
+        const read = suite.get(suite.consumerAdmin, `/consumer/request/detail/${held}`)
         const outcome = await Promise.race([
           read.then((response) => response.json().data.status as string),
           new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
         ])
         expect(outcome).toBe('EXPIRED')
+        // The sweep skips the held row rather than waiting for it, and records the other.
+        await runSweep()
+        expect((await rowOf(suite.db, free)).status).toBe('EXPIRED')
         expect((await rowOf(suite.db, held)).status).toBe('APPROVED')
       } finally {
         release()
         await otherRun
       }
-      await suite.get(suite.providerAdmin, '/provider/request/list')
+      await runSweep()
       for (const transactionNo of [held, free]) {
         const row = await rowOf(suite.db, transactionNo)
         expect(row.status).toBe('EXPIRED')
@@ -113,11 +144,7 @@ describe('subscription expiry', () => {
   it('sweeps every company on the job queue, and queues the next sweep', async () => {
     const passed = await approvedSubscription()
     await endPeriod(passed)
-    const queued = () =>
-      suite.db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.queue, expirySweepQueue), eq(jobs.status, 'QUEUED')))
+    const queued = queuedSweeps
     const [first] = await queued()
     expect(first).toBeDefined()
     expect(first!.runAt.getTime()).toBeGreaterThan(Date.now())

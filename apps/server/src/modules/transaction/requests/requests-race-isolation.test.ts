@@ -4,7 +4,6 @@ import { createAudit } from '../../../lib/audit'
 import { AppError } from '../../../lib/errors'
 import { createStorageUrls } from '../../../lib/storage-urls'
 import { createProviderRequestsService } from './provider-requests.service'
-import { createRequestExpiry } from './request-expiry'
 import { createRequestNotices } from './request-notices'
 import { createRequestQueriesRepository } from './request-queries.repository'
 import { createRequestReader } from './request-reader'
@@ -72,15 +71,15 @@ function providerServiceMeetingAtRead() {
     mail: app.mail,
     publicUrl: 'http://localhost:3000',
   })
-  const expiry = createRequestExpiry({ db, requests, notices, jobs: app.jobs })
+  const now = () => new Date()
   const reader = createRequestReader({
     db,
     requests,
     queries: createRequestQueriesRepository(db),
-    expiry,
     urls: createStorageUrls(Buffer.alloc(32, 1)),
+    now,
   })
-  const transitions = createRequestTransitions({ db, requests, notices })
+  const transitions = createRequestTransitions({ db, requests, notices, now })
   return createProviderRequestsService({ requests, reader, transitions })
 }
 

@@ -12,6 +12,7 @@ import {
   type ProductRow,
   type TransactionRequestRow,
 } from '../../../db/schema'
+import { effectiveStatus } from './request-status'
 import type { PersonProfile } from './request-snapshots'
 
 /** Which company's view of a request: the one that asked for it or the one that offers the product. */
@@ -53,15 +54,18 @@ export function createRequestsRepository(db: Executor) {
       side: RequestSide,
       tenantId: string,
       transactionNo: string,
+      now: Date,
       executor: Executor = db,
     ): Promise<{ request: TransactionRequestRow; productImageKey: string | null } | undefined> {
       const [row] = await executor
-        .select({ request: transactionRequests, image: products.image })
+        .select({ request: transactionRequests, status: effectiveStatus(now), image: products.image })
         .from(transactionRequests)
         .innerJoin(products, eq(products.id, transactionRequests.productId))
         .where(and(eq(sideTenant(side), tenantId), eq(transactionRequests.transactionNo, transactionNo)))
         .limit(1)
-      return row ? { request: row.request, productImageKey: row.image?.key ?? null } : undefined
+      return row
+        ? { request: { ...row.request, status: row.status }, productImageKey: row.image?.key ?? null }
+        : undefined
     },
 
     /**
@@ -156,18 +160,13 @@ export function createRequestsRepository(db: Executor) {
     },
 
     /**
-     * Approved subscriptions whose period has ended become EXPIRED; with a tenant, only that company's
-     * side. Answers the rows that changed, so each expiry is announced exactly once.
+     * Records EXPIRED on approved subscriptions whose period has ended. Answers the rows that changed,
+     * so each expiry is announced exactly once.
      */
-    async expireDue(
-      now: Date,
-      scope: { side: RequestSide; tenantId: string } | null,
-      executor: Executor = db,
-    ): Promise<TransactionRequestRow[]> {
+    async expireDue(now: Date, executor: Executor = db): Promise<TransactionRequestRow[]> {
       const conditions = [eq(transactionRequests.status, 'APPROVED'), lte(transactionRequests.periodEnd, now)]
-      if (scope) conditions.push(eq(sideTenant(scope.side), scope.tenantId))
-      // Lock the due rows in id order first, skipping rows another run holds (it expires those), so two
-      // overlapping runs (consumer side, provider side, the sweep) never wait on each other in a cycle.
+      // Lock the due rows in id order first, skipping rows another run holds (it expires those), so
+      // overlapping sweeps never wait on each other.
       const due = await executor
         .select({ id: transactionRequests.id })
         .from(transactionRequests)

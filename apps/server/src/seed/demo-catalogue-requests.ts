@@ -1,13 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm'
-import pino from 'pino'
-import type { Config } from '../config'
-import { createAudit } from '../lib/audit'
-import type { ModuleContext } from '../modules/context'
-import { createJobs } from '../modules/jobs'
-import { createTransactionRequestServices } from '../modules/transaction/requests'
-import type { Database } from './database'
-import { products, transactionRequests } from './schema'
-import { actorOf } from './seed-catalogue'
+import { products, transactionRequests } from '../db/schema'
+import { actorOf } from './demo-catalogue'
+import { demoServices, type DemoSeedContext } from './demo-services'
 
 const purpose = {
   nikPhone: 'Checking that new borrowers own the phone number they give during loan onboarding.',
@@ -22,13 +16,8 @@ const purpose = {
  * the weather subscription waiting with a revised price, and the rice prices rejected. Skipped when
  * the consumer has requests already or the catalogue is missing.
  */
-export async function seedDemoRequests({
-  db,
-  config,
-}: {
-  db: Database
-  config: Config
-}): Promise<'seeded' | 'skipped'> {
+export async function seedDemoRequests(context: DemoSeedContext): Promise<'seeded' | 'skipped'> {
+  const { db } = context
   const consumer = await actorOf(db, 'admin@consumer.test')
   const provider = await actorOf(db, 'admin@provider.test')
   if (!consumer || !provider) return 'skipped'
@@ -62,16 +51,7 @@ export async function seedDemoRequests({
   }
   if (!ids.nikPhone || !ids.census || !ids.weather || !ids.rice) return 'skipped'
 
-  const context = {
-    db,
-    config,
-    audit: createAudit(db),
-    // A demo history is not news to anyone, so nothing is mailed about it.
-    mail: { send: async () => undefined },
-    // Only built, never started: the sweep runs in the server.
-    jobs: createJobs({ db, logger: pino({ level: 'silent' }) }),
-  } as Pick<ModuleContext, 'db' | 'audit' | 'mail' | 'jobs' | 'config'>
-  const services = createTransactionRequestServices(context)
+  const services = demoServices(context).transactionRequests
   const add = async (productId: string, purposeOfUsage: string, periodCount?: number) =>
     (
       await services.consumer.add(consumer, {

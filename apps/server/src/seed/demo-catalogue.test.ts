@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalFileStorage } from '../lib/file-storage'
 import { createTestApp, login, bearer, type TestApp } from '../../test/test-app'
-import { datasets, products, tenants } from './schema'
-import { seedDemoCatalogue } from './seed-catalogue'
+import { datasets, products, tenants } from '../db/schema'
+import { seedDemoCatalogue } from './demo-catalogue'
 
 let testApp: TestApp
 

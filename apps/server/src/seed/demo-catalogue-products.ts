@@ -1,7 +1,6 @@
 import type { Actor } from '../lib/access'
-import type { ProductForm, ProductUpload } from '../modules/data/products/product-form'
-import type { ProductsService } from '../modules/data/products/products.service'
-import { coverPng } from './seed-catalogue-files'
+import type { ProductForm, ProductsService, ProductUpload } from '../modules/data/products'
+import { coverPng } from './demo-catalogue-files'
 
 /** The datasets and consumer the demo products are built on. */
 export interface DemoProductSources {

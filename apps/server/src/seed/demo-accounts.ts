@@ -1,8 +1,8 @@
 import type { ApplicationRole, CompanySize, Industry, TenantVerificationStatus } from '@lumbung/contract'
 import { count, eq } from 'drizzle-orm'
 import { hashPassword } from '../lib/password'
-import type { Database, Executor } from './database'
-import { tenants, users } from './schema'
+import type { Database, Executor } from '../db/database'
+import { tenants, users } from '../db/schema'
 
 export const demoPassword = 'Demo123!'
 

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalFileStorage } from '../lib/file-storage'
 import { bearer, createTestApp, login, type TestApp } from '../../test/test-app'
-import { seedDemoCatalogue } from './seed-catalogue'
-import { seedDemoRequests } from './seed-catalogue-requests'
+import { seedDemoCatalogue } from './demo-catalogue'
+import { seedDemoRequests } from './demo-catalogue-requests'
 
 let testApp: TestApp
 

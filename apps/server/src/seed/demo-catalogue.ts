@@ -1,26 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
-import type { Config } from '../config'
+import type { Database } from '../db/database'
+import { products, tenants, users } from '../db/schema'
 import type { Actor } from '../lib/access'
-import { createAudit } from '../lib/audit'
-import type { FileStorage } from '../lib/file-storage'
-import { demoUpstreamBaseUrl } from '../lib/outbound-http'
-import type { ModuleContext } from '../modules/context'
-import { createApiSettingsServices } from '../modules/data/api-settings'
-import { createDatasetServices } from '../modules/data/datasets'
-import type { DatasetUpload } from '../modules/data/datasets/dataset-upload'
-import { createProductsServices } from '../modules/data/products'
-import { dailyWeather, demoCities, matchNikPhone } from '../modules/demo-upstream/demo-upstream.service'
-import type { Database } from './database'
-import { products, tenants, users } from './schema'
-import { customerSpendingCsv, headOf, retailOutletsCsv, ricePricesCsv } from './seed-catalogue-files'
-import { seedDemoProducts } from './seed-catalogue-products'
-
-export interface CatalogueSeedContext {
-  db: Database
-  config: Config
-  files: FileStorage
-}
+import type { DatasetUpload } from '../modules/data/datasets'
+import { dailyWeather, demoCities, demoUpstreamBaseUrl, matchNikPhone } from '../modules/demo-upstream'
+import { customerSpendingCsv, headOf, retailOutletsCsv, ricePricesCsv } from './demo-catalogue-files'
+import { seedDemoProducts } from './demo-catalogue-products'
+import { demoServices, type DemoSeedContext } from './demo-services'
 
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 
@@ -55,11 +42,8 @@ export async function actorOf(db: Database, email: string): Promise<Actor | unde
  * dataset of generated CSV, and products covering every pricing model (one a private offer to
  * PT Konsumen Maju), plus a draft and an archived one. Skipped when the company has products already.
  */
-export async function seedDemoCatalogue({
-  db,
-  config,
-  files,
-}: CatalogueSeedContext): Promise<'seeded' | 'skipped'> {
+export async function seedDemoCatalogue(context: DemoSeedContext): Promise<'seeded' | 'skipped'> {
+  const { db, config } = context
   const owner = await actorOf(db, 'owner@provider.test')
   const consumer = await actorOf(db, 'owner@consumer.test')
   if (!owner || !consumer) return 'skipped'
@@ -69,12 +53,11 @@ export async function seedDemoCatalogue({
     .where(eq(products.tenantId, owner.tenantId))
   if ((existing?.total ?? 0) > 0) return 'skipped'
 
-  const audit = createAudit(db)
-  // The dataset services read only the config, database and files of the module context.
-  const context = { config, db, files, audit } as unknown as ModuleContext
-  const apiSettings = createApiSettingsServices({ db, audit, config })
-  const { datasets, fileDatasets, secretShareDatasets } = createDatasetServices(context)
-  const { service: productService } = createProductsServices({ db, audit, files, config })
+  const services = demoServices(context)
+  const { apiSettings } = services
+  const { datasets, fileDatasets, secretShareDatasets } = services.datasets
+  const productService = services.products.service
+  const { files } = services.platform
 
   const setting = await apiSettings.add(
     owner,

@@ -1,0 +1,16 @@
+import type { TransactionRequestStatus } from '@lumbung/contract'
+import { sql, type SQL } from 'drizzle-orm'
+import { transactionRequests } from '../../../db/schema'
+
+/**
+ * The one rule for a request's status as of `now`: an APPROVED subscription whose period has ended is
+ * EXPIRED, whether or not the expiry sweep has recorded it yet. Every read selects and filters by
+ * this expression (lists, details, counts, purchases, the gateway), so no screen ever shows a passed
+ * period as approved; the sweep only records the change and mails and audits it, once.
+ */
+export function effectiveStatus(now: Date): SQL<TransactionRequestStatus> {
+  // A literal rather than a parameter, so the same expression can be selected and grouped by; an ISO
+  // instant holds only digits, dashes, colons, a dot and letters T and Z.
+  const instant = sql.raw(`'${now.toISOString()}'::timestamptz`)
+  return sql<TransactionRequestStatus>`(case when ${transactionRequests.status} = 'APPROVED' and ${transactionRequests.periodEnd} is not null and ${transactionRequests.periodEnd} <= ${instant} then 'EXPIRED' else ${transactionRequests.status} end)`
+}

@@ -1,0 +1,22 @@
+import pino from 'pino'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { FileStorage } from '../lib/file-storage'
+import { createPlatform, createServices, type Services } from '../modules'
+
+export interface DemoSeedContext {
+  db: Database
+  config: Config
+  /** Defaults to the configured store. */
+  files?: FileStorage
+}
+
+/**
+ * The demo seeds act through the same services the screens call, built by the composition root.
+ * A demo history is not news to anyone, so nothing is mailed about it, and the job queue is only
+ * built, never started: the server runs the jobs.
+ */
+export function demoServices({ db, config, files }: DemoSeedContext): Services {
+  const platform = createPlatform({ config, db, files, logger: pino({ level: 'silent' }) })
+  return createServices({ ...platform, mail: { send: async () => undefined } })
+}

@@ -1,0 +1,3 @@
+export { createOperator, describeDemoAccounts, isDatabaseEmpty, seedDemoData } from './demo-accounts'
+export { seedDemoCatalogue } from './demo-catalogue'
+export { seedDemoRequests } from './demo-catalogue-requests'

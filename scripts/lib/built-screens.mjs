@@ -1,18 +1,23 @@
-// The screens the web app serves a real page for: the keys of every apps/web/src/features/*/pages.ts
-// map (the router shows the being-built page for every other screen), plus '/', which only redirects.
+// The screens the web app serves a real page for: the keys of every pages.ts map, one per feature
+// (apps/web/src/features/*/pages.ts) and one per folder of screens that combine features
+// (apps/web/src/app/routes/*/pages.ts). The router shows the being-built page for every other screen;
+// '/' only redirects.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '../..')
-const featuresDir = join(root, 'apps/web/src/features')
+const pageFolders = ['apps/web/src/features', 'apps/web/src/app/routes'].map((folder) => join(root, folder))
 
 export function builtScreenPaths() {
   const paths = new Set(['/'])
-  const features = existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }) : []
-  for (const feature of features) {
-    const pagesFile = join(featuresDir, feature.name, 'pages.ts')
-    if (!feature.isDirectory() || !existsSync(pagesFile)) continue
-    for (const [, path] of readFileSync(pagesFile, 'utf8').matchAll(/^\s*'(\/[^']*)'\s*:/gm)) paths.add(path)
+  for (const folder of pageFolders) {
+    const entries = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }) : []
+    for (const entry of entries) {
+      const pagesFile = join(folder, entry.name, 'pages.ts')
+      if (!entry.isDirectory() || !existsSync(pagesFile)) continue
+      for (const [, path] of readFileSync(pagesFile, 'utf8').matchAll(/^\s*'(\/[^']*)'\s*:/gm))
+        paths.add(path)
+    }
   }
   return paths
 }

@@ -7,6 +7,7 @@ import './app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
+import { handleFreshLogin } from './app/fresh-login'
 import { AppProviders } from './app/providers'
 import { createAppRouter } from './app/router'
 import { handleSessionExpiry } from './app/session-expiry'
@@ -19,6 +20,7 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const router = createAppRouter()
 handleSessionExpiry(router)
+handleFreshLogin()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')

@@ -7,7 +7,6 @@ import { registerRoutePreloader } from '../components/navigation/route-preload'
 import { lazyModule, type PageModule } from '../lib/lazy-import'
 import { authPages } from '../features/auth/pages'
 import { dashboardPages } from '../features/dashboard/pages'
-import { dataPages } from '../features/data/pages'
 import { mailPages } from '../features/mail/pages'
 import { membersPages } from '../features/members/pages'
 import { operatorPages } from '../features/operator/pages'
@@ -17,12 +16,21 @@ import type { RouteHandle } from '../lib/route-handle'
 import { createGuardLoader, createHomeLoader, createLoginLoader } from './guards/guard-loader'
 import { middlewareFor, operatorMiddleware } from './guards/middleware'
 import { InitialLoader, RootLayout } from './layouts/root-layout'
+import { apiSettingsPages } from './routes/api-settings/pages'
+import { dataAssetsPages } from './routes/data-assets/pages'
+import { datasetsPages } from './routes/datasets/pages'
+import { marketplacePages } from './routes/marketplace/pages'
+import { productsPages } from './routes/products/pages'
+import { storageSettingsPages } from './routes/storage-settings/pages'
 
 const beingBuiltPage: PageModule = lazyModule(() =>
   import('../components/layout/being-built-page').then((module) => module.BeingBuiltPage),
 )
 
-/** The screens built so far, each feature listing its own; every other screen shows the being-built page. */
+/**
+ * The screens built so far, listed by their feature or, for screens under app/routes, by their folder
+ * there; every other screen shows the being-built page.
+ */
 const builtPages: Record<string, PageModule> = {
   ...authPages,
   ...dashboardPages,
@@ -30,7 +38,12 @@ const builtPages: Record<string, PageModule> = {
   ...membersPages,
   ...mailPages,
   ...tenantPages,
-  ...dataPages,
+  ...productsPages,
+  ...datasetsPages,
+  ...marketplacePages,
+  ...storageSettingsPages,
+  ...apiSettingsPages,
+  ...dataAssetsPages,
   ...transactionPages,
 }
 

@@ -216,12 +216,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 }
 
-export const apiClient = createApiClient({
-  tokens: sessionTokens,
-  // The password prompt loads only the first time a call needs it.
-  onFreshLoginRequired: () =>
-    import('../components/fresh-login/fresh-login-prompt').then((module) => module.promptFreshLogin()),
-})
+/** The app's client; the app gives it its session-expiry and password-prompt handlers at start-up. */
+export const apiClient = createApiClient({ tokens: sessionTokens })
 
 /** Calls a contract route and returns its `data`; throws an ApiError otherwise. */
 export function apiRequest<R extends RouteDefinition>(

@@ -1,3 +1,4 @@
+export { CategoryBadges } from './category-badges'
 export { DetailSection } from './detail-section'
 export { Fact } from './fact'
 export { ProductHeader, type ProductHeaderProps } from './product-header'

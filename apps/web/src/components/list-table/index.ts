@@ -5,3 +5,4 @@ export {
   type ListTableProps,
 } from './list-table'
 export { ListSearchInput, type ListSearchInputProps } from './list-search-input'
+export { ListScreenFrame, type ListScreenFrameProps } from './list-screen-frame'

@@ -2,9 +2,6 @@ import { lazyModule, type PageModule } from '../../lib/lazy-import'
 
 /** The screens of transaction requests, purchased data and data-need requests, by their contract path. */
 export const transactionPages: Record<string, PageModule> = {
-  '/consumer/marketplace/products/{id}/request': lazyModule(() =>
-    import('./routes/request-product-route').then((module) => module.RequestProductRoute),
-  ),
   '/consumer/my-transaction': lazyModule(() =>
     import('./routes/consumer-my-transaction-route').then((module) => module.ConsumerMyTransactionRoute),
   ),

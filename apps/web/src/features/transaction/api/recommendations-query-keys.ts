@@ -6,5 +6,4 @@ export const recommendationsQueryKeys = {
   consumerList: (query: RecommendationListQuery) => ['recommendations', 'consumer', 'list', query] as const,
   boardList: (query: RecommendationListQuery) => ['recommendations', 'board', 'list', query] as const,
   boardDetail: (id: string) => ['recommendations', 'board', 'detail', id] as const,
-  reference: (name: string, parent?: string) => ['recommendations', 'reference', name, parent ?? ''] as const,
 }

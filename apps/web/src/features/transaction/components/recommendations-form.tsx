@@ -19,10 +19,10 @@ import {
   type RecommendationAddInput,
 } from '@lumbung/contract'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
-import { useDistricts } from '../api/recommendations-districts'
-import { useIndustries } from '../api/recommendations-industries'
-import { useProvinces } from '../api/recommendations-provinces'
-import { useSubdistricts } from '../api/recommendations-subdistricts'
+import { useDistricts } from '../../../lib/dropdowns/get-districts'
+import { useIndustries } from '../../../lib/dropdowns/get-industries'
+import { useProvinces } from '../../../lib/dropdowns/get-provinces'
+import { useSubdistricts } from '../../../lib/dropdowns/get-subdistricts'
 import {
   emptyRecommendationValues,
   recommendationFormErrors,

@@ -1,0 +1,96 @@
+import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { confirm, toast } from '../../../components/feedback'
+import { useDeleteApiSetting } from '../../../features/api-settings/api/delete-api-setting'
+import { useApiSetting } from '../../../features/api-settings/api/get-api-setting'
+import { useUpdateApiSetting } from '../../../features/api-settings/api/update-api-setting'
+import { ApiSettingStatusBadge } from '../../../features/api-settings/components/api-setting-badges'
+import { ApiSettingForm } from '../../../features/api-settings/components/api-setting-form'
+import { errorMessageOf } from '../../../lib/api-error'
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** One API setting: its details in an edit form, and delete. */
+export function ApiSettingDetailRoute() {
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const setting = useApiSetting(id)
+  const update = useUpdateApiSetting()
+  const remove = useDeleteApiSetting()
+
+  if (setting.isPending) return <Loader aria-label="Loading API setting" />
+  if (setting.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {errorMessageOf(setting.error)}
+      </Alert>
+    )
+  }
+  const current = setting.data
+
+  const askDelete = () =>
+    void confirm({
+      title: 'Delete this API setting?',
+      body: `“${current.name}” and its stored credentials are removed for good. A setting that an active dataset uses cannot be deleted.`,
+      actions: [
+        { label: 'Cancel', variant: 'default' },
+        {
+          label: 'Delete',
+          color: 'red',
+          onClick: async () => {
+            await remove.mutateAsync(current.id)
+            void toast({ color: 'teal', message: 'API setting deleted' })
+            await navigate('/provider/settings/api')
+          },
+        },
+      ],
+    })
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Breadcrumbs>
+        <Anchor component={Link} to="/provider/settings/api" size="sm">
+          API settings
+        </Anchor>
+        <Text size="sm">{current.name}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              {current.name}
+            </Title>
+            <ApiSettingStatusBadge status={current.status} />
+          </Group>
+          <Text c="dimmed" size="xs">
+            Added {dateFormat.format(new Date(current.created_date))}
+            {current.created_by ? ` by ${current.created_by}` : ''} · Last changed{' '}
+            {dateFormat.format(new Date(current.modified_date))}
+            {current.modified_by ? ` by ${current.modified_by}` : ''}
+          </Text>
+        </Stack>
+        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete}>
+          Delete
+        </Button>
+      </Group>
+      <Paper withBorder radius="lg" p="lg">
+        <ApiSettingForm
+          // A fresh form after each save, so the stored (masked) secret shows again.
+          key={current.modified_date}
+          setting={current}
+          isSubmitting={update.isPending}
+          error={update.error}
+          onCancel={() => void navigate('/provider/settings/api')}
+          onSubmit={async (body, isDraft) => {
+            await update.mutateAsync({ body: { ...body, id: current.id }, isDraft })
+            void toast({
+              color: 'teal',
+              message: isDraft ? 'API setting saved as draft' : 'API setting updated',
+            })
+          }}
+        />
+      </Paper>
+    </Stack>
+  )
+}

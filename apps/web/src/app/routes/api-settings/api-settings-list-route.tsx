@@ -1,0 +1,84 @@
+import 'mantine-datatable/styles.css'
+import { Group, Select } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { apiSettingStatusList, apiSettingStatuses, type ApiSettingStatus } from '@lumbung/contract'
+import { ListScreenFrame, ListSearchInput } from '../../../components/list-table'
+import { useApiSettings } from '../../../features/api-settings/api/list-api-settings'
+import { ApiSettingsTable } from '../../../features/api-settings/components/api-settings-table'
+
+const pageSize = 10
+const statusOptions = apiSettingStatusList.map((entry) => ({ value: entry.value, label: entry.description }))
+
+/** The search, status and page live in the address, so Back and a shared link show the same list. */
+function useListState() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
+  const statusParam = searchParams.get('status')
+  const status = (apiSettingStatuses as readonly string[]).includes(statusParam ?? '')
+    ? (statusParam as ApiSettingStatus)
+    : null
+  const search = searchParams.get('search') ?? ''
+  const update = (next: { search: string; status: ApiSettingStatus | null }, nextPage: number) => {
+    const params = new URLSearchParams()
+    if (next.search) params.set('search', next.search)
+    if (next.status) params.set('status', next.status)
+    if (nextPage > 1) params.set('page', String(nextPage))
+    setSearchParams(params, { replace: true })
+  }
+  return { page, search, status, update }
+}
+
+export function ApiSettingsListRoute() {
+  const navigate = useNavigate()
+  const { page, search, status, update } = useListState()
+  const [typed, setTyped] = useState(search)
+  const commitSearch = useDebouncedCallback((text: string) => update({ search: text, status }, 1), 300)
+  const settings = useApiSettings({
+    page,
+    limit: pageSize,
+    search: search || undefined,
+    status: status ?? undefined,
+  })
+
+  return (
+    <ListScreenFrame
+      title="API settings"
+      description="How Lumbung authenticates to your upstream APIs. Credentials are stored encrypted and never shown again."
+      addLabel="Add API setting"
+      addTo="/provider/settings/api/add"
+      toolbar={
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <ListSearchInput
+            placeholder="Name or description"
+            value={typed}
+            onChange={setTyped}
+            onSearch={commitSearch}
+          />
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            data={statusOptions}
+            value={status}
+            clearable
+            onChange={(next) => update({ search, status: next as ApiSettingStatus | null }, 1)}
+            w={{ base: '100%', sm: 180 }}
+          />
+        </Group>
+      }
+      query={settings}
+    >
+      <ApiSettingsTable
+        records={settings.data?.data ?? []}
+        totalRecords={settings.data?.total_data ?? 0}
+        page={page}
+        pageSize={pageSize}
+        isLoading={settings.isFetching}
+        isFiltered={Boolean(search || status)}
+        onPageChange={(nextPage) => update({ search, status }, nextPage)}
+        onOpen={(setting) => void navigate(`/provider/settings/api/${setting.id}`)}
+      />
+    </ListScreenFrame>
+  )
+}

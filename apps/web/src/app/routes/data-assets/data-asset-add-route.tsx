@@ -1,0 +1,66 @@
+import { Anchor, Breadcrumbs, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { IconCloudDownload, IconUpload } from '@tabler/icons-react'
+import { Link, useNavigate } from 'react-router'
+import type { DataAsset } from '@lumbung/contract'
+import { toast } from '../../../components/feedback'
+import { useAddDataAssetFromStorage } from '../../../features/data-assets/api/add-data-asset-from-storage'
+import { useUploadDataAsset } from '../../../features/data-assets/api/upload-data-asset'
+import { DataAssetStorageForm } from '../../../features/data-assets/components/data-asset-storage-form'
+import { DataAssetUploadForm } from '../../../features/data-assets/components/data-asset-upload-form'
+import { BucketFilePicker } from '../../../features/storage-settings/components/bucket-file-picker'
+import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
+
+/** Add a data asset by uploading a CSV or by picking one from a connected bucket. */
+export function DataAssetAddRoute() {
+  const userType = useUserTypeOfPath()
+  const navigate = useNavigate()
+  const upload = useUploadDataAsset(userType)
+  const fromStorage = useAddDataAssetFromStorage(userType)
+  const base = `/${userType}/data-management/data-assets`
+  const done = (asset: DataAsset) => {
+    void toast({ color: 'teal', message: 'Data asset added; it is being read now' })
+    void navigate(`${base}?asset=${asset.id}`)
+  }
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Breadcrumbs>
+        <Anchor component={Link} to={base} size="sm">
+          Data assets
+        </Anchor>
+        <Text size="sm">Add</Text>
+      </Breadcrumbs>
+      <Title order={1} size="h2">
+        Add data asset
+      </Title>
+      <Paper withBorder radius="lg" p="lg">
+        <Tabs defaultValue="upload" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="upload" leftSection={<IconUpload size={16} />}>
+              Upload a file
+            </Tabs.Tab>
+            <Tabs.Tab value="storage" leftSection={<IconCloudDownload size={16} />}>
+              From a storage setting
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="upload">
+            <DataAssetUploadForm
+              onUpload={(values, onProgress) => upload.mutateAsync({ upload: values, onProgress })}
+              onDone={done}
+              onCancel={() => void navigate(base)}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="storage">
+            <DataAssetStorageForm
+              renderSourcePicker={(picker) => <BucketFilePicker userType={userType} {...picker} />}
+              isSubmitting={fromStorage.isPending}
+              error={fromStorage.error}
+              onCancel={() => void navigate(base)}
+              onSubmit={async (body) => done(await fromStorage.mutateAsync(body))}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  )
+}

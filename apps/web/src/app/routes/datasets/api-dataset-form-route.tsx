@@ -1,0 +1,55 @@
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
+import { Link, useNavigate, useParams } from 'react-router'
+import type { ApiDatasetDetail } from '@lumbung/contract'
+import { toast } from '../../../components/feedback'
+import { useAuthSettings } from '../../../features/api-settings/api/list-auth-settings'
+import { useApiDatasetDetail } from '../../../features/datasets/api/get-api-dataset'
+import { useSaveApiDataset } from '../../../features/datasets/api/save-api-dataset'
+import { ApiDatasetForm } from '../../../features/datasets/components/api-dataset-form'
+import { datasetDetailPath, datasetsListPath } from '../../../features/datasets/components/dataset-paths'
+import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
+
+function ApiDatasetFormScreen({ id }: { id?: string }) {
+  const navigate = useNavigate()
+  const detail = useApiDatasetDetail(id ?? '')
+  const settings = useAuthSettings()
+  const save = useSaveApiDataset()
+  const screen = (dataset?: ApiDatasetDetail) => (
+    <Stack gap="lg" maw={1000}>
+      <Breadcrumbs>
+        <Anchor component={Link} to={datasetsListPath} size="sm">
+          Datasets
+        </Anchor>
+        <Text size="sm">{dataset ? dataset.name : 'Add API dataset'}</Text>
+      </Breadcrumbs>
+      <Title order={1} size="h2">
+        {dataset ? 'Edit API dataset' : 'Add API dataset'}
+      </Title>
+      <ApiDatasetForm
+        key={dataset?.id ?? 'new'}
+        dataset={dataset}
+        apiSettings={settings.data?.data ?? []}
+        isSubmitting={save.isPending}
+        error={save.error}
+        onCancel={() => void navigate(dataset ? datasetDetailPath(dataset) : datasetsListPath)}
+        onSubmit={async (body, isDraft) => {
+          const saved = await save.mutateAsync({ ...(id ? { id } : {}), body, isDraft })
+          void toast({ color: 'teal', message: isDraft ? 'Draft saved' : 'API dataset saved' })
+          await navigate(datasetDetailPath(saved))
+        }}
+      />
+    </Stack>
+  )
+  if (!id) return screen()
+  return <DatasetQueryFrame query={detail}>{screen}</DatasetQueryFrame>
+}
+
+export function ApiDatasetAddRoute() {
+  return <ApiDatasetFormScreen />
+}
+
+export function ApiDatasetEditRoute() {
+  const { id = '' } = useParams()
+  if (!id) return <DatasetNotFound />
+  return <ApiDatasetFormScreen key={id} id={id} />
+}

@@ -1,0 +1,147 @@
+import 'mantine-datatable/styles.css'
+import { Alert, Button, Group, Menu, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { IconAlertCircle, IconChevronDown, IconPlus, IconSearch } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import {
+  dataTypeList,
+  dataTypes,
+  datasetStatusList,
+  datasetStatuses,
+  type DatasetListItem,
+} from '@lumbung/contract'
+import { useDatasets } from '../../../features/datasets/api/list-datasets'
+import { datasetAddPath, datasetDetailPath } from '../../../features/datasets/components/dataset-paths'
+import { DatasetsTable } from '../../../features/datasets/components/datasets-table'
+import { errorMessageOf } from '../../../lib/api-error'
+
+type DataType = DatasetListItem['data_type']
+type Status = DatasetListItem['status']
+const pageSize = 10
+const typeOptions = dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))
+const statusOptions = datasetStatusList.map((entry) => ({ value: entry.value, label: entry.description }))
+const pick = <T extends string>(values: readonly T[], text: string | null): T | null =>
+  (values as readonly string[]).includes(text ?? '') ? (text as T) : null
+
+/** The search, filters and page live in the address, so Back and a shared link show the same list. */
+function useListState() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
+  const dataType = pick(dataTypes, searchParams.get('data_type'))
+  const status = pick(datasetStatuses, searchParams.get('status'))
+  const search = searchParams.get('search') ?? ''
+  const update = (
+    next: { search: string; dataType: DataType | null; status: Status | null },
+    nextPage: number,
+  ) => {
+    const params = new URLSearchParams()
+    if (next.search) params.set('search', next.search)
+    if (next.dataType) params.set('data_type', next.dataType)
+    if (next.status) params.set('status', next.status)
+    if (nextPage > 1) params.set('page', String(nextPage))
+    setSearchParams(params, { replace: true })
+  }
+  return { page, search, dataType, status, update }
+}
+
+export function DatasetsListRoute() {
+  const navigate = useNavigate()
+  const { page, search, dataType, status, update } = useListState()
+  const [typed, setTyped] = useState(search)
+  const commitSearch = useDebouncedCallback(
+    (text: string) => update({ search: text, dataType, status }, 1),
+    300,
+  )
+  const datasets = useDatasets({
+    page,
+    limit: pageSize,
+    search: search || undefined,
+    data_type: dataType ?? undefined,
+    status: status ?? undefined,
+  })
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Datasets
+          </Title>
+          <Text c="dimmed" size="sm">
+            The data your products are built from: upstream APIs, uploaded files and secret-shared tables.
+          </Text>
+        </Stack>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <Button leftSection={<IconPlus size={18} />} rightSection={<IconChevronDown size={16} />}>
+              Add dataset
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={datasetAddPath('API')}>
+              API dataset
+            </Menu.Item>
+            <Menu.Item component={Link} to={datasetAddPath('FILE')}>
+              File dataset
+            </Menu.Item>
+            <Menu.Item component={Link} to={datasetAddPath('SECRET_SHARE')}>
+              Secret-share dataset
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Search"
+              placeholder="Dataset name"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={typed}
+              maxLength={100}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value)
+                commitSearch(event.currentTarget.value.trim())
+              }}
+              w={{ base: '100%', sm: 280 }}
+            />
+            <Select
+              label="Type"
+              placeholder="All types"
+              data={typeOptions}
+              value={dataType}
+              clearable
+              onChange={(next) => update({ search, dataType: next as DataType | null, status }, 1)}
+              w={{ base: '100%', sm: 180 }}
+            />
+            <Select
+              label="Status"
+              placeholder="All statuses"
+              data={statusOptions}
+              value={status}
+              clearable
+              onChange={(next) => update({ search, dataType, status: next as Status | null }, 1)}
+              w={{ base: '100%', sm: 180 }}
+            />
+          </Group>
+          {datasets.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessageOf(datasets.error)}
+            </Alert>
+          ) : null}
+          <DatasetsTable
+            records={datasets.data?.data ?? []}
+            totalRecords={datasets.data?.total_data ?? 0}
+            page={page}
+            pageSize={pageSize}
+            isLoading={datasets.isFetching}
+            isFiltered={Boolean(search || dataType || status)}
+            onPageChange={(nextPage) => update({ search, dataType, status }, nextPage)}
+            onOpen={(dataset) => void navigate(datasetDetailPath(dataset))}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}

@@ -1,0 +1,110 @@
+import { Badge, Paper, ScrollArea, SimpleGrid, Stack, Table, Title } from '@mantine/core'
+import { useParams } from 'react-router'
+import { delimiterList, describeReference, formatFileSize, type FileDatasetDetail } from '@lumbung/contract'
+import { useFileDatasetDetail } from '../../../features/datasets/api/get-file-dataset'
+import {
+  DatasetDetailHeader,
+  DatasetField,
+} from '../../../features/datasets/components/dataset-detail-header'
+import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
+
+export function FileDatasetDetailRoute() {
+  const { id = '' } = useParams()
+  const detail = useFileDatasetDetail(id)
+  if (!id) return <DatasetNotFound />
+  return (
+    <DatasetQueryFrame query={detail}>
+      {(dataset) => <FileDatasetDetailView dataset={dataset} />}
+    </DatasetQueryFrame>
+  )
+}
+
+function FileDatasetDetailView({ dataset }: { dataset: FileDatasetDetail }) {
+  return (
+    <Stack gap="lg" maw={1100}>
+      <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
+      <Paper withBorder radius="lg" p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <DatasetField label="File">{dataset.file_name}</DatasetField>
+          <DatasetField label="Type">
+            {dataset.file_type}
+            {dataset.delimiter ? ` · ${describeReference(delimiterList, dataset.delimiter)}` : ''}
+          </DatasetField>
+          <DatasetField label="Size and rows">
+            {formatFileSize(dataset.file_size)} · {dataset.row_count.toLocaleString()} rows
+          </DatasetField>
+          <DatasetField label="Short description">{dataset.short_description}</DatasetField>
+          <DatasetField label="Tags">{dataset.tag.join(', ')}</DatasetField>
+          <DatasetField label="Operational hours (Asia/Jakarta)">
+            {dataset.operational_hour_from && dataset.operational_hour_to
+              ? `${dataset.operational_hour_from} – ${dataset.operational_hour_to}`
+              : 'Always'}
+          </DatasetField>
+        </SimpleGrid>
+        <Stack mt="md">
+          <DatasetField label="Description">{dataset.description}</DatasetField>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Data structure
+          </Title>
+          <Table striped data-testid="datasets-structure">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Column</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Sensitive</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {dataset.data_structure.map((column) => (
+                <Table.Tr key={column.name}>
+                  <Table.Td>{column.name}</Table.Td>
+                  <Table.Td>{column.type}</Table.Td>
+                  <Table.Td>{column.description}</Table.Td>
+                  <Table.Td>
+                    {column.is_sensitive ? (
+                      <Badge color="red" variant="light">
+                        Sensitive
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Preview (first {dataset.preview.length} rows)
+          </Title>
+          <ScrollArea>
+            <Table striped withTableBorder fz="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  {dataset.data_structure.map((column) => (
+                    <Table.Th key={column.name}>{column.name}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {dataset.preview.map((row, rowIndex) => (
+                  <Table.Tr key={rowIndex}>
+                    {row.map((value, columnIndex) => (
+                      <Table.Td key={columnIndex}>{value}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}

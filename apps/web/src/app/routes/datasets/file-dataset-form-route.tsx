@@ -1,0 +1,65 @@
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
+import { Link, useNavigate, useParams } from 'react-router'
+import type { FileDatasetDetail } from '@lumbung/contract'
+import { toast } from '../../../components/feedback'
+import { useFileDatasetDetail } from '../../../features/datasets/api/get-file-dataset'
+import { useSaveFileDataset } from '../../../features/datasets/api/save-file-dataset'
+import {
+  datasetDetailPath,
+  datasetEditPath,
+  datasetsListPath,
+} from '../../../features/datasets/components/dataset-paths'
+import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
+import { FileDatasetForm } from '../../../features/datasets/components/file-dataset-form'
+
+function FileDatasetFormScreen({ id }: { id?: string }) {
+  const navigate = useNavigate()
+  const detail = useFileDatasetDetail(id ?? '')
+  const save = useSaveFileDataset()
+  const screen = (dataset?: FileDatasetDetail) => (
+    <Stack gap="lg" maw={1000}>
+      <Breadcrumbs>
+        <Anchor component={Link} to={datasetsListPath} size="sm">
+          Datasets
+        </Anchor>
+        <Text size="sm">{dataset ? dataset.name : 'Add file dataset'}</Text>
+      </Breadcrumbs>
+      <Title order={1} size="h2">
+        {dataset ? 'Edit file dataset' : 'Add file dataset'}
+      </Title>
+      <FileDatasetForm
+        key={dataset?.modified_date ?? 'new'}
+        dataset={dataset}
+        isSubmitting={save.isPending}
+        error={save.error}
+        onCancel={() => void navigate(dataset ? datasetDetailPath(dataset) : datasetsListPath)}
+        onSubmit={async (form, isDraft) => {
+          const saved = await save.mutateAsync({ ...(id ? { id } : {}), form, isDraft })
+          if (!id) {
+            // A new file's structure is a guess: the edit screen shows it for checking.
+            void toast({
+              color: 'teal',
+              message: `Uploaded ${saved.row_count.toLocaleString()} rows. Check the inferred structure.`,
+            })
+            await navigate(datasetEditPath(saved))
+            return
+          }
+          void toast({ color: 'teal', message: 'File dataset saved' })
+          await navigate(datasetDetailPath(saved))
+        }}
+      />
+    </Stack>
+  )
+  if (!id) return screen()
+  return <DatasetQueryFrame query={detail}>{screen}</DatasetQueryFrame>
+}
+
+export function FileDatasetAddRoute() {
+  return <FileDatasetFormScreen />
+}
+
+export function FileDatasetEditRoute() {
+  const { id = '' } = useParams()
+  if (!id) return <DatasetNotFound />
+  return <FileDatasetFormScreen key={id} id={id} />
+}

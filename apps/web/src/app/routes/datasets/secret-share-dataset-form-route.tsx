@@ -1,0 +1,66 @@
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
+import { Link, useNavigate, useParams } from 'react-router'
+import type { SecretShareDatasetDetail } from '@lumbung/contract'
+import { toast } from '../../../components/feedback'
+import { useSecretShareDatasetDetail } from '../../../features/datasets/api/get-secret-share-dataset'
+import { useSaveSecretShareDataset } from '../../../features/datasets/api/save-secret-share-dataset'
+import { DatasetDetailHeader } from '../../../features/datasets/components/dataset-detail-header'
+import { datasetEditPath, datasetsListPath } from '../../../features/datasets/components/dataset-paths'
+import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
+import { SecretShareDatasetForm } from '../../../features/datasets/components/secret-share-dataset-form'
+
+function SecretShareFormScreen({ id }: { id?: string }) {
+  const navigate = useNavigate()
+  const detail = useSecretShareDatasetDetail(id ?? '')
+  const save = useSaveSecretShareDataset()
+  const screen = (dataset?: SecretShareDatasetDetail) => (
+    <Stack gap="lg" maw={1000}>
+      {dataset ? (
+        <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} isEditing />
+      ) : (
+        <>
+          <Breadcrumbs>
+            <Anchor component={Link} to={datasetsListPath} size="sm">
+              Datasets
+            </Anchor>
+            <Text size="sm">Add secret-share dataset</Text>
+          </Breadcrumbs>
+          <Title order={1} size="h2">
+            Add secret-share dataset
+          </Title>
+        </>
+      )}
+      <SecretShareDatasetForm
+        key={dataset?.modified_date ?? 'new'}
+        dataset={dataset}
+        isSubmitting={save.isPending}
+        error={save.error}
+        onCancel={() => void navigate(datasetsListPath)}
+        onAdd={async (form, isDraft) => {
+          const saved = await save.mutateAsync({ form, isDraft })
+          void toast({
+            color: 'teal',
+            message: `${saved.row_count.toLocaleString()} rows split into two share stores`,
+          })
+          await navigate(datasetEditPath(saved))
+        }}
+        onUpdate={async (body, isDraft) => {
+          await save.mutateAsync({ body: { ...body, id: id! }, isDraft })
+          void toast({ color: 'teal', message: 'Secret-share dataset saved' })
+        }}
+      />
+    </Stack>
+  )
+  if (!id) return screen()
+  return <DatasetQueryFrame query={detail}>{screen}</DatasetQueryFrame>
+}
+
+export function SecretShareDatasetAddRoute() {
+  return <SecretShareFormScreen />
+}
+
+export function SecretShareDatasetEditRoute() {
+  const { id = '' } = useParams()
+  if (!id) return <DatasetNotFound />
+  return <SecretShareFormScreen key={id} id={id} />
+}

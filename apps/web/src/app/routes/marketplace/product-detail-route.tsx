@@ -1,0 +1,249 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core'
+import { IconFileDownload, IconLock, IconPackage } from '@tabler/icons-react'
+import dayjs from 'dayjs'
+import type { ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import { dataTypeList, describeReference, type MarketplaceProductDetail } from '@lumbung/contract'
+import { CategoryBadges, DetailSection, Fact, ProductHeader } from '../../../components/detail'
+import { useMarketplaceProduct } from '../../../features/marketplace/api/get-product'
+import { MarketplaceDetailFrame } from '../../../features/marketplace/components/detail-frame'
+import { marketplaceProductPath } from '../../../features/marketplace/components/product-card'
+import { MarketplaceProviderCard } from '../../../features/marketplace/components/provider-card'
+import { MarketplaceSampleTable } from '../../../features/marketplace/components/sample-table'
+import { priceTextOf } from '../../../lib/product-price'
+
+const when = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY') : '—')
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+
+function DownloadLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Anchor href={href} download size="sm">
+      <Group gap={6} wrap="nowrap">
+        <IconFileDownload size={16} aria-hidden />
+        {children}
+      </Group>
+    </Anchor>
+  )
+}
+
+function RequestBox({ product }: { product: MarketplaceProductDetail }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          Price
+        </Text>
+        <Text fw={700} size="xl">
+          {priceTextOf(product)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {product.pricing_model?.description}
+          {product.monthly_quota ? ` · ${product.monthly_quota.toLocaleString('id-ID')} calls a month` : ''}
+        </Text>
+        {product.can_request ? (
+          <Button component={Link} to={`${marketplaceProductPath(product.id)}/request`} size="md">
+            Request
+          </Button>
+        ) : (
+          <Stack gap={4}>
+            <Button disabled size="md" leftSection={<IconLock size={16} />}>
+              Request
+            </Button>
+            <Text size="xs" c="dimmed" role="note">
+              {product.request_blocked_reason?.message}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+function Downloads({ product }: { product: MarketplaceProductDetail }) {
+  return (
+    <DetailSection title="Documents">
+      {product.data_access_agreement_url ? (
+        <DownloadLink href={product.data_access_agreement_url}>
+          Data access agreement ({product.data_access_agreement_name ?? 'PDF'})
+        </DownloadLink>
+      ) : (
+        <Text size="sm">Data access agreement: Lumbung standard agreement</Text>
+      )}
+      {product.product_factsheets.map((factsheet) => (
+        <DownloadLink key={factsheet.id} href={factsheet.url}>
+          Factsheet ({factsheet.name})
+        </DownloadLink>
+      ))}
+      {product.sample_url ? (
+        <DownloadLink href={product.sample_url}>
+          Sample file ({product.sample_file_name ?? 'sample'})
+        </DownloadLink>
+      ) : null}
+      {product.product_factsheets.length === 0 && !product.sample_url ? (
+        <Text size="sm" c="dimmed">
+          No factsheet or sample file.
+        </Text>
+      ) : null}
+    </DetailSection>
+  )
+}
+
+function DatasetSection({ product }: { product: MarketplaceProductDetail }) {
+  const dataset = product.dataset_source_data
+  if (!dataset) return null
+  return (
+    <DetailSection title="Data">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
+        <Fact label="Dataset">{dataset.name}</Fact>
+        <Fact label="Type">{describeReference(dataTypeList, dataset.data_type)}</Fact>
+        {dataset.row_count !== null ? (
+          <Fact label="Rows">{dataset.row_count.toLocaleString('id-ID')}</Fact>
+        ) : null}
+        {dataset.file_type ? <Fact label="File type">{dataset.file_type}</Fact> : null}
+        {dataset.method ? <Fact label="Method">{dataset.method}</Fact> : null}
+        {dataset.operational_hour_from && dataset.operational_hour_to ? (
+          <Fact label="Operational hours (WIB)">
+            {dataset.operational_hour_from}–{dataset.operational_hour_to}
+          </Fact>
+        ) : null}
+      </SimpleGrid>
+      {dataset.description ? <Text size="sm">{dataset.description}</Text> : null}
+      {dataset.tags.length > 0 ? (
+        <Group gap={6}>
+          {dataset.tags.map((tag) => (
+            <Badge key={tag} variant="outline" color="gray" size="sm">
+              {tag.replaceAll('_', ' ').toLowerCase()}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+      {dataset.data_structure.length > 0 ? (
+        <Table withTableBorder fz="sm" aria-label="Columns">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Column</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Sensitive</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {dataset.data_structure.map((column) => (
+              <Table.Tr key={column.name}>
+                <Table.Td>{column.name}</Table.Td>
+                <Table.Td>{column.type}</Table.Td>
+                <Table.Td>{yesNo(column.is_sensitive)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      {dataset.response_sample ? (
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Example response
+          </Text>
+          <Code block>{dataset.response_sample}</Code>
+        </Stack>
+      ) : null}
+    </DetailSection>
+  )
+}
+
+/** /consumer/marketplace/products/{id}: everything a buyer needs to decide, and the Request button. */
+export function MarketplaceProductDetailRoute() {
+  const { id = '' } = useParams()
+  return (
+    <MarketplaceDetailFrame
+      query={useMarketplaceProduct(id)}
+      loadingLabel="Loading product"
+      backTo="/consumer/marketplace/products"
+      backLabel="Products"
+      errorBackLabel="Back to the products"
+    >
+      {(product) => (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <ProductHeader
+                imageUrl={product.product_image_url}
+                icon={IconPackage}
+                title={product.name}
+                badges={
+                  <>
+                    {product.is_private ? <Badge variant="outline">Private offer</Badge> : null}
+                    {product.is_owner ? (
+                      <Badge variant="outline" color="gray">
+                        Your product
+                      </Badge>
+                    ) : null}
+                  </>
+                }
+              >
+                <Text c="dimmed">{product.short_description}</Text>
+                <CategoryBadges categories={product.category} />
+              </ProductHeader>
+              <Paper withBorder radius="lg" p="lg">
+                <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
+                  <Fact label="Data type">
+                    {product.data_type ? describeReference(dataTypeList, product.data_type) : null}
+                  </Fact>
+                  <Fact label="Pricing model">{product.pricing_model?.description}</Fact>
+                  <Fact label="Unit">{product.unit?.description}</Fact>
+                  <Fact label="Delivery method">{product.delivery_method?.description}</Fact>
+                  <Fact label="Published">{when(product.published_date)}</Fact>
+                  <Fact label="Last updated">{when(product.modified_date)}</Fact>
+                  <Fact label="Personal data">{yesNo(product.is_sensitive)}</Fact>
+                  <Fact label="Consent / masked">
+                    {product.is_sensitive
+                      ? `${yesNo(product.is_consent)} / ${yesNo(product.is_masked)}`
+                      : '—'}
+                  </Fact>
+                </SimpleGrid>
+              </Paper>
+              <DetailSection title="Description">
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {product.description}
+                </Text>
+              </DetailSection>
+              <DetailSection title="Sample">
+                {product.sample_preview ? (
+                  <MarketplaceSampleTable
+                    sample={product.sample_preview}
+                    fileName={`${product.name} sample.csv`}
+                  />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    The provider has not shared a sample of this product.
+                  </Text>
+                )}
+              </DetailSection>
+              <DatasetSection product={product} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <RequestBox product={product} />
+              <Downloads product={product} />
+              <MarketplaceProviderCard
+                provider={product.provider}
+                totalProduct={product.provider.total_product}
+              />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </MarketplaceDetailFrame>
+  )
+}

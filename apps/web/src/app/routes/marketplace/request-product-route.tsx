@@ -1,0 +1,101 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react'
+import { Link, useParams } from 'react-router'
+import { useMinimumLoading } from '../../../components/feedback'
+import { useMarketplaceProduct } from '../../../features/marketplace/api/get-product'
+import { requestBlockOf } from '../../../features/transaction/components/request-eligibility'
+import { RequestProductForm } from '../../../features/transaction/components/request-product-form'
+import { RequestProductSummary } from '../../../features/transaction/components/request-product-summary'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
+
+/** The consumer requests a product; those who may not are told why instead of seeing the form. */
+export function RequestProductRoute() {
+  const { id = '' } = useParams()
+  const product = useMarketplaceProduct(id)
+  const isLoaderShown = useMinimumLoading(product.isPending)
+  const productPath = `/consumer/marketplace/products/${id}`
+
+  let body
+  if (product.isError) {
+    const isMissing = isApiError(product.error) && [400, 404].includes(product.error.status)
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} />}
+        role="alert"
+        title={isMissing ? 'Product not found' : 'The product could not be loaded'}
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            {isMissing
+              ? 'This product is not on the marketplace, or it is not offered to your company.'
+              : errorMessageOf(product.error)}
+          </Text>
+          {isMissing ? (
+            <Button component={Link} to="/consumer/marketplace" size="xs" variant="light" color="red">
+              Back to the marketplace
+            </Button>
+          ) : (
+            <Button size="xs" variant="light" color="red" onClick={() => void product.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    )
+  } else if (!product.data || isLoaderShown) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading product" />
+      </Center>
+    )
+  } else {
+    const block = requestBlockOf(product.data)
+    body = (
+      <>
+        <RequestProductSummary product={product.data} />
+        {block ? (
+          <Alert
+            color="harvest"
+            variant="light"
+            icon={<IconLock size={18} />}
+            title={block.title}
+            data-testid="request-blocked"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{block.explanation}</Text>
+              {block.next ? (
+                <Button component={Link} to={block.next.to} size="xs" variant="light" color="harvest">
+                  {block.next.label}
+                </Button>
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : (
+          <RequestProductForm product={product.data} />
+        )}
+      </>
+    )
+  }
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <Anchor component={Link} to={productPath} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Product detail
+        </Group>
+      </Anchor>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Request product
+        </Title>
+        <Text c="dimmed" size="sm">
+          The provider reviews your request and approves it, rejects it or offers new terms. You are notified
+          by email either way.
+        </Text>
+      </Stack>
+      {body}
+    </Stack>
+  )
+}

@@ -1,0 +1,33 @@
+import { Stack, Text, Title } from '@mantine/core'
+import { useNavigate } from 'react-router'
+import { toast } from '../../../components/feedback'
+import { useAddProduct } from '../../../features/products/api/add-product'
+import { ProductForm } from '../../../features/products/components/product-form'
+import { toProductFormData } from '../../../features/products/components/product-form-values'
+
+export function ProductAddRoute() {
+  const navigate = useNavigate()
+  const add = useAddProduct()
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Add product
+        </Title>
+        <Text c="dimmed" size="sm">
+          Save a draft at any point; publishing checks that everything a buyer needs is there.
+        </Text>
+      </Stack>
+      <ProductForm
+        isSubmitting={add.isPending}
+        error={add.error}
+        onCancel={() => void navigate('/provider/my-products')}
+        onSubmit={async (values, isDraft) => {
+          const product = await add.mutateAsync({ form: toProductFormData(values), isDraft })
+          toast({ color: 'teal', message: isDraft ? 'Product saved as draft' : 'Product published' })
+          await navigate(`/provider/my-products/detail/${product.id}`)
+        }}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,51 @@
+import { Alert, Anchor, Group, Loader, Paper, Stack, Title } from '@mantine/core'
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
+import { Link, useParams } from 'react-router'
+import { useProductDetail } from '../../../features/products/api/get-product'
+import { useProductHistory } from '../../../features/products/api/get-product-history'
+import { ProductActions } from '../../../features/products/components/product-actions'
+import { ProductDetailCard } from '../../../features/products/components/product-detail-card'
+import { ProductHistory } from '../../../features/products/components/product-history'
+import { errorMessageOf } from '../../../lib/api-error'
+
+export function ProductDetailRoute() {
+  const { id = '' } = useParams()
+  const product = useProductDetail(id)
+  const history = useProductHistory(id)
+
+  if (product.isPending) return <Loader aria-label="Loading product" />
+  if (product.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {errorMessageOf(product.error)}
+      </Alert>
+    )
+  }
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between">
+        <Anchor component={Link} to="/provider/my-products" size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} /> My products
+          </Group>
+        </Anchor>
+        <ProductActions product={product.data} />
+      </Group>
+      <ProductDetailCard product={product.data} />
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            History
+          </Title>
+          {history.isError ? (
+            <Alert color="red" variant="light">
+              {errorMessageOf(history.error)}
+            </Alert>
+          ) : (
+            <ProductHistory entries={history.data?.data ?? []} />
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}

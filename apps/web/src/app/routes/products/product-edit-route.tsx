@@ -1,0 +1,55 @@
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { useNavigate, useParams } from 'react-router'
+import { toast } from '../../../components/feedback'
+import { useProductDetail } from '../../../features/products/api/get-product'
+import { useUpdateProduct } from '../../../features/products/api/update-product'
+import { ProductForm } from '../../../features/products/components/product-form'
+import { toProductFormData } from '../../../features/products/components/product-form-values'
+import { errorMessageOf } from '../../../lib/api-error'
+
+export function ProductEditRoute() {
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const product = useProductDetail(id)
+  const update = useUpdateProduct()
+
+  if (product.isPending) return <Loader aria-label="Loading product" />
+  if (product.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {errorMessageOf(product.error)}
+      </Alert>
+    )
+  }
+  const isPublished = product.data.status !== 'DRAFT'
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Edit {product.data.name}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {isPublished
+            ? 'This product is on record: every change is kept in its history, and it must stay complete.'
+            : 'A draft: save it as often as you like, publish it once it is complete.'}
+        </Text>
+      </Stack>
+      <ProductForm
+        key={product.data.id}
+        product={product.data}
+        isSubmitting={update.isPending}
+        error={update.error}
+        onCancel={() => void navigate(`/provider/my-products/detail/${id}`)}
+        onSubmit={async (values, isDraft) => {
+          await update.mutateAsync({ form: toProductFormData(values, id), isDraft })
+          toast({
+            color: 'teal',
+            message: isDraft ? 'Draft saved' : isPublished ? 'Product updated' : 'Product published',
+          })
+          await navigate(`/provider/my-products/detail/${id}`)
+        }}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,113 @@
+import 'mantine-datatable/styles.css'
+import { Group, Select, TextInput } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { IconSearch } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import {
+  dataTypeList,
+  dataTypes,
+  productStatuses,
+  productStatusLabels,
+  type ProductDataType,
+  type ProductStatus,
+} from '@lumbung/contract'
+import { ListScreenFrame } from '../../../components/list-table'
+import { useProductsList } from '../../../features/products/api/list-products'
+import { ProductsTable } from '../../../features/products/components/products-table'
+
+const pageSize = 10
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null
+}
+
+/** The filters and page live in the address, so Back and a shared link show the same list. */
+export function ProductsListRoute() {
+  const navigate = useNavigate()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
+  const search = searchParams.get('search') ?? ''
+  const status = oneOf<ProductStatus>(productStatuses, searchParams.get('status'))
+  const dataType = oneOf<ProductDataType>(dataTypes, searchParams.get('data_type'))
+  const [searchText, setSearchText] = useState(search)
+
+  const update = (next: {
+    search?: string
+    status?: string | null
+    data_type?: string | null
+    page?: number
+  }) => {
+    const params = new URLSearchParams(searchParams)
+    for (const [key, value] of Object.entries(next)) {
+      if (value === undefined) continue
+      if (value === null || value === '' || (key === 'page' && value === 1)) params.delete(key)
+      else params.set(key, String(value))
+    }
+    if (next.page === undefined) params.delete('page')
+    setSearchParams(params, { replace: true })
+  }
+  const searchLater = useDebouncedCallback((text: string) => update({ search: text.trim() }), 300)
+
+  const products = useProductsList({
+    page,
+    limit: pageSize,
+    search: search || undefined,
+    status: status ?? undefined,
+    data_type: dataType ?? undefined,
+  })
+
+  return (
+    <ListScreenFrame
+      title="My products"
+      description="Products built from your datasets: drafts, what is on the marketplace, and what was taken off it."
+      addLabel="Add product"
+      addTo="/provider/my-products/add"
+      toolbar={
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label="Search"
+            placeholder="Product name or description"
+            leftSection={<IconSearch size={16} />}
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.currentTarget.value)
+              searchLater(event.currentTarget.value)
+            }}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            clearable
+            data={productStatuses.map((value) => ({ value, label: productStatusLabels[value] }))}
+            value={status}
+            onChange={(value) => update({ status: value })}
+            w={180}
+          />
+          <Select
+            label="Data type"
+            placeholder="All data types"
+            clearable
+            data={dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))}
+            value={dataType}
+            onChange={(value) => update({ data_type: value })}
+            w={180}
+          />
+        </Group>
+      }
+      query={products}
+    >
+      <ProductsTable
+        records={products.data?.data ?? []}
+        totalRecords={products.data?.total_data ?? 0}
+        page={page}
+        pageSize={pageSize}
+        isLoading={products.isFetching}
+        isFiltered={Boolean(search || status || dataType)}
+        onPageChange={(nextPage) => update({ page: nextPage })}
+        onOpen={(product) => void navigate(`/provider/my-products/detail/${product.id}`)}
+      />
+    </ListScreenFrame>
+  )
+}

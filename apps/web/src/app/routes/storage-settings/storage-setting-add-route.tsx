@@ -1,0 +1,47 @@
+import { Anchor, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core'
+import { Link, useNavigate } from 'react-router'
+import { notify, toast } from '../../../components/feedback'
+import { useAddStorageSetting } from '../../../features/storage-settings/api/add-storage-setting'
+import { StorageSettingForm } from '../../../features/storage-settings/components/storage-setting-form'
+import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
+
+export function StorageSettingAddRoute() {
+  const userType = useUserTypeOfPath()
+  const navigate = useNavigate()
+  const add = useAddStorageSetting(userType)
+  const base = `/${userType}/settings/storage`
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Breadcrumbs>
+        <Anchor component={Link} to={base} size="sm">
+          Storage settings
+        </Anchor>
+        <Text size="sm">Add</Text>
+      </Breadcrumbs>
+      <Title order={1} size="h2">
+        Add storage setting
+      </Title>
+      <Paper withBorder radius="lg" p="lg">
+        <StorageSettingForm
+          isSubmitting={add.isPending}
+          error={add.error}
+          onCancel={() => void navigate(base)}
+          onSubmit={async (body) => {
+            const saved = await add.mutateAsync(body)
+            if (saved.status === 'CONNECTED') {
+              void toast({ color: 'teal', message: 'Storage setting saved and connected' })
+            } else {
+              void notify({
+                type: 'warning',
+                title: 'Saved, but the connection failed',
+                message: saved.status_message ?? 'The storage provider refused the connection.',
+              })
+            }
+            await navigate(`${base}/${saved.id}`)
+          }}
+        />
+      </Paper>
+    </Stack>
+  )
+}

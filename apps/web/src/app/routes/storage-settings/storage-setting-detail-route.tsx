@@ -1,0 +1,119 @@
+import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { confirm, toast } from '../../../components/feedback'
+import { useDeleteStorageSetting } from '../../../features/storage-settings/api/delete-storage-setting'
+import { useStorageSetting } from '../../../features/storage-settings/api/get-storage-setting'
+import { useUpdateStorageSetting } from '../../../features/storage-settings/api/update-storage-setting'
+import {
+  StorageSettingProviderBadge,
+  StorageSettingStatusBadge,
+} from '../../../features/storage-settings/components/storage-setting-badges'
+import { StorageSettingForm } from '../../../features/storage-settings/components/storage-setting-form'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** One storage setting: its connection state, an edit form that tests again on save, and delete. */
+export function StorageSettingDetailRoute() {
+  const userType = useUserTypeOfPath()
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const setting = useStorageSetting(userType, id)
+  const update = useUpdateStorageSetting(userType)
+  const remove = useDeleteStorageSetting(userType)
+  const base = `/${userType}/settings/storage`
+
+  if (setting.isPending) return <Loader aria-label="Loading storage setting" />
+  if (setting.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {errorMessageOf(setting.error)}
+      </Alert>
+    )
+  }
+  const current = setting.data
+
+  const askDelete = () =>
+    void confirm({
+      title: 'Delete this storage setting?',
+      body: `“${current.name}” and its stored credentials are removed. You will be asked for your password. Data assets already copied in stay.`,
+      actions: [
+        { label: 'Cancel', variant: 'default' },
+        {
+          label: 'Delete',
+          color: 'red',
+          onClick: async () => {
+            await remove.mutateAsync(current.id)
+            void toast({ color: 'teal', message: 'Storage setting deleted' })
+            await navigate(base)
+          },
+        },
+      ],
+    })
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Breadcrumbs>
+        <Anchor component={Link} to={base} size="sm">
+          Storage settings
+        </Anchor>
+        <Text size="sm">{current.name}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              {current.name}
+            </Title>
+            <StorageSettingProviderBadge cloudProvider={current.cloud_provider} />
+            <StorageSettingStatusBadge status={current.status} />
+          </Group>
+          <Text c="dimmed" size="xs">
+            Last tested {dateFormat.format(new Date(current.checked_date))} · Added{' '}
+            {dateFormat.format(new Date(current.created_date))}
+            {current.created_by ? ` by ${current.created_by}` : ''}
+          </Text>
+        </Stack>
+        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete}>
+          Delete
+        </Button>
+      </Group>
+      {current.status === 'ERROR' ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title="The connection test failed"
+        >
+          {current.status_message ?? 'The storage provider refused the connection.'}
+        </Alert>
+      ) : null}
+      {remove.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessageOf(remove.error)}
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="lg" p="lg">
+        <StorageSettingForm
+          key={current.modified_date}
+          setting={current}
+          isSubmitting={update.isPending}
+          error={update.error}
+          onCancel={() => void navigate(base)}
+          onSubmit={async (body) => {
+            const saved = await update.mutateAsync({ ...body, id: current.id })
+            void toast({
+              color: saved.status === 'CONNECTED' ? 'teal' : 'red',
+              message:
+                saved.status === 'CONNECTED'
+                  ? 'Storage setting saved and connected'
+                  : 'Saved, but the connection failed',
+            })
+          }}
+        />
+      </Paper>
+    </Stack>
+  )
+}

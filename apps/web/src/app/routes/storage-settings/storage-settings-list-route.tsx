@@ -1,0 +1,66 @@
+import 'mantine-datatable/styles.css'
+import { TextInput } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { IconSearch } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { ListScreenFrame } from '../../../components/list-table'
+import { useStorageSettings } from '../../../features/storage-settings/api/list-storage-settings'
+import { StorageSettingsTable } from '../../../features/storage-settings/components/storage-settings-table'
+import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
+
+const pageSize = 10
+
+/** Storage settings of the side in the path; search and page live in the address. */
+export function StorageSettingsListRoute() {
+  const userType = useUserTypeOfPath()
+  const navigate = useNavigate()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
+  const search = searchParams.get('search') ?? ''
+  const [typed, setTyped] = useState(search)
+  const update = (nextSearch: string, nextPage: number) => {
+    const params = new URLSearchParams()
+    if (nextSearch) params.set('search', nextSearch)
+    if (nextPage > 1) params.set('page', String(nextPage))
+    setSearchParams(params, { replace: true })
+  }
+  const commitSearch = useDebouncedCallback((text: string) => update(text, 1), 300)
+  const settings = useStorageSettings(userType, { page, limit: pageSize, search: search || undefined })
+  const base = `/${userType}/settings/storage`
+
+  return (
+    <ListScreenFrame
+      title="Storage settings"
+      description="Buckets Lumbung can read files from. Each connection is tested when saved; credentials are stored encrypted."
+      addLabel="Add storage setting"
+      addTo={`${base}/add`}
+      toolbar={
+        <TextInput
+          label="Search"
+          placeholder="Name"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={typed}
+          maxLength={100}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value)
+            commitSearch(event.currentTarget.value.trim())
+          }}
+          w={{ base: '100%', sm: 280 }}
+        />
+      }
+      query={settings}
+    >
+      <StorageSettingsTable
+        records={settings.data?.data ?? []}
+        totalRecords={settings.data?.total_data ?? 0}
+        page={page}
+        pageSize={pageSize}
+        isLoading={settings.isFetching}
+        isFiltered={Boolean(search)}
+        onPageChange={(nextPage) => update(search, nextPage)}
+        onOpen={(setting) => void navigate(`${base}/${setting.id}`)}
+      />
+    </ListScreenFrame>
+  )
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiSettingsRoutes } from '@lumbung/contract'
+import { apiRequest } from '../../../lib/api-client'
+import { apiSettingsQueryKeys } from './api-settings-query-keys'
+
+export function deleteApiSetting(id: string) {
+  return apiRequest(apiSettingsRoutes.delete, { params: { id } })
+}
+
+export function useDeleteApiSetting() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['api-settings', 'delete'],
+    mutationFn: deleteApiSetting,
+    onSuccess: async (_data, id) => {
+      queryClient.removeQueries({ queryKey: apiSettingsQueryKeys.detail(id) })
+      await queryClient.invalidateQueries({ queryKey: apiSettingsQueryKeys.lists })
+    },
+  })
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiSettingsRoutes, type UpdateApiSettingBody } from '@lumbung/contract'
+import { apiRequest } from '../../../lib/api-client'
+import { apiSettingsQueryKeys } from './api-settings-query-keys'
+
+export interface UpdateApiSettingInput {
+  body: UpdateApiSettingBody
+  isDraft: boolean
+}
+
+export function updateApiSetting({ body, isDraft }: UpdateApiSettingInput) {
+  return apiRequest(apiSettingsRoutes.update, { body, query: { draft: isDraft ? 'true' : 'false' } })
+}
+
+export function useUpdateApiSetting() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['api-settings', 'update'],
+    mutationFn: updateApiSetting,
+    onSuccess: async (setting) => {
+      queryClient.setQueryData(apiSettingsQueryKeys.detail(setting.id), setting)
+      await queryClient.invalidateQueries({ queryKey: apiSettingsQueryKeys.lists })
+    },
+  })
+}

@@ -1,0 +1,250 @@
+import {
+  Checkbox,
+  Divider,
+  Group,
+  Paper,
+  Select,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import {
+  apiDatasetFields,
+  apiDatasetMethodList,
+  columnTypes,
+  parameterLocations,
+  responseTimeList,
+  type AddApiDatasetBody,
+  type ApiDatasetDetail,
+} from '@lumbung/contract'
+import { isApiError } from '../../../lib/api-error'
+import { toApiDatasetBody, valuesOfApiDataset, type ApiDatasetFormValues } from './api-dataset-form-values'
+import { ApiDatasetTryPanel } from './api-dataset-try-panel'
+import { datasetFormErrors, liveTextErrors } from './dataset-form-errors'
+import {
+  DatasetAddRowButton,
+  DatasetFormActions,
+  DatasetFormShell,
+  DatasetOperationalHours,
+  DatasetRemoveRowButton,
+  DatasetTextFields,
+  useDatasetSubmittingAs,
+} from './dataset-form-sections'
+
+export interface ApiDatasetFormProps {
+  dataset?: ApiDatasetDetail
+  apiSettings: { value: string; description: string }[]
+  isSubmitting: boolean
+  error: unknown
+  onSubmit: (
+    body: AddApiDatasetBody & { status?: 'ACTIVE' | 'INACTIVE' },
+    isDraft: boolean,
+  ) => Promise<unknown>
+  onCancel: () => void
+}
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+
+/** Add or edit an API dataset; validated as the user types with the server's own rules. */
+export function ApiDatasetForm({
+  dataset,
+  apiSettings,
+  isSubmitting,
+  error,
+  onSubmit,
+  onCancel,
+}: ApiDatasetFormProps) {
+  const { submittingAs, track } = useDatasetSubmittingAs()
+  const isLive = dataset !== undefined && dataset.status !== 'DRAFT'
+  const form = useForm<ApiDatasetFormValues>({
+    mode: 'controlled',
+    initialValues: valuesOfApiDataset(dataset),
+    validate: (values) => datasetFormErrors(apiDatasetFields, toApiDatasetBody(values)),
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+  })
+  const values = form.getValues()
+  const serverErrors = isApiError(error) ? error.fieldErrors : {}
+  const errorOf = (path: string) => form.errors[path] ?? serverErrors[path]
+  const input = (path: string) => ({ ...form.getInputProps(path), error: errorOf(path) })
+
+  const submit = async (isDraft: boolean) => {
+    const current = form.getValues()
+    const errors = { ...form.validate().errors, ...(isDraft ? {} : liveTextErrors(current)) }
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors)
+      return
+    }
+    await track(isDraft, async () => {
+      const body = isLive
+        ? { ...toApiDatasetBody(current), status: current.status }
+        : toApiDatasetBody(current)
+      await onSubmit(body, isDraft).catch(() => undefined)
+    })
+  }
+
+  return (
+    <DatasetFormShell error={error} onSubmit={() => void submit(false)}>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Dataset
+          </Title>
+          <DatasetTextFields
+            input={input}
+            isLive={isLive}
+            namePlaceholder="For example: Postal code look-up"
+            tagPlaceholder="Pick or type a tag"
+          />
+          {isLive ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Status
+              </Text>
+              <SegmentedControl data={['ACTIVE', 'INACTIVE']} {...form.getInputProps('status')} />
+            </Stack>
+          ) : null}
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Upstream
+          </Title>
+          <Group grow align="flex-start">
+            <TextInput
+              label="Base URL"
+              withAsterisk
+              placeholder="https://api.example.com/v1"
+              {...input('base_url')}
+            />
+            <TextInput label="Path" placeholder="/postal-codes/{code}" {...input('path')} />
+          </Group>
+          <Group grow align="flex-start">
+            <Select
+              label="Method"
+              withAsterisk
+              data={apiDatasetMethodList.map((entry) => entry.value)}
+              {...input('method')}
+            />
+            <Select
+              label="API setting"
+              placeholder="No authentication"
+              clearable
+              data={apiSettings.map((entry) => ({ value: entry.value, label: entry.description }))}
+              {...input('api_setting_id')}
+              onChange={(value) => form.setFieldValue('api_setting_id', value ?? '')}
+            />
+            <Select
+              label="Response time"
+              clearable
+              data={responseTimeList.map((entry) => ({ value: entry.value, label: entry.description }))}
+              {...input('response_time')}
+              onChange={(value) => form.setFieldValue('response_time', value ?? '')}
+            />
+          </Group>
+          <DatasetOperationalHours input={input} />
+          <Divider label="Request parameters" labelPosition="left" />
+          {values.request_params.map((_parameter, index) => (
+            <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
+              <TextInput
+                aria-label="Parameter name"
+                placeholder="name"
+                {...input(`request_params.${index}.name`)}
+                w={160}
+              />
+              <Select
+                aria-label="Parameter type"
+                data={options(columnTypes)}
+                {...input(`request_params.${index}.type`)}
+                w={130}
+              />
+              <Select
+                aria-label="Location"
+                data={options(parameterLocations)}
+                {...input(`request_params.${index}.location`)}
+                w={120}
+              />
+              <Checkbox
+                label="Required"
+                mt={8}
+                {...form.getInputProps(`request_params.${index}.is_required`, { type: 'checkbox' })}
+              />
+              <TextInput
+                aria-label="Parameter description"
+                placeholder="description"
+                style={{ flex: 1 }}
+                {...input(`request_params.${index}.description`)}
+              />
+              <DatasetRemoveRowButton
+                label="Remove parameter"
+                onClick={() => form.removeListItem('request_params', index)}
+              />
+            </Group>
+          ))}
+          <DatasetAddRowButton
+            onClick={() =>
+              form.insertListItem('request_params', {
+                name: '',
+                type: 'STRING',
+                is_required: false,
+                location: 'QUERY',
+                description: '',
+              })
+            }
+          >
+            Add parameter
+          </DatasetAddRowButton>
+          <Divider label="Headers" labelPosition="left" />
+          {values.headers.map((_header, index) => (
+            <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
+              <TextInput
+                aria-label="Header name"
+                placeholder="X-Header"
+                {...input(`headers.${index}.name`)}
+                w={220}
+              />
+              <TextInput
+                aria-label="Header value"
+                placeholder="value"
+                style={{ flex: 1 }}
+                {...input(`headers.${index}.value`)}
+              />
+              <DatasetRemoveRowButton
+                label="Remove header"
+                onClick={() => form.removeListItem('headers', index)}
+              />
+            </Group>
+          ))}
+          <DatasetAddRowButton onClick={() => form.insertListItem('headers', { name: '', value: '' })}>
+            Add header
+          </DatasetAddRowButton>
+        </Stack>
+      </Paper>
+      <ApiDatasetTryPanel
+        datasetId={dataset?.id}
+        values={values}
+        onSample={(sample) => form.setFieldValue('response_sample', sample)}
+      />
+      <Textarea
+        label="Response sample"
+        autosize
+        minRows={4}
+        maxRows={16}
+        ff="monospace"
+        {...input('response_sample')}
+      />
+      <DatasetFormActions
+        isLive={isLive}
+        isSubmitting={isSubmitting}
+        submittingAs={submittingAs}
+        onCancel={onCancel}
+        onDraft={() => void submit(true)}
+      />
+    </DatasetFormShell>
+  )
+}

@@ -1,0 +1,24 @@
+import { Badge } from '@mantine/core'
+import { dataTypeList, datasetStatusList, describeReference, type DatasetListItem } from '@lumbung/contract'
+
+const colors: Record<DatasetListItem['status'], string> = {
+  DRAFT: 'gray',
+  ACTIVE: 'teal',
+  INACTIVE: 'orange',
+}
+
+export function DatasetStatusBadge({ status }: { status: DatasetListItem['status'] }) {
+  return (
+    <Badge color={colors[status]} variant="light" radius="sm">
+      {describeReference(datasetStatusList, status)}
+    </Badge>
+  )
+}
+
+export function DatasetTypeBadge({ dataType }: { dataType: DatasetListItem['data_type'] }) {
+  return (
+    <Badge color="indigo" variant="outline" radius="sm">
+      {describeReference(dataTypeList, dataType)}
+    </Badge>
+  )
+}

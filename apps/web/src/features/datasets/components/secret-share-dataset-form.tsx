@@ -1,0 +1,257 @@
+import {
+  Alert,
+  FileInput,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconLock, IconUpload } from '@tabler/icons-react'
+import { useState } from 'react'
+import {
+  delimiterCharacters,
+  delimiterList,
+  secretShareDatasetFields,
+  secretShareRoles,
+  type Delimiter,
+  type SecretShareDatasetDetail,
+} from '@lumbung/contract'
+import { isApiError } from '../../../lib/api-error'
+import { readCsvHeader } from './csv-header'
+import { datasetFormErrors, liveTextErrors } from './dataset-form-errors'
+import {
+  datasetCommonValues,
+  DatasetFormActions,
+  DatasetFormShell,
+  DatasetTextFields,
+  useDatasetSubmittingAs,
+} from './dataset-form-sections'
+
+export interface SecretShareFormValues {
+  name: string
+  description: string
+  short_description: string
+  tag: string[]
+  delimiter: Delimiter
+  columns: { name: string; role: string; scale: number }[]
+  status: 'ACTIVE' | 'INACTIVE'
+}
+
+const roleLabels: Record<string, string> = {
+  IDENTIFIER: 'Identifier (hashed)',
+  DIMENSION: 'Dimension (public)',
+  MEASURE: 'Measure (secret-shared)',
+  IGNORE: 'Leave out',
+}
+
+export interface SecretShareDatasetFormProps {
+  dataset?: SecretShareDatasetDetail
+  isSubmitting: boolean
+  error: unknown
+  onAdd: (form: FormData, isDraft: boolean) => Promise<unknown>
+  onUpdate: (
+    body: {
+      name: string
+      description: string
+      short_description: string
+      tag: string[]
+      status?: 'ACTIVE' | 'INACTIVE'
+    },
+    isDraft: boolean,
+  ) => Promise<unknown>
+  onCancel: () => void
+}
+
+/**
+ * Add a secret-share dataset by marking each CSV column's role, or edit its texts and status. The
+ * shares themselves never change: a new file means a new dataset.
+ */
+export function SecretShareDatasetForm({
+  dataset,
+  isSubmitting,
+  error,
+  onAdd,
+  onUpdate,
+  onCancel,
+}: SecretShareDatasetFormProps) {
+  const [file, setFile] = useState<File | null>(null)
+  const [fileError, setFileError] = useState<string | null>(null)
+  const { submittingAs, track } = useDatasetSubmittingAs()
+  const isLive = dataset !== undefined && dataset.status !== 'DRAFT'
+  const form = useForm<SecretShareFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      ...datasetCommonValues(dataset),
+      delimiter: 'COMMA',
+      columns: dataset?.columns ?? [],
+    },
+    validate: (values) => (dataset ? {} : datasetFormErrors(secretShareDatasetFields, values)),
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+  })
+  const values = form.getValues()
+  const serverErrors = isApiError(error) ? error.fieldErrors : {}
+  const errorOf = (path: string) => form.errors[path] ?? serverErrors[path]
+  const input = (path: string) => ({ ...form.getInputProps(path), error: errorOf(path) })
+
+  const pickFile = async (next: File | null, delimiter: Delimiter = values.delimiter) => {
+    setFile(next)
+    setFileError(
+      next && !next.name.toLowerCase().endsWith('.csv') ? 'File must have a valid file type' : null,
+    )
+    if (!next) return form.setFieldValue('columns', [])
+    const header = await readCsvHeader(next, delimiterCharacters[delimiter])
+    form.setFieldValue(
+      'columns',
+      header.map((name, index) => ({ name, role: index === 0 ? 'IDENTIFIER' : 'DIMENSION', scale: 0 })),
+    )
+  }
+
+  const submit = async (isDraft: boolean) => {
+    const current = form.getValues()
+    const errors: Record<string, React.ReactNode> = {
+      ...form.validate().errors,
+      ...(isDraft ? {} : liveTextErrors(current)),
+    }
+    if (!dataset && !file) errors.file = 'File can not be empty'
+    setFileError(typeof errors.file === 'string' ? errors.file : null)
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors)
+      return
+    }
+    await track(isDraft, async () => {
+      if (dataset) {
+        const { name, description, short_description, tag, status } = current
+        await onUpdate(
+          { name, description, short_description, tag, ...(isLive ? { status } : {}) },
+          isDraft,
+        ).catch(() => undefined)
+      } else {
+        const body = new FormData()
+        body.append('name', current.name)
+        body.append('description', current.description)
+        body.append('short_description', current.short_description)
+        body.append('tag', JSON.stringify(current.tag))
+        body.append('delimiter', current.delimiter)
+        body.append('columns', JSON.stringify(current.columns))
+        body.append('file', file!)
+        await onAdd(body, isDraft).catch(() => undefined)
+      }
+    })
+  }
+
+  return (
+    <DatasetFormShell error={error} onSubmit={() => void submit(false)}>
+      <Alert color="indigo" variant="light" icon={<IconLock size={18} />}>
+        Identifiers are stored only as keyed hashes. Each measure is split into two random-looking shares kept
+        in two separate stores under different keys, and the uploaded file is deleted once it is split. Buyers
+        run counts and sums; nobody ever sees a row.
+      </Alert>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <DatasetTextFields input={input} isLive={isLive} />
+          {isLive ? (
+            <SegmentedControl
+              data={['ACTIVE', 'INACTIVE']}
+              w="fit-content"
+              {...form.getInputProps('status')}
+            />
+          ) : null}
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Columns
+          </Title>
+          {dataset ? (
+            <Text size="sm">{dataset.row_count.toLocaleString()} rows split into the two share stores.</Text>
+          ) : (
+            <Group grow align="flex-start">
+              <FileInput
+                label="CSV file"
+                withAsterisk
+                accept=".csv"
+                leftSection={<IconUpload size={16} />}
+                value={file}
+                onChange={(next) => void pickFile(next)}
+                error={fileError ?? serverErrors.file}
+                clearable
+              />
+              <Select
+                label="Delimiter"
+                data={delimiterList.map((entry) => ({ value: entry.value, label: entry.description }))}
+                {...input('delimiter')}
+                onChange={(next) => {
+                  const delimiter = (next ?? 'COMMA') as Delimiter
+                  form.setFieldValue('delimiter', delimiter)
+                  if (file) void pickFile(file, delimiter)
+                }}
+              />
+            </Group>
+          )}
+          {errorOf('columns') ? (
+            <Text size="sm" c="red">
+              {errorOf('columns')}
+            </Text>
+          ) : null}
+          {values.columns.length > 0 ? (
+            <Table data-testid="datasets-secret-share-columns">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Column</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Decimal places kept</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {values.columns.map((column, index) => (
+                  <Table.Tr key={column.name}>
+                    <Table.Td>{column.name}</Table.Td>
+                    <Table.Td>
+                      <Select
+                        aria-label={`Role of ${column.name}`}
+                        disabled={dataset !== undefined}
+                        data={secretShareRoles.map((role) => ({
+                          value: role,
+                          label: roleLabels[role] ?? role,
+                        }))}
+                        {...input(`columns.${index}.role`)}
+                        w={240}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      {column.role === 'MEASURE' ? (
+                        <NumberInput
+                          aria-label={`Decimal places of ${column.name}`}
+                          disabled={dataset !== undefined}
+                          min={0}
+                          max={12}
+                          {...input(`columns.${index}.scale`)}
+                          w={100}
+                        />
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : null}
+        </Stack>
+      </Paper>
+      <DatasetFormActions
+        isLive={isLive}
+        isSubmitting={isSubmitting}
+        submittingAs={submittingAs}
+        onCancel={onCancel}
+        onDraft={() => void submit(true)}
+      />
+    </DatasetFormShell>
+  )
+}

@@ -1,0 +1,172 @@
+import { Button, Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import {
+  dataCategoryList,
+  dataTypeList,
+  deliveryMethodList,
+  describeReference,
+  formatRupiah,
+  industries,
+  pricingModelList,
+  type MarketplaceFacetValue,
+  type MarketplaceFacets,
+  type ReferenceEntry,
+} from '@lumbung/contract'
+import {
+  hasFilters,
+  toggleFilter,
+  withChange,
+  type MarketplaceListFilter,
+  type MarketplaceSearchState,
+} from './search-url-state'
+
+interface FacetGroupProps {
+  title: string
+  filter: MarketplaceListFilter
+  values: MarketplaceFacetValue[]
+  state: MarketplaceSearchState
+  onChange: (state: MarketplaceSearchState) => void
+}
+
+/** Names of a chosen value that no match has any more (the counts only name values they count). */
+const namesOf: Partial<Record<MarketplaceListFilter, readonly ReferenceEntry[]>> = {
+  category: dataCategoryList,
+  data_type: dataTypeList,
+  pricing_model: pricingModelList,
+  delivery_method: deliveryMethodList,
+  industry: industries,
+}
+
+/** A chosen value stays listed (with 0) even when no product has it any more, so it can be unticked. */
+function FacetGroup({ title, filter, values, state, onChange }: FacetGroupProps) {
+  const chosen = state[filter].filter((value) => !values.some((entry) => entry.value === value))
+  const nameOf = (value: string) => {
+    const list = namesOf[filter]
+    return list ? describeReference(list, value) : 'Chosen provider'
+  }
+  const entries = [...values, ...chosen.map((value) => ({ value, description: nameOf(value), count: 0 }))]
+  if (entries.length === 0) return null
+  return (
+    <Stack gap={6} role="group" aria-label={title}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {entries.map((entry) => (
+        <Checkbox
+          key={entry.value}
+          size="xs"
+          checked={state[filter].includes(entry.value)}
+          onChange={() => onChange(toggleFilter(state, filter, entry.value))}
+          label={
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm">{entry.description}</Text>
+              <Text size="xs" c="dimmed">
+                ({entry.count.toLocaleString('id-ID')})
+              </Text>
+            </Group>
+          }
+        />
+      ))}
+    </Stack>
+  )
+}
+
+function PriceRange({
+  state,
+  facets,
+  onChange,
+}: Pick<FacetGroupProps, 'state' | 'onChange'> & { facets: MarketplaceFacets }) {
+  const [min, setMin] = useState<number | string>(state.price_min ?? '')
+  const [max, setMax] = useState<number | string>(state.price_max ?? '')
+  // Back/forward or Clear filters changes the range from outside: show it.
+  const [shown, setShown] = useState(`${state.price_min}-${state.price_max}`)
+  if (shown !== `${state.price_min}-${state.price_max}`) {
+    setShown(`${state.price_min}-${state.price_max}`)
+    setMin(state.price_min ?? '')
+    setMax(state.price_max ?? '')
+  }
+  const valueOf = (input: number | string) =>
+    input === '' || Number.isNaN(Number(input)) ? null : Math.max(0, Math.round(Number(input)))
+  const { min: lowest, max: highest } = facets.price
+  return (
+    <Stack
+      gap={6}
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onChange(withChange(state, { price_min: valueOf(min), price_max: valueOf(max) }))
+      }}
+    >
+      <Text size="sm" fw={600}>
+        Price (Rp)
+      </Text>
+      {lowest !== null && highest !== null ? (
+        <Text size="xs" c="dimmed">
+          From {formatRupiah(lowest)} to {formatRupiah(highest)}
+        </Text>
+      ) : null}
+      <Group gap="xs" grow>
+        <NumberInput
+          size="xs"
+          aria-label="Minimum price"
+          placeholder="Min"
+          min={0}
+          thousandSeparator="."
+          decimalSeparator=","
+          allowDecimal={false}
+          value={min}
+          onChange={setMin}
+        />
+        <NumberInput
+          size="xs"
+          aria-label="Maximum price"
+          placeholder="Max"
+          min={0}
+          thousandSeparator="."
+          decimalSeparator=","
+          allowDecimal={false}
+          value={max}
+          onChange={setMax}
+        />
+      </Group>
+      <Button type="submit" size="xs" variant="light">
+        Apply price
+      </Button>
+    </Stack>
+  )
+}
+
+export interface MarketplaceFacetSidebarProps {
+  facets: MarketplaceFacets
+  state: MarketplaceSearchState
+  onChange: (state: MarketplaceSearchState) => void
+  onClear: () => void
+}
+
+/** The filters beside the results, each value with how many products it has. */
+export function MarketplaceFacetSidebar({ facets, state, onChange, onClear }: MarketplaceFacetSidebarProps) {
+  const group = (title: string, filter: MarketplaceListFilter, values: MarketplaceFacetValue[]) => (
+    <FacetGroup title={title} filter={filter} values={values} state={state} onChange={onChange} />
+  )
+  return (
+    <Stack gap="lg" component="aside" aria-label="Filters">
+      <Group justify="space-between">
+        <Title order={2} size="h5">
+          Filters
+        </Title>
+        {hasFilters(state) ? (
+          <Button size="compact-xs" variant="subtle" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+      {group('Category', 'category', facets.category)}
+      {group('Data type', 'data_type', facets.data_type)}
+      {group('Pricing model', 'pricing_model', facets.pricing_model)}
+      {group('Delivery method', 'delivery_method', facets.delivery_method)}
+      <PriceRange state={state} facets={facets} onChange={onChange} />
+      {group('Provider', 'provider_id', facets.provider)}
+      {group('Industry', 'industry', facets.industry)}
+    </Stack>
+  )
+}

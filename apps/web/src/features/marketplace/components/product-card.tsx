@@ -1,0 +1,80 @@
+import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core'
+import { IconPackage } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import {
+  dataCategoryList,
+  dataTypeList,
+  describeReference,
+  type MarketplaceProductCard,
+} from '@lumbung/contract'
+import { priceTextOf } from '../../../lib/product-price'
+
+export const marketplaceProductPath = (id: string) => `/consumer/marketplace/products/${id}`
+
+/** One product in a results grid: picture, name, provider, price and what kind of data it is. */
+export function MarketplaceProductCardView({ product }: { product: MarketplaceProductCard }) {
+  return (
+    <Card
+      component={Link}
+      to={marketplaceProductPath(product.id)}
+      withBorder
+      radius="lg"
+      padding="md"
+      aria-label={product.name}
+      style={{ textDecoration: 'none', height: '100%' }}
+    >
+      <Card.Section>
+        {product.product_image_url ? (
+          <Image src={product.product_image_url} alt="" h={120} fit="cover" />
+        ) : (
+          <Stack h={120} bg="gray.1" align="center" justify="center">
+            <IconPackage size={36} stroke={1.2} color="var(--mantine-color-gray-5)" aria-hidden />
+          </Stack>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Group gap={6}>
+          {product.data_type ? (
+            <Badge size="sm" variant="light">
+              {describeReference(dataTypeList, product.data_type)}
+            </Badge>
+          ) : null}
+          {product.is_private ? (
+            <Badge size="sm" variant="outline" color="grape">
+              Private offer
+            </Badge>
+          ) : null}
+          {product.is_owner ? (
+            <Badge size="sm" variant="outline" color="gray">
+              Your product
+            </Badge>
+          ) : null}
+        </Group>
+        <Text fw={600} lineClamp={2}>
+          {product.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {product.provider.brand_name ?? product.provider.legal_name}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {product.short_description ?? ''}
+        </Text>
+        <Group gap={4}>
+          {product.category.slice(0, 2).map((category) => (
+            <Badge key={category} size="xs" variant="light" color="gray" radius="sm">
+              {describeReference(dataCategoryList, category)}
+            </Badge>
+          ))}
+        </Group>
+        <Group justify="space-between" mt={4}>
+          <Text fw={700} size="sm">
+            {priceTextOf(product)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {product.pricing_model?.description}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,12 @@
+import type { ProductListQuery } from '@lumbung/contract'
+
+/** Every cached product answer lives under one root, so any change refreshes lists and details alike. */
+export const productsQueryKeys = {
+  all: ['products'] as const,
+  lists: ['products', 'list'] as const,
+  list: (query: Partial<ProductListQuery>) => ['products', 'list', query] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
+  history: (id: string) => ['products', 'history', id] as const,
+  datasetSources: (dataType: string) => ['products', 'dataset-sources', dataType] as const,
+  consumers: ['products', 'consumers'] as const,
+}

@@ -1,0 +1,87 @@
+import { Code, Stack, Table, Text, Timeline } from '@mantine/core'
+import { IconArchive, IconEdit, IconPlus, IconRocket } from '@tabler/icons-react'
+import dayjs from 'dayjs'
+import type { ProductHistoryEntry } from '@lumbung/contract'
+
+const actionLabels: Record<string, string> = {
+  'product.created': 'Created',
+  'product.published': 'Published',
+  'product.archived': 'Archived',
+  'product.updated': 'Edited',
+}
+const actionIcons: Record<string, typeof IconPlus> = {
+  'product.created': IconPlus,
+  'product.published': IconRocket,
+  'product.archived': IconArchive,
+  'product.updated': IconEdit,
+}
+
+const show = (value: unknown) => {
+  if (value === null || value === undefined || value === '')
+    return (
+      <Text span c="dimmed">
+        empty
+      </Text>
+    )
+  if (Array.isArray(value))
+    return value.length === 0 ? (
+      <Text span c="dimmed">
+        none
+      </Text>
+    ) : (
+      value.join(', ')
+    )
+  return typeof value === 'string' && value.length > 80 ? `${value.slice(0, 80)}…` : String(value)
+}
+
+/** Who did what and when; edits of a product on record show each changed field before and after. */
+export function ProductHistory({ entries }: { entries: ProductHistoryEntry[] }) {
+  if (entries.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing recorded yet.
+      </Text>
+    )
+  return (
+    <Timeline bulletSize={26} lineWidth={2}>
+      {entries.map((entry) => {
+        const Icon = actionIcons[entry.action] ?? IconEdit
+        return (
+          <Timeline.Item
+            key={entry.id}
+            bullet={<Icon size={14} />}
+            title={`${actionLabels[entry.action] ?? entry.action} by ${entry.actor_name ?? 'someone'}`}
+          >
+            <Stack gap={6}>
+              <Text size="xs" c="dimmed">
+                {dayjs(entry.created_date).format('D MMM YYYY, HH:mm')}
+              </Text>
+              {entry.changes.length > 0 ? (
+                <Table withTableBorder fz="xs" verticalSpacing={4}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Field</Table.Th>
+                      <Table.Th>Before</Table.Th>
+                      <Table.Th>After</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {entry.changes.map((change) => (
+                      <Table.Tr key={change.field}>
+                        <Table.Td>
+                          <Code>{change.field}</Code>
+                        </Table.Td>
+                        <Table.Td>{show(change.before)}</Table.Td>
+                        <Table.Td>{show(change.after)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              ) : null}
+            </Stack>
+          </Timeline.Item>
+        )
+      })}
+    </Timeline>
+  )
+}

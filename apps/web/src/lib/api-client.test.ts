@@ -185,6 +185,27 @@ describe('api client', () => {
     })
   })
 
+  it('carries the details of a failure, so screens never read them out of the message', async () => {
+    const fetch = vi.fn(async () =>
+      json(409, {
+        status: 'ERROR',
+        message: 'Your company already has a request for this product waiting for approval',
+        code: 'REQUEST_ALREADY_WAITING',
+        details: { transaction_no: 'TRX-20261123-ABC123' },
+      }),
+    )
+    const client = createApiClient({
+      tokens: createTokenStore(memoryStorage()),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    })
+    await expect(
+      client.request(authRoutes.login, { body: { email: 'x', password: 'y' } }),
+    ).rejects.toMatchObject({
+      code: 'REQUEST_ALREADY_WAITING',
+      details: { transaction_no: 'TRX-20261123-ABC123' },
+    })
+  })
+
   it('fills path parameters and query strings from the route', async () => {
     const route = defineRoute({
       method: 'GET',

@@ -4,6 +4,7 @@ import {
   freshLoginRequiredCode,
   genericErrorMessage,
   okStatus,
+  type ErrorDetails,
   type RouteDefinition,
 } from '@lumbung/contract'
 import { ApiError, codeFromStatusText } from './api-error'
@@ -42,6 +43,7 @@ interface WrappedResult {
   code?: unknown
   data?: unknown
   errors?: unknown
+  details?: unknown
 }
 
 export const tokenExpiredMessage = 'Token expired'
@@ -102,7 +104,9 @@ function toApiError(response: Response, body: WrappedResult | null): ApiError {
       : codeFromStatusText(response.statusText, response.status)
   const fieldErrors =
     typeof body.errors === 'object' && body.errors !== null ? (body.errors as Record<string, string>) : {}
-  return new ApiError(response.status, code, message, fieldErrors)
+  const details =
+    typeof body.details === 'object' && body.details !== null ? (body.details as ErrorDetails) : {}
+  return new ApiError(response.status, code, message, fieldErrors, details)
 }
 
 export function createApiClient(options: ApiClientOptions) {

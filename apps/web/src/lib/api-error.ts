@@ -1,17 +1,28 @@
-import { genericErrorMessage } from '@lumbung/contract'
+import { genericErrorMessage, type ErrorDetails } from '@lumbung/contract'
 
-/** A failed call: the HTTP status, the wrapper's stable code and message, and per-field messages. */
+/**
+ * A failed call: the HTTP status, the wrapper's stable code and message, per-field messages, and the
+ * details a screen acts on (never parsed out of the message).
+ */
 export class ApiError extends Error {
   readonly status: number
   readonly code: string
   readonly fieldErrors: Record<string, string>
+  readonly details: ErrorDetails
 
-  constructor(status: number, code: string, message: string, fieldErrors: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fieldErrors: Record<string, string> = {},
+    details: ErrorDetails = {},
+  ) {
     super(message || genericErrorMessage)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.fieldErrors = fieldErrors
+    this.details = details
   }
 }
 

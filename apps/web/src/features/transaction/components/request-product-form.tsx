@@ -36,8 +36,6 @@ interface RequestValues {
   period_count: number | string
 }
 
-const waitingRequestPattern = /TRX-\d{8}-[0-9A-Z]{6}/
-
 /** The consumer's request: purpose, period for subscriptions, and the data access agreement. */
 export function RequestProductForm({ product }: { product: MarketplaceProductDetail }) {
   const navigate = useNavigate()
@@ -85,10 +83,8 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
       // The typed values stay in the form; only the problems are added.
       const problems = requestFormErrorsOf(error)
       form.setErrors(problems.fieldErrors)
-      const waitingNo =
-        isApiError(error) && error.code === 'REQUEST_ALREADY_WAITING'
-          ? (waitingRequestPattern.exec(error.message)?.[0] ?? null)
-          : null
+      const waiting = isApiError(error) ? error.details.transaction_no : undefined
+      const waitingNo = typeof waiting === 'string' ? waiting : null
       if (problems.message) setFailure({ message: problems.message, waitingNo })
     }
   })

@@ -47,7 +47,7 @@ export function requireOperator(actor: Actor | null | undefined): Actor {
   return signedIn
 }
 
-/** Superadmin passes every role check inside its own tenant (DESIGN.md §1). */
+/** Superadmin passes every role check inside its own tenant (docs/product.md#role-table). */
 export function requireRole(actor: Actor | null | undefined, ...roles: ApplicationRole[]): Actor {
   const signedIn = requireActor(actor)
   if (signedIn.role !== 'superadmin' && !roles.includes(signedIn.role)) throw forbidden()
@@ -73,7 +73,7 @@ function screenDenied(actor: Actor, reason: AccessDenial): AppError {
   return new AppError('ROLE_NOT_ALLOWED', 403, 'Your role in the company does not allow this')
 }
 
-/** The same decision the web guards make for the screen a call serves (SPEC.md §5–6). */
+/** The same decision the web guards make for the screen a call serves (docs/product.md#access). */
 export function requireScreen(actor: Actor | null | undefined, routeName: string, userType: UserType): Actor {
   const signedIn = requireActor(actor)
   const decision = decideRouteAccess(accessSubjectOf(signedIn), routeName, userType)

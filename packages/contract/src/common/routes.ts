@@ -3,7 +3,7 @@ import type { UserType } from './enums'
 
 /**
  * Who may call an API route. 'screen' ties a call to the screen it serves, so the server's permission
- * check reads the same access table as the web guards (SPEC.md §5–6).
+ * check reads the same access table as the web guards (docs/product.md#access).
  */
 export type ApiAccess =
   | { kind: 'public' }

@@ -21,8 +21,9 @@ interface MemberList {
 }
 
 /**
- * Manage Users is the admins' screen (SPEC.md §6; the owner passes every role check), and, like every
- * screen outside the unverified list, it needs a verified user of a verified company (§5 rule 1).
+ * Manage Users is the admins' screen (docs/product.md#role-table; the owner passes every role check), and,
+ * like every screen outside the unverified list, it needs a verified user of a verified company
+ * (docs/product.md#verified-rule).
  */
 export function requireMemberManager(actor: Actor | null | undefined): Actor {
   return requireVerified(requireRole(actor, 'admin'))

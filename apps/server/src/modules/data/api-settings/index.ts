@@ -22,7 +22,9 @@ export function createApiSettingsServices({
   })
 }
 
-/** Provider settings: how the company's upstream APIs are reached (owner only, SPEC.md §6). */
+/**
+ * Provider settings: how the company's upstream APIs are reached (owner only, docs/product.md#role-table).
+ */
 export const apiSettingsModule: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
   const apiSettings = createApiSettingsServices(context)
 

@@ -23,7 +23,7 @@ type ApiDatasetFields = z.output<typeof apiDatasetFields>
 type TryInput = z.output<typeof tryApiDatasetBody>
 
 export const datasetNotFound = () => notFound('Dataset not found')
-/** The Datasets screens: a provider's admins and members (SPEC.md §6). */
+/** The Datasets screens: a provider's admins and members (docs/product.md#role-table). */
 export const requireDatasetsAccess = (actor: Actor | null | undefined) =>
   requireScreen(actor, 'provider-data-management-datasets', 'provider')
 

@@ -33,7 +33,10 @@ export function createProviderRequestsService({
 }: ProviderRequestsDependencies) {
   const allow = (actor: Actor | null) => requireScreen(actor, requestApproval, 'provider')
 
-  /** Archiving stops new requests (DESIGN.md §2): a waiting one can no longer be approved or amended. */
+  /**
+   * Archiving stops new requests (docs/product.md#product): a waiting one can no longer be approved or
+   * amended.
+   */
   async function requirePublished(row: TransactionRequestRow, tx: Transaction) {
     if ((await requests.productStatusOf(row.productId, tx)) !== 'PUBLISHED') throw productNotPublished()
   }

@@ -20,10 +20,10 @@ export interface RequestExpiryDependencies {
 export type RequestExpiry = ReturnType<typeof createRequestExpiry>
 
 /**
- * APPROVED subscriptions become EXPIRED once their period ends (DESIGN.md §2). Two paths lead there:
- * every read of a company's requests first expires that company's due ones in the same transaction,
- * so no screen ever shows a passed period as approved; and a recurring job on the queue sweeps all
- * companies, for the callers that read the table directly. The conditional UPDATE makes either path
+ * APPROVED subscriptions become EXPIRED once their period ends (docs/product.md#transaction-request). Two
+ * paths lead there: every read of a company's requests first expires that company's due ones in the same
+ * transaction, so no screen ever shows a passed period as approved; and a recurring job on the queue sweeps
+ * all companies, for the callers that read the table directly. The conditional UPDATE makes either path
  * announce each expiry exactly once.
  */
 export function createRequestExpiry({

@@ -11,9 +11,8 @@ import {
 } from '../support/session'
 
 /**
- * The sidebar links each role sees, written from the menu lists of SPEC.md §2 (an entry with no
- * roles is the owner's alone), in menu order, plus the data-need board the spec does not list
- * (docs/decisions/0025-data-need-requests.md).
+ * The sidebar links each role sees, written from the menus (docs/product.md#sidebar; an entry with no roles
+ * is the owner's alone), in menu order, with the data-need board (docs/decisions/0025-data-need-requests.md).
  */
 const consumerMenu = {
   superadmin: [

@@ -52,7 +52,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     // A crashed or slow client must not hold a socket for ever.
     requestTimeout: 120_000,
     return503OnClosing: true,
-    // The spec writes one path with a double slash (GET /provider/request//summary).
+    // One documented path has a double slash (GET /provider/request//summary, docs/decisions/0022).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>()
 

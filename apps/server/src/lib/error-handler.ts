@@ -8,8 +8,9 @@ import { failure } from './result'
 export const validationStatus = 422
 
 /**
- * The one place errors become the result wrapper. Validation failures carry the SPEC.md §5 message per
- * field; client errors keep their (safe) message; anything else is a 500 whose cause only the log sees.
+ * The one place errors become the result wrapper. Validation failures carry the message per field
+ * (docs/product.md#validation-messages); client errors keep their (safe) message; anything else is a 500
+ * whose cause only the log sees.
  */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {

@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 
 /**
- * Secrets at rest (DESIGN.md §4): AES-256-GCM envelope encryption. Each secret gets its own random
- * data key; the data key is wrapped (encrypted) under the master key. A sealed value is one string:
+ * Secrets at rest (docs/product.md#secrets-at-rest): AES-256-GCM envelope encryption. Each secret gets its
+ * own random data key; the data key is wrapped (encrypted) under the master key. A sealed value is one
+ * string:
  *
  *   v1.<wrapped key iv>.<wrapped key tag>.<wrapped key>.<iv>.<tag>.<ciphertext>   (base64url parts)
  *

@@ -30,7 +30,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-/** SPEC §3: a failure without a body has the generic message and a code from the HTTP status text. */
+/**
+ * A failure without a body has the generic message and a code from the HTTP status text
+ * (docs/product.md#results).
+ */
 export function codeFromStatusText(statusText: string, status: number): string {
   const code = statusText
     .trim()

@@ -1,4 +1,4 @@
-import { limits, type UserType } from '@lumbung/contract'
+import { isEnumValue, limits, userTypes, type UserType } from '@lumbung/contract'
 
 const oneYearSeconds = 365 * 24 * 60 * 60
 
@@ -34,7 +34,7 @@ export function expiredUserTypeCookie(): string {
 /** The cookie's user type, or undefined when it is missing or holds something else. */
 export function parseUserType(value: string | undefined): UserType | undefined {
   const normalised = value?.trim().toLowerCase()
-  return normalised === 'consumer' || normalised === 'provider' ? normalised : undefined
+  return isEnumValue(userTypes, normalised) ? normalised : undefined
 }
 
 export function getUserTypeCookie(): UserType | undefined {

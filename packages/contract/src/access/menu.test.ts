@@ -108,7 +108,7 @@ describe('menuFor on the provider side', () => {
 })
 
 describe('menu links', () => {
-  it('lead to the spec paths', () => {
+  it("lead to the screens' paths", () => {
     const paths = (userType: UserType) =>
       menuFor(userType, 'superadmin').flatMap((entry) =>
         [entry, ...(entry.children ?? [])].map((item) => item.path),

@@ -1,6 +1,8 @@
 import type { ApplicationRole, UserType } from '../common/enums'
 
-/** The sidebar menus of SPEC.md §2. An empty role list shows the entry to the superadmin alone. */
+/**
+ * The sidebar menus (docs/product.md#sidebar). An empty role list shows the entry to the superadmin alone.
+ */
 export interface MenuEntry {
   label: string
   /** Where the entry leads; a group without a path only opens its children. */
@@ -119,7 +121,7 @@ export const sidebarMenus: Record<UserType, readonly MenuEntry[]> = {
           icon: 'transaction',
           roles: adminOnly,
         },
-        // Not in the spec (docs/decisions/0025); the group is admin-only, so members reach it by link.
+        // docs/decisions/0025: the group is admin-only, so members reach it by link.
         {
           label: 'Data-Need Requests',
           path: '/provider/my-transaction/data-needs',

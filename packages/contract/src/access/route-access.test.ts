@@ -11,10 +11,10 @@ import {
 import { routeNameOf, screens } from './screens'
 
 /*
- * The expectation is written by hand from SPEC.md §5 (rules 1–2) and §6, read as DESIGN.md §1 says:
- * among the user type's entries contained in the route name the longest decides, a route that matches
- * no entry has no role restriction, and the superadmin passes every role list. Roles listed here pass
- * the role check; the superadmin always does.
+ * The expectation is written by hand from the access rules (docs/product.md#access): the verified and
+ * provider rules, then the role table, where among the user type's entries contained in the route name
+ * the longest decides, a route that matches no entry has no role restriction, and the superadmin passes
+ * every role list. Roles listed here pass the role check; the superadmin always does.
  */
 const adminAndMember = ['admin', 'member'] as const
 const adminOnly = ['admin'] as const
@@ -26,7 +26,7 @@ type Roles = readonly ApplicationRole[]
 interface ExpectedRoute {
   /** Roles per userType cookie; a consumer- or provider- route ignores the cookie, so both sides agree. */
   roles: Record<UserType, Roles>
-  /** SPEC §5 rule 1: the name contains index, marketplace, my-account or subscription. */
+  /** The verified rule: the name contains index, marketplace, my-account or subscription. */
   isOpenUnverified: boolean
 }
 
@@ -60,7 +60,7 @@ const expectedRoutes: Record<string, ExpectedRoute> = {
   'consumer-settings-storage': sideRoute(ownerOnly),
   'consumer-settings-storage-add': sideRoute(ownerOnly),
   'consumer-settings-storage-id': sideRoute(ownerOnly),
-  // Only the 'consumer' entry is contained: the route list of §6 lets admin and member in.
+  // Only the 'consumer' entry is contained: the role table lets admin and member in.
   'consumer-billings-billings-history': sideRoute(adminAndMember),
   'consumer-billings-transaction-history': sideRoute(adminAndMember),
 
@@ -73,7 +73,7 @@ const expectedRoutes: Record<string, ExpectedRoute> = {
   'provider-my-transaction-request-summary-id': sideRoute(adminOnly),
   'provider-my-transaction-request-approval': sideRoute(adminOnly),
   'provider-my-transaction-request-approval-detail-id': sideRoute(adminOnly),
-  // Beside the spec (docs/decisions/0025): no §6 entry decides it, so admins and members of verified providers.
+  // docs/decisions/0025: no entry decides it, so admins and members of verified providers.
   'provider-my-transaction-data-needs': sideRoute(unrestricted),
   'provider-data-management-datasets': sideRoute(adminAndMember),
   'provider-data-management-datasets-add-new-datasets-api': sideRoute(adminAndMember),
@@ -145,8 +145,8 @@ const subject = (overrides: Partial<AccessSubject> = {}): AccessSubject => ({
   ...overrides,
 })
 
-describe('decideRouteAccess against the spec table', () => {
-  it('covers exactly the signed-in screens of SPEC §2', () => {
+describe('decideRouteAccess against the hand-written table', () => {
+  it('covers exactly the signed-in screens', () => {
     expect([...appRouteNames].sort()).toEqual(Object.keys(expectedRoutes).sort())
     expect(new Set(appRouteNames).size).toBe(appRouteNames.length)
   })

@@ -1,8 +1,8 @@
 import type { ApplicationRole, UserType } from '../common/enums'
 
 /**
- * The route-access tables of SPEC.md §6 as data. A role list names the roles that pass; an empty list
- * means nobody but the superadmin (the tenant's owner, DESIGN.md §1).
+ * The role table as data (docs/product.md#role-table). A role list names the roles that pass; an empty list
+ * means nobody but the superadmin (the tenant's owner).
  */
 export const routeRoleTable: Record<UserType, Record<string, readonly ApplicationRole[]>> = {
   consumer: {
@@ -33,7 +33,7 @@ export const routeRoleTable: Record<UserType, Record<string, readonly Applicatio
   },
 }
 
-/** SPEC.md §5 rule 1: what an unverified user (or company) may still open. */
+/** What an unverified user (or company) may still open (docs/product.md#verified-rule). */
 export const unverifiedAllowedNames = ['index', 'marketplace', 'my-account', 'subscription'] as const
 
 export const accountRedirect = '/my-account/account'
@@ -57,7 +57,10 @@ export function userTypeOfRoute(routeName: string, cookieUserType: UserType): Us
   return cookieUserType
 }
 
-/** Among the user type's entries that the route name contains, the longest decides (DESIGN.md §1). */
+/**
+ * Among the user type's entries that the route name contains, the longest decides
+ * (docs/product.md#role-table).
+ */
 export function deciding(routeName: string, userType: UserType): string | undefined {
   let best: string | undefined
   for (const entry of Object.keys(routeRoleTable[userType])) {
@@ -78,7 +81,8 @@ export function isProviderRoute(routeName: string): boolean {
 }
 
 /**
- * SPEC.md §5 rules 1 and 2 apply to every role; the role lists of §6 bind everyone but the superadmin.
+ * The verified and provider rules apply to every role; the role lists bind everyone but the superadmin
+ * (docs/product.md#access).
  */
 export function decideRouteAccess(
   subject: AccessSubject,

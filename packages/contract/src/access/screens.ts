@@ -1,17 +1,18 @@
 /**
- * Every screen of SPEC.md §2. The route name is derived from the path (DESIGN.md §1): segments joined
- * by '-', a dynamic segment written as its parameter's name, and '/' named 'index'.
+ * Every screen of the product (docs/product.md#screens). The route name is derived from the path
+ * (docs/product.md#route-names): segments joined by '-', a dynamic segment written as its parameter's name,
+ * and '/' named 'index'.
  */
 /**
  * 'operator' screens sit in the signed-in shell too, but only platform operators may open them; they are
- * outside the tenant access tables of SPEC.md §6.
+ * outside the tenant role table (docs/product.md#operators).
  */
 export type ScreenShell = 'public' | 'app' | 'operator'
 
 export interface Screen {
   path: string
   shell: ScreenShell
-  /** The issue-era screen is honest about not being built yet; see README "Screens being built". */
+  /** A screen still to be built shows its title with an honest notice; see README "Screens being built". */
   title: string
 }
 
@@ -28,7 +29,7 @@ const publicScreens: Screen[] = [
   { path: '/thank-you/reset-password', shell: 'public', title: 'Password reset' },
   { path: '/thank-you/verification', shell: 'public', title: 'Email verified' },
   { path: '/thank-you/request-recommendation', shell: 'public', title: 'Request received' },
-  // Not in the spec: the embedded outbox's reader, there only while mail is not sent by SMTP.
+  // The embedded outbox's reader, there only while mail is not sent by SMTP.
   { path: '/dev/mailbox', shell: 'public', title: 'Development mailbox' },
 ]
 
@@ -52,7 +53,7 @@ const appScreens: Screen[] = [
   app('/consumer/my-transaction/data-delivery', 'Data delivery'),
   app('/consumer/my-transaction/purchased-data', 'Purchased data'),
   app('/consumer/my-transaction/purchased-data/{transaction_no}', 'Purchased data detail'),
-  // Not in the spec: a purchased API product's documentation (docs/decisions/0024-purchased-data.md).
+  // A purchased API product's documentation (docs/decisions/0024-purchased-data.md).
   app('/consumer/my-transaction/purchased-data/{transaction_no}/documentation', 'API documentation'),
   app('/consumer/data-management/data-assets', 'Data assets'),
   app('/consumer/data-management/data-assets/add-new-assets', 'Add data asset'),
@@ -71,7 +72,7 @@ const appScreens: Screen[] = [
   app('/provider/my-transaction/request-summary/{id}', 'Request summary detail'),
   app('/provider/my-transaction/request-approval', 'Request approval'),
   app('/provider/my-transaction/request-approval/detail/{id?}', 'Request approval detail'),
-  // Not in the spec: verified providers answer consumers' data-need requests (docs/decisions/0025).
+  // Verified providers answer consumers' data-need requests (docs/decisions/0025).
   app('/provider/my-transaction/data-needs', 'Data-need requests'),
   app('/provider/data-management/datasets', 'Datasets'),
   app('/provider/data-management/datasets/add-new-datasets/api', 'Add API dataset'),
@@ -104,7 +105,7 @@ const appScreens: Screen[] = [
   app('/subscription/provider', 'Provider subscription'),
 ]
 
-/** The operator console (DESIGN.md §1): the spec has none, and without it no company is ever verified. */
+/** The operator console (docs/product.md#operator-console): without it no company is ever verified. */
 const operatorScreens: Screen[] = [
   { path: '/operator/tenants', shell: 'operator', title: 'Tenants' },
   { path: '/operator/tenants/{id}', shell: 'operator', title: 'Tenant detail' },
@@ -124,7 +125,7 @@ export function routeNameOf(path: string): string {
   return segments.length === 0 ? 'index' : segments.join('-')
 }
 
-/** Spec path ('{id}', '{id?}') to a React Router pattern (':id', ':id?'). */
+/** Screen path ('{id}', '{id?}') to a React Router pattern (':id', ':id?'). */
 export function routerPatternOf(path: string): string {
   return path.replace(
     /\{(.+?)(\?)?\}/g,

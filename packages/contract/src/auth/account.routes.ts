@@ -19,7 +19,7 @@ const tags = ['auth']
 const publicAccess = { access: { kind: 'public' } } as const
 const signedIn = { access: { kind: 'signed-in' } } as const
 
-/** SPEC.md §7 "Auth (/api/auth)": the account flows of one user. */
+/** The account flows of one user, under /api/auth (docs/product.md#calls). */
 export const accountRoutes = {
   register: defineRoute({
     method: 'POST',

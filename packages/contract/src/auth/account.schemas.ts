@@ -3,7 +3,10 @@ import { applicationRoles, userStatuses } from '../common/enums'
 import { rules, withPasswordConfirmation, type FileRule } from '../common/validation'
 import { companySizeSchema, industrySchema } from '../dropdown/reference-lists'
 
-/** Field labels the user sees; the validation messages are built from them (SPEC.md §5). */
+/**
+ * Field labels the user sees; the validation messages are built from them
+ * (docs/product.md#validation-messages).
+ */
 export const accountLabels = {
   fullName: 'Full name',
   email: 'Email',

@@ -18,7 +18,7 @@ export type TokenPair = z.infer<typeof tokenPair>
 
 export const refreshTokenBody = z.object({ refresh_token: rules.required('Refresh token') })
 
-/** SPEC.md §3 "Signed-in user", plus the operator flag of DESIGN.md §1. */
+/** The signed-in user, with the operator flag (docs/product.md#who-uses-it). */
 export const userInformation = z.object({
   id: z.string(),
   email: z.string(),

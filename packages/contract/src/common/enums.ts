@@ -1,4 +1,4 @@
-/** Enum values of DESIGN.md §2: UPPER_SNAKE in the API and the database. */
+/** Enum values (docs/product.md#states): UPPER_SNAKE in the API and the database. */
 export const applicationRoles = ['superadmin', 'admin', 'member'] as const
 export type ApplicationRole = (typeof applicationRoles)[number]
 
@@ -36,7 +36,7 @@ export const invoiceStatuses = ['OPEN', 'ISSUED', 'PAID'] as const
 export const settlementStatuses = ['PENDING', 'PAID'] as const
 export const usageOutcomes = ['SUCCESS', 'CLIENT_ERROR', 'UPSTREAM_ERROR', 'TIMEOUT', 'REJECTED'] as const
 
-/** Business constants of SPEC.md §9 and DESIGN.md. */
+/** The product's constants (docs/product.md#constants). */
 export const limits = {
   accessTokenSeconds: 300,
   refreshTokenSeconds: 86_400,
@@ -56,3 +56,17 @@ export const limits = {
 } as const
 
 export const breakpoints = { xs: 640, sm: 768, md: 992, lg: 1024, xl: 1280, xxl: 1536 } as const
+
+/** An enum's values: one of the lists above (or any fixed list of the contract's), or a zod enum. */
+export type EnumValues<T extends string> = readonly T[] | { readonly options: readonly T[] }
+
+/** Whether `value` is one of the enum's values; a true answer narrows it to the enum's type. */
+export function isEnumValue<T extends string>(values: EnumValues<T>, value: unknown): value is T {
+  const list: readonly string[] = 'options' in values ? values.options : values
+  return typeof value === 'string' && list.includes(value)
+}
+
+/** `value` when it is one of the enum's values, otherwise null (a hand-edited link, an old stored value). */
+export function enumValueOrNull<T extends string>(values: EnumValues<T>, value: unknown): T | null {
+  return isEnumValue(values, value) ? value : null
+}

@@ -1,4 +1,4 @@
-/** The validation messages of SPEC.md §5, word for word. `field` is the label the user sees. */
+/** The validation messages (docs/product.md#validation-messages). `field` is the label the user sees. */
 export const messages = {
   required: (field: string) => `${field} can not be empty`,
   min: (field: string, length: number) => `${field} may not be less than ${length} characters`,
@@ -11,7 +11,7 @@ export const messages = {
   phone: (field: string) => `${field} is not valid`,
   minValue: (field: string, min: number) => `${field} must be at least ${min}`,
   maxValue: (field: string, max: number) => `${field} must be less than ${max}`,
-  // The spec leaves these four texts open; they follow the wording of its alpha-key message.
+  // These four follow the wording of the alpha-key message (docs/decisions/0006).
   alpha: (field: string) => `The ${field} field may only contain alphabetic characters`,
   alphaDash: (field: string) =>
     `The ${field} field may contain alpha-numeric characters as well as dashes and underscores`,

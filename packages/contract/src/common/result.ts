@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** SPEC.md §3: every answer is wrapped; status 'OK' means success. */
+/** Every answer is wrapped; status 'OK' means success (docs/product.md#results). */
 export const okStatus = 'OK'
 export const errorStatus = 'ERROR'
 export const genericErrorMessage = 'Something went wrong'
@@ -18,7 +18,7 @@ export const errorResultSchema = z.object({
   status: z.literal(errorStatus),
   message: z.string(),
   code: z.string(),
-  /** Field name → the first validation message for it (SPEC.md §5 wording). */
+  /** Field name → the first validation message for it (docs/product.md#validation-messages). */
   errors: z.record(z.string(), z.string()).optional(),
   /** Facts about the failure a client acts on (e.g. `{ transaction_no }` of the request already waiting). */
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),

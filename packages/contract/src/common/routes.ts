@@ -3,7 +3,7 @@ import type { ApplicationRole, UserType } from './enums'
 
 /**
  * Who may call an API route. 'screen' ties a call to the screen it serves, so the server's permission
- * check reads the same access table as the web guards (SPEC.md §5–6). `roles` narrows an action on a
+ * check reads the same access table as the web guards (docs/product.md#access). `roles` narrows an action on a
  * screen further (a member may view the company's details but not change them); the owner always
  * passes. The server checks this once, before validation; services check only tenant and resource
  * scope.

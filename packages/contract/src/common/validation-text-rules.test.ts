@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isBusinessEmail, messages, rules } from './validation'
 import { complexPasswordMessage, firstMessage } from './validation-test-setup'
 
-describe('messages (SPEC §5 wording)', () => {
+describe('messages (their exact wording)', () => {
   it.each([
     [messages.required('Email'), 'Email can not be empty'],
     [messages.min('Name', 3), 'Name may not be less than 3 characters'],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isBlank } from './blank'
 import { limits } from './enums'
 import { messages } from './messages'
 
@@ -43,8 +44,6 @@ const requiredText = (field: string) => text(field).min(1, { error: messages.req
 const matching = (field: string, pattern: RegExp, message: (field: string) => string) =>
   requiredText(field).regex(pattern, { error: message(field) })
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === ''
-
 /**
  * A number typed into a form or sent as JSON. Plain coercion would read an empty input as 0 and let it
  * pass a min/max check, so blank is 'can not be empty' and anything not numeric is 'must be number'.
@@ -61,8 +60,9 @@ const numberValue = (field: string) =>
   )
 
 /**
- * Zod builders for SPEC.md §5's rules. Each yields the spec's message for the field's label, and the
- * first failing rule of a field is the one the user sees. Web forms and server validation share them.
+ * Zod builders for the validation rules (docs/product.md#validation-messages). Each yields its message for
+ * the field's label, and the first failing rule of a field is the one the user sees. Web forms and server
+ * validation share them.
  */
 export const rules = {
   required: requiredText,

@@ -12,7 +12,7 @@ import {
 } from './api-settings.schemas'
 
 const tags = ['api settings']
-/** SPEC.md §6 gives settings-api no role: the company's owner alone (DESIGN.md §1). */
+/** The role table gives settings-api no role: the company's owner alone (docs/product.md#role-table). */
 const settingsApi = { kind: 'screen', routeName: 'provider-settings-api', userType: 'provider' } as const
 
 export const apiSettingsRoutes = {

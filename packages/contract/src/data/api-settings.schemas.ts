@@ -87,9 +87,9 @@ const textField = (label: string, max: number) =>
     .refine(hasNoControlCharacters, { error: `${label} is not valid` })
 
 /**
- * Field → message for everything wrong with an API setting about to be saved (SPEC.md §5 texts).
- * A draft needs only its name; a saved setting needs the credentials of its auth type, except a
- * secret left blank on update, which keeps the stored one.
+ * Field → message for everything wrong with an API setting about to be saved
+ * (docs/product.md#validation-messages). A draft needs only its name; a saved setting needs the credentials
+ * of its auth type, except a secret left blank on update, which keeps the stored one.
  */
 export function apiSettingProblems(
   body: z.output<typeof apiSettingBody>,

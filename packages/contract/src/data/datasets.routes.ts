@@ -20,7 +20,10 @@ import {
 } from './datasets.schemas'
 
 const tags = ['datasets']
-/** Every dataset call serves the provider's Datasets screens: its admins and members (SPEC.md §6). */
+/**
+ * Every dataset call serves the provider's Datasets screens: its admins and members
+ * (docs/product.md#role-table).
+ */
 const datasetsScreen = {
   kind: 'screen',
   routeName: 'provider-data-management-datasets',

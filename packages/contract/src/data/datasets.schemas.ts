@@ -1,20 +1,16 @@
 import { z } from 'zod'
+import { blankTo, blankToUndefined, isBlank, optionalField } from '../common/blank'
 import { dataTypes, datasetStatuses } from '../common/enums'
 import { messages } from '../common/messages'
 import { paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
 import { apiDatasetMethods, delimiters, fileTypes, responseTimeList } from '../dropdown/catalogue-lists'
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === ''
-
 /** A select's value: blank is 'can not be empty', anything outside the list is 'is not valid'. */
 const choice = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, {
     error: (issue) => (isBlank(issue.input) ? messages.required(field) : messages.email(field)),
   })
-
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional())
 
 /** Query flags arrive as text: only 'true' means true. */
 export const datasetDraftQuery = z.object({
@@ -39,14 +35,14 @@ export type ColumnType = (typeof columnTypes)[number]
 export const parameterLocations = ['QUERY', 'PATH', 'HEADER', 'BODY'] as const
 
 export const listDatasetQuery = paginationQuery.extend({
-  search: optionalFilter(
+  search: optionalField(
     z
       .string()
       .trim()
       .max(100, { error: messages.max('Search', 100) }),
   ),
-  data_type: optionalFilter(choice('Type', dataTypes)),
-  status: optionalFilter(choice('Status', datasetStatuses)),
+  data_type: optionalField(choice('Type', dataTypes)),
+  status: optionalField(choice('Status', datasetStatuses)),
 })
 export type ListDatasetQuery = z.infer<typeof listDatasetQuery>
 
@@ -67,7 +63,7 @@ export type DatasetListItem = z.infer<typeof datasetListItem>
 const hourPattern = /^([01]\d|2[0-3]):[0-5]\d$/
 const hour = (field: string) =>
   z.preprocess(
-    (value) => (isBlank(value) ? null : value),
+    blankTo(null),
     z
       .string()
       .regex(hourPattern, { error: `${field} is not valid` })
@@ -75,7 +71,7 @@ const hour = (field: string) =>
   )
 const optionalText = (field: string, max: number) =>
   z.preprocess(
-    (value) => (isBlank(value) ? null : value),
+    blankTo(null),
     z
       .string()
       .trim()
@@ -122,7 +118,7 @@ export const headerEntry = z.object({
 })
 
 const pathRule = z.preprocess(
-  (value) => (isBlank(value) ? '/' : value),
+  blankTo('/'),
   z
     .string()
     .trim()
@@ -139,15 +135,9 @@ export const apiDatasetFields = z.object({
   method: choice('Method', apiDatasetMethods),
   request_params: z.array(requestParameter).max(50, { error: 'At most 50 request parameters' }).default([]),
   headers: z.array(headerEntry).max(30, { error: 'At most 30 headers' }).default([]),
-  api_setting_id: z.preprocess(
-    (value) => (isBlank(value) ? null : value),
-    z.uuid({ error: 'API setting is not valid' }).nullable(),
-  ),
+  api_setting_id: z.preprocess(blankTo(null), z.uuid({ error: 'API setting is not valid' }).nullable()),
   response_sample: optionalText('Response sample', 100_000),
-  response_time: z.preprocess(
-    (value) => (isBlank(value) ? null : value),
-    choice('Response time', responseTimes).nullable(),
-  ),
+  response_time: z.preprocess(blankTo(null), choice('Response time', responseTimes).nullable()),
   operational_hour_from: hour('Operational hour from'),
   operational_hour_to: hour('Operational hour to'),
 })
@@ -159,10 +149,7 @@ export type AddApiDatasetBody = z.input<typeof addApiDatasetBody>
 /** Update carries the id and, for a live dataset, may switch it between ACTIVE and INACTIVE. */
 export const updateApiDatasetBody = apiDatasetFields.extend({
   id: z.uuid({ error: 'Dataset not found' }),
-  status: z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional(),
-  ),
+  status: z.preprocess(blankToUndefined, choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional()),
 })
 export type UpdateApiDatasetBody = z.input<typeof updateApiDatasetBody>
 
@@ -193,18 +180,12 @@ export type ApiDatasetDetail = z.infer<typeof apiDatasetDetail>
 
 /** "Try it": call the upstream with sample values; with an id the response becomes the stored sample. */
 export const tryApiDatasetBody = z.object({
-  id: z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    z.uuid({ error: 'Dataset not found' }).optional(),
-  ),
+  id: z.preprocess(blankToUndefined, z.uuid({ error: 'Dataset not found' }).optional()),
   base_url: rules.url('Base URL').max(500, { error: messages.max('Base URL', 500) }),
   path: pathRule,
   method: choice('Method', apiDatasetMethods),
   headers: z.array(headerEntry).max(30).default([]),
-  api_setting_id: z.preprocess(
-    (value) => (isBlank(value) ? null : value),
-    z.uuid({ error: 'API setting is not valid' }).nullable(),
-  ),
+  api_setting_id: z.preprocess(blankTo(null), z.uuid({ error: 'API setting is not valid' }).nullable()),
   /** Sample values by parameter name, placed per the parameter's location. */
   request_params: z.array(requestParameter).max(50).default([]),
   values: z.record(z.string(), z.string().max(1000)).default({}),
@@ -242,20 +223,14 @@ export const delimiterValues = delimiters
 export const fileDatasetFields = z.object({
   ...datasetBase,
   file_type: choice('File type', fileTypes),
-  delimiter: z.preprocess(
-    (value) => (isBlank(value) ? null : value),
-    choice('Delimiter', delimiters).nullable(),
-  ),
+  delimiter: z.preprocess(blankTo(null), choice('Delimiter', delimiters).nullable()),
   data_structure: z.array(dataStructureColumn).max(1000).optional(),
   operational_hour_from: hour('Operational hour from'),
   operational_hour_to: hour('Operational hour to'),
 })
 export const updateFileDatasetFields = fileDatasetFields.extend({
   id: z.uuid({ error: 'Dataset not found' }),
-  status: z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional(),
-  ),
+  status: z.preprocess(blankToUndefined, choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional()),
 })
 
 export const fileDatasetDetail = datasetListItem.extend({
@@ -306,16 +281,13 @@ const secretShareColumns = z
 
 export const secretShareDatasetFields = z.object({
   ...datasetBase,
-  delimiter: z.preprocess((value) => (isBlank(value) ? 'COMMA' : value), choice('Delimiter', delimiters)),
+  delimiter: z.preprocess(blankTo('COMMA'), choice('Delimiter', delimiters)),
   columns: secretShareColumns,
 })
 export const updateSecretShareDatasetBody = z.object({
   ...datasetBase,
   id: z.uuid({ error: 'Dataset not found' }),
-  status: z.preprocess(
-    (value) => (isBlank(value) ? undefined : value),
-    choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional(),
-  ),
+  status: z.preprocess(blankToUndefined, choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional()),
 })
 export type UpdateSecretShareDatasetBody = z.input<typeof updateSecretShareDatasetBody>
 

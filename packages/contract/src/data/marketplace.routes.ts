@@ -15,10 +15,11 @@ import {
 const tags = ['marketplace']
 
 /**
- * The consumer side serves the /consumer/marketplace screens: every role, and unverified companies too
- * (SPEC.md §5 rule 1 leaves marketplace routes open). The provider side lets a provider see the
- * marketplace as buyers do (its own products marked `is_owner`); it follows the My Products screen's
- * access: provider companies' owner, admins and members. See docs/decisions/0021-marketplace-search.md.
+ * The consumer side serves the /consumer/marketplace screens: every role, and unverified companies too (the
+ * verified rule leaves marketplace routes open, docs/product.md#verified-rule). The provider side lets a
+ * provider see the marketplace as buyers do (its own products marked `is_owner`); it follows the My Products
+ * screen's access: provider companies' owner, admins and members. See
+ * docs/decisions/0021-marketplace-search.md.
  */
 const accessOf = (userType: UserType): ApiAccess =>
   userType === 'consumer'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { blankTextToUndefined } from '../common/blank'
 import {
   dataTypes,
   deliveryMethods,
@@ -37,10 +38,6 @@ export const marketplaceLimits = {
   providerFacetSize: 20,
 } as const
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value)
-
 /** A filter may repeat (`?category=A&category=B`) or be joined by commas (`?category=A,B`). */
 const multiple = <T extends z.ZodType<string>>(item: T) =>
   z
@@ -59,7 +56,7 @@ const uuidText = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 
 const rupiah = (field: string) =>
   z.preprocess(
-    blankToUndefined,
+    blankTextToUndefined,
     z.coerce
       .number({ error: messages.numeric(field) })
       .int({ error: messages.numeric(field) })
@@ -80,7 +77,7 @@ export const marketplaceListQuery = z.object({
     .max(marketplaceLimits.pageSizeMax)
     .default(marketplaceLimits.pageSizeDefault),
   search: z.preprocess(
-    blankToUndefined,
+    blankTextToUndefined,
     z
       .string()
       .trim()
@@ -95,7 +92,10 @@ export const marketplaceListQuery = z.object({
   industry: multiple(z.string().max(60)),
   price_min: rupiah('Minimum price'),
   price_max: rupiah('Maximum price'),
-  sort: z.preprocess(blankToUndefined, z.enum(marketplaceSorts, { error: 'Sort is not valid' }).optional()),
+  sort: z.preprocess(
+    blankTextToUndefined,
+    z.enum(marketplaceSorts, { error: 'Sort is not valid' }).optional(),
+  ),
 })
 export type MarketplaceListQuery = z.output<typeof marketplaceListQuery>
 export type MarketplaceListQueryInput = z.input<typeof marketplaceListQuery>
@@ -198,7 +198,7 @@ export const marketplaceSamplePreview = z.object({
 export type MarketplaceSamplePreview = z.infer<typeof marketplaceSamplePreview>
 
 /**
- * SPEC.md §3 Marketplace detail: the product's fields with `dataset_source_id` and `dataset_source_data`
+ * A marketplace product: the product's fields with `dataset_source_id` and `dataset_source_data`
  * as an object, then what the product page needs: the provider card, the sample as a table and whether
  * the viewer may request it. Links are signed `/storage/` paths valid for an hour.
  */
@@ -255,7 +255,7 @@ export const marketplaceProductDetail = z.object({
   published_date: z.string().nullable(),
   is_owner: z.boolean(),
   is_masked: z.boolean(),
-  // Beside the spec's fields:
+  // For the product page:
   product_factsheets: z.array(productFactsheet),
   data_access_agreement_name: z.string().nullable(),
   sample_file_name: z.string().nullable(),
@@ -277,7 +277,7 @@ export const marketplaceProvidersQuery = z.object({
     .max(marketplaceLimits.pageSizeMax)
     .default(marketplaceLimits.pageSizeDefault),
   search: z.preprocess(
-    blankToUndefined,
+    blankTextToUndefined,
     z
       .string()
       .trim()
@@ -296,7 +296,7 @@ export const marketplaceProviderListItem = marketplaceProviderSummary.extend({
 export type MarketplaceProviderListItem = z.infer<typeof marketplaceProviderListItem>
 export const marketplaceProviderList = listOf(marketplaceProviderListItem)
 
-/** SPEC.md §3 Provider detail, with its newest products. */
+/** A provider as the marketplace shows it, with its newest products. */
 export const marketplaceProviderDetail = z.object({
   id: z.string(),
   brand_name: z.string().nullable(),

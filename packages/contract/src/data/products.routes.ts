@@ -14,7 +14,10 @@ import {
 } from './products.schemas'
 
 const tags = ['products']
-/** Every product call serves the My Products screens: the provider's admins and members (SPEC.md §6). */
+/**
+ * Every product call serves the My Products screens: the provider's admins and members
+ * (docs/product.md#role-table).
+ */
 const myProducts = { kind: 'screen', routeName: 'provider-my-products', userType: 'provider' } as const
 const base = '/api/data/provider/products'
 

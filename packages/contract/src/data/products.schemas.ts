@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { blankTextToUndefined, isBlankText, optionalField } from '../common/blank'
 import { dataTypes, deliveryMethods, pricingModels, productStatuses, units } from '../common/enums'
 import { messages } from '../common/messages'
 import { listOf, paginationQuery } from '../common/result'
@@ -47,7 +48,7 @@ export const productFieldLimits = {
   monthlyQuotaMax: 100_000_000,
 } as const
 
-/** The multipart field names of add and update. Factsheets repeat `product_fact_sheet_list` (SPEC.md §3). */
+/** The multipart field names of add and update. Factsheets repeat `product_fact_sheet_list`. */
 export const productFileFields = {
   image: 'product_image',
   agreement: 'data_access_agreement',
@@ -75,10 +76,6 @@ export const productLabels = {
   sample_file: 'Sample file',
 } as const
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value)
-
 /** 'true'/'false' from a form or a real boolean; anything else is false. */
 const flag = z.preprocess(
   (value) => value === true || value === 'true' || value === '1' || value === 'on',
@@ -87,22 +84,22 @@ const flag = z.preprocess(
 
 const choice = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.preprocess(
-    blankToUndefined,
+    blankTextToUndefined,
     z
       .enum(values, {
-        error: (issue) => (isBlank(issue.input) ? messages.required(field) : `${field} is not valid`),
+        error: (issue) => (isBlankText(issue.input) ? messages.required(field) : `${field} is not valid`),
       })
       .optional(),
   )
 
 const optionalText = (field: string, max: number) =>
-  z.preprocess(blankToUndefined, rules.max(field, max).optional())
+  z.preprocess(blankTextToUndefined, rules.max(field, max).optional())
 
 /** A whole number of rupiah typed into a form: '1.500.000' and '1500000' both read 1,500,000. */
 const wholeNumber = (field: string, max: number, min = 0) =>
   z.preprocess(
     (value) => {
-      if (isBlank(value)) return undefined
+      if (isBlankText(value)) return undefined
       if (typeof value === 'string') {
         const digits = value.trim().replace(/[.\s]/g, '')
         return /^-?\d+$/.test(digits) ? Number(digits) : value
@@ -136,7 +133,7 @@ const categoryList = z.preprocess(
 
 const uuidValue = (field: string) =>
   z.preprocess(
-    blankToUndefined,
+    blankTextToUndefined,
     z
       .string()
       .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
@@ -190,7 +187,9 @@ export const productUpdateFields = productFormFields.extend({
 export type ProductUpdateFields = z.output<typeof productUpdateFields>
 
 export const productDraftQuery = z.object({
-  /** SPEC.md §4: products are created as a draft or not; the default is not (published at once). */
+  /**
+   * Products are created as a draft or not; the default is not, published at once (docs/product.md#product).
+   */
   draft: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
     .default(false),
@@ -200,7 +199,7 @@ export const productIdParams = z.object({ id: z.uuid({ error: 'Product is not va
 
 export const productDetailQuery = z.object({
   data_type: z.preprocess(
-    blankToUndefined,
+    blankTextToUndefined,
     z.enum(dataTypes, { error: 'Data type is not valid' }).optional(),
   ),
 })
@@ -208,23 +207,22 @@ export const productDetailQuery = z.object({
 export const productArchiveQuery = z.object({
   data_type: z.enum(dataTypes, {
     error: (issue) =>
-      isBlank(issue.input)
+      isBlankText(issue.input)
         ? messages.required(productLabels.data_type)
         : `${productLabels.data_type} is not valid`,
   }),
 })
 
-const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
-
 export const productListQuery = paginationQuery.extend({
-  search: optionalFilter(
+  search: optionalField(
     z
       .string()
       .trim()
       .max(100, { error: messages.max('Search', 100) }),
+    isBlankText,
   ),
-  status: optionalFilter(z.enum(productStatuses, { error: 'Status is not valid' })),
-  data_type: optionalFilter(z.enum(dataTypes, { error: 'Data type is not valid' })),
+  status: optionalField(z.enum(productStatuses, { error: 'Status is not valid' }), isBlankText),
+  data_type: optionalField(z.enum(dataTypes, { error: 'Data type is not valid' }), isBlankText),
 })
 export type ProductListQuery = z.infer<typeof productListQuery>
 
@@ -233,7 +231,7 @@ const valueWithDescription = <const T extends readonly [string, ...string[]]>(va
 
 export const productFactsheet = z.object({ id: z.string(), name: z.string(), url: z.string() })
 
-/** SPEC.md §3 Product, plus what the provider's screens need beside it (named below). */
+/** A product, plus what the provider's screens need beside it (named below; docs/decisions/0016). */
 export const product = z.object({
   id: z.string(),
   name: z.string(),
@@ -271,7 +269,7 @@ export const product = z.object({
   modified_date: z.string(),
   is_owner: z.boolean(),
   is_masked: z.boolean(),
-  // Beside the spec's fields:
+  // For the provider's screens:
   dataset_source_id: z.string().nullable(),
   dataset_source_name: z.string().nullable(),
   monthly_quota: z.number().int().nullable(),
@@ -299,11 +297,11 @@ export const productHistory = listOf(productHistoryEntry)
 export const datasetSourceQuery = z.object({
   data_type: z.enum(dataTypes, {
     error: (issue) =>
-      isBlank(issue.input)
+      isBlankText(issue.input)
         ? messages.required(productLabels.data_type)
         : `${productLabels.data_type} is not valid`,
   }),
-  /** Statuses to leave out, joined by commas (SPEC.md §3 "exclude_status"). */
+  /** Statuses to leave out, joined by commas. */
   exclude_status: z.preprocess(
     (value) =>
       (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
@@ -347,7 +345,7 @@ export const sensitiveProductMessage =
 export function productPublishIssues(product: PublishableProduct): Record<string, string> {
   const issues: Record<string, string> = {}
   const require = (field: keyof typeof productLabels, value: unknown) => {
-    if (isBlank(value) || (Array.isArray(value) && value.length === 0)) {
+    if (isBlankText(value) || (Array.isArray(value) && value.length === 0)) {
       issues[field] = messages.required(productLabels[field])
     }
   }

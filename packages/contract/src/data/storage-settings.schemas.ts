@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { blankTo, isWhiteSpace } from '../common/blank'
 import { cloudProviders, storageStatuses, userTypes } from '../common/enums'
 import { messages } from '../common/messages'
 import { paginationQuery } from '../common/result'
@@ -119,7 +120,7 @@ const gcsConfig = (isNew: boolean) =>
 const s3Config = (isNew: boolean) =>
   z.object({
     endpoint: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      blankTo(undefined, isWhiteSpace),
       rules
         .url('Endpoint')
         .max(storageSettingLimits.endpoint, {

@@ -18,7 +18,7 @@ describe('offer rules', () => {
     expect([...reachableDelivery].sort()).toEqual([...deliveryMethods].sort())
   })
 
-  it('accept the offers DESIGN.md describes and refuse mixed-up ones', () => {
+  it('accept the offers docs/product.md describes and refuse mixed-up ones', () => {
     expect(
       isCoherentOffer({
         data_type: 'API',

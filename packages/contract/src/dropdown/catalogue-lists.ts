@@ -13,8 +13,8 @@ import {
 import type { ReferenceEntry } from './reference-lists'
 
 /**
- * The catalogue's reference lists (DESIGN.md §2). Product forms, dataset forms and the server all read
- * these, so a rule such as "ONE_TIME is sold per FILE" is written once.
+ * The catalogue's reference lists (docs/product.md#dropdowns). Product forms, dataset forms and the server
+ * all read these, so a rule such as "ONE_TIME is sold per FILE" is written once.
  */
 type DataType = (typeof dataTypes)[number]
 type PricingModel = (typeof pricingModels)[number]
@@ -64,7 +64,7 @@ export const unitsByPricingModel: Record<PricingModel, readonly Unit[]> = {
   PAY_PER_QUERY: ['QUERY'],
 }
 
-/** How the data reaches the consumer, by kind of dataset (DESIGN.md §3). */
+/** How the data reaches the consumer, by kind of dataset (docs/product.md#pricing-models). */
 export const deliveryMethodsByDataType: Record<DataType, readonly DeliveryMethod[]> = {
   API: ['API'],
   FILE: ['DOWNLOAD', 'CLOUD_STORAGE'],

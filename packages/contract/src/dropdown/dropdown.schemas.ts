@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { dataTypes, pricingModels } from '../common/enums'
+import { dataTypes, isEnumValue, pricingModels } from '../common/enums'
 import { listOf } from '../common/result'
 
-/** DESIGN.md §2: every dropdown answers `{value, description}` items. */
+/** Every dropdown answers `{value, description}` items (docs/product.md#dropdowns). */
 export const dropdownItem = z.object({ value: z.string(), description: z.string() })
 export type DropdownItem = z.infer<typeof dropdownItem>
 
-/** Every dropdown uses the spec's list shape, `{data, total_data}` (docs/decisions/0009-dropdowns.md). */
+/** Every dropdown uses the list shape, `{data, total_data}` (docs/decisions/0009-dropdowns.md). */
 export const dropdownList = listOf(dropdownItem)
 export type DropdownList = z.infer<typeof dropdownList>
 
@@ -42,11 +42,13 @@ const optionalChoice = <V extends string>(field: string, values: readonly V[]) =
     .trim()
     .optional()
     .transform((value) => (value === '' ? undefined : value))
-    .refine((value) => value === undefined || (values as readonly string[]).includes(value), {
+    .refine((value) => value === undefined || isEnumValue(values, value), {
       error: `${field} is not valid`,
     })
     .transform((value) => value as V | undefined)
 
-/** Without a parameter the whole list is answered; with one, only what fits it (DESIGN.md §2). */
+/**
+ * Without a parameter the whole list is answered; with one, only what fits it (docs/product.md#dropdowns).
+ */
 export const dataTypeQuery = z.object({ data_type: optionalChoice('Data type', dataTypes) })
 export const pricingModelQuery = z.object({ pricing_model: optionalChoice('Pricing model', pricingModels) })

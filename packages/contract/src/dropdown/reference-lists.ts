@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isEnumValue } from '../common/enums'
 import { messages } from '../common/messages'
 
 /** One entry of a reference list: the stored value and the text a user reads. */
@@ -69,7 +70,7 @@ export function oneOf<V extends string>(field: string, values: readonly [V, ...V
     .string({ error: messages.required(field) })
     .trim()
     .min(1, { error: messages.required(field) })
-    .refine((value): value is V => (values as readonly string[]).includes(value), {
+    .refine((value): value is V => isEnumValue(values, value), {
       error: `${field} is not valid`,
     })
     .transform((value) => value as V)

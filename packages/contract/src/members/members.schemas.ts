@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isBlank, optionalField } from '../common/blank'
 import { applicationRoles, userStatuses } from '../common/enums'
 import { messages } from '../common/messages'
 import { paginationQuery } from '../common/result'
@@ -14,7 +15,6 @@ export const memberStatusLabels: Record<(typeof userStatuses)[number], string> =
   DEACTIVATED: 'Deactivated',
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === ''
 const notValid = messages.email
 
 /** A select's value: blank is 'can not be empty', anything outside the list is 'is not valid'. */
@@ -30,19 +30,15 @@ export const inviteMemberBody = z.object({
 })
 export type InviteMemberBody = z.infer<typeof inviteMemberBody>
 
-/** An optional filter; the list screen sends nothing (or an empty value) for 'all'. */
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional())
-
 export const listMemberQuery = paginationQuery.extend({
-  search: optionalFilter(
+  search: optionalField(
     z
       .string()
       .trim()
       .max(100, { error: messages.max('Search', 100) }),
   ),
-  role: optionalFilter(choice('Role', applicationRoles)),
-  status: optionalFilter(choice('Status', userStatuses)),
+  role: optionalField(choice('Role', applicationRoles)),
+  status: optionalField(choice('Status', userStatuses)),
 })
 export type ListMemberQuery = z.infer<typeof listMemberQuery>
 

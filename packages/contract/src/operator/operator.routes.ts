@@ -13,7 +13,10 @@ import {
 const tags = ['operator']
 const operatorOnly = { access: { kind: 'operator' } } as const
 
-/** The operator console: platform staff verify companies and manage every user (DESIGN.md §1). */
+/**
+ * The operator console: platform staff verify companies and manage every user
+ * (docs/product.md#operator-console).
+ */
 export const operatorRoutes = {
   listTenants: defineRoute({
     method: 'GET',

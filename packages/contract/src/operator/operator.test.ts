@@ -39,7 +39,7 @@ describe('operatorRejectTenantBody', () => {
     [{}, 'Reason can not be empty'],
     [{ reason: '   ' }, 'Reason can not be empty'],
     [{ reason: 'x'.repeat(501) }, 'Reason may not be greater than 500 characters'],
-  ])('refuses %j with the spec message', (body, message) => {
+  ])('refuses %j with its validation message', (body, message) => {
     const result = operatorRejectTenantBody.safeParse(body)
     expect(result.success).toBe(false)
     if (!result.success) expect(fieldErrors(result.error).reason).toBe(message)

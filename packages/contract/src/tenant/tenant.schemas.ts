@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { blankTo, isWhiteSpace } from '../common/blank'
 import { tenantVerificationStatuses } from '../common/enums'
 import { messages } from '../common/messages'
 import { rules } from '../common/validation'
@@ -31,7 +32,7 @@ export const companyDocumentFields: Record<CompanyDocumentKind, string> = {
   OTHER: 'other',
 }
 
-/** Upload limits. Kilobytes of 1,024 bytes; 2,000 KB reads "2 MB" in the spec's size message. */
+/** Upload limits. Kilobytes of 1,024 bytes; 2,000 KB reads "2 MB" in the size message. */
 export const tenantFileLimits = {
   logoMaxKilobytes: 2000,
   documentMaxKilobytes: 5000,
@@ -62,7 +63,7 @@ const optionalText = (field: string, max: number) =>
 const optionalUrl = (field: string, max: number) =>
   z
     .preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      blankTo(null, isWhiteSpace),
       rules
         .url(field)
         .max(max, { error: messages.max(field, max) })

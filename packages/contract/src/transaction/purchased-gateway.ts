@@ -1,6 +1,6 @@
 /**
- * The gateway's answers when it refuses or fails a call (DESIGN.md §3), in the order it checks. The
- * purchased-data documentation lists them, and the gateway answers with exactly these codes, so what a
+ * The gateway's answers when it refuses or fails a call (docs/product.md#gateway), in the order it checks.
+ * The purchased-data documentation lists them, and the gateway answers with exactly these codes, so what a
  * consumer reads is what its code will see. Each comes in the result wrapper `{status: 'ERROR', code,
  * message}` with the HTTP status given.
  */

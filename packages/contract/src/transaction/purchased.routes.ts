@@ -11,7 +11,7 @@ import {
 
 const tags = ['transaction']
 const base = '/api/transaction'
-/** Purchased data is open to the consumer company's admins and members (SPEC.md §6). */
+/** Purchased data is open to the consumer company's admins and members (docs/product.md#role-table). */
 const purchasedData = {
   kind: 'screen',
   routeName: 'consumer-my-transaction-purchased-data',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalField } from '../common/blank'
 import { dataTypes, deliveryMethods, pricingModels, units } from '../common/enums'
 import { messages } from '../common/messages'
 import { listOf, paginationQuery } from '../common/result'
@@ -18,21 +19,17 @@ export const purchasedStatusLabels: Record<PurchasedStatus, string> = {
   EXPIRED: 'Expired',
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === ''
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional())
-
 export const purchasedListQuery = paginationQuery.extend({
-  search: optionalFilter(
+  search: optionalField(
     z
       .string()
       .trim()
       .max(100, { error: messages.max('Search', 100) }),
   ),
-  data_type: optionalFilter(z.enum(dataTypes, { error: 'Data type is not valid' })),
-  provider_id: optionalFilter(z.uuid({ error: 'Provider is not valid' })),
-  product_id: optionalFilter(z.uuid({ error: 'Product is not valid' })),
-  status: optionalFilter(z.enum(purchasedStatuses, { error: 'Status is not valid' })),
+  data_type: optionalField(z.enum(dataTypes, { error: 'Data type is not valid' })),
+  provider_id: optionalField(z.uuid({ error: 'Provider is not valid' })),
+  product_id: optionalField(z.uuid({ error: 'Product is not valid' })),
+  status: optionalField(z.enum(purchasedStatuses, { error: 'Status is not valid' })),
 })
 export type PurchasedListQuery = z.infer<typeof purchasedListQuery>
 
@@ -41,7 +38,7 @@ export const purchasedTransactionNoParams = z.object({
 })
 
 export const apiParamsQuery = z.object({
-  product_id: optionalFilter(z.uuid({ error: 'Product is not valid' })),
+  product_id: optionalField(z.uuid({ error: 'Product is not valid' })),
 })
 export type ApiParamsQuery = z.infer<typeof apiParamsQuery>
 
@@ -59,7 +56,7 @@ export const apiField = z.object({
 })
 export type ApiField = z.infer<typeof apiField>
 
-/** SPEC.md §3 "Api params list": the input fields of each API product the company has bought. */
+/** The api-params list: the input fields of each API product the company has bought. */
 export const apiParamsItem = z.object({
   product: z.object({ id: z.string(), name: z.string() }),
   fields: z.array(apiField),
@@ -145,7 +142,7 @@ export const purchasedDocumentation = z.object({
 })
 export type PurchasedDocumentation = z.infer<typeof purchasedDocumentation>
 
-/** SPEC.md §3 Purchased-data detail, then what the screen shows beside it. */
+/** A purchase, then what the screen shows beside it (docs/decisions/0024). */
 export const purchasedDetail = z.object({
   id: z.string(),
   transaction_no: z.string(),
@@ -168,7 +165,7 @@ export const purchasedDetail = z.object({
   /** `<public URL>/gateway/v1/products/{product_id}` (API products only). */
   api_base_url: z.string().nullable(),
   requested_date: z.string(),
-  // Beside the spec's fields:
+  // For the detail screen:
   status: z.enum(purchasedStatuses),
   purpose_of_usage: z.string(),
   approved_date: z.string().nullable(),

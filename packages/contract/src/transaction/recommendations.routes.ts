@@ -18,14 +18,14 @@ const base = '/api/transaction'
 
 /**
  * The consumer form's screen: its name holds `marketplace`, so admins and members may send one, and
- * an unverified company too (SPEC.md §5 rule 1; docs/decisions/0025).
+ * an unverified company too (docs/product.md#verified-rule; docs/decisions/0025).
  */
 const requestScreen = {
   kind: 'screen',
   routeName: 'consumer-marketplace-request',
   userType: 'consumer',
 } as const
-/** The provider board: verified providers' admins and members (no entry of SPEC.md §6 decides it). */
+/** The provider board: verified providers' admins and members (no entry of the role table decides it). */
 const boardScreen = {
   kind: 'screen',
   routeName: 'provider-my-transaction-data-needs',

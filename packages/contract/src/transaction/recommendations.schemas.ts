@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { recommendationStatuses } from '../common/enums'
+import { blankTextToUndefined, isBlankText, optionalField } from '../common/blank'
+import { isEnumValue, recommendationStatuses } from '../common/enums'
 import { messages } from '../common/messages'
 import { listOf, paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
@@ -20,7 +21,9 @@ export const recommendationStatusLabels: Record<RecommendationStatus, string> = 
   CLOSED: 'Closed',
 }
 
-/** DESIGN.md §2: OPEN → IN_REVIEW → FULFILLED or CLOSED. Every other move is refused. */
+/**
+ * OPEN → IN_REVIEW → FULFILLED or CLOSED (docs/product.md#data-need-request). Every other move is refused.
+ */
 export const recommendationTransitions: Record<RecommendationStatus, readonly RecommendationStatus[]> = {
   OPEN: ['IN_REVIEW'],
   IN_REVIEW: ['FULFILLED', 'CLOSED'],
@@ -39,7 +42,7 @@ export const answerableRecommendationStatuses = [
 ] as const satisfies readonly RecommendationStatus[]
 
 export function isRecommendationAnswerable(status: RecommendationStatus): boolean {
-  return (answerableRecommendationStatuses as readonly string[]).includes(status)
+  return isEnumValue(answerableRecommendationStatuses, status)
 }
 
 export const recommendationLabels = {
@@ -78,13 +81,9 @@ export function todayInJakarta(now: Date = new Date()): string {
   }).format(now)
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === ''
-const blankToUndefined = (value: unknown) =>
-  isBlank(value) || (typeof value === 'string' && value.trim() === '') ? undefined : value
-
 const areaCode = (field: string, pattern: RegExp) =>
   z.preprocess(
-    blankToUndefined,
+    blankTextToUndefined,
     z
       .string()
       .trim()
@@ -100,7 +99,7 @@ const isCalendarDate = (value: string) => {
 /** Whole rupiah, typed into a form (a string) or sent as JSON (a number). */
 const budget = z.preprocess(
   (value) => {
-    const input = blankToUndefined(value)
+    const input = blankTextToUndefined(value)
     return typeof input === 'string' && /^\d+$/.test(input.trim()) ? Number(input) : input
   },
   z
@@ -116,7 +115,7 @@ const budget = z.preprocess(
 export const neededByInPastMessage = `${recommendationLabels.needed_by} can not be in the past`
 
 const neededBy = z.preprocess(
-  blankToUndefined,
+  blankTextToUndefined,
   z
     .string()
     .trim()
@@ -173,17 +172,16 @@ export const recommendationIdParams = z.object({
   id: z.uuid({ error: 'Data-need request is not valid' }),
 })
 
-const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
-
 /** Filters of every data-need request list. */
 export const recommendationListQuery = paginationQuery.extend({
-  search: optionalFilter(
+  search: optionalField(
     z
       .string()
       .trim()
       .max(100, { error: messages.max('Search', 100) }),
+    isBlankText,
   ),
-  status: optionalFilter(z.enum(recommendationStatuses, { error: 'Status is not valid' })),
+  status: optionalField(z.enum(recommendationStatuses, { error: 'Status is not valid' }), isBlankText),
 })
 export type RecommendationListQuery = z.infer<typeof recommendationListQuery>
 
@@ -191,7 +189,7 @@ export type RecommendationListQuery = z.infer<typeof recommendationListQuery>
 export const recommendationStatusBody = z.object({
   status: z.enum(recommendationStatuses, { error: 'Status is not valid' }),
   note: z.preprocess(
-    blankToUndefined,
+    blankTextToUndefined,
     rules.max(recommendationLabels.note, recommendationLimits.noteMax).optional(),
   ),
 })

@@ -16,13 +16,13 @@ import {
 
 const tags = ['transaction']
 const base = '/api/transaction'
-/** Requests are sent, read and withdrawn by the consumer's admins and owner (SPEC.md §6). */
+/** Requests are sent, read and withdrawn by the consumer's admins and owner (docs/product.md#role-table). */
 const myRequest = {
   kind: 'screen',
   routeName: 'consumer-my-transaction-my-request',
   userType: 'consumer',
 } as const
-/** Requests are read and decided by the provider's admins and owner (SPEC.md §6). */
+/** Requests are read and decided by the provider's admins and owner (docs/product.md#role-table). */
 const requestApproval = {
   kind: 'screen',
   routeName: 'provider-my-transaction-request-approval',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { blankToUndefined, isBlank, optionalField } from '../common/blank'
 import { dataTypes, deliveryMethods, pricingModels, transactionRequestStatuses, units } from '../common/enums'
 import { messages } from '../common/messages'
 import { listOf, paginationQuery } from '../common/result'
@@ -42,10 +43,6 @@ export const transactionRequestLimits = {
 
 /** `TRX-YYYYMMDD-XXXXXX`: the request date (Asia/Jakarta) and six random characters. */
 export const transactionNoPattern = /^TRX-\d{8}-[0-9A-Z]{6}$/
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === ''
-const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value)
-const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
 
 const transactionNo = z
   .string({ error: messages.required(transactionRequestLabels.transaction_no) })
@@ -139,16 +136,16 @@ export type TransactionRequestUpdateBody = z.infer<typeof transactionRequestUpda
 
 /** Filters of both request lists; dates are inclusive calendar days of the request date. */
 export const transactionRequestListQuery = paginationQuery.extend({
-  search: optionalFilter(
+  search: optionalField(
     z
       .string()
       .trim()
       .max(100, { error: messages.max('Search', 100) }),
   ),
-  status: optionalFilter(z.enum(transactionRequestStatuses, { error: 'Status is not valid' })),
-  product_id: optionalFilter(z.uuid({ error: 'Product is not valid' })),
+  status: optionalField(z.enum(transactionRequestStatuses, { error: 'Status is not valid' })),
+  product_id: optionalField(z.uuid({ error: 'Product is not valid' })),
   /** Provider list: the requesting company. Consumer list: the providing company. */
-  tenant_id: optionalFilter(z.uuid({ error: 'Company is not valid' })),
+  tenant_id: optionalField(z.uuid({ error: 'Company is not valid' })),
   date_from: calendarDate(transactionRequestLabels.date_from),
   date_to: calendarDate(transactionRequestLabels.date_to),
 })
@@ -158,11 +155,14 @@ export type TransactionRequestListQuery = z.infer<typeof transactionRequestListQ
 export const transactionRequestSummaryQuery = z.object({
   date_from: calendarDate(transactionRequestLabels.date_from),
   date_to: calendarDate(transactionRequestLabels.date_to),
-  product_id: optionalFilter(z.uuid({ error: 'Product is not valid' })),
+  product_id: optionalField(z.uuid({ error: 'Product is not valid' })),
 })
 export type TransactionRequestSummaryQuery = z.infer<typeof transactionRequestSummaryQuery>
 
-/** SPEC.md §3: the terms in force, as snapshotted from the product and amended by the provider. */
+/**
+ * The terms in force, as snapshotted from the product and amended by the provider
+ * (docs/product.md#snapshots).
+ */
 export const transactionMetadata = z.object({
   unit: z.enum(units).nullable(),
   price: z.number().int().nullable(),
@@ -173,7 +173,7 @@ export const transactionMetadata = z.object({
   data_type_id: z.string().nullable(),
   pricing_model: z.enum(pricingModels).nullable(),
   delivery_method: z.enum(deliveryMethods).nullable(),
-  // Beside the spec's fields:
+  // The names, so lists need no other table:
   product_name: z.string(),
   owner_legal_name: z.string(),
   monthly_quota: z.number().int().nullable(),
@@ -181,7 +181,7 @@ export const transactionMetadata = z.object({
 })
 export type TransactionMetadata = z.infer<typeof transactionMetadata>
 
-/** SPEC.md §3: the requester's details at request time. */
+/** The requester's details at request time. */
 export const requestMetadata = z.object({
   email: z.string(),
   address: z.string().nullable(),
@@ -197,7 +197,7 @@ export const requestMetadata = z.object({
 })
 export type RequestMetadata = z.infer<typeof requestMetadata>
 
-/** SPEC.md §3: the decider's details and action (APPROVED, REJECTED) at decision time. */
+/** The decider's details and action (APPROVED, REJECTED) at decision time. */
 export const approvalMetadata = z.object({
   date: z.string(),
   email: z.string(),
@@ -252,7 +252,7 @@ export const transactionRequestListItem = z.object({
 export type TransactionRequestListItem = z.infer<typeof transactionRequestListItem>
 export const transactionRequestList = listOf(transactionRequestListItem)
 
-/** SPEC.md §3 Transaction request detail, with the revision history and the decision beside it. */
+/** A transaction request, with the revision history and the decision beside it. */
 export const transactionRequestDetail = z.object({
   transaction_no: z.string(),
   purpose_of_usage: z.string(),
@@ -261,7 +261,7 @@ export const transactionRequestDetail = z.object({
   transaction_metadata: transactionMetadata,
   request_metadata: requestMetadata,
   approval_metadata: approvalMetadata.nullable(),
-  // Beside the spec's fields:
+  // For the detail screen:
   product_image_url: z.string().nullable(),
   consumer_legal_name: z.string(),
   reject_reason: z.string().nullable(),

@@ -4,8 +4,8 @@ import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-c
 import { createdAt, inList, tenants, updatedAt, users } from './foundation'
 
 /**
- * How a provider's upstream API is reached (DESIGN.md §2). The one secret of the auth type (password,
- * token or key) is sealed with lib/secrets; `secret_hint` keeps what the masked form shows of it.
+ * How a provider's upstream API is reached (docs/product.md#api-setting). The one secret of the auth type
+ * (password, token or key) is sealed with lib/secrets; `secret_hint` keeps what the masked form shows of it.
  */
 export const apiSettings = pgTable(
   'api_settings',

@@ -78,8 +78,8 @@ export const datasets = pgTable(
 )
 
 /**
- * The two share stores of secret-share datasets (DESIGN.md §3). A row holds the keyed hashes of the
- * identifiers, the public dimensions, and that store's share of each measure, sealed under the
+ * The two share stores of secret-share datasets (docs/product.md#secret-sharing). A row holds the keyed
+ * hashes of the identifiers, the public dimensions, and that store's share of each measure, sealed under the
  * store's own key. Neither store alone holds any measure value.
  */
 const shareStoreColumns = () => ({

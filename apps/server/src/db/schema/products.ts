@@ -30,9 +30,9 @@ export interface ProductStoredFile {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
- * A provider's data product (SPEC.md §3). Drafts may be incomplete; the service checks completeness
- * when a product is published, so every PUBLISHED row is sellable. `dataset_id` names a row of the
- * datasets table of the same tenant; the service checks that, so no foreign key ties the two areas.
+ * A provider's data product (docs/product.md#product). Drafts may be incomplete; the service checks
+ * completeness when a product is published, so every PUBLISHED row is sellable. `dataset_id` names a row of
+ * the datasets table of the same tenant; the service checks that, so no foreign key ties the two areas.
  */
 export const products = pgTable(
   'products',

@@ -19,7 +19,7 @@ import { products } from './products'
 
 /**
  * A consumer's request for a product, and once approved its purchase. The three metadata columns are
- * snapshots (DESIGN.md §2): later edits to the product or to either profile never rewrite them.
+ * snapshots (docs/product.md#snapshots): later edits to the product or to either profile never rewrite them.
  * `transaction_metadata` holds the terms in force: the provider's update replaces them while the
  * request waits, and every earlier version stays in `transaction_request_revisions`.
  */

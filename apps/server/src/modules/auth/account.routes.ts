@@ -20,7 +20,10 @@ export interface AccountServices {
   profile: ProfileService
 }
 
-/** The account flows of SPEC.md §7 "Auth": signup, verification, passwords, profile, fresh login. */
+/**
+ * The account flows under /api/auth (docs/product.md#calls): signup, verification, passwords, profile, fresh
+ * login.
+ */
 export function registerAccountRoutes(
   fastify: FastifyInstance,
   { signup, passwords, profile }: AccountServices,

@@ -13,7 +13,10 @@ import type { UsersRepository } from './users.repository'
 
 export const invalidCredentials = () =>
   new AppError('INVALID_CREDENTIALS', 401, 'Email or password is incorrect')
-/** SPEC.md §4 and §8: the web client resets the session when it reads exactly this message. */
+/**
+ * The web client resets the session when it reads exactly this message
+ * (docs/product.md#accounts-and-sessions).
+ */
 export const tokenExpired = () => new AppError('TOKEN_EXPIRED', 401, 'Token expired')
 
 export interface ClientFacts {

@@ -64,7 +64,7 @@ describe('POST /api/auth/login', () => {
     [{ password: 'Demo123!' }, 'email', 'Email can not be empty'],
     [{ email: 'not-an-email', password: 'Demo123!' }, 'email', 'Email is not valid'],
     [{ email: 'owner@provider.test', password: '' }, 'password', 'Password can not be empty'],
-  ])('rejects %j with the spec message', async (payload, field, message) => {
+  ])('rejects %j with its validation message', async (payload, field, message) => {
     const response = await postLogin(payload)
     expect(response.statusCode).toBe(422)
     const body = response.json()

@@ -18,7 +18,7 @@ export interface MultipartLimits {
 
 /**
  * Reads a form-data request: its text fields and one file, held in memory (a couple of MB at most).
- * A file over the limit answers 413 with the spec's size message and nothing is kept.
+ * A file over the limit answers 413 with the size message and nothing is kept.
  */
 export async function readMultipartForm(
   request: FastifyRequest,

@@ -101,7 +101,7 @@ describe('POST /api/auth/user/register', () => {
     ['industry', { industry: 'SPACE_PIRACY' }, 'Industry is not valid'],
     ['company_size', { company_size: '' }, 'Company size can not be empty'],
     ['employee_position', { employee_position: '' }, 'Employee position can not be empty'],
-  ])('refuses a bad %s with the spec message (%j)', async (field, overrides, message) => {
+  ])('refuses a bad %s with its validation message (%j)', async (field, overrides, message) => {
     const response = await register(validSignup(overrides))
     expect(response.statusCode).toBe(422)
     expect(response.json().errors[field]).toBe(message)

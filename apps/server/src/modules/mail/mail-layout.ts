@@ -2,10 +2,11 @@ import { z } from 'zod'
 
 /**
  * One message kind. `schema` checks the data when the message is sent, so a caller's mistake fails
- * in the caller's request instead of in a background job.
+ * in the caller's request instead of in a background job. `Input` is what a sender passes (the
+ * schema's input), `Data` what the template reads (its output).
  */
-export interface MailTemplate<Data = Record<string, unknown>> {
-  schema?: z.ZodType<Data>
+export interface MailTemplate<Data = Record<string, unknown>, Input = Data> {
+  schema?: z.ZodType<Data, Input>
   subject(data: Data): string
   text(data: Data): string
   html(data: Data): string
@@ -94,11 +95,11 @@ export function renderText(body: MailBody): string {
 }
 
 /** A template whose HTML and text parts come from one body, so the two never say different things. */
-export function defineMailTemplate<Data extends Record<string, unknown>>(definition: {
-  schema: z.ZodType<Data>
+export function defineMailTemplate<Data extends Record<string, unknown>, Input = Data>(definition: {
+  schema: z.ZodType<Data, Input>
   subject(data: Data): string
   body(data: Data): MailBody
-}): MailTemplate<Data> {
+}): MailTemplate<Data, Input> {
   return {
     schema: definition.schema,
     subject: definition.subject,

@@ -9,7 +9,7 @@ import {
   type MailTransport,
   type RenderedMail,
 } from './mail-transport'
-import type { Mail, MailMessage } from './mail.types'
+import type { Mail, QueuedMail } from './mail.types'
 import { findTemplate } from './templates'
 
 export const mailQueue = 'mail'
@@ -21,8 +21,11 @@ export interface MailService extends Mail {
   transport: MailTransport
 }
 
-/** Renders a message; throws when the template is unknown or the data does not fit it. */
-export function renderMail({ to, template: name, data }: MailMessage): RenderedMail {
+/**
+ * Renders a message; throws when the template is unknown or the data does not fit it. It takes any
+ * name and data, as a queued job may be older than the templates.
+ */
+export function renderMail({ to, template: name, data }: QueuedMail): RenderedMail {
   const template = findTemplate(name)
   if (!template) throw new Error(`Unknown mail template "${name}"`)
   const parsed = template.schema ? template.schema.safeParse(data) : { success: true as const, data }
@@ -58,7 +61,7 @@ export function createMail({
 }): MailService {
   const log = logger.child({ component: 'mail' })
 
-  jobs.work<MailMessage>(
+  jobs.work<QueuedMail>(
     mailQueue,
     async (message, job) => {
       let rendered: RenderedMail

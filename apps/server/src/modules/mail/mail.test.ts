@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { readMailbox } from '../../../test/mailbox'
 import { jobs as jobsTable } from '../../db/schema'
-import { renderMail } from '.'
+import { mailQueue, renderMail } from '.'
 import { templates } from './templates'
 
 const link = 'http://localhost:3000/some-page?token=t0k3n'
@@ -137,10 +137,13 @@ describe('mail', () => {
 
   it('refuses an unknown template, data that does not fit and a bad address when sending', async () => {
     const { app } = test
+    // Both are compile errors too; the checks at run time hold for whatever gets past the types.
     await expect(
+      // @ts-expect-error: no template has this name
       app.mail.send({ to: 'a@nusantara.co.id', template: 'no-such-template', data: {} }),
     ).rejects.toThrow('Unknown mail template "no-such-template"')
     await expect(
+      // @ts-expect-error: the password-reset message needs a link
       app.mail.send({ to: 'a@nusantara.co.id', template: 'password-reset', data: { fullName: 'Budi' } }),
     ).rejects.toThrow(/Mail template "password-reset" got invalid data \(link: /)
     await expect(
@@ -158,6 +161,22 @@ describe('mail', () => {
       }),
     ).rejects.toThrow('Cannot send mail to "not an address"')
     expect(await readMailbox(app, 'a@nusantara.co.id')).toEqual([])
+  })
+
+  it('fails a queued job at once when its template is gone', async () => {
+    const { app, database } = test
+    const id = await app.jobs.enqueue(mailQueue, {
+      to: 'old@nusantara.co.id',
+      template: 'a-template-since-removed',
+      data: {},
+    })
+    await app.jobs.drain([mailQueue])
+    const [row] = await database.db.select().from(jobsTable).where(eq(jobsTable.id, id))
+    expect(row).toMatchObject({
+      status: 'FAILED',
+      attempts: 1,
+      lastError: 'PermanentJobError: Unknown mail template "a-template-since-removed"',
+    })
   })
 
   it('escapes every value in the HTML part and keeps header breaks out of the subject', () => {

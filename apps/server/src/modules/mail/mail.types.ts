@@ -1,10 +1,20 @@
 import type { Executor } from '../../db/database'
+import type { MailData, MailTemplateName } from './templates'
 
 /**
- * A message to send. `template` names a file in ./templates; `data` fills it. Sending only enqueues
+ * A message to send: `template` names one of ./templates and `data` is what that template's schema
+ * takes, so a wrong name or a missing field is a compile error at the call site. Sending only enqueues
  * a durable job, so pass the caller's transaction: the mail goes out only if the change commits.
  */
-export interface MailMessage {
+export type MailMessage = {
+  [Name in MailTemplateName]: { to: string; template: Name; data: MailData<Name> }
+}[MailTemplateName]
+
+/**
+ * A message as a queued job holds it. A job may outlive the template it names (renamed, removed or
+ * given other fields since), so its name and data are checked again when it is rendered.
+ */
+export interface QueuedMail {
   to: string
   template: string
   data: Record<string, unknown>

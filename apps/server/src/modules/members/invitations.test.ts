@@ -129,7 +129,7 @@ describe('POST /api/auth/user/invite-member', () => {
     [{ ...valid, application_role: undefined }, 'application_role', 'Application role can not be empty'],
     [{ ...valid, application_role: 'superadmin' }, 'application_role', 'Application role is not valid'],
     [{ ...valid, application_role: 'owner' }, 'application_role', 'Application role is not valid'],
-  ])('rejects %j with the spec message', async (payload, field, message) => {
+  ])('rejects %j with its validation message', async (payload, field, message) => {
     const response = await invite('admin@provider.test', payload)
     expect(response.statusCode).toBe(422)
     expect(response.json()).toMatchObject({ status: 'ERROR', code: 'VALIDATION_ERROR' })
@@ -192,7 +192,7 @@ describe('account activation', () => {
     ],
     [{ password_confirmation: '' }, 'password_confirmation', 'Password confirmation can not be empty'],
     [{ token: '' }, 'token', 'Token can not be empty'],
-  ])('rejects %j with the spec message', async (change, field, message) => {
+  ])('rejects %j with its validation message', async (change, field, message) => {
     const response = await activate({ ...body(), ...change })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors[field]).toEqual(message)

@@ -2,6 +2,7 @@ import type { ApplicationRole, UserStatus } from '@lumbung/contract'
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { sessions, tenants, userTokens, users } from '../../db/schema'
+import { containsPattern } from '../../lib/sql-patterns'
 
 export interface MemberFilter {
   search?: string | undefined
@@ -29,11 +30,6 @@ const memberColumns = {
   profilePhotoPath: users.profilePhotoPath,
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
-}
-
-/** `%`, `_` and `\` typed into the search box are matched literally. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 }
 
 /**

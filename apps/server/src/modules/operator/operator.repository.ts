@@ -2,6 +2,7 @@ import type { ApplicationRole, TenantVerificationStatus, UserStatus } from '@lum
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { sessions, tenants, users } from '../../db/schema'
+import { containsPattern } from '../../lib/sql-patterns'
 
 export type OperatorRepository = ReturnType<typeof createOperatorRepository>
 
@@ -21,11 +22,6 @@ export interface UserFilter extends Page {
   role?: ApplicationRole | undefined
   isOperator?: boolean | undefined
   tenantId?: string | undefined
-}
-
-/** A user's text becomes a literal substring: % and _ match only themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 }
 
 const tenantColumns = {
@@ -65,7 +61,10 @@ const userColumns = {
 export type OperatorTenantRow = NonNullable<Awaited<ReturnType<OperatorRepository['findTenant']>>>
 export type OperatorUserRow = NonNullable<Awaited<ReturnType<OperatorRepository['findUser']>>>
 
-/** The operator console reads across tenants on purpose: operators see every tenant (DESIGN.md §1). */
+/**
+ * The operator console reads across tenants on purpose: operators see every tenant
+ * (docs/product.md#who-uses-it).
+ */
 export function createOperatorRepository(db: Executor) {
   function tenantWhere(filter: TenantFilter): SQL | undefined {
     const conditions: SQL[] = []

@@ -54,9 +54,9 @@ export const documentFieldRules: Record<string, FileFieldRule & { kind: CompanyD
   )
 
 /**
- * Company verification (DESIGN.md §2): UNVERIFIED or REJECTED → (owner or admin submits documents)
- * PENDING → (operator) VERIFIED or REJECTED with a reason. The operator console calls `approve` and
- * `reject`; the company's own screens call `submit` and `latest`.
+ * Company verification (docs/product.md#tenant-verification): UNVERIFIED or REJECTED → (owner or admin
+ * submits documents) PENDING → (operator) VERIFIED or REJECTED with a reason. The operator console calls
+ * `approve` and `reject`; the company's own screens call `submit` and `latest`.
  */
 export function createTenantVerificationService({
   db,
@@ -92,7 +92,7 @@ export function createTenantVerificationService({
   async function decide(
     tenantId: string,
     operator: Actor,
-    decision: { status: 'VERIFIED' | 'REJECTED'; reason: string | null },
+    decision: { status: 'VERIFIED'; reason: null } | { status: 'REJECTED'; reason: string },
   ) {
     const tenant = await tenants.findById(tenantId)
     if (!tenant || tenant.isPlatform) throw notFound('Company not found')

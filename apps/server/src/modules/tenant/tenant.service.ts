@@ -6,7 +6,7 @@ import type {
   TenantSubscription,
   TenantUpdateValues,
 } from '@lumbung/contract'
-import { companySizeValues, industryValues } from '@lumbung/contract'
+import { companySizeValues, enumValueOrNull, industryValues } from '@lumbung/contract'
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/database'
 import type { TenantRow } from '../../db/schema'
@@ -35,9 +35,6 @@ export interface TenantServiceDependencies {
 }
 
 export type TenantService = ReturnType<typeof createTenantService>
-
-const isOneOf = <V extends string>(values: readonly V[], value: string | null): value is V =>
-  value !== null && (values as readonly string[]).includes(value)
 
 /** Who may change company data: the owner and its admins (members read only). */
 export const canEditCompany = (actor: Actor) => actor.role === 'superadmin' || actor.role === 'admin'
@@ -72,8 +69,8 @@ export function createTenantService({
       legal_name: tenant.legalName,
       brand_name: tenant.brandName,
       // Values stored before the reference lists existed read as unset, so the form asks again.
-      industry: isOneOf(industryValues, tenant.industry) ? tenant.industry : null,
-      company_size: isOneOf(companySizeValues, tenant.companySize) ? tenant.companySize : null,
+      industry: enumValueOrNull(industryValues, tenant.industry),
+      company_size: enumValueOrNull(companySizeValues, tenant.companySize),
       address: tenant.address,
       province_code: tenant.provinceCode,
       province_name: tenant.provinceName,

@@ -1,6 +1,7 @@
 import {
   decideRouteAccess,
   effectiveUserType,
+  isEnumValue,
   type AccessDenial,
   type AccessSubject,
   type UserType,
@@ -33,7 +34,7 @@ export type GuardOutcome = { allowed: true } | { allowed: false; redirectTo: str
 export const unknownMiddlewareMessage = 'Unknown middleware'
 
 export function isMiddlewareName(name: string): name is MiddlewareName {
-  return (middlewareNames as readonly string[]).includes(name)
+  return isEnumValue(middlewareNames, name)
 }
 
 /** A route that names a guard nobody wrote is a programming error: answer 500, never let it through. */

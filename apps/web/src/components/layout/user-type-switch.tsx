@@ -1,5 +1,5 @@
 import { SegmentedControl, Text } from '@mantine/core'
-import type { UserType } from '@lumbung/contract'
+import { isEnumValue, userTypes, type UserType } from '@lumbung/contract'
 import classes from './user-type-switch.module.css'
 
 export interface UserTypeSwitchProps {
@@ -23,7 +23,7 @@ export function UserTypeSwitch({ value, available, onChange }: UserTypeSwitchPro
         classNames={{ input: classes.input }}
         value={value}
         onChange={(next) => {
-          if ((next === 'consumer' || next === 'provider') && next !== value) onChange(next)
+          if (isEnumValue(userTypes, next) && next !== value) onChange(next)
         }}
         data={[
           { value: 'consumer', label: 'CONSUMER', disabled: !available.includes('consumer') },

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database'
 import { apiSettings, datasets, users } from '../../../db/schema'
+import { containsPattern } from '../../../lib/sql-patterns'
 
 export interface ApiSettingFilter {
   search?: string | undefined
@@ -43,9 +44,6 @@ const columns = {
 }
 
 export type ApiSettingRow = Awaited<ReturnType<ApiSettingsRepository['find']>> & object
-
-/** `%`, `_` and `\` typed into the search box are matched literally. */
-const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 export type ApiSettingsRepository = ReturnType<typeof createApiSettingsRepository>
 

@@ -23,7 +23,7 @@ export function createApiSettingsServices({
 }
 export type ApiSettingsServices = ReturnType<typeof createApiSettingsServices>
 
-/** Provider settings: how the company's upstream APIs are reached (owner only, SPEC.md §6). */
+/** Provider settings: how the company's upstream APIs are reached (owner only, docs/product.md#role-table). */
 export const apiSettingsModule: FastifyPluginAsyncZod<{ apiSettings: ApiSettingsServices }> = async (
   app,
   { apiSettings },

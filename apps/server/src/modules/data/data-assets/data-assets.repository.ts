@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
 import { dataAssets, storageSettings, users, type DataAssetRow } from '../../../db/schema'
-import { containsPattern } from '../../operator/operator.repository'
+import { containsPattern } from '../../../lib/sql-patterns'
 import type { StorageScope } from '../storage-settings'
 
 export type DataAssetsRepository = ReturnType<typeof createDataAssetsRepository>

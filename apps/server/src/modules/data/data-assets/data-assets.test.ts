@@ -192,7 +192,7 @@ describe('refused uploads leave nothing behind', () => {
     ).toBe(false)
   })
 
-  it('checks the name field by the spec rules', async () => {
+  it('checks the name field by the validation rules', async () => {
     const response = await upload('consumer', consumerOwner, 'fine.csv', Buffer.from('a\n1\n'), 'ab')
     expect(response.statusCode).toBe(422)
     expect(response.json().errors.name).toBe('Name may not be less than 3 characters')

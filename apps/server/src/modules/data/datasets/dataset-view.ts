@@ -78,7 +78,7 @@ export function secretShareDatasetDetailOf(
 }
 
 /**
- * DRAFT → ACTIVE ↔ INACTIVE (DESIGN.md §2). A draft save keeps a draft; a live dataset never goes
+ * DRAFT → ACTIVE ↔ INACTIVE (docs/product.md#dataset). A draft save keeps a draft; a live dataset never goes
  * back to draft. Going live needs the texts a buyer reads.
  */
 export function nextStatus(

@@ -9,6 +9,7 @@ import {
   secretShareStoreB,
   users,
 } from '../../../db/schema'
+import { containsPattern } from '../../../lib/sql-patterns'
 
 export type DatasetRow = typeof datasets.$inferSelect
 export type NewDatasetRow = typeof datasets.$inferInsert
@@ -31,8 +32,6 @@ export interface DatasetFilter {
 
 const creators = alias(users, 'creators')
 const modifiers = alias(users, 'modifiers')
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /** The provider's datasets; every query names the tenant, so one tenant never reads another's. */
 export function createDatasetsRepository(db: Executor) {
@@ -59,7 +58,7 @@ export function createDatasetsRepository(db: Executor) {
       filter: DatasetFilter,
     ): Promise<{ rows: DatasetWithPeople[]; total: number }> {
       const conditions: SQL[] = [eq(datasets.tenantId, tenantId)]
-      if (filter.search) conditions.push(ilike(datasets.name, `%${escapeLike(filter.search)}%`))
+      if (filter.search) conditions.push(ilike(datasets.name, containsPattern(filter.search)))
       if (filter.dataType) conditions.push(eq(datasets.dataType, filter.dataType))
       if (filter.status) conditions.push(eq(datasets.status, filter.status))
       const where = and(...conditions)

@@ -27,8 +27,8 @@ interface Keys {
 }
 
 /**
- * Splits the uploaded CSV into the two share stores (DESIGN.md §3), row by row as it streams:
- * identifiers become keyed hashes, dimensions stay as they are, and every measure becomes a random
+ * Splits the uploaded CSV into the two share stores (docs/product.md#secret-sharing), row by row as it
+ * streams: identifiers become keyed hashes, dimensions stay as they are, and every measure becomes a random
  * share A (store A) and value − A (store B), each store's shares sealed under its own key.
  */
 async function splitIntoStores(

@@ -3,6 +3,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database, Executor } from '../../../db/database'
 import { datasets, productFields, products, tenants, users } from '../../../db/schema'
+import { containsPattern } from '../../../lib/sql-patterns'
 import {
   allOf,
   facetFilters,
@@ -263,7 +264,7 @@ function marketplaceQueries(db: Executor) {
     async providers(query: MarketplaceProvidersQuery) {
       const conditions: SQL[] = listedProvider()
       if (query.search) {
-        const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+        const pattern = containsPattern(query.search)
         conditions.push(
           sql`(${tenants.legalName} ilike ${pattern} or ${tenants.brandName} ilike ${pattern} or ${tenants.shortDescription} ilike ${pattern})`,
         )

@@ -23,7 +23,7 @@ export interface DatasetSourceSummary {
 const described = <V extends string>(list: readonly ReferenceEntry[], value: V | null) =>
   value ? { value, description: describeReference(list, value) } : null
 
-/** A product as the API answers it (SPEC.md §3 fields, then the provider screens' extras). */
+/** A product as the API answers it: its fields, then the provider screens' extras (docs/decisions/0016). */
 export function productView(
   actor: Actor,
   record: ProductRecord,

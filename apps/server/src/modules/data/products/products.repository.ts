@@ -11,6 +11,7 @@ import {
   type NewProductRow,
   type ProductFields,
 } from '../../../db/schema'
+import { containsPattern } from '../../../lib/sql-patterns'
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>
 
@@ -30,8 +31,6 @@ export type ProductChange = Partial<
 const creator = alias(users, 'product_creator')
 const modifier = alias(users, 'product_modifier')
 const consumer = alias(tenants, 'product_consumer')
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /**
  * Every query names the tenant it touches; callers pass the actor's own tenant id, so one company can
@@ -64,7 +63,7 @@ export function createProductsRepository(db: Executor) {
       if (query.status) conditions.push(eq(products.status, query.status))
       if (query.data_type) conditions.push(eq(products.dataType, query.data_type))
       if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`
+        const pattern = containsPattern(query.search)
         conditions.push(or(ilike(products.name, pattern), ilike(products.shortDescription, pattern))!)
       }
       const where = and(...conditions)

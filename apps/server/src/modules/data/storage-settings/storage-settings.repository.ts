@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database'
 import { storageSettings, users, type StorageSettingRow } from '../../../db/schema'
-import { containsPattern } from '../../operator/operator.repository'
+import { containsPattern } from '../../../lib/sql-patterns'
 
 export type StorageSettingsRepository = ReturnType<typeof createStorageSettingsRepository>
 

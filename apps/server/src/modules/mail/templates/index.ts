@@ -23,10 +23,10 @@ export { defineMailTemplate, mailLink } from '../mail-layout'
 
 /**
  * Every message the server sends, by the name callers pass to `ctx.mail.send`. A new message: one
- * file in this folder (see email-verification.ts) and one line here.
+ * file in this folder (see email-verification.ts) and one line here; its name and data type join
+ * `MailMessage` from here.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const templates: Record<string, MailTemplate<any>> = {
+export const templates = {
   'email-verification': emailVerification,
   'password-reset': passwordReset,
   invitation: invitation,
@@ -45,8 +45,19 @@ export const templates: Record<string, MailTemplate<any>> = {
   'transaction-request-rejected': transactionRequestRejected,
   'transaction-request-updated': transactionRequestUpdated,
   'transaction-request-expired': transactionRequestExpired,
-}
+} satisfies Record<string, MailTemplate>
 
-export function findTemplate(name: string): MailTemplate<Record<string, unknown>> | undefined {
-  return Object.hasOwn(templates, name) ? templates[name] : undefined
+export type MailTemplates = typeof templates
+export type MailTemplateName = keyof MailTemplates
+
+/** What a sender passes to a template: its schema's input. */
+export type MailData<Name extends MailTemplateName> =
+  MailTemplates[Name] extends MailTemplate<unknown, infer Input> ? Input : never
+
+/**
+ * The template of a name, whatever the name: a queued job may name one that was renamed or removed
+ * since, so the answer is undefined then and the data is checked against the schema at run time.
+ */
+export function findTemplate(name: string): MailTemplate | undefined {
+  return Object.hasOwn(templates, name) ? templates[name as MailTemplateName] : undefined
 }

@@ -4,6 +4,7 @@ import {
   delimiters,
   deliveryMethods,
   describeReference,
+  enumValueOrNull,
   fileTypes,
   gatewayProductPath,
   parameterLocations,
@@ -24,9 +25,6 @@ import type { PurchasedRecord } from './purchased.repository'
 
 type DatasetRow = typeof datasets.$inferSelect
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
-  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null
-
 const wholeNumber = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : null
 
@@ -45,11 +43,11 @@ function termsOf(record: PurchasedRecord) {
   const metadata = record.request.transactionMetadata
   return {
     name: typeof metadata.product_name === 'string' ? metadata.product_name : record.productName,
-    dataType: oneOf(dataTypes, metadata.data_type) ?? record.productDataType,
-    pricingModel: oneOf(pricingModels, metadata.pricing_model),
-    unit: oneOf(units, metadata.unit),
+    dataType: enumValueOrNull(dataTypes, metadata.data_type) ?? record.productDataType,
+    pricingModel: enumValueOrNull(pricingModels, metadata.pricing_model),
+    unit: enumValueOrNull(units, metadata.unit),
     price: wholeNumber(metadata.price),
-    deliveryMethod: oneOf(deliveryMethods, metadata.delivery_method),
+    deliveryMethod: enumValueOrNull(deliveryMethods, metadata.delivery_method),
     monthlyQuota: wholeNumber(metadata.monthly_quota),
   }
 }
@@ -57,9 +55,9 @@ function termsOf(record: PurchasedRecord) {
 export function apiFieldsOf(dataset: DatasetRow | undefined): ApiField[] {
   return (dataset?.requestParams ?? []).map((parameter) => ({
     name: parameter.name,
-    type: oneOf(columnTypes, parameter.type) ?? 'STRING',
+    type: enumValueOrNull(columnTypes, parameter.type) ?? 'STRING',
     is_required: parameter.is_required,
-    location: oneOf(parameterLocations, parameter.location) ?? 'QUERY',
+    location: enumValueOrNull(parameterLocations, parameter.location) ?? 'QUERY',
     description: parameter.description,
   }))
 }
@@ -67,8 +65,8 @@ export function apiFieldsOf(dataset: DatasetRow | undefined): ApiField[] {
 function fileFactsOf(dataset: DatasetRow): PurchasedFileFacts {
   return {
     file_name: dataset.fileName,
-    file_type: oneOf(fileTypes, dataset.fileType),
-    delimiter: oneOf(delimiters, dataset.delimiter),
+    file_type: enumValueOrNull(fileTypes, dataset.fileType),
+    delimiter: enumValueOrNull(delimiters, dataset.delimiter),
     row_count: dataset.rowCount,
     file_size: dataset.fileSize,
     columns: (dataset.dataStructure ?? []).map((column) => ({

@@ -3,13 +3,12 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database'
 import { datasets, products, tenantApiKeys, tenants, transactionRequests } from '../../../db/schema'
+import { containsPattern } from '../../../lib/sql-patterns'
 import { effectiveStatus } from '../requests'
 
 export type PurchasedRepository = ReturnType<typeof createPurchasedRepository>
 
 const provider = alias(tenants, 'purchased_provider')
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 const snapshot = (field: string) =>
   sql<string | null>`${transactionRequests.transactionMetadata} ->> ${field}`
@@ -53,7 +52,7 @@ export function createPurchasedRepository(db: Executor) {
     if (query.provider_id) conditions.push(eq(transactionRequests.providerTenantId, query.provider_id))
     if (query.product_id) conditions.push(eq(transactionRequests.productId, query.product_id))
     if (query.search) {
-      const pattern = `%${escapeLike(query.search)}%`
+      const pattern = containsPattern(query.search)
       conditions.push(
         or(
           sql`${snapshot('product_name')} ilike ${pattern}`,

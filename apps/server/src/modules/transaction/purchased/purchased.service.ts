@@ -51,7 +51,7 @@ export function createPurchasedService({
       return purchasedDetailOf(record, { urls: storageUrls, publicUrl, dataset, apiKeyLastFour })
     },
 
-    /** SPEC.md §3 "Api params list": one entry per API product the company can call now. */
+    /** The api-params list: one entry per API product the company can call now (docs/decisions/0024). */
     async apiParams(
       actor: Actor,
       query: ApiParamsQuery,

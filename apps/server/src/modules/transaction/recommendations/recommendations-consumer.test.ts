@@ -76,7 +76,7 @@ describe('POST /api/transaction/consumer/recommendation', () => {
     })
   })
 
-  it('answers the spec messages for missing and malformed fields', async () => {
+  it('answers the validation messages for missing and malformed fields', async () => {
     const response = await submit({
       data_needed: 'short',
       purpose: '',

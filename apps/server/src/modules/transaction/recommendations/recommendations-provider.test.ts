@@ -209,7 +209,7 @@ describe('answering a data-need request', () => {
     }
   })
 
-  it('validates the message and the product id with the spec messages', async () => {
+  it('validates the message and the product id with the validation messages', async () => {
     const id = await submitRecommendation(suite)
     const response = await suite.as(accounts.providerAdmin, {
       method: 'POST',

@@ -10,6 +10,7 @@ import {
   users,
   type RecommendationRow,
 } from '../../../db/schema'
+import { containsPattern } from '../../../lib/sql-patterns'
 
 export type RecommendationsRepository = ReturnType<typeof createRecommendationsRepository>
 export type NewRecommendationRow = typeof recommendations.$inferInsert
@@ -58,8 +59,6 @@ const triager = alias(users, 'recommendation_triager')
 const responder = alias(users, 'recommendation_responder')
 const provider = alias(tenants, 'recommendation_provider')
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
-
 /**
  * Data-need requests cross tenants by design (operators see all, providers see other companies' open
  * ones), so each caller names the scope it reads: the consumer's tenant, or the board's exclusions.
@@ -89,7 +88,7 @@ export function createRecommendationsRepository(db: Executor) {
     if (filter.statuses) conditions.push(inArray(recommendations.status, [...filter.statuses]))
     if (filter.status) conditions.push(eq(recommendations.status, filter.status))
     if (filter.search) {
-      const pattern = `%${escapeLike(filter.search)}%`
+      const pattern = containsPattern(filter.search)
       conditions.push(
         or(
           ilike(recommendations.dataNeeded, pattern),

@@ -31,7 +31,10 @@ export type RecommendationsService = ReturnType<typeof createRecommendationsServ
 
 export const recommendationNotFound = () => notFound('Data-need request not found')
 
-/** The consumer's form and list, and the operators' triage (DESIGN.md §2: OPEN → IN_REVIEW → FULFILLED | CLOSED). */
+/**
+ * The consumer's form and list, and the operators' triage (OPEN → IN_REVIEW → FULFILLED | CLOSED,
+ * docs/product.md#data-need-request).
+ */
 export function createRecommendationsService({
   db,
   recommendations,

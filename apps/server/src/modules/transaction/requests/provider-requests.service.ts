@@ -29,7 +29,10 @@ export function createProviderRequestsService({
   transitions,
   now = () => new Date(),
 }: ProviderRequestsDependencies) {
-  /** Archiving stops new requests (DESIGN.md §2): a waiting one can no longer be approved or amended. */
+  /**
+   * Archiving stops new requests (docs/product.md#product): a waiting one can no longer be approved or
+   * amended.
+   */
   async function requirePublished(row: TransactionRequestRow, tx: Transaction) {
     if ((await requests.productStatusOf(row.productId, tx)) !== 'PUBLISHED') throw productNotPublished()
   }

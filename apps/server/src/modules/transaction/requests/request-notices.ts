@@ -1,8 +1,8 @@
-import { describeReference, formatRupiah, unitList } from '@lumbung/contract'
+import { describeReference, formatRupiah, isEnumValue, unitList } from '@lumbung/contract'
 import type { Executor } from '../../../db/database'
 import type { TransactionRequestRow } from '../../../db/schema'
 import type { Audit } from '../../../lib/audit'
-import type { Mail } from '../../mail'
+import type { Mail, MailMessage } from '../../mail'
 import { jakartaDayText } from './request-dates'
 import type { RequestsRepository } from './requests.repository'
 import { requestMetadataOfRow, transactionMetadataOfRow } from './request-view'
@@ -19,8 +19,7 @@ export interface RequestNoticesDependencies {
 
 export type RequestNotices = ReturnType<typeof createRequestNotices>
 
-const toProvider: readonly RequestEvent[] = ['added', 'withdrawn']
-const templateOf = (event: RequestEvent) => (event === 'added' ? 'received' : event)
+const toProvider = ['added', 'withdrawn'] as const satisfies readonly RequestEvent[]
 
 /** "Rp 2.500.000 per month, 12 months, 50,000 calls a month": the terms as a person reads them. */
 export function describeTerms(terms: Terms): string {
@@ -47,7 +46,7 @@ export function describeTerms(terms: Terms): string {
 export function createRequestNotices({ requests, audit, mail, publicUrl }: RequestNoticesDependencies) {
   const base = publicUrl.replace(/\/+$/, '')
   const linkFor = (event: RequestEvent, transactionNo: string) =>
-    toProvider.includes(event)
+    isEnumValue(toProvider, event)
       ? `${base}/provider/my-transaction/request-approval/detail/${transactionNo}`
       : `${base}/consumer/my-transaction/my-request/detail/${transactionNo}`
 
@@ -81,35 +80,58 @@ export function createRequestNotices({ requests, audit, mail, publicUrl }: Reque
         productName: terms.product_name,
         link: linkFor(event, row.transactionNo),
       }
-      const template = `transaction-request-${templateOf(event)}`
-      if (toProvider.includes(event)) {
+      if (isEnumValue(toProvider, event)) {
         for (const admin of await requests.adminsOf(row.providerTenantId, executor)) {
-          const data = {
-            ...common,
-            fullName: admin.fullName,
-            consumerName: requester.legal_name,
-            ...(event === 'added' ? { requesterName: requester.full_name, purpose: row.purposeOfUsage } : {}),
-          }
-          await mail.send({ to: admin.email, template, data }, executor)
+          const to = admin.email
+          const data = { ...common, fullName: admin.fullName, consumerName: requester.legal_name }
+          await mail.send(
+            event === 'added'
+              ? {
+                  to,
+                  template: 'transaction-request-received',
+                  data: { ...data, requesterName: requester.full_name, purpose: row.purposeOfUsage },
+                }
+              : { to, template: 'transaction-request-withdrawn', data },
+            executor,
+          )
         }
         return
       }
       // The person who asked, at their current address; nobody when they have left the company.
       const recipient = await requests.activeUser(row.requestedBy, executor)
       if (!recipient) return
-      const data: Record<string, unknown> = {
-        ...common,
-        fullName: recipient.fullName,
-        providerName: terms.owner_legal_name,
+      const to = recipient.email
+      const data = { ...common, fullName: recipient.fullName, providerName: terms.owner_legal_name }
+      let message: MailMessage
+      switch (event) {
+        case 'approved':
+          // The last day on the Jakarta calendar, which the mail names as Asia/Jakarta time.
+          message = {
+            to,
+            template: 'transaction-request-approved',
+            data: { ...data, periodEnd: row.periodEnd ? jakartaDayText(row.periodEnd) : null },
+          }
+          break
+        case 'rejected':
+          // The database holds a reason for every rejected request.
+          message = {
+            to,
+            template: 'transaction-request-rejected',
+            data: { ...data, reason: row.rejectReason ?? '' },
+          }
+          break
+        case 'updated':
+          message = {
+            to,
+            template: 'transaction-request-updated',
+            data: { ...data, terms: describeTerms(extra.terms!), note: extra.note ?? null },
+          }
+          break
+        case 'expired':
+          message = { to, template: 'transaction-request-expired', data }
+          break
       }
-      // The last day on the Jakarta calendar, which the mail names as Asia/Jakarta time.
-      if (event === 'approved') data.periodEnd = row.periodEnd ? jakartaDayText(row.periodEnd) : null
-      if (event === 'rejected') data.reason = row.rejectReason
-      if (event === 'updated') {
-        data.terms = describeTerms(extra.terms!)
-        data.note = extra.note ?? null
-      }
-      await mail.send({ to: recipient.email, template, data }, executor)
+      await mail.send(message, executor)
     },
   }
 }

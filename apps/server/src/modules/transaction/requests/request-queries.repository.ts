@@ -2,6 +2,7 @@ import type { TransactionRequestListQuery, TransactionRequestStatus } from '@lum
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
 import { products, tenants, transactionRequests, type TransactionRequestRow } from '../../../db/schema'
+import { containsPattern } from '../../../lib/sql-patterns'
 import { effectiveStatus } from './request-status'
 import { sideTenant, type RequestSide } from './requests.repository'
 
@@ -13,7 +14,6 @@ export interface InstantRange {
   until?: Date | undefined
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 const metadataText = (
   column: typeof transactionRequests.transactionMetadata | typeof transactionRequests.requestMetadata,
   key: string,
@@ -51,7 +51,7 @@ export function createRequestQueriesRepository(db: Executor) {
         conditions.push(eq(counterpart, query.tenant_id))
       }
       if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`
+        const pattern = containsPattern(query.search)
         conditions.push(
           or(
             ilike(transactionRequests.transactionNo, pattern),

@@ -21,7 +21,9 @@ export interface PersonProfile {
 
 export type Terms = TransactionRequestRevision['terms']
 
-/** The product's terms when requested (DESIGN.md §2): later product edits never reach this copy. */
+/**
+ * The product's terms when requested (docs/product.md#snapshots): later product edits never reach this copy.
+ */
 export function transactionMetadataOf(
   product: ProductFields,
   ownerLegalName: string,
@@ -43,7 +45,7 @@ export function transactionMetadataOf(
   }
 }
 
-/** The login email stands in for the spec's username: accounts have no other handle. */
+/** The login email is the `username`: accounts have no other handle. */
 export function requestMetadataOf(profile: PersonProfile, at: Date): RequestMetadata {
   return {
     email: profile.email,

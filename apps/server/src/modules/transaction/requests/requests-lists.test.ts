@@ -177,7 +177,7 @@ describe('request summary', () => {
     ])
   })
 
-  it('answers the spec’s double-slash path the same way', async () => {
+  it('answers the documented double-slash path the same way', async () => {
     const response = await suite.app.inject({
       method: 'GET',
       url: '/api/transaction/provider/request//summary?date_from=2026-03-01&date_to=2026-03-31',

@@ -3,7 +3,12 @@ import { Group, Select } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { apiSettingStatusList, apiSettingStatuses, type ApiSettingStatus } from '@lumbung/contract'
+import {
+  apiSettingStatusList,
+  apiSettingStatuses,
+  enumValueOrNull,
+  type ApiSettingStatus,
+} from '@lumbung/contract'
 import { ListScreenFrame, ListSearchInput } from '../../../components/list-table'
 import { useApiSettings } from '../../../features/api-settings/api/list-api-settings'
 import { ApiSettingsTable } from '../../../features/api-settings/components/api-settings-table'
@@ -16,9 +21,7 @@ function useListState() {
   const [searchParams, setSearchParams] = useSearchParams()
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
   const statusParam = searchParams.get('status')
-  const status = (apiSettingStatuses as readonly string[]).includes(statusParam ?? '')
-    ? (statusParam as ApiSettingStatus)
-    : null
+  const status = enumValueOrNull(apiSettingStatuses, statusParam)
   const search = searchParams.get('search') ?? ''
   const update = (next: { search: string; status: ApiSettingStatus | null }, nextPage: number) => {
     const params = new URLSearchParams()

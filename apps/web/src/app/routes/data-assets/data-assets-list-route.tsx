@@ -3,7 +3,12 @@ import { Group, Select } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { dataAssetStatuses, dataAssetStatusLabels, type DataAssetStatus } from '@lumbung/contract'
+import {
+  dataAssetStatuses,
+  dataAssetStatusLabels,
+  enumValueOrNull,
+  type DataAssetStatus,
+} from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { ListScreenFrame, ListSearchInput } from '../../../components/list-table'
 import { useDeleteDataAsset } from '../../../features/data-assets/api/delete-data-asset'
@@ -22,9 +27,7 @@ export function DataAssetsListRoute() {
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
   const search = searchParams.get('search') ?? ''
   const statusParam = searchParams.get('status')
-  const status = (dataAssetStatuses as readonly string[]).includes(statusParam ?? '')
-    ? (statusParam as DataAssetStatus)
-    : null
+  const status = enumValueOrNull(dataAssetStatuses, statusParam)
   const openId = searchParams.get('asset') ?? ''
   const [typed, setTyped] = useState(search)
   const update = (next: {

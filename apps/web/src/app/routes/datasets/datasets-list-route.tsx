@@ -9,6 +9,7 @@ import {
   dataTypes,
   datasetStatusList,
   datasetStatuses,
+  enumValueOrNull,
   type DatasetListItem,
 } from '@lumbung/contract'
 import { useDatasets } from '../../../features/datasets/api/list-datasets'
@@ -21,15 +22,13 @@ type Status = DatasetListItem['status']
 const pageSize = 10
 const typeOptions = dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))
 const statusOptions = datasetStatusList.map((entry) => ({ value: entry.value, label: entry.description }))
-const pick = <T extends string>(values: readonly T[], text: string | null): T | null =>
-  (values as readonly string[]).includes(text ?? '') ? (text as T) : null
 
 /** The search, filters and page live in the address, so Back and a shared link show the same list. */
 function useListState() {
   const [searchParams, setSearchParams] = useSearchParams()
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
-  const dataType = pick(dataTypes, searchParams.get('data_type'))
-  const status = pick(datasetStatuses, searchParams.get('status'))
+  const dataType = enumValueOrNull(dataTypes, searchParams.get('data_type'))
+  const status = enumValueOrNull(datasetStatuses, searchParams.get('status'))
   const search = searchParams.get('search') ?? ''
   const update = (
     next: { search: string; dataType: DataType | null; status: Status | null },

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import {
   dataTypeList,
   dataTypes,
+  enumValueOrNull,
   productStatuses,
   productStatusLabels,
   type ProductDataType,
@@ -18,18 +19,14 @@ import { ProductsTable } from '../../../features/products/components/products-ta
 
 const pageSize = 10
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null
-}
-
 /** The filters and page live in the address, so Back and a shared link show the same list. */
 export function ProductsListRoute() {
   const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
   const search = searchParams.get('search') ?? ''
-  const status = oneOf<ProductStatus>(productStatuses, searchParams.get('status'))
-  const dataType = oneOf<ProductDataType>(dataTypes, searchParams.get('data_type'))
+  const status = enumValueOrNull<ProductStatus>(productStatuses, searchParams.get('status'))
+  const dataType = enumValueOrNull<ProductDataType>(dataTypes, searchParams.get('data_type'))
   const [searchText, setSearchText] = useState(search)
 
   const update = (next: {

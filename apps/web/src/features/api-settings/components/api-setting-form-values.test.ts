@@ -22,7 +22,7 @@ const stored: ApiSettingDetail = {
 }
 
 describe('API setting form', () => {
-  it('shows the spec messages for what is missing, as the user types', () => {
+  it('shows the validation messages for what is missing, as the user types', () => {
     const values = { ...emptyApiSettingValues, auth_type: 'BASIC' as const }
     expect(apiSettingFormErrors(values, { isDraft: false, hasStoredSecret: false })).toEqual({
       name: 'Name can not be empty',

@@ -70,7 +70,10 @@ export function toApiSettingBody(values: ApiSettingFormValues): ApiSettingBody {
   }
 }
 
-/** The server's own rules, so each message is the one the server would give (SPEC.md §5). */
+/**
+ * The server's own rules, so each message is the one the server would give
+ * (docs/product.md#validation-messages).
+ */
 export function apiSettingFormErrors(
   values: ApiSettingFormValues,
   options: { isDraft: boolean; hasStoredSecret: boolean },

@@ -4,7 +4,7 @@ import { nameOfFile, storageFormErrors, uploadFormErrors } from './data-asset-fo
 const csv = (name: string, size = 10) => new File(['x'.repeat(size)], name, { type: 'text/csv' })
 
 describe('data asset forms', () => {
-  it('asks for a CSV file and a name by the spec rules', () => {
+  it('asks for a CSV file and a name by the validation rules', () => {
     expect(uploadFormErrors({ name: '', description: '', file: null })).toMatchObject({
       name: 'Name can not be empty',
       file: 'File can not be empty',

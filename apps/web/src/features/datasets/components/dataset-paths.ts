@@ -9,7 +9,10 @@ const segment: Record<DatasetListItem['data_type'], string> = {
 
 export const datasetsListPath = base
 
-/** Secret-share datasets have no detail screen of their own (SPEC.md §2): their edit screen shows them. */
+/**
+ * Secret-share datasets have no detail screen of their own (docs/product.md#provider-screens): their edit
+ * screen shows them.
+ */
 export function datasetDetailPath(dataset: Pick<DatasetListItem, 'id' | 'data_type'>): string {
   if (dataset.data_type === 'SECRET_SHARE') return datasetEditPath(dataset)
   return `${base}/detail/${segment[dataset.data_type]}/${dataset.id}`

@@ -1,6 +1,8 @@
 import {
   dataTypes,
   deliveryMethods,
+  enumValueOrNull,
+  isEnumValue,
   marketplaceLimits,
   marketplaceSorts,
   pricingModels,
@@ -58,9 +60,9 @@ const codePattern = /^[A-Z][A-Z0-9_]{0,59}$/
 /** Which values a filter accepts; a hand-edited URL with anything else is read as if it were absent. */
 const isAccepted: Record<MarketplaceListFilter, (value: string) => boolean> = {
   category: (value) => codePattern.test(value),
-  data_type: (value) => (dataTypes as readonly string[]).includes(value),
-  pricing_model: (value) => (pricingModels as readonly string[]).includes(value),
-  delivery_method: (value) => (deliveryMethods as readonly string[]).includes(value),
+  data_type: (value) => isEnumValue(dataTypes, value),
+  pricing_model: (value) => isEnumValue(pricingModels, value),
+  delivery_method: (value) => isEnumValue(deliveryMethods, value),
   provider_id: (value) => uuidPattern.test(value),
   industry: (value) => codePattern.test(value),
 }
@@ -92,7 +94,7 @@ export function parseSearchState(params: URLSearchParams): MarketplaceSearchStat
     industry: valuesOf('industry'),
     price_min: wholeNumber(params.get('price_min'), 0),
     price_max: wholeNumber(params.get('price_max'), 0),
-    sort: sort && (marketplaceSorts as readonly string[]).includes(sort) ? (sort as MarketplaceSort) : null,
+    sort: enumValueOrNull(marketplaceSorts, sort),
     page: wholeNumber(params.get('page'), 1) ?? 1,
   }
 }

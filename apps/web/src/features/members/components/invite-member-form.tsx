@@ -20,7 +20,7 @@ export interface InviteMemberFormProps {
 
 type InviteValues = { email: string; full_name: string; application_role: string }
 
-/** Validated as the user types with the rules the server applies, so the messages are the spec's. */
+/** Validated as the user types with the rules the server applies, so the messages are the same. */
 export function InviteMemberForm({
   roles,
   isLoadingRoles,

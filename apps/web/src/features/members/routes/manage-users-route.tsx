@@ -2,7 +2,13 @@ import 'mantine-datatable/styles.css'
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { applicationRoles, userStatuses, type ApplicationRole, type UserStatus } from '@lumbung/contract'
+import {
+  applicationRoles,
+  enumValueOrNull,
+  userStatuses,
+  type ApplicationRole,
+  type UserStatus,
+} from '@lumbung/contract'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useMembers } from '../api/list-members'
 import { MemberFilters, type MemberFilterValues } from '../components/member-filters'
@@ -10,18 +16,14 @@ import { MembersTable } from '../components/members-table'
 
 const pageSize = 10
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null
-}
-
 /** The filters and page live in the address, so Back and a shared link show the same list. */
 function useListState() {
   const [searchParams, setSearchParams] = useSearchParams()
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
   const filters: MemberFilterValues = {
     search: searchParams.get('search') ?? '',
-    role: oneOf<ApplicationRole>(applicationRoles, searchParams.get('role')),
-    status: oneOf<UserStatus>(userStatuses, searchParams.get('status')),
+    role: enumValueOrNull<ApplicationRole>(applicationRoles, searchParams.get('role')),
+    status: enumValueOrNull<UserStatus>(userStatuses, searchParams.get('status')),
   }
   const update = (next: MemberFilterValues, nextPage: number) => {
     const params = new URLSearchParams()

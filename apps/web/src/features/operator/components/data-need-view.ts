@@ -1,5 +1,6 @@
 import {
   formatRupiah,
+  isEnumValue,
   recommendationStatuses,
   recommendationStatusLabels,
   recommendationTransitions,
@@ -18,9 +19,7 @@ export function dataNeedListParamsOf(params: URLSearchParams): RecommendationLis
     page: Number.isInteger(page) && page > 0 ? page : 1,
     limit: operatorPageSize,
     ...(search ? { search } : {}),
-    ...((recommendationStatuses as readonly string[]).includes(status ?? '')
-      ? { status: status as RecommendationStatus }
-      : {}),
+    ...(isEnumValue(recommendationStatuses, status) ? { status } : {}),
   }
 }
 
@@ -37,7 +36,9 @@ const actionLook: Record<RecommendationStatus, Omit<TriageAction, 'status'>> = {
   CLOSED: { label: 'Close', color: 'gray' },
 }
 
-/** The moves DESIGN.md §2 allows from here, as buttons; none once fulfilled or closed. */
+/**
+ * The moves allowed from here (docs/product.md#data-need-request), as buttons; none once fulfilled or closed.
+ */
 export function triageActionsOf(status: RecommendationStatus): TriageAction[] {
   return recommendationTransitions[status].map((next) => ({ status: next, ...actionLook[next] }))
 }

@@ -1,5 +1,6 @@
 import {
   applicationRoles,
+  enumValueOrNull,
   tenantVerificationStatuses,
   userStatuses,
   type ApplicationRole,
@@ -8,9 +9,6 @@ import {
 } from '@lumbung/contract'
 
 export const operatorPageSize = 10
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined
 
 function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page'))
@@ -30,7 +28,7 @@ export interface TenantListParams {
 
 /** The tenants list lives in the address, so a reload or the back button keeps the operator's place. */
 export function tenantListParamsOf(params: URLSearchParams): TenantListParams {
-  const status = oneOf(tenantVerificationStatuses, params.get('verification_status'))
+  const status = enumValueOrNull(tenantVerificationStatuses, params.get('verification_status'))
   const search = searchOf(params)
   return {
     page: pageOf(params),
@@ -50,9 +48,9 @@ export interface UserListParams {
 }
 
 export function userListParamsOf(params: URLSearchParams): UserListParams {
-  const status = oneOf(userStatuses, params.get('status'))
-  const role = oneOf(applicationRoles, params.get('application_role'))
-  const isOperator = oneOf(['true', 'false'] as const, params.get('is_operator'))
+  const status = enumValueOrNull(userStatuses, params.get('status'))
+  const role = enumValueOrNull(applicationRoles, params.get('application_role'))
+  const isOperator = enumValueOrNull(['true', 'false'] as const, params.get('is_operator'))
   const search = searchOf(params)
   return {
     page: pageOf(params),

@@ -1,5 +1,7 @@
 import {
   checkFile,
+  dataTypes,
+  enumValueOrNull,
   fieldErrors,
   productFileFields,
   productFileLimits,
@@ -9,7 +11,6 @@ import {
   type DeliveryMethod,
   type PricingModel,
   type Product,
-  type ProductDataType,
   type ProductUnit,
 } from '@lumbung/contract'
 
@@ -192,7 +193,7 @@ export function publishIssues(values: ProductFormValues, existing: ExistingFiles
     short_description: blankToNull(values.short_description),
     description: blankToNull(values.description),
     category: values.category,
-    data_type: isProductDataType(values.data_type) ? values.data_type : null,
+    data_type: enumValueOrNull(dataTypes, values.data_type),
     dataset_source_id: blankToNull(values.dataset_source_id),
     pricing_model: (blankToNull(values.pricing_model) as PricingModel | null) ?? null,
     unit: (blankToNull(values.unit) as ProductUnit | null) ?? null,
@@ -211,6 +212,3 @@ export function publishIssues(values: ProductFormValues, existing: ExistingFiles
   })
   return { ...completeness, ...shapeIssues(values) }
 }
-
-export const isProductDataType = (value: string): value is ProductDataType =>
-  value === 'API' || value === 'FILE' || value === 'SECRET_SHARE'

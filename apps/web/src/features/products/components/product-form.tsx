@@ -19,12 +19,14 @@ import { useEffect, type ReactNode } from 'react'
 import {
   dataCategoryList,
   dataTypeList,
+  dataTypes,
   deliveryMethodsFor,
+  enumValueOrNull,
+  pricingModels,
   pricingModelsFor,
   productFieldLimits,
   productLabels,
   unitsFor,
-  type PricingModel,
   type Product,
 } from '@lumbung/contract'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
@@ -34,7 +36,6 @@ import { ProductFormFiles } from './product-form-files'
 import { ProductFormProtection } from './product-form-protection'
 import {
   initialProductValues,
-  isProductDataType,
   publishIssues,
   shapeIssues,
   type ProductFormValues,
@@ -74,9 +75,6 @@ function Section({
   )
 }
 
-const isPricingModel = (value: string): value is PricingModel =>
-  ['PAY_PER_CALL', 'SUBSCRIPTION', 'ONE_TIME', 'PAY_PER_QUERY'].includes(value)
-
 /**
  * One form for add and edit, in sections. Field rules are checked as the user types; publishing also
  * checks completeness. A failed save keeps everything typed and shows the server's message per field.
@@ -89,8 +87,8 @@ export function ProductForm({ product, isSubmitting, error, onSubmit, onCancel }
     validateInputOnChange: true,
   })
   const values = form.getValues()
-  const dataType = isProductDataType(values.data_type) ? values.data_type : null
-  const pricingModel = isPricingModel(values.pricing_model) ? values.pricing_model : null
+  const dataType = enumValueOrNull(dataTypes, values.data_type)
+  const pricingModel = enumValueOrNull(pricingModels, values.pricing_model)
   const sources = useProductDatasetSources(dataType)
   const consumers = useProductConsumers(values.is_private)
   const isDraftable = !product || product.status === 'DRAFT'

@@ -17,7 +17,7 @@ describe('storage setting form', () => {
     expect(body).toEqual({ name: 'Drop', cloud_provider: 'LOCAL', storage_config: { folder: 'drop' } })
   })
 
-  it('shows the spec messages on the form’s own fields', () => {
+  it('shows the validation messages on the form’s own fields', () => {
     const errors = storageSettingFormErrors({
       ...emptyStorageSettingValues,
       cloud_provider: 'S3',

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import {
   dataTypes,
+  enumValueOrNull,
   formatRupiah,
   purchasedStatuses,
   type PurchasedListItem,
@@ -58,10 +59,6 @@ export interface PurchasedFilters {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null
-}
-
 /** The list's filters from the address; anything malformed is dropped rather than sent. */
 export function readPurchasedFilters(params: URLSearchParams): PurchasedFilters {
   const id = (name: string) => {
@@ -71,8 +68,8 @@ export function readPurchasedFilters(params: URLSearchParams): PurchasedFilters 
   return {
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
     search: (params.get('search') ?? '').trim().slice(0, 100),
-    status: oneOf(purchasedStatuses, params.get('status')),
-    data_type: oneOf(dataTypes, params.get('data_type')),
+    status: enumValueOrNull(purchasedStatuses, params.get('status')),
+    data_type: enumValueOrNull(dataTypes, params.get('data_type')),
     provider_id: id('provider_id'),
     product_id: id('product_id'),
   }

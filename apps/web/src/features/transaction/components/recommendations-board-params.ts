@@ -1,4 +1,4 @@
-import { answerableRecommendationStatuses, type RecommendationStatus } from '@lumbung/contract'
+import { answerableRecommendationStatuses, isEnumValue, type RecommendationStatus } from '@lumbung/contract'
 
 export interface BoardParams {
   page: number
@@ -19,9 +19,7 @@ export function boardParamsOf(params: URLSearchParams): BoardParams {
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     ...(search ? { search } : {}),
-    ...((answerableRecommendationStatuses as readonly string[]).includes(status ?? '')
-      ? { status: status as RecommendationStatus }
-      : {}),
+    ...(isEnumValue(answerableRecommendationStatuses, status) ? { status } : {}),
     ...(open && uuidPattern.test(open) ? { open } : {}),
   }
 }

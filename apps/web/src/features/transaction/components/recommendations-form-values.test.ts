@@ -51,7 +51,7 @@ describe('recommendationFormErrors', () => {
     expect(recommendationFormErrors(filled)).toEqual({})
   })
 
-  it('gives the spec messages the server gives', () => {
+  it('gives the validation messages the server gives', () => {
     expect(recommendationFormErrors({ ...emptyRecommendationValues, budget: 'many' })).toEqual({
       data_needed: 'Data needed can not be empty',
       purpose: 'Purpose can not be empty',

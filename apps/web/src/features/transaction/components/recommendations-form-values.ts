@@ -59,7 +59,10 @@ export function toRecommendationBody(values: RecommendationFormValues): Recommen
   }
 }
 
-/** The server's own rules, so each message is the one the server would give (SPEC.md §5). */
+/**
+ * The server's own rules, so each message is the one the server would give
+ * (docs/product.md#validation-messages).
+ */
 export function recommendationFormErrors(values: RecommendationFormValues): Record<string, string> {
   const result = recommendationAddBody.safeParse(toRecommendationBody(values))
   return result.success ? {} : fieldErrors(result.error)

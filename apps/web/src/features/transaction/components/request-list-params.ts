@@ -1,4 +1,4 @@
-import { transactionRequestStatuses, type TransactionRequestStatus } from '@lumbung/contract'
+import { enumValueOrNull, transactionRequestStatuses, type TransactionRequestStatus } from '@lumbung/contract'
 
 /** The filters of a request list as the address holds them, so Back and a shared link show the same list. */
 export interface RequestListFilters {
@@ -22,12 +22,6 @@ export function isCalendarDay(value: string | null | undefined): value is string
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-function statusOf(value: string | null): TransactionRequestStatus | null {
-  return value !== null && (transactionRequestStatuses as readonly string[]).includes(value)
-    ? (value as TransactionRequestStatus)
-    : null
-}
-
 const idOf = (value: string | null) => (value && uuidPattern.test(value) ? value : null)
 
 /** Reads the filters, dropping anything the server would refuse (a hand-edited or stale link). */
@@ -42,7 +36,7 @@ export function readRequestListFilters(params: URLSearchParams): RequestListFilt
   return {
     page: Number.isFinite(page) && page > 1 ? page : 1,
     search: (params.get('search') ?? '').trim().slice(0, 100),
-    status: statusOf(params.get('status')),
+    status: enumValueOrNull(transactionRequestStatuses, params.get('status')),
     dateFrom,
     dateTo,
     productId: idOf(params.get('product_id')),

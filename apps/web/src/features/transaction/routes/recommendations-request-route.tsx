@@ -1,7 +1,11 @@
 import { Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { recommendationStatusLabels, type RecommendationStatus } from '@lumbung/contract'
+import {
+  recommendationStatuses,
+  recommendationStatusLabels,
+  type RecommendationStatus,
+} from '@lumbung/contract'
 import { useAddRecommendation } from '../api/recommendations-add'
 import { useConsumerRecommendations } from '../api/recommendations-consumer-list'
 import { RecommendationsForm } from '../components/recommendations-form'
@@ -10,7 +14,7 @@ import { RecommendationsMyList } from '../components/recommendations-my-list'
 const pageSize = 5
 const filters = [
   { value: 'ALL', label: 'All' },
-  ...(['OPEN', 'IN_REVIEW', 'FULFILLED', 'CLOSED'] as const).map((status) => ({
+  ...recommendationStatuses.map((status) => ({
     value: status,
     label: recommendationStatusLabels[status],
   })),

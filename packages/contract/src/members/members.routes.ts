@@ -95,7 +95,7 @@ export const membersRoutes = {
       body: transferOwnershipBody,
       response: { 200: okResult(memberDetail) },
     },
-    config: { access: manageUsers },
+    config: { access: { ...manageUsers, roles: [] } },
   }),
   invitation: defineRoute({
     method: 'GET',

@@ -1,4 +1,10 @@
-import type { ListMemberQuery, Member, MemberDetail, TransferOwnershipBody } from '@lumbung/contract'
+import {
+  memberStatusChangeRefusal,
+  type ListMemberQuery,
+  type Member,
+  type MemberDetail,
+  type TransferOwnershipBody,
+} from '@lumbung/contract'
 import type { Database, Executor } from '../../db/database'
 import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
@@ -25,13 +31,14 @@ interface MemberList {
  * may deactivate or reactivate anyone else, an admin only members (admins cannot lock each other out).
  */
 function assertMayChangeStatus(actor: Actor, target: MemberRow, verb: 'deactivate' | 'reactivate') {
-  if (target.id === actor.userId) {
+  const refusal = memberStatusChangeRefusal(actor.role, target.id === actor.userId, target.applicationRole)
+  if (refusal === 'OWN_ACCOUNT') {
     throw new AppError('CANNOT_CHANGE_OWN_STATUS', 403, `You cannot ${verb} your own account`)
   }
-  if (target.applicationRole === 'superadmin') {
+  if (refusal === 'OWNER') {
     throw new AppError('OWNER_CANNOT_BE_DEACTIVATED', 403, 'The owner of the company cannot be deactivated')
   }
-  if (actor.role !== 'superadmin' && target.applicationRole !== 'member') {
+  if (refusal === 'ADMIN_BY_ADMIN') {
     throw new AppError('FORBIDDEN', 403, `Only the owner can ${verb} an admin`)
   }
 }
@@ -143,9 +150,6 @@ export function createMembersService({
      * demoted before the new one is promoted, in one transaction, so the one-owner index always holds.
      */
     async transferOwnership(actor: Actor, body: TransferOwnershipBody): Promise<MemberDetail> {
-      if (actor.role !== 'superadmin') {
-        throw new AppError('FORBIDDEN', 403, 'Only the owner can hand over ownership of the company')
-      }
       const passwordHash = await members.passwordHashOf(actor.tenantId, actor.userId)
       if (!passwordHash || !(await verifyPassword(passwordHash, body.password))) {
         await audit.record({

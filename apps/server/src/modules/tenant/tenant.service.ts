@@ -6,7 +6,13 @@ import type {
   TenantSubscription,
   TenantUpdateValues,
 } from '@lumbung/contract'
-import { companySizeValues, enumValueOrNull, industryValues } from '@lumbung/contract'
+import {
+  companySizeValues,
+  enumValueOrNull,
+  industryValues,
+  isActionRoleAllowed,
+  tenantRoutes,
+} from '@lumbung/contract'
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/database'
 import type { TenantRow } from '../../db/schema'
@@ -37,7 +43,9 @@ export interface TenantServiceDependencies {
 export type TenantService = ReturnType<typeof createTenantService>
 
 /** Who may change company data: the owner and its admins (members read only). */
-export const canEditCompany = (actor: Actor) => actor.role === 'superadmin' || actor.role === 'admin'
+/** Whether the actor may change the company: the update route's own rule from the contract. */
+export const canEditCompany = (actor: Actor) =>
+  isActionRoleAllowed(tenantRoutes.update.config.access, actor.role)
 
 const areaError = (field: string, label: string) =>
   new AppError('VALIDATION_ERROR', 422, `${label} is not valid`, { [field]: `${label} is not valid` })

@@ -1,4 +1,10 @@
-import type { ApplicationRole, MemberDetail } from '@lumbung/contract'
+import {
+  isActionRoleAllowed,
+  membersRoutes,
+  memberStatusChangeRefusal,
+  type ApplicationRole,
+  type MemberDetail,
+} from '@lumbung/contract'
 
 export interface MemberActions {
   canResendInvitation: boolean
@@ -8,20 +14,18 @@ export interface MemberActions {
 }
 
 /**
- * The actions the detail screen offers, following the server's rules: nobody changes their own
- * status, the owner is never deactivated, an admin changes only members, only the owner hands the
- * company over and only to an active member. The server checks again; this only hides dead buttons.
+ * The actions the detail screen offers, by the server's own rules from the contract: who may change
+ * whom, and that only the owner hands the company over, and only to an active member. The server
+ * decides; this only hides dead buttons.
  */
 export function memberActionsFor(viewerRole: ApplicationRole, member: MemberDetail): MemberActions {
-  const isOwner = viewerRole === 'superadmin'
+  const mayTransfer = isActionRoleAllowed(membersRoutes.transferOwnership.config.access, viewerRole)
   const mayChangeStatus =
-    !member.is_self &&
-    member.application_role !== 'superadmin' &&
-    (isOwner || member.application_role === 'member')
+    memberStatusChangeRefusal(viewerRole, member.is_self, member.application_role) === null
   return {
     canResendInvitation: member.status === 'INVITED',
     canDeactivate: mayChangeStatus && member.status !== 'DEACTIVATED',
     canReactivate: mayChangeStatus && member.status === 'DEACTIVATED',
-    canTransferOwnership: isOwner && !member.is_self && member.status === 'ACTIVE',
+    canTransferOwnership: mayTransfer && !member.is_self && member.status === 'ACTIVE',
   }
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core'
+import { isActionRoleAllowed, tenantRoutes } from '@lumbung/contract'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { PageLoader } from '../../../components/layout/page-loader'
 import { toast } from '../../../components/feedback'
@@ -49,7 +50,10 @@ export function CompanyInfoRoute() {
           void toast({ color: 'teal', title: 'Company updated', message: company.legal_name })
         }}
       />
-      <ApiKeyCard canShow={company.can_edit} canRotate={user.application_role === 'superadmin'} />
+      <ApiKeyCard
+        canShow={company.can_edit}
+        canRotate={isActionRoleAllowed(tenantRoutes.rotateKey.config.access, user.application_role)}
+      />
     </Stack>
   )
 }

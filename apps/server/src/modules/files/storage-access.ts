@@ -1,3 +1,4 @@
+import { isActionRoleAllowed, tenantRoutes } from '@lumbung/contract'
 import type { Actor } from '../../lib/access'
 
 /**
@@ -14,8 +15,9 @@ const id = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})'
 const fileName = '[A-Za-z0-9][A-Za-z0-9._-]*'
 const under = (folder: string) => new RegExp(`^${folder.replace('{id}', id)}/${fileName}$`)
 
-const isTenantAdmin = (actor: Actor, tenantId: string | undefined) =>
-  actor.tenantId === tenantId && (actor.role === 'superadmin' || actor.role === 'admin')
+/** Those who submit the company's documents (the verify route's rule) may read them back. */
+const isDocumentSubmitter = (actor: Actor, tenantId: string | undefined) =>
+  actor.tenantId === tenantId && isActionRoleAllowed(tenantRoutes.verify.config.access, actor.role)
 
 export const storageRules: StorageRule[] = [
   // Profile photos appear beside names everywhere (members, requests, approvals).
@@ -30,7 +32,7 @@ export const storageRules: StorageRule[] = [
   // Company registration documents: the company's admins and the operators who review them.
   {
     pattern: under('tenants/{id}/documents'),
-    canRead: (actor, [tenantId]) => actor.isOperator || isTenantAdmin(actor, tenantId),
+    canRead: (actor, [tenantId]) => actor.isOperator || isDocumentSubmitter(actor, tenantId),
   },
   // A product's image, agreement, factsheets and sample: its own company and the operators. Buyers get
   // signed links from the marketplace, which alone knows whether a product is published or private.

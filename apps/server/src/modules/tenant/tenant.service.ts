@@ -16,7 +16,7 @@ import {
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/database'
 import type { TenantRow } from '../../db/schema'
-import type { Actor } from '../../lib/access'
+import { accessDenial, type Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
 import { AppError, notFound } from '../../lib/errors'
 import type { FileStorage } from '../../lib/file-storage'
@@ -117,7 +117,10 @@ export function createTenantService({
             account_holder: payout.accountHolder,
           }
         : null,
-      can_subscribe: actor.role === 'superadmin' && !actor.isOperator,
+      // The subscribe call's own rule; the platform's own tenant never becomes a provider.
+      can_subscribe:
+        !actor.isOperator &&
+        accessDenial(tenantRoutes.subscribeProvider.config.access, actor, 'consumer') === null,
     }
   }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { limits, type LoginBody, type TokenPair, type UserInformation } from '@lumbung/contract'
+import {
+  accountErrorMessages,
+  limits,
+  type LoginBody,
+  type TokenPair,
+  type UserInformation,
+} from '@lumbung/contract'
 import type { Database } from '../../db/database'
 import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
@@ -14,7 +20,7 @@ import type { UsersRepository } from './users.repository'
 export const invalidCredentials = () =>
   new AppError('INVALID_CREDENTIALS', 401, 'Email or password is incorrect')
 /** SPEC.md §4 and §8: the web client resets the session when it reads exactly this message. */
-export const tokenExpired = () => new AppError('TOKEN_EXPIRED', 401, 'Token expired')
+export const tokenExpired = () => new AppError('TOKEN_EXPIRED', 401, accountErrorMessages.tokenExpired)
 
 export interface ClientFacts {
   userAgent: string | null

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import {
+  accountErrorMessages,
   authRoutes,
   freshLoginRequiredCode,
   genericErrorMessage,
@@ -46,7 +47,6 @@ interface WrappedResult {
   details?: unknown
 }
 
-export const tokenExpiredMessage = 'Token expired'
 export const freshLoginCancelledMessage =
   'This action needs your password. It was not done because the password prompt was closed.'
 
@@ -185,7 +185,7 @@ export function createApiClient(options: ApiClientOptions) {
         current && current.access_token !== sentWith?.access_token ? current : await refreshSession()
       if (!fresh) {
         endSession()
-        throw new ApiError(401, 'TOKEN_EXPIRED', tokenExpiredMessage)
+        throw new ApiError(401, 'TOKEN_EXPIRED', accountErrorMessages.tokenExpired)
       }
       response = await send(route, request, fresh.access_token)
       if (response.status === 401) {

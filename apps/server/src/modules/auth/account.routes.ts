@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   accountRoutes,
   identityDocumentRule,
   profilePhotoRule,
@@ -30,15 +31,13 @@ export function registerAccountRoutes(
   rateLimits: ReturnType<typeof createAuthRateLimits>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  // Every public mail-sending call answers with one message whatever the address, so it reveals nothing.
-  const mailedIfKnown = 'If the address belongs to an account, we have sent a message to it'
 
   app.route({
     ...accountRoutes.register,
     ...rateLimits.guard('register', emailFrom('body', 'email')),
     handler: async (request) => {
       await signup.register(request.body)
-      return ok(null, 'Registration received. Please check your email to verify your account')
+      return ok(null, accountMessages.registered)
     },
   })
 
@@ -46,7 +45,7 @@ export function registerAccountRoutes(
     ...accountRoutes.verification,
     handler: async (request) => {
       await signup.verifyEmail(request.body.token)
-      return ok(null, 'Your email address is verified')
+      return ok(null, accountMessages.emailVerified)
     },
   })
 
@@ -55,7 +54,7 @@ export function registerAccountRoutes(
     ...rateLimits.guard('resend-verification', emailFrom('params', 'email_address')),
     handler: async (request) => {
       await signup.resendVerification(request.params.email_address)
-      return ok(null, mailedIfKnown)
+      return ok(null, accountMessages.mailedIfKnown)
     },
   })
 
@@ -64,7 +63,7 @@ export function registerAccountRoutes(
     ...rateLimits.guard('forgot-password', emailFrom('params', 'email_address')),
     handler: async (request) => {
       await passwords.forgotPassword(request.params.email_address)
-      return ok(null, mailedIfKnown)
+      return ok(null, accountMessages.mailedIfKnown)
     },
   })
 
@@ -72,7 +71,7 @@ export function registerAccountRoutes(
     ...accountRoutes.resetPassword,
     handler: async (request) => {
       await passwords.resetPassword(request.body)
-      return ok(null, 'Your password has been reset. Please sign in with the new password')
+      return ok(null, accountMessages.passwordReset)
     },
   })
 
@@ -83,7 +82,8 @@ export function registerAccountRoutes(
 
   app.route({
     ...accountRoutes.updateUser,
-    handler: async (request) => ok(await profile.update(request.actor, request.body), 'Profile saved'),
+    handler: async (request) =>
+      ok(await profile.update(request.actor, request.body), accountMessages.profileSaved),
   })
 
   app.route({
@@ -94,7 +94,7 @@ export function registerAccountRoutes(
         label: profilePhotoRule.label,
         maxKilobytes: profilePhotoRule.maxKilobytes!,
       })
-      return ok(await profile.uploadProfilePhoto(request.actor, form.file), 'Profile photo saved')
+      return ok(await profile.uploadProfilePhoto(request.actor, form.file), accountMessages.profilePhotoSaved)
     },
   })
 
@@ -103,7 +103,7 @@ export function registerAccountRoutes(
     handler: async (request) =>
       ok(
         await passwords.changePassword(request.actor, request.body, clientOf(request)),
-        'Password changed. Other sessions were signed out',
+        accountMessages.passwordChanged,
       ),
   })
 
@@ -111,7 +111,7 @@ export function registerAccountRoutes(
     ...accountRoutes.sendEmail,
     handler: async (request) => {
       await profile.sendEmailChange(request.actor, request.body)
-      return ok(null, 'We have sent a confirmation link to the new address')
+      return ok(null, accountMessages.emailChangeSent)
     },
   })
 
@@ -119,7 +119,7 @@ export function registerAccountRoutes(
     ...accountRoutes.verifyEmail,
     handler: async (request) => {
       await profile.verifyEmailChange(request.body.token)
-      return ok(null, 'Your new email address is confirmed')
+      return ok(null, accountMessages.emailChanged)
     },
   })
 
@@ -134,7 +134,7 @@ export function registerAccountRoutes(
       const fields = verifyInformationFields.parse(form.fields)
       return ok(
         await profile.submitIdentity(request.actor, fields, form.file),
-        'Verification details submitted',
+        accountMessages.identitySubmitted,
       )
     },
   })

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { limits, type LoginBody, type TokenPair, type UserInformation } from '@lumbung/contract'
+import {
+  accountErrorMessages,
+  limits,
+  type LoginBody,
+  type TokenPair,
+  type UserInformation,
+} from '@lumbung/contract'
 import type { Database } from '../../db/database'
 import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
@@ -17,7 +23,7 @@ export const invalidCredentials = () =>
  * The web client resets the session when it reads exactly this message
  * (docs/product.md#accounts-and-sessions).
  */
-export const tokenExpired = () => new AppError('TOKEN_EXPIRED', 401, 'Token expired')
+export const tokenExpired = () => new AppError('TOKEN_EXPIRED', 401, accountErrorMessages.tokenExpired)
 
 export interface ClientFacts {
   userAgent: string | null

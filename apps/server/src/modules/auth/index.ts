@@ -1,4 +1,4 @@
-import { authRoutes } from '@lumbung/contract'
+import { accountMessages, authRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
 import { createStorageUrls } from '../../lib/storage-urls'
@@ -58,7 +58,8 @@ export const authModule: FastifyPluginAsyncZod<AuthServices> = async (app, servi
   app.route({
     ...authRoutes.login,
     ...rateLimits.guard('login', emailFrom('body', 'email')),
-    handler: async (request) => ok(await auth.login(request.body, clientOf(request)), 'Login success'),
+    handler: async (request) =>
+      ok(await auth.login(request.body, clientOf(request)), accountMessages.loggedIn),
   })
 
   app.route({
@@ -75,7 +76,7 @@ export const authModule: FastifyPluginAsyncZod<AuthServices> = async (app, servi
     ...authRoutes.logout,
     handler: async (request) => {
       await auth.logout(request.actor)
-      return ok(null, 'Logout success')
+      return ok(null, accountMessages.loggedOut)
     },
   })
 

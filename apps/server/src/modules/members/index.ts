@@ -1,4 +1,4 @@
-import { membersRoutes } from '@lumbung/contract'
+import { memberMessages, membersRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
 import type { UserTokensRepository } from '../auth'
@@ -41,7 +41,8 @@ export const membersModule: FastifyPluginAsyncZod<MembersServices> = async (
 ) => {
   app.route({
     ...membersRoutes.inviteMember,
-    handler: async (request) => ok(await invitations.invite(request.actor, request.body), 'Invitation sent'),
+    handler: async (request) =>
+      ok(await invitations.invite(request.actor, request.body), memberMessages.invitationSent),
   })
 
   app.route({
@@ -57,25 +58,29 @@ export const membersModule: FastifyPluginAsyncZod<MembersServices> = async (
   app.route({
     ...membersRoutes.deactivateMember,
     handler: async (request) =>
-      ok(await membersService.deactivate(request.actor, request.params.user_id), 'Member deactivated'),
+      ok(await membersService.deactivate(request.actor, request.params.user_id), memberMessages.deactivated),
   })
 
   app.route({
     ...membersRoutes.activateMember,
     handler: async (request) =>
-      ok(await membersService.reactivate(request.actor, request.params.user_id), 'Member reactivated'),
+      ok(await membersService.reactivate(request.actor, request.params.user_id), memberMessages.reactivated),
   })
 
   app.route({
     ...membersRoutes.resendInvitation,
-    handler: async (request) => ok(await invitations.resend(request.actor, request.body), 'Invitation sent'),
+    handler: async (request) =>
+      ok(await invitations.resend(request.actor, request.body), memberMessages.invitationSent),
   })
 
   app.route({
     ...membersRoutes.transferOwnership,
     config: { ...membersRoutes.transferOwnership.config, rateLimit: passwordRateLimit },
     handler: async (request) =>
-      ok(await membersService.transferOwnership(request.actor, request.body), 'Ownership transferred'),
+      ok(
+        await membersService.transferOwnership(request.actor, request.body),
+        memberMessages.ownershipTransferred,
+      ),
   })
 
   app.route({
@@ -86,7 +91,6 @@ export const membersModule: FastifyPluginAsyncZod<MembersServices> = async (
   app.route({
     ...membersRoutes.activateAccount,
     config: { ...membersRoutes.activateAccount.config, rateLimit: passwordRateLimit },
-    handler: async (request) =>
-      ok(await invitations.activate(request.body), 'Your account is active. You can sign in now.'),
+    handler: async (request) => ok(await invitations.activate(request.body), memberMessages.activated),
   })
 }

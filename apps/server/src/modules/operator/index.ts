@@ -1,4 +1,4 @@
-import { operatorRoutes } from '@lumbung/contract'
+import { operatorMessages, operatorRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
 import type { ModuleContext } from '../context'
@@ -33,13 +33,16 @@ export const operatorModule: FastifyPluginAsyncZod<OperatorServices> = async (ap
   app.route({
     ...operatorRoutes.approveTenant,
     handler: async (request) =>
-      ok(await operator.approveTenant(request.actor, request.params.id), 'Company verified'),
+      ok(await operator.approveTenant(request.actor, request.params.id), operatorMessages.companyVerified),
   })
 
   app.route({
     ...operatorRoutes.rejectTenant,
     handler: async (request) =>
-      ok(await operator.rejectTenant(request.actor, request.params.id, request.body), 'Company rejected'),
+      ok(
+        await operator.rejectTenant(request.actor, request.params.id, request.body),
+        operatorMessages.companyRejected,
+      ),
   })
 
   app.route({
@@ -50,12 +53,12 @@ export const operatorModule: FastifyPluginAsyncZod<OperatorServices> = async (ap
   app.route({
     ...operatorRoutes.deactivateUser,
     handler: async (request) =>
-      ok(await operator.deactivateUser(request.actor, request.params.id), 'User deactivated'),
+      ok(await operator.deactivateUser(request.actor, request.params.id), operatorMessages.userDeactivated),
   })
 
   app.route({
     ...operatorRoutes.reactivateUser,
     handler: async (request) =>
-      ok(await operator.reactivateUser(request.actor, request.params.id), 'User reactivated'),
+      ok(await operator.reactivateUser(request.actor, request.params.id), operatorMessages.userReactivated),
   })
 }

@@ -1,4 +1,4 @@
-import { tenantFileLimits, tenantRoutes } from '@lumbung/contract'
+import { tenantFileLimits, tenantMessages, tenantRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
 import { createSecrets } from '../../lib/secrets'
@@ -56,7 +56,7 @@ export const tenantModule: FastifyPluginAsyncZod<TenantServices> = async (
 
   app.route({
     ...tenantRoutes.update,
-    handler: async (request) => ok(await tenant.update(request.actor, request.body), 'Company updated'),
+    handler: async (request) => ok(await tenant.update(request.actor, request.body), tenantMessages.updated),
   })
 
   app.route({
@@ -64,7 +64,7 @@ export const tenantModule: FastifyPluginAsyncZod<TenantServices> = async (
     handler: async (request) =>
       ok(
         await tenant.uploadLogo(request.actor, () => receiveFiles(request, logoRule, { maxFiles: 1 })),
-        'Logo updated',
+        tenantMessages.logoUpdated,
       ),
   })
 
@@ -75,7 +75,7 @@ export const tenantModule: FastifyPluginAsyncZod<TenantServices> = async (
         await verification.submit(request.actor, () =>
           receiveFiles(request, documentFieldRules, { maxFiles: Object.keys(documentFieldRules).length }),
         ),
-        'Company documents submitted',
+        tenantMessages.documentsSubmitted,
       ),
   })
 
@@ -86,7 +86,7 @@ export const tenantModule: FastifyPluginAsyncZod<TenantServices> = async (
 
   app.route({
     ...tenantRoutes.rotateKey,
-    handler: async (request) => ok(await apiKeys.rotate(request.actor), 'API key rotated'),
+    handler: async (request) => ok(await apiKeys.rotate(request.actor), tenantMessages.apiKeyRotated),
   })
 
   app.route({
@@ -97,7 +97,7 @@ export const tenantModule: FastifyPluginAsyncZod<TenantServices> = async (
   app.route({
     ...tenantRoutes.subscribeProvider,
     handler: async (request) =>
-      ok(await tenant.subscribeProvider(request.actor, request.body), 'Subscribed as provider'),
+      ok(await tenant.subscribeProvider(request.actor, request.body), tenantMessages.subscribedAsProvider),
   })
 
   app.route({

@@ -1,6 +1,7 @@
 import {
   companyDocumentFields,
   companyDocumentKinds,
+  messages,
   tenantFileLimits,
   type CompanyDocumentKind,
   type VerificationSubmission,
@@ -39,6 +40,8 @@ export const alreadyPending = () =>
   new AppError('VERIFICATION_PENDING', 409, 'Your company documents are already being reviewed')
 export const alreadyVerified = () => new AppError('ALREADY_VERIFIED', 409, 'Your company is already verified')
 
+const documentLabel = 'Document'
+
 /** The form fields of POST /tenant/verify, each taking one document of its kind. */
 export const documentFieldRules: Record<string, FileFieldRule & { kind: CompanyDocumentKind }> =
   Object.fromEntries(
@@ -46,7 +49,7 @@ export const documentFieldRules: Record<string, FileFieldRule & { kind: CompanyD
       companyDocumentFields[kind],
       {
         kind,
-        label: 'Document',
+        label: documentLabel,
         maxKilobytes: tenantFileLimits.documentMaxKilobytes,
         kinds: documentKinds,
       },
@@ -151,9 +154,8 @@ export function createTenantVerificationService({
       if (tenant.verificationStatus === 'VERIFIED') throw alreadyVerified()
       const received = await receive()
       if (received.length === 0) {
-        throw new AppError('VALIDATION_ERROR', 422, 'Document can not be empty', {
-          documents: 'Document can not be empty',
-        })
+        const missing = messages.required(documentLabel)
+        throw new AppError('VALIDATION_ERROR', 422, missing, { documents: missing })
       }
 
       const stored: string[] = []

@@ -1,4 +1,4 @@
-import { apiSettingsRoutes } from '@lumbung/contract'
+import { apiSettingMessages, apiSettingsRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import { createSecrets } from '../../../lib/secrets'
@@ -43,7 +43,7 @@ export const apiSettingsModule: FastifyPluginAsyncZod<{ apiSettings: ApiSettings
     handler: async (request) =>
       ok(
         await apiSettings.add(request.actor, request.body, request.query.draft),
-        request.query.draft ? 'API setting saved as draft' : 'API setting added',
+        request.query.draft ? apiSettingMessages.savedAsDraft : apiSettingMessages.added,
       ),
   })
 
@@ -52,14 +52,14 @@ export const apiSettingsModule: FastifyPluginAsyncZod<{ apiSettings: ApiSettings
     handler: async (request) =>
       ok(
         await apiSettings.update(request.actor, request.body, request.query.draft),
-        request.query.draft ? 'API setting saved as draft' : 'API setting updated',
+        request.query.draft ? apiSettingMessages.savedAsDraft : apiSettingMessages.updated,
       ),
   })
 
   app.route({
     ...apiSettingsRoutes.delete,
     handler: async (request) =>
-      ok(await apiSettings.remove(request.actor, request.params.id), 'API setting deleted'),
+      ok(await apiSettings.remove(request.actor, request.params.id), apiSettingMessages.deleted),
   })
 
   app.route({

@@ -1,4 +1,4 @@
-import { dataAssetRoutes, userTypes } from '@lumbung/contract'
+import { dataAssetMessages, dataAssetRoutes, userTypes } from '@lumbung/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
@@ -77,14 +77,14 @@ export const dataAssetsModule: FastifyPluginAsyncZod<DataAssetsServices> = async
               ? { kind: 'upload', receive: () => readUpload(request, maxUploadBytes) }
               : { kind: 'storage', body: request.body },
           ),
-          'Data asset added',
+          dataAssetMessages.added,
         ),
     })
     app.route({
       ...routes.delete,
       handler: async (request) => {
         await service.remove(request.actor, userType, request.params.id)
-        return ok(null, 'Data asset removed')
+        return ok(null, dataAssetMessages.removed)
       },
     })
   }

@@ -8,7 +8,7 @@ import type {
   UpdateApiDatasetBody,
 } from '@lumbung/contract'
 import type { z } from 'zod'
-import type { apiDatasetFields, tryApiDatasetBody } from '@lumbung/contract'
+import { datasetErrorMessages, type apiDatasetFields, type tryApiDatasetBody } from '@lumbung/contract'
 import type { Actor } from '../../../lib/access'
 import { AppError, notFound } from '../../../lib/errors'
 import type { SafeHttp } from '../../../lib/safe-http'
@@ -22,7 +22,7 @@ import type { DataType, DatasetsRepository } from './datasets.repository'
 type ApiDatasetFields = z.output<typeof apiDatasetFields>
 type TryInput = z.output<typeof tryApiDatasetBody>
 
-export const datasetNotFound = () => notFound('Dataset not found')
+export const datasetNotFound = () => notFound(datasetErrorMessages.notFound)
 
 const sampleLimit = 100_000
 

@@ -1,4 +1,4 @@
-import { datasetsRoutes } from '@lumbung/contract'
+import { datasetMessages, datasetsRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import { createOutboundHttp } from '../../../lib/outbound-http'
@@ -57,17 +57,20 @@ export const datasetsModule: FastifyPluginAsyncZod<DatasetServices> = async (
   app.route({
     ...datasetsRoutes.apiAdd,
     handler: async (request) =>
-      ok(await datasets.addApi(request.actor, request.body, request.query.draft), 'API dataset added'),
+      ok(await datasets.addApi(request.actor, request.body, request.query.draft), datasetMessages.apiAdded),
   })
   app.route({
     ...datasetsRoutes.apiUpdate,
     handler: async (request) =>
-      ok(await datasets.updateApi(request.actor, request.body, request.query.draft), 'API dataset updated'),
+      ok(
+        await datasets.updateApi(request.actor, request.body, request.query.draft),
+        datasetMessages.apiUpdated,
+      ),
   })
   app.route({
     ...datasetsRoutes.apiDelete,
     handler: async (request) =>
-      ok(await datasets.remove(request.actor, request.params.id, 'API'), 'Dataset deleted'),
+      ok(await datasets.remove(request.actor, request.params.id, 'API'), datasetMessages.deleted),
   })
   app.route({
     ...datasetsRoutes.apiTry,
@@ -80,20 +83,23 @@ export const datasetsModule: FastifyPluginAsyncZod<DatasetServices> = async (
   app.route({
     ...datasetsRoutes.fileAdd,
     handler: async (request) =>
-      ok(await fileDatasets.add(request.actor, reader(request), request.query.draft), 'File dataset added'),
+      ok(
+        await fileDatasets.add(request.actor, reader(request), request.query.draft),
+        datasetMessages.fileAdded,
+      ),
   })
   app.route({
     ...datasetsRoutes.fileUpdate,
     handler: async (request) =>
       ok(
         await fileDatasets.update(request.actor, reader(request), request.query.draft),
-        'File dataset updated',
+        datasetMessages.fileUpdated,
       ),
   })
   app.route({
     ...datasetsRoutes.fileDelete,
     handler: async (request) =>
-      ok(await datasets.remove(request.actor, request.params.id, 'FILE'), 'Dataset deleted'),
+      ok(await datasets.remove(request.actor, request.params.id, 'FILE'), datasetMessages.deleted),
   })
   app.route({
     ...datasetsRoutes.secretShareDetail,
@@ -104,7 +110,7 @@ export const datasetsModule: FastifyPluginAsyncZod<DatasetServices> = async (
     handler: async (request) =>
       ok(
         await secretShareDatasets.add(request.actor, reader(request), request.query.draft),
-        'Secret-share dataset added',
+        datasetMessages.secretShareAdded,
       ),
   })
   app.route({
@@ -112,12 +118,12 @@ export const datasetsModule: FastifyPluginAsyncZod<DatasetServices> = async (
     handler: async (request) =>
       ok(
         await secretShareDatasets.update(request.actor, request.body, request.query.draft),
-        'Secret-share dataset updated',
+        datasetMessages.secretShareUpdated,
       ),
   })
   app.route({
     ...datasetsRoutes.secretShareDelete,
     handler: async (request) =>
-      ok(await datasets.remove(request.actor, request.params.id, 'SECRET_SHARE'), 'Dataset deleted'),
+      ok(await datasets.remove(request.actor, request.params.id, 'SECRET_SHARE'), datasetMessages.deleted),
   })
 }

@@ -3,6 +3,7 @@ import {
   marketplaceLimits,
   marketplaceListQuery,
   pricingModelList,
+  productErrorMessages,
   unitList,
   type MarketplaceList,
   type MarketplaceListQuery,
@@ -42,7 +43,7 @@ export interface MarketplaceServiceDependencies {
 
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>
 
-const productNotFound = () => notFound('Product not found')
+const productNotFound = () => notFound(productErrorMessages.notFound)
 const providerNotFound = () => notFound('Provider not found')
 
 export function createMarketplaceService({

@@ -1,4 +1,4 @@
-import { productsRoutes } from '@lumbung/contract'
+import { productMessages, productsRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import { createStorageUrls } from '../../../lib/storage-urls'
@@ -46,7 +46,7 @@ export const productsModule: FastifyPluginAsyncZod<ProductsServices> = async (ap
     ...productsRoutes.add,
     handler: async (request) => {
       const product = await service.add(request.actor, () => readProductForm(request), request.query.draft)
-      return ok(product, request.query.draft ? 'Product saved as draft' : 'Product published')
+      return ok(product, request.query.draft ? productMessages.savedAsDraft : productMessages.published)
     },
   })
 
@@ -55,19 +55,20 @@ export const productsModule: FastifyPluginAsyncZod<ProductsServices> = async (ap
     handler: async (request) =>
       ok(
         await service.update(request.actor, () => readProductForm(request), request.query.draft),
-        'Product updated',
+        productMessages.updated,
       ),
   })
 
   app.route({
     ...productsRoutes.delete,
-    handler: async (request) => ok(await service.remove(request.actor, request.params.id), 'Product deleted'),
+    handler: async (request) =>
+      ok(await service.remove(request.actor, request.params.id), productMessages.deleted),
   })
 
   app.route({
     ...productsRoutes.publish,
     handler: async (request) =>
-      ok(await service.publish(request.actor, request.params.id), 'Product published'),
+      ok(await service.publish(request.actor, request.params.id), productMessages.published),
   })
 
   app.route({
@@ -75,7 +76,7 @@ export const productsModule: FastifyPluginAsyncZod<ProductsServices> = async (ap
     handler: async (request) =>
       ok(
         await service.archive(request.actor, request.params.id, request.query.data_type),
-        'Product archived',
+        productMessages.archived,
       ),
   })
 

@@ -1,4 +1,5 @@
 import {
+  productErrorMessages,
   productFileLimits,
   productFormFields,
   productLabels,
@@ -37,7 +38,7 @@ export interface ProductsServiceDependencies {
 
 export type ProductsService = ReturnType<typeof createProductsService>
 
-const productNotFound = () => notFound('Product not found')
+const productNotFound = () => notFound(productErrorMessages.notFound)
 const conflict = (code: string, message: string) => new AppError(code, 409, message)
 
 export function createProductsService({

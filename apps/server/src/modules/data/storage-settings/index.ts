@@ -1,5 +1,10 @@
 import { join } from 'node:path'
-import { storageSettingDropdownRoutes, storageSettingRoutes, userTypes } from '@lumbung/contract'
+import {
+  storageSettingDropdownRoutes,
+  storageSettingMessages,
+  storageSettingRoutes,
+  userTypes,
+} from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import { createSecrets } from '../../../lib/secrets'
@@ -43,18 +48,18 @@ export const storageSettingsModule: FastifyPluginAsyncZod<{ storage: StorageSett
     app.route({
       ...routes.add,
       handler: async (request) =>
-        ok(await storage.add(request.actor, userType, request.body), 'Storage setting saved'),
+        ok(await storage.add(request.actor, userType, request.body), storageSettingMessages.saved),
     })
     app.route({
       ...routes.update,
       handler: async (request) =>
-        ok(await storage.update(request.actor, userType, request.body), 'Storage setting saved'),
+        ok(await storage.update(request.actor, userType, request.body), storageSettingMessages.saved),
     })
     app.route({
       ...routes.delete,
       handler: async (request) => {
         await storage.remove(request.actor, userType, request.params.id)
-        return ok(null, 'Storage setting removed')
+        return ok(null, storageSettingMessages.removed)
       },
     })
   }

@@ -1,10 +1,14 @@
-import { transactionRequestStatusLabels, type TransactionRequestStatus } from '@lumbung/contract'
+import {
+  productErrorMessages,
+  transactionRequestStatusLabels,
+  type TransactionRequestStatus,
+} from '@lumbung/contract'
 import { AppError } from '../../../lib/errors'
 
 /** Another company's request answers exactly like a missing one, so numbers reveal nothing. */
 export const requestNotFound = () => new AppError('REQUEST_NOT_FOUND', 404, 'Transaction request not found')
 
-export const productNotFound = () => new AppError('PRODUCT_NOT_FOUND', 404, 'Product not found')
+export const productNotFound = () => new AppError('PRODUCT_NOT_FOUND', 404, productErrorMessages.notFound)
 
 export const ownProduct = () =>
   new AppError('OWN_PRODUCT', 409, "You can not request your own company's product")

@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link, useNavigate } from 'react-router'
+import { apiSettingMessages } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useAddApiSetting } from '../../../features/api-settings/api/add-api-setting'
 import { ApiSettingForm } from '../../../features/api-settings/components/api-setting-form'
@@ -33,7 +34,7 @@ export function ApiSettingAddRoute() {
             const setting = await add.mutateAsync({ body, isDraft })
             void toast({
               color: 'teal',
-              message: isDraft ? 'API setting saved as draft' : 'API setting added',
+              message: isDraft ? apiSettingMessages.savedAsDraft : apiSettingMessages.added,
             })
             await navigate(`/provider/settings/api/${setting.id}`)
           }}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { apiSettingMessages } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { useDeleteApiSetting } from '../../../features/api-settings/api/delete-api-setting'
 import { useApiSetting } from '../../../features/api-settings/api/get-api-setting'
@@ -40,7 +41,7 @@ export function ApiSettingDetailRoute() {
           color: 'red',
           onClick: async () => {
             await remove.mutateAsync(current.id)
-            void toast({ color: 'teal', message: 'API setting deleted' })
+            void toast({ color: 'teal', message: apiSettingMessages.deleted })
             await navigate('/provider/settings/api')
           },
         },
@@ -86,7 +87,7 @@ export function ApiSettingDetailRoute() {
             await update.mutateAsync({ body: { ...body, id: current.id }, isDraft })
             void toast({
               color: 'teal',
-              message: isDraft ? 'API setting saved as draft' : 'API setting updated',
+              message: isDraft ? apiSettingMessages.savedAsDraft : apiSettingMessages.updated,
             })
           }}
         />

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
+import { productErrorMessages } from '@lumbung/contract'
 import { useMinimumLoading } from '../../../components/feedback'
 import { useMarketplaceProduct } from '../../../features/marketplace/api/get-product'
 import { requestBlockOf } from '../../../features/transaction/components/request-eligibility'
@@ -24,7 +25,7 @@ export function RequestProductRoute() {
         variant="light"
         icon={<IconAlertCircle size={18} />}
         role="alert"
-        title={isMissing ? 'Product not found' : 'The product could not be loaded'}
+        title={isMissing ? productErrorMessages.notFound : 'The product could not be loaded'}
       >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">

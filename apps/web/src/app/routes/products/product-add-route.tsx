@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
+import { productMessages } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useAddProduct } from '../../../features/products/api/add-product'
 import { ProductForm } from '../../../features/products/components/product-form'
@@ -24,7 +25,10 @@ export function ProductAddRoute() {
         onCancel={() => void navigate('/provider/my-products')}
         onSubmit={async (values, isDraft) => {
           const product = await add.mutateAsync({ form: toProductFormData(values), isDraft })
-          toast({ color: 'teal', message: isDraft ? 'Product saved as draft' : 'Product published' })
+          toast({
+            color: 'teal',
+            message: isDraft ? productMessages.savedAsDraft : productMessages.published,
+          })
           await navigate(`/provider/my-products/detail/${product.id}`)
         }}
       />

@@ -1,6 +1,7 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useNavigate, useParams } from 'react-router'
+import { productMessages } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useProductDetail } from '../../../features/products/api/get-product'
 import { useUpdateProduct } from '../../../features/products/api/update-product'
@@ -45,7 +46,11 @@ export function ProductEditRoute() {
           await update.mutateAsync({ form: toProductFormData(values, id), isDraft })
           toast({
             color: 'teal',
-            message: isDraft ? 'Draft saved' : isPublished ? 'Product updated' : 'Product published',
+            message: isDraft
+              ? 'Draft saved'
+              : isPublished
+                ? productMessages.updated
+                : productMessages.published,
           })
           await navigate(`/provider/my-products/detail/${id}`)
         }}

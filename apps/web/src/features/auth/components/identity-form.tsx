@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, FileInput, Group, SimpleGrid, Stack, Text, TextI
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import {
+  accountMessages,
   checkFile,
   identityDocumentRule,
   verifyInformationFields,
@@ -61,7 +62,7 @@ export function IdentityForm({ detail }: { detail: UserDetail }) {
             .then(() => {
               form.setFieldValue('national_id_number', '')
               setFile(null)
-              void toast({ color: 'green', message: 'Verification details submitted' })
+              void toast({ color: 'green', message: accountMessages.identitySubmitted })
             })
             .catch(() => undefined)
         })}

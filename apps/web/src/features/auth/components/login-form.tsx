@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { schemaResolver, useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { loginBody, type LoginBody } from '@lumbung/contract'
+import { genericErrorMessage, loginBody, type LoginBody } from '@lumbung/contract'
 import { isApiError } from '../../../lib/api-error'
 
 export interface LoginFormProps {
@@ -22,7 +22,7 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
   })
 
   const fieldErrors = isApiError(error) ? error.fieldErrors : {}
-  const serverMessage = error ? (error instanceof Error ? error.message : 'Something went wrong') : null
+  const serverMessage = error ? (error instanceof Error ? error.message : genericErrorMessage) : null
 
   return (
     <form

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { updateUserBody, type UpdateUserBody, type UserDetail } from '@lumbung/contract'
+import { accountMessages, updateUserBody, type UpdateUserBody, type UserDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useUpdateUser } from '../api/update-user'
 import { FormAlert } from './auth-card'
@@ -28,7 +28,7 @@ export function ProfileForm({ detail }: { detail: UserDetail }) {
           .mutateAsync(updateUserBody.parse(values))
           .then(() => {
             form.resetDirty()
-            void toast({ color: 'green', message: 'Profile saved' })
+            void toast({ color: 'green', message: accountMessages.profileSaved })
           })
           .catch(() => undefined)
       })}

@@ -1,6 +1,6 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { checkFile, initialsOf, profilePhotoRule, type UserDetail } from '@lumbung/contract'
+import { accountMessages, checkFile, initialsOf, profilePhotoRule, type UserDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useUploadProfilePhoto } from '../api/upload-profile-photo'
 import { serverErrorsOf } from './server-errors'
@@ -18,7 +18,7 @@ export function ProfilePhotoCard({ detail }: { detail: UserDetail }) {
     if (fault) return setProblem(fault)
     await upload
       .mutateAsync(file!)
-      .then(() => toast({ color: 'green', message: 'Profile photo saved' }))
+      .then(() => toast({ color: 'green', message: accountMessages.profilePhotoSaved }))
       .catch(() => undefined)
   }
 

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
-import type { DatasetListItem } from '@lumbung/contract'
+import { datasetMessages, type DatasetListItem } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { useDeleteDataset } from '../api/delete-dataset'
 import { datasetEditPath, datasetsListPath } from './dataset-paths'
@@ -35,7 +35,7 @@ export function DatasetDetailHeader({
           color: 'red',
           onClick: async () => {
             await remove.mutateAsync(dataset)
-            void toast({ color: 'teal', message: 'Dataset deleted' })
+            void toast({ color: 'teal', message: datasetMessages.deleted })
             await navigate(datasetsListPath)
           },
         },

@@ -1,12 +1,13 @@
 import { Alert, Loader } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { datasetErrorMessages } from '@lumbung/contract'
 import { errorMessageOf } from '../../../lib/api-error'
 
 export function DatasetNotFound() {
   return (
     <Alert color="red" variant="light" role="alert">
-      Dataset not found
+      {datasetErrorMessages.notFound}
     </Alert>
   )
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
-import { applicationRoleDescriptions, type ApplicationRole } from '@lumbung/contract'
+import { applicationRoleDescriptions, memberErrorMessages, type ApplicationRole } from '@lumbung/contract'
 import { PageLoader } from '../../../components/layout/page-loader'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useActivateAccount } from '../api/activate-account'
@@ -13,9 +13,6 @@ function roleWithArticle(role: ApplicationRole): string {
   const name = applicationRoleDescriptions[role].toLowerCase()
   return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`
 }
-
-const deadLinkMessage =
-  'This invitation link has expired or has already been used. Ask your company admin to send a new invitation.'
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -52,7 +49,7 @@ export function AccountActivationRoute() {
   const invitation = useInvitation(token)
   const activation = useActivateAccount()
 
-  if (!token) return <DeadLink message={deadLinkMessage} />
+  if (!token) return <DeadLink message={memberErrorMessages.invitationInvalid} />
   if (activation.data && !activation.data.isSignedIn) {
     return (
       <Frame>

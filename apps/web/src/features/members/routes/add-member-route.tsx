@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link, useNavigate } from 'react-router'
-import { applicationRoleDescriptions, invitableRoles } from '@lumbung/contract'
+import { applicationRoleDescriptions, invitableRoles, memberMessages } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useAssignableRoles } from '../api/get-application-roles'
 import { useInviteMember } from '../api/invite-member'
@@ -44,7 +44,11 @@ export function AddMemberRoute() {
           onCancel={() => void navigate('/manage-users')}
           onSubmit={async (values) => {
             const member = await invite.mutateAsync(values)
-            void toast({ color: 'teal', title: 'Invitation sent', message: `We emailed ${member.email}.` })
+            void toast({
+              color: 'teal',
+              title: memberMessages.invitationSent,
+              message: `We emailed ${member.email}.`,
+            })
             await navigate(`/manage-users/detail/${member.id}`)
           }}
         />

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { memberMessages } from '@lumbung/contract'
 import { confirm, notify, toast } from '../../../components/feedback'
 import { PageLoader } from '../../../components/layout/page-loader'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
@@ -49,7 +50,11 @@ export function MemberDetailRoute() {
   const onResend = async () => {
     try {
       await resend.mutateAsync(detail.id)
-      void toast({ color: 'teal', title: 'Invitation sent', message: `A new link went to ${detail.email}.` })
+      void toast({
+        color: 'teal',
+        title: memberMessages.invitationSent,
+        message: `A new link went to ${detail.email}.`,
+      })
     } catch (error) {
       void notify({ type: 'error', title: 'The invitation was not sent', message: errorMessageOf(error) })
     }
@@ -125,7 +130,7 @@ export function MemberDetailRoute() {
           setIsTransferOpen(false)
           await notify({
             type: 'success',
-            title: 'Ownership transferred',
+            title: memberMessages.ownershipTransferred,
             message: `${detail.full_name} now owns the company. You are an admin.`,
           })
           await navigate('/manage-users')

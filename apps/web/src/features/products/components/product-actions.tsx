@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core'
 import { IconArchive, IconEdit, IconRocket, IconTrash } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
-import type { Product } from '@lumbung/contract'
+import { productMessages, type Product } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { useArchiveProduct } from '../api/archive-product'
 import { useDeleteProduct } from '../api/delete-product'
@@ -26,7 +26,7 @@ export function ProductActions({ product }: { product: Product }) {
           label: 'Publish',
           onClick: async () => {
             await publish.mutateAsync(product.id)
-            void toast({ color: 'teal', message: 'Product published' })
+            void toast({ color: 'teal', message: productMessages.published })
           },
         },
       ],
@@ -43,7 +43,7 @@ export function ProductActions({ product }: { product: Product }) {
           color: 'orange',
           onClick: async () => {
             await archive.mutateAsync({ id: product.id, dataType: product.data_type ?? 'API' })
-            void toast({ color: 'teal', message: 'Product archived' })
+            void toast({ color: 'teal', message: productMessages.archived })
           },
         },
       ],
@@ -60,7 +60,7 @@ export function ProductActions({ product }: { product: Product }) {
           color: 'red',
           onClick: async () => {
             await remove.mutateAsync(product.id)
-            void toast({ color: 'teal', message: 'Product deleted' })
+            void toast({ color: 'teal', message: productMessages.deleted })
             await navigate('/provider/my-products')
           },
         },

@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import { checkFile, tenantFileLimits, type TenantDetail } from '@lumbung/contract'
+import { checkFile, tenantFileLimits, tenantMessages, type TenantDetail } from '@lumbung/contract'
 import { notify, toast } from '../../../components/feedback'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useUploadLogo } from '../api/upload-logo'
@@ -36,7 +36,7 @@ export function CompanyLogoCard({ detail }: { detail: TenantDetail }) {
     setPreview(URL.createObjectURL(file))
     try {
       await upload.mutateAsync(file)
-      void toast({ color: 'teal', title: 'Logo updated', message: file.name })
+      void toast({ color: 'teal', title: tenantMessages.logoUpdated, message: file.name })
       setPreview(null)
     } catch (error) {
       setPreview(null)

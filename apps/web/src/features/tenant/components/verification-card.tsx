@@ -20,6 +20,7 @@ import {
   companyDocumentKindLabels,
   companyDocumentKinds,
   formatFileSize,
+  messages,
   tenantFileLimits,
   type CompanyDocumentKind,
   type TenantDetail,
@@ -61,7 +62,7 @@ export function VerificationCard({ detail }: { detail: TenantDetail }) {
   const onSubmit = async () => {
     const picked = companyDocumentKinds.filter((kind) => documents[kind])
     if (picked.length === 0) {
-      setErrors({ documents: 'Document can not be empty' })
+      setErrors({ documents: messages.required(documentRule.label) })
       return
     }
     if (picked.some((kind) => errors[kind])) return

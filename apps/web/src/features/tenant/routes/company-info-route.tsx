@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core'
-import { isActionRoleAllowed, tenantRoutes } from '@lumbung/contract'
+import { isActionRoleAllowed, tenantMessages, tenantRoutes } from '@lumbung/contract'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { PageLoader } from '../../../components/layout/page-loader'
 import { toast } from '../../../components/feedback'
@@ -47,7 +47,7 @@ export function CompanyInfoRoute() {
         error={update.error}
         onSubmit={async (values) => {
           await update.mutateAsync(values)
-          void toast({ color: 'teal', title: 'Company updated', message: company.legal_name })
+          void toast({ color: 'teal', title: tenantMessages.updated, message: company.legal_name })
         }}
       />
       <ApiKeyCard

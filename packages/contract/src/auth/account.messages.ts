@@ -1,0 +1,19 @@
+export const accountMessages = {
+  loggedIn: 'Login success',
+  loggedOut: 'Logout success',
+  registered: 'Registration received. Please check your email to verify your account',
+  emailVerified: 'Your email address is verified',
+  /** Every public mail-sending call answers with this one message whatever the address, so it reveals nothing. */
+  mailedIfKnown: 'If the address belongs to an account, we have sent a message to it',
+  passwordReset: 'Your password has been reset. Please sign in with the new password',
+  passwordChanged: 'Password changed. Other sessions were signed out',
+  profileSaved: 'Profile saved',
+  profilePhotoSaved: 'Profile photo saved',
+  emailChangeSent: 'We have sent a confirmation link to the new address',
+  emailChanged: 'Your new email address is confirmed',
+  identitySubmitted: 'Verification details submitted',
+} as const
+
+export const accountErrorMessages = {
+  tokenExpired: 'Token expired',
+} as const

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import {
+  accountErrorMessages,
+  accountMessages,
+  apiSettingMessages,
+  dataAssetMessages,
+  datasetErrorMessages,
+  datasetMessages,
+  marketplaceRequestBlockMessages,
+  memberErrorMessages,
+  memberMessages,
+  operatorMessages,
+  productErrorMessages,
+  productMessages,
+  recommendationMessages,
+  storageSettingMessages,
+  tenantMessages,
+  transactionRequestMessages,
+} from '../index'
+
+// An area's success and refusal messages together: a toast must never read like another outcome.
+const areas: Record<string, Record<string, string>[]> = {
+  account: [accountMessages, accountErrorMessages],
+  apiSettings: [apiSettingMessages],
+  dataAssets: [dataAssetMessages],
+  datasets: [datasetMessages, datasetErrorMessages],
+  marketplace: [marketplaceRequestBlockMessages],
+  members: [memberMessages, memberErrorMessages],
+  operator: [operatorMessages],
+  products: [productMessages, productErrorMessages],
+  recommendations: [recommendationMessages],
+  storageSettings: [storageSettingMessages],
+  tenant: [tenantMessages],
+  transactionRequests: [transactionRequestMessages],
+}
+
+describe.each(Object.entries(areas))('the %s messages', (_area, maps) => {
+  const texts = maps.flatMap((map) => Object.values(map))
+
+  it('say something, with no stray white space', () => {
+    for (const text of texts) {
+      expect(text.trim()).not.toBe('')
+      expect(text).toBe(text.trim())
+    }
+  })
+
+  it('give each outcome its own text', () => {
+    const repeated = texts.filter((text, index) => texts.indexOf(text) !== index)
+    expect(repeated).toEqual([])
+  })
+})

@@ -1,0 +1,4 @@
+export const dataAssetMessages = {
+  added: 'Data asset added',
+  removed: 'Data asset removed',
+} as const

@@ -5,6 +5,7 @@ import { messages } from '../common/messages'
 import { paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
 import { apiDatasetMethods, delimiters, fileTypes, responseTimeList } from '../dropdown/catalogue-lists'
+import { datasetErrorMessages } from './datasets.messages'
 
 /** A select's value: blank is 'can not be empty', anything outside the list is 'is not valid'. */
 const choice = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
@@ -24,10 +25,10 @@ export const fileDatasetDraftQuery = z.object({
     .default(true),
 })
 
-export const datasetIdParams = z.object({ id: z.uuid({ error: 'Dataset not found' }) })
+export const datasetIdParams = z.object({ id: z.uuid({ error: datasetErrorMessages.notFound }) })
 export const datasetUserTypeParams = z.object({ userType: z.enum(['provider']) })
 export const datasetUserTypeIdParams = datasetUserTypeParams.extend({
-  id: z.uuid({ error: 'Dataset not found' }),
+  id: z.uuid({ error: datasetErrorMessages.notFound }),
 })
 
 export const columnTypes = ['STRING', 'INTEGER', 'DECIMAL', 'BOOLEAN', 'DATE', 'DATETIME'] as const
@@ -148,7 +149,7 @@ export type AddApiDatasetBody = z.input<typeof addApiDatasetBody>
 
 /** Update carries the id and, for a live dataset, may switch it between ACTIVE and INACTIVE. */
 export const updateApiDatasetBody = apiDatasetFields.extend({
-  id: z.uuid({ error: 'Dataset not found' }),
+  id: z.uuid({ error: datasetErrorMessages.notFound }),
   status: z.preprocess(blankToUndefined, choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional()),
 })
 export type UpdateApiDatasetBody = z.input<typeof updateApiDatasetBody>
@@ -180,7 +181,7 @@ export type ApiDatasetDetail = z.infer<typeof apiDatasetDetail>
 
 /** "Try it": call the upstream with sample values; with an id the response becomes the stored sample. */
 export const tryApiDatasetBody = z.object({
-  id: z.preprocess(blankToUndefined, z.uuid({ error: 'Dataset not found' }).optional()),
+  id: z.preprocess(blankToUndefined, z.uuid({ error: datasetErrorMessages.notFound }).optional()),
   base_url: rules.url('Base URL').max(500, { error: messages.max('Base URL', 500) }),
   path: pathRule,
   method: choice('Method', apiDatasetMethods),
@@ -229,7 +230,7 @@ export const fileDatasetFields = z.object({
   operational_hour_to: hour('Operational hour to'),
 })
 export const updateFileDatasetFields = fileDatasetFields.extend({
-  id: z.uuid({ error: 'Dataset not found' }),
+  id: z.uuid({ error: datasetErrorMessages.notFound }),
   status: z.preprocess(blankToUndefined, choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional()),
 })
 
@@ -286,7 +287,7 @@ export const secretShareDatasetFields = z.object({
 })
 export const updateSecretShareDatasetBody = z.object({
   ...datasetBase,
-  id: z.uuid({ error: 'Dataset not found' }),
+  id: z.uuid({ error: datasetErrorMessages.notFound }),
   status: z.preprocess(blankToUndefined, choice('Status', ['ACTIVE', 'INACTIVE'] as const).optional()),
 })
 export type UpdateSecretShareDatasetBody = z.input<typeof updateSecretShareDatasetBody>

@@ -18,7 +18,7 @@ describe('the app', () => {
       seed: false,
       config: { webDir },
       configure: (app) => {
-        app.get('/api/test/explode', async () => {
+        app.get('/api/test/explode', { config: { access: { kind: 'public' } } }, async () => {
           throw new Error('relation "secret_table" does not exist: select password_hash from users')
         })
       },

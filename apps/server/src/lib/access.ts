@@ -80,11 +80,6 @@ export function checkRouteAccess(
   if (denial) throw denial
 }
 
-/** A tenant-scoped record may only be touched by its own tenant (operators see every tenant). */
-export function requireSameTenant(actor: Actor, tenantId: string): void {
-  if (!actor.isOperator && actor.tenantId !== tenantId) throw forbidden()
-}
-
 export const freshLoginRequiredMessage = 'Please enter your password again to continue'
 
 /**

@@ -1,5 +1,8 @@
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, login, type TestApp } from '../../test/test-app'
+import { registerRequestContext } from './request-context'
+import { createTokenSigner } from './tokens'
 
 /** Routes declaring each kind of access, as later modules will, to check the one gate they all pass. */
 let subject: TestApp
@@ -96,5 +99,17 @@ describe('route access', () => {
     const response = await subject.app.inject({ method: 'POST', url: '/api/test/signed-in', payload: {} })
     expect(response.statusCode).toBe(401)
     expect(response.json().code).toBe('UNAUTHORIZED')
+  })
+
+  it('refuses to start with an API route that has no access rule, so none is ever open by mistake', () => {
+    const app = Fastify()
+    registerRequestContext(app, {
+      tokens: createTokenSigner('a'.repeat(32)),
+      loadActor: async () => undefined,
+    })
+    expect(() => app.get('/api/test/unguarded', async () => null)).toThrow(/no access rule/)
+    expect(() =>
+      app.get('/api/test/guarded', { config: { access: { kind: 'public' } } }, async () => null),
+    ).not.toThrow()
   })
 })

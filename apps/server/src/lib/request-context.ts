@@ -61,6 +61,15 @@ export function registerRequestContext(app: FastifyInstance, { tokens, loadActor
     )
   })
 
+  // Fail closed: an API route without an access rule in the contract would be open to anyone, so the
+  // app refuses to start with one. The API's own documentation pages are public by nature.
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')
+    if (isApi && !route.config?.access) {
+      throw new Error(`${route.method} ${route.url} has no access rule; give it one in the contract`)
+    }
+  })
+
   // Before validation, so a caller without access learns nothing about the request's shape.
   app.addHook('preValidation', async (request: FastifyRequest) => {
     checkRouteAccess(request.routeOptions.config?.access, request.optionalActor, request.userType)

@@ -74,7 +74,7 @@ export function createServices(platform: ModuleContext) {
     members: createMembersServices({ ...platform, userTokens: auth.userTokens }),
     mailbox: createMailboxServices(platform),
     tenant,
-    dropdown: createDropdownServices({ providers: () => tenant.tenant.providerDropdown() }),
+    dropdown: createDropdownServices({ areas, providers: () => tenant.tenant.providerDropdown() }),
     apiSettings: createApiSettingsServices(platform),
     demoUpstream: createDemoUpstreamServices({ ...platform, areas }),
     operator: createOperatorServices({ ...platform, verification: tenant.verification }),

@@ -20,7 +20,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
 import { createDropdownService, type DropdownServiceDependencies } from './dropdown.service'
-import { indonesianAreas } from './indonesian-areas'
 
 export { indonesianAreas, type IndonesianAreas } from './indonesian-areas'
 
@@ -28,8 +27,8 @@ export { indonesianAreas, type IndonesianAreas } from './indonesian-areas'
 const cacheable = 'public, max-age=3600'
 
 /** Reference lists; the verified providers come from the tenant area. */
-export function createDropdownServices({ providers }: Pick<DropdownServiceDependencies, 'providers'>) {
-  return { dropdowns: createDropdownService({ areas: indonesianAreas, providers }) }
+export function createDropdownServices({ providers, areas }: DropdownServiceDependencies) {
+  return { dropdowns: createDropdownService({ areas, providers }) }
 }
 export type DropdownServices = ReturnType<typeof createDropdownServices>
 

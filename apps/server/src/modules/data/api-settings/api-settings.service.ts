@@ -219,8 +219,8 @@ export function createApiSettingsService({
     },
 
     /**
-     * The opened credentials of one of the tenant's settings, for the datasets' "Try it" and the
-     * gateway. Callers check their own access first; the answer must never reach a response or a log.
+     * The opened credentials of one of the tenant's settings, for calling its upstream. The answer must
+     * never reach a response or a log.
      */
     async credentialsOf(tenantId: string, id: string): Promise<UpstreamCredentials & { status: string }> {
       const row = await requireSetting(tenantId, id)

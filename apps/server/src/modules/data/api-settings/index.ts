@@ -8,7 +8,7 @@ import { createApiSettingsService } from './api-settings.service'
 
 export { upstreamAuthHeaders, type UpstreamCredentials } from './api-settings.service'
 
-/** The API settings service for other modules (datasets' "Try it", the gateway) built from the same context. */
+/** How the provider's upstream APIs are reached, with their credentials sealed at rest. */
 export function createApiSettingsServices({
   db,
   audit,

@@ -10,7 +10,7 @@ import { createDatasetsService } from './datasets.service'
 import { createFileDatasetsService } from './file-datasets.service'
 import { createSecretShareDatasetsService } from './secret-share-datasets.service'
 
-/** Builds the dataset services from the app's context; products and the gateway read the same. */
+/** The provider's API, file and secret-share datasets, and the outbound calls of "Try it". */
 export function createDatasetServices({
   config,
   db,

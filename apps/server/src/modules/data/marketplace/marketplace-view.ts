@@ -97,7 +97,7 @@ export function facetsOf(
 
 /**
  * Why the viewer can not request a product, in the order a user would fix it; null when it can. The
- * request call itself checks the same rules again.
+ * role and verification reasons come from the request route's own rule, which its gate enforces.
  */
 export function requestBlockOf(
   actor: Actor,

@@ -8,7 +8,7 @@ import { readProductForm } from './product-form'
 import { createProductsRepository } from './products.repository'
 import { createProductsService } from './products.service'
 
-/** Builds the products service; the datasets area asks it whether a dataset may be deleted. */
+/** The provider's products: drafts, publishing, archiving and their files. */
 export function createProductsServices({
   db,
   audit,

@@ -1,4 +1,4 @@
-import { transactionRequestsRoutes as routes } from '@lumbung/contract'
+import { transactionRequestMessages as said, transactionRequestsRoutes as routes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import { createStorageUrls } from '../../../lib/storage-urls'
@@ -12,7 +12,6 @@ import { createRequestReader } from './request-reader'
 import { createRequestSummaryService } from './request-summary.service'
 import { createRequestTransitions } from './request-transitions'
 import { createRequestsRepository } from './requests.repository'
-import { transactionRequestMessages as said } from '@lumbung/contract'
 
 export interface TransactionRequestOptions {
   now?: () => Date
@@ -20,7 +19,7 @@ export interface TransactionRequestOptions {
 }
 
 /**
- * Builds the request services. Other areas (purchased data, the gateway) read a request's status with
+ * Builds the request services. Other areas (purchased data) read a request's status with
  * `effectiveStatus`, the one rule for when an approved subscription has expired.
  */
 export function createTransactionRequestServices(
@@ -62,7 +61,7 @@ export const transactionRequestsModule: FastifyPluginAsyncZod<TransactionRequest
   { expiry, consumer, provider, reports },
 ) => {
   expiry.registerSweep()
-  // Reads expire due subscriptions on their own, so a failed scheduling must not stop the server.
+  // Reads judge expiry on their own (effectiveStatus), so a failed scheduling must not stop the server.
   app.addHook('onReady', async () => {
     await expiry.scheduleSweep(firstSweepDelayMs).catch((error: unknown) => {
       app.log.error({ err: error }, 'could not queue the transaction request expiry sweep')

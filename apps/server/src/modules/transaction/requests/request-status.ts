@@ -5,7 +5,7 @@ import { transactionRequests } from '../../../db/schema'
 /**
  * The one rule for a request's status as of `now`: an APPROVED subscription whose period has ended is
  * EXPIRED, whether or not the expiry sweep has recorded it yet. Every read selects and filters by
- * this expression (lists, details, counts, purchases, the gateway), so no screen ever shows a passed
+ * this expression (lists, details, counts, purchased data), so no screen ever shows a passed
  * period as approved; the sweep only records the change and mails and audits it, once.
  */
 export function effectiveStatus(now: Date): SQL<TransactionRequestStatus> {

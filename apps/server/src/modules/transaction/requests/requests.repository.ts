@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
 import {
   jobs,
@@ -164,7 +164,11 @@ export function createRequestsRepository(db: Executor) {
      * so each expiry is announced exactly once.
      */
     async expireDue(now: Date, executor: Executor = db): Promise<TransactionRequestRow[]> {
-      const conditions = [eq(transactionRequests.status, 'APPROVED'), lte(transactionRequests.periodEnd, now)]
+      // Stored APPROVED, yet EXPIRED by the one rule: exactly the rows whose expiry is not recorded yet.
+      const conditions = [
+        eq(transactionRequests.status, 'APPROVED'),
+        sql`${effectiveStatus(now)} = 'EXPIRED'`,
+      ]
       // Lock the due rows in id order first, skipping rows another run holds (it expires those), so
       // overlapping sweeps never wait on each other.
       const due = await executor

@@ -4,10 +4,11 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
+  dataAssetMessages,
+  type DataAssetStatus,
   dataAssetStatuses,
   dataAssetStatusLabels,
   enumValueOrNull,
-  type DataAssetStatus,
 } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { ListScreenFrame, ListSearchInput } from '../../../components/list-table'
@@ -65,7 +66,7 @@ export function DataAssetsListRoute() {
           onClick: async () => {
             await remove.mutateAsync(id)
             update({ asset: '' })
-            void toast({ color: 'teal', message: 'Data asset deleted' })
+            void toast({ color: 'teal', message: dataAssetMessages.removed })
           },
         },
       ],

@@ -1,4 +1,5 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
+import { datasetMessages } from '@lumbung/contract'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { FileDatasetDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
@@ -44,7 +45,7 @@ function FileDatasetFormScreen({ id }: { id?: string }) {
             await navigate(datasetEditPath(saved))
             return
           }
-          void toast({ color: 'teal', message: 'File dataset saved' })
+          void toast({ color: 'teal', message: datasetMessages.fileUpdated })
           await navigate(datasetDetailPath(saved))
         }}
       />

@@ -1,4 +1,5 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
+import { datasetMessages } from '@lumbung/contract'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { SecretShareDatasetDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
@@ -46,7 +47,7 @@ function SecretShareFormScreen({ id }: { id?: string }) {
         }}
         onUpdate={async (body, isDraft) => {
           await save.mutateAsync({ body: { ...body, id: id! }, isDraft })
-          void toast({ color: 'teal', message: 'Secret-share dataset saved' })
+          void toast({ color: 'teal', message: datasetMessages.secretShareUpdated })
         }}
       />
     </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { storageSettingMessages } from '@lumbung/contract'
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { confirm, toast } from '../../../components/feedback'
@@ -46,7 +47,7 @@ export function StorageSettingDetailRoute() {
           color: 'red',
           onClick: async () => {
             await remove.mutateAsync(current.id)
-            void toast({ color: 'teal', message: 'Storage setting deleted' })
+            void toast({ color: 'teal', message: storageSettingMessages.removed })
             await navigate(base)
           },
         },

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ListApiSettingQuery } from '@lumbung/contract'
 
 /** Every cached API-setting answer lives under one root, so any change refreshes lists and details alike. */
@@ -8,4 +9,12 @@ export const apiSettingsQueryKeys = {
   detail: (id: string) => ['api-settings', 'detail', id] as const,
   /** The settings an API dataset may call through, as the dataset form offers them. */
   authSettings: ['api-settings', 'auth-settings'] as const,
+}
+
+/** After a change: the settings list, and the dataset form's offer of them. */
+export function invalidateApiSettingLists(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: apiSettingsQueryKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: apiSettingsQueryKeys.authSettings }),
+  ])
 }

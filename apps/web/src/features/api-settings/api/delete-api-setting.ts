@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiSettingsRoutes } from '@lumbung/contract'
 import { apiRequest } from '../../../lib/api-client'
-import { apiSettingsQueryKeys } from './api-settings-query-keys'
+import { apiSettingsQueryKeys, invalidateApiSettingLists } from './api-settings-query-keys'
 
 export function deleteApiSetting(id: string) {
   return apiRequest(apiSettingsRoutes.delete, { params: { id } })
@@ -14,7 +14,7 @@ export function useDeleteApiSetting() {
     mutationFn: deleteApiSetting,
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: apiSettingsQueryKeys.detail(id) })
-      await queryClient.invalidateQueries({ queryKey: apiSettingsQueryKeys.lists })
+      await invalidateApiSettingLists(queryClient)
     },
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiSettingsRoutes, type UpdateApiSettingBody } from '@lumbung/contract'
 import { apiRequest } from '../../../lib/api-client'
-import { apiSettingsQueryKeys } from './api-settings-query-keys'
+import { apiSettingsQueryKeys, invalidateApiSettingLists } from './api-settings-query-keys'
 
 export interface UpdateApiSettingInput {
   body: UpdateApiSettingBody
@@ -19,7 +19,7 @@ export function useUpdateApiSetting() {
     mutationFn: updateApiSetting,
     onSuccess: async (setting) => {
       queryClient.setQueryData(apiSettingsQueryKeys.detail(setting.id), setting)
-      await queryClient.invalidateQueries({ queryKey: apiSettingsQueryKeys.lists })
+      await invalidateApiSettingLists(queryClient)
     },
   })
 }

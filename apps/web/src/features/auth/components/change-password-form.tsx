@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { changePasswordBody, type ChangePasswordBody } from '@lumbung/contract'
+import { accountMessages, changePasswordBody, type ChangePasswordBody } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useChangePassword } from '../api/change-password'
 import { FormAlert } from './auth-card'
@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
           .mutateAsync(values)
           .then(() => {
             form.reset()
-            void toast({ color: 'green', message: 'Password changed. Your other sessions were signed out.' })
+            void toast({ color: 'green', message: accountMessages.passwordChanged })
           })
           .catch(() => undefined)
       })}

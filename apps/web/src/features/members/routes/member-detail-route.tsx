@@ -74,7 +74,7 @@ export function MemberDetailRoute() {
           color: 'red',
           onClick: async () => {
             await deactivate.mutateAsync(detail.id)
-            void toast({ color: 'teal', title: 'User deactivated', message: detail.full_name })
+            void toast({ color: 'teal', title: memberMessages.deactivated, message: detail.full_name })
           },
         },
       ],
@@ -93,7 +93,7 @@ export function MemberDetailRoute() {
           color: 'teal',
           onClick: async () => {
             await reactivate.mutateAsync(detail.id)
-            void toast({ color: 'teal', title: 'User reactivated', message: detail.full_name })
+            void toast({ color: 'teal', title: memberMessages.reactivated, message: detail.full_name })
           },
         },
       ],

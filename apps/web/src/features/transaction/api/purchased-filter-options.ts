@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { transactionRequestsRoutes } from '@lumbung/contract'
 import { apiRequest } from '../../../lib/api-client'
-import { purchasedQueryKeys } from './purchased-query-keys'
+import { requestsQueryKeys } from './requests-query-keys'
 
-/** The providers the company has requested from, for the provider filter. */
+/**
+ * The providers the company has requested from, for the provider filter: the requests' own dropdown,
+ * under its one key, so sending a request refreshes it here too.
+ */
 export function purchasedProvidersQueryOptions() {
   return queryOptions({
-    queryKey: purchasedQueryKeys.providers,
+    queryKey: requestsQueryKeys.dropdown('provider-list'),
     queryFn: ({ signal }) => apiRequest(transactionRequestsRoutes.providerDropdown, { signal }),
     staleTime: 60_000,
   })
@@ -15,7 +18,7 @@ export function purchasedProvidersQueryOptions() {
 /** The products the company has requested, for the product filter. */
 export function purchasedProductsQueryOptions() {
   return queryOptions({
-    queryKey: purchasedQueryKeys.products,
+    queryKey: requestsQueryKeys.dropdown('consumer-product-list'),
     queryFn: ({ signal }) => apiRequest(transactionRequestsRoutes.consumerProductDropdown, { signal }),
     staleTime: 60_000,
   })

@@ -5,6 +5,4 @@ export const purchasedQueryKeys = {
   all: ['purchased'] as const,
   list: (query: Partial<PurchasedListQuery>) => ['purchased', 'list', query] as const,
   detail: (transactionNo: string) => ['purchased', 'detail', transactionNo] as const,
-  providers: ['purchased', 'providers'] as const,
-  products: ['purchased', 'products'] as const,
 }

@@ -1,19 +1,16 @@
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalFileStorage } from '../lib/file-storage'
-import { createTestApp, login, bearer, type TestApp } from '../../test/test-app'
+import { bearer, createTestApp, login, type TestApp } from '../../test/test-app'
 import { datasets, products, tenants } from './schema'
 import { seedDemoCatalogue } from './seed-catalogue'
 
 let testApp: TestApp
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lumbung-catalogue-'))
-  testApp = await createTestApp({ config: { dataDir } })
-  const files = createLocalFileStorage(join(dataDir, 'files'))
+  testApp = await createTestApp()
+  const files = createLocalFileStorage(join(testApp.config.dataDir, 'files'))
   const outcome = await seedDemoCatalogue({ db: testApp.database.db, config: testApp.config, files })
   expect(outcome).toBe('seeded')
 })

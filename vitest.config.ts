@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core of two idle; the server files spend most of their time in PGlite.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {
@@ -12,6 +14,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Files share their worker's modules (Fastify, Drizzle, PGlite's compiled WebAssembly) instead
+          // of importing them again each: every app gets its own database, data folder and secrets.
+          isolate: false,
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },

@@ -1,29 +1,60 @@
 // `npm test`: the whole suite, in order, stopping at the first failing step.
 // `node scripts/test.mjs typecheck e2e` runs only the named steps (see the list below);
 // `--keep-going` runs every selected step even after a failure.
+// The static checks (format, readme, lint, typecheck) read the code and nothing else, so they run side
+// by side; each prints its output in one piece when it ends. The test steps run one after another.
 import { spawn } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { root } from './build.mjs'
 
 const bin = (name) => join(root, 'node_modules/.bin', name)
+const isTerminal = Boolean(process.stdout.isTTY)
 
+// Incremental: a rerun checks only what changed since the last one. The folder is ignored by git.
+const typecheckProjects = ['packages/contract', 'apps/server', 'apps/web', 'e2e']
+const tscArgs = (project) => [
+  '-p',
+  project,
+  '--noEmit',
+  '--incremental',
+  '--tsBuildInfoFile',
+  `.lumbung-test/tsc/${project.replaceAll('/', '-')}.tsbuildinfo`,
+  // Colours survive the buffering when the suite prints to a terminal.
+  ...(isTerminal ? ['--pretty'] : []),
+]
+
+// `isStatic`: a check that only reads the code and runs beside the others; `cost` ranks how long
+// one takes, so the longest start first. Prettier and ESLint keep caches beside tsc's build info.
 const steps = [
-  { name: 'format', title: 'Prettier check', commands: [[bin('prettier'), ['--check', '.']]] },
+  {
+    name: 'format',
+    title: 'Prettier check',
+    isStatic: true,
+    cost: 1,
+    commands: [[bin('prettier'), ['--check', '.', '--cache', '--cache-location', '.lumbung-test/prettier']]],
+  },
   {
     name: 'readme',
     title: 'README in step with the code',
+    isStatic: true,
     commands: [[process.execPath, ['scripts/readme.mjs', '--check']]],
   },
-  { name: 'lint', title: 'ESLint', commands: [[bin('eslint'), ['.']]] },
+  {
+    name: 'lint',
+    title: 'ESLint',
+    isStatic: true,
+    cost: 2,
+    commands: [[bin('eslint'), ['.', '--cache', '--cache-location', '.lumbung-test/eslint/']]],
+  },
   {
     name: 'typecheck',
     title: 'Type check',
-    // Every project is checked even when an earlier one fails, so one run shows every error.
+    isStatic: true,
+    cost: 3,
+    // Every project is checked even when another one fails, so one run shows every error.
     isEachCommandRun: true,
-    commands: ['packages/contract', 'apps/server', 'apps/web', 'e2e'].map((project) => [
-      bin('tsc'),
-      ['-p', project, '--noEmit'],
-    ]),
+    commands: typecheckProjects.map((project) => [bin('tsc'), tscArgs(project)]),
   },
   {
     name: 'unit',
@@ -48,25 +79,100 @@ const steps = [
   },
 ]
 
-function run(command, args, env) {
+const children = new Set()
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal)
+    // Without children a signal would otherwise be ignored: the listener replaces the default exit.
+    if (children.size === 0) process.exit(1)
+  })
+}
+
+/**
+ * Runs one command. With `output`, its stdout and stderr are collected there in the order they
+ * arrive instead of going straight to the terminal. Resolves to the exit code.
+ */
+function run(command, args, env, output) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    const stop = (signal) => child.kill(signal)
-    process.on('SIGINT', stop)
-    process.on('SIGTERM', stop)
-    child.on('error', (error) => {
-      console.error(error.message)
-      resolve(1)
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...(output && isTerminal ? { FORCE_COLOR: '1' } : {}), ...env },
     })
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', stop)
-      process.off('SIGTERM', stop)
+    children.add(child)
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk))
+      child.stderr.on('data', (chunk) => output.push(chunk))
+    }
+    child.on('error', (error) => {
+      output?.push(Buffer.from(`${error.message}\n`))
+      if (!output) console.error(error.message)
+    })
+    child.on('close', (code, signal) => {
+      children.delete(child)
       resolve(signal ? 1 : (code ?? 1))
     })
   })
 }
 
+/**
+ * At most this many commands at once: one per core, and one more to use a core while another command
+ * reads files. More than that only makes each slower on a small machine.
+ */
+const limit = availableParallelism() + 1
+let running = 0
+const waiting = []
+async function limited(task) {
+  if (running >= limit) await new Promise((resolve) => waiting.push(resolve))
+  running += 1
+  try {
+    return await task()
+  } finally {
+    running -= 1
+    waiting.shift()?.()
+  }
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+const shown = (command, args) =>
+  [command === process.execPath ? 'node' : command.replace(`${root}/`, ''), ...args].join(' ')
+
+/** A test step: its commands one after another, printing as they go. */
+async function runInOrder(step) {
+  console.log(`\n▶ ${step.title}`)
+  let exitCode = 0
+  for (const [command, args] of step.commands) {
+    console.log(`  $ ${shown(command, args)}`)
+    const commandExitCode = await run(command, args, step.env)
+    if (commandExitCode !== 0) exitCode = commandExitCode
+    if (exitCode !== 0 && !step.isEachCommandRun) break
+  }
+  return exitCode
+}
+
+/**
+ * A static check: its commands side by side, the whole step printed in one piece when it ends.
+ * Resolves to the exit code and when its first command started (it may have waited for a turn).
+ */
+async function runBuffered(step) {
+  const outputs = step.commands.map(() => [])
+  let startedAt
+  const codes = await Promise.all(
+    step.commands.map(([command, args], index) =>
+      limited(() => {
+        startedAt ??= Date.now()
+        return run(command, args, step.env, outputs[index])
+      }),
+    ),
+  )
+  console.log(`\n▶ ${step.title}`)
+  step.commands.forEach(([command, args], index) => {
+    console.log(`  $ ${shown(command, args)}`)
+    const text = Buffer.concat(outputs[index]).toString()
+    if (text) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
+  })
+  return { exitCode: codes.find((code) => code !== 0) ?? 0, startedAt }
+}
 
 const options = process.argv.slice(2).filter((argument) => argument.startsWith('--'))
 const wanted = process.argv.slice(2).filter((argument) => !argument.startsWith('--'))
@@ -83,37 +189,53 @@ if (unknown.length > 0) {
 }
 const selected = wanted.length > 0 ? steps.filter((step) => wanted.includes(step.name)) : steps
 
+/** The selected steps in batches: the static checks together, then each test step alone. */
+function batchesOf(list) {
+  const batches = []
+  for (const step of list) {
+    const last = batches.at(-1)
+    if (step.isStatic && last?.[0].isStatic) last.push(step)
+    else batches.push([step])
+  }
+  return batches
+}
+
 const results = []
 const suiteStartedAt = Date.now()
 const failed = []
-for (const step of selected) {
-  console.log(`\n▶ ${step.title}`)
-  const startedAt = Date.now()
-  let exitCode = 0
-  for (const [command, args] of step.commands) {
-    const shown = command === process.execPath ? 'node' : command.replace(`${root}/`, '')
-    console.log(`  $ ${[shown, ...args].join(' ')}`)
-    const commandExitCode = await run(command, args, step.env)
-    if (commandExitCode !== 0) exitCode = commandExitCode
-    if (exitCode !== 0 && !step.isEachCommandRun) break
-  }
-  const tookMs = Date.now() - startedAt
-  results.push({ step, tookMs, ok: exitCode === 0 })
-  console.log(`${exitCode === 0 ? '✔' : '✘'} ${step.title} (${seconds(tookMs)})`)
-  if (exitCode !== 0) {
-    failed.push(step)
-    if (!isKeepGoing) break
-  }
+for (const batch of batchesOf(selected)) {
+  if (batch.length > 1) console.log(`\n▶ Side by side: ${batch.map((step) => step.title).join(', ')}`)
+  await Promise.all(
+    // The longest checks queue first, so the short ones fill the gaps at the end.
+    [...batch]
+      .sort((a, b) => (b.cost ?? 0) - (a.cost ?? 0))
+      .map(async (step) => {
+        const calledAt = Date.now()
+        const { exitCode, startedAt = calledAt } = step.isStatic
+          ? await runBuffered(step)
+          : { exitCode: await runInOrder(step) }
+        const tookMs = Date.now() - startedAt
+        results.push({ step, tookMs, ok: exitCode === 0 })
+        console.log(`${exitCode === 0 ? '✔' : '✘'} ${step.title} (${seconds(tookMs)})`)
+        if (exitCode !== 0) failed.push(step)
+      }),
+  )
+  if (failed.length > 0 && !isKeepGoing) break
 }
 
 console.log('\nSummary')
-for (const { step, tookMs, ok } of results) {
-  console.log(`  ${ok ? 'pass' : 'FAIL'}  ${step.title.padEnd(42)} ${seconds(tookMs).padStart(8)}`)
+for (const step of selected) {
+  const result = results.find((candidate) => candidate.step === step)
+  if (!result) console.log(`  skip  ${step.title}`)
+  else {
+    const { tookMs, ok } = result
+    console.log(`  ${ok ? 'pass' : 'FAIL'}  ${step.title.padEnd(42)} ${seconds(tookMs).padStart(8)}`)
+  }
 }
-for (const step of selected.slice(results.length)) console.log(`  skip  ${step.title}`)
 console.log(`  total ${seconds(Date.now() - suiteStartedAt)}`)
 
 if (failed.length > 0) {
-  console.error(`\nFailed: ${failed.map((step) => step.title).join(', ')}.`)
+  const names = selected.filter((step) => failed.includes(step)).map((step) => step.title)
+  console.error(`\nFailed: ${names.join(', ')}.`)
   process.exit(1)
 }

@@ -3,8 +3,11 @@ import { demoPassword, type DemoAccount } from './accounts'
 
 export const userTypeCookie = 'userType'
 
-/** Signs in through the login form and waits until the app shell is shown. */
-export async function signIn(page: Page, account: DemoAccount): Promise<void> {
+/**
+ * Signs in through the login form and waits until the app shell is shown: for tests of the form and of
+ * signing in. Other journeys start signed in with `openSignedIn` (api-session.ts).
+ */
+export async function signInThroughForm(page: Page, account: DemoAccount): Promise<void> {
   await page.goto('/login')
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(demoPassword)
@@ -50,8 +53,8 @@ export async function waitForWidth(locator: Locator, width: number): Promise<voi
   await expect.poll(async () => Math.round((await locator.boundingBox())?.width ?? -1)).toBe(width)
 }
 
-/** Signs in with any email and password (accounts created during a journey). */
-export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+/** Signs in through the login form with any email and password (accounts created during a journey). */
+export async function signInThroughFormAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)

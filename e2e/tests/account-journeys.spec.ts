@@ -1,9 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { companyDocumentKindLabels, companySizes, industries } from '@lumbung/contract'
 import { accounts } from '../support/accounts'
+import { openSignedIn } from '../support/api-session'
 import { samplePdf, signUpVerifiedOwner, uniqueCompany } from '../support/company'
 import { waitForMail } from '../support/mailbox'
-import { mainMenu, pathOf, signIn, signInAs } from '../support/session'
+import { mainMenu, pathOf, signInThroughFormAs } from '../support/session'
 
 const accountPage = '/my-account/account'
 
@@ -65,7 +66,7 @@ test.describe('a new company, from signup to a working team', () => {
     await expect(page.getByText('Your email is verified')).toBeVisible()
 
     // An unverified company reaches only index, marketplace, my-account and subscription
-    await signInAs(page, company.email, company.password)
+    await signInThroughFormAs(page, company.email, company.password)
     for (const path of [
       '/consumer/my-transaction/purchased-data',
       '/manage-users',
@@ -89,7 +90,7 @@ test.describe('a new company, from signup to a working team', () => {
 
     // The operator approves
     const operatorPage = await newSignedOutPage(browser)
-    await signIn(operatorPage, accounts.operator)
+    await openSignedIn(operatorPage, accounts.operator)
     await operatorPage.goto(`/operator/tenants?search=${encodeURIComponent(company.legalName)}`)
     await operatorPage.getByRole('link', { name: company.legalName }).click()
     const decision = operatorPage.getByTestId('verification-decision')
@@ -150,7 +151,7 @@ test.describe('a new company, from signup to a working team', () => {
   })
 
   test('a deactivated member cannot sign in', async ({ page, browser }) => {
-    await signInAs(page, company.email, company.password)
+    await signInThroughFormAs(page, company.email, company.password)
     await page.goto('/manage-users')
     await page.getByText(member.email).click()
     await expect(page).toHaveURL(/\/manage-users\/detail\/[0-9a-f-]{36}$/)
@@ -191,5 +192,5 @@ test('forgot and reset password', async ({ page, request }) => {
     data: { email: company.email, password: company.password },
   })
   expect(oldPassword.status()).toBe(401)
-  await signInAs(page, company.email, newPassword)
+  await signInThroughFormAs(page, company.email, newPassword)
 })

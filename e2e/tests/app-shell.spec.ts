@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { accounts, type DemoAccount } from '../support/accounts'
+import { openSignedIn } from '../support/api-session'
 import {
   chooseUserType,
   mainMenu,
   sidebar,
-  signIn,
   userTypeControl,
   userTypeCookieValue,
   waitForWidth,
@@ -85,7 +85,7 @@ const providerSide: DemoAccount[] = [accounts.providerOwner, accounts.providerAd
 test.describe('sidebar menu per role', () => {
   for (const account of consumerSide) {
     test(`${account.email} sees the consumer menu of a ${account.role}`, async ({ page }) => {
-      await signIn(page, account)
+      await openSignedIn(page, account)
       await page.goto('/consumer')
       await expect(mainMenu(page).getByRole('link')).toHaveText(consumerMenu[account.role])
     })
@@ -93,14 +93,14 @@ test.describe('sidebar menu per role', () => {
 
   for (const account of providerSide) {
     test(`${account.email} sees the provider menu of a ${account.role}`, async ({ page }) => {
-      await signIn(page, account)
+      await openSignedIn(page, account)
       await page.goto('/provider')
       await expect(mainMenu(page).getByRole('link')).toHaveText(providerMenu[account.role])
     })
   }
 
   test('the owner sees the Billings, Settings and Subscription entries', async ({ page }) => {
-    await signIn(page, accounts.consumerOwner)
+    await openSignedIn(page, accounts.consumerOwner)
     await page.goto('/consumer')
     const menu = mainMenu(page)
     await expect(menu.getByText('Billings', { exact: true })).toBeVisible()
@@ -109,7 +109,7 @@ test.describe('sidebar menu per role', () => {
   })
 
   test('an admin sees Manage Users and My Request but not Billings', async ({ page }) => {
-    await signIn(page, accounts.consumerAdmin)
+    await openSignedIn(page, accounts.consumerAdmin)
     await page.goto('/consumer')
     const menu = mainMenu(page)
     await expect(menu.getByRole('link', { name: 'Manage Users' })).toBeVisible()
@@ -119,7 +119,7 @@ test.describe('sidebar menu per role', () => {
   })
 
   test('the menu groups are open by default', async ({ page }) => {
-    await signIn(page, accounts.providerOwner)
+    await openSignedIn(page, accounts.providerOwner)
     await page.goto('/consumer')
     const menu = mainMenu(page)
     for (const group of ['Transaction', 'Data Management', 'Settings', 'Billings']) {
@@ -132,7 +132,7 @@ test.describe('sidebar menu per role', () => {
 
 test.describe('sidebar', () => {
   test('collapses from 280 px to 75 px and opens again', async ({ page }) => {
-    await signIn(page, accounts.providerOwner)
+    await openSignedIn(page, accounts.providerOwner)
     const bar = sidebar(page)
     await waitForWidth(bar, 280)
 
@@ -146,7 +146,7 @@ test.describe('sidebar', () => {
 
 test.describe('user-type switch', () => {
   test('sets the cookie and lands on the chosen side', async ({ page, context }) => {
-    await signIn(page, accounts.providerOwner)
+    await openSignedIn(page, accounts.providerOwner)
 
     await chooseUserType(page, 'PROVIDER')
     await expect(page).toHaveURL(/\/provider$/)
@@ -160,7 +160,7 @@ test.describe('user-type switch', () => {
   })
 
   test('offers a consumer-only user no provider side', async ({ page }) => {
-    await signIn(page, accounts.consumerOwner)
+    await openSignedIn(page, accounts.consumerOwner)
     const providerOption = page
       .getByRole('radio', { name: 'PROVIDER' })
       .or(page.getByRole('option', { name: 'PROVIDER' }))
@@ -169,7 +169,7 @@ test.describe('user-type switch', () => {
   })
 
   test('a route under /provider selects the provider side', async ({ page }) => {
-    await signIn(page, accounts.providerAdmin)
+    await openSignedIn(page, accounts.providerAdmin)
     await page.goto('/provider/my-products')
     await expect(mainMenu(page).getByRole('link', { name: 'My Products' })).toBeVisible()
     await expect(userTypeControl(page)).toBeVisible()
@@ -178,7 +178,7 @@ test.describe('user-type switch', () => {
 
 test.describe('top bar', () => {
   test('My Profile opens the account page', async ({ page }) => {
-    await signIn(page, accounts.consumerMember)
+    await openSignedIn(page, accounts.consumerMember)
     await page.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('menuitem', { name: 'My Profile' }).click()
     await expect(page).toHaveURL(/\/my-account\/account$/)
@@ -187,7 +187,7 @@ test.describe('top bar', () => {
 
 test.describe('narrow screens', () => {
   test('below 992 px a warning replaces the app; from 992 px the app is back', async ({ page }) => {
-    await signIn(page, accounts.consumerOwner)
+    await openSignedIn(page, accounts.consumerOwner)
     const warning = page.getByTestId('mobile-warning')
 
     await page.setViewportSize({ width: 991, height: 800 })

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { accessTokenOf, signUpVerifiedOwner, submitCompanyDocuments, uniqueCompany } from '../support/company'
 import { accounts } from '../support/accounts'
+import { openSignedIn } from '../support/api-session'
 import { waitForMail } from '../support/mailbox'
-import { signIn, signInAs } from '../support/session'
+import { signInThroughFormAs } from '../support/session'
 
 // One company goes through review and suspension in order; the demo tenants are left as they were.
 test.describe.configure({ mode: 'serial' })
@@ -27,7 +28,7 @@ async function companyIsVerified(page: Page) {
 }
 
 test('the console does not exist for a company owner', async ({ page }) => {
-  await signIn(page, accounts.providerOwner)
+  await openSignedIn(page, accounts.providerOwner)
   await expect(operatorMenu(page)).toHaveCount(0)
   for (const path of ['/operator/tenants', '/operator/users']) {
     await page.goto(path)
@@ -36,7 +37,7 @@ test('the console does not exist for a company owner', async ({ page }) => {
 })
 
 test('an operator rejects with a reason, then approves the resubmitted documents', async ({ page }) => {
-  await signIn(page, accounts.operator)
+  await openSignedIn(page, accounts.operator)
   await operatorMenu(page).getByRole('link', { name: 'Tenants' }).click()
   await expect(page).toHaveURL(/\/operator\/tenants$/)
 
@@ -89,9 +90,9 @@ test('an operator deactivates a user, who can no longer sign in, and reactivates
   browser,
 }) => {
   const owner = await browser.newPage()
-  await signInAs(owner, company.email, company.password)
+  await signInThroughFormAs(owner, company.email, company.password)
 
-  await signIn(page, accounts.operator)
+  await openSignedIn(page, accounts.operator)
   await operatorMenu(page).getByRole('link', { name: 'Users' }).click()
   await page.getByLabel('Search users').fill(company.email)
   const row = page.locator(`tr[data-email="${company.email}"]`)
@@ -114,6 +115,6 @@ test('an operator deactivates a user, who can no longer sign in, and reactivates
   await row.getByRole('button', { name: 'Reactivate' }).click()
   await page.getByTestId('confirmation-modal').getByRole('button', { name: 'Reactivate' }).click()
   await expect(row.getByTestId('user-status')).toHaveText('Active')
-  await signInAs(owner, company.email, company.password)
+  await signInThroughFormAs(owner, company.email, company.password)
   await owner.close()
 })

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { accounts } from '../support/accounts'
+import { openSignedIn } from '../support/api-session'
 import { demoUpstreamBaseUrl, demoUpstreamKey } from '../support/demo-upstream'
-import { signIn } from '../support/session'
 
 // Every journey names its records with a fresh suffix, so reruns on a kept server never clash.
 const suffixOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
@@ -65,7 +65,7 @@ test.describe('provider catalogue', () => {
     test.slow()
     const settingName = `Demo upstream key ${suffix}`
     const datasetName = `Cuaca harian ${suffix}`
-    await signIn(page, accounts.providerOwner)
+    await openSignedIn(page, accounts.providerOwner)
 
     await page.goto('/provider/settings/api')
     await page.getByRole('link', { name: 'Add API setting' }).click()
@@ -121,7 +121,7 @@ test.describe('provider catalogue', () => {
     test.slow()
     const datasetName = `Penjualan toko harian ${suffix}`
     const productName = `Data penjualan ritel ${suffix}`
-    await signIn(page, accounts.providerOwner)
+    await openSignedIn(page, accounts.providerOwner)
 
     await page.goto('/provider/data-management/datasets')
     await page.getByRole('button', { name: /Add dataset/ }).click()
@@ -215,7 +215,7 @@ test.describe('consumer data management', () => {
     const suffix = suffixOf()
     const storageName = `Folder ekspor ${suffix}`
     const assetName = `Pinjaman per cabang ${suffix}`
-    await signIn(page, accounts.consumerOwner)
+    await openSignedIn(page, accounts.consumerOwner)
 
     await page.goto('/consumer/settings/storage')
     await page.getByRole('link', { name: /Add storage setting/ }).click()

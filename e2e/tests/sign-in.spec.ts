@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { accounts, allAccounts } from '../support/accounts'
-import { pathOf, signIn, userTypeCookie, userTypeCookieValue } from '../support/session'
+import { pathOf, signInThroughForm, userTypeCookie, userTypeCookieValue } from '../support/session'
 
 test.describe('signing in', () => {
   for (const account of allAccounts) {
     test(`${account.email} signs in and gets the app shell`, async ({ page }) => {
-      await signIn(page, account)
+      await signInThroughForm(page, account)
       await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
     })
@@ -42,7 +42,7 @@ test.describe('signing in', () => {
 
 test.describe('signing out', () => {
   test('logout clears the user-type cookie and returns to the login page', async ({ page, context }) => {
-    await signIn(page, accounts.providerOwner)
+    await signInThroughForm(page, accounts.providerOwner)
     await context.addCookies([{ name: userTypeCookie, value: 'PROVIDER', url: page.url() }])
     expect(await userTypeCookieValue(context)).toBe('PROVIDER')
 
@@ -66,7 +66,7 @@ test.describe('unknown addresses', () => {
   })
 
   test('show the not-found page to a signed-in user', async ({ page }) => {
-    await signIn(page, accounts.consumerOwner)
+    await signInThroughForm(page, accounts.consumerOwner)
     await page.goto('/consumer/no-such-screen')
     await expect(page.getByText('This page could not be found')).toBeVisible()
     expect(pathOf(page)).toBe('/consumer/no-such-screen')

@@ -1,71 +1,42 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { buildPgliteTemplates, buildPostgresTemplates, type DatabaseTemplates } from './database-templates'
+import { startPostgresCluster, type PostgresCluster } from './postgres-cluster'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A superuser URL of the throwaway PostgreSQL cluster, or '' when the tests run on PGlite. */
     postgresUrl: string
+    /** What each test database is copied from (see database-templates.ts). */
+    databaseTemplates: DatabaseTemplates
+    /** This run's temporary folder: the templates and every test app's data folder live in it. */
+    runFolder: string
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-/** PostgreSQL refuses to run as root, so a root test run hands the cluster to the postgres user. */
-function asClusterOwner(command: string, args: string[]): [string, string[]] {
-  const isRoot = process.getuid?.() === 0
-  return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
-}
-
-function run(command: string, args: string[]) {
-  const [file, fileArgs] = asClusterOwner(command, args)
-  execFileSync(file, fileArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
-}
-
+/** Migrates and seeds once per run; every test app then starts from a copy. */
 export default async function setup(project: TestProject) {
-  if (process.env.LUMBUNG_TEST_DB !== 'postgres') {
-    project.provide('postgresUrl', '')
-    return
+  const runFolder = await mkdtemp(join(tmpdir(), 'lumbung-test-run-'))
+  let cluster: PostgresCluster | undefined
+  const teardown = async () => {
+    cluster?.stop()
+    await rm(runFolder, { recursive: true, force: true })
   }
-
-  const directory = mkdtempSync(join(tmpdir(), 'lumbung-pg-'))
-  if (process.getuid?.() === 0) {
-    const ids = execFileSync('id', ['-u', 'postgres']).toString().trim()
-    const group = execFileSync('id', ['-g', 'postgres']).toString().trim()
-    chownSync(directory, Number(ids), Number(group))
+  try {
+    if (process.env.LUMBUNG_TEST_DB === 'postgres') {
+      cluster = await startPostgresCluster()
+      project.provide('postgresUrl', cluster.url)
+      project.provide('databaseTemplates', await buildPostgresTemplates(cluster.url))
+    } else {
+      project.provide('postgresUrl', '')
+      project.provide('databaseTemplates', await buildPgliteTemplates(runFolder))
+    }
+  } catch (error) {
+    await teardown()
+    throw error
   }
-  const dataDir = join(directory, 'data')
-  const port = await freePort()
-  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    join(directory, 'server.log'),
-    '-o',
-    `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
-    '-w',
-    'start',
-  ])
-  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`)
-
-  return () => {
-    const [file, args] = asClusterOwner('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
-    spawnSync(file, args, { stdio: 'ignore' })
-    rmSync(directory, { recursive: true, force: true })
-  }
+  project.provide('runFolder', runFolder)
+  return teardown
 }

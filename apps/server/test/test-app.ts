@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { tmpdir } from 'node:os'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import pg from 'pg'
+import type { FastifyBaseLogger } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp, type App } from '../src/app'
 import type { Config } from '../src/config'
-import { openDatabase, type DatabaseHandle } from '../src/db/database'
-import { seedDemoData } from '../src/seed'
+import type { DatabaseHandle } from '../src/db/database'
+import { openDatabaseCopy } from './database-copies'
+import { allowMintedSessions } from './sessions'
+
+export { bearer, freshen, headersFor, login, signInThroughForm, type LoginResult } from './sessions'
 
 export interface TestApp {
   app: App
@@ -19,19 +22,21 @@ export interface TestAppOptions {
   config?: Partial<Config>
   /** Adds routes (for example one that throws) before the app is ready. */
   configure?: (app: App) => void
+  /** A logger of the test's own, e.g. one that captures every line. */
+  logger?: FastifyBaseLogger
+  /** false: migrated but empty, without the demo tenants and accounts. */
   seed?: boolean
 }
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/** The configuration of a test app whose files live in `dataDir`. */
+export function testConfig(overrides: Partial<Config> & Pick<Config, 'dataDir'>): Config {
   return {
     port: 0,
     host: '127.0.0.1',
-    // Nothing is written there: the keys are given and the database is not embedded on disk.
-    dataDir: join(tmpdir(), 'lumbung-test-data'),
     databaseUrl: undefined,
     jwtSecret: randomBytes(32).toString('base64url'),
     masterKey: randomBytes(32),
-    webDir: join(tmpdir(), 'lumbung-no-web-build'),
+    webDir: join(inject('runFolder'), 'no-web-build'),
     logLevel: 'silent',
     trustProxy: false,
     authRateLimit: 1000,
@@ -48,36 +53,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   }
 }
 
-/** A fresh database per call: an in-memory PGlite, or a new database on the throwaway PostgreSQL cluster. */
-async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  const serverUrl = inject('postgresUrl')
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => undefined }
-
-  const name = `lumbung_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString() })
-  return {
-    database,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
-    },
-  }
-}
-
+/**
+ * An app on a database of its own, copied from the run's migrated (and by default seeded) template,
+ * with a data folder of its own that `close()` removes.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase()
-  await database.migrate()
-  if (options.seed !== false) await seedDemoData(database.db)
-  const config = testConfig(options.config)
-  const app = await buildApp({ config, db: database.db })
+  const dataDir = await mkdtemp(join(inject('runFolder'), 'app-'))
+  const { database, drop } = await openDatabaseCopy(options.seed === false ? 'empty' : 'seeded')
+  const config = testConfig({ dataDir, ...options.config })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(options.logger ? { logger: options.logger } : {}),
+  })
+  allowMintedSessions(app, database.db, config)
   options.configure?.(app)
   await app.ready()
   return {
@@ -89,20 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // A test may have closed the database already to simulate an outage.
       await database.close().catch(() => undefined)
       await drop()
+      await rm(dataDir, { recursive: true, force: true })
     },
   }
 }
-
-export interface LoginResult {
-  accessToken: string
-  refreshToken: string
-}
-
-export async function login(app: App, email: string, password = 'Demo123!'): Promise<LoginResult> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
-  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`)
-  const { data } = response.json() as { data: { access_token: string; refresh_token: string } }
-  return { accessToken: data.access_token, refreshToken: data.refresh_token }
-}
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind
   migrate(): Promise<void>
   close(): Promise<void>
+  /** Embedded only: the whole data folder as one tarball, which `pgliteDump` opens copies of. */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export interface OpenDatabaseOptions {
@@ -29,6 +31,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined
   /** PGlite's data folder; without one, PGlite keeps everything in memory. */
   pgliteDir?: string | undefined
+  /** A data folder saved by `dumpDataDir()` that an in-memory PGlite starts from instead of an empty one. */
+  pgliteDump?: Blob | undefined
 }
 
 export function migrationsFolder(): string {
@@ -44,7 +48,7 @@ const migrationLockKey = 7_318_452_006
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
-  return openPglite(options.pgliteDir)
+  return openPglite(options.pgliteDir, options.pgliteDump)
 }
 
 // PGlite's defaults (128 MB of shared buffers) would hold most of the server's memory budget; the
@@ -61,14 +65,18 @@ function preferBaselineWasmCompiler() {
   if (!/liftoff|wasm-tier/.test(options)) setFlagsFromString('--liftoff-only')
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<DatabaseHandle> {
   preferBaselineWasmCompiler()
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), postgresqlconf: pgliteSettings })
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(dump ? { loadDataDir: dump } : {}),
+    postgresqlconf: pgliteSettings,
+  })
   await client.waitReady
   const db = drizzle(client, { schema })
   return {
@@ -76,6 +84,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    // Uncompressed: opening a copy then skips unpacking, which costs more than the larger file.
+    dumpDataDir: () => client.dumpDataDir('none'),
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -16,13 +16,14 @@ const bucket = 'lumbung-files'
 let s3: S3rver
 let settings: S3FilesConfig
 let storage: FileStorage
+const s3Directory = mkdtempSync(join(tmpdir(), 'lumbung-s3-files-'))
 
 beforeAll(async () => {
   s3 = new S3rver({
     port: 0,
     address: '127.0.0.1',
     silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'lumbung-s3-files-')),
+    directory: s3Directory,
     configureBuckets: [{ name: bucket }],
   })
   const { port } = await s3.run()
@@ -38,6 +39,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await s3?.close()
+  rmSync(s3Directory, { recursive: true, force: true })
 })
 
 /** A stream in uneven chunks whose total length nobody knows in advance. */
@@ -128,7 +130,7 @@ describe('the app with S3 file storage', () => {
   let subject: TestApp
   beforeAll(async () => {
     subject = await createTestApp({
-      config: { dataDir: mkdtempSync(join(tmpdir(), 'lumbung-s3-app-')), s3Files: settings },
+      config: { s3Files: settings },
     })
   }, 60_000)
   afterAll(() => subject?.close())

@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
-import pg from 'pg'
 import pino from 'pino'
 import S3rver from 's3rver'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenMailedTo } from '../../test/mailbox'
-import { testConfig } from '../../test/test-app'
-import { buildApp, type App } from '../app'
-import { openDatabase, type DatabaseHandle } from '../db/database'
-import { seedDemoData } from '../seed'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import type { App } from '../app'
 
 /**
  * One app logging everything at trace level into memory, driven through every flow that handles a
@@ -40,9 +35,8 @@ const secrets = {
 const demoPassword = 'Demo123!'
 const seen = new Set<string>()
 
+let testApp: TestApp
 let app: App
-let database: DatabaseHandle
-let dropDatabase: () => Promise<void> = async () => undefined
 let s3: S3rver
 
 function freePort(): Promise<number> {
@@ -58,56 +52,33 @@ function freePort(): Promise<number> {
   })
 }
 
-/** PGlite, or a fresh database on the throwaway PostgreSQL cluster under LUMBUNG_TEST_DB=postgres. */
-async function openFreshDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = inject('postgresUrl')
-  if (!serverUrl) return openDatabase({})
-  const name = `lumbung_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl })
-    await cleanup.connect()
-    await cleanup.query(`drop database if exists ${name} with (force)`)
-    await cleanup.end()
-  }
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return openDatabase({ databaseUrl: url.toString() })
-}
-
 beforeAll(async () => {
-  database = await openFreshDatabase()
-  await database.migrate()
-  await seedDemoData(database.db)
   // The server listens on a known port so "Try it" reaches its own demo upstream, as the demo does.
   const port = await freePort()
-  const config = testConfig({
-    port,
-    logLevel: 'trace',
-    // S3-compatible peers on this machine are allowed, as in development, so the keys are really used.
-    isPrivateUrlAllowed: true,
-    dataDir: mkdtempSync(join(tmpdir(), 'lumbung-log-capture-')),
-    demoUpstream: { isOn: true, apiKey: secrets.demoUpstreamKey },
+  testApp = await createTestApp({
+    config: {
+      port,
+      logLevel: 'trace',
+      // S3-compatible peers on this machine are allowed, as in development, so the keys are really used.
+      isPrivateUrlAllowed: true,
+      demoUpstream: { isOn: true, apiKey: secrets.demoUpstreamKey },
+    },
+    logger: pino({ level: 'trace' }, capture),
   })
-  app = await buildApp({ config, db: database.db, logger: pino({ level: 'trace' }, capture) })
+  app = testApp.app
   await app.listen({ port, host: '127.0.0.1' })
   s3 = new S3rver({
     port: 0,
     address: '127.0.0.1',
     silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'lumbung-log-s3-')),
+    directory: join(testApp.config.dataDir, 's3'),
     configureBuckets: [{ name: 'log-capture' }],
   })
 }, 60_000)
 
 afterAll(async () => {
   await s3?.close().catch(() => undefined)
-  await app?.close()
-  await database?.close().catch(() => undefined)
-  await dropDatabase()
+  await testApp?.close()
 })
 
 const call = (

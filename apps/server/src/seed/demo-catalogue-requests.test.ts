@@ -1,5 +1,3 @@
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalFileStorage } from '../lib/file-storage'
@@ -10,9 +8,8 @@ import { seedDemoRequests } from './demo-catalogue-requests'
 let testApp: TestApp
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lumbung-requests-seed-'))
-  testApp = await createTestApp({ config: { dataDir } })
-  const files = createLocalFileStorage(join(dataDir, 'files'))
+  testApp = await createTestApp()
+  const files = createLocalFileStorage(join(testApp.config.dataDir, 'files'))
   await seedDemoCatalogue({ db: testApp.database.db, config: testApp.config, files })
   expect(await seedDemoRequests({ db: testApp.database.db, config: testApp.config })).toBe('seeded')
 })

@@ -1,5 +1,3 @@
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,9 +9,8 @@ import { seedDemoCatalogue } from './demo-catalogue'
 let testApp: TestApp
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lumbung-catalogue-'))
-  testApp = await createTestApp({ config: { dataDir } })
-  const files = createLocalFileStorage(join(dataDir, 'files'))
+  testApp = await createTestApp()
+  const files = createLocalFileStorage(join(testApp.config.dataDir, 'files'))
   const outcome = await seedDemoCatalogue({ db: testApp.database.db, config: testApp.config, files })
   expect(outcome).toBe('seeded')
 })

@@ -1,3 +1,9 @@
-export { createOperator, describeDemoAccounts, isDatabaseEmpty, seedDemoData } from './demo-accounts'
+export {
+  createOperator,
+  demoPassword,
+  describeDemoAccounts,
+  isDatabaseEmpty,
+  seedDemoData,
+} from './demo-accounts'
 export { seedDemoCatalogue } from './demo-catalogue'
 export { seedDemoRequests } from './demo-catalogue-requests'

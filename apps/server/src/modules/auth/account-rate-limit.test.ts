@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, login, type TestApp } from '../../../test/test-app'
+import { bearer, createTestApp, signInThroughForm, type TestApp } from '../../../test/test-app'
 
 const limit = 3
 
@@ -101,7 +101,7 @@ describe('without a trusted proxy', () => {
   })
 
   it('limits fresh-login per account', async () => {
-    const { accessToken } = await login(subject.app, 'admin@provider.test')
+    const { accessToken } = await signInThroughForm(subject.app, 'admin@provider.test')
     const attempt = (address: string) =>
       inject({
         method: 'POST',

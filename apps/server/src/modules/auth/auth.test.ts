@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify'
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, login, type TestApp } from '../../../test/test-app'
+import { bearer, createTestApp, signInThroughForm, type TestApp } from '../../../test/test-app'
 
 let subject: TestApp
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('POST /api/auth/login', () => {
 
 describe('access token', () => {
   it('lives exactly 300 seconds and is signed with HS256 for the Lumbung API', async () => {
-    const { accessToken } = await login(subject.app, 'owner@provider.test')
+    const { accessToken } = await signInThroughForm(subject.app, 'owner@provider.test')
     const claims = decodeJwt(accessToken)
     expect(decodeProtectedHeader(accessToken).alg).toBe('HS256')
     expect(claims.exp! - claims.iat!).toBe(300)
@@ -119,7 +119,7 @@ describe('access token', () => {
   }
 
   it('is accepted when re-signed with the same key and claims (the control for the cases below)', async () => {
-    const { accessToken } = await login(subject.app, 'owner@provider.test')
+    const { accessToken } = await signInThroughForm(subject.app, 'owner@provider.test')
     const response = await userInformation(await resigned(accessToken, {}))
     expect(response.statusCode).toBe(200)
   })
@@ -130,14 +130,14 @@ describe('access token', () => {
     ['another issuer', { issuer: 'someone-else' }],
     ['a lifetime beyond 300 seconds', { lifetime: 3600 }],
   ])('refuses a token with %s', async (_case, change) => {
-    const { accessToken } = await login(subject.app, 'owner@provider.test')
+    const { accessToken } = await signInThroughForm(subject.app, 'owner@provider.test')
     const response = await userInformation(await resigned(accessToken, change))
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({ status: 'ERROR', code: 'UNAUTHORIZED' })
   })
 
   it("refuses alg 'none'", async () => {
-    const { accessToken } = await login(subject.app, 'owner@provider.test')
+    const { accessToken } = await signInThroughForm(subject.app, 'owner@provider.test')
     const [, payload] = accessToken.split('.')
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')
     const response = await userInformation(`${header}.${payload}.`)
@@ -153,7 +153,7 @@ describe('access token', () => {
 
 describe('POST /api/auth/refresh-token', () => {
   it('returns a new pair and rotates the old refresh token out', async () => {
-    const first = await login(subject.app, 'admin@provider.test')
+    const first = await signInThroughForm(subject.app, 'admin@provider.test')
     const response = await refresh(first.refreshToken)
     expect(response.statusCode).toBe(200)
     const { data } = response.json()
@@ -164,7 +164,7 @@ describe('POST /api/auth/refresh-token', () => {
   })
 
   it('treats reuse of a rotated token as theft: 401 Token expired, and the whole family is revoked', async () => {
-    const first = await login(subject.app, 'member@provider.test')
+    const first = await signInThroughForm(subject.app, 'member@provider.test')
     const rotated = (await refresh(first.refreshToken)).json().data
     const reuse = await refresh(first.refreshToken)
     expect(reuse.statusCode).toBe(401)
@@ -176,8 +176,8 @@ describe('POST /api/auth/refresh-token', () => {
   })
 
   it('leaves other sign-ins of the same user alone when one family is revoked', async () => {
-    const laptop = await login(subject.app, 'owner@consumer.test')
-    const phone = await login(subject.app, 'owner@consumer.test')
+    const laptop = await signInThroughForm(subject.app, 'owner@consumer.test')
+    const phone = await signInThroughForm(subject.app, 'owner@consumer.test')
     await refresh(laptop.refreshToken)
     await refresh(laptop.refreshToken)
     expect((await refresh(phone.refreshToken)).statusCode).toBe(200)
@@ -198,7 +198,7 @@ describe('POST /api/auth/refresh-token', () => {
 
 describe('DELETE /api/auth/logout', () => {
   it('makes the access token and the refresh token unusable at once', async () => {
-    const session = await login(subject.app, 'admin@consumer.test')
+    const session = await signInThroughForm(subject.app, 'admin@consumer.test')
     expect((await userInformation(session.accessToken)).statusCode).toBe(200)
     const response = await inject({
       method: 'DELETE',
@@ -212,7 +212,7 @@ describe('DELETE /api/auth/logout', () => {
   })
 
   it('records sign-in and sign-out in the audit log', async () => {
-    const session = await login(subject.app, 'member@consumer.test')
+    const session = await signInThroughForm(subject.app, 'member@consumer.test')
     await inject({ method: 'DELETE', url: '/api/auth/logout', headers: bearer(session.accessToken) })
     const { auditLog, users } = await import('../../db/schema')
     const { eq, desc } = await import('drizzle-orm')
@@ -295,7 +295,7 @@ describe('GET /api/auth/user/information', () => {
       },
     ],
   ])('describes %s', async (email, expected) => {
-    const { accessToken } = await login(subject.app, email)
+    const { accessToken } = await signInThroughForm(subject.app, email)
     const response = await userInformation(accessToken)
     expect(response.statusCode).toBe(200)
     const { data } = response.json()
@@ -309,7 +309,7 @@ describe('a deactivated user', () => {
   it('is signed out at once and refused at sign-in with the same answer as a wrong password', async () => {
     const { users } = await import('../../db/schema')
     const { eq } = await import('drizzle-orm')
-    const session = await login(subject.app, 'member@provider.test')
+    const session = await signInThroughForm(subject.app, 'member@provider.test')
     await subject.database.db
       .update(users)
       .set({ status: 'DEACTIVATED' })

@@ -31,6 +31,7 @@ export function createAuthServices({
   const auth = createAuthService({ db, users, sessions, tokens, audit, storageUrls })
   return {
     auth,
+    users,
     sessions,
     userTokens,
     signup: createSignupService({ db, users, userTokens, mail, audit, config }),

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMailbox, tokenMailedTo } from '../../../test/mailbox'
-import { bearer, createTestApp, login, type TestApp } from '../../../test/test-app'
+import { bearer, createTestApp, signInThroughForm, type TestApp } from '../../../test/test-app'
 
 let subject: TestApp
 beforeAll(async () => {
@@ -30,8 +30,8 @@ describe('forgot and reset password', () => {
   })
 
   it('sets the new password once, ends every session, and tells the user', async () => {
-    const laptop = await login(subject.app, 'member@provider.test')
-    const phone = await login(subject.app, 'member@provider.test')
+    const laptop = await signInThroughForm(subject.app, 'member@provider.test')
+    const phone = await signInThroughForm(subject.app, 'member@provider.test')
     await forgot('member@provider.test')
     const token = await tokenMailedTo(subject.app, 'member@provider.test', '/reset-password')
     const response = await reset({ token, password: 'Fresh456!', password_confirmation: 'Fresh456!' })
@@ -40,8 +40,8 @@ describe('forgot and reset password', () => {
       expect((await information(session.accessToken)).statusCode).toBe(401)
       expect((await refresh(session.refreshToken)).statusCode).toBe(401)
     }
-    await expect(login(subject.app, 'member@provider.test')).rejects.toThrow()
-    await login(subject.app, 'member@provider.test', 'Fresh456!')
+    await expect(signInThroughForm(subject.app, 'member@provider.test')).rejects.toThrow()
+    await signInThroughForm(subject.app, 'member@provider.test', 'Fresh456!')
     const [notice] = await readMailbox(subject.app, 'member@provider.test')
     expect(notice?.subject).toBe('Your Lumbung password was changed')
     const reused = await reset({ token, password: 'Other456!', password_confirmation: 'Other456!' })
@@ -79,7 +79,7 @@ describe('PUT /api/auth/user/change-password', () => {
     inject({ method: 'PUT', url: '/api/auth/user/change-password', headers: bearer(accessToken), payload })
 
   it('refuses a wrong old password as a field error (not a sign-out)', async () => {
-    const { accessToken } = await login(subject.app, 'admin@consumer.test')
+    const { accessToken } = await signInThroughForm(subject.app, 'admin@consumer.test')
     const response = await change(accessToken, {
       old_password: 'Wrong123!',
       password: 'Fresh456!',
@@ -91,8 +91,8 @@ describe('PUT /api/auth/user/change-password', () => {
   })
 
   it('ends every other session and hands this device a new pair', async () => {
-    const other = await login(subject.app, 'owner@consumer.test')
-    const current = await login(subject.app, 'owner@consumer.test')
+    const other = await signInThroughForm(subject.app, 'owner@consumer.test')
+    const current = await signInThroughForm(subject.app, 'owner@consumer.test')
     const response = await change(current.accessToken, {
       old_password: 'Demo123!',
       password: 'Fresh456!',
@@ -130,7 +130,7 @@ describe('POST /api/auth/fresh-login and email change', () => {
     })
 
   it('asks for a fresh login before an email change, then mails the new address', async () => {
-    const session = await login(subject.app, 'admin@provider.test')
+    const session = await signInThroughForm(subject.app, 'admin@provider.test')
     const refused = await sendEmail(session.accessToken, 'dewi@nusantara.co.id')
     expect(refused.statusCode).toBe(403)
     expect(refused.json().code).toBe('FRESH_LOGIN_REQUIRED')
@@ -159,8 +159,8 @@ describe('POST /api/auth/fresh-login and email change', () => {
     const token = await tokenMailedTo(subject.app, 'dewi@nusantara.co.id', '/email-verification/new-email')
     const confirmed = await inject({ method: 'PUT', url: '/api/auth/user/verify-email', payload: { token } })
     expect(confirmed.statusCode).toBe(200)
-    await login(subject.app, 'dewi@nusantara.co.id')
-    await expect(login(subject.app, 'admin@provider.test')).rejects.toThrow()
+    await signInThroughForm(subject.app, 'dewi@nusantara.co.id')
+    await expect(signInThroughForm(subject.app, 'admin@provider.test')).rejects.toThrow()
     const [notice] = await readMailbox(subject.app, 'admin@provider.test')
     expect(notice?.subject).toBe('The email address of your Lumbung account was changed')
     const reused = await inject({ method: 'PUT', url: '/api/auth/user/verify-email', payload: { token } })
@@ -168,7 +168,7 @@ describe('POST /api/auth/fresh-login and email change', () => {
   })
 
   it('does not reveal a taken address when asked, but refuses it when the link is opened', async () => {
-    const session = await login(subject.app, 'owner@unverified.test')
+    const session = await signInThroughForm(subject.app, 'owner@unverified.test')
     await freshLogin(session.accessToken, 'Demo123!')
     const asked = await sendEmail(session.accessToken, 'owner@provider.test')
     expect(asked.statusCode).toBe(200)
@@ -179,7 +179,7 @@ describe('POST /api/auth/fresh-login and email change', () => {
   })
 
   it('refuses a free-mail address with the business email message', async () => {
-    const session = await login(subject.app, 'owner@unverified.test')
+    const session = await signInThroughForm(subject.app, 'owner@unverified.test')
     await freshLogin(session.accessToken, 'Demo123!')
     const response = await sendEmail(session.accessToken, 'joko@gmail.com')
     expect(response.statusCode).toBe(422)

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMailbox, tokenMailedTo } from '../../../test/mailbox'
-import { bearer, createTestApp, login, type TestApp } from '../../../test/test-app'
+import { bearer, createTestApp, signInThroughForm, type TestApp } from '../../../test/test-app'
 
 let subject: TestApp
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const validSignup = (overrides: Record<string, string> = {}) => ({
 const register = (payload: object) => inject({ method: 'POST', url: '/api/auth/user/register', payload })
 const verify = (token: string) => inject({ method: 'PUT', url: '/api/auth/verification', payload: { token } })
 const userInformation = async (email: string, password: string) => {
-  const { accessToken } = await login(subject.app, email, password)
+  const { accessToken } = await signInThroughForm(subject.app, email, password)
   return (
     await inject({ method: 'GET', url: '/api/auth/user/information', headers: bearer(accessToken) })
   ).json().data

@@ -1,7 +1,6 @@
 import { companySizes, industries } from '@lumbung/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/test-app'
-import { headersFor } from '../tenant/test-helpers'
+import { createTestApp, headersFor, type TestApp } from '../../../test/test-app'
 
 let testApp: TestApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, userTokens, users } from '../../db/schema'
-import { createTestApp, login, type TestApp } from '../../../test/test-app'
+import { createTestApp, signInThroughForm, type TestApp } from '../../../test/test-app'
 import { createMembersClient, strongPassword } from './members.test-helpers'
 
 let subject: TestApp
@@ -210,7 +210,11 @@ describe('account activation', () => {
     expect(row!.status).toBe('ACTIVE')
     expect(row!.emailVerifiedAt).not.toBeNull()
 
-    const signedIn = await login(subject.app, 'rudi.hartono@nusantara-partner.test', strongPassword)
+    const signedIn = await signInThroughForm(
+      subject.app,
+      'rudi.hartono@nusantara-partner.test',
+      strongPassword,
+    )
     expect(signedIn.accessToken).toBeTruthy()
 
     const reused = await activate({ ...body(), password: 'Another1!', password_confirmation: 'Another1!' })

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { userTokens, users } from '../../db/schema'
+import { userTokens } from '../../db/schema'
 import type { MailboxMessage } from '@lumbung/contract'
+import { userIdOf as userIdOfIn } from '../../../test/builders'
 import { linkIn, readMailbox } from '../../../test/mailbox'
 import { bearer, login, type TestApp } from '../../../test/test-app'
 
@@ -36,11 +37,7 @@ export function createMembersClient(subject: TestApp) {
     return token
   }
 
-  async function userIdOf(email: string): Promise<string> {
-    const [row] = await subject.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
-    if (!row) throw new Error(`no user ${email}`)
-    return row.id
-  }
+  const userIdOf = (email: string) => userIdOfIn(subject.database.db, email)
 
   async function expireInvitations(userId: string) {
     await subject.database.db

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, tenants, users } from '../../db/schema'
-import { bearer, createTestApp, login, type TestApp } from '../../../test/test-app'
+import { bearer, createTestApp, login, signInThroughForm, type TestApp } from '../../../test/test-app'
 import { createMembersClient, strongPassword } from './members.test-helpers'
 
 let subject: TestApp
@@ -198,7 +198,7 @@ describe('deactivation and reactivation', () => {
     const back = await reactivate('admin@provider.test', memberId)
     expect(back.statusCode).toBe(200)
     expect(back.json()).toMatchObject({ message: 'Member reactivated', data: { status: 'ACTIVE' } })
-    expect((await login(subject.app, 'member@provider.test')).accessToken).toBeTruthy()
+    expect((await signInThroughForm(subject.app, 'member@provider.test')).accessToken).toBeTruthy()
     expect((await reactivate('admin@provider.test', memberId)).json().code).toBe('MEMBER_NOT_DEACTIVATED')
 
     const actions = await subject.database.db

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { documentsForm, operator, pdf, setupOperatorTests } from './operator-test-setup'
+import { documentsForm, operator, pdf, setupOperatorTests } from './operator.test-helpers'
 
 const { call, asOperator, tenantIdOf, userIdOf, tenantStatus, userRow, waitForMail, auditEntries } =
   setupOperatorTests()

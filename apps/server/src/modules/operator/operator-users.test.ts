@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bearer, login } from '../../../test/test-app'
-import { operator, setupOperatorTests } from './operator-test-setup'
+import { bearer, login, signInThroughForm } from '../../../test/test-app'
+import { operator, setupOperatorTests } from './operator.test-helpers'
 
 const setup = setupOperatorTests()
 const { asOperator, tenantIdOf, userIdOf, userRow, auditEntries } = setup
@@ -88,7 +88,7 @@ describe('deactivating and reactivating users', () => {
     const reactivated = await asOperator({ method: 'PUT', url: `/api/operator/users/${memberId}/reactivate` })
     expect(reactivated.statusCode).toBe(200)
     expect(reactivated.json().data.status).toBe('ACTIVE')
-    expect((await login(setup.subject.app, member)).accessToken).toBeTruthy()
+    expect((await signInThroughForm(setup.subject.app, member)).accessToken).toBeTruthy()
     expect(await auditEntries('operator.user.reactivate', memberId)).toHaveLength(1)
   })
 

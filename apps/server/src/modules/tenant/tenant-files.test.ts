@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMailbox } from '../../../test/mailbox'
-import { createTestApp, type TestApp } from '../../../test/test-app'
-import { headersFor, multipart, sample, type UploadPart } from './test-helpers'
+import { createTestApp, headersFor, type TestApp } from '../../../test/test-app'
+import { multipart, sample, type UploadPart } from './tenant.test-helpers'
 
 let testApp: TestApp
 let unverifiedOwner: Record<string, string>

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, tenantApiKeys, tenantPayoutAccounts } from '../../db/schema'
 import { createSecrets } from '../../lib/secrets'
-import { createTestApp, type TestApp } from '../../../test/test-app'
+import { createTestApp, freshen, headersFor, type TestApp } from '../../../test/test-app'
 import { createTenantRepository } from './tenant.repository'
 import { createTenantApiKeyService, hashApiKey } from './tenant-api-key.service'
-import { freshen, headersFor } from './test-helpers'
 
 let testApp: TestApp
 let owner: Record<string, string>

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/test-app'
-import { headersFor } from './test-helpers'
+import { createTestApp, headersFor, type TestApp } from '../../../test/test-app'
 
 let testApp: TestApp
 let owner: Record<string, string>

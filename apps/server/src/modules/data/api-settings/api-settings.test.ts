@@ -2,13 +2,10 @@ import { eq } from 'drizzle-orm'
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../../app'
-import { openDatabase } from '../../../db/database'
 import { apiSettings, datasets, tenants, users } from '../../../db/schema'
-import { seedDemoData } from '../../../seed'
 import { createSecrets } from '../../../lib/secrets'
-import { createTestApp, testConfig, type TestApp } from '../../../../test/test-app'
-import { headersFor } from '../../tenant/test-helpers'
+import { insertDataset } from '../../../../test/builders'
+import { createTestApp, headersFor, type TestApp } from '../../../../test/test-app'
 
 let testApp: TestApp
 const headers: Record<string, Record<string, string>> = {}
@@ -250,16 +247,11 @@ describe('API settings: add, read, update, delete', () => {
       .select({ tenantId: users.tenantId })
       .from(users)
       .where(eq(users.email, owner))
-    const [dataset] = await testApp.database.db
-      .insert(datasets)
-      .values({
-        tenantId: provider!.tenantId,
-        dataType: 'API',
-        name: 'Uses it',
-        status: 'ACTIVE',
-        apiSettingId: created.id,
-      })
-      .returning({ id: datasets.id })
+    const datasetId = await insertDataset(testApp.database.db, provider!.tenantId, {
+      dataType: 'API',
+      name: 'Uses it',
+      apiSettingId: created.id,
+    })
 
     const refused = await call(owner, 'DELETE', `${base}/delete/${created.id}`)
     expect(refused.statusCode).toBe(409)
@@ -273,7 +265,7 @@ describe('API settings: add, read, update, delete', () => {
     })
     expect(deactivate.statusCode).toBe(409)
 
-    await testApp.database.db.update(datasets).set({ status: 'INACTIVE' }).where(eq(datasets.id, dataset!.id))
+    await testApp.database.db.update(datasets).set({ status: 'INACTIVE' }).where(eq(datasets.id, datasetId))
     const deleted = await call(owner, 'DELETE', `${base}/delete/${created.id}`)
     expect(deleted.statusCode).toBe(200)
     expect((await call(owner, 'GET', `${base}/detail/${created.id}`)).statusCode).toBe(404)
@@ -333,12 +325,11 @@ describe('API settings: logs', () => {
         done()
       },
     })
-    const database = await openDatabase({})
-    await database.migrate()
-    await seedDemoData(database.db)
-    const config = testConfig({ logLevel: 'trace' })
-    const app = await buildApp({ config, db: database.db, logger: pino({ level: 'trace' }, capture) })
-    await app.ready()
+    const traced = await createTestApp({
+      config: { logLevel: 'trace' },
+      logger: pino({ level: 'trace' }, capture),
+    })
+    const { app } = traced
     try {
       const login = await app.inject({
         method: 'POST',
@@ -376,8 +367,7 @@ describe('API settings: logs', () => {
       const log = lines.join('')
       for (const secret of secrets) expect(log).not.toContain(secret)
     } finally {
-      await app.close()
-      await database.close()
+      await traced.close()
     }
   })
 })

@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../test/test-app'
-import { headersFor, sample } from '../../tenant/test-helpers'
+import { createTestApp, headersFor, type TestApp } from '../../../../test/test-app'
+import { sample } from '../../tenant/tenant.test-helpers'
 import { dataAssetIngestQueue } from './data-assets.service'
 
 const maxUploadBytes = 256 * 1024
@@ -16,8 +15,7 @@ let providerMember: Record<string, string>
 let consumerTenantId: string
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-assets-'))
-  testApp = await createTestApp({ config: { dataDir, maxUploadBytes } })
+  testApp = await createTestApp({ config: { maxUploadBytes } })
   consumerOwner = await headersFor(testApp.app, 'owner@consumer.test')
   consumerAdmin = await headersFor(testApp.app, 'admin@consumer.test')
   providerOwner = await headersFor(testApp.app, 'owner@provider.test')

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { tenants, users } from '../../../db/schema'
+import { multipartBody as multipartForm } from '../../../../test/multipart'
 import { bearer, login, type TestApp } from '../../../../test/test-app'
 
 export interface FormPart {
@@ -12,32 +12,19 @@ export interface FormPart {
   content?: Buffer | string
 }
 
-/** A multipart/form-data body as a browser would send it. */
+/** A multipart/form-data body as a browser would send it; a part with a filename is a file. */
 export function multipartBody(parts: FormPart[]) {
-  const boundary = `----lumbung${randomUUID().replaceAll('-', '')}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    if (part.filename !== undefined) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-        ),
-        Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content ?? ''),
-        Buffer.from('\r\n'),
-      )
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value ?? ''}\r\n`,
-        ),
-      )
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
+  return multipartForm(
+    parts.map((part) =>
+      part.filename === undefined
+        ? { field: part.name, value: part.value ?? '' }
+        : {
+            field: part.name,
+            filename: part.filename,
+            bytes: Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content ?? ''),
+          },
+    ),
+  )
 }
 
 /** Signs in the provider's member and, as a second provider tenant, PT Konsumen Maju's owner. */

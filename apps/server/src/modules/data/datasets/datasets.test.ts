@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiSettings, products, users } from '../../../db/schema'
 import { createSecrets } from '../../../lib/secrets'
+import { insertProduct } from '../../../../test/builders'
 import { createTestApp, type TestApp } from '../../../../test/test-app'
 import { signInProviders } from './datasets.test-helpers'
 
@@ -202,9 +203,7 @@ describe('API datasets', () => {
 
   it('refuses a delete while a published product uses the dataset', async () => {
     const dataset = (await add(body({ name: 'In use' }))).json().data
-    await test.database.db
-      .insert(products)
-      .values({ tenantId, name: 'Uses it', dataType: 'API', datasetId: dataset.id, status: 'PUBLISHED' })
+    await insertProduct(test.database.db, { tenantId, name: 'Uses it', datasetId: dataset.id })
     const refused = await test.app.inject({
       method: 'DELETE',
       url: `/api/data/provider/datasets/api/delete/${dataset.id}`,

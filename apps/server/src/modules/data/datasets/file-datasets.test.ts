@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,16 +6,14 @@ import { multipartBody, signInProviders, storedDatasetFiles, type FormPart } fro
 
 let test: TestApp
 let people: Awaited<ReturnType<typeof signInProviders>>
-const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-file-datasets-'))
+let dataDir: string
 
 beforeAll(async () => {
-  test = await createTestApp({ config: { dataDir, maxUploadBytes: 64 * 1024 } })
+  test = await createTestApp({ config: { maxUploadBytes: 64 * 1024 } })
+  dataDir = test.config.dataDir
   people = await signInProviders(test)
 })
-afterAll(async () => {
-  await test.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => test.close())
 
 const csv =
   'nik,full_name,age,income,is_active,birth_date\n3171010101900001,Budi Santoso,34,12500000.50,true,1990-01-01\n3171010101900002,Siti Aminah,29,8300000,false,1995-06-12\n'

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { tenants } from '../../../db/schema'
-import {
-  completeApiProduct,
-  fieldsOf,
-  files,
-  formData,
-  insertDataset,
-} from '../products/products.test-helpers'
+import { insertDataset, insertProduct } from '../../../../test/builders'
+import { completeApiProduct, fieldsOf, files, formData } from '../products/products.test-helpers'
 import {
   consumerBase,
   openMarketplaceSuite,
@@ -181,7 +176,7 @@ describe('marketplace product detail', () => {
       name: 'Holder lookup',
       dataType: 'API',
     })
-    const { datasets, products } = await import('../../../db/schema')
+    const { datasets } = await import('../../../db/schema')
     const { eq } = await import('drizzle-orm')
     await suite.db
       .update(datasets)
@@ -189,25 +184,15 @@ describe('marketplace product detail', () => {
         responseSample: '{"data":[{"full_name":"Siti Aminah","email":"siti@example.co.id","is_match":true}]}',
       })
       .where(eq(datasets.id, datasetId))
-    const [row] = await suite.db
-      .insert(products)
-      .values({
-        tenantId: suite.tenants.nusantara,
-        name: 'Holder Lookup',
-        dataType: 'API',
-        datasetId,
-        pricingModel: 'PAY_PER_CALL',
-        unit: 'CALL',
-        price: 500,
-        deliveryMethod: 'API',
-        isDefaultDataAccessAgreement: true,
-        isSensitive: true,
-        isMasked: true,
-        status: 'PUBLISHED',
-        publishedAt: new Date(),
-      })
-      .returning({ id: products.id })
-    const detail = await detailOf(suite.consumerAdmin, row!.id)
+    const productId = await insertProduct(suite.db, {
+      tenantId: suite.tenants.nusantara,
+      name: 'Holder Lookup',
+      datasetId,
+      price: 500,
+      isSensitive: true,
+      isMasked: true,
+    })
+    const detail = await detailOf(suite.consumerAdmin, productId)
     expect(detail.sample_preview).toMatchObject({
       source: 'RESPONSE_SAMPLE',
       columns: ['full_name', 'email', 'is_match'],

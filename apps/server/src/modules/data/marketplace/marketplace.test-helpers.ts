@@ -1,40 +1,31 @@
 import { eq } from 'drizzle-orm'
 import type { App } from '../../../app'
 import type { Database } from '../../../db/database'
-import { datasets, products, tenants, type NewProductRow } from '../../../db/schema'
-import { createProductsTestApp, headersFor, tenantIdOf } from '../products/products.test-helpers'
+import { datasets, tenants, type NewProductRow } from '../../../db/schema'
+import { productBuilder, tenantIdOf } from '../../../../test/builders'
+import { headersFor } from '../../../../test/test-app'
+import { createProductsTestApp } from '../products/products.test-helpers'
 
 export const consumerBase = '/api/data/consumer/marketplace'
 export const providerBase = '/api/data/provider/marketplace'
 
 const day = 24 * 60 * 60 * 1000
 
-/** A published, complete product row; tests override what they look at. */
+const insertListing = productBuilder({ description: 'A dataset product.' })
+
+/** A published, complete product row, published `daysAgo` days ago; tests override what they look at. */
 export async function insertProduct(
   db: Database,
   tenantId: string,
   values: Partial<NewProductRow> & { name: string; daysAgo?: number },
 ): Promise<string> {
   const { daysAgo = 1, ...row } = values
-  const [inserted] = await db
-    .insert(products)
-    .values({
-      tenantId,
-      shortDescription: `${values.name} for analysts`,
-      description: 'A dataset product.',
-      categories: ['OTHER'],
-      dataType: 'API',
-      pricingModel: 'PAY_PER_CALL',
-      unit: 'CALL',
-      price: 1000,
-      deliveryMethod: 'API',
-      isDefaultDataAccessAgreement: true,
-      status: 'PUBLISHED',
-      publishedAt: new Date(Date.now() - daysAgo * day),
-      ...row,
-    })
-    .returning({ id: products.id })
-  return inserted!.id
+  return insertListing(db, {
+    tenantId,
+    shortDescription: `${values.name} for analysts`,
+    publishedAt: new Date(Date.now() - daysAgo * day),
+    ...row,
+  })
 }
 
 /**

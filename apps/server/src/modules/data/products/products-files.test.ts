@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../../app'
+import { insertDataset, tenantIdOf } from '../../../../test/builders'
+import { headersFor } from '../../../../test/test-app'
 import {
   completeApiProduct,
   createProductsTestApp,
   fieldsOf,
   files,
   formData,
-  headersFor,
-  insertDataset,
   storedProductFiles,
-  tenantIdOf,
   type FormPart,
 } from './products.test-helpers'
 

@@ -2,16 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../../app'
 import { tenants } from '../../../db/schema'
-import {
-  completeApiProduct,
-  createProductsTestApp,
-  fieldsOf,
-  files,
-  formData,
-  headersFor,
-  insertDataset,
-  tenantIdOf,
-} from './products.test-helpers'
+import { insertDataset, tenantIdOf } from '../../../../test/builders'
+import { headersFor } from '../../../../test/test-app'
+import { completeApiProduct, createProductsTestApp, fieldsOf, files, formData } from './products.test-helpers'
 
 let close: () => Promise<void>
 let app: App

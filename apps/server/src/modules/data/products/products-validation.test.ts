@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../../app'
 import type { Database } from '../../../db/database'
+import { tenantIdOf } from '../../../../test/builders'
 import {
   completeApiProduct,
   files,
   openProductsSuite,
   productsBase,
-  tenantIdOf,
   type ProductsSuite,
 } from './products.test-helpers'
 

@@ -1,49 +1,13 @@
-import { randomUUID } from 'node:crypto'
-import { mkdtemp, readdir } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
-import type { App } from '../../../app'
-import type { Database } from '../../../db/database'
-import { datasets, tenants } from '../../../db/schema'
-import { bearer, createTestApp, login } from '../../../../test/test-app'
+import { insertDataset, tenantIdOf } from '../../../../test/builders'
+import { multipartBody, type MultipartPart } from '../../../../test/multipart'
+import { createTestApp, headersFor } from '../../../../test/test-app'
 
-export interface FormPart {
-  field: string
-  value?: string
-  filename?: string
-  contentType?: string
-  bytes?: Buffer
-}
+export type FormPart = MultipartPart
 
 /** A multipart/form-data body with text fields and files, as a browser's FormData sends it. */
-export function formData(parts: FormPart[]) {
-  const boundary = `----lumbung${randomUUID().replaceAll('-', '')}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    if (part.bytes) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename ?? 'file.bin'}"\r\n` +
-            `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        part.bytes,
-        Buffer.from('\r\n'),
-      )
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value ?? ''}\r\n`,
-        ),
-      )
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
+export const formData = (parts: FormPart[]) => multipartBody(parts)
 
 /** Text fields of a form from a plain object; lists become repeated fields. */
 export function fieldsOf(values: Record<string, string | number | boolean | string[]>): FormPart[] {
@@ -67,9 +31,8 @@ export const files = {
 }
 
 export async function createProductsTestApp() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lumbung-products-'))
-  const testApp = await createTestApp({ config: { dataDir } })
-  return { ...testApp, dataDir }
+  const testApp = await createTestApp()
+  return { ...testApp, dataDir: testApp.config.dataDir }
 }
 
 /** Every stored product file under the data folder (images, documents, samples). */
@@ -91,43 +54,6 @@ export async function storedProductFiles(dataDir: string): Promise<string[]> {
   }
   await walk(root)
   return found
-}
-
-export async function headersFor(app: App, email: string) {
-  const { accessToken } = await login(app, email)
-  return bearer(accessToken)
-}
-
-export async function tenantIdOf(db: Database, legalName: string): Promise<string> {
-  const [row] = await db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.legalName, legalName))
-    .limit(1)
-  return row!.id
-}
-
-/** A dataset row as the datasets area would hold it; products only read its id, type, status and name. */
-export async function insertDataset(
-  db: Database,
-  tenantId: string,
-  values: {
-    name: string
-    dataType: 'API' | 'FILE' | 'SECRET_SHARE'
-    status?: 'DRAFT' | 'ACTIVE' | 'INACTIVE'
-  },
-): Promise<string> {
-  const [row] = await db
-    .insert(datasets)
-    .values({
-      tenantId,
-      name: values.name,
-      dataType: values.dataType,
-      status: values.status ?? 'ACTIVE',
-      responseSample: values.dataType === 'API' ? '{"is_match":true}' : null,
-    })
-    .returning({ id: datasets.id })
-  return row!.id
 }
 
 /** A complete API product's text fields, ready to publish. */

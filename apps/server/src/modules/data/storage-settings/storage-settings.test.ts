@@ -1,13 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto'
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../test/test-app'
+import { createTestApp, freshen, headersFor, type TestApp } from '../../../../test/test-app'
 import { storageSettings } from '../../../db/schema'
-import { freshen, headersFor } from '../../tenant/test-helpers'
 
 let testApp: TestApp
 let s3: S3rver
@@ -21,14 +19,13 @@ const s3Bucket = 'lumbung-exports'
 const s3Secret = 'S3RVER'
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-storage-'))
   // The S3-compatible peer runs on this machine: internal addresses are allowed, as in development.
-  testApp = await createTestApp({ config: { dataDir, isPrivateUrlAllowed: true } })
+  testApp = await createTestApp({ config: { isPrivateUrlAllowed: true } })
   s3 = new S3rver({
     port: 0,
     address: '127.0.0.1',
     silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'lumbung-s3-')),
+    directory: join(testApp.config.dataDir, 's3'),
     configureBuckets: [{ name: s3Bucket }],
   })
   const { port } = await s3.run()

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tenantApiKeys } from '../../../db/schema'
-import { headersFor } from '../../data/products/products.test-helpers'
-import { openPurchasedSuite, type PurchasedSuite } from './purchased.test-setup'
-import { purchasedBase } from './purchased.test-helpers'
+import { headersFor } from '../../../../test/test-app'
+import { openPurchasedSuite, purchasedBase, type PurchasedSuite } from './purchased.test-helpers'
 
 let purchased: PurchasedSuite
 const detail = (headers: Record<string, string>, transactionNo: string) =>

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, tenants } from '../../../db/schema'
-import { headersFor, type ProductsSuite } from '../../data/products/products.test-helpers'
-import { openPurchasedSuite, type PurchasedSuite } from './purchased.test-setup'
-import { purchasedBase } from './purchased.test-helpers'
+import { headersFor } from '../../../../test/test-app'
+import { type ProductsSuite } from '../../data/products/products.test-helpers'
+import { openPurchasedSuite, purchasedBase, type PurchasedSuite } from './purchased.test-helpers'
 
 type Headers = Record<string, string>
 let purchased: PurchasedSuite

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, recommendations } from '../../../db/schema'
 import { readMailbox } from '../../../../test/mailbox'
+import { tenantIdOf } from '../../../../test/builders'
 import {
   accounts,
   base,
   companies,
   openSuite,
   submitRecommendation,
-  tenantIdOf,
   validRecommendation,
   type Suite,
 } from './recommendations.test-helpers'

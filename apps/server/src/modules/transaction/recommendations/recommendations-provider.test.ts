@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, recommendationResponses } from '../../../db/schema'
 import { readMailbox } from '../../../../test/mailbox'
+import { tenantIdOf } from '../../../../test/builders'
 import {
   accounts,
   base,
@@ -12,7 +13,6 @@ import {
   moveTo,
   openSuite,
   submitRecommendation,
-  tenantIdOf,
   type Suite,
 } from './recommendations.test-helpers'
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { App } from '../../../app'
 import type { Database } from '../../../db/database'
-import { products, tenants, users } from '../../../db/schema'
+import { tenants, users } from '../../../db/schema'
+import { insertProduct as insertCatalogueProduct } from '../../../../test/builders'
 import { bearer, createTestApp, login, type TestApp } from '../../../../test/test-app'
 
 export const base = '/api/transaction'
@@ -39,29 +40,20 @@ export function validRecommendation(overrides: Record<string, unknown> = {}) {
   }
 }
 
-export async function tenantIdOf(db: Database, legalName: string): Promise<string> {
-  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.legalName, legalName))
-  return row!.id
-}
-
-/** A product row as the catalogue would hold it; the board only reads its tenant, status and privacy. */
-export async function insertProduct(
+/** A product as the board sees it: only its company, status and privacy matter there. */
+export function insertProduct(
   db: Database,
   tenantId: string,
   values: { name: string; status?: 'DRAFT' | 'PUBLISHED' | 'ARCHIVED'; consumerTenantId?: string },
 ): Promise<string> {
-  const [row] = await db
-    .insert(products)
-    .values({
-      tenantId,
-      name: values.name,
-      shortDescription: `${values.name}, refreshed monthly`,
-      status: values.status ?? 'PUBLISHED',
-      isPrivate: values.consumerTenantId !== undefined,
-      consumerTenantId: values.consumerTenantId ?? null,
-    })
-    .returning({ id: products.id })
-  return row!.id
+  return insertCatalogueProduct(db, {
+    tenantId,
+    name: values.name,
+    shortDescription: `${values.name}, refreshed monthly`,
+    status: values.status ?? 'PUBLISHED',
+    isPrivate: values.consumerTenantId !== undefined,
+    consumerTenantId: values.consumerTenantId ?? null,
+  })
 }
 
 /** Flags a company as a provider, so the board's other rules (verification) are what refuses it. */

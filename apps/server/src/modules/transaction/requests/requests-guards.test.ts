@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMailbox } from '../../../../test/mailbox'
 import { products, users } from '../../../db/schema'
-import { insertDataset } from '../../data/products/products.test-helpers'
+import { insertDataset } from '../../../../test/builders'
 import {
   headersFor,
   insertProduct,

@@ -3,43 +3,16 @@ import { and, desc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { App } from '../../../app'
 import type { Database } from '../../../db/database'
-import {
-  auditLog,
-  products,
-  tenants,
-  transactionRequests,
-  users,
-  type NewProductRow,
-} from '../../../db/schema'
+import { auditLog, tenants, transactionRequests, users } from '../../../db/schema'
 import type { Actor } from '../../../lib/access'
-import { headersFor, insertDataset, tenantIdOf } from '../../data/products/products.test-helpers'
-import { createTestApp } from '../../../../test/test-app'
+import { insertDataset, productBuilder, tenantIdOf } from '../../../../test/builders'
+import { createTestApp, headersFor } from '../../../../test/test-app'
 
 export const requestsBase = '/api/transaction'
 export type Headers = Record<string, string>
 
-export async function insertProduct(
-  db: Database,
-  values: Partial<NewProductRow> & Pick<NewProductRow, 'tenantId' | 'name'>,
-): Promise<string> {
-  const [row] = await db
-    .insert(products)
-    .values({
-      shortDescription: `${values.name}, for tests`,
-      categories: ['GEOSPATIAL'],
-      dataType: 'API',
-      pricingModel: 'PAY_PER_CALL',
-      unit: 'CALL',
-      price: 1500,
-      deliveryMethod: 'API',
-      isDefaultDataAccessAgreement: true,
-      status: 'PUBLISHED',
-      publishedAt: new Date(),
-      ...values,
-    })
-    .returning({ id: products.id })
-  return row!.id
-}
+/** The products requests are made for: geospatial, 1500 a call, unless a test says otherwise. */
+export const insertProduct = productBuilder({ categories: ['GEOSPATIAL'], price: 1500 })
 
 /**
  * One app per test file: PT Data Nusantara's products in every shape a request meets (pay per call,

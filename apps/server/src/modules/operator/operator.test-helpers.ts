@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto'
 import type { MailboxMessage } from '@lumbung/contract'
 import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { auditLog, tenants, users } from '../../db/schema'
 import { createOperator } from '../../seed'
+import { tenantIdOf as tenantIdOfIn, userIdOf as userIdOfIn } from '../../../test/builders'
 import { readMailbox } from '../../../test/mailbox'
+import { multipartBody } from '../../../test/multipart'
 import { bearer, createTestApp, login, type TestApp } from '../../../test/test-app'
 
 export const operator = 'operator@lumbung.test'
@@ -42,18 +43,8 @@ export function setupOperatorTests() {
     return subject.app.inject({ ...options, headers })
   }
 
-  async function tenantIdOf(legalName: string): Promise<string> {
-    const [row] = await subject.database.db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(eq(tenants.legalName, legalName))
-    return row!.id
-  }
-
-  async function userIdOf(email: string): Promise<string> {
-    const [row] = await subject.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
-    return row!.id
-  }
+  const tenantIdOf = (legalName: string) => tenantIdOfIn(subject.database.db, legalName)
+  const userIdOf = (email: string) => userIdOfIn(subject.database.db, email)
 
   async function tenantStatus(legalName: string) {
     const [row] = await subject.database.db
@@ -104,21 +95,14 @@ export function setupOperatorTests() {
 
 /** A multipart body with one file per field, as the company-documents form sends it. */
 export function documentsForm(files: Record<string, { name: string; bytes: Buffer }>) {
-  const boundary = `----lumbung${randomBytes(8).toString('hex')}`
-  const parts = Object.entries(files).map(([field, file]) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n',
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    ]),
+  return multipartBody(
+    Object.entries(files).map(([field, file]) => ({
+      field,
+      filename: file.name,
+      contentType: 'application/pdf',
+      bytes: file.bytes,
+    })),
   )
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
 }
 
 export const pdf = Buffer.from(

@@ -78,6 +78,8 @@ test.describe('marketplace transactions', () => {
     request,
     baseURL,
   }) => {
+    // Two companies, two browsers and five screens in one journey: longer than one screen's budget.
+    test.slow()
     const consumerApi = await transactionApiOf(request, accounts.consumerAdmin)
     const productId = await consumerApi.productIdOf(demoProducts.outletCensus)
     await consumerApi.withdrawWaiting(productId)

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
 const isCI = Boolean(process.env.CI)
@@ -29,10 +30,11 @@ export default defineConfig({
   // Separate folders let two runs on different ports share a checkout.
   outputDir: process.env.LUMBUNG_E2E_PORT ? `../test-results/port-${port}` : '../test-results',
   fullyParallel: false,
-  // Two files at a time share the server: every journey has a session of its own and works on data of
-  // its own (a new company, its own request) or only reads the demo data. A second browser keeps the
-  // cores busy while the other waits on the server.
-  workers: 2,
+  // Files may run side by side on the one server: every journey has a session of its own and works on
+  // data of its own (a new company, its own request) or only reads the demo data. A worker keeps about
+  // two cores busy (its browser, the server), so a second one pays only from four cores: on two, each
+  // journey ran twice as long and the slowest neared their time limit.
+  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   timeout: 30_000,

@@ -85,23 +85,20 @@ const providerSide: DemoAccount[] = [accounts.providerOwner, accounts.providerAd
 test.describe('sidebar menu per role', () => {
   for (const account of consumerSide) {
     test(`${account.email} sees the consumer menu of a ${account.role}`, async ({ page }) => {
-      await openSignedIn(page, account)
-      await page.goto('/consumer')
+      await openSignedIn(page, account, '/consumer')
       await expect(mainMenu(page).getByRole('link')).toHaveText(consumerMenu[account.role])
     })
   }
 
   for (const account of providerSide) {
     test(`${account.email} sees the provider menu of a ${account.role}`, async ({ page }) => {
-      await openSignedIn(page, account)
-      await page.goto('/provider')
+      await openSignedIn(page, account, '/provider')
       await expect(mainMenu(page).getByRole('link')).toHaveText(providerMenu[account.role])
     })
   }
 
   test('the owner sees the Billings, Settings and Subscription entries', async ({ page }) => {
-    await openSignedIn(page, accounts.consumerOwner)
-    await page.goto('/consumer')
+    await openSignedIn(page, accounts.consumerOwner, '/consumer')
     const menu = mainMenu(page)
     await expect(menu.getByText('Billings', { exact: true })).toBeVisible()
     await expect(menu.getByText('Settings', { exact: true })).toBeVisible()
@@ -109,8 +106,7 @@ test.describe('sidebar menu per role', () => {
   })
 
   test('an admin sees Manage Users and My Request but not Billings', async ({ page }) => {
-    await openSignedIn(page, accounts.consumerAdmin)
-    await page.goto('/consumer')
+    await openSignedIn(page, accounts.consumerAdmin, '/consumer')
     const menu = mainMenu(page)
     await expect(menu.getByRole('link', { name: 'Manage Users' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'My Request' })).toBeVisible()
@@ -119,8 +115,7 @@ test.describe('sidebar menu per role', () => {
   })
 
   test('the menu groups are open by default', async ({ page }) => {
-    await openSignedIn(page, accounts.providerOwner)
-    await page.goto('/consumer')
+    await openSignedIn(page, accounts.providerOwner, '/consumer')
     const menu = mainMenu(page)
     for (const group of ['Transaction', 'Data Management', 'Settings', 'Billings']) {
       await expect(menu.getByText(group, { exact: true })).toBeVisible()

@@ -76,10 +76,19 @@ describe('POST /api/auth/user/register', () => {
       await register(payload)
       return performance.now() - started
     }
-    const taken = await time(validSignup({ email: 'owner@consumer.test' }))
-    const fresh = await time(validSignup({ email: 'lina@pt-timing.co.id', legal_name: 'PT Timing' }))
+    // The fastest of three tries of each: work elsewhere on the machine only ever slows a try down.
+    const taken: number[] = []
+    const fresh: number[] = []
+    for (const attempt of [1, 2, 3]) {
+      taken.push(await time(validSignup({ email: 'owner@consumer.test' })))
+      fresh.push(
+        await time(
+          validSignup({ email: `lina${attempt}@pt-timing.co.id`, legal_name: `PT Timing ${attempt}` }),
+        ),
+      )
+    }
     // Both hash the password; without the hash the taken one would answer several times faster.
-    expect(taken).toBeGreaterThan(fresh / 3)
+    expect(Math.min(...taken)).toBeGreaterThan(Math.min(...fresh) / 3)
   })
 
   it.each([

@@ -135,13 +135,15 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     },
   })
   const services = createServices(platform)
-  const { jobs, mail, tokens } = platform
+  const { jobs, mail, tokens, usage } = platform
   registerRequestContext(app, { tokens, loadActor: (claims) => services.auth.sessions.findActor(claims) })
   // main.ts starts the poller once the server listens; closing the app waits for the jobs in hand.
   app.decorate('jobs', jobs)
   app.decorate('mail', mail)
+  app.decorate('usage', usage)
   app.addHook('onClose', async () => {
     await jobs.stop()
+    await usage.close()
     mail.transport.close()
   })
   await registerModules(app, services)

@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import type { Audit } from '../lib/audit'
 import type { FileStorage } from '../lib/file-storage'
 import type { TokenSigner } from '../lib/tokens'
+import type { UsageLedger } from './gateway'
 import type { Jobs } from './jobs'
 import type { Mail } from './mail'
 
@@ -22,6 +23,8 @@ export interface ModuleContext {
   mail: Mail
   /** The durable job queue: enqueue in the caller's transaction; register a queue's handler with work(). */
   jobs: Jobs
+  /** The usage ledger: every call, download, query and delivery is one record (docs/decisions/0030). */
+  usage: UsageLedger
   logger: FastifyBaseLogger
   /** The port the server really listens on, when it differs from config.port (port 0 in tests). */
   listeningPort?: () => number

@@ -18,6 +18,7 @@ import { createDemoUpstreamServices, demoUpstreamModule } from './demo-upstream'
 import { createDropdownServices, dropdownModule, indonesianAreas } from './dropdown'
 import { createFilesServices, filesModule } from './files'
 import { createHealthServices, healthModule } from './health'
+import { createUsageLedger } from './gateway'
 import { createJobs } from './jobs'
 import { createMail, createMailboxServices, mailModule, type MailService } from './mail'
 import { createMembersServices, membersModule } from './members'
@@ -41,7 +42,7 @@ export interface PlatformOptions {
   listeningPort?: () => number
 }
 
-/** The pieces every area is built on: audit log, token signer, file store, job queue and mail. */
+/** The pieces every area is built on: audit log, token signer, file store, job queue, usage ledger and mail. */
 export function createPlatform({ config, db, logger, files, listeningPort }: PlatformOptions): Platform {
   const jobs = createJobs({ db, logger })
   return {
@@ -53,6 +54,7 @@ export function createPlatform({ config, db, logger, files, listeningPort }: Pla
     tokens: createTokenSigner(config.jwtSecret),
     files: files ?? createFileStorage(config),
     jobs,
+    usage: createUsageLedger({ db, logger }),
     mail: createMail({ db, config, jobs, logger }),
   }
 }

@@ -34,7 +34,6 @@ export const fileToApiJobStatuses = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED',
 export const recommendationStatuses = ['OPEN', 'IN_REVIEW', 'FULFILLED', 'CLOSED'] as const
 export const invoiceStatuses = ['OPEN', 'ISSUED', 'PAID'] as const
 export const settlementStatuses = ['PENDING', 'PAID'] as const
-export const usageOutcomes = ['SUCCESS', 'CLIENT_ERROR', 'UPSTREAM_ERROR', 'TIMEOUT', 'REJECTED'] as const
 
 /** The product's constants (docs/product.md#constants). */
 export const limits = {

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto'
+import { asc, eq, sql } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/test-app'
+import type { Database } from '../../db/database'
+import { usageDaily, usageHourly, usageRecords } from '../../db/schema'
+import { createUsageLedger, type UsageEntry } from '.'
+
+const silent = pino({ level: 'silent' })
+
+describe('usage ledger', () => {
+  let test: TestApp
+  let db: Database
+
+  beforeAll(async () => {
+    test = await createTestApp({ seed: false })
+    db = test.database.db
+  })
+  afterAll(() => test?.close())
+
+  const entry = (overrides: Partial<UsageEntry> = {}): UsageEntry => ({
+    occurredAt: new Date('2026-11-20T10:15:00Z'),
+    kind: 'API_CALL',
+    consumerTenantId: randomUUID(),
+    providerTenantId: randomUUID(),
+    productId: randomUUID(),
+    transactionRequestId: randomUUID(),
+    apiKeyId: null,
+    method: 'GET',
+    subPath: '/match',
+    httpStatus: 200,
+    outcome: 'SUCCESS',
+    errorCode: null,
+    latencyMs: 12,
+    bytesIn: 10,
+    bytesOut: 300,
+    isBillable: true,
+    unitPrice: 150,
+    ...overrides,
+  })
+
+  const recordsOf = (productId: string) =>
+    db.select().from(usageRecords).where(eq(usageRecords.productId, productId))
+
+  it('writes a full batch without waiting for the timer, and every call once', async () => {
+    const ledger = createUsageLedger({ db, logger: silent, batchSize: 7, flushIntervalMs: 60_000 })
+    const productId = randomUUID()
+    for (let call = 0; call < 25; call += 1) ledger.record(entry({ productId }))
+    await vi.waitFor(async () => expect(await recordsOf(productId)).toHaveLength(25))
+    await ledger.flush()
+    expect(await recordsOf(productId)).toHaveLength(25)
+  })
+
+  it('keeps the records of a failed batch and writes them once the database answers again', async () => {
+    let isDown = true
+    const flaky = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'insert' && isDown)
+          return () => ({
+            values: () => ({ onConflictDoNothing: () => Promise.reject(new Error('connection refused')) }),
+          })
+        return Reflect.get(target, property, receiver) as unknown
+      },
+    })
+    const ledger = createUsageLedger({ db: flaky, logger: silent, flushIntervalMs: 60_000 })
+    const productId = randomUUID()
+    ledger.record(entry({ productId }))
+    ledger.record(entry({ productId }))
+    await expect(ledger.flush()).rejects.toThrow('connection refused')
+    isDown = false
+    await ledger.close()
+    expect(await recordsOf(productId)).toHaveLength(2)
+  })
+
+  it('writes what waits when closed', async () => {
+    const ledger = createUsageLedger({ db, logger: silent, flushIntervalMs: 60_000 })
+    const productId = randomUUID()
+    ledger.record(entry({ productId }))
+    await ledger.close()
+    expect(await recordsOf(productId)).toHaveLength(1)
+  })
+
+  it('rolls calls up by hour and by Jakarta day, per product, consumer and outcome, the same however often it runs', async () => {
+    const ledger = createUsageLedger({ db, logger: silent, flushIntervalMs: 60_000 })
+    const productId = randomUUID()
+    const consumerTenantId = randomUUID()
+    const providerTenantId = randomUUID()
+    const call = (at: string, overrides: Partial<UsageEntry> = {}) =>
+      ledger.record(
+        entry({ productId, consumerTenantId, providerTenantId, occurredAt: new Date(at), ...overrides }),
+      )
+    // 16:59 and 17:01 UTC are 23:59 and 00:01 in Jakarta: one hour apart, and on two days.
+    call('2026-11-20T16:59:00Z', { latencyMs: 30 })
+    call('2026-11-20T16:10:00Z', { latencyMs: 10 })
+    call('2026-11-20T17:01:00Z')
+    call('2026-11-20T16:20:00Z', { outcome: 'UPSTREAM_ERROR', httpStatus: 502, isBillable: false })
+    await ledger.rollUp()
+    await ledger.rollUp()
+
+    const hours = await db
+      .select()
+      .from(usageHourly)
+      .where(eq(usageHourly.productId, productId))
+      .orderBy(asc(usageHourly.bucket), asc(usageHourly.outcome))
+    expect(
+      hours.map((row) => [row.bucket.toISOString(), row.outcome, row.calls, row.billableCalls, row.amount]),
+    ).toEqual([
+      ['2026-11-20T16:00:00.000Z', 'SUCCESS', 2, 2, 300],
+      ['2026-11-20T16:00:00.000Z', 'UPSTREAM_ERROR', 1, 0, 0],
+      ['2026-11-20T17:00:00.000Z', 'SUCCESS', 1, 1, 150],
+    ])
+    expect(hours[0]).toMatchObject({ latencyTotalMs: 40, latencyMaxMs: 30, bytesOut: 600, providerTenantId })
+
+    const days = await db
+      .select()
+      .from(usageDaily)
+      .where(eq(usageDaily.productId, productId))
+      .orderBy(asc(usageDaily.bucket), asc(usageDaily.outcome))
+    expect(days.map((row) => [row.bucket.toISOString(), row.outcome, row.calls, row.amount])).toEqual([
+      ['2026-11-19T17:00:00.000Z', 'SUCCESS', 2, 300],
+      ['2026-11-19T17:00:00.000Z', 'UPSTREAM_ERROR', 1, 0],
+      ['2026-11-20T17:00:00.000Z', 'SUCCESS', 1, 150],
+    ])
+
+    // A call recorded later into an hour already rolled up is counted at the next rollup.
+    call('2026-11-20T16:30:00Z')
+    await ledger.rollUp()
+    const [hour] = await db
+      .select({ calls: usageHourly.calls })
+      .from(usageHourly)
+      .where(
+        sql`${usageHourly.productId} = ${productId} and ${usageHourly.outcome} = 'SUCCESS' and ${usageHourly.bucket} = '2026-11-20T16:00:00Z'`,
+      )
+    expect(hour?.calls).toBe(3)
+  })
+})

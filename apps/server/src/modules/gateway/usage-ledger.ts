@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto'
+import type { UsageKind, UsageOutcome } from '@lumbung/contract'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/database'
+import type { NewUsageRecordRow } from '../../db/schema'
+import { createUsageRepository } from './usage.repository'
+
+/** What a delivery reports about itself; the ledger adds the id and the time it was written. */
+export interface UsageEntry {
+  occurredAt: Date
+  kind: UsageKind
+  consumerTenantId: string | null
+  providerTenantId: string | null
+  productId: string | null
+  transactionRequestId: string | null
+  apiKeyId: string | null
+  method: string | null
+  subPath: string | null
+  httpStatus: number
+  outcome: UsageOutcome
+  errorCode: string | null
+  latencyMs: number
+  bytesIn: number
+  bytesOut: number
+  isBillable: boolean
+  unitPrice: number | null
+}
+
+export interface UsageLedger {
+  /** Queues one record; it reaches the database with the next batch, off the caller's path. */
+  record(entry: UsageEntry): void
+  /** Writes every queued record now (tests, and before shutting down). */
+  flush(): Promise<void>
+  /** Recomputes the rollup buckets touched since the last rollup. */
+  rollUp(): Promise<void>
+  /** Starts the timers that write batches and keep the rollups current. */
+  start(): void
+  /** Stops the timers and writes every queued record. */
+  close(): Promise<void>
+}
+
+export interface UsageLedgerOptions {
+  db: Database
+  logger: FastifyBaseLogger
+  /** A batch is written once this many records wait, or at the next tick. */
+  batchSize?: number
+  flushIntervalMs?: number
+  rollupIntervalMs?: number
+}
+
+// Beyond this many waiting records (a database outage), the oldest are still kept; only the warning repeats.
+const backlogWarning = 100_000
+
+/**
+ * The usage ledger's writer (docs/decisions/0030-usage-ledger.md). Calls are recorded in memory and
+ * written in multi-row inserts by a timer, so a gateway call never waits on the ledger; a failed batch
+ * is tried again with the same ids, so it is written once.
+ */
+export function createUsageLedger({
+  db,
+  logger,
+  batchSize = 500,
+  flushIntervalMs = 200,
+  rollupIntervalMs = 30_000,
+}: UsageLedgerOptions): UsageLedger {
+  const repository = createUsageRepository(db)
+  const log = logger.child({ component: 'usage-ledger' })
+  let waiting: NewUsageRecordRow[] = []
+  let writing: Promise<void> = Promise.resolve()
+  let flushTimer: NodeJS.Timeout | undefined
+  let rollupTimer: NodeJS.Timeout | undefined
+
+  async function writeWaiting(): Promise<void> {
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, batchSize)
+      try {
+        await repository.insertBatch(batch)
+      } catch (error) {
+        if (waiting.length > backlogWarning)
+          log.error({ waiting: waiting.length }, 'usage records are piling up')
+        throw error
+      }
+      waiting = waiting.slice(batch.length)
+    }
+  }
+
+  function flush(): Promise<void> {
+    // One writer at a time, in order; a failed write leaves the records waiting for the next one.
+    writing = writing.catch(() => undefined).then(writeWaiting)
+    return writing
+  }
+
+  function scheduleFlush() {
+    if (flushTimer) return
+    flushTimer = setTimeout(() => {
+      flushTimer = undefined
+      flush().catch((error: unknown) => {
+        log.warn({ err: error, waiting: waiting.length }, 'could not write usage records; trying again')
+        scheduleFlush()
+      })
+    }, flushIntervalMs)
+    flushTimer.unref()
+  }
+
+  async function rollUp() {
+    await flush()
+    await repository.rollUp()
+  }
+
+  return {
+    record(entry) {
+      waiting.push({ id: randomUUID(), ...entry })
+      if (waiting.length >= batchSize) void flush().catch(() => scheduleFlush())
+      else scheduleFlush()
+    },
+    flush,
+    rollUp,
+    start() {
+      if (rollupTimer) return
+      rollupTimer = setInterval(() => {
+        rollUp().catch((error: unknown) => log.warn({ err: error }, 'could not roll up usage'))
+      }, rollupIntervalMs)
+      rollupTimer.unref()
+    },
+    async close() {
+      if (rollupTimer) clearInterval(rollupTimer)
+      rollupTimer = undefined
+      if (flushTimer) clearTimeout(flushTimer)
+      flushTimer = undefined
+      await flush()
+    },
+  }
+}

@@ -29,6 +29,8 @@ export const transactionRequestStatuses = [
   'WITHDRAWN',
   'EXPIRED',
 ] as const
+/** An approved purchase's access, which its provider may suspend, resume or revoke. */
+export const transactionAccessStatuses = ['ACTIVE', 'SUSPENDED', 'REVOKED'] as const
 export const dataDeliveryStatuses = ['QUEUED', 'RUNNING', 'DELIVERED', 'FAILED'] as const
 export const fileToApiJobStatuses = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const
 export const recommendationStatuses = ['OPEN', 'IN_REVIEW', 'FULFILLED', 'CLOSED'] as const

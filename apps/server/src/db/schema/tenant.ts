@@ -83,6 +83,33 @@ export const tenantApiKeys = pgTable(
   (table) => [uniqueIndex('tenant_api_keys_key_hash_unique').on(table.keyHash)],
 )
 
+/**
+ * A consumer's named gateway keys, beside the one tenant key: each integration can have its own, so a
+ * leaked key is revoked without stopping the others. Only the SHA-256 is kept; the whole key is shown
+ * once, in the answer that created it.
+ */
+export const consumerApiKeys = pgTable(
+  'consumer_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    label: text('label').notNull(),
+    keyHash: text('key_hash').notNull(),
+    lastFour: text('last_four').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id),
+  },
+  (table) => [
+    uniqueIndex('consumer_api_keys_key_hash_unique').on(table.keyHash),
+    index('consumer_api_keys_tenant_index').on(table.tenantId, table.createdAt),
+  ],
+)
+
 /** Where a provider's settlements are paid; the account number is sealed at rest. */
 export const tenantPayoutAccounts = pgTable('tenant_payout_accounts', {
   tenantId: uuid('tenant_id')
@@ -99,4 +126,5 @@ export const tenantPayoutAccounts = pgTable('tenant_payout_accounts', {
 export type TenantVerificationSubmissionRow = typeof tenantVerificationSubmissions.$inferSelect
 export type TenantDocumentRow = typeof tenantDocuments.$inferSelect
 export type TenantApiKeyRow = typeof tenantApiKeys.$inferSelect
+export type ConsumerApiKeyRow = typeof consumerApiKeys.$inferSelect
 export type TenantPayoutAccountRow = typeof tenantPayoutAccounts.$inferSelect

@@ -1,4 +1,4 @@
-import { recommendationStatuses, transactionRequestStatuses } from '@lumbung/contract'
+import { recommendationStatuses, transactionAccessStatuses, transactionRequestStatuses } from '@lumbung/contract'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -55,6 +55,14 @@ export const transactionRequests = pgTable(
     periodCount: integer('period_count'),
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
+    /**
+     * An approved purchase's access: the provider may suspend it (and resume it) or revoke it for good,
+     * with a reason the consumer reads. The gateway and every delivery refuse unless it is ACTIVE.
+     */
+    accessStatus: text('access_status', { enum: transactionAccessStatuses }).notNull().default('ACTIVE'),
+    accessReason: text('access_reason'),
+    accessChangedAt: timestamp('access_changed_at', { withTimezone: true }),
+    accessChangedBy: uuid('access_changed_by').references(() => users.id),
     /** Bumped on every change, so two deciders racing on one request cannot both win. */
     revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
@@ -75,6 +83,10 @@ export const transactionRequests = pgTable(
     check(
       'transaction_requests_rejected_reason_check',
       sql`${table.status} <> 'REJECTED' or ${table.rejectReason} is not null`,
+    ),
+    check(
+      'transaction_requests_access_status_check',
+      sql`${table.accessStatus} in (${inList(transactionAccessStatuses)})`,
     ),
     check(
       'transaction_requests_period_count_check',

@@ -135,7 +135,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     },
   })
   const services = createServices(platform)
-  const { jobs, mail, tokens, usage } = platform
+  const { jobs, mail, tokens, usage, notices } = platform
   registerRequestContext(app, { tokens, loadActor: (claims) => services.auth.sessions.findActor(claims) })
   // main.ts starts the poller once the server listens; closing the app waits for the jobs in hand.
   app.decorate('jobs', jobs)
@@ -144,6 +144,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.addHook('onClose', async () => {
     await jobs.stop()
     await usage.close()
+    await notices.close()
     mail.transport.close()
   })
   await registerModules(app, services)

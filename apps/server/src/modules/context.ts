@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Audit } from '../lib/audit'
+import type { ChangeNotices } from '../lib/change-notices'
 import type { FileStorage } from '../lib/file-storage'
 import type { TokenSigner } from '../lib/tokens'
 import type { UsageLedger } from './gateway'
@@ -25,6 +26,8 @@ export interface ModuleContext {
   jobs: Jobs
   /** The usage ledger: every call, download, query and delivery is one record (docs/decisions/0030). */
   usage: UsageLedger
+  /** Tells every instance's caches what changed (keys, purchases, members). */
+  notices: ChangeNotices
   logger: FastifyBaseLogger
   /** The port the server really listens on, when it differs from config.port (port 0 in tests). */
   listeningPort?: () => number

@@ -3,6 +3,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { App } from '../lib/app-type'
 import { createAudit } from '../lib/audit'
+import { createChangeNotices } from '../lib/change-notices'
 import { createFileStorage } from '../lib/create-file-storage'
 import type { FileStorage } from '../lib/file-storage'
 import { createTokenSigner } from '../lib/tokens'
@@ -55,6 +56,7 @@ export function createPlatform({ config, db, logger, files, listeningPort }: Pla
     files: files ?? createFileStorage(config),
     jobs,
     usage: createUsageLedger({ db, logger }),
+    notices: createChangeNotices({ databaseUrl: config.databaseUrl, logger }),
     mail: createMail({ db, config, jobs, logger }),
   }
 }

@@ -6,3 +6,4 @@ declare module 'fastify' {
     usage: import('./usage-ledger').UsageLedger
   }
 }
+export type { GatewayAnswer, GatewayCall, GatewayCaller } from './gateway-call'

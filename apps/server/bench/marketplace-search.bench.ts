@@ -6,10 +6,7 @@
  *
  *   npx tsx apps/server/bench/marketplace-search.bench.ts [--only=postgres|pglite]
  */
-import { execFileSync, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chownSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { marketplaceListQuery, type MarketplaceListQueryInput } from '@lumbung/contract'
@@ -24,6 +21,7 @@ import {
   createMarketplaceRepository,
   createMarketplaceService,
 } from '../src/modules/data/marketplace'
+import { startPostgresCluster } from '../test/postgres-cluster'
 import { seedBenchMarketplace } from './marketplace-seed'
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000)
@@ -54,58 +52,6 @@ const typicalQueries: [string, MarketplaceListQueryInput][] = [
 const extraQueries: [string, MarketplaceListQueryInput][] = [
   ['(extra) "weather", best match', { search: 'weather', sort: 'relevance' }],
 ]
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-/** PostgreSQL refuses to run as root, so a root run hands the cluster to the postgres user. */
-function asClusterOwner(command: string, args: string[]): [string, string[]] {
-  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
-}
-
-async function startPostgres() {
-  const directory = mkdtempSync(join(tmpdir(), 'lumbung-bench-pg-'))
-  if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
-    chownSync(directory, uid, gid)
-  }
-  const dataDir = join(directory, 'data')
-  const port = await freePort()
-  const run = (command: string, args: string[]) => {
-    const [file, fileArgs] = asClusterOwner(command, args)
-    execFileSync(file, fileArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
-  }
-  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    join(directory, 'server.log'),
-    '-o',
-    `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
-    '-w',
-    'start',
-  ])
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      const [file, args] = asClusterOwner('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
-      spawnSync(file, args, { stdio: 'ignore' })
-      rmSync(directory, { recursive: true, force: true })
-    },
-  }
-}
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0
@@ -209,7 +155,7 @@ async function main() {
   console.log(`Seeding ${productCount} products from ${providerCount} providers…`)
   let postgresWorst: number | undefined
   if (only !== 'pglite') {
-    const cluster = await startPostgres()
+    const cluster = await startPostgresCluster()
     try {
       const database = await openDatabase({ databaseUrl: cluster.url })
       try {

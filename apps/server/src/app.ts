@@ -141,6 +141,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('jobs', jobs)
   app.decorate('mail', mail)
   app.decorate('usage', usage)
+  app.decorate('notices', notices)
   app.addHook('onClose', async () => {
     await jobs.stop()
     await usage.close()

@@ -12,6 +12,13 @@ export type ChangeNotice =
   | { topic: 'member'; tenantId: string; userId: string }
   | { topic: 'tenant'; tenantId: string }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's change notices (also ModuleContext.notices), for scripts and tests. */
+    notices: ChangeNotices
+  }
+}
+
 export interface ChangeNotices {
   /** Tells this instance at once and, on PostgreSQL, every other instance within milliseconds. */
   publish(notice: ChangeNotice): Promise<void>

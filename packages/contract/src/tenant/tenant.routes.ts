@@ -1,6 +1,13 @@
 import { defineRoute } from '../common/routes'
 import { listOf, okResult } from '../common/result'
 import {
+  consumerApiKey,
+  consumerApiKeyCreateBody,
+  consumerApiKeyCreated,
+  consumerApiKeyIdParams,
+  consumerApiKeyList,
+} from './consumer-api-keys.schemas'
+import {
   logoUploaded,
   providerListItem,
   providerSubscriptionBody,
@@ -80,6 +87,39 @@ export const tenantRoutes = {
       response: { 200: okResult(tenantApiKey) },
     },
     config: { access: companyOwner },
+  }),
+  /** Named gateway keys beside the tenant key, one per integration (docs/decisions/0032). */
+  listApiKeys: defineRoute({
+    method: 'GET',
+    url: '/api/auth/tenant/api-keys',
+    schema: {
+      tags,
+      summary: "The company's named gateway keys, live ones first (never the keys themselves)",
+      response: { 200: okResult(consumerApiKeyList) },
+    },
+    config: { access: companyAdmins },
+  }),
+  createApiKey: defineRoute({
+    method: 'POST',
+    url: '/api/auth/tenant/api-keys',
+    schema: {
+      tags,
+      summary: 'Make a named gateway key (fresh login required); the answer shows it whole, once',
+      body: consumerApiKeyCreateBody,
+      response: { 200: okResult(consumerApiKeyCreated) },
+    },
+    config: { access: companyAdmins },
+  }),
+  revokeApiKey: defineRoute({
+    method: 'PUT',
+    url: '/api/auth/tenant/api-keys/revoke/:id',
+    schema: {
+      tags,
+      summary: 'Revoke a named gateway key; the gateway refuses it at once',
+      params: consumerApiKeyIdParams,
+      response: { 200: okResult(consumerApiKey) },
+    },
+    config: { access: companyAdmins },
   }),
   subscribe: defineRoute({
     method: 'GET',

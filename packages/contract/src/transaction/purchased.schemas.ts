@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optionalField } from '../common/blank'
-import { dataTypes, deliveryMethods, pricingModels, units } from '../common/enums'
+import { dataTypes, deliveryMethods, pricingModels, transactionAccessStatuses, units } from '../common/enums'
 import { messages } from '../common/messages'
 import { listOf, paginationQuery } from '../common/result'
 import { columnTypes, parameterLocations } from '../data/datasets.schemas'
@@ -30,6 +30,7 @@ export const purchasedListQuery = paginationQuery.extend({
   provider_id: optionalField(z.uuid({ error: 'Provider is not valid' })),
   product_id: optionalField(z.uuid({ error: 'Product is not valid' })),
   status: optionalField(z.enum(purchasedStatuses, { error: 'Status is not valid' })),
+  access_status: optionalField(z.enum(transactionAccessStatuses, { error: 'Access is not valid' })),
 })
 export type PurchasedListQuery = z.infer<typeof purchasedListQuery>
 
@@ -79,6 +80,8 @@ export const purchasedListItem = z.object({
   price: z.number().int().nullable(),
   delivery_method: z.enum(deliveryMethods).nullable(),
   status: z.enum(purchasedStatuses),
+  /** Whether the provider has suspended or revoked the purchase (docs/decisions/0032). */
+  access_status: z.enum(transactionAccessStatuses),
   requested_date: z.string(),
   approved_date: z.string().nullable(),
   /** SUBSCRIPTION only: when access ends. */
@@ -167,6 +170,10 @@ export const purchasedDetail = z.object({
   requested_date: z.string(),
   // For the detail screen:
   status: z.enum(purchasedStatuses),
+  access_status: z.enum(transactionAccessStatuses),
+  /** The provider's reason for the suspension or revocation, and when access last changed. */
+  access_reason: z.string().nullable(),
+  access_changed_at: z.string().nullable(),
   purpose_of_usage: z.string(),
   approved_date: z.string().nullable(),
   period_count: z.number().int().nullable(),

@@ -1,6 +1,7 @@
 import { okResult } from '../common/result'
 import { defineRoute } from '../common/routes'
 import { dropdownList } from '../dropdown/dropdown.schemas'
+import { purchaseAccessChangeBody, purchaseAccessResumeBody } from './purchase-access.schemas'
 import {
   transactionNoParams,
   transactionRequestAddBody,
@@ -159,6 +160,39 @@ export const transactionRequestsRoutes = {
       tags,
       summary: 'Amend the terms of a waiting request; it keeps waiting and the consumer sees the revision',
       body: transactionRequestUpdateBody,
+      response: { 200: okResult(transactionRequestDetail) },
+    },
+    config: { access: requestApproval },
+  }),
+  suspend: defineRoute({
+    method: 'PUT',
+    url: `${base}/provider/request/suspend`,
+    schema: {
+      tags,
+      summary: 'Suspend an active purchase with a reason; its deliveries stop until it is resumed',
+      body: purchaseAccessChangeBody,
+      response: { 200: okResult(transactionRequestDetail) },
+    },
+    config: { access: requestApproval },
+  }),
+  resume: defineRoute({
+    method: 'PUT',
+    url: `${base}/provider/request/resume`,
+    schema: {
+      tags,
+      summary: 'Resume a suspended purchase; its deliveries start again at once',
+      body: purchaseAccessResumeBody,
+      response: { 200: okResult(transactionRequestDetail) },
+    },
+    config: { access: requestApproval },
+  }),
+  revoke: defineRoute({
+    method: 'PUT',
+    url: `${base}/provider/request/revoke`,
+    schema: {
+      tags,
+      summary: 'Revoke an active or suspended purchase for good, with a reason',
+      body: purchaseAccessChangeBody,
       response: { 200: okResult(transactionRequestDetail) },
     },
     config: { access: requestApproval },

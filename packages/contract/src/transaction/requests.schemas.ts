@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { blankToUndefined, isBlank, optionalField } from '../common/blank'
-import { dataTypes, deliveryMethods, pricingModels, transactionRequestStatuses, units } from '../common/enums'
+import {
+  dataTypes,
+  deliveryMethods,
+  pricingModels,
+  transactionAccessStatuses,
+  transactionRequestStatuses,
+  units,
+} from '../common/enums'
 import { messages } from '../common/messages'
 import { listOf, paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
@@ -248,6 +255,8 @@ export const transactionRequestListItem = z.object({
   requested_date: z.string(),
   modified_date: z.string(),
   revision_count: z.number().int(),
+  /** An approved purchase's access (docs/decisions/0032); ACTIVE for every request not yet approved. */
+  access_status: z.enum(transactionAccessStatuses),
 })
 export type TransactionRequestListItem = z.infer<typeof transactionRequestListItem>
 export const transactionRequestList = listOf(transactionRequestListItem)
@@ -270,9 +279,20 @@ export const transactionRequestDetail = z.object({
   requested_date: z.string(),
   modified_date: z.string(),
   revisions: z.array(transactionRequestRevision),
+  /**
+   * An approved purchase's access (docs/decisions/0032): the provider's reason and when it last changed
+   * (null until the provider first suspends it).
+   */
+  access_status: z.enum(transactionAccessStatuses),
+  access_reason: z.string().nullable(),
+  access_changed_at: z.string().nullable(),
   /** What the signed-in user may do now, so the screen shows only the buttons that will work. */
   can_withdraw: z.boolean(),
   can_decide: z.boolean(),
+  /** Provider side, for an approved and unexpired purchase. */
+  can_suspend: z.boolean(),
+  can_resume: z.boolean(),
+  can_revoke: z.boolean(),
 })
 export type TransactionRequestDetail = z.infer<typeof transactionRequestDetail>
 

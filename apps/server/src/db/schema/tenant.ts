@@ -107,6 +107,10 @@ export const consumerApiKeys = pgTable(
   (table) => [
     uniqueIndex('consumer_api_keys_key_hash_unique').on(table.keyHash),
     index('consumer_api_keys_tenant_index').on(table.tenantId, table.createdAt),
+    // A label names one live key of the company; a revoked key's label may be used again.
+    uniqueIndex('consumer_api_keys_live_label_unique')
+      .on(table.tenantId, sql`lower(${table.label})`)
+      .where(sql`${table.revokedAt} is null`),
   ],
 )
 

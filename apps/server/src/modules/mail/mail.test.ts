@@ -98,6 +98,30 @@ const sampleData: Record<string, Record<string, unknown>> = {
     providerName: 'PT Data Nusantara',
     link,
   },
+  'purchase-access-suspended': {
+    fullName: 'Andi Wijaya',
+    transactionNo: 'TRX-20261121-7K2M9Q',
+    productName: 'Daily City Weather API',
+    providerName: 'PT Data Nusantara',
+    reason: 'Calls far above the agreed purpose; we are reviewing the usage',
+    link,
+  },
+  'purchase-access-resumed': {
+    fullName: 'Andi Wijaya',
+    transactionNo: 'TRX-20261121-7K2M9Q',
+    productName: 'Daily City Weather API',
+    providerName: 'PT Data Nusantara',
+    note: 'Usage review finished',
+    link,
+  },
+  'purchase-access-revoked': {
+    fullName: 'Andi Wijaya',
+    transactionNo: 'TRX-20261121-7K2M9Q',
+    productName: 'Daily City Weather API',
+    providerName: 'PT Data Nusantara',
+    reason: 'The data was resold against the agreement',
+    link,
+  },
 }
 
 describe('mail', () => {

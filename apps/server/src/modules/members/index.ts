@@ -13,10 +13,14 @@ export function createMembersServices({
   audit,
   mail,
   config,
+  notices,
+  logger,
   userTokens,
-}: Pick<ModuleContext, 'db' | 'audit' | 'mail' | 'config'> & { userTokens: UserTokensRepository }) {
+}: Pick<ModuleContext, 'db' | 'audit' | 'mail' | 'config' | 'notices' | 'logger'> & {
+  userTokens: UserTokensRepository
+}) {
   const members = createMembersRepository(db)
-  const membersService = createMembersService({ db, members, audit })
+  const membersService = createMembersService({ db, members, audit, notices, logger })
   const invitations = createInvitationsService({
     db,
     members,

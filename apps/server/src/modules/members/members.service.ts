@@ -5,9 +5,11 @@ import {
   type MemberDetail,
   type TransferOwnershipBody,
 } from '@lumbung/contract'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Executor } from '../../db/database'
 import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
+import type { ChangeNotices } from '../../lib/change-notices'
 import { AppError } from '../../lib/errors'
 import { verifyPassword } from '../../lib/password'
 import { toMember, toMemberDetail } from './member-view'
@@ -18,6 +20,9 @@ export interface MembersServiceDependencies {
   db: Database
   members: MembersRepository
   audit: Audit
+  /** Tells the gateway's caches that a member stopped being active. */
+  notices: Pick<ChangeNotices, 'publish'>
+  logger: Pick<FastifyBaseLogger, 'warn'>
   now?: () => Date
 }
 
@@ -49,6 +54,8 @@ export function createMembersService({
   db,
   members,
   audit,
+  notices,
+  logger,
   now = () => new Date(),
 }: MembersServiceDependencies) {
   async function requireMember(tenantId: string, userId: string, executor: Executor = db) {
@@ -88,7 +95,7 @@ export function createMembersService({
       if (target.status === 'DEACTIVATED') {
         throw new AppError('MEMBER_ALREADY_DEACTIVATED', 409, 'This member is already deactivated')
       }
-      return db.transaction(async (tx) => {
+      const detail = await db.transaction(async (tx) => {
         const at = now()
         const isChanged = await members.changeStatus(
           actor.tenantId,
@@ -111,6 +118,13 @@ export function createMembersService({
         })
         return detailOf(actor, target.id, tx)
       })
+      // Committed: a lost notice must not fail the answer; the gateway's cache entries expire on their own.
+      await notices
+        .publish({ topic: 'member', tenantId: actor.tenantId, userId: target.id })
+        .catch((error: unknown) => {
+          logger.warn({ err: error, userId: target.id }, 'could not publish the member change notice')
+        })
+      return detail
     },
 
     /**

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, tenants, users } from '../../db/schema'
+import type { ChangeNotice } from '../../lib/change-notices'
 import { bearer, createTestApp, login, signInThroughForm, type TestApp } from '../../../test/test-app'
 import { createMembersClient, strongPassword } from './members.test-helpers'
 
@@ -169,10 +170,18 @@ describe('deactivation and reactivation', () => {
     const information = (token: string) =>
       subject.app.inject({ method: 'GET', url: '/api/auth/user/information', headers: bearer(token) })
     expect((await information(member.accessToken)).statusCode).toBe(200)
+    const notices: ChangeNotice[] = []
+    const stopListening = subject.app.notices.subscribe((notice) => notices.push(notice))
 
     const response = await deactivate('admin@provider.test', memberId)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ message: 'Member deactivated', data: { status: 'DEACTIVATED' } })
+    // The gateway's caches forget the member at once.
+    const [provider] = await subject.database.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.legalName, 'PT Data Nusantara'))
+    expect(notices).toEqual([{ topic: 'member', tenantId: provider!.id, userId: memberId }])
 
     // The access token is still unexpired, yet it stops working on the very next request.
     expect((await information(member.accessToken)).statusCode).toBe(401)
@@ -194,6 +203,8 @@ describe('deactivation and reactivation', () => {
     const again = await deactivate('admin@provider.test', memberId)
     expect(again.statusCode).toBe(409)
     expect(again.json().code).toBe('MEMBER_ALREADY_DEACTIVATED')
+    expect(notices).toHaveLength(1)
+    stopListening()
 
     const back = await reactivate('admin@provider.test', memberId)
     expect(back.statusCode).toBe(200)

@@ -6,6 +6,9 @@ import { createStorageUrls } from '../../lib/storage-urls'
 import { imageKinds } from '../../lib/uploads'
 import type { ModuleContext } from '../context'
 import type { IndonesianAreas } from '../dropdown'
+import { createConsumerApiKeysRepository } from './consumer-api-keys.repository'
+import { createConsumerApiKeysService } from './consumer-api-keys.service'
+import { createKeyChangeAnnouncer } from './key-change-notices'
 import { createTenantApiKeyService } from './tenant-api-key.service'
 import { receiveFiles } from './tenant-uploads'
 import { createTenantRepository } from './tenant.repository'
@@ -16,15 +19,22 @@ const logoRule = {
   logo: { label: 'Logo', maxKilobytes: tenantFileLimits.logoMaxKilobytes, kinds: imageKinds, isImage: true },
 }
 
-/** The company profile, verification and gateway key; the operator console decides verifications through `verification`. */
+/**
+ * The company profile, verification, gateway key and named keys; the operator console decides
+ * verifications through `verification`.
+ */
 export function createTenantServices({
   db,
   audit,
   files,
   mail,
   config,
+  notices,
+  logger,
   areas,
-}: Pick<ModuleContext, 'db' | 'audit' | 'files' | 'mail' | 'config'> & { areas: IndonesianAreas }) {
+}: Pick<ModuleContext, 'db' | 'audit' | 'files' | 'mail' | 'config' | 'notices' | 'logger'> & {
+  areas: IndonesianAreas
+}) {
   const tenants = createTenantRepository(db)
   const secrets = createSecrets(config.masterKey)
   const storageUrls = createStorageUrls(config.masterKey)
@@ -39,15 +49,22 @@ export function createTenantServices({
     areas,
     audit,
   })
-  const apiKeys = createTenantApiKeyService({ db, tenants, secrets, audit })
-  return { tenant, verification, apiKeys }
+  const announceKeyChange = createKeyChangeAnnouncer(notices, logger)
+  const apiKeys = createTenantApiKeyService({ db, tenants, secrets, audit, announceKeyChange })
+  const namedKeys = createConsumerApiKeysService({
+    db,
+    keys: createConsumerApiKeysRepository(db),
+    audit,
+    announceKeyChange,
+  })
+  return { tenant, verification, apiKeys, namedKeys }
 }
 
 export type TenantServices = ReturnType<typeof createTenantServices>
 
 export const tenantModule: FastifyPluginAsyncZod<TenantServices> = async (
   app,
-  { tenant, verification, apiKeys },
+  { tenant, verification, apiKeys, namedKeys },
 ) => {
   app.route({
     ...tenantRoutes.detail,
@@ -90,6 +107,23 @@ export const tenantModule: FastifyPluginAsyncZod<TenantServices> = async (
   })
 
   app.route({
+    ...tenantRoutes.listApiKeys,
+    handler: async (request) => ok(await namedKeys.list(request.actor)),
+  })
+
+  app.route({
+    ...tenantRoutes.createApiKey,
+    handler: async (request) =>
+      ok(await namedKeys.create(request.actor, request.body), tenantMessages.namedKeyCreated),
+  })
+
+  app.route({
+    ...tenantRoutes.revokeApiKey,
+    handler: async (request) =>
+      ok(await namedKeys.revoke(request.actor, request.params.id), tenantMessages.namedKeyRevoked),
+  })
+
+  app.route({
     ...tenantRoutes.subscribe,
     handler: async (request) => ok(await tenant.subscription(request.actor)),
   })
@@ -111,3 +145,4 @@ export const tenantModule: FastifyPluginAsyncZod<TenantServices> = async (
 
 export type { TenantVerificationService } from './tenant-verification.service'
 export type { TenantApiKeyService } from './tenant-api-key.service'
+export type { ConsumerApiKeysService } from './consumer-api-keys.service'

@@ -5,6 +5,7 @@ import type { Audit } from '../../lib/audit'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
 import type { Secrets } from '../../lib/secrets'
+import type { AnnounceKeyChange } from './key-change-notices'
 import type { TenantRepository } from './tenant.repository'
 
 export interface TenantApiKeyDependencies {
@@ -12,6 +13,8 @@ export interface TenantApiKeyDependencies {
   tenants: TenantRepository
   secrets: Secrets
   audit: Audit
+  /** Tells the gateway's caches that the old key stopped working. */
+  announceKeyChange: AnnounceKeyChange
   now?: () => Date
 }
 
@@ -34,6 +37,7 @@ export function createTenantApiKeyService({
   tenants,
   secrets,
   audit,
+  announceKeyChange,
   now = () => new Date(),
 }: TenantApiKeyDependencies) {
   function sealed(key: string, tenantId: string, createdBy: string) {
@@ -94,6 +98,7 @@ export function createTenantApiKeyService({
           created_at: winner.createdAt.toISOString(),
         }
       }
+      await announceKeyChange(actor.tenantId)
       return { key, is_masked: false, last_four: key.slice(-4), created_at: at.toISOString() }
     },
 
@@ -114,6 +119,7 @@ export function createTenantApiKeyService({
           detail: { previous_last_four: before?.lastFour ?? null, last_four: key.slice(-4) },
         })
       })
+      await announceKeyChange(actor.tenantId)
       return { key, is_masked: false, last_four: key.slice(-4), created_at: at.toISOString() }
     },
 

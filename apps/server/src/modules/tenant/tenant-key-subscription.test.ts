@@ -38,6 +38,7 @@ const keyService = () =>
     tenants: createTenantRepository(testApp.database.db),
     secrets: createSecrets(testApp.config.masterKey),
     audit: { record: async () => undefined },
+    announceKeyChange: async () => undefined,
   })
 
 describe('tenant API key', () => {

@@ -17,6 +17,9 @@ import { transactionRequestApproved } from './transaction-request-approved'
 import { transactionRequestRejected } from './transaction-request-rejected'
 import { transactionRequestUpdated } from './transaction-request-updated'
 import { transactionRequestExpired } from './transaction-request-expired'
+import { purchaseAccessSuspended } from './purchase-access-suspended'
+import { purchaseAccessResumed } from './purchase-access-resumed'
+import { purchaseAccessRevoked } from './purchase-access-revoked'
 
 export type { MailBody, MailTemplate } from '../mail-layout'
 export { defineMailTemplate, mailLink } from '../mail-layout'
@@ -45,6 +48,9 @@ export const templates = {
   'transaction-request-rejected': transactionRequestRejected,
   'transaction-request-updated': transactionRequestUpdated,
   'transaction-request-expired': transactionRequestExpired,
+  'purchase-access-suspended': purchaseAccessSuspended,
+  'purchase-access-resumed': purchaseAccessResumed,
+  'purchase-access-revoked': purchaseAccessRevoked,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplates = typeof templates

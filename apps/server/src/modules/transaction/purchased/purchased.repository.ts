@@ -48,6 +48,7 @@ export function createPurchasedRepository(db: Executor) {
       inArray(transactionRequests.status, ['APPROVED', 'EXPIRED']),
     ]
     if (query.status) conditions.push(sql`${effectiveStatus(now)} = ${query.status}`)
+    if (query.access_status) conditions.push(eq(transactionRequests.accessStatus, query.access_status))
     if (query.data_type) conditions.push(sql`${snapshot('data_type')} = ${query.data_type}`)
     if (query.provider_id) conditions.push(eq(transactionRequests.providerTenantId, query.provider_id))
     if (query.product_id) conditions.push(eq(transactionRequests.productId, query.product_id))
@@ -99,11 +100,15 @@ export function createPurchasedRepository(db: Executor) {
       return record
     },
 
-    /** The purchases the company may call now, newest approval first (one product may appear twice). */
+    /**
+     * The purchases the company may call now, newest approval first (one product may appear twice): a
+     * suspended or revoked purchase is not one of them.
+     */
     async activeApiPurchases(tenantId: string, now: Date, productId?: string, executor: Executor = db) {
       const conditions: SQL[] = [
         eq(transactionRequests.consumerTenantId, tenantId),
         sql`${effectiveStatus(now)} = 'APPROVED'`,
+        eq(transactionRequests.accessStatus, 'ACTIVE'),
         eq(products.dataType, 'API'),
       ]
       if (productId) conditions.push(eq(transactionRequests.productId, productId))

@@ -1,10 +1,15 @@
-import { transactionRequestMessages as said, transactionRequestsRoutes as routes } from '@lumbung/contract'
+import {
+  purchaseAccessMessages,
+  transactionRequestMessages as said,
+  transactionRequestsRoutes as routes,
+} from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import { createStorageUrls } from '../../../lib/storage-urls'
 import type { ModuleContext } from '../../context'
 import { createConsumerRequestsService } from './consumer-requests.service'
 import { createProviderRequestsService } from './provider-requests.service'
+import { createPurchaseAccessService } from './purchase-access.service'
 import { createRequestExpiry, firstSweepDelayMs } from './request-expiry'
 import { createRequestNotices } from './request-notices'
 import { createRequestQueriesRepository } from './request-queries.repository'
@@ -23,7 +28,15 @@ export interface TransactionRequestOptions {
  * `effectiveStatus`, the one rule for when an approved subscription has expired.
  */
 export function createTransactionRequestServices(
-  { db, audit, mail, jobs, config }: Pick<ModuleContext, 'db' | 'audit' | 'mail' | 'jobs' | 'config'>,
+  {
+    db,
+    audit,
+    mail,
+    jobs,
+    config,
+    notices: changeNotices,
+    logger,
+  }: Pick<ModuleContext, 'db' | 'audit' | 'mail' | 'jobs' | 'config' | 'notices' | 'logger'>,
   options: TransactionRequestOptions = {},
 ) {
   const requests = createRequestsRepository(db)
@@ -50,6 +63,17 @@ export function createTransactionRequestServices(
       ...options,
     }),
     provider: createProviderRequestsService({ requests, reader, transitions, ...options }),
+    access: createPurchaseAccessService({
+      db,
+      requests,
+      reader,
+      audit,
+      mail,
+      notices: changeNotices,
+      logger,
+      publicUrl: config.publicUrl,
+      now,
+    }),
     reports: createRequestSummaryService({ queries, now }),
   }
 }
@@ -58,7 +82,7 @@ export type TransactionRequestServices = ReturnType<typeof createTransactionRequ
 
 export const transactionRequestsModule: FastifyPluginAsyncZod<TransactionRequestServices> = async (
   app,
-  { expiry, consumer, provider, reports },
+  { expiry, consumer, provider, access, reports },
 ) => {
   expiry.registerSweep()
   // Reads judge expiry on their own (effectiveStatus), so a failed scheduling must not stop the server.
@@ -113,6 +137,30 @@ export const transactionRequestsModule: FastifyPluginAsyncZod<TransactionRequest
   app.route({
     ...routes.update,
     handler: async (request) => ok(await provider.update(request.actor, request.body), said.updated),
+  })
+  app.route({
+    ...routes.suspend,
+    handler: async (request) =>
+      ok(
+        await access.suspend(request.actor, request.body.transaction_no, request.body.reason),
+        purchaseAccessMessages.suspended,
+      ),
+  })
+  app.route({
+    ...routes.resume,
+    handler: async (request) =>
+      ok(
+        await access.resume(request.actor, request.body.transaction_no, request.body.reason),
+        purchaseAccessMessages.resumed,
+      ),
+  })
+  app.route({
+    ...routes.revoke,
+    handler: async (request) =>
+      ok(
+        await access.revoke(request.actor, request.body.transaction_no, request.body.reason),
+        purchaseAccessMessages.revoked,
+      ),
   })
   app.route({
     ...routes.providerDropdown,

@@ -8,6 +8,7 @@ import type {
 } from '@lumbung/contract'
 import type { TransactionRequestRow } from '../../../db/schema'
 import type { StorageUrls } from '../../../lib/storage-urls'
+import { isAccessActionOpen } from './purchase-access-rules'
 import type { RequestSide, RevisionRecord } from './requests.repository'
 
 export const transactionMetadataOfRow = (row: TransactionRequestRow) =>
@@ -37,6 +38,7 @@ export function listItemOf(row: TransactionRequestRow, revisionCount: number): T
     requested_date: row.createdAt.toISOString(),
     modified_date: row.updatedAt.toISOString(),
     revision_count: revisionCount,
+    access_status: row.accessStatus,
   }
 }
 
@@ -79,7 +81,13 @@ export function detailOf(
     requested_date: row.createdAt.toISOString(),
     modified_date: row.updatedAt.toISOString(),
     revisions: revisions.map(revisionOf),
+    access_status: row.accessStatus,
+    access_reason: row.accessReason,
+    access_changed_at: row.accessChangedAt?.toISOString() ?? null,
     can_withdraw: side === 'consumer' && isWaiting(row),
     can_decide: side === 'provider' && isWaiting(row),
+    can_suspend: side === 'provider' && isAccessActionOpen(row, 'suspend'),
+    can_resume: side === 'provider' && isAccessActionOpen(row, 'resume'),
+    can_revoke: side === 'provider' && isAccessActionOpen(row, 'revoke'),
   }
 }

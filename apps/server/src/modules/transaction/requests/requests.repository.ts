@@ -35,6 +35,14 @@ export type RequestChange = Partial<
   >
 >
 
+/** An approved purchase's new access, by whom and why (docs/decisions/0032). */
+export interface AccessChange {
+  accessStatus: NonNullable<NewRequestRow['accessStatus']>
+  accessReason: string | null
+  accessChangedAt: Date
+  accessChangedBy: string
+}
+
 export interface RevisionRecord {
   revisionNo: number
   createdAt: Date
@@ -122,6 +130,37 @@ export function createRequestsRepository(db: Executor) {
             eq(transactionRequests.id, id),
             eq(transactionRequests.status, 'WAITING_APPROVAL'),
             eq(transactionRequests.revision, revision),
+          ),
+        )
+        .returning()
+      return row
+    },
+
+    /**
+     * Changes an approved, unexpired purchase's access only while it is still at the revision the caller
+     * read and in one of the access statuses it may change from: of two admins racing, the second finds
+     * no row.
+     */
+    async changeAccess(
+      id: string,
+      revision: number,
+      from: readonly AccessChange['accessStatus'][],
+      change: AccessChange,
+      executor: Executor = db,
+    ): Promise<TransactionRequestRow | undefined> {
+      const [row] = await executor
+        .update(transactionRequests)
+        .set({
+          ...change,
+          revision: sql`${transactionRequests.revision} + 1`,
+          updatedAt: change.accessChangedAt,
+        })
+        .where(
+          and(
+            eq(transactionRequests.id, id),
+            eq(transactionRequests.revision, revision),
+            sql`${effectiveStatus(change.accessChangedAt)} = 'APPROVED'`,
+            inArray(transactionRequests.accessStatus, [...from]),
           ),
         )
         .returning()
@@ -265,6 +304,24 @@ export function createRequestsRepository(db: Executor) {
             eq(users.tenantId, tenantId),
             eq(users.status, 'ACTIVE'),
             inArray(users.applicationRole, ['superadmin', 'admin']),
+          ),
+        )
+        .orderBy(asc(users.email))
+    },
+
+    /**
+     * Who hears about a purchase's access: the consumer company's owner and the person who asked, while
+     * they are active members of it; one message each even when they are the same person.
+     */
+    async purchaseRecipients(consumerTenantId: string, requestedBy: string, executor: Executor = db) {
+      return executor
+        .selectDistinct({ email: users.email, fullName: users.fullName })
+        .from(users)
+        .where(
+          and(
+            eq(users.tenantId, consumerTenantId),
+            eq(users.status, 'ACTIVE'),
+            or(eq(users.applicationRole, 'superadmin'), eq(users.id, requestedBy)),
           ),
         )
         .orderBy(asc(users.email))

@@ -9,6 +9,7 @@ import { useUpdateTenant } from '../api/update-tenant'
 import { ApiKeyCard } from '../components/api-key-card'
 import { CompanyForm } from '../components/company-form'
 import { CompanyLogoCard } from '../components/company-logo-card'
+import { NamedKeysCard } from '../components/named-keys-card'
 import { VerificationCard } from '../components/verification-card'
 
 export function CompanyInfoRoute() {
@@ -54,6 +55,9 @@ export function CompanyInfoRoute() {
         canShow={company.can_edit}
         canRotate={isActionRoleAllowed(tenantRoutes.rotateKey.config.access, user.application_role)}
       />
+      {isActionRoleAllowed(tenantRoutes.listApiKeys.config.access, user.application_role) ? (
+        <NamedKeysCard />
+      ) : null}
     </Stack>
   )
 }

@@ -51,13 +51,14 @@ describe('readPurchasedFilters', () => {
     const id = '0b6f6c9e-2f7a-4a51-9d3e-0c1f5b1e2a33'
     const filters = readPurchasedFilters(
       new URLSearchParams(
-        `page=3&search=+nik+&status=EXPIRED&data_type=API&provider_id=${id}&product_id=${id}`,
+        `page=3&search=+nik+&status=EXPIRED&access_status=SUSPENDED&data_type=API&provider_id=${id}&product_id=${id}`,
       ),
     )
     expect(filters).toEqual({
       page: 3,
       search: 'nik',
       status: 'EXPIRED',
+      access_status: 'SUSPENDED',
       data_type: 'API',
       provider_id: id,
       product_id: id,
@@ -67,12 +68,15 @@ describe('readPurchasedFilters', () => {
 
   it('drops what the server would refuse', () => {
     const filters = readPurchasedFilters(
-      new URLSearchParams('page=-2&status=WAITING_APPROVAL&data_type=CSV&provider_id=42&product_id=x'),
+      new URLSearchParams(
+        'page=-2&status=WAITING_APPROVAL&access_status=PAUSED&data_type=CSV&provider_id=42&product_id=x',
+      ),
     )
     expect(filters).toEqual({
       page: 1,
       search: '',
       status: null,
+      access_status: null,
       data_type: null,
       provider_id: null,
       product_id: null,

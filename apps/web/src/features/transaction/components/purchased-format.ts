@@ -4,6 +4,7 @@ import {
   enumValueOrNull,
   formatRupiah,
   purchasedStatuses,
+  transactionAccessStatuses,
   type PurchasedListItem,
   type PurchasedStatus,
 } from '@lumbung/contract'
@@ -52,6 +53,7 @@ export interface PurchasedFilters {
   page: number
   search: string
   status: PurchasedStatus | null
+  access_status: (typeof transactionAccessStatuses)[number] | null
   data_type: (typeof dataTypes)[number] | null
   provider_id: string | null
   product_id: string | null
@@ -69,6 +71,7 @@ export function readPurchasedFilters(params: URLSearchParams): PurchasedFilters 
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
     search: (params.get('search') ?? '').trim().slice(0, 100),
     status: enumValueOrNull(purchasedStatuses, params.get('status')),
+    access_status: enumValueOrNull(transactionAccessStatuses, params.get('access_status')),
     data_type: enumValueOrNull(dataTypes, params.get('data_type')),
     provider_id: id('provider_id'),
     product_id: id('product_id'),
@@ -76,7 +79,14 @@ export function readPurchasedFilters(params: URLSearchParams): PurchasedFilters 
 }
 
 export const isPurchasedFiltered = (filters: PurchasedFilters) =>
-  Boolean(filters.search || filters.status || filters.data_type || filters.provider_id || filters.product_id)
+  Boolean(
+    filters.search ||
+    filters.status ||
+    filters.access_status ||
+    filters.data_type ||
+    filters.provider_id ||
+    filters.product_id,
+  )
 
 /** Where the consumer puts a field when calling the gateway, in words. */
 export const sendInLabels = { QUERY: 'Query string', HEADER: 'Header', BODY: 'JSON body' } as const

@@ -1,12 +1,19 @@
 import { Badge } from '@mantine/core'
-import { purchasedStatusLabels, type PurchasedStatus } from '@lumbung/contract'
+import type { PurchasedStatus, TransactionAccessStatus } from '@lumbung/contract'
+import { purchaseStandingColors, purchaseStandingLabels, purchaseStandingOf } from './purchase-access-notice'
 
-const colors: Record<PurchasedStatus, string> = { APPROVED: 'teal', EXPIRED: 'gray' }
-
-export function PurchasedStatusBadge({ status }: { status: PurchasedStatus }) {
+/** Active, expired, or what the provider made of it (suspended, revoked). */
+export function PurchasedStatusBadge({
+  status,
+  accessStatus,
+}: {
+  status: PurchasedStatus
+  accessStatus: TransactionAccessStatus
+}) {
+  const standing = purchaseStandingOf({ status, access_status: accessStatus })
   return (
-    <Badge color={colors[status]} variant="light" radius="sm">
-      {purchasedStatusLabels[status]}
+    <Badge color={purchaseStandingColors[standing]} variant="light" radius="sm">
+      {purchaseStandingLabels[standing]}
     </Badge>
   )
 }

@@ -8,6 +8,7 @@ import {
   purchasedPeriodText,
   purchasedPriceText,
 } from './purchased-format'
+import { PurchaseAccessAlert } from './purchase-access-alert'
 import { PurchasedStatusBadge } from './purchased-status-badge'
 
 /** The purchase's product, provider and terms in force. */
@@ -22,7 +23,7 @@ export function PurchasedSummaryCard({ purchase }: { purchase: PurchasedDetail }
         imageSize={96}
         iconSize={36}
         title={purchase.name}
-        badges={<PurchasedStatusBadge status={purchase.status} />}
+        badges={<PurchasedStatusBadge status={purchase.status} accessStatus={purchase.access_status} />}
       >
         <Text size="sm" c="dimmed">
           {purchase.transaction_no} · from {purchase.owner_legal_name}
@@ -41,6 +42,8 @@ export function PurchasedSummaryCard({ purchase }: { purchase: PurchasedDetail }
           the marketplace to continue.
         </Alert>
       ) : null}
+
+      <PurchaseAccessAlert facts={purchase} side="consumer" />
 
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">

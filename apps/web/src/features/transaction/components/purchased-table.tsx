@@ -56,7 +56,7 @@ export function PurchasedTable(props: ListTablePageProps<PurchasedListItem>) {
           accessor: 'status',
           title: 'Status',
           width: 110,
-          render: (item) => <PurchasedStatusBadge status={item.status} />,
+          render: (item) => <PurchasedStatusBadge status={item.status} accessStatus={item.access_status} />,
         },
       ]}
     />

@@ -11,9 +11,10 @@ import {
   type UserType,
 } from '@lumbung/contract'
 import { DetailSection, Fact } from '../../../components/detail'
+import { PurchaseAccessAlert } from './purchase-access-alert'
 import { formatDate, formatDateTime } from './request-dates'
 import { RequestRevisions } from './request-revisions'
-import { RequestStatusBadge } from './request-status-badge'
+import { AccessStatusBadge, RequestStatusBadge } from './request-status-badge'
 import { countOfUnit, priceTextOf, totalPriceOf } from './request-terms'
 
 function Terms({ request }: { request: TransactionRequestDetail }) {
@@ -144,7 +145,10 @@ export function RequestDetailView({
             </Stack>
           </Group>
           <Stack gap="xs" align="flex-end">
-            <RequestStatusBadge status={request.status} size="lg" />
+            <Group gap="xs">
+              <RequestStatusBadge status={request.status} size="lg" />
+              <AccessStatusBadge request={request} size="lg" />
+            </Group>
             <Text size="xs" c="dimmed">
               Last change {formatDateTime(request.modified_date)}
             </Text>
@@ -156,6 +160,9 @@ export function RequestDetailView({
           </Group>
         ) : null}
       </Paper>
+      {request.status === 'APPROVED' || request.status === 'EXPIRED' ? (
+        <PurchaseAccessAlert facts={request} side={side} />
+      ) : null}
       <Decision request={request} />
       <Terms request={request} />
       <Parties request={request} side={side} />

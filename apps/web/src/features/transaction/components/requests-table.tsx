@@ -1,10 +1,10 @@
-import { Stack, Text } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
 import { IconFileDescription } from '@tabler/icons-react'
 import type { TransactionRequestListItem, UserType } from '@lumbung/contract'
 import { ListTable, type ListTableEmptyState, type ListTablePageProps } from '../../../components/list-table'
 import { formatDateTime } from './request-dates'
 import { priceTextOf } from './request-terms'
-import { RequestStatusBadge } from './request-status-badge'
+import { AccessStatusBadge, RequestStatusBadge } from './request-status-badge'
 
 type Row = TransactionRequestListItem & { id: string }
 
@@ -92,7 +92,12 @@ export function RequestsTable({ side, records, empty, ...page }: RequestsTablePr
           accessor: 'status',
           title: 'Status',
           noWrap: true,
-          render: (request) => <RequestStatusBadge status={request.status} />,
+          render: (request) => (
+            <Group gap={4} wrap="nowrap">
+              <RequestStatusBadge status={request.status} />
+              <AccessStatusBadge request={request} />
+            </Group>
+          ),
         },
       ]}
     />

@@ -4,7 +4,13 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { dataTypeList, purchasedStatuses, purchasedStatusLabels } from '@lumbung/contract'
+import {
+  dataTypeList,
+  purchasedStatuses,
+  purchasedStatusLabels,
+  transactionAccessStatusLabels,
+  transactionAccessStatuses,
+} from '@lumbung/contract'
 import { ListSearchInput } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
 import { usePurchasedProducts, usePurchasedProviders } from '../api/purchased-filter-options'
@@ -43,6 +49,7 @@ export function PurchasedListRoute() {
     limit: pageSize,
     search: filters.search || undefined,
     status: filters.status ?? undefined,
+    access_status: filters.access_status ?? undefined,
     data_type: filters.data_type ?? undefined,
     provider_id: filters.provider_id ?? undefined,
     product_id: filters.product_id ?? undefined,
@@ -55,7 +62,8 @@ export function PurchasedListRoute() {
           Purchased data
         </Title>
         <Text c="dimmed" size="sm">
-          Products your company may use: approved requests, and subscriptions whose period has ended.
+          Products your company bought: approved requests (with any the provider suspended or revoked), and
+          subscriptions whose period has ended.
         </Text>
       </Stack>
       <Paper withBorder radius="lg" p="lg">
@@ -74,6 +82,18 @@ export function PurchasedListRoute() {
               data={purchasedStatuses.map((value) => ({ value, label: purchasedStatusLabels[value] }))}
               value={filters.status}
               onChange={(value) => update({ status: value })}
+              w={130}
+            />
+            <Select
+              label="Access"
+              placeholder="Any access"
+              clearable
+              data={transactionAccessStatuses.map((value) => ({
+                value,
+                label: transactionAccessStatusLabels[value],
+              }))}
+              value={filters.access_status}
+              onChange={(value) => update({ access_status: value })}
               w={130}
             />
             <Select

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router'
 import { useProviderRequestDetail } from '../api/requests-provider-detail'
+import { ProviderAccessActions } from '../components/provider-access-actions'
 import { ProviderRequestActions } from '../components/provider-request-actions'
 import { RequestDetailFrame } from '../components/request-detail-frame'
 import { RequestDetailView } from '../components/request-detail-view'
@@ -22,6 +23,8 @@ export function RequestApprovalDetailRoute() {
           actions={
             request.can_decide ? (
               <ProviderRequestActions request={request} onReload={() => detail.refetch()} />
+            ) : request.can_suspend || request.can_resume || request.can_revoke ? (
+              <ProviderAccessActions request={request} onReload={() => detail.refetch()} />
             ) : undefined
           }
         />

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "consumer_api_keys_live_label_unique" ON "consumer_api_keys" USING btree ("tenant_id",lower("label")) WHERE "consumer_api_keys"."revoked_at" is null;

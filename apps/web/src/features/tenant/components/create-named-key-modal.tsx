@@ -1,0 +1,132 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react'
+import { useState } from 'react'
+import {
+  consumerApiKeyCreateBody,
+  consumerApiKeyLabels,
+  consumerApiKeyLimits,
+  type ConsumerApiKeyCreated,
+} from '@lumbung/contract'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { useCreateNamedKey } from '../api/create-named-key'
+
+export interface CreateNamedKeyModalProps {
+  isOpen: boolean
+  onClose: () => void
+}
+
+/**
+ * Names and makes a key, then shows it whole this one time with a copy button. Closing the modal
+ * forgets the key: the server keeps only its hash.
+ */
+export function CreateNamedKeyModal({ isOpen, onClose }: CreateNamedKeyModalProps) {
+  const create = useCreateNamedKey()
+  const [created, setCreated] = useState<ConsumerApiKeyCreated | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { label: '' },
+    validate: schemaResolver(consumerApiKeyCreateBody, { sync: true }),
+    validateInputOnChange: true,
+  })
+
+  const close = () => {
+    setCreated(null)
+    setMessage(null)
+    form.reset()
+    onClose()
+  }
+
+  const submit = form.onSubmit(async (values) => {
+    setMessage(null)
+    try {
+      setCreated(await create.mutateAsync(consumerApiKeyCreateBody.parse(values)))
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? error.fieldErrors : {}
+      form.setErrors(fieldErrors)
+      if (!Object.values(fieldErrors).includes(errorMessageOf(error))) setMessage(errorMessageOf(error))
+    }
+  })
+
+  return (
+    <Modal
+      opened={isOpen}
+      onClose={close}
+      title={created ? 'Copy the new key' : 'Create an API key'}
+      centered
+      radius="lg"
+      // The key is on screen: a stray click outside must not throw it away.
+      closeOnClickOutside={!created}
+    >
+      {created ? (
+        <Stack gap="md">
+          <Text size="sm">
+            The key <strong>{created.label}</strong> is ready. Give it to the one system that will use it.
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="named-key-value">
+              {created.key}
+            </Code>
+            <CopyButton value={created.key}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? 'Copied' : 'Copy key'}>
+                  <ActionIcon variant="light" onClick={copy} aria-label="Copy key" size="lg">
+                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
+            Copy the key now: it is shown whole only this once. If it is lost, revoke it and create another.
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={close}>I have copied the key</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            {message ? (
+              <Alert color="red" variant="light" role="alert">
+                {message}
+              </Alert>
+            ) : null}
+            <TextInput
+              label={consumerApiKeyLabels.label}
+              description="The integration that will use the key, for example “CRM sync” or “Mobile app”."
+              required
+              maxLength={consumerApiKeyLimits.labelMax}
+              data-autofocus
+              {...form.getInputProps('label')}
+            />
+            <Text size="xs" c="dimmed">
+              Making a key asks for your password again.
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} disabled={create.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                Create key
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  )
+}

@@ -19,13 +19,15 @@ import { createDatabaseRateLimitStore } from './lib/rate-limit-store'
 import { registerErrorHandling } from './lib/error-handler'
 import { registerRequestContext } from './lib/request-context'
 import { isBackendPath, registerSpa } from './lib/spa'
-import { createPlatform, createServices, registerModules } from './modules'
+import { createPlatform, createServices, registerModules, type ServiceOverrides } from './modules'
 
 export interface BuildAppOptions {
   config: Config
   db: Database
   /** A pino logger; without one the app logs at config.logLevel to stdout. */
   logger?: FastifyBaseLogger
+  /** Services put in place of the defaults (tests: a gateway caller of their own). */
+  overrides?: ServiceOverrides
 }
 
 export type { App } from './lib/app-type'
@@ -37,7 +39,7 @@ function trustProxyOption(value: Config['trustProxy']) {
 
 const bodyLimitBytes = 1024 * 1024
 
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, logger, overrides }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
@@ -134,7 +136,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       return typeof address === 'object' && address ? address.port : config.port
     },
   })
-  const services = createServices(platform)
+  const services = createServices(platform, overrides)
   const { jobs, mail, tokens, usage, notices } = platform
   registerRequestContext(app, { tokens, loadActor: (claims) => services.auth.sessions.findActor(claims) })
   // main.ts starts the poller once the server listens; closing the app waits for the jobs in hand.

@@ -6,6 +6,7 @@ import { inject } from 'vitest'
 import { buildApp, type App } from '../src/app'
 import type { Config } from '../src/config'
 import type { DatabaseHandle } from '../src/db/database'
+import type { ServiceOverrides } from '../src/modules'
 import { openDatabaseCopy } from './database-copies'
 import { allowMintedSessions } from './sessions'
 
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger
   /** false: migrated but empty, without the demo tenants and accounts. */
   seed?: boolean
+  /** Services in place of the defaults, e.g. a gateway caller of the test's own. */
+  overrides?: ServiceOverrides
 }
 
 /** The configuration of a test app whose files live in `dataDir`. */
@@ -65,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     db: database.db,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.overrides ? { overrides: options.overrides } : {}),
   })
   allowMintedSessions(app, database.db, config)
   options.configure?.(app)

@@ -18,13 +18,15 @@ import { createStorageSettingsServices, storageSettingsModule } from './data/sto
 import { createDemoUpstreamServices, demoUpstreamModule } from './demo-upstream'
 import { createDropdownServices, dropdownModule, indonesianAreas } from './dropdown'
 import { createFilesServices, filesModule } from './files'
+import { AppError } from '../lib/errors'
 import { createHealthServices, healthModule } from './health'
-import { createUsageLedger } from './gateway'
+import { createUsageLedger, type GatewayCaller } from './gateway'
 import { createJobs } from './jobs'
 import { createMail, createMailboxServices, mailModule, type MailService } from './mail'
 import { createMembersServices, membersModule } from './members'
 import { createOperatorServices, operatorModule } from './operator'
 import { createTenantServices, tenantModule } from './tenant'
+import { createFileToApiServices, fileToApiModule, type FileToApiOptions } from './transaction/file-to-api'
 import { createPurchasedServices, purchasedModule } from './transaction/purchased'
 import { createRecommendationsServices, recommendationsModule } from './transaction/recommendations'
 import { createTransactionRequestServices, transactionRequestsModule } from './transaction/requests'
@@ -62,10 +64,27 @@ export function createPlatform({ config, db, logger, files, listeningPort }: Pla
 }
 
 /**
+ * The gateway's in-process call for a composition without the gateway's own caller: every call is
+ * refused before anything is sent (GATEWAY_UNAVAILABLE), so nothing is charged.
+ */
+export const gatewayCallerPlaceholder: GatewayCaller = {
+  call: async () => {
+    throw new AppError('GATEWAY_UNAVAILABLE', 503, 'The API gateway is not available yet')
+  },
+}
+
+/** What a test (or an embedding) puts in place of the defaults. */
+export interface ServiceOverrides {
+  gatewayCaller?: GatewayCaller
+  fileToApi?: FileToApiOptions
+}
+
+/**
  * The composition root: every area's services, built once and in dependency order. An area that
  * needs another's service receives it here, so no module builds or reaches into a neighbour.
  */
-export function createServices(platform: ModuleContext) {
+export function createServices(platform: ModuleContext, overrides: ServiceOverrides = {}) {
+  const gatewayCaller = overrides.gatewayCaller ?? gatewayCallerPlaceholder
   const areas = indonesianAreas
   const auth = createAuthServices(platform)
   const tenant = createTenantServices({ ...platform, areas })
@@ -89,6 +108,7 @@ export function createServices(platform: ModuleContext) {
     transactionRequests: createTransactionRequestServices(platform),
     marketplace: createMarketplaceServices(platform),
     purchased: createPurchasedServices(platform),
+    fileToApi: createFileToApiServices({ ...platform, caller: gatewayCaller }, overrides.fileToApi),
     recommendations: createRecommendationsServices({ ...platform, areas }),
   }
 }
@@ -113,5 +133,6 @@ export async function registerModules(app: App, services: Services): Promise<voi
   await app.register(transactionRequestsModule, services.transactionRequests)
   await app.register(marketplaceModule, services.marketplace)
   await app.register(purchasedModule, services.purchased)
+  await app.register(fileToApiModule, services.fileToApi)
   await app.register(recommendationsModule, services.recommendations)
 }

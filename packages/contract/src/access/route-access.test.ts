@@ -55,6 +55,7 @@ const expectedRoutes: Record<string, ExpectedRoute> = {
   'consumer-my-transaction-purchased-data': sideRoute(adminAndMember),
   'consumer-my-transaction-purchased-data-transaction_no': sideRoute(adminAndMember),
   'consumer-my-transaction-purchased-data-transaction_no-documentation': sideRoute(adminAndMember),
+  'consumer-my-transaction-purchased-data-transaction_no-file-to-api': sideRoute(adminAndMember),
   'consumer-data-management-data-assets': sideRoute(ownerOnly),
   'consumer-data-management-data-assets-add-new-assets': sideRoute(ownerOnly),
   'consumer-settings-storage': sideRoute(ownerOnly),

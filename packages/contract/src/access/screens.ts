@@ -55,6 +55,8 @@ const appScreens: Screen[] = [
   app('/consumer/my-transaction/purchased-data/{transaction_no}', 'Purchased data detail'),
   // A purchased API product's documentation (docs/decisions/0024-purchased-data.md).
   app('/consumer/my-transaction/purchased-data/{transaction_no}/documentation', 'API documentation'),
+  // Batch enrichment of a CSV data asset through an API purchase (docs/decisions/0034-file-to-api.md).
+  app('/consumer/my-transaction/purchased-data/{transaction_no}/file-to-api', 'Batch enrichment'),
   app('/consumer/data-management/data-assets', 'Data assets'),
   app('/consumer/data-management/data-assets/add-new-assets', 'Add data asset'),
   app('/consumer/settings/storage', 'Storage settings'),

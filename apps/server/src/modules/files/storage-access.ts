@@ -40,6 +40,11 @@ export const storageRules: StorageRule[] = [
     pattern: under('tenants/{id}/product-(?:images|documents|samples)'),
     canRead: (actor, [tenantId]) => actor.isOperator || actor.tenantId === tenantId,
   },
+  // A file-to-API run's result: the company that ran it (its purchased-data readers get signed links).
+  {
+    pattern: under('tenants/{id}/file-to-api-results'),
+    canRead: (actor, [tenantId]) => actor.tenantId === tenantId,
+  },
 ]
 
 /** The rule for a key and its captures, or undefined when the key is not servable. */

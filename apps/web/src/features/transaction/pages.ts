@@ -35,6 +35,9 @@ export const transactionPages: Record<string, PageModule> = {
   '/consumer/my-transaction/purchased-data/{transaction_no}/documentation': lazyModule(() =>
     import('./routes/purchased-documentation-route').then((module) => module.PurchasedDocumentationRoute),
   ),
+  '/consumer/my-transaction/purchased-data/{transaction_no}/file-to-api': lazyModule(() =>
+    import('./routes/file-to-api-route').then((module) => module.FileToApiRoute),
+  ),
   '/consumer/marketplace/request': lazyModule(() =>
     import('./routes/recommendations-request-route').then((module) => module.RecommendationsRequestRoute),
   ),

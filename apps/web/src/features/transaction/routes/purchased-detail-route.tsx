@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router'
 import { errorMessageOf } from '../../../lib/api-error'
 import { usePurchasedDetail } from '../api/purchased-detail'
 import { PurchasedCopyButton } from '../components/purchased-copy-button'
+import { FileToApiLink } from '../components/file-to-api-link'
 import { PurchasedDocumentationView } from '../components/purchased-documentation'
 import { PurchasedFileFactsView } from '../components/purchased-file-facts'
 import { PurchasedParametersTable } from '../components/purchased-parameters-table'
@@ -39,6 +40,7 @@ export function PurchasedDetailRoute() {
         </Group>
       </Anchor>
       <PurchasedSummaryCard purchase={data} />
+      <FileToApiLink purchase={data} />
 
       {data.api_base_url ? (
         <Paper withBorder radius="lg" p="lg">

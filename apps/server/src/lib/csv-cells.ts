@@ -1,0 +1,25 @@
+/**
+ * Writing CSV files people open in spreadsheets. A cell that starts with = + - @, a tab or a carriage
+ * return is read as a formula by Excel, LibreOffice and Google Sheets (CSV injection), so such a cell
+ * is written with a leading apostrophe, which spreadsheets show as text. A plain number (-12, +3.5,
+ * 1e-3) is left alone: it cannot run anything, and enriched results are full of negative numbers.
+ */
+const formulaStart = /^[=+\-@\t\r]/
+const plainNumber = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/
+
+/** The cell as a spreadsheet must receive it: a formula-like text gets a leading apostrophe. */
+export function escapeFormulaCell(value: string): string {
+  if (!formulaStart.test(value) || plainNumber.test(value)) return value
+  return `'${value}`
+}
+
+/** One cell, escaped against formulas and quoted when it holds a delimiter, a quote or a line break. */
+export function csvCell(value: string): string {
+  const safe = escapeFormulaCell(value)
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+/** One line of a comma-separated file, ending in CRLF (RFC 4180). */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`
+}

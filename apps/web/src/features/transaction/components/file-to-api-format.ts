@@ -1,0 +1,33 @@
+import type { FileToApiJob } from '@lumbung/contract'
+
+const whole = new Intl.NumberFormat('en-US')
+
+/** 45 → '45 s', 150 → '2 min 30 s', 3720 → '1 h 2 min'. */
+export function durationText(seconds: number | null): string {
+  if (seconds === null) return '—'
+  const total = Math.max(0, Math.round(seconds))
+  if (total < 60) return `${total} s`
+  const hours = Math.floor(total / 3600)
+  const minutes = Math.floor((total % 3600) / 60)
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`
+  const rest = total % 60
+  return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`
+}
+
+/** '12.5 rows/min', or a dash before the run has a measure. */
+export function rateText(rate: number | null): string {
+  return rate === null ? '—' : `${rate.toLocaleString('en-US', { maximumFractionDigits: 1 })} rows/min`
+}
+
+/** '1,234 of 5,000 rows'. */
+export function rowsText(job: Pick<FileToApiJob, 'rows_done' | 'total_rows'>): string {
+  return `${whole.format(job.rows_done)} of ${whole.format(job.total_rows)} rows`
+}
+
+/** How far the run is, 0–100. */
+export function progressOf(job: Pick<FileToApiJob, 'rows_done' | 'total_rows'>): number {
+  if (job.total_rows <= 0) return 0
+  return Math.min(100, Math.round((job.rows_done / job.total_rows) * 1000) / 10)
+}
+
+export const wholeNumberText = (value: number) => whole.format(value)

@@ -1,0 +1,95 @@
+import { Anchor, Group, Progress, Stack, Table, Text } from '@mantine/core'
+import { IconDownload } from '@tabler/icons-react'
+import type { FileToApiJob } from '@lumbung/contract'
+import { durationText, progressOf, rateText, rowsText, wholeNumberText } from './file-to-api-format'
+import { FileToApiStatusBadge } from './file-to-api-status-badge'
+import { formatDateTime } from './request-dates'
+
+function ResultLink({ job }: { job: FileToApiJob }) {
+  if (!job.result_url)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    )
+  const fileName = `${job.transaction_no}-enrichment.csv`
+  return (
+    <Anchor href={job.result_url} download={fileName} size="sm">
+      <Group gap={4} wrap="nowrap">
+        <IconDownload size={16} aria-hidden />
+        {job.is_partial_result ? 'Download partial result' : 'Download result'}
+      </Group>
+    </Anchor>
+  )
+}
+
+function JobProgress({ job }: { job: FileToApiJob }) {
+  const percent = progressOf(job)
+  return (
+    <Stack gap={4} miw={180}>
+      <Progress
+        value={percent}
+        color={job.status === 'FAILED' ? 'red' : 'teal'}
+        animated={job.status === 'RUNNING'}
+        aria-label={`${rowsText(job)} done`}
+      />
+      <Text size="xs">
+        {rowsText(job)}
+        {job.rows_failed > 0 ? `, ${wholeNumberText(job.rows_failed)} failed` : ''}
+      </Text>
+    </Stack>
+  )
+}
+
+/** The runs of a purchase with their live progress and results. */
+export function FileToApiJobsTable({ jobs }: { jobs: FileToApiJob[] }) {
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table withTableBorder verticalSpacing="sm" fz="sm" data-testid="file-to-api-jobs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Started</Table.Th>
+            <Table.Th>Data asset</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Progress</Table.Th>
+            <Table.Th>Pace</Table.Th>
+            <Table.Th>Time left</Table.Th>
+            <Table.Th>Result</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {jobs.map((job) => (
+            <Table.Tr key={job.id}>
+              <Table.Td>
+                <Text size="sm">{formatDateTime(job.created_date)}</Text>
+                <Text size="xs" c="dimmed">
+                  {job.created_by ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>{job.data_asset_name}</Table.Td>
+              <Table.Td>
+                <Stack gap={4} maw={260}>
+                  <FileToApiStatusBadge status={job.status} />
+                  {job.error_message ? (
+                    <Text size="xs" c="red">
+                      {job.error_message}
+                      {job.error_code ? ` (${job.error_code})` : ''}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <JobProgress job={job} />
+              </Table.Td>
+              <Table.Td>{rateText(job.rate_per_minute)}</Table.Td>
+              <Table.Td>{durationText(job.seconds_left)}</Table.Td>
+              <Table.Td>
+                <ResultLink job={job} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

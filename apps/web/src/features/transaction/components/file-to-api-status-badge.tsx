@@ -1,0 +1,31 @@
+import { Badge } from '@mantine/core'
+import {
+  fileToApiJobStatusLabels,
+  fileToApiRowStatusLabels,
+  type FileToApiJobStatus,
+  type FileToApiRowStatus,
+} from '@lumbung/contract'
+
+const jobColors: Record<FileToApiJobStatus, string> = {
+  QUEUED: 'gray',
+  RUNNING: 'blue',
+  COMPLETED: 'teal',
+  FAILED: 'red',
+  CANCELLED: 'gray',
+}
+
+export function FileToApiStatusBadge({ status }: { status: FileToApiJobStatus }) {
+  return (
+    <Badge color={jobColors[status]} variant="light" radius="sm">
+      {fileToApiJobStatusLabels[status]}
+    </Badge>
+  )
+}
+
+export function FileToApiRowStatusBadge({ status }: { status: FileToApiRowStatus }) {
+  return (
+    <Badge color={status === 'SUCCESS' ? 'teal' : 'red'} variant="light" radius="sm">
+      {fileToApiRowStatusLabels[status]}
+    </Badge>
+  )
+}

@@ -1,0 +1,28 @@
+/** What the batch-enrichment calls answer on success. */
+export const fileToApiMessages = {
+  dryRun: 'Dry run finished',
+  proceeded: 'The run has started; its progress shows below',
+} as const
+
+/** The refusals and failures of batch enrichment, each with a stable code beside it. */
+export const fileToApiErrorMessages = {
+  purchaseNotFound: 'Purchased data not found',
+  notApiPurchase: 'Only an API purchase can enrich a file',
+  purchaseExpired: 'This purchase has expired',
+  purchaseSuspended: 'The provider has suspended access to this purchase',
+  purchaseRevoked: 'The provider has revoked access to this purchase',
+  purchaseNotActive: 'This purchase can not be called now',
+  apiNotReady: "The product's API can not be called now",
+  dataAssetNotFound: 'Data asset not found',
+  dataAssetNotReady: 'The data asset is still being processed',
+  dataAssetFailed: 'The data asset could not be read',
+  mappingInvalid: 'Check the column chosen for each parameter',
+  noRows: 'The data asset has no rows',
+  tooManyRows: 'The data asset has more rows than one run takes',
+  jobNotFound: 'Run not found',
+  resultNotReady: 'The result is not ready yet',
+  interrupted:
+    'The run stopped while this row was being called; it was not called again to avoid a double charge',
+  workerStopped: 'The run stopped and could not be resumed; the rows done so far were kept',
+  runFailed: 'The run failed on every attempt; the rows done so far were kept',
+} as const

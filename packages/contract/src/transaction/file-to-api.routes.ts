@@ -1,0 +1,63 @@
+import { okResult } from '../common/result'
+import { defineRoute } from '../common/routes'
+import {
+  fileToApiJobList,
+  fileToApiListQuery,
+  fileToApiProceedResult,
+  fileToApiResultQuery,
+  proceedFileToApiBody,
+} from './file-to-api.schemas'
+
+const tags = ['transaction']
+const base = '/api/transaction/consumer'
+
+/** Starting a run delivers data, as a data delivery does: the company's admins (docs/product.md#role-table). */
+const dataDelivery = {
+  kind: 'screen',
+  routeName: 'consumer-my-transaction-data-delivery',
+  userType: 'consumer',
+} as const
+/** Runs and their results belong to the purchase: whoever reads purchased data reads them. */
+const purchasedData = {
+  kind: 'screen',
+  routeName: 'consumer-my-transaction-purchased-data',
+  userType: 'consumer',
+} as const
+
+export const fileToApiRoutes = {
+  proceed: defineRoute({
+    method: 'POST',
+    url: `${base}/data-delivery/proceed-file-to-api`,
+    schema: {
+      tags,
+      summary:
+        'Run an API purchase over a CSV data asset, each parameter filled from the column mapped to it. With is_dry_run the first 5 rows are called at once (real calls, metered) and answered; otherwise the file is checked whole and a run is queued.',
+      body: proceedFileToApiBody,
+      response: { 200: okResult(fileToApiProceedResult) },
+    },
+    config: { access: dataDelivery },
+  }),
+  list: defineRoute({
+    method: 'GET',
+    url: `${base}/purchased/list-file-to-api`,
+    schema: {
+      tags,
+      summary: "The company's file-to-API runs, newest first, with their progress",
+      querystring: fileToApiListQuery,
+      response: { 200: okResult(fileToApiJobList) },
+    },
+    config: { access: purchasedData },
+  }),
+  downloadResult: defineRoute({
+    method: 'GET',
+    url: `${base}/purchased/download-result`,
+    schema: {
+      tags,
+      summary:
+        "A run's result as CSV (streamed): the file's columns, the response fields, and each row's status and message",
+      querystring: fileToApiResultQuery,
+      response: {},
+    },
+    config: { access: purchasedData },
+  }),
+} as const

@@ -145,6 +145,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     await jobs.stop()
     await usage.close()
     await notices.close()
+    await services.shareStores.close()
     mail.transport.close()
   })
   await registerModules(app, services)

@@ -36,7 +36,7 @@ export const targets = [
       'apps/server/package.json',
       ...shared,
     ],
-    outputs: ['apps/server/dist/main.js', 'apps/server/dist/cli.js'],
+    outputs: ['apps/server/dist/main.js', 'apps/server/dist/cli.js', 'apps/server/dist/share-store.js'],
     stamp: 'apps/server/dist/.lumbung-build-stamp',
     command: [process.execPath, ['build.mjs']],
     cwd: 'apps/server',

@@ -10,7 +10,7 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => name 
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'share-store': 'src/share-store/main.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -26,4 +26,4 @@ await build({
   logLevel: 'warning',
 })
 // The migrations stay in ../drizzle, found from the bundle through the package folder (src/config.ts).
-console.log('Built apps/server/dist (main.js, cli.js)')
+console.log('Built apps/server/dist (main.js, cli.js, share-store.js)')

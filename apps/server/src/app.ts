@@ -148,6 +148,7 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
     await jobs.stop()
     await usage.close()
     await notices.close()
+    await services.shareStores.close()
     mail.transport.close()
   })
   await registerModules(app, services)

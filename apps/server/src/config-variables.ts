@@ -146,4 +146,45 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     description:
       'Folder inside the bucket that every key starts with, such as `lumbung/`, to share a bucket.',
   },
+  {
+    name: 'LUMBUNG_SHARE_STORE_B_URL',
+    default: '(unset: store B in this database)',
+    description:
+      "Address of the share-store process (`npm run share-store`) that holds share B of every secret-share dataset, such as `http://store-b.internal:3100`. Unset, both share stores live in this database under different keys. Set, new uploads push store B's shares there and queries ask it for partial sums, so no single operator holds both shares.",
+  },
+  {
+    name: 'LUMBUNG_SHARE_STORE_B_TOKEN',
+    default: '(unset)',
+    description:
+      'Shared secret, at least 32 characters, that the server sends to the share-store process and that process requires. Required with LUMBUNG_SHARE_STORE_B_URL, and by `npm run share-store`.',
+  },
+  {
+    name: 'LUMBUNG_SHARE_STORE_PORT',
+    default: '3100',
+    description: '`npm run share-store` only: the port the share-store process listens on.',
+  },
+  {
+    name: 'LUMBUNG_SHARE_STORE_HOST',
+    default: '127.0.0.1',
+    description:
+      '`npm run share-store` only: the interface it binds to (`0.0.0.0` to be reached from another machine).',
+  },
+  {
+    name: 'LUMBUNG_SHARE_STORE_DATA_DIR',
+    default: './data-share-store',
+    description:
+      "`npm run share-store` only: its own data folder, holding its embedded database (`pglite/`) and its generated key file (`keys.json`). Keep it away from the main server's data folder.",
+  },
+  {
+    name: 'LUMBUNG_SHARE_STORE_DATABASE_URL',
+    default: '(unset: embedded PGlite)',
+    description:
+      "`npm run share-store` only: a PostgreSQL database of its own (never the main server's). When set, LUMBUNG_SHARE_STORE_MASTER_KEY is required.",
+  },
+  {
+    name: 'LUMBUNG_SHARE_STORE_MASTER_KEY',
+    default: '(generated into its keys.json)',
+    description:
+      "`npm run share-store` only: its own master key (32 bytes as base64 or 64 hex characters), which seals the store's per-dataset keys. Never the main server's LUMBUNG_MASTER_KEY.",
+  },
 ]

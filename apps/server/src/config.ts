@@ -37,6 +37,11 @@ export interface Config {
   maxUploadBytes: number
   /** Where the platform's own files live: an S3-compatible bucket, or undefined for `${dataDir}/files`. */
   s3Files?: S3FilesConfig | undefined
+  /**
+   * Share store B of secret-share datasets in a process of its own (`npm run share-store`); undefined
+   * keeps it in this database under its own keys (docs/decisions/0035).
+   */
+  shareStoreB?: { url: string; token: string } | undefined
 }
 
 export interface S3FilesConfig {
@@ -119,6 +124,17 @@ const envSchema = z.object({
     .int('LUMBUNG_UPLOAD_MAX_MB must be a whole number')
     .min(1, 'LUMBUNG_UPLOAD_MAX_MB must be at least 1')
     .default(2048),
+  LUMBUNG_SHARE_STORE_B_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'LUMBUNG_SHARE_STORE_B_URL must be an http:// or https:// address',
+      })
+      .optional(),
+  ),
+  LUMBUNG_SHARE_STORE_B_TOKEN: optionalText.pipe(
+    z.string().min(32, 'LUMBUNG_SHARE_STORE_B_TOKEN must be at least 32 characters').optional(),
+  ),
   LUMBUNG_S3_BUCKET: optionalText,
   LUMBUNG_S3_ENDPOINT: optionalText.pipe(
     z
@@ -232,7 +248,18 @@ export function loadConfig(
         : values.LUMBUNG_ALLOW_LOCAL_STORAGE === 'on',
     maxUploadBytes: values.LUMBUNG_UPLOAD_MAX_MB * 1024 * 1024,
     s3Files: parseS3Files(values),
+    shareStoreB: parseShareStoreB(values),
   }
+}
+
+function parseShareStoreB(values: ReturnType<typeof parseEnvironment>): Config['shareStoreB'] {
+  const url = values.LUMBUNG_SHARE_STORE_B_URL
+  const token = values.LUMBUNG_SHARE_STORE_B_TOKEN
+  if (url === undefined) return undefined
+  if (token === undefined) {
+    throw new ConfigError('LUMBUNG_SHARE_STORE_B_TOKEN must be set when LUMBUNG_SHARE_STORE_B_URL is set')
+  }
+  return { url, token }
 }
 
 function parseS3Files(values: ReturnType<typeof parseEnvironment>): S3FilesConfig | undefined {

@@ -14,6 +14,7 @@ import { createDataAssetsServices, dataAssetsModule } from './data/data-assets'
 import { createDatasetServices, datasetsModule } from './data/datasets'
 import { createMarketplaceServices, marketplaceModule } from './data/marketplace'
 import { createProductsServices, productsModule } from './data/products'
+import { createShareStores } from './data/share-stores'
 import { createStorageSettingsServices, storageSettingsModule } from './data/storage-settings'
 import { createDemoUpstreamServices, demoUpstreamModule } from './demo-upstream'
 import { createDropdownServices, dropdownModule, indonesianAreas } from './dropdown'
@@ -29,6 +30,7 @@ import { createTenantServices, tenantModule } from './tenant'
 import { createFileToApiServices, fileToApiModule, type FileToApiOptions } from './transaction/file-to-api'
 import { createPurchasedServices, purchasedModule } from './transaction/purchased'
 import { createRecommendationsServices, recommendationsModule } from './transaction/recommendations'
+import { createSecretShareQueryServices, secretShareQueriesModule } from './transaction/secret-share-queries'
 import { createTransactionRequestServices, transactionRequestsModule } from './transaction/requests'
 
 export type { ModuleContext } from './context'
@@ -89,6 +91,8 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
   const auth = createAuthServices(platform)
   const tenant = createTenantServices({ ...platform, areas })
   const storageSettings = createStorageSettingsServices(platform)
+  const shareStores = createShareStores(platform)
+  const marketplace = createMarketplaceServices(platform)
   return {
     platform,
     health: createHealthServices(platform),
@@ -104,12 +108,18 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     products: createProductsServices(platform),
     storageSettings,
     dataAssets: createDataAssetsServices({ ...platform, storage: storageSettings }),
-    datasets: createDatasetServices(platform),
+    shareStores,
+    datasets: createDatasetServices({ ...platform, shareStores }),
     transactionRequests: createTransactionRequestServices(platform),
-    marketplace: createMarketplaceServices(platform),
+    marketplace,
     purchased: createPurchasedServices(platform),
     fileToApi: createFileToApiServices({ ...platform, caller: gatewayCaller }, overrides.fileToApi),
     recommendations: createRecommendationsServices({ ...platform, areas }),
+    secretShareQueries: createSecretShareQueryServices({
+      ...platform,
+      shareStores,
+      findVisibleProduct: (viewerTenantId, id) => marketplace.marketplace.findVisible(viewerTenantId, id),
+    }),
   }
 }
 export type Services = ReturnType<typeof createServices>
@@ -135,4 +145,5 @@ export async function registerModules(app: App, services: Services): Promise<voi
   await app.register(purchasedModule, services.purchased)
   await app.register(fileToApiModule, services.fileToApi)
   await app.register(recommendationsModule, services.recommendations)
+  await app.register(secretShareQueriesModule, services.secretShareQueries)
 }

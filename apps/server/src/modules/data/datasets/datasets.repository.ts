@@ -15,7 +15,6 @@ export type DatasetRow = typeof datasets.$inferSelect
 export type NewDatasetRow = typeof datasets.$inferInsert
 export type DataType = DatasetRow['dataType']
 export type DatasetStatus = DatasetRow['status']
-export type ShareStoreRow = typeof secretShareStoreA.$inferInsert
 
 export interface DatasetWithPeople extends DatasetRow {
   createdByName: string | null
@@ -121,11 +120,6 @@ export function createDatasetsRepository(db: Executor) {
         .where(and(eq(apiSettings.tenantId, tenantId), eq(apiSettings.id, id)))
         .limit(1)
       return row
-    },
-
-    async insertShares(storeA: ShareStoreRow[], storeB: ShareStoreRow[], executor: Executor = db) {
-      if (storeA.length > 0) await executor.insert(secretShareStoreA).values(storeA)
-      if (storeB.length > 0) await executor.insert(secretShareStoreB).values(storeB)
     },
 
     async readStore(store: 'A' | 'B', datasetId: string) {

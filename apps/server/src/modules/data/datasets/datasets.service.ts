@@ -16,6 +16,7 @@ import { SafeHttpError } from '../../../lib/safe-http'
 import type { Secrets } from '../../../lib/secrets'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { Database } from '../../../db/database'
+import type { ShareStores } from '../share-stores'
 import { apiDatasetDetailOf, datasetInUseMessage, datasetListItemOf, nextStatus } from './dataset-view'
 import type { DataType, DatasetsRepository } from './datasets.repository'
 
@@ -32,9 +33,17 @@ export interface DatasetsServiceDependencies {
   secrets: Secrets
   files: FileStorage
   http: SafeHttp
+  shareStores: Pick<ShareStores, 'storeB'>
 }
 
-export function createDatasetsService({ db, datasets, secrets, files, http }: DatasetsServiceDependencies) {
+export function createDatasetsService({
+  db,
+  datasets,
+  secrets,
+  files,
+  http,
+  shareStores,
+}: DatasetsServiceDependencies) {
   async function checkApiSetting(tenantId: string, id: string | null) {
     if (id === null) return null
     const setting = await datasets.findApiSetting(tenantId, id)
@@ -227,6 +236,10 @@ export function createDatasetsService({ db, datasets, secrets, files, http }: Da
         return current.fileKey
       })
       if (fileKey) await files.remove(fileKey)
+      // The database dropped both in-database stores with the row; a remote store B is told to forget.
+      if (dataType === 'SECRET_SHARE' && shareStores.storeB.location === 'remote') {
+        await shareStores.storeB.remove(id)
+      }
       return { id }
     },
 

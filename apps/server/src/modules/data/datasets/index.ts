@@ -4,6 +4,7 @@ import { ok } from '../../../lib/result'
 import { createOutboundHttp } from '../../../lib/outbound-http'
 import { createSecrets } from '../../../lib/secrets'
 import type { ModuleContext } from '../../context'
+import type { ShareStores } from '../share-stores'
 import { receiveDatasetUpload } from './dataset-upload'
 import { createDatasetsRepository } from './datasets.repository'
 import { createDatasetsService } from './datasets.service'
@@ -16,14 +17,15 @@ export function createDatasetServices({
   db,
   files,
   listeningPort,
-}: Pick<ModuleContext, 'config' | 'db' | 'files' | 'listeningPort'>) {
+  shareStores,
+}: Pick<ModuleContext, 'config' | 'db' | 'files' | 'listeningPort'> & { shareStores: ShareStores }) {
   const datasets = createDatasetsRepository(db)
   const secrets = createSecrets(config.masterKey)
   const http = createOutboundHttp(config, listeningPort ? { listeningPort } : {})
   return {
-    datasets: createDatasetsService({ db, datasets, secrets, files, http }),
+    datasets: createDatasetsService({ db, datasets, secrets, files, http, shareStores }),
     fileDatasets: createFileDatasetsService({ datasets, files }),
-    secretShareDatasets: createSecretShareDatasetsService({ db, datasets, files, secrets }),
+    secretShareDatasets: createSecretShareDatasetsService({ db, datasets, files, secrets, shareStores }),
     uploads: { files, maxBytes: config.maxUploadBytes },
   }
 }

@@ -13,31 +13,25 @@ import type { FileStorage } from '../../../lib/file-storage'
 import type { Secrets } from '../../../lib/secrets'
 import { fileError } from './dataset-upload'
 import { secretShareDatasetDetailOf, nextStatus } from './dataset-view'
-import type { DatasetsRepository, ShareStoreRow } from './datasets.repository'
+import type { ShareRow, ShareStores } from '../share-stores'
+import type { DatasetsRepository } from './datasets.repository'
 import { datasetNotFound } from './datasets.service'
 import { formValues, validationError, type UploadReader } from './file-datasets.service'
-import { hashIdentifier, scaledInteger, sealShares, splitValue } from './secret-share'
+import { hashIdentifier, scaledInteger, splitValue } from '../../../lib/secret-share'
 
 const batchSize = 500
-
-interface Keys {
-  identifier: Buffer
-  storeA: Buffer
-  storeB: Buffer
-}
 
 /**
  * Splits the uploaded CSV into the two share stores (docs/product.md#secret-sharing), row by row as it
  * streams: identifiers become keyed hashes, dimensions stay as they are, and every measure becomes a random
- * share A (store A) and value − A (store B), each store's shares sealed under its own key.
+ * share A (store A) and value − A (store B). Each store seals its shares under its own key.
  */
 async function splitIntoStores(
   source: NodeJS.ReadableStream,
   delimiter: string,
   columns: readonly SecretShareColumn[],
-  keys: Keys,
-  datasetId: string,
-  write: (storeA: ShareStoreRow[], storeB: ShareStoreRow[]) => Promise<void>,
+  identifierKey: Buffer,
+  write: (storeA: ShareRow[], storeB: ShareRow[]) => Promise<void>,
 ): Promise<number> {
   const parser = source.pipe(
     parse({ delimiter, bom: true, skip_empty_lines: true, relax_column_count: true }),
@@ -45,8 +39,8 @@ async function splitIntoStores(
   let header: string[] = []
   let line = 0
   let rowIndex = 0
-  let batchA: ShareStoreRow[] = []
-  let batchB: ShareStoreRow[] = []
+  let batchA: ShareRow[] = []
+  let batchB: ShareRow[] = []
   const fail = (message: string) => {
     throw fileError(`Row ${line}: ${message}`)
   }
@@ -74,7 +68,7 @@ async function splitIntoStores(
         const value = record[header.indexOf(column.name)] ?? ''
         if (column.role === 'IDENTIFIER') {
           if (value.trim() === '') fail(`the identifier ${column.name.slice(0, 60)} is empty`)
-          identifiers[column.name] = hashIdentifier(keys.identifier, value)
+          identifiers[column.name] = hashIdentifier(identifierKey, value)
         } else if (column.role === 'DIMENSION') {
           dimensions[column.name] = value.trim().slice(0, 500)
         } else if (column.role === 'MEASURE') {
@@ -90,8 +84,8 @@ async function splitIntoStores(
         }
       }
       rowIndex++
-      batchA.push({ datasetId, rowIndex, identifiers, dimensions, shares: sealShares(keys.storeA, sharesA) })
-      batchB.push({ datasetId, rowIndex, identifiers, dimensions, shares: sealShares(keys.storeB, sharesB) })
+      batchA.push({ rowIndex, identifiers, dimensions, shares: sharesA })
+      batchB.push({ rowIndex, identifiers, dimensions, shares: sharesB })
       if (batchA.length >= batchSize) {
         await write(batchA, batchB)
         batchA = []
@@ -118,12 +112,15 @@ export function createSecretShareDatasetsService({
   datasets,
   files,
   secrets,
+  shareStores,
 }: {
   db: Database
   datasets: DatasetsRepository
   files: FileStorage
   secrets: Secrets
+  shareStores: Pick<ShareStores, 'storeA' | 'storeB'>
 }) {
+  const { storeA, storeB } = shareStores
   async function detail(tenantId: string, id: string) {
     const row = await datasets.find(tenantId, id, 'SECRET_SHARE')
     if (!row) throw datasetNotFound()
@@ -150,7 +147,10 @@ export function createSecretShareDatasetsService({
         if (!parsed.success) throw validationError(parsed.error)
         const fields = parsed.data
         const status = nextStatus(null, isDraft, undefined, fields)
-        const keys: Keys = { identifier: randomBytes(32), storeA: randomBytes(32), storeB: randomBytes(32) }
+        const identifierKey = randomBytes(32)
+        const seal = (key: Buffer) => secrets.seal(key.toString('base64'))
+        // A remote store B makes and keeps its own key: this database never holds it (docs/decisions/0035).
+        const isStoreBRemote = storeB.location === 'remote'
         const opened = await files.open(stored.key)
         if (!opened) throw new Error('The uploaded file disappeared before it was split')
         await db.transaction(async (tx) => {
@@ -168,9 +168,9 @@ export function createSecretShareDatasetsService({
               fileName: stored.name,
               fileSize: stored.size,
               secretShareColumns: fields.columns,
-              identifierKeySealed: secrets.seal(keys.identifier.toString('base64')),
-              storeAKeySealed: secrets.seal(keys.storeA.toString('base64')),
-              storeBKeySealed: secrets.seal(keys.storeB.toString('base64')),
+              identifierKeySealed: seal(identifierKey),
+              storeAKeySealed: seal(randomBytes(32)),
+              storeBKeySealed: isStoreBRemote ? null : seal(randomBytes(32)),
               status,
               createdBy: userId,
               modifiedBy: userId,
@@ -182,15 +182,21 @@ export function createSecretShareDatasetsService({
               opened.stream,
               delimiterCharacters[fields.delimiter],
               fields.columns,
-              keys,
-              datasetId,
-              (storeA, storeB) => datasets.insertShares(storeA, storeB, tx),
+              identifierKey,
+              async (rowsA, rowsB) => {
+                await storeA.put(datasetId, rowsA, tx)
+                await storeB.put(datasetId, rowsB, tx)
+              },
             )
             await datasets.update(tenantId, datasetId, { rowCount }, tx)
           } finally {
             opened.stream.destroy()
           }
         })
+      } catch (error) {
+        // The database rolled its part back; a remote store B forgets what it was sent.
+        if (storeB.location === 'remote') await storeB.remove(datasetId).catch(() => undefined)
+        throw error
       } finally {
         // The raw file never outlives the split, whether it worked or not.
         if (stored) await files.remove(stored.key)
@@ -226,10 +232,11 @@ export function createSecretShareDatasetsService({
     async storeKeys(tenantId: string, id: string) {
       const row = await datasets.find(tenantId, id, 'SECRET_SHARE')
       if (!row) throw datasetNotFound()
-      const open = (sealed: string | null) => Buffer.from(secrets.open(sealed!), 'base64')
+      const open = (sealed: string | null) => (sealed ? Buffer.from(secrets.open(sealed), 'base64') : null)
       return {
-        identifier: open(row.identifierKeySealed),
-        storeA: open(row.storeAKeySealed),
+        identifier: open(row.identifierKeySealed)!,
+        storeA: open(row.storeAKeySealed)!,
+        // Null while store B runs in a process of its own, which keeps its key.
         storeB: open(row.storeBKeySealed),
       }
     },

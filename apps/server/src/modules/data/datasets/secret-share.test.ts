@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/test-app'
 import { createDatasetsRepository } from './datasets.repository'
 import { multipartBody, signInProviders } from './datasets.test-helpers'
-import { combineShares, openShares, scaledInteger, shareModulus, splitValue } from './secret-share'
+import { combineShares, openShares, scaledInteger, shareModulus, splitValue } from '../../../lib/secret-share'
 import { createSecretShareDatasetsService } from './secret-share-datasets.service'
 import { createSecrets } from '../../../lib/secrets'
+import { createShareStores } from '../share-stores'
 
 const int64 = fc.bigInt({ min: -(1n << 63n), max: (1n << 63n) - 1n })
 
@@ -108,6 +109,7 @@ describe('secret-share datasets', () => {
       datasets: repository,
       files: { put: async () => ({ size: 0 }), open: async () => null, remove: async () => undefined },
       secrets: createSecrets(test.config.masterKey),
+      shareStores: createShareStores({ db: test.database.db, config: test.config }),
     })
     const [provider] = await test.database.db.query.datasets.findMany({
       where: (table, { eq }) => eq(table.id, dataset.id),
@@ -124,9 +126,10 @@ describe('secret-share datasets', () => {
     expect(stored).not.toContain('400000000')
     // A store's key does not open the other store.
     expect(() => openShares(keys.storeA, storeB[0]!.shares)).toThrow()
+    const keyB = keys.storeB!
 
     const sharesA = storeA.map((row) => openShares(keys.storeA, row.shares))
-    const sharesB = storeB.map((row) => openShares(keys.storeB, row.shares))
+    const sharesB = storeB.map((row) => openShares(keyB, row.shares))
     // Every row has age 42, yet each store's age shares are all different and spread over the
     // whole range: store A alone (or B alone) shows nothing of the value.
     for (const shares of [sharesA, sharesB]) {

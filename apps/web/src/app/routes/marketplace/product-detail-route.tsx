@@ -19,6 +19,7 @@ import { dataTypeList, describeReference, type MarketplaceProductDetail } from '
 import { CategoryBadges, DetailSection, Fact, ProductHeader } from '../../../components/detail'
 import { useMarketplaceProduct } from '../../../features/marketplace/api/get-product'
 import { MarketplaceDetailFrame } from '../../../features/marketplace/components/detail-frame'
+import { FitTestPanel } from '../../../features/marketplace/components/fit-test-panel'
 import { marketplaceProductPath } from '../../../features/marketplace/components/product-card'
 import { MarketplaceProviderCard } from '../../../features/marketplace/components/provider-card'
 import { MarketplaceSampleTable } from '../../../features/marketplace/components/sample-table'
@@ -235,6 +236,9 @@ export function MarketplaceProductDetailRoute() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <RequestBox product={product} />
+              {product.data_type === 'SECRET_SHARE' && !product.is_owner ? (
+                <FitTestPanel product={product} />
+              ) : null}
               <Downloads product={product} />
               <MarketplaceProviderCard
                 provider={product.provider}

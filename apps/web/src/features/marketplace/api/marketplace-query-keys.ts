@@ -7,4 +7,5 @@ export const marketplaceQueryKeys = {
   detail: (id: string) => ['marketplace', 'detail', id] as const,
   providers: (query: Partial<MarketplaceProvidersQuery>) => ['marketplace', 'providers', query] as const,
   provider: (id: string) => ['marketplace', 'provider', id] as const,
+  fitTest: (id: string) => ['marketplace', 'fit-test', id] as const,
 }

@@ -6,4 +6,10 @@ export const purchasedQueryKeys = {
   list: (query: Partial<PurchasedListQuery>) => ['purchased', 'list', query] as const,
   detail: (transactionNo: string) => ['purchased', 'detail', transactionNo] as const,
   apiParams: (productId: string) => ['purchased', 'api-params', productId] as const,
+  secretShareOptions: (transactionNo: string) =>
+    ['purchased', 'secret-share-options', transactionNo] as const,
+  secretShareHistoryAll: (transactionNo: string) =>
+    ['purchased', 'secret-share-history', transactionNo] as const,
+  secretShareHistory: (transactionNo: string, page: number) =>
+    ['purchased', 'secret-share-history', transactionNo, page] as const,
 }

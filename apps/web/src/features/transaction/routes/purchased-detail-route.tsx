@@ -9,6 +9,7 @@ import { PurchasedDocumentationView } from '../components/purchased-documentatio
 import { PurchasedFileFactsView } from '../components/purchased-file-facts'
 import { PurchasedParametersTable } from '../components/purchased-parameters-table'
 import { PurchasedSummaryCard } from '../components/purchased-summary-card'
+import { SecretShareQueryPanel } from '../components/secret-share-query-panel'
 
 const listPath = '/consumer/my-transaction/purchased-data'
 
@@ -105,6 +106,8 @@ export function PurchasedDetailRoute() {
           </Stack>
         </Paper>
       ) : null}
+
+      {data.data_type === 'SECRET_SHARE' ? <SecretShareQueryPanel purchase={data} /> : null}
     </Stack>
   )
 }

@@ -1,6 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
 
-/** Shares live in the ring of integers mod 2^64 (docs/product.md#secret-sharing). */
+/**
+ * The arithmetic and sealing of secret-share datasets, shared by the upload (datasets), the share
+ * stores and the query coordinator. Shares live in the ring of integers mod 2^64
+ * (docs/product.md#secret-sharing).
+ */
 export const shareModulus = 1n << 64n
 const mask = shareModulus - 1n
 const int64Min = -(1n << 63n)

@@ -1,0 +1,175 @@
+import { roundedMatchRate } from '@lumbung/contract'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertProduct } from '../../../../test/builders'
+import { multipartBody } from '../../../../test/multipart'
+import { headersFor } from '../../../../test/test-app'
+import { tenants } from '../../../db/schema'
+import { jakartaDay } from './fit-test.service'
+import {
+  fitTestUrl,
+  listCsv,
+  openSecretShareSuite,
+  type SecretShareSuite,
+} from './secret-share-queries.test-helpers'
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index)
+
+describe('the fit test before buying', () => {
+  let suite: SecretShareSuite
+  /** 34 of the product's customers among 200 identifiers: 17 %, shown as 15 %. */
+  let fittingList: string
+  beforeAll(async () => {
+    suite = await openSecretShareSuite()
+    fittingList = await suite.addAsset(listCsv(range(1, 34), 166), 'Prospects')
+  })
+  afterAll(async () => suite.close())
+
+  const fitTest = (
+    body: Record<string, unknown>,
+    headers = suite.people.consumerAdmin,
+    productId = suite.productId,
+  ) =>
+    suite.test.app.inject({
+      method: 'POST',
+      url: fitTestUrl(productId),
+      headers,
+      payload: { identifier_column: 'nik', ...body },
+    })
+  const optionsOf = (headers = suite.people.consumerAdmin, productId = suite.productId) =>
+    suite.test.app.inject({ url: fitTestUrl(productId), headers })
+
+  it('rounds the match rate to 5 %', () => {
+    expect(roundedMatchRate(34, 200)).toBe(15)
+    expect(roundedMatchRate(35, 200)).toBe(20)
+    expect(roundedMatchRate(10, 1000)).toBe(0)
+    expect(roundedMatchRate(199, 200)).toBe(100)
+  })
+
+  it('offers the product’s identifier columns, the company’s lists and three tries a day', async () => {
+    const response = await optionsOf()
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().data).toMatchObject({
+      identifier_columns: ['customer_nik'],
+      tries_per_day: 3,
+      tries_left: 3,
+      min_identifiers: 100,
+      min_matches: 10,
+    })
+    expect(response.json().data.data_assets.map((asset: { name: string }) => asset.name)).toContain(
+      'Prospects',
+    )
+  })
+
+  it('shows only the rounded match rate, never a count or a row', async () => {
+    const response = await fitTest({ data_asset_id: fittingList })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toMatchObject({ status: 'OK', message: 'Fit test complete' })
+    expect(response.json().data).toEqual({ match_rate_percent: 15, identifiers_tested: 200, tries_left: 2 })
+    expect(response.body).not.toContain('34')
+    expect((await optionsOf()).json().data.tries_left).toBe(2)
+  })
+
+  it('refuses a list too short to hide one identifier, without using a try', async () => {
+    const short = await suite.addAsset(listCsv(range(1, 40), 20))
+    const response = await fitTest({ data_asset_id: short })
+    expect([response.statusCode, response.json().code]).toEqual([422, 'TOO_FEW_IDENTIFIERS'])
+    expect((await optionsOf()).json().data.tries_left).toBe(2)
+  })
+
+  it('shows no rate below 10 matches, and the try still counts', async () => {
+    const unlikely = await suite.addAsset(listCsv(range(1, 9), 191))
+    const response = await fitTest({ data_asset_id: unlikely })
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toMatchObject({
+      code: 'TOO_FEW_MATCHES',
+      message: 'Fewer than 10 of your identifiers match, too few to show a rate',
+      details: { tries_left: 1 },
+    })
+    expect(response.body).not.toMatch(/match_rate/)
+  })
+
+  it('allows three tries per product a day, counted in the database', async () => {
+    expect((await fitTest({ data_asset_id: fittingList })).json().data.tries_left).toBe(0)
+    const fourth = await fitTest({ data_asset_id: fittingList })
+    expect(fourth.statusCode).toBe(429)
+    expect(fourth.json()).toMatchObject({
+      code: 'FIT_TEST_LIMIT_REACHED',
+      message: 'You can test the fit of a product 3 times a day; try again tomorrow',
+    })
+    // The count is per product: the provider's own product is not one it can test at all.
+    const providerCompany = await headersFor(suite.test.app, 'admin@provider.test')
+    expect((await optionsOf(providerCompany)).json()).toMatchObject({ code: 'OWN_PRODUCT' })
+  })
+
+  it('starts a new day at midnight in Jakarta', () => {
+    expect(jakartaDay(new Date('2026-11-21T16:59:59Z'))).toEqual({ date: '2026-11-21', msLeft: 1000 })
+    expect(jakartaDay(new Date('2026-11-21T17:00:00Z'))).toEqual({
+      date: '2026-11-22',
+      msLeft: 24 * 3600 * 1000,
+    })
+  })
+
+  it('is open only to those who may request: a verified company’s owner and admins', async () => {
+    const member = await fitTest({ data_asset_id: fittingList }, suite.people.consumerMember)
+    expect([member.statusCode, member.json().code]).toEqual([403, 'ROLE_NOT_ALLOWED'])
+    const unverified = await fitTest({ data_asset_id: fittingList }, suite.people.unverifiedOwner)
+    expect([unverified.statusCode, unverified.json().code]).toEqual([403, 'COMPANY_NOT_VERIFIED'])
+  })
+
+  it('refuses other products, private offers to others and other companies’ lists', async () => {
+    const apiProduct = await insertProduct(suite.db, { tenantId: suite.providerId, name: 'Not shares' })
+    const notShares = await optionsOf(suite.people.consumerOwner, apiProduct)
+    expect([notShares.statusCode, notShares.json().code]).toEqual([404, 'PRODUCT_NOT_FOUND'])
+
+    const providerCompany = await headersFor(suite.test.app, 'owner@provider.test')
+    const privateOffer = await insertProduct(suite.db, {
+      tenantId: suite.providerId,
+      name: 'For someone else',
+      dataType: 'SECRET_SHARE',
+      datasetId: suite.datasetId,
+      pricingModel: 'PAY_PER_QUERY',
+      unit: 'QUERY',
+      deliveryMethod: 'QUERY',
+      isPrivate: true,
+      consumerTenantId: suite.providerId,
+    })
+    const hidden = await optionsOf(suite.people.consumerOwner, privateOffer)
+    expect([hidden.statusCode, hidden.json().code]).toEqual([404, 'PRODUCT_NOT_FOUND'])
+    expect(hidden.body).not.toContain('For someone else')
+
+    // The provider company, testing a product of the consumer company's, cannot use the consumer's list.
+    await suite.db.update(tenants).set({ isProvider: true }).where(eq(tenants.id, suite.consumerId))
+    const upload = multipartBody([
+      { field: 'name', value: 'Consumer-made shares' },
+      {
+        field: 'columns',
+        value: JSON.stringify([
+          { name: 'nik', role: 'IDENTIFIER' },
+          { name: 'x', role: 'MEASURE' },
+        ]),
+      },
+      { field: 'file', filename: 'x.csv', bytes: Buffer.from('nik,x\n1,1\n') },
+    ])
+    const added = await suite.test.app.inject({
+      method: 'POST',
+      url: '/api/data/provider/datasets/secret-share/add?draft=true',
+      payload: upload.payload,
+      headers: { ...suite.people.consumerOwner, ...upload.headers },
+    })
+    expect(added.statusCode, added.body).toBe(200)
+    const otherProduct = await insertProduct(suite.db, {
+      tenantId: suite.consumerId,
+      name: 'Consumer-made shares',
+      dataType: 'SECRET_SHARE',
+      datasetId: added.json().data.id,
+      pricingModel: 'PAY_PER_QUERY',
+      unit: 'QUERY',
+      deliveryMethod: 'QUERY',
+    })
+    expect((await optionsOf(providerCompany, otherProduct)).statusCode).toBe(200)
+    const foreignList = await fitTest({ data_asset_id: fittingList }, providerCompany, otherProduct)
+    expect([foreignList.statusCode, foreignList.json().code]).toEqual([404, 'DATA_ASSET_NOT_FOUND'])
+    expect(foreignList.body).not.toContain('Prospects')
+  })
+})

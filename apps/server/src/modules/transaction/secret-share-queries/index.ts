@@ -1,0 +1,79 @@
+import { secretShareQueryMessages as said, secretShareQueryRoutes as routes } from '@lumbung/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createRateLimitBuckets } from '../../../lib/rate-limit-store'
+import { ok } from '../../../lib/result'
+import { createSecrets } from '../../../lib/secrets'
+import type { ModuleContext } from '../../context'
+import type { ShareStores } from '../../data/share-stores'
+import { createFitTestService, type FindVisibleProduct } from './fit-test.service'
+import { createQueryInputs } from './query-inputs'
+import { createSecretShareQueriesRepository } from './secret-share-queries.repository'
+import { createSecretShareQueryService } from './secret-share-queries.service'
+
+export interface SecretShareQueryOptions {
+  now?: () => Date
+}
+
+/**
+ * Secret-share queries from purchased data and the marketplace's fit test (docs/decisions/0035). The
+ * share stores come from the composition root, which also hands over the marketplace's rule for which
+ * products a viewer may see.
+ */
+export function createSecretShareQueryServices(
+  {
+    db,
+    files,
+    usage,
+    audit,
+    config,
+    shareStores,
+    findVisibleProduct,
+  }: Pick<ModuleContext, 'db' | 'files' | 'usage' | 'audit' | 'config'> & {
+    shareStores: ShareStores
+    findVisibleProduct: FindVisibleProduct
+  },
+  options: SecretShareQueryOptions = {},
+) {
+  const repository = createSecretShareQueriesRepository(db)
+  const inputs = createQueryInputs({ repository, files, secrets: createSecrets(config.masterKey) })
+  return {
+    queries: createSecretShareQueryService({ repository, inputs, shareStores, usage, ...options }),
+    fitTests: createFitTestService({
+      repository,
+      inputs,
+      storeA: shareStores.storeA,
+      findVisibleProduct,
+      tries: createRateLimitBuckets(db),
+      audit,
+      ...options,
+    }),
+  }
+}
+export type SecretShareQueryServices = ReturnType<typeof createSecretShareQueryServices>
+
+export const secretShareQueriesModule: FastifyPluginAsyncZod<SecretShareQueryServices> = async (
+  app,
+  { queries, fitTests },
+) => {
+  app.route({
+    ...routes.options,
+    handler: async (request) => ok(await queries.options(request.actor, request.query.transaction_no)),
+  })
+  app.route({
+    ...routes.run,
+    handler: async (request) => ok(await queries.run(request.actor, request.body), said.ran),
+  })
+  app.route({
+    ...routes.history,
+    handler: async (request) => ok(await queries.history(request.actor, request.query)),
+  })
+  app.route({
+    ...routes.fitTestOptions,
+    handler: async (request) => ok(await fitTests.options(request.actor, request.params.id)),
+  })
+  app.route({
+    ...routes.fitTest,
+    handler: async (request) =>
+      ok(await fitTests.run(request.actor, request.params.id, request.body), said.fitTested),
+  })
+}

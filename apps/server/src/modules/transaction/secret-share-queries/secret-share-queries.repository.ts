@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import type { Executor } from '../../../db/database'
+import {
+  dataAssets,
+  datasets,
+  products,
+  secretShareQueries,
+  transactionRequests,
+  users,
+} from '../../../db/schema'
+import { effectiveStatus } from '../requests'
+
+export type SecretShareQueriesRepository = ReturnType<typeof createSecretShareQueriesRepository>
+export type NewSecretShareQuery = typeof secretShareQueries.$inferInsert
+
+const maxListedAssets = 200
+
+/**
+ * Reads purchases, datasets and data assets for secret-share queries, and keeps the query history.
+ * Every read of a purchase, an asset or the history names the consumer tenant, so one company never
+ * reaches another's; a dataset is read only through its provider's tenant.
+ */
+export function createSecretShareQueriesRepository(db: Executor) {
+  return {
+    /** An approved or expired purchase of the consumer, with its product and its status as of `now`. */
+    async findPurchase(consumerTenantId: string, transactionNo: string, now: Date, executor: Executor = db) {
+      const [row] = await executor
+        .select({
+          request: transactionRequests,
+          status: effectiveStatus(now),
+          productDataType: products.dataType,
+          productDatasetId: products.datasetId,
+        })
+        .from(transactionRequests)
+        .innerJoin(products, eq(products.id, transactionRequests.productId))
+        .where(
+          and(
+            eq(transactionRequests.consumerTenantId, consumerTenantId),
+            eq(transactionRequests.transactionNo, transactionNo),
+            inArray(transactionRequests.status, ['APPROVED', 'EXPIRED']),
+          ),
+        )
+        .limit(1)
+      return row
+    },
+
+    /** The provider's secret-share dataset with its column roles and sealed identifier key. */
+    async findDataset(providerTenantId: string, datasetId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({
+          id: datasets.id,
+          secretShareColumns: datasets.secretShareColumns,
+          identifierKeySealed: datasets.identifierKeySealed,
+        })
+        .from(datasets)
+        .where(
+          and(
+            eq(datasets.tenantId, providerTenantId),
+            eq(datasets.id, datasetId),
+            eq(datasets.dataType, 'SECRET_SHARE'),
+          ),
+        )
+        .limit(1)
+      return row
+    },
+
+    /** One of the consumer's own data assets (the consumer side's, never the provider side's). */
+    async findAsset(tenantId: string, id: string, executor: Executor = db) {
+      const [row] = await executor
+        .select()
+        .from(dataAssets)
+        .where(
+          and(eq(dataAssets.tenantId, tenantId), eq(dataAssets.userType, 'consumer'), eq(dataAssets.id, id)),
+        )
+        .limit(1)
+      return row
+    },
+
+    async readyAssets(tenantId: string, executor: Executor = db) {
+      return executor
+        .select({
+          id: dataAssets.id,
+          name: dataAssets.name,
+          columns: dataAssets.columns,
+          rowCount: dataAssets.rowCount,
+        })
+        .from(dataAssets)
+        .where(
+          and(
+            eq(dataAssets.tenantId, tenantId),
+            eq(dataAssets.userType, 'consumer'),
+            eq(dataAssets.status, 'READY'),
+          ),
+        )
+        .orderBy(asc(dataAssets.name), asc(dataAssets.id))
+        .limit(maxListedAssets)
+    },
+
+    async insertQuery(values: NewSecretShareQuery, executor: Executor = db) {
+      const [row] = await executor.insert(secretShareQueries).values(values).returning()
+      return row!
+    },
+
+    /** A purchase's queries, newest first, with who ran each. */
+    async listQueries(
+      consumerTenantId: string,
+      transactionRequestId: string,
+      page: number,
+      limit: number,
+      executor: Executor = db,
+    ) {
+      const where = and(
+        eq(secretShareQueries.consumerTenantId, consumerTenantId),
+        eq(secretShareQueries.transactionRequestId, transactionRequestId),
+      )
+      const [rows, [total]] = await Promise.all([
+        executor
+          .select({ query: secretShareQueries, createdByName: users.fullName })
+          .from(secretShareQueries)
+          .leftJoin(users, eq(users.id, secretShareQueries.requestedBy))
+          .where(where)
+          .orderBy(desc(secretShareQueries.createdAt), desc(secretShareQueries.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        executor.select({ total: count() }).from(secretShareQueries).where(where),
+      ])
+      return { rows, total: total?.total ?? 0 }
+    },
+  }
+}

@@ -1,0 +1,229 @@
+import {
+  secretShareLimits,
+  type SecretShareHistoryQuery,
+  type SecretShareQueryBody,
+  type SecretShareQueryOptions,
+  type SecretShareQueryResult,
+} from '@lumbung/contract'
+import type { Actor } from '../../../lib/access'
+import { AppError } from '../../../lib/errors'
+import type { ShareStores } from '../../data/share-stores'
+import type { UsageEntry, UsageLedger } from '../../gateway'
+import { columnsOf, datasetIdentifierOf, type QueryInputs } from './query-inputs'
+import { secretShareErrors } from './secret-share-errors'
+import type { SecretShareQueriesRepository } from './secret-share-queries.repository'
+import { resultRowsOf, sumOnBothStores } from './share-query-coordinator'
+
+type Purchase = NonNullable<Awaited<ReturnType<SecretShareQueriesRepository['findPurchase']>>>
+type QueryRow = Awaited<ReturnType<SecretShareQueriesRepository['insertQuery']>>
+
+export interface SecretShareQueryServiceDependencies {
+  repository: SecretShareQueriesRepository
+  inputs: QueryInputs
+  shareStores: Pick<ShareStores, 'storeA' | 'storeB'>
+  usage: Pick<UsageLedger, 'record'>
+  now?: () => Date
+}
+
+/** Why an approved purchase takes no query now, or null while it does (docs/decisions/0035). */
+function refusalOf(purchase: Purchase): AppError | null {
+  if (purchase.status === 'EXPIRED') return secretShareErrors.purchaseExpired()
+  if (purchase.request.accessStatus === 'REVOKED') return secretShareErrors.purchaseRevoked()
+  if (purchase.request.accessStatus === 'SUSPENDED') return secretShareErrors.purchaseSuspended()
+  return null
+}
+
+/** The price of one query under the purchase's terms, when it is bought per query. */
+function unitPriceOf(purchase: Purchase): number | null {
+  const terms = purchase.request.transactionMetadata
+  const price = Number(terms.price)
+  return terms.pricing_model === 'PAY_PER_QUERY' && Number.isFinite(price) ? price : null
+}
+
+function viewOf(row: QueryRow, transactionNo: string, createdBy: string | null): SecretShareQueryResult {
+  return {
+    id: row.id,
+    transaction_no: transactionNo,
+    data_asset_name: row.dataAssetName,
+    identifier_column: row.identifierColumn,
+    dataset_identifier: row.datasetIdentifier,
+    aggregate: row.aggregate,
+    measure: row.measure,
+    group_by: row.groupBy,
+    identifiers_submitted: row.identifiersSubmitted,
+    rows: row.rows,
+    suppressed_groups: row.suppressedGroups,
+    created_by: createdBy,
+    created_date: row.createdAt.toISOString(),
+  }
+}
+
+/**
+ * The query coordinator (docs/decisions/0035): checks the purchase, hashes the consumer's list with the
+ * dataset's identifier key, asks both share stores for partial sums, adds them, suppresses small groups,
+ * keeps the query in the history and writes one usage record. A query runs within the request: it is
+ * bounded by the identifier cap and a time limit, and nothing is kept or billed until it has a result.
+ */
+export function createSecretShareQueryService({
+  repository,
+  inputs,
+  shareStores,
+  usage,
+  now = () => new Date(),
+}: SecretShareQueryServiceDependencies) {
+  async function purchaseOf(actor: Actor, transactionNo: string, at: Date) {
+    const purchase = await repository.findPurchase(actor.tenantId, transactionNo, at)
+    if (!purchase) throw secretShareErrors.purchaseNotFound()
+    if (purchase.productDataType !== 'SECRET_SHARE') throw secretShareErrors.notSecretShare()
+    return purchase
+  }
+
+  async function datasetOf(purchase: Purchase) {
+    const dataset = purchase.productDatasetId
+      ? await repository.findDataset(purchase.request.providerTenantId, purchase.productDatasetId)
+      : undefined
+    if (!dataset?.identifierKeySealed) throw secretShareErrors.datasetUnavailable()
+    return dataset
+  }
+
+  return {
+    async options(actor: Actor, transactionNo: string): Promise<SecretShareQueryOptions> {
+      const purchase = await purchaseOf(actor, transactionNo, now())
+      const columns = columnsOf(await datasetOf(purchase))
+      return {
+        identifier_columns: columns.identifiers,
+        dimensions: columns.dimensions,
+        measures: columns.measures,
+        data_assets: await inputs.assetOptions(actor.tenantId),
+        min_group_size: secretShareLimits.minGroupSize,
+        max_identifiers: secretShareLimits.maxIdentifiers,
+        closed_reason: refusalOf(purchase)?.message ?? null,
+      }
+    },
+
+    async run(actor: Actor, body: SecretShareQueryBody): Promise<SecretShareQueryResult> {
+      const startedAt = Date.now()
+      const occurredAt = now()
+      const purchase = await purchaseOf(actor, body.transaction_no, occurredAt)
+      const record = (
+        entry: Pick<UsageEntry, 'httpStatus' | 'outcome' | 'errorCode' | 'bytesIn' | 'bytesOut'>,
+      ) =>
+        usage.record({
+          occurredAt,
+          kind: 'QUERY',
+          consumerTenantId: actor.tenantId,
+          providerTenantId: purchase.request.providerTenantId,
+          productId: purchase.request.productId,
+          transactionRequestId: purchase.request.id,
+          apiKeyId: null,
+          method: 'POST',
+          subPath: null,
+          latencyMs: Date.now() - startedAt,
+          isBillable: entry.outcome === 'SUCCESS',
+          unitPrice: entry.outcome === 'SUCCESS' ? unitPriceOf(purchase) : null,
+          ...entry,
+        })
+      const refusal = refusalOf(purchase)
+      if (refusal) {
+        record({
+          httpStatus: refusal.statusCode,
+          outcome: 'REJECTED',
+          errorCode: refusal.code,
+          bytesIn: 0,
+          bytesOut: 0,
+        })
+        throw refusal
+      }
+
+      const dataset = await datasetOf(purchase)
+      const columns = columnsOf(dataset)
+      const datasetIdentifier = datasetIdentifierOf(columns.identifiers, body.dataset_identifier)
+      const isCount = body.aggregate === 'COUNT'
+      const measureIndex = isCount
+        ? -1
+        : columns.measures.findIndex((measure) => measure.name === body.measure)
+      if (!isCount && measureIndex === -1) throw secretShareErrors.measureUnknown()
+      const groupBy = body.group_by ?? null
+      if (groupBy !== null && !columns.dimensions.includes(groupBy))
+        throw secretShareErrors.dimensionUnknown()
+      const { asset, hashes } = await inputs.identifierList(
+        actor.tenantId,
+        body.data_asset_id,
+        body.identifier_column,
+        dataset,
+      )
+
+      let groups
+      try {
+        groups = await sumOnBothStores(
+          shareStores,
+          {
+            datasetId: dataset.id,
+            identifierColumn: datasetIdentifier,
+            hashedIdentifiers: hashes,
+            measures: isCount ? [] : [measureIndex],
+            groupBy,
+          },
+          startedAt,
+        )
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode >= 500) {
+          record({
+            httpStatus: error.statusCode,
+            outcome: 'UPSTREAM_ERROR',
+            errorCode: error.code,
+            bytesIn: 0,
+            bytesOut: 0,
+          })
+        }
+        throw error
+      }
+      const result = resultRowsOf(groups, {
+        aggregate: body.aggregate,
+        scale: isCount ? 0 : columns.measures[measureIndex]!.scale,
+        isGrouped: groupBy !== null,
+        minGroupSize: secretShareLimits.minGroupSize,
+      })
+      const row = await repository.insertQuery({
+        consumerTenantId: actor.tenantId,
+        transactionRequestId: purchase.request.id,
+        productId: purchase.request.productId,
+        requestedBy: actor.userId,
+        dataAssetId: asset.id,
+        dataAssetName: asset.name,
+        identifierColumn: body.identifier_column,
+        datasetIdentifier,
+        aggregate: body.aggregate,
+        measure: isCount ? null : body.measure!,
+        groupBy,
+        identifiersSubmitted: hashes.length,
+        rows: result.rows,
+        suppressedGroups: result.suppressedGroups,
+      })
+      const view = viewOf(row, purchase.request.transactionNo, actor.fullName)
+      record({
+        httpStatus: 200,
+        outcome: 'SUCCESS',
+        errorCode: null,
+        bytesIn: asset.sizeBytes ?? 0,
+        bytesOut: Buffer.byteLength(JSON.stringify(view)),
+      })
+      return view
+    },
+
+    async history(actor: Actor, query: SecretShareHistoryQuery) {
+      const purchase = await purchaseOf(actor, query.transaction_no, now())
+      const { rows, total } = await repository.listQueries(
+        actor.tenantId,
+        purchase.request.id,
+        query.page,
+        query.limit,
+      )
+      return {
+        data: rows.map((row) => viewOf(row.query, purchase.request.transactionNo, row.createdByName)),
+        total_data: total,
+      }
+    },
+  }
+}
+export type SecretShareQueryService = ReturnType<typeof createSecretShareQueryService>

@@ -1,0 +1,174 @@
+import type { SecretShareAggregate, SecretShareResultRow } from '@lumbung/contract'
+import { combineShares, shareModulus } from '../../../lib/secret-share'
+import {
+  maxHashesPerRequest,
+  ShareStoreError,
+  type PartialGroup,
+  type PartialSumsRequest,
+  type ShareStore,
+} from '../../data/share-stores'
+import { secretShareErrors } from './secret-share-errors'
+
+/** A group once both stores' partial sums are added: the real sums, as signed 64-bit numbers. */
+export interface CombinedGroup {
+  group: string | null
+  rowCount: number
+  identifierCount: number
+  sums: bigint[]
+}
+
+const mask = shareModulus - 1n
+const maxCombinedGroups = 5_000
+/** A query that runs longer than this is stopped between chunks, unbilled. */
+export const queryTimeLimitMs = 120_000
+
+/** A store's refusal in the consumer's words; anything else is a fault of ours and stays a 500. */
+function storeFailure(error: unknown): never {
+  if (!(error instanceof ShareStoreError)) throw error
+  if (error.code === 'TOO_MANY_GROUPS') throw secretShareErrors.tooManyGroups()
+  throw secretShareErrors.storeUnavailable()
+}
+
+const byGroup = (groups: PartialGroup[]) => new Map(groups.map((group) => [group.group, group]))
+
+/**
+ * Asks both stores for the partial sums of the rows matching each chunk of the hashed list and adds them
+ * up (docs/decisions/0035). Chunks hold distinct hashes, so counts and sums of different chunks add.
+ * The two stores must agree on every group's counts; if they do not, one of them is damaged or out of
+ * step, and its sums would be meaningless.
+ */
+export async function sumOnBothStores(
+  stores: { storeA: ShareStore; storeB: ShareStore },
+  request: PartialSumsRequest,
+  startedAt = Date.now(),
+): Promise<CombinedGroup[]> {
+  const totals = new Map<
+    string | null,
+    { rowCount: number; identifierCount: number; sumsA: bigint[]; sumsB: bigint[] }
+  >()
+  const hashes = request.hashedIdentifiers
+  for (let start = 0; start < hashes.length; start += maxHashesPerRequest) {
+    if (Date.now() - startedAt > queryTimeLimitMs) throw secretShareErrors.storeUnavailable()
+    const chunk = { ...request, hashedIdentifiers: hashes.slice(start, start + maxHashesPerRequest) }
+    const [partsA, partsB] = await Promise.all([
+      stores.storeA.partialSums(chunk),
+      stores.storeB.partialSums(chunk),
+    ]).catch(storeFailure)
+    const fromB = byGroup(partsB)
+    if (partsA.length !== partsB.length) throw secretShareErrors.storeUnavailable()
+    for (const partA of partsA) {
+      const partB = fromB.get(partA.group)
+      if (
+        !partB ||
+        partB.rowCount !== partA.rowCount ||
+        partB.identifierCount !== partA.identifierCount ||
+        partB.sums.length !== partA.sums.length
+      ) {
+        throw secretShareErrors.storeUnavailable()
+      }
+      let total = totals.get(partA.group)
+      if (!total) {
+        if (totals.size >= maxCombinedGroups) throw secretShareErrors.tooManyGroups()
+        total = {
+          rowCount: 0,
+          identifierCount: 0,
+          sumsA: partA.sums.map(() => 0n),
+          sumsB: partA.sums.map(() => 0n),
+        }
+        totals.set(partA.group, total)
+      }
+      total.rowCount += partA.rowCount
+      total.identifierCount += partA.identifierCount
+      partA.sums.forEach((sum, index) => {
+        total.sumsA[index] = (total.sumsA[index]! + sum) & mask
+        total.sumsB[index] = (total.sumsB[index]! + partB.sums[index]!) & mask
+      })
+    }
+  }
+  return [...totals.entries()].map(([group, total]) => ({
+    group,
+    rowCount: total.rowCount,
+    identifierCount: total.identifierCount,
+    sums: total.sumsA.map((sumA, index) => combineShares(sumA, total.sumsB[index]!)),
+  }))
+}
+
+/** How many of the hashed identifiers one store holds; counts need no shares, so store A alone answers. */
+export async function countMatches(
+  store: ShareStore,
+  request: Omit<PartialSumsRequest, 'measures' | 'groupBy'>,
+): Promise<number> {
+  let matched = 0
+  const hashes = request.hashedIdentifiers
+  for (let start = 0; start < hashes.length; start += maxHashesPerRequest) {
+    const groups = await store
+      .partialSums({
+        ...request,
+        hashedIdentifiers: hashes.slice(start, start + maxHashesPerRequest),
+        measures: [],
+        groupBy: null,
+      })
+      .catch(storeFailure)
+    matched += groups.reduce((sum, group) => sum + group.identifierCount, 0)
+  }
+  return matched
+}
+
+/** A whole number scaled by 10^scale, written out: 125050 with scale 2 is "1250.50". */
+export function formatScaled(value: bigint, scale: number): string {
+  const isNegative = value < 0n
+  const digits = (isNegative ? -value : value).toString().padStart(scale + 1, '0')
+  const whole = scale === 0 ? digits : digits.slice(0, -scale)
+  const fraction = scale === 0 ? '' : `.${digits.slice(-scale)}`
+  return `${isNegative ? '-' : ''}${whole}${fraction}`
+}
+
+const averageExtraDigits = 2
+
+/** SUM / COUNT with two more decimals than the measure keeps, rounded half away from zero. */
+export function formatAverage(sum: bigint, count: number, scale: number): string {
+  const divisor = BigInt(count)
+  const numerator = sum * 10n ** BigInt(averageExtraDigits)
+  let quotient = numerator / divisor
+  const remainder = numerator % divisor
+  const twice = (remainder < 0n ? -remainder : remainder) * 2n
+  if (twice >= divisor) quotient += numerator < 0n ? -1n : 1n
+  return formatScaled(quotient, scale + averageExtraDigits)
+}
+
+export interface ResultShape {
+  aggregate: SecretShareAggregate
+  /** The measure's scale (SUM and AVG). */
+  scale: number
+  isGrouped: boolean
+  minGroupSize: number
+}
+
+/**
+ * The result as the consumer sees it and the history keeps it. A group with fewer than k of the
+ * consumer's identifiers is suppressed: it shows that it exists, never its figures. Ungrouped, the one
+ * line is suppressed the same way. Grouped results carry no total, which together with the shown groups
+ * would give away a suppressed one.
+ */
+export function resultRowsOf(
+  groups: CombinedGroup[],
+  shape: ResultShape,
+): { rows: SecretShareResultRow[]; suppressedGroups: number } {
+  const lineOf = (group: CombinedGroup | undefined, label: string | null): SecretShareResultRow => {
+    if (!group || group.identifierCount < shape.minGroupSize) {
+      return { group: label, is_suppressed: true, match_count: null, value: null }
+    }
+    const value =
+      shape.aggregate === 'COUNT'
+        ? String(group.rowCount)
+        : shape.aggregate === 'SUM'
+          ? formatScaled(group.sums[0]!, shape.scale)
+          : formatAverage(group.sums[0]!, group.rowCount, shape.scale)
+    return { group: label, is_suppressed: false, match_count: group.identifierCount, value }
+  }
+  if (!shape.isGrouped) return { rows: [lineOf(groups[0], null)], suppressedGroups: 0 }
+  const rows = [...groups]
+    .sort((first, second) => (first.group ?? '').localeCompare(second.group ?? ''))
+    .map((group) => lineOf(group, group.group ?? ''))
+  return { rows, suppressedGroups: rows.filter((row) => row.is_suppressed).length }
+}

@@ -1,0 +1,81 @@
+import { Accordion, Alert, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core'
+import { IconAlertCircle, IconHistory } from '@tabler/icons-react'
+import { useState } from 'react'
+import { errorMessageOf } from '../../../lib/api-error'
+import { secretShareHistoryPageSize, useSecretShareHistory } from '../api/secret-share-query-history'
+import { purchasedDateText } from './purchased-format'
+import { SecretShareResultTable, secretShareQueryTitle } from './secret-share-result-table'
+
+/** Every query run on this purchase, newest first, each with its result as it was shown. */
+export function SecretShareQueryHistory({
+  transactionNo,
+  minGroupSize,
+}: {
+  transactionNo: string
+  minGroupSize: number
+}) {
+  const [page, setPage] = useState(1)
+  const history = useSecretShareHistory(transactionNo, page)
+
+  if (history.isPending) return <Loader size="sm" aria-label="Loading the query history" />
+  if (history.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {errorMessageOf(history.error)}
+      </Alert>
+    )
+  }
+  const { data: queries, total_data: total } = history.data
+  if (total === 0) {
+    return (
+      <Center py="lg">
+        <Stack gap={4} align="center">
+          <IconHistory size={28} aria-hidden />
+          <Text fw={500}>No queries yet</Text>
+          <Text size="sm" c="dimmed">
+            Queries you run on this purchase are listed here with their results.
+          </Text>
+        </Stack>
+      </Center>
+    )
+  }
+  return (
+    <Stack gap="sm">
+      <Accordion variant="separated" radius="md">
+        {queries.map((query) => (
+          <Accordion.Item key={query.id} value={query.id}>
+            <Accordion.Control>
+              <Group justify="space-between" wrap="nowrap" gap="md">
+                <Stack gap={0}>
+                  <Text size="sm" fw={500}>
+                    {secretShareQueryTitle(query)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {query.data_asset_name} · column {query.identifier_column} ·{' '}
+                    {query.identifiers_submitted.toLocaleString('id-ID')} identifiers
+                  </Text>
+                </Stack>
+                <Text size="xs" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {purchasedDateText(query.created_date)}
+                  {query.created_by ? ` · ${query.created_by}` : ''}
+                </Text>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <SecretShareResultTable result={query} minGroupSize={minGroupSize} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      {total > secretShareHistoryPageSize ? (
+        <Pagination
+          total={Math.ceil(total / secretShareHistoryPageSize)}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      ) : null}
+    </Stack>
+  )
+}

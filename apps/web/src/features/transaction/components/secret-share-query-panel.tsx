@@ -1,0 +1,72 @@
+import { Alert, Loader, Stack, Text } from '@mantine/core'
+import { IconAlertCircle, IconLock } from '@tabler/icons-react'
+import { secretShareLimits, type PurchasedDetail } from '@lumbung/contract'
+import { DetailSection } from '../../../components/detail'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useSecretShareQueryOptions } from '../api/secret-share-query-options'
+import { useRunSecretShareQuery } from '../api/secret-share-query-run'
+import { purchasedDateText, purchasedPriceText } from './purchased-format'
+import { SecretShareQueryForm } from './secret-share-query-form'
+import { SecretShareQueryHistory } from './secret-share-query-history'
+import { SecretShareResultTable, secretShareQueryTitle } from './secret-share-result-table'
+
+/**
+ * A secret-share purchase's queries: run one against the company's own identifier list and read the
+ * history. The provider's rows never reach the browser, only counts, sums and averages of groups of at
+ * least k of the company's identifiers.
+ */
+export function SecretShareQueryPanel({ purchase }: { purchase: PurchasedDetail }) {
+  const options = useSecretShareQueryOptions(purchase.transaction_no)
+  const run = useRunSecretShareQuery(purchase.transaction_no)
+
+  return (
+    <>
+      <DetailSection title="Run a query" gap="md">
+        <Text size="sm" c="dimmed">
+          Match a list of your own identifiers against this product and get counts, sums or averages over the
+          matches. You never see a row, and the provider never sees your list.
+        </Text>
+        {options.isPending ? <Loader size="sm" aria-label="Loading the query form" /> : null}
+        {options.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorMessageOf(options.error)}
+          </Alert>
+        ) : null}
+        {options.data?.closed_reason ? (
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />} title="Queries are closed">
+            {options.data.closed_reason}
+          </Alert>
+        ) : null}
+        {options.data && !options.data.closed_reason ? (
+          <SecretShareQueryForm
+            transactionNo={purchase.transaction_no}
+            options={options.data}
+            priceText={purchasedPriceText(purchase)}
+            isRunning={run.isPending}
+            error={run.error}
+            onRun={(body) => run.mutateAsync(body)}
+          />
+        ) : null}
+        {run.data && options.data ? (
+          <Stack gap="xs" aria-live="polite">
+            <Text fw={600}>
+              {secretShareQueryTitle(run.data)}
+              <Text component="span" size="xs" c="dimmed" fw={400}>
+                {' '}
+                · {run.data.identifiers_submitted.toLocaleString('id-ID')} identifiers ·{' '}
+                {purchasedDateText(run.data.created_date)}
+              </Text>
+            </Text>
+            <SecretShareResultTable result={run.data} minGroupSize={options.data.min_group_size} />
+          </Stack>
+        ) : null}
+      </DetailSection>
+      <DetailSection title="Query history">
+        <SecretShareQueryHistory
+          transactionNo={purchase.transaction_no}
+          minGroupSize={options.data?.min_group_size ?? secretShareLimits.minGroupSize}
+        />
+      </DetailSection>
+    </>
+  )
+}

@@ -19,6 +19,13 @@ export interface ChangeNotices {
   close(): Promise<void>
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The change notices the app publishes and its caches hear (tests publish through it too). */
+    notices: ChangeNotices
+  }
+}
+
 const channel = 'lumbung_changes'
 
 /**

@@ -19,7 +19,7 @@ import { createDemoUpstreamServices, demoUpstreamModule } from './demo-upstream'
 import { createDropdownServices, dropdownModule, indonesianAreas } from './dropdown'
 import { createFilesServices, filesModule } from './files'
 import { createHealthServices, healthModule } from './health'
-import { createUsageLedger } from './gateway'
+import { createGatewayServices, createUsageLedger, gatewayModule } from './gateway'
 import { createJobs } from './jobs'
 import { createMail, createMailboxServices, mailModule, type MailService } from './mail'
 import { createMembersServices, membersModule } from './members'
@@ -70,6 +70,7 @@ export function createServices(platform: ModuleContext) {
   const auth = createAuthServices(platform)
   const tenant = createTenantServices({ ...platform, areas })
   const storageSettings = createStorageSettingsServices(platform)
+  const apiSettings = createApiSettingsServices(platform)
   return {
     platform,
     health: createHealthServices(platform),
@@ -79,7 +80,7 @@ export function createServices(platform: ModuleContext) {
     mailbox: createMailboxServices(platform),
     tenant,
     dropdown: createDropdownServices({ areas, providers: () => tenant.tenant.providerDropdown() }),
-    apiSettings: createApiSettingsServices(platform),
+    apiSettings,
     demoUpstream: createDemoUpstreamServices({ ...platform, areas }),
     operator: createOperatorServices({ ...platform, verification: tenant.verification }),
     products: createProductsServices(platform),
@@ -90,6 +91,10 @@ export function createServices(platform: ModuleContext) {
     marketplace: createMarketplaceServices(platform),
     purchased: createPurchasedServices(platform),
     recommendations: createRecommendationsServices({ ...platform, areas }),
+    gateway: createGatewayServices({
+      ...platform,
+      credentialsOf: (tenantId, apiSettingId) => apiSettings.credentialsOf(tenantId, apiSettingId),
+    }),
   }
 }
 export type Services = ReturnType<typeof createServices>
@@ -114,4 +119,5 @@ export async function registerModules(app: App, services: Services): Promise<voi
   await app.register(marketplaceModule, services.marketplace)
   await app.register(purchasedModule, services.purchased)
   await app.register(recommendationsModule, services.recommendations)
+  await app.register(gatewayModule, services.gateway)
 }

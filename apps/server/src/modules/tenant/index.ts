@@ -23,8 +23,11 @@ export function createTenantServices({
   files,
   mail,
   config,
+  notices,
   areas,
-}: Pick<ModuleContext, 'db' | 'audit' | 'files' | 'mail' | 'config'> & { areas: IndonesianAreas }) {
+}: Pick<ModuleContext, 'db' | 'audit' | 'files' | 'mail' | 'config' | 'notices'> & {
+  areas: IndonesianAreas
+}) {
   const tenants = createTenantRepository(db)
   const secrets = createSecrets(config.masterKey)
   const storageUrls = createStorageUrls(config.masterKey)
@@ -39,7 +42,7 @@ export function createTenantServices({
     areas,
     audit,
   })
-  const apiKeys = createTenantApiKeyService({ db, tenants, secrets, audit })
+  const apiKeys = createTenantApiKeyService({ db, tenants, secrets, audit, notices })
   return { tenant, verification, apiKeys }
 }
 

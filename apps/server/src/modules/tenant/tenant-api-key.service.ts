@@ -2,6 +2,7 @@ import { apiKeyPrefix, maskApiKey, type TenantApiKey } from '@lumbung/contract'
 import type { Database } from '../../db/database'
 import { requireFreshLogin, type Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
+import type { ChangeNotices } from '../../lib/change-notices'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
 import type { Secrets } from '../../lib/secrets'
@@ -12,6 +13,8 @@ export interface TenantApiKeyDependencies {
   tenants: TenantRepository
   secrets: Secrets
   audit: Audit
+  /** Tells every instance's gateway that the company's key changed. */
+  notices?: Pick<ChangeNotices, 'publish'>
   now?: () => Date
 }
 
@@ -34,6 +37,7 @@ export function createTenantApiKeyService({
   tenants,
   secrets,
   audit,
+  notices,
   now = () => new Date(),
 }: TenantApiKeyDependencies) {
   function sealed(key: string, tenantId: string, createdBy: string) {
@@ -114,6 +118,9 @@ export function createTenantApiKeyService({
           detail: { previous_last_four: before?.lastFour ?? null, last_four: key.slice(-4) },
         })
       })
+      // The old key stops working at the gateway at once, on every instance. The rotation has committed,
+      // so a notice that cannot be sent is not the caller's failure; the gateway's short cache covers it.
+      await notices?.publish({ topic: 'api-key', tenantId: actor.tenantId }).catch(() => undefined)
       return { key, is_masked: false, last_four: key.slice(-4), created_at: at.toISOString() }
     },
 

@@ -17,6 +17,7 @@ import type { App } from './lib/app-type'
 import { AppError } from './lib/errors'
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store'
 import { registerErrorHandling } from './lib/error-handler'
+import { logRedactPaths, logSerializers } from './lib/logging'
 import { registerRequestContext } from './lib/request-context'
 import { isBackendPath, registerSpa } from './lib/spa'
 import { createPlatform, createServices, registerModules, type ServiceOverrides } from './modules'
@@ -42,13 +43,8 @@ const bodyLimitBytes = 1024 * 1024
 export async function buildApp({ config, db, logger, overrides }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...(logger
-      ? { loggerInstance: logger }
-      : {
-          logger: {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          },
-        }),
+      ? { loggerInstance: logger.child({}, { redact: logRedactPaths, serializers: logSerializers }) }
+      : { logger: { level: config.logLevel, redact: logRedactPaths, serializers: logSerializers } }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: bodyLimitBytes,
     // A crashed or slow client must not hold a socket for ever.

@@ -108,6 +108,39 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'The built-in demo upstream under `/demo-upstream/v1` (NIK–phone match, city weather, postal codes) that the demo API datasets call. `auto` serves it with the embedded database; `on` or `off` force it.',
   },
   {
+    name: 'LUMBUNG_GATEWAY_RATE_PER_SECOND',
+    default: '20',
+    description:
+      'Calls per second each gateway key may make on each instance (a token bucket); beyond it the gateway answers 429 RATE_LIMITED with Retry-After.',
+  },
+  {
+    name: 'LUMBUNG_GATEWAY_RATE_BURST',
+    default: '40',
+    description: 'Calls a gateway key may make at once before LUMBUNG_GATEWAY_RATE_PER_SECOND applies.',
+  },
+  {
+    name: 'LUMBUNG_GATEWAY_CONNECT_TIMEOUT_MS',
+    default: '5000',
+    description: "How long the gateway waits to connect to a provider's API.",
+  },
+  {
+    name: 'LUMBUNG_GATEWAY_TIMEOUT_MS',
+    default: '30000',
+    description:
+      "How long the gateway waits for a provider's whole answer; beyond it the call ends in 504 UPSTREAM_TIMEOUT and is not billed.",
+  },
+  {
+    name: 'LUMBUNG_GATEWAY_MAX_RESPONSE_MB',
+    default: '10',
+    description:
+      "Largest answer from a provider's API the gateway passes on, in MB; a larger one ends in 502 RESPONSE_TOO_LARGE and is not billed.",
+  },
+  {
+    name: 'LUMBUNG_GATEWAY_MAX_REQUEST_MB',
+    default: '1',
+    description: 'Largest request body a gateway call may carry, in MB (413 REQUEST_TOO_LARGE beyond it).',
+  },
+  {
     name: 'LUMBUNG_S3_BUCKET',
     default: '(unset: local disk)',
     description:

@@ -63,8 +63,25 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
     [{ LUMBUNG_JWT_SECRET: 'short', LUMBUNG_MASTER_KEY: 'ab'.repeat(32) }, /at least 32 characters/],
     [{ LUMBUNG_JWT_SECRET: 's'.repeat(40), LUMBUNG_MASTER_KEY: 'too-short' }, /32 bytes/],
+    [{ LUMBUNG_GATEWAY_RATE_PER_SECOND: '0' }, /LUMBUNG_GATEWAY_RATE_PER_SECOND must be at least 1/],
+    [{ LUMBUNG_GATEWAY_TIMEOUT_MS: 'soon' }, /LUMBUNG_GATEWAY_TIMEOUT_MS must be a number/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env, freshDir())).toThrow(message)
+  })
+
+  it('reads the gateway limits, with defaults for those not set', () => {
+    const config = loadConfig(
+      { LUMBUNG_GATEWAY_RATE_PER_SECOND: '5', LUMBUNG_GATEWAY_MAX_RESPONSE_MB: '2' },
+      freshDir(),
+    )
+    expect(config.gateway).toEqual({
+      ratePerSecond: 5,
+      rateBurst: 40,
+      connectTimeoutMs: 5_000,
+      totalTimeoutMs: 30_000,
+      maxResponseBytes: 2 * 1024 * 1024,
+      maxRequestBytes: 1024 * 1024,
+    })
   })
 
   it('keeps mail in the outbox with the development mailbox on unless SMTP is configured', () => {
@@ -134,6 +151,12 @@ describe('loadConfig', () => {
         'LUMBUNG_SHARE_STORE_DATA_DIR',
         'LUMBUNG_SHARE_STORE_DATABASE_URL',
         'LUMBUNG_SHARE_STORE_MASTER_KEY',
+        'LUMBUNG_GATEWAY_RATE_PER_SECOND',
+        'LUMBUNG_GATEWAY_RATE_BURST',
+        'LUMBUNG_GATEWAY_CONNECT_TIMEOUT_MS',
+        'LUMBUNG_GATEWAY_TIMEOUT_MS',
+        'LUMBUNG_GATEWAY_MAX_RESPONSE_MB',
+        'LUMBUNG_GATEWAY_MAX_REQUEST_MB',
         'LUMBUNG_S3_BUCKET',
         'LUMBUNG_S3_ENDPOINT',
         'LUMBUNG_S3_REGION',

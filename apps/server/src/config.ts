@@ -42,6 +42,28 @@ export interface Config {
    * keeps it in this database under its own keys (docs/decisions/0035).
    */
   shareStoreB?: { url: string; token: string } | undefined
+  /** The metered API gateway's limits (docs/decisions/0031-gateway.md). */
+  gateway: GatewayConfig
+}
+
+export interface GatewayConfig {
+  /** Token bucket per key and instance: the refill rate and the bucket's size. */
+  ratePerSecond: number
+  rateBurst: number
+  connectTimeoutMs: number
+  /** From sending the call to the last byte of the answer. */
+  totalTimeoutMs: number
+  maxResponseBytes: number
+  maxRequestBytes: number
+}
+
+export const defaultGatewayConfig: GatewayConfig = {
+  ratePerSecond: 20,
+  rateBurst: 40,
+  connectTimeoutMs: 5_000,
+  totalTimeoutMs: 30_000,
+  maxResponseBytes: 10 * 1024 * 1024,
+  maxRequestBytes: 1024 * 1024,
 }
 
 export interface S3FilesConfig {
@@ -65,6 +87,13 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional()
+
+const positiveWhole = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .default(fallback)
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -135,6 +164,12 @@ const envSchema = z.object({
   LUMBUNG_SHARE_STORE_B_TOKEN: optionalText.pipe(
     z.string().min(32, 'LUMBUNG_SHARE_STORE_B_TOKEN must be at least 32 characters').optional(),
   ),
+  LUMBUNG_GATEWAY_RATE_PER_SECOND: positiveWhole('LUMBUNG_GATEWAY_RATE_PER_SECOND', 20),
+  LUMBUNG_GATEWAY_RATE_BURST: positiveWhole('LUMBUNG_GATEWAY_RATE_BURST', 40),
+  LUMBUNG_GATEWAY_CONNECT_TIMEOUT_MS: positiveWhole('LUMBUNG_GATEWAY_CONNECT_TIMEOUT_MS', 5_000),
+  LUMBUNG_GATEWAY_TIMEOUT_MS: positiveWhole('LUMBUNG_GATEWAY_TIMEOUT_MS', 30_000),
+  LUMBUNG_GATEWAY_MAX_RESPONSE_MB: positiveWhole('LUMBUNG_GATEWAY_MAX_RESPONSE_MB', 10),
+  LUMBUNG_GATEWAY_MAX_REQUEST_MB: positiveWhole('LUMBUNG_GATEWAY_MAX_REQUEST_MB', 1),
   LUMBUNG_S3_BUCKET: optionalText,
   LUMBUNG_S3_ENDPOINT: optionalText.pipe(
     z
@@ -249,6 +284,14 @@ export function loadConfig(
     maxUploadBytes: values.LUMBUNG_UPLOAD_MAX_MB * 1024 * 1024,
     s3Files: parseS3Files(values),
     shareStoreB: parseShareStoreB(values),
+    gateway: {
+      ratePerSecond: values.LUMBUNG_GATEWAY_RATE_PER_SECOND,
+      rateBurst: values.LUMBUNG_GATEWAY_RATE_BURST,
+      connectTimeoutMs: values.LUMBUNG_GATEWAY_CONNECT_TIMEOUT_MS,
+      totalTimeoutMs: values.LUMBUNG_GATEWAY_TIMEOUT_MS,
+      maxResponseBytes: values.LUMBUNG_GATEWAY_MAX_RESPONSE_MB * 1024 * 1024,
+      maxRequestBytes: values.LUMBUNG_GATEWAY_MAX_REQUEST_MB * 1024 * 1024,
+    },
   }
 }
 

@@ -12,14 +12,12 @@ import {
   seedDemoRequests,
 } from './seed'
 import { createFileStorage } from './lib/create-file-storage'
+import { logRedactPaths, logSerializers } from './lib/logging'
 
 async function main() {
   const startedAt = performance.now()
   const config = loadConfig()
-  const logger = pino({
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  })
+  const logger = pino({ level: config.logLevel, redact: logRedactPaths, serializers: logSerializers })
 
   const database = await openConfiguredDatabase(config)
   await database.migrate()

@@ -108,7 +108,7 @@ function normalisedPrefix(prefix: string): string {
 }
 
 /** One lookup answer, pinned: the socket connects to this address whatever DNS says later. */
-function pinnedLookup(target: ResolvedAddress): LookupFunction {
+export function pinnedLookup(target: ResolvedAddress): LookupFunction {
   return (_hostname, options, callback) => {
     if ((options as { all?: boolean }).all) {
       ;(callback as unknown as (error: null, addresses: ResolvedAddress[]) => void)(null, [target])
@@ -210,6 +210,15 @@ export function createSafeHttp(options: SafeHttpOptions = {}) {
   }
 
   return {
+    /**
+     * The checked address a call to this URL connects to, for callers that keep their own connection
+     * pools (the gateway): they connect with `pinnedLookup(target)` and never follow redirects.
+     */
+    async target(address: string): Promise<{ url: URL; target: ResolvedAddress }> {
+      const url = parseUrl(address)
+      return { url, target: await checkedAddress(url) }
+    },
+
     async request(address: string, init: SafeRequest = {}): Promise<SafeResponse> {
       let url = parseUrl(address)
       let current: SafeRequest = { ...init, method: (init.method ?? 'GET').toUpperCase() }

@@ -19,9 +19,8 @@ import { createStorageSettingsServices, storageSettingsModule } from './data/sto
 import { createDemoUpstreamServices, demoUpstreamModule } from './demo-upstream'
 import { createDropdownServices, dropdownModule, indonesianAreas } from './dropdown'
 import { createFilesServices, filesModule } from './files'
-import { AppError } from '../lib/errors'
 import { createHealthServices, healthModule } from './health'
-import { createUsageLedger, type GatewayCaller } from './gateway'
+import { createGatewayServices, createUsageLedger, gatewayModule, type GatewayCaller } from './gateway'
 import { createJobs } from './jobs'
 import { createMail, createMailboxServices, mailModule, type MailService } from './mail'
 import { createMembersServices, membersModule } from './members'
@@ -65,16 +64,6 @@ export function createPlatform({ config, db, logger, files, listeningPort }: Pla
   }
 }
 
-/**
- * The gateway's in-process call for a composition without the gateway's own caller: every call is
- * refused before anything is sent (GATEWAY_UNAVAILABLE), so nothing is charged.
- */
-export const gatewayCallerPlaceholder: GatewayCaller = {
-  call: async () => {
-    throw new AppError('GATEWAY_UNAVAILABLE', 503, 'The API gateway is not available yet')
-  },
-}
-
 /** What a test (or an embedding) puts in place of the defaults. */
 export interface ServiceOverrides {
   gatewayCaller?: GatewayCaller
@@ -86,13 +75,17 @@ export interface ServiceOverrides {
  * needs another's service receives it here, so no module builds or reaches into a neighbour.
  */
 export function createServices(platform: ModuleContext, overrides: ServiceOverrides = {}) {
-  const gatewayCaller = overrides.gatewayCaller ?? gatewayCallerPlaceholder
   const areas = indonesianAreas
   const auth = createAuthServices(platform)
   const tenant = createTenantServices({ ...platform, areas })
   const storageSettings = createStorageSettingsServices(platform)
   const shareStores = createShareStores(platform)
   const marketplace = createMarketplaceServices(platform)
+  const apiSettings = createApiSettingsServices(platform)
+  const gateway = createGatewayServices({
+    ...platform,
+    credentialsOf: (tenantId, apiSettingId) => apiSettings.credentialsOf(tenantId, apiSettingId),
+  })
   return {
     platform,
     health: createHealthServices(platform),
@@ -102,7 +95,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     mailbox: createMailboxServices(platform),
     tenant,
     dropdown: createDropdownServices({ areas, providers: () => tenant.tenant.providerDropdown() }),
-    apiSettings: createApiSettingsServices(platform),
+    apiSettings,
     demoUpstream: createDemoUpstreamServices({ ...platform, areas }),
     operator: createOperatorServices({ ...platform, verification: tenant.verification }),
     products: createProductsServices(platform),
@@ -113,13 +106,17 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     transactionRequests: createTransactionRequestServices(platform),
     marketplace,
     purchased: createPurchasedServices(platform),
-    fileToApi: createFileToApiServices({ ...platform, caller: gatewayCaller }, overrides.fileToApi),
+    fileToApi: createFileToApiServices(
+      { ...platform, caller: overrides.gatewayCaller ?? gateway.caller },
+      overrides.fileToApi,
+    ),
     recommendations: createRecommendationsServices({ ...platform, areas }),
     secretShareQueries: createSecretShareQueryServices({
       ...platform,
       shareStores,
       findVisibleProduct: (viewerTenantId, id) => marketplace.marketplace.findVisible(viewerTenantId, id),
     }),
+    gateway,
   }
 }
 export type Services = ReturnType<typeof createServices>
@@ -146,4 +143,5 @@ export async function registerModules(app: App, services: Services): Promise<voi
   await app.register(fileToApiModule, services.fileToApi)
   await app.register(recommendationsModule, services.recommendations)
   await app.register(secretShareQueriesModule, services.secretShareQueries)
+  await app.register(gatewayModule, services.gateway)
 }

@@ -33,7 +33,7 @@ export const usageRecords = pgTable(
     providerTenantId: uuid('provider_tenant_id'),
     productId: uuid('product_id'),
     transactionRequestId: uuid('transaction_request_id'),
-    /** The named key (consumer_api_keys) or the tenant key's tenant id; null when no key was valid. */
+    /** The named key (consumer_api_keys) the call was made with; null for the tenant key or no valid key. */
     apiKeyId: uuid('api_key_id'),
     method: text('method'),
     subPath: text('sub_path'),

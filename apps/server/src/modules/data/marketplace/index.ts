@@ -6,6 +6,9 @@ import type { ModuleContext } from '../../context'
 import { createMarketplaceRepository } from './marketplace.repository'
 import { createMarketplaceService } from './marketplace.service'
 
+/** Masking of sensitive fields, shared with the gateway so a masked product reads the same everywhere. */
+export { maskJsonValue } from './marketplace-sample'
+
 export function createMarketplaceServices({
   db,
   files,

@@ -145,20 +145,25 @@ export function previewOf(
   }
 }
 
+/** A parsed JSON value with the values of sensitive keys masked, wherever they sit in it. */
+export function maskJsonValue(value: unknown, markedSensitive: ReadonlySet<string>): unknown {
+  const walk = (entry: unknown, key: string | null): unknown => {
+    if (Array.isArray(entry)) return entry.map((item) => walk(item, key))
+    if (entry && typeof entry === 'object') {
+      return Object.fromEntries(Object.entries(entry).map(([name, inner]) => [name, walk(inner, name)]))
+    }
+    if (key !== null && isSensitiveColumn(key, markedSensitive) && entry !== null && entry !== undefined) {
+      return maskValue(String(entry))
+    }
+    return entry
+  }
+  return walk(value, null)
+}
+
 /** An API response sample with the values of sensitive keys masked, wherever they sit in it. */
 export function maskJsonText(text: string, markedSensitive: ReadonlySet<string>): string {
-  const walk = (value: unknown, key: string | null): unknown => {
-    if (Array.isArray(value)) return value.map((item) => walk(item, key))
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, walk(entry, name)]))
-    }
-    if (key !== null && isSensitiveColumn(key, markedSensitive) && value !== null && value !== undefined) {
-      return maskValue(String(value))
-    }
-    return value
-  }
   try {
-    return JSON.stringify(walk(JSON.parse(text), null), null, 2)
+    return JSON.stringify(maskJsonValue(JSON.parse(text), markedSensitive), null, 2)
   } catch {
     // Not JSON: nothing can be told apart, so nothing of it is shown.
     return ''

@@ -6,6 +6,7 @@ import {
   responseTimeList,
   type ApiField,
   type DocumentationError,
+  type GatewayErrorName,
   type PurchasedDocumentation,
 } from '@lumbung/contract'
 
@@ -76,27 +77,22 @@ function exampleRequestOf(source: DocumentationSource, parameters: PurchasedDocu
   return lines.join(' \\\n  ')
 }
 
-/** The refusals this product can meet: a quota or operational hours only when the product has them. */
+/**
+ * The refusals this product can meet, in the gateway's order: the contract's one list, less a quota or
+ * operational hours the product does not have and the spending limit, which no company has yet.
+ */
 export function errorsFor(
   source: Pick<DocumentationSource, 'monthlyQuota' | 'operationalHourFrom' | 'operationalHourTo'>,
 ) {
-  const errors: DocumentationError[] = [
-    gatewayErrors.apiKeyMissing,
-    gatewayErrors.apiKeyInvalid,
-    gatewayErrors.productNotFound,
-    gatewayErrors.noActivePurchase,
-  ]
-  if (source.monthlyQuota !== null) errors.push(gatewayErrors.quotaExceeded)
-  if (source.operationalHourFrom && source.operationalHourTo)
-    errors.push(gatewayErrors.outsideOperationalHours)
-  errors.push(
-    gatewayErrors.rateLimited,
-    gatewayErrors.invalidParameters,
-    gatewayErrors.upstreamError,
-    gatewayErrors.upstreamTimeout,
-    gatewayErrors.responseTooLarge,
-  )
-  return errors.map((error) => ({ ...error }))
+  const hasHours = Boolean(source.operationalHourFrom && source.operationalHourTo)
+  const isApplicable: Partial<Record<GatewayErrorName, boolean>> = {
+    quotaExceeded: source.monthlyQuota !== null,
+    outsideOperationalHours: hasHours,
+    spendCapReached: false,
+  }
+  return (Object.keys(gatewayErrors) as GatewayErrorName[])
+    .filter((name) => isApplicable[name] ?? true)
+    .map((name): DocumentationError => ({ ...gatewayErrors[name] }))
 }
 
 /** How to call an API product through the gateway, written from its dataset. */

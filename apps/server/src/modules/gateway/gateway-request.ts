@@ -1,0 +1,167 @@
+import type { StoredRequestParameter } from '../../db/schema'
+import type { GatewayDataset } from './gateway.repository'
+
+/** A call as the gateway received it, whether over HTTP or in process. */
+export interface ReceivedCall {
+  method: string
+  /** Below the product's path: '' or starting with `/`, still percent-encoded. */
+  subPath: string
+  query: URLSearchParams
+  /** Lower-case names. */
+  headers: Record<string, string>
+  body: Buffer | undefined
+}
+
+/** The call the upstream receives. */
+export interface UpstreamCall {
+  url: string
+  method: string
+  headers: Record<string, string>
+  body: Buffer | undefined
+}
+
+export type Planned = { isValid: true; call: UpstreamCall } | { isValid: false; message: string }
+
+// What a consumer may say to the upstream besides the dataset's own header parameters. Everything else
+// stays here: the gateway key, cookies and the consumer's own credentials never reach a provider.
+const passedHeaders = new Set(['accept', 'accept-language', 'content-type'])
+const neverPassed = new Set([
+  'x-api-key',
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'content-length',
+  'accept-encoding',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+])
+
+const isBodyless = (method: string) => method === 'GET' || method === 'HEAD'
+
+const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text))
+
+/** Whether a value sent as text (query, header) or JSON fits the parameter's type. */
+function fitsType(type: string, value: unknown): boolean {
+  if (typeof value === 'object') return false
+  const text = String(value).trim()
+  switch (type) {
+    case 'INTEGER':
+      return typeof value === 'number' ? Number.isInteger(value) : /^-?\d+$/.test(text)
+    case 'DECIMAL':
+      return typeof value === 'number' ? Number.isFinite(value) : /^-?\d+(\.\d+)?$/.test(text)
+    case 'BOOLEAN':
+      return typeof value === 'boolean' || text === 'true' || text === 'false'
+    case 'DATE':
+      return typeof value === 'string' && isDate(text)
+    case 'DATETIME':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text))
+    default:
+      return true
+  }
+}
+
+function problemWith(parameter: StoredRequestParameter, value: unknown): string | null {
+  if (value === undefined || value === null || value === '') {
+    return parameter.is_required ? `${parameter.name} can not be empty` : null
+  }
+  if (!fitsType(parameter.type, value)) return `${parameter.name} must be ${parameter.type.toLowerCase()}`
+  return null
+}
+
+/**
+ * The sub-path, checked: a segment of `.` or `..` (however encoded), or one that hides a slash or a
+ * backslash, could step outside the dataset's path at the upstream, so it is refused.
+ */
+function checkedSubPath(subPath: string): string | null {
+  if (subPath === '' || subPath === '/') return ''
+  const segments = subPath.split('/').filter((segment) => segment !== '')
+  for (const segment of segments) {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      return null
+    }
+    if (decoded === '.' || decoded === '..' || /[/\\]/.test(decoded) || segment.includes('\\')) return null
+  }
+  return segments.length === 0 ? '' : `/${segments.join('/')}`
+}
+
+function parsedJsonBody(call: ReceivedCall): Record<string, unknown> | null | 'INVALID' {
+  if (!call.body || call.body.length === 0) return null
+  if (!(call.headers['content-type'] ?? '').toLowerCase().includes('json')) return null
+  try {
+    const parsed: unknown = JSON.parse(call.body.toString('utf8'))
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null
+  } catch {
+    return 'INVALID'
+  }
+}
+
+/**
+ * Places the consumer's call on the product's upstream (docs/decisions/0031-gateway.md): PATH parameters
+ * arrive in the query string and are written into the path, a GET's body fields arrive in the query
+ * string and stay there, header parameters pass as headers, and the body passes as it came. Required
+ * parameters and types are checked first, so a wrong call never reaches (or costs) the provider.
+ */
+export function planUpstreamCall(
+  call: ReceivedCall,
+  dataset: GatewayDataset,
+  upstreamHeaders: Record<string, string>,
+): Planned {
+  const subPath = checkedSubPath(call.subPath)
+  if (subPath === null) return { isValid: false, message: 'The path below the product is not valid' }
+  const parameters = dataset.requestParams ?? []
+  const query = new URLSearchParams(call.query)
+  const body = isBodyless(call.method) ? null : parsedJsonBody(call)
+  if (body === 'INVALID') return { isValid: false, message: 'The body is not valid JSON' }
+  let path = dataset.path ?? '/'
+  for (const parameter of parameters) {
+    const inQuery = parameter.location === 'PATH' || parameter.location === 'QUERY'
+    const isBodyField = parameter.location === 'BODY'
+    let value: unknown
+    if (inQuery || (isBodyField && isBodyless(call.method))) value = query.get(parameter.name) ?? undefined
+    else if (parameter.location === 'HEADER') value = call.headers[parameter.name.toLowerCase()]
+    else value = body?.[parameter.name]
+    const problem = problemWith(parameter, value)
+    if (problem) return { isValid: false, message: problem }
+    if (parameter.location === 'PATH') {
+      const encoded = value === undefined ? '' : encodeURIComponent(String(value))
+      path = path.replaceAll(`{${parameter.name}}`, encoded).replaceAll(`:${parameter.name}`, encoded)
+      query.delete(parameter.name)
+    }
+  }
+  const fullPath = subPath === '' ? path : `${path.replace(/\/+$/, '')}${subPath}`
+  const search = query.toString()
+  const url = `${(dataset.baseUrl ?? '').replace(/\/+$/, '')}${fullPath}${search ? `?${search}` : ''}`
+
+  const declaredHeaders = new Set(
+    parameters.filter((entry) => entry.location === 'HEADER').map((entry) => entry.name.toLowerCase()),
+  )
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(call.headers)) {
+    if (neverPassed.has(name) || name.startsWith('proxy-')) continue
+    if (passedHeaders.has(name) || declaredHeaders.has(name)) headers[name] = value
+  }
+  for (const header of dataset.headers ?? []) headers[header.name.toLowerCase()] = header.value
+  // The upstream answers uncompressed, so a masked answer can be read and the size cap means bytes.
+  headers['accept-encoding'] = 'identity'
+  Object.assign(headers, upstreamHeaders)
+  const hasBody = !isBodyless(call.method) && call.body !== undefined && call.body.length > 0
+  return {
+    isValid: true,
+    call: { url, method: call.method, headers, body: hasBody ? call.body : undefined },
+  }
+}

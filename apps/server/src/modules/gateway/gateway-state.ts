@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { ChangeNotice, ChangeNotices } from '../../lib/change-notices'
+import { sha256Hex } from '../../lib/crypto'
+import { upstreamAuthHeaders, type UpstreamCredentials } from '../data/api-settings'
+import { createHotCache } from './gateway-cache'
+import type {
+  GatewayDataset,
+  GatewayProduct,
+  GatewayPurchase,
+  GatewayRepository,
+  KeyRecord,
+} from './gateway.repository'
+
+/** What the gateway needs of the API settings area: a setting's opened credentials. */
+export type CredentialsOf = (tenantId: string, apiSettingId: string) => Promise<UpstreamCredentials>
+
+export interface Entitlement {
+  /** Null when no API product has this id. */
+  product: GatewayProduct | null
+  purchases: GatewayPurchase[]
+}
+
+/** How a product's upstream is called, or why it cannot be. */
+export type Upstream =
+  | { isCallable: true; dataset: GatewayDataset; authHeaders: Record<string, string>; sensitive: Set<string> }
+  | { isCallable: false; reason: string }
+
+export interface GatewayStateOptions {
+  repository: GatewayRepository
+  credentialsOf: CredentialsOf
+  notices: ChangeNotices
+  logger: FastifyBaseLogger
+  /** Told of every change notice after the caches have forgotten what it touches. */
+  onNotice?: (notice: ChangeNotice) => void
+  ttlMs?: number
+  now?: () => Date
+}
+
+const maxEntries = 10_000
+const keyTouchIntervalMs = 60_000
+
+/**
+ * The gateway's hot-path state, kept in memory: key → company, whether the company is active, its
+ * purchases of a product, and how each product's upstream is called. A change notice (a key rotated or
+ * revoked, a purchase suspended or revoked, a member or company changed) forgets the entries it touches
+ * at once, on every instance; the short lifetime covers a notice that never arrives.
+ */
+export function createGatewayState({
+  repository,
+  credentialsOf,
+  notices,
+  logger,
+  onNotice: alsoTell,
+  ttlMs = 30_000,
+  now = () => new Date(),
+}: GatewayStateOptions) {
+  const clock = () => now().getTime()
+  const cacheOptions = { ttlMs, maxEntries, now: clock }
+  // Unknown keys are kept too (null), so a flood of wrong keys does not reach the database: a key is
+  // random, so nobody presents one before it exists, and a notice forgets them all the same.
+  const keys = createHotCache<string, KeyRecord | null>(cacheOptions)
+  const tenants = createHotCache<string, boolean>(cacheOptions)
+  const entitlements = createHotCache<string, Entitlement & { consumerTenantId: string }>(cacheOptions)
+  const upstreams = createHotCache<string, Upstream & { providerTenantId: string }>(cacheOptions)
+  const keyTouchedAt = new Map<string, number>()
+  const log = logger.child({ component: 'gateway' })
+  let unsubscribe: (() => void) | undefined
+
+  function onNotice(notice: ChangeNotice) {
+    const tenantId = notice.topic === 'purchase' ? notice.consumerTenantId : notice.tenantId
+    if (notice.topic !== 'purchase') {
+      keys.forget((_hash, record) => record === null || record.tenantId === tenantId)
+      tenants.forget((id) => id === tenantId)
+    }
+    if (notice.topic === 'purchase' || notice.topic === 'tenant') {
+      entitlements.forget((_key, entry) => entry.consumerTenantId === tenantId)
+    }
+    if (notice.topic === 'tenant') upstreams.forget((_key, entry) => entry.providerTenantId === tenantId)
+    alsoTell?.(notice)
+  }
+
+  /** Listening starts with the first call, so building the services (seeds, commands) opens nothing. */
+  function listen() {
+    unsubscribe ??= notices.subscribe(onNotice)
+  }
+
+  async function loadUpstream(product: GatewayProduct): Promise<Upstream & { providerTenantId: string }> {
+    const providerTenantId = product.tenantId
+    const refuse = (reason: string) => ({ isCallable: false as const, reason, providerTenantId })
+    if (!product.datasetId) return refuse('the product has no dataset')
+    const dataset = await repository.datasetOf(providerTenantId, product.datasetId)
+    if (!dataset || dataset.dataType !== 'API') return refuse('the dataset is missing')
+    if (dataset.status !== 'ACTIVE') return refuse('the dataset is not active')
+    if (!dataset.baseUrl) return refuse('the dataset has no base URL')
+    let authHeaders: Record<string, string> = {}
+    if (dataset.apiSettingId) {
+      try {
+        authHeaders = upstreamAuthHeaders(await credentialsOf(providerTenantId, dataset.apiSettingId))
+      } catch {
+        return refuse('the API setting is missing or cannot be opened')
+      }
+    }
+    const sensitive = new Set(
+      (dataset.dataStructure ?? [])
+        .filter((column) => column.is_sensitive)
+        .flatMap((column) => [column.name, column.name.toLowerCase()]),
+    )
+    return { isCallable: true, dataset, authHeaders, sensitive, providerTenantId }
+  }
+
+  return {
+    /** The company and key a presented key names, or null when it is unknown or may not be used. */
+    async keyOf(presented: string): Promise<KeyRecord | null> {
+      listen()
+      const hash = sha256Hex(presented)
+      const record = await keys.load(hash, async () => (await repository.findKey(hash)) ?? null)
+      return record?.isCreatorActive ? record : null
+    },
+
+    /** Verified companies may call; any other state (unverified, pending, rejected) may not. */
+    async isTenantActive(tenantId: string): Promise<boolean> {
+      listen()
+      return tenants.load(tenantId, async () => {
+        const tenant = await repository.tenantOf(tenantId)
+        return tenant?.verificationStatus === 'VERIFIED' && tenant.isConsumer
+      })
+    },
+
+    async entitlementOf(consumerTenantId: string, productId: string): Promise<Entitlement> {
+      listen()
+      return entitlements.load(`${consumerTenantId}|${productId}`, async () => {
+        const product = await repository.productOf(productId)
+        if (!product || product.dataType !== 'API') return { consumerTenantId, product: null, purchases: [] }
+        const purchases = await repository.approvedPurchases(consumerTenantId, productId)
+        return { consumerTenantId, product, purchases }
+      })
+    },
+
+    async upstreamOf(product: GatewayProduct): Promise<Upstream> {
+      return upstreams.load(product.id, () => loadUpstream(product))
+    },
+
+    /** Records when a named key was last used: off the call's path, at most once a minute per key. */
+    touchKey(apiKeyId: string) {
+      const at = clock()
+      if ((keyTouchedAt.get(apiKeyId) ?? 0) > at - keyTouchIntervalMs) return
+      keyTouchedAt.set(apiKeyId, at)
+      if (keyTouchedAt.size > maxEntries) keyTouchedAt.clear()
+      repository.touchKey(apiKeyId, new Date(at)).catch((error: unknown) => {
+        log.warn({ err: error }, 'could not record when a key was last used')
+      })
+    },
+
+    close() {
+      unsubscribe?.()
+      unsubscribe = undefined
+      for (const cache of [keys, tenants, entitlements, upstreams]) cache.clear()
+    },
+  }
+}
+
+export type GatewayState = ReturnType<typeof createGatewayState>

@@ -1,0 +1,183 @@
+import { lookup } from 'node:dns/promises'
+import type { Readable } from 'node:stream'
+import { Pool } from 'undici'
+import { pinnedLookup, type HostResolver, type ResolvedAddress, type SafeHttp } from '../../lib/safe-http'
+import type { UpstreamCall } from './gateway-request'
+
+export type UpstreamFailure = 'UPSTREAM_ERROR' | 'UPSTREAM_TIMEOUT' | 'RESPONSE_TOO_LARGE' | 'CALLER_ABORTED'
+
+export type UpstreamResult =
+  | { kind: 'answer'; status: number; headers: Record<string, string>; body: Buffer }
+  /** A 2xx whose declared length fits the cap, passed on as it arrives. */
+  | { kind: 'stream'; status: number; headers: Record<string, string>; stream: Readable; length: number }
+  | { kind: 'failure'; failure: UpstreamFailure; reason: string }
+
+export interface UpstreamClientOptions {
+  /** The SSRF check: which address a URL may be called at (lib/outbound-http). */
+  http: Pick<SafeHttp, 'target'>
+  connectTimeoutMs: number
+  totalTimeoutMs: number
+  maxResponseBytes: number
+  /** Connections per upstream origin and address. */
+  connections?: number
+  idlePoolMs?: number
+}
+
+class ResponseTooLarge extends Error {}
+
+type UpstreamBody = Readable & AsyncIterable<Buffer>
+
+function discard(body: UpstreamBody) {
+  body.on('error', () => undefined)
+  body.destroy()
+}
+
+/**
+ * DNS answers kept for half a minute, so a busy upstream is not looked up on every call; the SSRF check
+ * still runs on every call, against the kept answer.
+ */
+export function createCachedResolver(ttlMs = 30_000): HostResolver {
+  const answers = new Map<string, { addresses: ResolvedAddress[]; expiresAt: number }>()
+  return async (hostname) => {
+    const kept = answers.get(hostname)
+    if (kept && kept.expiresAt > Date.now()) return kept.addresses
+    const found = await lookup(hostname, { all: true, verbatim: true })
+    const addresses = found.map((answer) => ({
+      address: answer.address,
+      family: answer.family === 6 ? (6 as const) : (4 as const),
+    }))
+    if (answers.size > 1000) answers.clear()
+    answers.set(hostname, { addresses, expiresAt: Date.now() + ttlMs })
+    return addresses
+  }
+}
+
+/**
+ * The gateway's calls to providers: one undici Pool per upstream origin and checked address, whose
+ * sockets connect only to that address (a DNS answer that changes later cannot move them to an
+ * internal host). Redirects are never followed, and a redirect is not passed on either: its Location
+ * would show the consumer the upstream's address.
+ */
+export function createUpstreamClient({
+  http,
+  connectTimeoutMs,
+  totalTimeoutMs,
+  maxResponseBytes,
+  connections = 32,
+  idlePoolMs = 5 * 60_000,
+}: UpstreamClientOptions) {
+  const pools = new Map<string, { pool: Pool; lastUsedAt: number }>()
+  let sweep: NodeJS.Timeout | undefined
+
+  function poolFor(origin: string, target: ResolvedAddress): Pool {
+    const key = `${origin}|${target.address}`
+    const kept = pools.get(key)
+    if (kept) {
+      kept.lastUsedAt = Date.now()
+      return kept.pool
+    }
+    const pool = new Pool(origin, {
+      connections,
+      pipelining: 1,
+      keepAliveTimeout: 10_000,
+      headersTimeout: totalTimeoutMs,
+      bodyTimeout: totalTimeoutMs,
+      connect: { timeout: connectTimeoutMs, lookup: pinnedLookup(target) },
+    })
+    pools.set(key, { pool, lastUsedAt: Date.now() })
+    sweep ??= setInterval(() => {
+      for (const [name, entry] of pools) {
+        if (entry.lastUsedAt < Date.now() - idlePoolMs) {
+          pools.delete(name)
+          void entry.pool.close().catch(() => undefined)
+        }
+      }
+    }, 60_000).unref()
+    return pool
+  }
+
+  async function readCapped(body: UpstreamBody): Promise<Buffer> {
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of body) {
+      size += chunk.length
+      if (size > maxResponseBytes) {
+        discard(body)
+        throw new ResponseTooLarge()
+      }
+      chunks.push(chunk)
+    }
+    return Buffer.concat(chunks)
+  }
+
+  const failure = (kind: UpstreamFailure, reason: string): UpstreamResult => ({
+    kind: 'failure',
+    failure: kind,
+    reason,
+  })
+
+  return {
+    async send(
+      call: UpstreamCall,
+      {
+        signal: callerSignal,
+        isStreamAllowed,
+      }: { signal?: AbortSignal | undefined; isStreamAllowed: boolean },
+    ): Promise<UpstreamResult> {
+      let checked: Awaited<ReturnType<SafeHttp['target']>>
+      try {
+        checked = await http.target(call.url)
+      } catch (error) {
+        return failure('UPSTREAM_ERROR', (error as { code?: string }).code ?? 'INVALID_URL')
+      }
+      const { url, target } = checked
+      const timeout = AbortSignal.timeout(totalTimeoutMs)
+      const signal = callerSignal ? AbortSignal.any([timeout, callerSignal]) : timeout
+      try {
+        const response = await poolFor(url.origin, target).request({
+          path: `${url.pathname}${url.search}`,
+          method: call.method as 'GET',
+          headers: call.headers,
+          body: call.body,
+          signal,
+        })
+        const body = response.body as UpstreamBody
+        const status = response.statusCode
+        const headers: Record<string, string> = {}
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+        }
+        if (status < 200 || (status >= 300 && status < 400) || status >= 500) {
+          discard(body)
+          return failure('UPSTREAM_ERROR', `the upstream answered ${status}`)
+        }
+        const declared = headers['content-length'] === undefined ? NaN : Number(headers['content-length'])
+        if (Number.isFinite(declared) && declared > maxResponseBytes) {
+          discard(body)
+          return failure('RESPONSE_TOO_LARGE', `the upstream declared ${declared} bytes`)
+        }
+        const isStreamed =
+          isStreamAllowed && status < 300 && call.method !== 'HEAD' && Number.isFinite(declared)
+        if (isStreamed) return { kind: 'stream', status, headers, stream: body, length: declared }
+        return { kind: 'answer', status, headers, body: await readCapped(body) }
+      } catch (error) {
+        if (error instanceof ResponseTooLarge)
+          return failure('RESPONSE_TOO_LARGE', 'the answer passed the cap')
+        if (callerSignal?.aborted && !timeout.aborted) return failure('CALLER_ABORTED', 'the caller gave up')
+        const code = (error as { code?: string }).code ?? ''
+        if (timeout.aborted || /TIMEOUT/.test(code)) return failure('UPSTREAM_TIMEOUT', code || 'time-out')
+        return failure('UPSTREAM_ERROR', code || 'the upstream could not be reached')
+      }
+    },
+
+    async close(): Promise<void> {
+      if (sweep) clearInterval(sweep)
+      sweep = undefined
+      const closing = [...pools.values()].map((entry) => entry.pool.close().catch(() => undefined))
+      pools.clear()
+      await Promise.all(closing)
+    },
+  }
+}
+
+export type UpstreamClient = ReturnType<typeof createUpstreamClient>

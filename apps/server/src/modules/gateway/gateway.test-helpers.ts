@@ -154,12 +154,18 @@ export async function giveTenantKey(db: Database, tenantId: string, masterKey: B
   return key
 }
 
-/** A named key of the company, made by `createdBy`, as the key screens will make them. */
+/** A named key of the company, made by `createdBy`, as the key screens make them (labels are unique among live keys). */
 export async function giveNamedKey(db: Database, tenantId: string, createdBy: string | null) {
   const key = newGatewayKey()
   const [row] = await db
     .insert(consumerApiKeys)
-    .values({ tenantId, label: 'Integration', keyHash: sha256Hex(key), lastFour: key.slice(-4), createdBy })
+    .values({
+      tenantId,
+      label: `Integration ${key.slice(-6)}`,
+      keyHash: sha256Hex(key),
+      lastFour: key.slice(-4),
+      createdBy,
+    })
     .returning({ id: consumerApiKeys.id })
   return { key, id: row!.id }
 }

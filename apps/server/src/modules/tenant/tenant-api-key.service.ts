@@ -2,7 +2,6 @@ import { apiKeyPrefix, maskApiKey, type TenantApiKey } from '@lumbung/contract'
 import type { Database } from '../../db/database'
 import { requireFreshLogin, type Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
-import type { ChangeNotices } from '../../lib/change-notices'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
 import type { Secrets } from '../../lib/secrets'
@@ -122,18 +121,6 @@ export function createTenantApiKeyService({
       })
       await announceKeyChange(actor.tenantId)
       return { key, is_masked: false, last_four: key.slice(-4), created_at: at.toISOString() }
-    },
-
-    /** For the gateway: the tenant a presented key belongs to, or undefined. */
-    async tenantOfKey(presented: string): Promise<string | undefined> {
-      if (!presented.startsWith(apiKeyPrefix)) return undefined
-      return tenants.findTenantByKeyHash(hashApiKey(presented))
-    },
-
-    /** For the platform's own gateway calls on a tenant's behalf: the whole key, opened from its seal. */
-    async keyOf(tenantId: string): Promise<string | undefined> {
-      const row = await tenants.findApiKey(tenantId)
-      return row ? secrets.open(row.sealedKey) : undefined
     },
   }
 }

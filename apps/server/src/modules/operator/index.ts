@@ -9,11 +9,18 @@ import { createOperatorService } from './operator.service'
 export function createOperatorServices({
   db,
   audit,
+  notices,
   verification,
-}: Pick<ModuleContext, 'db' | 'audit'> & { verification: TenantVerificationService }) {
+}: Pick<ModuleContext, 'db' | 'audit' | 'notices'> & { verification: TenantVerificationService }) {
   // Decisions go through the company-verification workflow, which owns its tables and mails.
   return {
-    operator: createOperatorService({ db, repository: createOperatorRepository(db), verification, audit }),
+    operator: createOperatorService({
+      db,
+      repository: createOperatorRepository(db),
+      verification,
+      audit,
+      notices,
+    }),
   }
 }
 export type OperatorServices = ReturnType<typeof createOperatorServices>

@@ -55,9 +55,14 @@ describe('deactivating and reactivating users', () => {
       })
     expect((await me()).statusCode).toBe(200)
 
+    const notices: unknown[] = []
+    const stopListening = setup.subject.app.notices.subscribe((notice) => notices.push(notice))
     const response = await asOperator({ method: 'PUT', url: `/api/operator/users/${memberId}/deactivate` })
     expect(response.statusCode).toBe(200)
     expect(response.json().data).toMatchObject({ email: member, status: 'DEACTIVATED' })
+    // The gateway forgets the person's named keys at once.
+    const memberNotice = { topic: 'member', tenantId: (await userRow(member)).tenantId, userId: memberId }
+    expect(notices).toEqual([memberNotice])
 
     expect((await me()).statusCode).toBe(401)
     const refreshed = await setup.subject.app.inject({
@@ -88,6 +93,8 @@ describe('deactivating and reactivating users', () => {
     const reactivated = await asOperator({ method: 'PUT', url: `/api/operator/users/${memberId}/reactivate` })
     expect(reactivated.statusCode).toBe(200)
     expect(reactivated.json().data.status).toBe('ACTIVE')
+    expect(notices).toEqual([memberNotice, memberNotice])
+    stopListening()
     expect((await signInThroughForm(setup.subject.app, member)).accessToken).toBeTruthy()
     expect(await auditEntries('operator.user.reactivate', memberId)).toHaveLength(1)
   })

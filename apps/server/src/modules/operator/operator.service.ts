@@ -12,6 +12,7 @@ import type {
 import type { Database } from '../../db/database'
 import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
+import type { ChangeNotices } from '../../lib/change-notices'
 import { AppError, notFound } from '../../lib/errors'
 import type { OperatorRepository, OperatorTenantRow, OperatorUserRow } from './operator.repository'
 
@@ -30,6 +31,8 @@ export interface OperatorServiceDependencies {
   repository: OperatorRepository
   verification: TenantVerification
   audit: Audit
+  /** Tells the gateway's caches that a person's named keys stop (or resume) working. */
+  notices?: Pick<ChangeNotices, 'publish'>
   now?: () => Date
 }
 
@@ -107,8 +110,13 @@ export function createOperatorService({
   repository,
   verification,
   audit,
+  notices,
   now = () => new Date(),
 }: OperatorServiceDependencies) {
+  // The change has committed; a notice that cannot be sent leaves the gateway's short cache to catch up.
+  const announceMemberChange = (tenantId: string, userId: string) =>
+    notices?.publish({ topic: 'member', tenantId, userId }).catch(() => undefined)
+
   async function tenantDetail(tenantId: string): Promise<OperatorTenantDetail> {
     const tenant = await repository.findTenant(tenantId)
     if (!tenant) throw tenantNotFound()
@@ -190,6 +198,7 @@ export function createOperatorService({
           detail: { previous_status: user.status },
         })
       })
+      await announceMemberChange(user.tenantId, user.id)
       return userSummaryOf(await requireUser(userId))
     },
 
@@ -209,6 +218,7 @@ export function createOperatorService({
           detail: { status },
         })
       })
+      await announceMemberChange(user.tenantId, user.id)
       return userSummaryOf(await requireUser(userId))
     },
   }

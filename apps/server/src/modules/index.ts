@@ -25,6 +25,7 @@ import { createMail, createMailboxServices, mailModule, type MailService } from 
 import { createMembersServices, membersModule } from './members'
 import { createOperatorServices, operatorModule } from './operator'
 import { createTenantServices, tenantModule } from './tenant'
+import { createDeliveryServices, deliveryModule } from './transaction/delivery'
 import { createPurchasedServices, purchasedModule } from './transaction/purchased'
 import { createRecommendationsServices, recommendationsModule } from './transaction/recommendations'
 import { createTransactionRequestServices, transactionRequestsModule } from './transaction/requests'
@@ -70,6 +71,7 @@ export function createServices(platform: ModuleContext) {
   const auth = createAuthServices(platform)
   const tenant = createTenantServices({ ...platform, areas })
   const storageSettings = createStorageSettingsServices(platform)
+  const datasets = createDatasetServices(platform)
   return {
     platform,
     health: createHealthServices(platform),
@@ -85,10 +87,15 @@ export function createServices(platform: ModuleContext) {
     products: createProductsServices(platform),
     storageSettings,
     dataAssets: createDataAssetsServices({ ...platform, storage: storageSettings }),
-    datasets: createDatasetServices(platform),
+    datasets,
     transactionRequests: createTransactionRequestServices(platform),
     marketplace: createMarketplaceServices(platform),
     purchased: createPurchasedServices(platform),
+    delivery: createDeliveryServices({
+      ...platform,
+      datasetFiles: datasets.datasetFiles,
+      storage: storageSettings,
+    }),
     recommendations: createRecommendationsServices({ ...platform, areas }),
   }
 }
@@ -113,5 +120,6 @@ export async function registerModules(app: App, services: Services): Promise<voi
   await app.register(transactionRequestsModule, services.transactionRequests)
   await app.register(marketplaceModule, services.marketplace)
   await app.register(purchasedModule, services.purchased)
+  await app.register(deliveryModule, services.delivery)
   await app.register(recommendationsModule, services.recommendations)
 }

@@ -98,6 +98,17 @@ const sampleData: Record<string, Record<string, unknown>> = {
     providerName: 'PT Data Nusantara',
     link,
   },
+  'file-version-columns-changed': {
+    fullName: 'Andi Wijaya',
+    transactionNo: 'TRX-20261121-7K2M9Q',
+    productName: 'Retail outlets in Jabodetabek',
+    versionNo: 2,
+    added: ['district'],
+    removed: ['owner_phone'],
+    retyped: ['revenue_band'],
+    autoDeliveryTarget: 'Exports bucket',
+    link,
+  },
 }
 
 describe('mail', () => {

@@ -18,6 +18,7 @@ import type { FileStorage } from '../../../lib/file-storage'
 import type { Database } from '../../../db/database'
 import { apiDatasetDetailOf, datasetInUseMessage, datasetListItemOf, nextStatus } from './dataset-view'
 import type { DataType, DatasetsRepository } from './datasets.repository'
+import type { FileVersionsRepository } from './file-versions.repository'
 
 type ApiDatasetFields = z.output<typeof apiDatasetFields>
 type TryInput = z.output<typeof tryApiDatasetBody>
@@ -32,9 +33,17 @@ export interface DatasetsServiceDependencies {
   secrets: Secrets
   files: FileStorage
   http: SafeHttp
+  versions: FileVersionsRepository
 }
 
-export function createDatasetsService({ db, datasets, secrets, files, http }: DatasetsServiceDependencies) {
+export function createDatasetsService({
+  db,
+  datasets,
+  secrets,
+  files,
+  http,
+  versions,
+}: DatasetsServiceDependencies) {
   async function checkApiSetting(tenantId: string, id: string | null) {
     if (id === null) return null
     const setting = await datasets.findApiSetting(tenantId, id)
@@ -217,16 +226,19 @@ export function createDatasetsService({ db, datasets, secrets, files, http }: Da
     /** Deletes a dataset of the given type, refused while a published product uses it. */
     async remove(actor: Actor, id: string, dataType: DataType) {
       const { tenantId } = actor
-      const fileKey = await db.transaction(async (tx) => {
+      const fileKeys = await db.transaction(async (tx) => {
         const current = await datasets.find(tenantId, id, dataType, tx)
         if (!current) throw datasetNotFound()
         if (await datasets.isUsedByPublishedProduct(tenantId, id, tx)) {
           throw new AppError('DATASET_IN_USE', 409, datasetInUseMessage)
         }
+        // Every version's file goes with the dataset (the version rows go by cascade).
+        const keys = new Set(await versions.fileKeysOf(id, tx))
+        if (current.fileKey) keys.add(current.fileKey)
         await datasets.remove(tenantId, id, tx)
-        return current.fileKey
+        return [...keys]
       })
-      if (fileKey) await files.remove(fileKey)
+      for (const fileKey of fileKeys) await files.remove(fileKey)
       return { id }
     },
 

@@ -5,6 +5,7 @@ import { companyVerificationSubmitted } from './company-verification-submitted'
 import { emailChange } from './email-change'
 import { emailChangedNotice } from './email-changed-notice'
 import { emailVerification } from './email-verification'
+import { fileVersionColumnsChanged } from './file-version-columns-changed'
 import { invitation } from './invitation'
 import { passwordChangedNotice } from './password-changed-notice'
 import { passwordReset } from './password-reset'
@@ -45,6 +46,7 @@ export const templates = {
   'transaction-request-rejected': transactionRequestRejected,
   'transaction-request-updated': transactionRequestUpdated,
   'transaction-request-expired': transactionRequestExpired,
+  'file-version-columns-changed': fileVersionColumnsChanged,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplates = typeof templates

@@ -5,6 +5,7 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { usePurchasedDetail } from '../api/purchased-detail'
 import { PurchasedCopyButton } from '../components/purchased-copy-button'
 import { PurchasedDocumentationView } from '../components/purchased-documentation'
+import { PurchasedDownloadBlock } from '../components/purchased-download-block'
 import { PurchasedFileFactsView } from '../components/purchased-file-facts'
 import { PurchasedParametersTable } from '../components/purchased-parameters-table'
 import { PurchasedSummaryCard } from '../components/purchased-summary-card'
@@ -103,6 +104,8 @@ export function PurchasedDetailRoute() {
           </Stack>
         </Paper>
       ) : null}
+
+      <PurchasedDownloadBlock purchase={data} />
     </Stack>
   )
 }

@@ -12,9 +12,18 @@ import { pipeline } from 'node:stream/promises'
 export interface FileStorage {
   /** Streams the body into the key; a failed write leaves nothing behind. Answers the bytes written. */
   put(key: string, body: Readable | Buffer): Promise<{ size: number }>
-  /** A stream of the stored file, or null when there is none. */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>
+  /**
+   * A stream of the stored file, or null when there is none; with a range, only the bytes from `start`
+   * to `end` (both included). `size` is always the whole file's.
+   */
+  open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>
   remove(key: string): Promise<void>
+}
+
+/** Bytes `start` to `end` of a file, both included (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number
+  end: number
 }
 
 const keyPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/
@@ -61,11 +70,11 @@ export function createLocalFileStorage(root: string): FileStorage {
       const { size } = await stat(target)
       return { size }
     },
-    async open(key) {
+    async open(key, range) {
       const path = pathOf(key)
       try {
         const { size } = await stat(path)
-        return { stream: createReadStream(path), size }
+        return { stream: createReadStream(path, range ? { start: range.start, end: range.end } : {}), size }
       } catch {
         return null
       }

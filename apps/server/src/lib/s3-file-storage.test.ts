@@ -68,6 +68,14 @@ describe('S3 file storage', () => {
     expect(stored?.bytes.equals(bytes)).toBe(true)
   })
 
+  it('opens a range of bytes and still tells the whole size', async () => {
+    const bytes = randomBytes(4000)
+    await storage.put('datasets/d1/ranged.bin', bytes)
+    const opened = await storage.open('datasets/d1/ranged.bin', { start: 1000, end: 1999 })
+    expect(opened?.size).toBe(4000)
+    expect((await buffer(opened!.stream)).equals(bytes.subarray(1000, 2000))).toBe(true)
+  })
+
   it('streams a file of several MB through a multipart upload', async () => {
     const bytes = randomBytes(12 * 1024 * 1024 + 321)
     expect(await storage.put('datasets/d1/file.bin', chunked(bytes))).toEqual({ size: bytes.length })

@@ -71,14 +71,22 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
       return { size }
     },
 
-    async open(key) {
+    async open(key, range) {
       const Key = objectKey(key)
       const { sdk, client } = await connect()
       try {
-        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key }))
+        const answer = await client.send(
+          new sdk.GetObjectCommand({
+            Bucket: options.bucket,
+            Key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        )
         if (!answer.Body) return null
         const stream = answer.Body instanceof Readable ? answer.Body : Readable.from(answer.Body as never)
-        return { stream, size: answer.ContentLength ?? 0 }
+        // A ranged answer's length is the range's; the whole size follows the slash of Content-Range.
+        const whole = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1]
+        return { stream, size: whole ? Number(whole) : (answer.ContentLength ?? 0) }
       } catch (error) {
         if (isMissing(error)) return null
         throw error

@@ -39,3 +39,33 @@ export function createStorageUrls(secret: string | Buffer): StorageUrls {
     },
   }
 }
+
+/**
+ * Expiring HMAC signatures for links other than stored files (downloads of purchased data), each
+ * purpose under a key of its own, so no signature can stand in for another kind. The expiry is exact:
+ * such links live only a few minutes.
+ */
+export interface LinkSignatures {
+  /** The hex signature of a subject (what the link grants) until `expiresAt` (unix seconds). */
+  sign(subject: string, expiresAt: number): string
+  /** 'VALID', 'EXPIRED' (genuine but past its time) or 'INVALID'. */
+  check(subject: string, expires: string | undefined, signature: string | undefined, now?: Date): LinkCheck
+}
+export type LinkCheck = 'VALID' | 'EXPIRED' | 'INVALID'
+
+export function createLinkSignatures(secret: string | Buffer, purpose: string): LinkSignatures {
+  const signingKey = createHmac('sha256', secret).update(`lumbung-link-v1:${purpose}`).digest()
+  const signatureOf = (subject: string, expiresAt: number) =>
+    createHmac('sha256', signingKey).update(`${subject}\n${expiresAt}`).digest('hex')
+  return {
+    sign: signatureOf,
+    check(subject, expires, signature, now = new Date()) {
+      if (!expires || !signature || !/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) {
+        return 'INVALID'
+      }
+      const expected = Buffer.from(signatureOf(subject, Number(expires)), 'hex')
+      if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'INVALID'
+      return Number(expires) * 1000 <= now.getTime() ? 'EXPIRED' : 'VALID'
+    },
+  }
+}

@@ -27,6 +27,7 @@ import { createMembersServices, membersModule } from './members'
 import { createOperatorServices, operatorModule } from './operator'
 import { createTenantServices, tenantModule } from './tenant'
 import { createFileToApiServices, fileToApiModule, type FileToApiOptions } from './transaction/file-to-api'
+import { createDeliveryServices, deliveryModule } from './transaction/delivery'
 import { createPurchasedServices, purchasedModule } from './transaction/purchased'
 import { createRecommendationsServices, recommendationsModule } from './transaction/recommendations'
 import { createSecretShareQueryServices, secretShareQueriesModule } from './transaction/secret-share-queries'
@@ -86,6 +87,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     ...platform,
     credentialsOf: (tenantId, apiSettingId) => apiSettings.credentialsOf(tenantId, apiSettingId),
   })
+  const datasets = createDatasetServices({ ...platform, shareStores })
   return {
     platform,
     health: createHealthServices(platform),
@@ -102,7 +104,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     storageSettings,
     dataAssets: createDataAssetsServices({ ...platform, storage: storageSettings }),
     shareStores,
-    datasets: createDatasetServices({ ...platform, shareStores }),
+    datasets,
     transactionRequests: createTransactionRequestServices(platform),
     marketplace,
     purchased: createPurchasedServices(platform),
@@ -110,6 +112,11 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
       { ...platform, caller: overrides.gatewayCaller ?? gateway.caller },
       overrides.fileToApi,
     ),
+    delivery: createDeliveryServices({
+      ...platform,
+      datasetFiles: datasets.datasetFiles,
+      storage: storageSettings,
+    }),
     recommendations: createRecommendationsServices({ ...platform, areas }),
     secretShareQueries: createSecretShareQueryServices({
       ...platform,
@@ -141,6 +148,7 @@ export async function registerModules(app: App, services: Services): Promise<voi
   await app.register(marketplaceModule, services.marketplace)
   await app.register(purchasedModule, services.purchased)
   await app.register(fileToApiModule, services.fileToApi)
+  await app.register(deliveryModule, services.delivery)
   await app.register(recommendationsModule, services.recommendations)
   await app.register(secretShareQueriesModule, services.secretShareQueries)
   await app.register(gatewayModule, services.gateway)

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { products, tenants, users } from '../db/schema'
@@ -179,8 +179,10 @@ export async function seedDemoCatalogue(context: DemoSeedContext): Promise<'seed
     (name: string, text: string, fields: Record<string, string>) =>
     async (keyOf: (fileType: 'CSV') => string): Promise<DatasetUpload> => {
       const key = keyOf('CSV')
-      const { size } = await files.put(key, Buffer.from(text))
-      return { fields, file: { key, name, fileType: 'CSV', size } }
+      const bytes = Buffer.from(text)
+      const { size } = await files.put(key, bytes)
+      const sha256 = createHash('sha256').update(bytes).digest('hex')
+      return { fields, file: { key, name, fileType: 'CSV', size, sha256 } }
     }
   const outletsCsv = retailOutletsCsv()
   const outlets = await fileDatasets.add(

@@ -120,6 +120,15 @@ const sampleData: Record<string, Record<string, unknown>> = {
     productName: 'Daily City Weather API',
     providerName: 'PT Data Nusantara',
     reason: 'The data was resold against the agreement',
+  'file-version-columns-changed': {
+    fullName: 'Andi Wijaya',
+    transactionNo: 'TRX-20261121-7K2M9Q',
+    productName: 'Retail outlets in Jabodetabek',
+    versionNo: 2,
+    added: ['district'],
+    removed: ['owner_phone'],
+    retyped: ['revenue_band'],
+    autoDeliveryTarget: 'Exports bucket',
     link,
   },
 }

@@ -26,6 +26,9 @@ export const transactionPages: Record<string, PageModule> = {
   '/provider/my-transaction/request-summary/{id}': lazyModule(() =>
     import('./routes/request-summary-detail-route').then((module) => module.RequestSummaryDetailRoute),
   ),
+  '/consumer/my-transaction/data-delivery': lazyModule(() =>
+    import('./routes/data-delivery-route').then((module) => module.DataDeliveryRoute),
+  ),
   '/consumer/my-transaction/purchased-data': lazyModule(() =>
     import('./routes/purchased-list-route').then((module) => module.PurchasedListRoute),
   ),

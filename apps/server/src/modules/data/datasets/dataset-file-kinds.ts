@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { Transform, type TransformCallback } from 'node:stream'
 import { TextDecoder } from 'node:util'
 import type { fileTypeValues } from '@lumbung/contract'
@@ -50,10 +51,11 @@ const startsWith = (bytes: Uint8Array, signature: number[]) =>
 /**
  * Checks a dataset file while it streams past, without holding it: the first bytes must fit the
  * declared type (XLSX is a zip; CSV, TSV and JSON are text with no binary signature), a text file
- * must be valid UTF-8 throughout, and the size is counted.
+ * must be valid UTF-8 throughout, and the size and the SHA-256 are taken on the way.
  */
 export class DatasetFileInspector extends Transform {
   bytes = 0
+  private readonly hash = createHash('sha256')
   private head = Buffer.alloc(0)
   private isHeadChecked = false
   private lines = 1
@@ -67,6 +69,7 @@ export class DatasetFileInspector extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     try {
       this.bytes += chunk.length
+      this.hash.update(chunk)
       if (!this.isHeadChecked) {
         this.head = Buffer.concat([this.head, chunk]).subarray(0, 8)
         if (this.head.length >= 4) this.checkHead()
@@ -101,6 +104,11 @@ export class DatasetFileInspector extends Transform {
     } catch (error) {
       callback(error as Error)
     }
+  }
+
+  /** The hex SHA-256 of every byte that passed; read once the stream has ended. */
+  sha256(): string {
+    return this.hash.digest('hex')
   }
 
   private checkHead() {

@@ -16,6 +16,8 @@ export interface StoredUpload {
   name: string
   fileType: DatasetFileType
   size: number
+  /** Hex SHA-256 of the stored bytes, taken while they streamed in. */
+  sha256: string
 }
 
 export interface DatasetUpload {
@@ -107,7 +109,7 @@ export async function receiveDatasetUpload(
         await options.files.remove(key)
         throw fileError(messages.required('File'))
       }
-      stored = { key, name, fileType, size }
+      stored = { key, name, fileType, size, sha256: inspector.sha256() }
     }
   } catch (error) {
     if (stored) await options.files.remove(stored.key)

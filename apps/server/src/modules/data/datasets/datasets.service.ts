@@ -19,6 +19,7 @@ import type { Database } from '../../../db/database'
 import type { ShareStores } from '../share-stores'
 import { apiDatasetDetailOf, datasetInUseMessage, datasetListItemOf, nextStatus } from './dataset-view'
 import type { DataType, DatasetsRepository } from './datasets.repository'
+import type { FileVersionsRepository } from './file-versions.repository'
 
 type ApiDatasetFields = z.output<typeof apiDatasetFields>
 type TryInput = z.output<typeof tryApiDatasetBody>
@@ -34,6 +35,7 @@ export interface DatasetsServiceDependencies {
   files: FileStorage
   http: SafeHttp
   shareStores: Pick<ShareStores, 'storeB'>
+  versions: FileVersionsRepository
 }
 
 export function createDatasetsService({
@@ -43,6 +45,7 @@ export function createDatasetsService({
   files,
   http,
   shareStores,
+  versions,
 }: DatasetsServiceDependencies) {
   async function checkApiSetting(tenantId: string, id: string | null) {
     if (id === null) return null
@@ -226,16 +229,19 @@ export function createDatasetsService({
     /** Deletes a dataset of the given type, refused while a published product uses it. */
     async remove(actor: Actor, id: string, dataType: DataType) {
       const { tenantId } = actor
-      const fileKey = await db.transaction(async (tx) => {
+      const fileKeys = await db.transaction(async (tx) => {
         const current = await datasets.find(tenantId, id, dataType, tx)
         if (!current) throw datasetNotFound()
         if (await datasets.isUsedByPublishedProduct(tenantId, id, tx)) {
           throw new AppError('DATASET_IN_USE', 409, datasetInUseMessage)
         }
+        // Every version's file goes with the dataset (the version rows go by cascade).
+        const keys = new Set(await versions.fileKeysOf(id, tx))
+        if (current.fileKey) keys.add(current.fileKey)
         await datasets.remove(tenantId, id, tx)
-        return current.fileKey
+        return [...keys]
       })
-      if (fileKey) await files.remove(fileKey)
+      for (const fileKey of fileKeys) await files.remove(fileKey)
       // The database dropped both in-database stores with the row; a remote store B is told to forget.
       if (dataType === 'SECRET_SHARE' && shareStores.storeB.location === 'remote') {
         await shareStores.storeB.remove(id)

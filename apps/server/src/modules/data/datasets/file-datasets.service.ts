@@ -8,6 +8,7 @@ import {
   type FileDatasetDetail,
 } from '@lumbung/contract'
 import type { z } from 'zod'
+import type { Database, Executor } from '../../../db/database'
 import type { Actor } from '../../../lib/access'
 import { AppError } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
@@ -17,6 +18,7 @@ import { fileError, jsonField, type DatasetUpload, type StoredUpload } from './d
 import { fileDatasetDetailOf, nextStatus } from './dataset-view'
 import type { DatasetsRepository, DatasetWithPeople } from './datasets.repository'
 import { datasetNotFound } from './datasets.service'
+import type { FileVersionRow, FileVersionsRepository } from './file-versions.repository'
 
 export type KeyOf = (fileType: DatasetFileType) => string
 /** Reads the multipart request, storing its file under a key the service chooses. */
@@ -42,7 +44,11 @@ export function formValues(fields: Record<string, string>, listFields: string[])
   return values
 }
 
-export async function analyseStored(files: FileStorage, upload: StoredUpload, delimiter: Delimiter | null) {
+export async function analyseStored(
+  files: FileStorage,
+  upload: Pick<StoredUpload, 'key' | 'fileType'>,
+  delimiter: Delimiter | null,
+) {
   const opened = await files.open(upload.key)
   if (!opened) throw new Error('The uploaded file disappeared before it was read')
   try {
@@ -70,13 +76,22 @@ function editedStructure(
   return edited.map((column) => ({ ...column, description: column.description ?? null }))
 }
 
-export function createFileDatasetsService({
-  datasets,
-  files,
-}: {
+export interface FileDatasetsDependencies {
+  db: Database
   datasets: DatasetsRepository
+  versions: FileVersionsRepository
   files: FileStorage
-}) {
+  /** The versions service's: a published version becomes the dataset's file and is fanned out. */
+  makeCurrent: (version: FileVersionRow, modifiedBy: string, executor: Executor) => Promise<void>
+}
+
+export function createFileDatasetsService({
+  db,
+  datasets,
+  versions,
+  files,
+  makeCurrent,
+}: FileDatasetsDependencies) {
   async function detail(tenantId: string, id: string): Promise<FileDatasetDetail> {
     const row = await datasets.find(tenantId, id, 'FILE')
     if (!row) throw datasetNotFound()
@@ -95,6 +110,23 @@ export function createFileDatasetsService({
     fileType: upload.fileType,
     fileSize: upload.size,
     rowCount: analysis.rowCount,
+    preview: analysis.preview,
+  })
+
+  const versionValues = (
+    upload: StoredUpload,
+    analysis: FileAnalysis,
+    delimiter: Delimiter | null,
+    dataStructure: DataStructureColumn[],
+  ) => ({
+    fileKey: upload.key,
+    fileName: upload.name,
+    fileType: upload.fileType,
+    delimiter,
+    fileSize: upload.size,
+    rowCount: analysis.rowCount,
+    sha256: upload.sha256,
+    dataStructure,
     preview: analysis.preview,
   })
 
@@ -123,22 +155,41 @@ export function createFileDatasetsService({
             : null
         const analysis = await analyseStored(files, stored, delimiter)
         const status = nextStatus(null, isDraft, undefined, fields)
-        await datasets.insert({
-          id: datasetId,
-          tenantId,
-          dataType: 'FILE',
-          name: fields.name,
-          description: fields.description,
-          shortDescription: fields.short_description,
-          tags: fields.tag,
-          delimiter,
-          dataStructure: editedStructure(analysis.columns, analysis.dataStructure, fields.data_structure),
-          operationalHourFrom: fields.operational_hour_from,
-          operationalHourTo: fields.operational_hour_to,
-          ...fileValues(stored, analysis),
-          status,
-          createdBy: userId,
-          modifiedBy: userId,
+        const dataStructure = editedStructure(analysis.columns, analysis.dataStructure, fields.data_structure)
+        await db.transaction(async (tx) => {
+          await datasets.insert(
+            {
+              id: datasetId,
+              tenantId,
+              dataType: 'FILE',
+              name: fields.name,
+              description: fields.description,
+              shortDescription: fields.short_description,
+              tags: fields.tag,
+              delimiter,
+              dataStructure,
+              operationalHourFrom: fields.operational_hour_from,
+              operationalHourTo: fields.operational_hour_to,
+              ...fileValues(stored, analysis),
+              status,
+              createdBy: userId,
+              modifiedBy: userId,
+            },
+            tx,
+          )
+          // The first file is version 1, published with the dataset.
+          await versions.insert(
+            {
+              ...versionValues(stored, analysis, delimiter, dataStructure),
+              datasetId,
+              tenantId,
+              versionNo: 1,
+              status: 'PUBLISHED',
+              publishedAt: new Date(),
+              createdBy: userId,
+            },
+            tx,
+          )
         })
       } catch (error) {
         if (stored) await files.remove(stored.key)
@@ -174,48 +225,83 @@ export function createFileDatasetsService({
               (fileType === 'TSV' ? 'TAB' : 'COMMA'))
             : null
         const status = nextStatus(current.status, isDraft, fields.status, fields)
-        let fileChange = {}
-        let analysis: Pick<FileAnalysis, 'columns' | 'dataStructure'>
+        let analysis: Pick<FileAnalysis, 'columns' | 'dataStructure'> & Partial<FileAnalysis>
         if (stored) {
-          const fresh = await analyseStored(files, stored, delimiter)
-          fileChange = fileValues(stored, fresh)
-          analysis = fresh
+          analysis = await analyseStored(files, stored, delimiter)
         } else {
           if (fields.file_type !== current.fileType) {
             const message = 'Upload a new file to change the file type'
             throw new AppError('VALIDATION_ERROR', 422, message, { file_type: message })
           }
           if (delimiter !== current.delimiter) {
-            const fresh = await analyseStored(
-              files,
-              { key: current.fileKey!, name: current.fileName ?? '', fileType, size: current.fileSize ?? 0 },
-              delimiter,
-            )
-            fileChange = { rowCount: fresh.rowCount, preview: fresh.preview }
-            analysis = fresh
+            analysis = await analyseStored(files, { key: current.fileKey!, fileType }, delimiter)
           } else {
             const structure = (current.dataStructure ?? []) as DataStructureColumn[]
             analysis = { columns: structure.map((column) => column.name), dataStructure: structure }
           }
         }
-        await datasets.update(tenantId, current.id, {
-          name: fields.name,
-          description: fields.description,
-          shortDescription: fields.short_description,
-          tags: fields.tag,
-          delimiter,
-          dataStructure: editedStructure(analysis.columns, analysis.dataStructure, fields.data_structure),
-          operationalHourFrom: fields.operational_hour_from,
-          operationalHourTo: fields.operational_hour_to,
-          ...fileChange,
-          status,
-          modifiedBy: userId,
+        const dataStructure = editedStructure(analysis.columns, analysis.dataStructure, fields.data_structure)
+        const edited = current
+        await db.transaction(async (tx) => {
+          // A dataset stored before versions existed records its file as v1 first, so it is kept.
+          await versions.ensureFirst(edited, tx)
+          await datasets.update(
+            tenantId,
+            edited.id,
+            {
+              name: fields.name,
+              description: fields.description,
+              shortDescription: fields.short_description,
+              tags: fields.tag,
+              delimiter,
+              dataStructure,
+              operationalHourFrom: fields.operational_hour_from,
+              operationalHourTo: fields.operational_hour_to,
+              ...(analysis.rowCount === undefined
+                ? {}
+                : { rowCount: analysis.rowCount, preview: analysis.preview }),
+              status,
+              modifiedBy: userId,
+            },
+            tx,
+          )
+          if (stored) {
+            // A replaced file is a new version, published at once; the earlier ones stay.
+            const version = await versions.insert(
+              {
+                ...versionValues(stored, analysis as FileAnalysis, delimiter, dataStructure),
+                datasetId: edited.id,
+                tenantId,
+                versionNo: await versions.nextNumber(edited.id, tx),
+                status: 'PUBLISHED',
+                publishedAt: new Date(),
+                createdBy: userId,
+              },
+              tx,
+            )
+            await makeCurrent(version, userId, tx)
+          } else {
+            // The edits change how the current file reads, so its version reads the same way.
+            const latest = await versions.latestPublished(edited.id, tx)
+            if (latest) {
+              await versions.update(
+                latest.id,
+                {
+                  delimiter,
+                  dataStructure,
+                  ...(analysis.rowCount === undefined
+                    ? {}
+                    : { rowCount: analysis.rowCount, preview: analysis.preview }),
+                },
+                tx,
+              )
+            }
+          }
         })
       } catch (error) {
         if (stored) await files.remove(stored.key)
         throw error
       }
-      if (stored && current?.fileKey) await files.remove(current.fileKey)
       return detail(tenantId, current.id)
     },
   }

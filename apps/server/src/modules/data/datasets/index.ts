@@ -1,4 +1,9 @@
-import { datasetMessages, datasetsRoutes } from '@lumbung/contract'
+import {
+  datasetMessages,
+  datasetsRoutes,
+  datasetVersionMessages,
+  datasetVersionRoutes,
+} from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import { createOutboundHttp } from '../../../lib/outbound-http'
@@ -6,35 +11,55 @@ import { createSecrets } from '../../../lib/secrets'
 import type { ModuleContext } from '../../context'
 import type { ShareStores } from '../share-stores'
 import { receiveDatasetUpload } from './dataset-upload'
+import { createDatasetFiles } from './dataset-files'
 import { createDatasetsRepository } from './datasets.repository'
 import { createDatasetsService } from './datasets.service'
 import { createFileDatasetsService } from './file-datasets.service'
+import { createFileVersionsRepository } from './file-versions.repository'
+import { createFileVersionsService } from './file-versions.service'
 import { createSecretShareDatasetsService } from './secret-share-datasets.service'
 
-/** The provider's API, file and secret-share datasets, and the outbound calls of "Try it". */
+/**
+ * The provider's API, file and secret-share datasets, the versions of file datasets, and the outbound
+ * calls of "Try it".
+ */
 export function createDatasetServices({
   config,
   db,
   files,
+  jobs,
   listeningPort,
   shareStores,
-}: Pick<ModuleContext, 'config' | 'db' | 'files' | 'listeningPort'> & { shareStores: ShareStores }) {
+}: Pick<ModuleContext, 'config' | 'db' | 'files' | 'jobs' | 'listeningPort'> & { shareStores: ShareStores }) {
   const datasets = createDatasetsRepository(db)
+  const versions = createFileVersionsRepository(db)
   const secrets = createSecrets(config.masterKey)
   const http = createOutboundHttp(config, listeningPort ? { listeningPort } : {})
+  const fileVersions = createFileVersionsService({ db, datasets, versions, files, jobs })
   return {
-    datasets: createDatasetsService({ db, datasets, secrets, files, http, shareStores }),
-    fileDatasets: createFileDatasetsService({ datasets, files }),
+    datasets: createDatasetsService({ db, datasets, secrets, files, http, versions, shareStores }),
+    fileDatasets: createFileDatasetsService({
+      db,
+      datasets,
+      versions,
+      files,
+      makeCurrent: fileVersions.makeCurrent,
+    }),
+    fileVersions,
+    /** For the delivery area: the file a purchase is entitled to, and its checksum. */
+    datasetFiles: createDatasetFiles({ datasets, versions, fileVersions }),
     secretShareDatasets: createSecretShareDatasetsService({ db, datasets, files, secrets, shareStores }),
     uploads: { files, maxBytes: config.maxUploadBytes },
   }
 }
 export type DatasetServices = ReturnType<typeof createDatasetServices>
 export type { DatasetUpload } from './dataset-upload'
+export { fileVersionPublishedQueue, type FileVersionPublished } from './file-versions.service'
+export type { DatasetFiles, DeliverableFile } from './dataset-files'
 
 export const datasetsModule: FastifyPluginAsyncZod<DatasetServices> = async (
   app,
-  { datasets, fileDatasets, secretShareDatasets, uploads },
+  { datasets, fileDatasets, fileVersions, secretShareDatasets, uploads },
 ) => {
   const reader =
     (request: Parameters<typeof receiveDatasetUpload>[0]) =>
@@ -102,6 +127,25 @@ export const datasetsModule: FastifyPluginAsyncZod<DatasetServices> = async (
     ...datasetsRoutes.fileDelete,
     handler: async (request) =>
       ok(await datasets.remove(request.actor, request.params.id, 'FILE'), datasetMessages.deleted),
+  })
+  app.route({
+    ...datasetVersionRoutes.list,
+    handler: async (request) => ok(await fileVersions.list(request.actor, request.params.id)),
+  })
+  app.route({
+    ...datasetVersionRoutes.upload,
+    handler: async (request) =>
+      ok(await fileVersions.upload(request.actor, reader(request)), datasetVersionMessages.uploaded),
+  })
+  app.route({
+    ...datasetVersionRoutes.publish,
+    handler: async (request) =>
+      ok(await fileVersions.publish(request.actor, request.body), datasetVersionMessages.published),
+  })
+  app.route({
+    ...datasetVersionRoutes.discard,
+    handler: async (request) =>
+      ok(await fileVersions.discard(request.actor, request.params.id), datasetVersionMessages.discarded),
   })
   app.route({
     ...datasetsRoutes.secretShareDetail,

@@ -1,13 +1,16 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
-import { createReadStream } from 'node:fs'
-import { lstat, mkdir, readdir, realpath, rm, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { lstat, mkdir, readdir, realpath, rename, rm, writeFile } from 'node:fs/promises'
 import { Agent as HttpAgent } from 'node:http'
 import { Agent as HttpsAgent } from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
-import { join, relative, resolve, sep } from 'node:path'
-import type { Readable } from 'node:stream'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { isSafeRelativePath, type ServiceAccount } from '@lumbung/contract'
 import { isBlockedAddress } from '../../../lib/network-address'
+import { BucketError, bucketErrorOf, failureOf } from './bucket-errors'
 
 /** What Lumbung needs from a bucket, whichever cloud holds it. */
 export interface BucketClient {
@@ -16,6 +19,12 @@ export interface BucketClient {
   listBuckets(): Promise<string[]>
   listFiles(bucket: string, prefix: string, limit: number): Promise<BucketFile[]>
   openFile(bucket: string, path: string): Promise<{ stream: Readable; size: number | null }>
+  /**
+   * Streams a file into the setting's bucket at `path`, overwriting what is there. A failure leaves no
+   * object behind (multipart uploads are aborted, local files are renamed into place only when whole).
+   * Throws BucketError with the reason when the bucket refuses.
+   */
+  writeFile(path: string, source: Readable): Promise<{ bytes: number }>
   close(): void
 }
 
@@ -39,35 +48,33 @@ export type BucketConnection =
     }
   | { cloudProvider: 'LOCAL'; bucket: string; root: string }
 
-/** A refusal from the storage provider, in the provider's own words. */
-export class BucketError extends Error {
-  override name = 'BucketError'
+/** Counts the bytes that pass. */
+function byteCounter() {
+  let bytes = 0
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length
+      done(null, chunk)
+    },
+  })
+  return { counter, bytes: () => bytes }
 }
 
 const timeoutMs = 20_000
-const maxMessageLength = 500
-
-/** The provider's message without stack or internals, short enough to show and store. */
-export function providerMessage(error: unknown): string {
-  const { name, message, Code } = (error ?? {}) as { name?: string; message?: string; Code?: string }
-  const code = Code ?? (name && name !== 'Error' && !/Error$/.test(name) ? name : undefined)
-  const text = (message ?? '').replace(/\s+/g, ' ').trim() || 'The storage provider refused the request'
-  const withCode = code && !text.includes(code) ? `${code}: ${text}` : text
-  return withCode.slice(0, maxMessageLength)
-}
 
 async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(
-      () => reject(new BucketError(`${what} did not answer within ${timeoutMs / 1000} seconds`)),
+      () =>
+        reject(new BucketError(`${what} did not answer within ${timeoutMs / 1000} seconds`, 'UNREACHABLE')),
       timeoutMs,
     )
   })
   try {
     return await Promise.race([work, timeout])
   } catch (error) {
-    throw error instanceof BucketError ? error : new BucketError(providerMessage(error))
+    throw bucketErrorOf(error)
   } finally {
     clearTimeout(timer)
   }
@@ -132,6 +139,20 @@ async function openGcsClient(connection: Extract<BucketConnection, { cloudProvid
       const file = storage.bucket(bucket).file(path)
       const [metadata] = await withTimeout(file.getMetadata(), 'Google Cloud Storage')
       return { stream: file.createReadStream(), size: toSize(metadata.size) }
+    },
+    async writeFile(path, source) {
+      const { counter, bytes } = byteCounter()
+      // A single-request upload: the object exists only once the whole body arrived.
+      const target = storage
+        .bucket(connection.bucket)
+        .file(path)
+        .createWriteStream({ resumable: false, validation: 'crc32c' })
+      try {
+        await pipeline(source, counter, target)
+      } catch (error) {
+        throw bucketErrorOf(error)
+      }
+      return { bytes: bytes() }
     },
     close() {},
   }
@@ -209,6 +230,28 @@ async function openS3Client(connection: Extract<BucketConnection, { cloudProvide
       )
       if (!answer.Body) throw new BucketError('The S3 endpoint answered without the file')
       return { stream: answer.Body as Readable, size: answer.ContentLength ?? null }
+    },
+    async writeFile(path, source) {
+      const { Upload } = await import('@aws-sdk/lib-storage')
+      const { counter, bytes } = byteCounter()
+      // At most two 5 MB parts are held; a failure aborts the multipart upload, leaving no object.
+      const upload = new Upload({
+        client: s3,
+        params: { Bucket: connection.bucket, Key: path, Body: counter },
+        queueSize: 2,
+        leavePartsOnError: false,
+      })
+      const reading = pipeline(source, counter)
+      const uploading = upload.done()
+      try {
+        await Promise.all([reading, uploading])
+      } catch (error) {
+        counter.destroy(error as Error)
+        await upload.abort().catch(() => undefined)
+        await Promise.allSettled([reading, uploading])
+        throw bucketErrorOf(error)
+      }
+      return { bytes: bytes() }
     },
     close() {
       s3.destroy()
@@ -290,6 +333,41 @@ async function openLocalClient(connection: Extract<BucketConnection, { cloudProv
       const facts = await lstat(target)
       if (!facts.isFile()) throw new BucketError(`The file ${path} does not exist`)
       return { stream: createReadStream(target), size: facts.size }
+    },
+    async writeFile(path, source) {
+      if (!isSafeRelativePath(path)) throw new BucketError('The file path is not valid', 'ACCESS_DENIED')
+      let folder: string
+      try {
+        await mkdir(dirname(join(root, path)), { recursive: true })
+        const base = await realpath(root)
+        folder = await realpath(dirname(join(root, path)))
+        // A link inside the folder must not lead the write outside it.
+        if (folder !== base && !folder.startsWith(base + sep)) {
+          throw new BucketError('The file path is not valid', 'ACCESS_DENIED')
+        }
+      } catch (error) {
+        if (error instanceof BucketError) throw error
+        const code = (error as NodeJS.ErrnoException).code ?? 'unknown error'
+        throw new BucketError(`The folder ${connection.bucket} cannot be written to: ${code}`, 'NOT_WRITABLE')
+      }
+      const target = join(folder, path.split('/').pop()!)
+      const partial = join(folder, `.${randomUUID()}.partial`)
+      const { counter, bytes } = byteCounter()
+      try {
+        await pipeline(source, counter, createWriteStream(partial, { mode: 0o600 }))
+        await rename(partial, target)
+      } catch (error) {
+        await rm(partial, { force: true })
+        const code = (error as NodeJS.ErrnoException).code
+        if (code) {
+          throw new BucketError(
+            `The folder ${connection.bucket} cannot be written to: ${code}`,
+            failureOf(error),
+          )
+        }
+        throw error
+      }
+      return { bytes: bytes() }
     },
     close() {},
   }

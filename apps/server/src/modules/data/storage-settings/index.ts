@@ -101,6 +101,6 @@ export const storageSettingsModule: FastifyPluginAsyncZod<{ storage: StorageSett
   })
 }
 
-export { BucketError } from './bucket-clients'
+export { BucketError, bucketErrorOf, type BucketFailure } from './bucket-errors'
 export type { StorageScope } from './storage-settings.repository'
 export type { StorageSettingsService } from './storage-settings.service'

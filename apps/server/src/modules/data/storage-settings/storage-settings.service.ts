@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type { z } from 'zod'
 import {
   storageSettingRoutes,
@@ -13,13 +14,8 @@ import { accessDenial, requireFreshLogin, type Actor } from '../../../lib/access
 import type { Audit } from '../../../lib/audit'
 import { AppError, notFound } from '../../../lib/errors'
 import type { Secrets } from '../../../lib/secrets'
-import {
-  BucketError,
-  openBucketClient,
-  providerMessage,
-  type BucketClient,
-  type BucketConnection,
-} from './bucket-clients'
+import { openBucketClient, type BucketClient, type BucketConnection } from './bucket-clients'
+import { BucketError, providerMessage } from './bucket-errors'
 import {
   createStorageCredentials,
   localNotAllowedMessage,
@@ -305,6 +301,53 @@ export function createStorageSettingsService({
       } catch (error) {
         client.close()
         throw error
+      }
+    },
+
+    /** The settings a file can be delivered to, for the delivery form (its scope is the company's own). */
+    async deliveryTargets(scope: StorageScope) {
+      const { rows } = await settings.list(scope, {}, 1, 200)
+      return rows
+        .filter((row) => row.cloudProvider !== 'LOCAL' || allowLocalStorage)
+        .map((row) => ({
+          id: row.id,
+          name: row.name,
+          cloudProvider: row.cloudProvider,
+          bucket: row.bucket,
+          status: row.status,
+          statusMessage: row.statusMessage,
+        }))
+    },
+
+    /** One setting of the scope, as a delivery target; undefined once it is removed. */
+    async deliveryTarget(scope: StorageScope, id: string) {
+      const row = await settings.find(scope, id)
+      return row
+        ? {
+            id: row.id,
+            name: row.name,
+            cloudProvider: row.cloudProvider,
+            bucket: row.bucket,
+            status: row.status,
+            statusMessage: row.statusMessage,
+            isAllowed: row.cloudProvider !== 'LOCAL' || allowLocalStorage,
+          }
+        : undefined
+    },
+
+    /**
+     * Streams a file into a setting's bucket at `path` for a delivery. The scope is the delivery's own,
+     * never taken from a request; a refusal is a BucketError with its reason.
+     */
+    async writeFile(scope: StorageScope, id: string, path: string, source: Readable) {
+      const row = await settings.find(scope, id)
+      if (!row) throw new BucketError('The storage setting was removed', 'SETTING_REMOVED')
+      if (row.cloudProvider === 'LOCAL' && !allowLocalStorage) throw new BucketError(localNotAllowedMessage)
+      const client = await openClient(connectionOf(row, scope))
+      try {
+        return await client.writeFile(path, source)
+      } finally {
+        client.close()
       }
     },
 

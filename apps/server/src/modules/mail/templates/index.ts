@@ -5,6 +5,7 @@ import { companyVerificationSubmitted } from './company-verification-submitted'
 import { emailChange } from './email-change'
 import { emailChangedNotice } from './email-changed-notice'
 import { emailVerification } from './email-verification'
+import { fileVersionColumnsChanged } from './file-version-columns-changed'
 import { invitation } from './invitation'
 import { passwordChangedNotice } from './password-changed-notice'
 import { passwordReset } from './password-reset'
@@ -51,6 +52,7 @@ export const templates = {
   'purchase-access-suspended': purchaseAccessSuspended,
   'purchase-access-resumed': purchaseAccessResumed,
   'purchase-access-revoked': purchaseAccessRevoked,
+  'file-version-columns-changed': fileVersionColumnsChanged,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplates = typeof templates

@@ -7,6 +7,7 @@ import {
   DatasetField,
 } from '../../../features/datasets/components/dataset-detail-header'
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
+import { FileVersionsCard } from '../../../features/datasets/components/file-versions-card'
 
 export function FileDatasetDetailRoute() {
   const { id = '' } = useParams()
@@ -45,6 +46,7 @@ function FileDatasetDetailView({ dataset }: { dataset: FileDatasetDetail }) {
           <DatasetField label="Description">{dataset.description}</DatasetField>
         </Stack>
       </Paper>
+      <FileVersionsCard datasetId={dataset.id} />
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Title order={2} size="h4">

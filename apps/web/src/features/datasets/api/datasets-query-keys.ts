@@ -6,4 +6,5 @@ export const datasetsQueryKeys = {
   lists: ['datasets', 'list'] as const,
   list: (query: Partial<ListDatasetQuery>) => ['datasets', 'list', query] as const,
   detail: (kind: 'api' | 'file' | 'secret-share', id: string) => ['datasets', 'detail', kind, id] as const,
+  versions: (id: string) => ['datasets', 'versions', id] as const,
 }

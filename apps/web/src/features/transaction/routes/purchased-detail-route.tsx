@@ -6,6 +6,7 @@ import { usePurchasedDetail } from '../api/purchased-detail'
 import { PurchasedCopyButton } from '../components/purchased-copy-button'
 import { FileToApiLink } from '../components/file-to-api-link'
 import { PurchasedDocumentationView } from '../components/purchased-documentation'
+import { PurchasedDownloadBlock } from '../components/purchased-download-block'
 import { PurchasedFileFactsView } from '../components/purchased-file-facts'
 import { PurchasedParametersTable } from '../components/purchased-parameters-table'
 import { PurchasedSummaryCard } from '../components/purchased-summary-card'
@@ -108,6 +109,7 @@ export function PurchasedDetailRoute() {
       ) : null}
 
       {data.data_type === 'SECRET_SHARE' ? <SecretShareQueryPanel purchase={data} /> : null}
+      <PurchasedDownloadBlock purchase={data} />
     </Stack>
   )
 }

@@ -1,0 +1,281 @@
+import { Transform, type Readable } from 'node:stream'
+import {
+  dataDeliveryErrorCodes,
+  dataDeliveryErrorMessages,
+  downloadRoutes,
+  enumValueOrNull,
+  errorStatus,
+  fileTypes,
+  type DownloadInfo,
+  type DownloadLink,
+  type UsageOutcome,
+} from '@lumbung/contract'
+import type { Actor } from '../../../lib/access'
+import { AppError } from '../../../lib/errors'
+import type { FileStorage } from '../../../lib/file-storage'
+import type { LinkSignatures } from '../../../lib/storage-urls'
+import type { DatasetFiles, DeliverableFile } from '../../data/datasets'
+import type { UsageLedger } from '../../gateway'
+import {
+  assertDeliverable,
+  entitlementDate,
+  fileMissing,
+  purchaseNotFound,
+  refusalOf,
+} from './deliverable-purchase'
+import type { DeliveryPurchase, DeliveryPurchasesRepository } from './delivery-purchases.repository'
+import { rangeOf } from './download-range'
+import { contentTypeOf, downloadNameOf } from './file-names'
+
+/** How long a download link works: long enough to click, short enough that a copied link soon dies. */
+export const downloadLinkSeconds = 300
+
+export interface DownloadsDependencies {
+  purchases: DeliveryPurchasesRepository
+  datasetFiles: DatasetFiles
+  files: FileStorage
+  usage: UsageLedger
+  signatures: LinkSignatures
+  now?: () => Date
+}
+
+/** What the route sends: a status, its headers and the body (a stream of the file, or a short error). */
+export interface DownloadAnswer {
+  statusCode: 200 | 206 | 416
+  headers: Record<string, string | number>
+  body: Readable | string | null
+}
+
+export interface DownloadRequest {
+  transactionNo: string
+  query: {
+    tenant?: string | undefined
+    version?: string | undefined
+    expires?: string | undefined
+    sig?: string | undefined
+  }
+  range: string | undefined
+  ifRange: string | undefined
+  isHead: boolean
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const subjectOf = (tenantId: string, transactionNo: string, versionId: string) =>
+  `${tenantId}\n${transactionNo}\n${versionId}`
+
+function infoOf(purchase: DeliveryPurchase, file: DeliverableFile, sha256: string): DownloadInfo {
+  return {
+    transaction_no: purchase.transactionNo,
+    version_no: file.versionNo,
+    file_name: downloadNameOf(file),
+    file_type: enumValueOrNull(fileTypes, file.fileType),
+    file_size: file.fileSize,
+    row_count: file.rowCount,
+    sha256,
+    published_date: file.publishedAt?.toISOString() ?? null,
+  }
+}
+
+/**
+ * Downloads of purchased files (docs/decisions/0033): a signed link valid a few minutes, then the file
+ * streamed from the platform's storage with Range support. Every answer to a genuine link is one usage
+ * record; memory stays flat because bytes only ever pass through.
+ */
+export function createDownloadsService({
+  purchases,
+  datasetFiles,
+  files,
+  usage,
+  signatures,
+  now = () => new Date(),
+}: DownloadsDependencies) {
+  async function entitledFile(purchase: DeliveryPurchase & { datasetId: string }) {
+    const file = await datasetFiles.entitled(
+      purchase.providerTenantId,
+      purchase.datasetId,
+      entitlementDate(purchase),
+    )
+    if (!file) throw fileMissing()
+    return file
+  }
+
+  async function resolve(actor: Actor, transactionNo: string) {
+    const purchase = await purchases.findByTransactionNo(actor.tenantId, transactionNo, now())
+    assertDeliverable(purchase, 'DOWNLOAD')
+    const file = await entitledFile(purchase)
+    return { purchase, file, sha256: await datasetFiles.checksum(file) }
+  }
+
+  function record(
+    purchase: DeliveryPurchase,
+    startedAt: Date,
+    outcome: {
+      httpStatus: number
+      outcome: UsageOutcome
+      errorCode: string | null
+      bytesOut: number
+      isBillable: boolean
+    },
+  ) {
+    usage.record({
+      occurredAt: startedAt,
+      kind: 'DOWNLOAD',
+      consumerTenantId: purchase.consumerTenantId,
+      providerTenantId: purchase.providerTenantId,
+      productId: purchase.productId,
+      transactionRequestId: purchase.id,
+      apiKeyId: null,
+      method: 'GET',
+      subPath: null,
+      latencyMs: Math.max(0, Date.now() - startedAt.getTime()),
+      bytesIn: 0,
+      unitPrice: null,
+      ...outcome,
+    })
+  }
+
+  return {
+    async info(actor: Actor, transactionNo: string): Promise<DownloadInfo> {
+      const { purchase, file, sha256 } = await resolve(actor, transactionNo)
+      return infoOf(purchase, file, sha256)
+    },
+
+    async link(actor: Actor, transactionNo: string): Promise<DownloadLink> {
+      const { purchase, file, sha256 } = await resolve(actor, transactionNo)
+      const expiresAt = Math.floor(now().getTime() / 1000) + downloadLinkSeconds
+      const signature = signatures.sign(subjectOf(actor.tenantId, transactionNo, file.versionId), expiresAt)
+      const query = new URLSearchParams({
+        tenant: actor.tenantId,
+        version: file.versionId,
+        expires: String(expiresAt),
+        sig: signature,
+      })
+      const path = downloadRoutes.file.url.replace(':transaction_no', encodeURIComponent(transactionNo))
+      return {
+        ...infoOf(purchase, file, sha256),
+        url: `${path}?${query.toString()}`,
+        expires_date: new Date(expiresAt * 1000).toISOString(),
+      }
+    },
+
+    /**
+     * Serves a signed link: the signature first (no session), then the purchase again (it may have been
+     * revoked since the link was made), then the bytes asked for.
+     */
+    async open({ transactionNo, query, range, ifRange, isHead }: DownloadRequest): Promise<DownloadAnswer> {
+      const startedAt = now()
+      const tenantId = query.tenant ?? ''
+      const versionId = query.version ?? ''
+      const check =
+        uuidPattern.test(tenantId) && uuidPattern.test(versionId)
+          ? signatures.check(
+              subjectOf(tenantId, transactionNo, versionId),
+              query.expires,
+              query.sig,
+              startedAt,
+            )
+          : 'INVALID'
+      if (check === 'INVALID') {
+        throw new AppError(dataDeliveryErrorCodes.linkInvalid, 403, dataDeliveryErrorMessages.linkInvalid)
+      }
+      if (check === 'EXPIRED') {
+        throw new AppError(dataDeliveryErrorCodes.linkExpired, 403, dataDeliveryErrorMessages.linkExpired)
+      }
+
+      const purchase = await purchases.findByTransactionNo(tenantId, transactionNo, startedAt)
+      const refused = refusalOf(purchase, 'DOWNLOAD')
+      if (refused || !purchase) {
+        if (purchase && refused) {
+          const base = {
+            httpStatus: refused.statusCode,
+            errorCode: refused.code,
+            bytesOut: 0,
+            isBillable: false,
+          }
+          record(purchase, startedAt, { ...base, outcome: 'REJECTED' })
+        }
+        throw refused ?? purchaseNotFound()
+      }
+      const file = await datasetFiles.byId(purchase.providerTenantId, versionId)
+      if (!file || file.datasetId !== purchase.datasetId) throw fileMissing()
+      const sha256 = await datasetFiles.checksum(file)
+      const etag = `"${sha256}"`
+      const size = file.fileSize
+      const answer = rangeOf(range, size, ifRange, etag)
+
+      if (answer.kind === 'UNSATISFIABLE') {
+        const code = 'RANGE_NOT_SATISFIABLE'
+        record(purchase, startedAt, {
+          httpStatus: 416,
+          outcome: 'CLIENT_ERROR',
+          errorCode: code,
+          bytesOut: 0,
+          isBillable: false,
+        })
+        return {
+          statusCode: 416,
+          headers: { 'content-range': `bytes */${size}`, 'content-type': 'application/json; charset=utf-8' },
+          body: JSON.stringify({
+            status: errorStatus,
+            code,
+            message: 'The requested range is outside the file',
+          }),
+        }
+      }
+
+      const part = answer.kind === 'PART' ? answer.range : { start: 0, end: size - 1 }
+      const length = part.end - part.start + 1
+      const headers: Record<string, string | number> = {
+        'content-type': contentTypeOf(file.fileType),
+        'content-length': length,
+        'content-disposition': contentDisposition(downloadNameOf(file)),
+        'accept-ranges': 'bytes',
+        etag,
+        // RFC 9530: the checksum of the whole file, whichever part this answer carries.
+        'repr-digest': `sha-256=:${Buffer.from(sha256, 'hex').toString('base64')}:`,
+        'cache-control': 'private, no-store',
+        ...(file.publishedAt ? { 'last-modified': file.publishedAt.toUTCString() } : {}),
+        ...(answer.kind === 'PART' ? { 'content-range': `bytes ${part.start}-${part.end}/${size}` } : {}),
+      }
+      const statusCode: 200 | 206 = answer.kind === 'PART' ? 206 : 200
+      if (isHead) return { statusCode, headers, body: null }
+
+      const opened = await files.open(file.fileKey, answer.kind === 'PART' ? part : undefined)
+      if (!opened) throw fileMissing()
+      // Billable once the file's last byte went out: a whole download, or the part that finishes a resumed one.
+      const isFinal = part.end === size - 1
+      let sent = 0
+      let isSettled = false
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          sent += chunk.length
+          done(null, chunk)
+        },
+      })
+      const settle = () => {
+        if (isSettled) return
+        isSettled = true
+        const isComplete = meter.readableEnded && sent === length
+        record(purchase, startedAt, {
+          httpStatus: statusCode,
+          outcome: isComplete ? 'SUCCESS' : 'CLIENT_ERROR',
+          errorCode: isComplete ? null : 'DOWNLOAD_ABORTED',
+          bytesOut: sent,
+          isBillable: isComplete && isFinal,
+        })
+      }
+      meter.once('close', settle)
+      opened.stream.once('error', (error) => meter.destroy(error))
+      meter.once('close', () => opened.stream.destroy())
+      return { statusCode, headers, body: opened.stream.pipe(meter) }
+    },
+  }
+}
+
+/** `attachment` with a plain fallback name and the exact name in RFC 5987 form. */
+function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^A-Za-z0-9._-]/g, '_')
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+export type DownloadsService = ReturnType<typeof createDownloadsService>

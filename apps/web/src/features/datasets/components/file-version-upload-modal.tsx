@@ -1,0 +1,146 @@
+import { Alert, Button, FileInput, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconFileUpload } from '@tabler/icons-react'
+import { useState } from 'react'
+import { formatFileSize, type FileVersion } from '@lumbung/contract'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useDiscardFileVersion } from '../api/discard-file-version'
+import { usePublishFileVersion } from '../api/publish-file-version'
+import { useUploadFileVersion } from '../api/upload-file-version'
+import { DatasetField } from './dataset-detail-header'
+import { SchemaDiffView } from './schema-diff-view'
+
+export interface FileVersionUploadModalProps {
+  datasetId: string
+  isOpen: boolean
+  /** A draft uploaded earlier and not yet published, to review again. */
+  draft: FileVersion | null
+  onClose: () => void
+  onPublished: (version: FileVersion) => void
+}
+
+/**
+ * Upload a new version: the file is stored as a draft and compared with the published version, and only
+ * when the provider has seen the column changes is it published (or discarded).
+ */
+export function FileVersionUploadModal({
+  datasetId,
+  isOpen,
+  draft,
+  onClose,
+  onPublished,
+}: FileVersionUploadModalProps) {
+  const [file, setFile] = useState<File | null>(null)
+  const [uploaded, setUploaded] = useState<FileVersion | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const upload = useUploadFileVersion()
+  const publish = usePublishFileVersion()
+  const discard = useDiscardFileVersion()
+  const shown = uploaded ?? draft
+  const isBusy = upload.isPending || publish.isPending || discard.isPending
+
+  const close = () => {
+    setFile(null)
+    setUploaded(null)
+    setMessage(null)
+    onClose()
+  }
+  const run = async (work: () => Promise<void>) => {
+    setMessage(null)
+    try {
+      await work()
+    } catch (error) {
+      setMessage(errorMessageOf(error))
+    }
+  }
+
+  return (
+    <Modal opened={isOpen} onClose={close} title="Upload a new version" centered radius="lg" size="lg">
+      <Stack gap="md">
+        {message ? (
+          <Alert color="red" variant="light" role="alert">
+            {message}
+          </Alert>
+        ) : null}
+        {shown ? (
+          <Stack gap="md" data-testid="file-version-draft">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <DatasetField label="Version">v{shown.version_no}</DatasetField>
+              <DatasetField label="File">{shown.file_name}</DatasetField>
+              <DatasetField label="Size and rows">
+                {formatFileSize(shown.file_size)} · {shown.row_count.toLocaleString('id-ID')} rows
+              </DatasetField>
+            </SimpleGrid>
+            <SchemaDiffView diff={shown.diff} />
+            <Text size="sm" c="dimmed">
+              Publishing makes this the file buyers receive. Earlier versions are kept, and subscriptions with
+              auto-delivery receive it at once.
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                color="red"
+                disabled={isBusy}
+                loading={discard.isPending}
+                onClick={() =>
+                  void run(async () => {
+                    await discard.mutateAsync({ datasetId, versionId: shown.id })
+                    close()
+                  })
+                }
+              >
+                Discard
+              </Button>
+              <Button
+                loading={publish.isPending}
+                disabled={isBusy}
+                onClick={() =>
+                  void run(async () => {
+                    const version = await publish.mutateAsync({ id: datasetId, version_id: shown.id })
+                    onPublished(version)
+                    close()
+                  })
+                }
+              >
+                Publish version {shown.version_no}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (!file) {
+                setMessage('File can not be empty')
+                return
+              }
+              void run(async () => setUploaded(await upload.mutateAsync({ datasetId, file })))
+            }}
+          >
+            <Stack gap="md">
+              <FileInput
+                label="File"
+                description="CSV, TSV, XLSX or JSON. Its columns are compared with the published version before anything changes."
+                placeholder="Choose a file"
+                accept=".csv,.tsv,.xlsx,.json"
+                leftSection={<IconFileUpload size={16} />}
+                required
+                clearable
+                value={file}
+                onChange={setFile}
+              />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={close} disabled={isBusy}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={upload.isPending}>
+                  Upload and compare
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Modal>
+  )
+}

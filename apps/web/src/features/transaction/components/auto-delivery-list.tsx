@@ -1,0 +1,138 @@
+import { Alert, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
+import { useState } from 'react'
+import {
+  cloudProviderLabels,
+  dataDeliveryLabels,
+  dataDeliveryLimits,
+  dataDeliveryMessages,
+  type DataDeliveryOptions,
+  type DeliverablePurchase,
+} from '@lumbung/contract'
+import { toast } from '../../../components/feedback'
+import { useSaveAutoDelivery } from '../api/data-delivery-auto'
+import { purchasedDateText } from './purchased-format'
+import { requestFormErrorsOf } from './request-form-errors'
+
+/**
+ * Auto-delivery, per subscription: each new version the provider publishes is sent to the chosen
+ * storage setting and folder without anyone clicking.
+ */
+export function AutoDeliveryList({ options }: { options: DataDeliveryOptions }) {
+  const subscriptions = options.purchases.filter((purchase) => purchase.can_auto_deliver)
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} size="h4">
+            Auto-delivery
+          </Title>
+          <Text size="sm" c="dimmed">
+            For subscriptions: each new version of the file is delivered by itself. You are mailed when a new
+            version changes the columns.
+          </Text>
+        </Stack>
+        {subscriptions.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="auto-delivery-empty">
+            None of your running subscriptions is delivered to cloud storage.
+          </Text>
+        ) : (
+          subscriptions.map((purchase) => (
+            <AutoDeliveryRow key={purchase.transaction_no} purchase={purchase} options={options} />
+          ))
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+function AutoDeliveryRow({
+  purchase,
+  options,
+}: {
+  purchase: DeliverablePurchase
+  options: DataDeliveryOptions
+}) {
+  const saved = purchase.auto_delivery
+  const [settingId, setSettingId] = useState<string | null>(saved?.storage_setting_id ?? null)
+  const [path, setPath] = useState(saved?.path ?? '')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const save = useSaveAutoDelivery()
+  const isOn = saved?.is_on ?? false
+
+  const toggle = async (next: boolean) => {
+    setErrors({})
+    setMessage(null)
+    try {
+      await save.mutateAsync({
+        transaction_no: purchase.transaction_no,
+        is_on: next,
+        storage_setting_id: settingId ?? undefined,
+        path,
+      })
+      void toast({
+        color: 'teal',
+        message: next ? dataDeliveryMessages.autoDeliveryOn : dataDeliveryMessages.autoDeliveryOff,
+      })
+    } catch (error) {
+      const problems = requestFormErrorsOf(error)
+      setErrors(problems.fieldErrors)
+      setMessage(problems.message)
+    }
+  }
+
+  return (
+    <Stack gap="xs" data-testid={`auto-delivery-${purchase.transaction_no}`}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {purchase.product_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {purchase.transaction_no} · now v{purchase.version_no} · until{' '}
+            {purchasedDateText(purchase.period_end)}
+          </Text>
+        </Stack>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={dataDeliveryLabels.storage_setting_id}
+            placeholder="Choose"
+            size="xs"
+            w={220}
+            disabled={isOn}
+            data={options.storage_settings.map((item) => ({
+              value: item.id,
+              label: `${item.name} (${cloudProviderLabels[item.cloud_provider]})`,
+              disabled: item.status !== 'CONNECTED',
+            }))}
+            value={settingId}
+            onChange={setSettingId}
+            error={errors.storage_setting_id}
+          />
+          <TextInput
+            label={dataDeliveryLabels.path}
+            placeholder="exports/daily"
+            size="xs"
+            w={180}
+            disabled={isOn}
+            maxLength={dataDeliveryLimits.path}
+            value={path}
+            onChange={(event) => setPath(event.currentTarget.value)}
+            error={errors.path}
+          />
+          <Switch
+            label="Deliver new versions"
+            checked={isOn}
+            disabled={save.isPending}
+            onChange={(event) => void toggle(event.currentTarget.checked)}
+          />
+        </Group>
+      </Group>
+      {message ? (
+        <Alert color="red" variant="light" role="alert">
+          {message}
+        </Alert>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, Code, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react'
+import { useState } from 'react'
+import { formatFileSize, type PurchasedDetail } from '@lumbung/contract'
+import { Fact } from '../../../components/detail'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useDownloadInfo } from '../api/download-info'
+import { useDownloadLink } from '../api/download-link'
+import { PurchasedCopyButton } from './purchased-copy-button'
+import { purchasedDateText } from './purchased-format'
+
+/** Products delivered as files may be downloaded: a download product, and a cloud-storage one too. */
+const isDownloadable = (purchase: PurchasedDetail) =>
+  purchase.data_type === 'FILE' &&
+  (purchase.delivery_method === 'DOWNLOAD' || purchase.delivery_method === 'CLOUD_STORAGE')
+
+/**
+ * The Download block of a purchased file: the version it is entitled to, its size and SHA-256, and a
+ * button that asks for a signed link valid a few minutes and lets the browser stream the file to disk.
+ */
+export function PurchasedDownloadBlock({ purchase }: { purchase: PurchasedDetail }) {
+  const isShown = isDownloadable(purchase)
+  const info = useDownloadInfo(purchase.transaction_no, isShown)
+  const link = useDownloadLink()
+  const [failure, setFailure] = useState<string | null>(null)
+  if (!isShown) return null
+
+  const start = async () => {
+    setFailure(null)
+    try {
+      const answer = await link.mutateAsync(purchase.transaction_no)
+      // The answer is an attachment: the browser saves it and the page stays where it is.
+      window.location.assign(answer.url)
+    } catch (error) {
+      setFailure(errorMessageOf(error))
+    }
+  }
+
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="purchased-download">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={2} size="h4">
+              Download
+            </Title>
+            <Text size="sm" c="dimmed">
+              Each download is a fresh link that works for five minutes.
+            </Text>
+          </Stack>
+          {info.data ? (
+            <Button
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void start()}
+              loading={link.isPending}
+            >
+              Download {info.data.file_name}
+            </Button>
+          ) : null}
+        </Group>
+        {info.isPending ? <Loader size="sm" aria-label="Loading the file's details" /> : null}
+        {info.isError ? (
+          <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="status">
+            {errorMessageOf(info.error)}
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        {info.data ? (
+          <>
+            <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
+              <Fact label="Version">v{info.data.version_no}</Fact>
+              <Fact label="Size">{formatFileSize(info.data.file_size)}</Fact>
+              <Fact label="Rows">{info.data.row_count.toLocaleString('id-ID')}</Fact>
+              <Fact label="Published">{purchasedDateText(info.data.published_date)}</Fact>
+            </SimpleGrid>
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600} id="purchased-sha256-label">
+                SHA-256
+              </Text>
+              <Group gap="sm" wrap="nowrap">
+                <Code
+                  style={{ wordBreak: 'break-all' }}
+                  aria-labelledby="purchased-sha256-label"
+                  data-testid="purchased-sha256"
+                >
+                  {info.data.sha256}
+                </Code>
+                <PurchasedCopyButton value={info.data.sha256} label="Copy SHA-256" />
+              </Group>
+              <Text size="xs" c="dimmed">
+                Compare it with the downloaded file, for example with sha256sum, to know it arrived whole.
+              </Text>
+            </Stack>
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  )
+}

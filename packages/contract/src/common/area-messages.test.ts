@@ -31,7 +31,6 @@ const areas: Record<string, Record<string, string>[]> = {
   account: [accountMessages, accountErrorMessages],
   apiSettings: [apiSettingMessages],
   dataAssets: [dataAssetMessages],
-  datasets: [datasetMessages, datasetErrorMessages],
   fileToApi: [fileToApiMessages, fileToApiErrorMessages],
   dataDelivery: [dataDeliveryMessages, dataDeliveryErrorMessages],
   datasets: [datasetMessages, datasetErrorMessages, datasetVersionMessages, datasetVersionErrorMessages],

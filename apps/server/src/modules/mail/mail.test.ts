@@ -120,6 +120,8 @@ const sampleData: Record<string, Record<string, unknown>> = {
     productName: 'Daily City Weather API',
     providerName: 'PT Data Nusantara',
     reason: 'The data was resold against the agreement',
+    link,
+  },
   'file-version-columns-changed': {
     fullName: 'Andi Wijaya',
     transactionNo: 'TRX-20261121-7K2M9Q',

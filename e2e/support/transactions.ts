@@ -7,6 +7,9 @@ export const demoProducts = {
   outletCensus: 'Retail Outlet Census Jabodetabek',
   ricePrices: 'Rice Prices by Province',
   nikPhone: 'NIK–Phone Match API',
+  spending: 'Customer Spending Insights',
+  /** A private offer to PT Konsumen Maju, which the seed leaves unrequested. */
+  postal: 'Postal Code Look-up for Konsumen Maju',
   /** The demo transaction seed leaves a request for it waiting; the journeys leave it alone. */
   weather: 'Daily City Weather API',
 } as const

@@ -7,6 +7,7 @@ import {
   createOperator,
   describeDemoAccounts,
   seedDemoCatalogue,
+  seedDemoConsumerData,
   seedDemoData,
   seedDemoRequests,
 } from './seed'
@@ -43,6 +44,8 @@ async function seedCatalogue(db: Parameters<typeof seedDemoCatalogue>[0]['db']) 
   console.log(outcome === 'seeded' ? 'Demo catalogue added.' : 'The demo catalogue was already there.')
   const requests = await seedDemoRequests({ db, config })
   if (requests === 'seeded') console.log('Demo transaction requests added.')
+  const consumerData = await seedDemoConsumerData({ db, config, files })
+  if (consumerData === 'seeded') console.log("PT Konsumen Maju's demo data asset added.")
 }
 
 async function run(argv: string[]): Promise<number> {

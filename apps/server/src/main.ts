@@ -8,6 +8,7 @@ import {
   describeDemoAccounts,
   isDatabaseEmpty,
   seedDemoCatalogue,
+  seedDemoConsumerData,
   seedDemoData,
   seedDemoRequests,
 } from './seed'
@@ -24,12 +25,10 @@ async function main() {
   // Only the embedded database seeds itself; a PostgreSQL database is seeded on request (npm run seed).
   if (database.kind === 'pglite' && config.seed === 'auto' && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db)
-    await seedDemoCatalogue({
-      db: database.db,
-      config,
-      files: createFileStorage(config),
-    })
+    const files = createFileStorage(config)
+    await seedDemoCatalogue({ db: database.db, config, files })
     await seedDemoRequests({ db: database.db, config })
+    await seedDemoConsumerData({ db: database.db, config, files })
     console.log(`\nSeeded demo data into ${config.dataDir}.\n${describeDemoAccounts()}\n`)
   }
 

@@ -181,6 +181,57 @@ export function customerSpendingCsv(rows = 2000): string {
   return csvOf(['customer_nik', 'city', 'age_band', 'monthly_spend_idr', 'transactions'], data)
 }
 
+/** How many of PT Konsumen Maju's borrowers are card holders in each city of the spending data. */
+export const borrowersPerCity: Readonly<Record<string, number>> = {
+  'Jakarta Selatan': 30,
+  'Jakarta Barat': 25,
+  'Kota Depok': 20,
+  'Kota Tangerang': 20,
+  'Kota Bekasi': 15,
+  // Fewer than a secret-share query shows (10), so a result by city has one suppressed line.
+  'Kota Bogor': 6,
+}
+/** Borrowers who hold no card in the spending data: Bandung NIKs, which it never has. */
+export const borrowersElsewhere = 24
+
+const givenNames = ['Adi', 'Bayu', 'Citra', 'Dimas', 'Eka', 'Fajar', 'Gita', 'Hendra', 'Indah', 'Joko']
+const familyNames = ['Saputra', 'Wulandari', 'Hidayat', 'Kusuma', 'Pratama', 'Nugroho', 'Permata', 'Siregar']
+const mobilePrefixes = ['0811', '0812', '0813', '0821', '0852', '0857', '0877', '0895'] as const
+
+/**
+ * PT Konsumen Maju's borrowers: NIK, name and mobile number, a list of its own for secret-share
+ * queries, the fit test and NIK–phone enrichment. Most NIKs are card holders of the customer-spending
+ * dataset (taken from it city by city, see borrowersPerCity), the rest are not.
+ */
+export function borrowersCsv(): string {
+  const holders = customerSpendingCsv()
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(','))
+  const left = { ...borrowersPerCity }
+  const niks: string[] = []
+  for (const [nik = '', city = ''] of holders) {
+    const wanted = left[city] ?? 0
+    if (wanted > 0) {
+      left[city] = wanted - 1
+      niks.push(nik)
+    }
+  }
+  const random = randomFrom(4017)
+  for (let index = 0; index < borrowersElsewhere; index += 1) {
+    // Bandung-born borrowers, spread through the list rather than at its end.
+    const nik = `327301${String(Math.floor(random() * 1e10)).padStart(10, '0')}`
+    niks.splice(Math.floor(random() * (niks.length + 1)), 0, nik)
+  }
+  const rows = niks.map((nik) => [
+    nik,
+    `${pick(random, givenNames)} ${pick(random, familyNames)}`,
+    `${pick(random, mobilePrefixes)}${String(Math.floor(random() * 1e8)).padStart(8, '0')}`,
+  ])
+  return csvOf(['nik', 'full_name', 'phone_number'], rows)
+}
+
 /** The first lines of a CSV: the sample a product shows. */
 export const headOf = (csv: string, lines = 11) => csv.split('\n').slice(0, lines).join('\n') + '\n'
 

@@ -16,34 +16,58 @@ beforeAll(async () => {
 
 afterAll(async () => testApp.close())
 
+async function listOf<T>(url: string): Promise<T[]> {
+  const { accessToken } = await login(testApp.app, 'admin@consumer.test')
+  const response = await testApp.app.inject({ method: 'GET', url, headers: bearer(accessToken) })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json().data.data as T[]
+}
+
 describe('the demo transaction requests', () => {
-  it('gives PT Konsumen Maju an approved API and file product, a revised waiting one and a rejected one', async () => {
-    const { accessToken } = await login(testApp.app, 'admin@consumer.test')
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/transaction/consumer/request/list',
-      headers: bearer(accessToken),
-    })
-    const items = response.json().data.data as {
+  it('gives PT Konsumen Maju approved, revised-and-waiting and rejected requests', async () => {
+    const items = await listOf<{
       product_name: string
       status: string
       data_type: string
       revision_count: number
       price: number
-    }[]
-    const byName = Object.fromEntries(items.map((item) => [item.product_name, item]))
-    expect(items).toHaveLength(4)
-    expect(byName['NIK–Phone Match API']).toMatchObject({ status: 'APPROVED', data_type: 'API' })
-    expect(byName['Retail Outlet Census Jabodetabek']).toMatchObject({
+    }>('/api/transaction/consumer/request/list?limit=50')
+    const statusesOf = (name: string) =>
+      items
+        .filter((item) => item.product_name === name)
+        .map((item) => item.status)
+        .sort()
+    expect(items).toHaveLength(6)
+    expect(items.find((item) => item.product_name === 'NIK–Phone Match API')).toMatchObject({
       status: 'APPROVED',
-      data_type: 'FILE',
+      data_type: 'API',
     })
-    expect(byName['Daily City Weather API']).toMatchObject({
+    expect(statusesOf('Retail Outlet Census Jabodetabek')).toEqual(['APPROVED'])
+    expect(statusesOf('Customer Spending Insights')).toEqual(['APPROVED'])
+    expect(items.find((item) => item.product_name === 'Daily City Weather API')).toMatchObject({
       status: 'WAITING_APPROVAL',
       revision_count: 1,
       price: 2_250_000,
     })
-    expect(byName['Rice Prices by Province']).toMatchObject({ status: 'REJECTED' })
+    // Rejected for budgeting, then approved for agricultural planning.
+    expect(statusesOf('Rice Prices by Province')).toEqual(['APPROVED', 'REJECTED'])
+  })
+
+  it('leaves purchased data with one purchase for every way of delivery, all active', async () => {
+    const purchases = await listOf<{
+      name: string
+      delivery_method: string
+      status: string
+      access_status: string
+    }>('/api/transaction/consumer/purchased/list?limit=50')
+    expect(purchases.map((purchase) => [purchase.delivery_method, purchase.name]).sort()).toEqual([
+      ['API', 'NIK–Phone Match API'],
+      ['CLOUD_STORAGE', 'Rice Prices by Province'],
+      ['DOWNLOAD', 'Retail Outlet Census Jabodetabek'],
+      ['QUERY', 'Customer Spending Insights'],
+    ])
+    expect(purchases.every((purchase) => purchase.status === 'APPROVED')).toBe(true)
+    expect(purchases.every((purchase) => purchase.access_status === 'ACTIVE')).toBe(true)
   })
 
   it('does nothing the second time', async () => {

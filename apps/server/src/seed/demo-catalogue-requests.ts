@@ -8,13 +8,18 @@ const purpose = {
   census: 'Planning where to open our next distribution points around Jabodetabek.',
   weather: 'Adjusting delivery schedules for rain in the cities our couriers serve.',
   rice: 'Forecasting food prices for our staff canteen budgets across provinces.',
+  riceAgain:
+    'Pricing the harvest risk of our farmer micro-loans: planning credit for rice growers by province.',
+  spending: 'Sizing card spending of our borrowers by city, to set credit limits without seeing their data.',
 }
 
 /**
  * PT Konsumen Maju's demo requests to PT Data Nusantara, made through the same services the screens
- * call: the NIK–phone API and the outlet census approved (so purchased data has an API and a file),
- * the weather subscription waiting with a revised price, and the rice prices rejected. Skipped when
- * the consumer has requests already or the catalogue is missing.
+ * call, so that every delivery method can be tried: the NIK–phone API (gateway and file-to-API), the
+ * outlet census (download), the rice prices (cloud delivery) and the customer spending insights
+ * (secret-share queries) approved; the weather subscription waiting with a revised price; and a first
+ * rice-prices request rejected before the one approved. Skipped when the consumer has requests already
+ * or the catalogue is missing.
  */
 export async function seedDemoRequests(context: DemoSeedContext): Promise<'seeded' | 'skipped'> {
   const { db } = context
@@ -31,6 +36,7 @@ export async function seedDemoRequests(context: DemoSeedContext): Promise<'seede
     census: 'Retail Outlet Census Jabodetabek',
     weather: 'Daily City Weather API',
     rice: 'Rice Prices by Province',
+    spending: 'Customer Spending Insights',
   }
   const rows = await db
     .select({ id: products.id, name: products.name })
@@ -48,8 +54,9 @@ export async function seedDemoRequests(context: DemoSeedContext): Promise<'seede
     census: idOf(names.census),
     weather: idOf(names.weather),
     rice: idOf(names.rice),
+    spending: idOf(names.spending),
   }
-  if (!ids.nikPhone || !ids.census || !ids.weather || !ids.rice) return 'skipped'
+  if (!ids.nikPhone || !ids.census || !ids.weather || !ids.rice || !ids.spending) return 'skipped'
 
   const services = demoServices(context).transactionRequests
   const add = async (productId: string, purposeOfUsage: string, periodCount?: number) =>
@@ -75,5 +82,8 @@ export async function seedDemoRequests(context: DemoSeedContext): Promise<'seede
     await add(ids.rice, purpose.rice, 1),
     'This file is licensed for agricultural planning only, not for budgeting.',
   )
+  // Asked again for a purpose the licence allows: a year of monthly files for cloud delivery.
+  await services.provider.approve(provider, await add(ids.rice, purpose.riceAgain, 1))
+  await services.provider.approve(provider, await add(ids.spending, purpose.spending))
   return 'seeded'
 }

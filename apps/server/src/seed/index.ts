@@ -7,3 +7,4 @@ export {
 } from './demo-accounts'
 export { seedDemoCatalogue } from './demo-catalogue'
 export { seedDemoRequests } from './demo-catalogue-requests'
+export { seedDemoConsumerData } from './demo-consumer-data'

@@ -51,6 +51,7 @@ export function createDataAssetsServices({
   return { service, maxUploadBytes }
 }
 export type DataAssetsServices = ReturnType<typeof createDataAssetsServices>
+export { dataAssetIngestQueue }
 
 export const dataAssetsModule: FastifyPluginAsyncZod<DataAssetsServices> = async (
   app,

@@ -1,4 +1,8 @@
-import { recommendationStatuses, transactionAccessStatuses, transactionRequestStatuses } from '@lumbung/contract'
+import {
+  recommendationStatuses,
+  transactionAccessStatuses,
+  transactionRequestStatuses,
+} from '@lumbung/contract'
 import { sql } from 'drizzle-orm'
 import {
   bigint,

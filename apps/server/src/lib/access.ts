@@ -80,7 +80,7 @@ export function checkRouteAccess(
   if (denial) throw denial
 }
 
-export const freshLoginRequiredMessage = 'Please enter your password again to continue'
+const freshLoginRequiredMessage = 'Please enter your password again to continue'
 
 /**
  * Sensitive actions (showing or rotating the tenant key, changing the email, removing storage

@@ -11,7 +11,7 @@ import { authModule, createAuthServices } from './auth'
 import type { ModuleContext } from './context'
 import { apiSettingsModule, createApiSettingsServices } from './data/api-settings'
 import { createDataAssetsServices, dataAssetsModule } from './data/data-assets'
-import { createDatasetServices, datasetsModule } from './data/datasets'
+import { createDatasetServices, createDatasetSources, datasetsModule } from './data/datasets'
 import { createMarketplaceServices, marketplaceModule } from './data/marketplace'
 import { createProductsServices, productsModule } from './data/products'
 import { createShareStores } from './data/share-stores'
@@ -83,11 +83,17 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
   const shareStores = createShareStores(platform)
   const marketplace = createMarketplaceServices(platform)
   const apiSettings = createApiSettingsServices(platform)
-  const gateway = createGatewayServices({
+  const credentialsOf = (tenantId: string, apiSettingId: string) =>
+    apiSettings.credentialsOf(tenantId, apiSettingId)
+  const gateway = createGatewayServices({ ...platform, credentialsOf })
+  const dataAssets = createDataAssetsServices({ ...platform, storage: storageSettings })
+  const products = createProductsServices({ ...platform, datasetSources: createDatasetSources(platform.db) })
+  const datasets = createDatasetServices({
     ...platform,
-    credentialsOf: (tenantId, apiSettingId) => apiSettings.credentialsOf(tenantId, apiSettingId),
+    shareStores,
+    credentialsOf,
+    isUsedByPublishedProduct: products.service.isDatasetUsedByPublishedProduct,
   })
-  const datasets = createDatasetServices({ ...platform, shareStores })
   return {
     platform,
     health: createHealthServices(platform),
@@ -100,16 +106,20 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     apiSettings,
     demoUpstream: createDemoUpstreamServices({ ...platform, areas }),
     operator: createOperatorServices({ ...platform, verification: tenant.verification }),
-    products: createProductsServices(platform),
+    products,
     storageSettings,
-    dataAssets: createDataAssetsServices({ ...platform, storage: storageSettings }),
+    dataAssets,
     shareStores,
     datasets,
     transactionRequests: createTransactionRequestServices(platform),
     marketplace,
     purchased: createPurchasedServices(platform),
     fileToApi: createFileToApiServices(
-      { ...platform, caller: overrides.gatewayCaller ?? gateway.caller },
+      {
+        ...platform,
+        caller: overrides.gatewayCaller ?? gateway.caller,
+        consumerAssets: dataAssets.consumerAssets,
+      },
       overrides.fileToApi,
     ),
     delivery: createDeliveryServices({
@@ -121,7 +131,8 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     secretShareQueries: createSecretShareQueryServices({
       ...platform,
       shareStores,
-      findVisibleProduct: (viewerTenantId, id) => marketplace.marketplace.findVisible(viewerTenantId, id),
+      consumerAssets: dataAssets.consumerAssets,
+      findVisibleProduct: marketplace.findVisible,
     }),
     gateway,
   }

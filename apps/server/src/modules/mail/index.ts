@@ -19,8 +19,7 @@ export const mailModule: FastifyPluginAsyncZod<MailboxServices> = async (app, { 
   if (mailbox) await app.register(devMailboxRoutes, { mailbox })
 }
 
-export { createMail, mailQueue, renderMail, type MailService } from './mail.service'
-export { createOutboxTransport, createSmtpTransport, type MailTransport } from './mail-transport'
+export { createMail, type MailService } from './mail.service'
 export type { Mail, MailMessage } from './mail.types'
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { readMailbox } from '../../../test/mailbox'
 import { jobs as jobsTable } from '../../db/schema'
-import { mailQueue, renderMail } from '.'
+import { mailQueue, renderMail } from './mail.service'
 import { templates } from './templates'
 
 const link = 'http://localhost:3000/some-page?token=t0k3n'

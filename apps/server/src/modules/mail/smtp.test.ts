@@ -4,7 +4,8 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { createJobs } from '../jobs'
-import { createMail, createSmtpTransport } from '.'
+import { createMail } from '.'
+import { createSmtpTransport } from './mail-transport'
 
 interface Received {
   from: string | undefined

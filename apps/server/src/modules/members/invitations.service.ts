@@ -6,7 +6,7 @@ import type {
   MemberDetail,
   ResendInvitationBody,
 } from '@lumbung/contract'
-import { applicationRoleDescriptions } from '@lumbung/contract'
+import { applicationRoleDescriptions, memberErrorMessages } from '@lumbung/contract'
 import type { Config } from '../../config'
 import type { Database, Executor } from '../../db/database'
 import type { Actor } from '../../lib/access'
@@ -37,8 +37,8 @@ export interface InvitationsServiceDependencies {
  * needs to know why the invitation cannot go out.
  */
 const emailAlreadyRegistered = () =>
-  new AppError('EMAIL_ALREADY_REGISTERED', 409, 'Email is already registered', {
-    email: 'Email is already registered',
+  new AppError('EMAIL_ALREADY_REGISTERED', 409, memberErrorMessages.emailAlreadyRegistered, {
+    email: memberErrorMessages.emailAlreadyRegistered,
   })
 
 export type InvitationsService = ReturnType<typeof createInvitationsService>
@@ -115,11 +115,7 @@ export function createInvitationsService({
     async resend(actor: Actor, body: ResendInvitationBody): Promise<MemberDetail> {
       const target = await membersService.detailOf(actor, body.user_id)
       if (target.status !== 'INVITED') {
-        throw new AppError(
-          'MEMBER_NOT_INVITED',
-          409,
-          'Only a member who is still invited can be sent a new invitation',
-        )
+        throw new AppError('MEMBER_NOT_INVITED', 409, memberErrorMessages.memberNotInvited)
       }
       return db.transaction(async (tx) => {
         await sendInvitation(

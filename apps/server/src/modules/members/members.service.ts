@@ -1,4 +1,5 @@
 import {
+  memberErrorMessages as said,
   memberStatusChangeRefusal,
   type ListMemberQuery,
   type Member,
@@ -38,13 +39,15 @@ interface MemberList {
 function assertMayChangeStatus(actor: Actor, target: MemberRow, verb: 'deactivate' | 'reactivate') {
   const refusal = memberStatusChangeRefusal(actor.role, target.id === actor.userId, target.applicationRole)
   if (refusal === 'OWN_ACCOUNT') {
-    throw new AppError('CANNOT_CHANGE_OWN_STATUS', 403, `You cannot ${verb} your own account`)
+    const message = verb === 'deactivate' ? said.cannotDeactivateOwnAccount : said.cannotReactivateOwnAccount
+    throw new AppError('CANNOT_CHANGE_OWN_STATUS', 403, message)
   }
   if (refusal === 'OWNER') {
-    throw new AppError('OWNER_CANNOT_BE_DEACTIVATED', 403, 'The owner of the company cannot be deactivated')
+    throw new AppError('OWNER_CANNOT_BE_DEACTIVATED', 403, said.ownerCannotBeDeactivated)
   }
   if (refusal === 'ADMIN_BY_ADMIN') {
-    throw new AppError('FORBIDDEN', 403, `Only the owner can ${verb} an admin`)
+    const message = verb === 'deactivate' ? said.onlyOwnerDeactivatesAdmin : said.onlyOwnerReactivatesAdmin
+    throw new AppError('FORBIDDEN', 403, message)
   }
 }
 
@@ -93,7 +96,7 @@ export function createMembersService({
       const target = await requireMember(actor.tenantId, userId)
       assertMayChangeStatus(actor, target, 'deactivate')
       if (target.status === 'DEACTIVATED') {
-        throw new AppError('MEMBER_ALREADY_DEACTIVATED', 409, 'This member is already deactivated')
+        throw new AppError('MEMBER_ALREADY_DEACTIVATED', 409, said.memberAlreadyDeactivated)
       }
       const detail = await db.transaction(async (tx) => {
         const at = now()
@@ -104,8 +107,7 @@ export function createMembersService({
           'DEACTIVATED',
           tx,
         )
-        if (!isChanged)
-          throw new AppError('MEMBER_ALREADY_DEACTIVATED', 409, 'This member is already deactivated')
+        if (!isChanged) throw new AppError('MEMBER_ALREADY_DEACTIVATED', 409, said.memberAlreadyDeactivated)
         await members.revokeSessionsOf(target.id, at, tx)
         await members.retireInvitations(target.id, at, tx)
         await audit.record(tx, {
@@ -134,8 +136,7 @@ export function createMembersService({
     async reactivate(actor: Actor, userId: string): Promise<MemberDetail> {
       const target = await requireMember(actor.tenantId, userId)
       assertMayChangeStatus(actor, target, 'reactivate')
-      const notDeactivated = () =>
-        new AppError('MEMBER_NOT_DEACTIVATED', 409, 'Only a deactivated member can be reactivated')
+      const notDeactivated = () => new AppError('MEMBER_NOT_DEACTIVATED', 409, said.memberNotDeactivated)
       if (target.status !== 'DEACTIVATED') throw notDeactivated()
       const nextStatus = target.hasPassword ? 'ACTIVE' : 'INVITED'
       return db.transaction(async (tx) => {
@@ -174,20 +175,19 @@ export function createMembersService({
           targetId: body.user_id,
           detail: { reason: 'wrong_password' },
         })
-        throw new AppError('INVALID_PASSWORD', 403, 'Password is incorrect', {
-          password: 'Password is incorrect',
+        throw new AppError('INVALID_PASSWORD', 403, said.passwordIncorrect, {
+          password: said.passwordIncorrect,
         })
       }
       const target = await requireMember(actor.tenantId, body.user_id)
       if (target.id === actor.userId) {
-        throw new AppError('ALREADY_OWNER', 409, 'You already own the company')
+        throw new AppError('ALREADY_OWNER', 409, said.alreadyOwner)
       }
       if (target.status !== 'ACTIVE') {
-        throw new AppError('MEMBER_NOT_ACTIVE', 409, 'Ownership can only be handed to an active member')
+        throw new AppError('MEMBER_NOT_ACTIVE', 409, said.memberNotActive)
       }
       return db.transaction(async (tx) => {
-        const conflict = () =>
-          new AppError('OWNERSHIP_CHANGED', 409, 'The company changed meanwhile; reload and try again')
+        const conflict = () => new AppError('OWNERSHIP_CHANGED', 409, said.ownershipChanged)
         if (!(await members.demoteOwner(actor.tenantId, actor.userId, tx))) throw conflict()
         if (!(await members.promoteToOwner(actor.tenantId, target.id, tx))) throw conflict()
         await audit.record(tx, {

@@ -144,5 +144,3 @@ export const tenantModule: FastifyPluginAsyncZod<TenantServices> = async (
 }
 
 export type { TenantVerificationService } from './tenant-verification.service'
-export type { TenantApiKeyService } from './tenant-api-key.service'
-export type { ConsumerApiKeysService } from './consumer-api-keys.service'

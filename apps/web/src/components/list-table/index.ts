@@ -6,3 +6,4 @@ export {
 } from './list-table'
 export { ListSearchInput, type ListSearchInputProps } from './list-search-input'
 export { ListScreenFrame, type ListScreenFrameProps } from './list-screen-frame'
+export { StatusFilter, type StatusFilterProps } from './status-filter'

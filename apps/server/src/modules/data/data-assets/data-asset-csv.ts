@@ -184,7 +184,7 @@ function utf8Check(): Transform {
 }
 
 /** Reads the text of the first line without consuming the stream for the parser. */
-async function firstLineOf(source: Readable): Promise<{ line: string; rest: Readable }> {
+export async function firstLineOf(source: Readable): Promise<{ line: string; rest: Readable }> {
   const decoder = new StringDecoder('utf8')
   const taken: Buffer[] = []
   let text = ''

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
 import { dataAssets, storageSettings, users, type DataAssetRow } from '../../../db/schema'
 import { containsPattern } from '../../../lib/sql-patterns'
@@ -90,6 +90,21 @@ export function createDataAssetsRepository(db: Executor) {
         .from(dataAssets)
         .where(and(scoped(scope), eq(dataAssets.status, 'READY')))
         .orderBy(dataAssets.name)
+    },
+
+    /** The READY assets with their columns and row counts, by name: what a query can be run over. */
+    async readyWithColumns(scope: StorageScope, limit: number, executor: Executor = db) {
+      return executor
+        .select({
+          id: dataAssets.id,
+          name: dataAssets.name,
+          columns: dataAssets.columns,
+          rowCount: dataAssets.rowCount,
+        })
+        .from(dataAssets)
+        .where(and(scoped(scope), eq(dataAssets.status, 'READY')))
+        .orderBy(asc(dataAssets.name), asc(dataAssets.id))
+        .limit(limit)
     },
 
     async insert(scope: StorageScope, userId: string, values: NewDataAsset, executor: Executor = db) {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import type { ModuleContext } from '../../context'
 import type { StorageSettingsServices } from '../storage-settings'
+import { createConsumerAssets } from './consumer-assets'
 import { createDataAssetIngest } from './data-asset-ingest'
 import { createDataAssetsRepository } from './data-assets.repository'
 import {
@@ -48,10 +49,13 @@ export function createDataAssetsServices({
     dataAssetIngestQueue,
     createDataAssetIngest({ assets, storage, files, maxUploadBytes, logger }),
   )
-  return { service, maxUploadBytes }
+  return { service, maxUploadBytes, consumerAssets: createConsumerAssets(assets) }
 }
 export type DataAssetsServices = ReturnType<typeof createDataAssetsServices>
 export { dataAssetIngestQueue }
+export type { ConsumerAssets } from './consumer-assets'
+/** How an asset's CSV is split: a run over the file reads it the way it was read when added. */
+export { detectDelimiter, firstLineOf } from './data-asset-csv'
 
 export const dataAssetsModule: FastifyPluginAsyncZod<DataAssetsServices> = async (
   app,

@@ -1,14 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database'
-import {
-  apiSettings,
-  datasets,
-  products,
-  secretShareStoreA,
-  secretShareStoreB,
-  users,
-} from '../../../db/schema'
+import { apiSettings, datasets, secretShareStoreA, secretShareStoreB, users } from '../../../db/schema'
 import { containsPattern } from '../../../lib/sql-patterns'
 
 export type DatasetRow = typeof datasets.$inferSelect
@@ -93,17 +86,6 @@ export function createDatasetsRepository(db: Executor) {
       await executor.delete(datasets).where(and(eq(datasets.tenantId, tenantId), eq(datasets.id, id)))
     },
 
-    async isUsedByPublishedProduct(tenantId: string, id: string, executor: Executor = db): Promise<boolean> {
-      const [row] = await executor
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(eq(products.tenantId, tenantId), eq(products.datasetId, id), eq(products.status, 'PUBLISHED')),
-        )
-        .limit(1)
-      return row !== undefined
-    },
-
     /** The tenant's API setting an API dataset calls through (owned by the API-settings area). */
     async findApiSetting(tenantId: string, id: string) {
       const [row] = await db
@@ -111,10 +93,6 @@ export function createDatasetsRepository(db: Executor) {
           id: apiSettings.id,
           name: apiSettings.name,
           status: apiSettings.status,
-          authType: apiSettings.authType,
-          username: apiSettings.username,
-          headerName: apiSettings.headerName,
-          sealedSecret: apiSettings.sealedSecret,
         })
         .from(apiSettings)
         .where(and(eq(apiSettings.tenantId, tenantId), eq(apiSettings.id, id)))

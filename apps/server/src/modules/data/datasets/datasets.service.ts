@@ -13,9 +13,9 @@ import type { Actor } from '../../../lib/access'
 import { AppError, notFound } from '../../../lib/errors'
 import type { SafeHttp } from '../../../lib/safe-http'
 import { SafeHttpError } from '../../../lib/safe-http'
-import type { Secrets } from '../../../lib/secrets'
 import type { FileStorage } from '../../../lib/file-storage'
-import type { Database } from '../../../db/database'
+import type { Database, Executor } from '../../../db/database'
+import { upstreamAuthHeaders, type UpstreamCredentials } from '../api-settings'
 import type { ShareStores } from '../share-stores'
 import { apiDatasetDetailOf, datasetInUseMessage, datasetListItemOf, nextStatus } from './dataset-view'
 import type { DataType, DatasetsRepository } from './datasets.repository'
@@ -28,10 +28,21 @@ export const datasetNotFound = () => notFound(datasetErrorMessages.notFound)
 
 const sampleLimit = 100_000
 
+/** The opened credentials of one of the tenant's API settings (the API-settings area's answer). */
+export type CredentialsOf = (tenantId: string, apiSettingId: string) => Promise<UpstreamCredentials>
+
+/** The products area's answer: whether a published product of the tenant is built on the dataset. */
+export type IsUsedByPublishedProduct = (
+  tenantId: string,
+  datasetId: string,
+  executor?: Executor,
+) => Promise<boolean>
+
 export interface DatasetsServiceDependencies {
   db: Database
   datasets: DatasetsRepository
-  secrets: Secrets
+  credentialsOf: CredentialsOf
+  isUsedByPublishedProduct: IsUsedByPublishedProduct
   files: FileStorage
   http: SafeHttp
   shareStores: Pick<ShareStores, 'storeB'>
@@ -41,7 +52,8 @@ export interface DatasetsServiceDependencies {
 export function createDatasetsService({
   db,
   datasets,
-  secrets,
+  credentialsOf,
+  isUsedByPublishedProduct,
   files,
   http,
   shareStores,
@@ -61,11 +73,7 @@ export function createDatasetsService({
     const row = await datasets.find(tenantId, id, 'API')
     if (!row) throw datasetNotFound()
     const setting = row.apiSettingId ? await datasets.findApiSetting(tenantId, row.apiSettingId) : undefined
-    return apiDatasetDetailOf(
-      row,
-      setting?.name ?? null,
-      await datasets.isUsedByPublishedProduct(tenantId, id),
-    )
+    return apiDatasetDetailOf(row, setting?.name ?? null, await isUsedByPublishedProduct(tenantId, id))
   }
 
   const apiValues = (body: ApiDatasetFields) => ({
@@ -89,16 +97,12 @@ export function createDatasetsService({
   })
 
   /** Credentials of the API setting, added server-side so they never reach the browser. */
-  function credentialHeaders(setting: Awaited<ReturnType<typeof checkApiSetting>>): Record<string, string> {
-    if (!setting || setting.authType === 'NONE' || !setting.sealedSecret) return {}
-    const secret = secrets.open(setting.sealedSecret)
-    if (setting.authType === 'BASIC') {
-      return {
-        authorization: `Basic ${Buffer.from(`${setting.username ?? ''}:${secret}`).toString('base64')}`,
-      }
-    }
-    if (setting.authType === 'BEARER') return { authorization: `Bearer ${secret}` }
-    return { [(setting.headerName ?? 'x-api-key').toLowerCase()]: secret }
+  async function credentialHeaders(
+    tenantId: string,
+    setting: Awaited<ReturnType<typeof checkApiSetting>>,
+  ): Promise<Record<string, string>> {
+    if (!setting) return {}
+    return upstreamAuthHeaders(await credentialsOf(tenantId, setting.id))
   }
 
   function buildRequest(input: TryInput) {
@@ -182,12 +186,13 @@ export function createDatasetsService({
       if (input.id !== undefined && !(await datasets.find(tenantId, input.id, 'API'))) throw datasetNotFound()
       const setting = await checkApiSetting(tenantId, input.api_setting_id)
       const request = buildRequest(input)
+      const authHeaders = await credentialHeaders(tenantId, setting)
       const started = performance.now()
       let response
       try {
         response = await http.request(request.url, {
           method: input.method,
-          headers: { ...request.headers, ...credentialHeaders(setting) },
+          headers: { ...request.headers, ...authHeaders },
           ...(request.body === undefined ? {} : { body: request.body }),
         })
       } catch (error) {
@@ -232,7 +237,7 @@ export function createDatasetsService({
       const fileKeys = await db.transaction(async (tx) => {
         const current = await datasets.find(tenantId, id, dataType, tx)
         if (!current) throw datasetNotFound()
-        if (await datasets.isUsedByPublishedProduct(tenantId, id, tx)) {
+        if (await isUsedByPublishedProduct(tenantId, id, tx)) {
           throw new AppError('DATASET_IN_USE', 409, datasetInUseMessage)
         }
         // Every version's file goes with the dataset (the version rows go by cascade).
@@ -247,11 +252,6 @@ export function createDatasetsService({
         await shareStores.storeB.remove(id)
       }
       return { id }
-    },
-
-    /** For other areas: whether a published product is built on this dataset. */
-    async isUsedByPublishedProduct(tenantId: string, id: string) {
-      return datasets.isUsedByPublishedProduct(tenantId, id)
     },
   }
 }

@@ -17,7 +17,7 @@ import { DatasetFileError, fileTypeExtensions, type DatasetFileType } from './da
 import { fileError, jsonField, type DatasetUpload, type StoredUpload } from './dataset-upload'
 import { fileDatasetDetailOf, nextStatus } from './dataset-view'
 import type { DatasetsRepository, DatasetWithPeople } from './datasets.repository'
-import { datasetNotFound } from './datasets.service'
+import { datasetNotFound, type IsUsedByPublishedProduct } from './datasets.service'
 import type { FileVersionRow, FileVersionsRepository } from './file-versions.repository'
 
 export type KeyOf = (fileType: DatasetFileType) => string
@@ -81,6 +81,7 @@ export interface FileDatasetsDependencies {
   datasets: DatasetsRepository
   versions: FileVersionsRepository
   files: FileStorage
+  isUsedByPublishedProduct: IsUsedByPublishedProduct
   /** The versions service's: a published version becomes the dataset's file and is fanned out. */
   makeCurrent: (version: FileVersionRow, modifiedBy: string, executor: Executor) => Promise<void>
 }
@@ -90,12 +91,13 @@ export function createFileDatasetsService({
   datasets,
   versions,
   files,
+  isUsedByPublishedProduct,
   makeCurrent,
 }: FileDatasetsDependencies) {
   async function detail(tenantId: string, id: string): Promise<FileDatasetDetail> {
     const row = await datasets.find(tenantId, id, 'FILE')
     if (!row) throw datasetNotFound()
-    return fileDatasetDetailOf(row, await datasets.isUsedByPublishedProduct(tenantId, id))
+    return fileDatasetDetailOf(row, await isUsedByPublishedProduct(tenantId, id))
   }
 
   const allowed: readonly DatasetFileType[] = ['CSV', 'TSV', 'XLSX', 'JSON']

@@ -13,7 +13,7 @@ import type { ShareStores } from '../share-stores'
 import { receiveDatasetUpload } from './dataset-upload'
 import { createDatasetFiles } from './dataset-files'
 import { createDatasetsRepository } from './datasets.repository'
-import { createDatasetsService } from './datasets.service'
+import { createDatasetsService, type CredentialsOf, type IsUsedByPublishedProduct } from './datasets.service'
 import { createFileDatasetsService } from './file-datasets.service'
 import { createFileVersionsRepository } from './file-versions.repository'
 import { createFileVersionsService } from './file-versions.service'
@@ -30,25 +30,50 @@ export function createDatasetServices({
   jobs,
   listeningPort,
   shareStores,
-}: Pick<ModuleContext, 'config' | 'db' | 'files' | 'jobs' | 'listeningPort'> & { shareStores: ShareStores }) {
+  credentialsOf,
+  isUsedByPublishedProduct,
+}: Pick<ModuleContext, 'config' | 'db' | 'files' | 'jobs' | 'listeningPort'> & {
+  shareStores: ShareStores
+  /** The API-settings area's opened credentials, for the "Try it" call. */
+  credentialsOf: CredentialsOf
+  /** The products area's answer; a dataset behind a published product is not deleted. */
+  isUsedByPublishedProduct: IsUsedByPublishedProduct
+}) {
   const datasets = createDatasetsRepository(db)
   const versions = createFileVersionsRepository(db)
   const secrets = createSecrets(config.masterKey)
   const http = createOutboundHttp(config, listeningPort ? { listeningPort } : {})
   const fileVersions = createFileVersionsService({ db, datasets, versions, files, jobs })
   return {
-    datasets: createDatasetsService({ db, datasets, secrets, files, http, versions, shareStores }),
+    datasets: createDatasetsService({
+      db,
+      datasets,
+      credentialsOf,
+      isUsedByPublishedProduct,
+      files,
+      http,
+      versions,
+      shareStores,
+    }),
     fileDatasets: createFileDatasetsService({
       db,
       datasets,
       versions,
       files,
+      isUsedByPublishedProduct,
       makeCurrent: fileVersions.makeCurrent,
     }),
     fileVersions,
     /** For the delivery area: the file a purchase is entitled to, and its checksum. */
     datasetFiles: createDatasetFiles({ datasets, versions, fileVersions }),
-    secretShareDatasets: createSecretShareDatasetsService({ db, datasets, files, secrets, shareStores }),
+    secretShareDatasets: createSecretShareDatasetsService({
+      db,
+      datasets,
+      files,
+      secrets,
+      shareStores,
+      isUsedByPublishedProduct,
+    }),
     uploads: { files, maxBytes: config.maxUploadBytes },
   }
 }
@@ -56,6 +81,10 @@ export type DatasetServices = ReturnType<typeof createDatasetServices>
 export type { DatasetUpload } from './dataset-upload'
 export { fileVersionPublishedQueue, type FileVersionPublished } from './file-versions.service'
 export type { DatasetFiles, DeliverableFile } from './dataset-files'
+export type { DatasetSources, DatasetSourceSummary } from './dataset-sources.repository'
+
+/** The tenant's datasets a product can be built from, read for the products area. */
+export { createDatasetSourcesRepository as createDatasetSources } from './dataset-sources.repository'
 
 export const datasetsModule: FastifyPluginAsyncZod<DatasetServices> = async (
   app,

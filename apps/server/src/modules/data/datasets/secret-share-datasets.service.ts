@@ -15,7 +15,7 @@ import { fileError } from './dataset-upload'
 import { secretShareDatasetDetailOf, nextStatus } from './dataset-view'
 import type { ShareRow, ShareStores } from '../share-stores'
 import type { DatasetsRepository } from './datasets.repository'
-import { datasetNotFound } from './datasets.service'
+import { datasetNotFound, type IsUsedByPublishedProduct } from './datasets.service'
 import { formValues, validationError, type UploadReader } from './file-datasets.service'
 import { hashIdentifier, scaledInteger, splitValue } from '../../../lib/secret-share'
 
@@ -113,18 +113,20 @@ export function createSecretShareDatasetsService({
   files,
   secrets,
   shareStores,
+  isUsedByPublishedProduct,
 }: {
   db: Database
   datasets: DatasetsRepository
   files: FileStorage
   secrets: Secrets
   shareStores: Pick<ShareStores, 'storeA' | 'storeB'>
+  isUsedByPublishedProduct: IsUsedByPublishedProduct
 }) {
   const { storeA, storeB } = shareStores
   async function detail(tenantId: string, id: string) {
     const row = await datasets.find(tenantId, id, 'SECRET_SHARE')
     if (!row) throw datasetNotFound()
-    return secretShareDatasetDetailOf(row, await datasets.isUsedByPublishedProduct(tenantId, id))
+    return secretShareDatasetDetailOf(row, await isUsedByPublishedProduct(tenantId, id))
   }
 
   return {

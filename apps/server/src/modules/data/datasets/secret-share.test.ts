@@ -110,6 +110,7 @@ describe('secret-share datasets', () => {
       files: { put: async () => ({ size: 0 }), open: async () => null, remove: async () => undefined },
       secrets: createSecrets(test.config.masterKey),
       shareStores: createShareStores({ db: test.database.db, config: test.config }),
+      isUsedByPublishedProduct: async () => false,
     })
     const [provider] = await test.database.db.query.datasets.findMany({
       where: (table, { eq }) => eq(table.id, dataset.id),

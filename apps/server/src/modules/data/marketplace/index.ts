@@ -16,12 +16,13 @@ export function createMarketplaceServices({
 }: Pick<ModuleContext, 'db' | 'files' | 'config'>) {
   const marketplace = createMarketplaceRepository(db)
   return {
-    marketplace,
     service: createMarketplaceService({
       marketplace,
       files,
       storageUrls: createStorageUrls(config.masterKey),
     }),
+    /** For the fit test: a product the viewer may see in the marketplace, or undefined. */
+    findVisible: (viewerTenantId: string, id: string) => marketplace.findVisible(viewerTenantId, id),
   }
 }
 

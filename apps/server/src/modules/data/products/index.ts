@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import { createStorageUrls } from '../../../lib/storage-urls'
 import type { ModuleContext } from '../../context'
-import { createDatasetSourcesRepository } from './dataset-sources.repository'
+import type { DatasetSources } from '../datasets'
 import { readProductForm } from './product-form'
 import { createProductsRepository } from './products.repository'
 import { createProductsService } from './products.service'
@@ -14,17 +14,20 @@ export function createProductsServices({
   audit,
   files,
   config,
-}: Pick<ModuleContext, 'db' | 'audit' | 'files' | 'config'>) {
-  const products = createProductsRepository(db)
+  datasetSources,
+}: Pick<ModuleContext, 'db' | 'audit' | 'files' | 'config'> & {
+  /** The datasets area's reader of the tenant's datasets a product is built from. */
+  datasetSources: DatasetSources
+}) {
   const service = createProductsService({
     db,
-    products,
-    datasetSources: createDatasetSourcesRepository(db),
+    products: createProductsRepository(db),
+    datasetSources,
     files,
     storageUrls: createStorageUrls(config.masterKey),
     audit,
   })
-  return { products, service }
+  return { service }
 }
 export type ProductsServices = ReturnType<typeof createProductsServices>
 export type { ProductsService } from './products.service'

@@ -3,9 +3,8 @@ import type { Executor } from '../../../db/database'
 import type { ProductFields } from '../../../db/schema'
 import type { Actor } from '../../../lib/access'
 import { AppError } from '../../../lib/errors'
-import type { DatasetSourceSummary } from './product-view'
 import type { ProductChange, ProductsRepository } from './products.repository'
-import type { DatasetSources } from './dataset-sources.repository'
+import type { DatasetSources, DatasetSourceSummary } from '../datasets'
 
 export const invalid = (errors: Record<string, string>) =>
   new AppError('VALIDATION_ERROR', 422, Object.values(errors)[0] ?? 'Invalid request', errors)

@@ -9,16 +9,8 @@ import {
 import type { ProductRow } from '../../../db/schema'
 import type { Actor } from '../../../lib/access'
 import type { StorageUrls } from '../../../lib/storage-urls'
+import type { DatasetSourceSummary } from '../datasets'
 import type { ProductRecord } from './products.repository'
-
-/** What a product's screens show of its source dataset. */
-export interface DatasetSourceSummary {
-  id: string
-  name: string
-  dataType: string
-  status: string
-  responseSample: string | null
-}
 
 const described = <V extends string>(list: readonly ReferenceEntry[], value: V | null) =>
   value ? { value, description: describeReference(list, value) } : null

@@ -121,12 +121,22 @@ export function createProductsRepository(db: Executor) {
       return rows.length > 0
     },
 
-    /** The datasets engineer's delete rule: a dataset behind a published product stays. */
-    async isDatasetUsedByPublishedProduct(datasetId: string, executor: Executor = db): Promise<boolean> {
+    /** Whether one of the tenant's published products is built on the dataset. */
+    async isDatasetUsedByPublishedProduct(
+      tenantId: string,
+      datasetId: string,
+      executor: Executor = db,
+    ): Promise<boolean> {
       const [row] = await executor
         .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.datasetId, datasetId), eq(products.status, 'PUBLISHED')))
+        .where(
+          and(
+            eq(products.tenantId, tenantId),
+            eq(products.datasetId, datasetId),
+            eq(products.status, 'PUBLISHED'),
+          ),
+        )
         .limit(1)
       return row !== undefined
     },

@@ -23,7 +23,7 @@ import { checkPublishable, checkReferences, invalid, tooManyFactsheets } from '.
 import { createProductFiles } from './product-files'
 import type { ProductForm } from './product-form'
 import { productView } from './product-view'
-import type { DatasetSources } from './dataset-sources.repository'
+import type { DatasetSources } from '../datasets'
 import type { ProductRecord, ProductsRepository } from './products.repository'
 
 export interface ProductsServiceDependencies {
@@ -331,8 +331,9 @@ export function createProductsService({
       }
     },
 
-    isDatasetUsedByPublishedProduct: (datasetId: string) =>
-      products.isDatasetUsedByPublishedProduct(datasetId),
+    /** For the datasets area: a dataset behind a published product is not deleted. */
+    isDatasetUsedByPublishedProduct: (tenantId: string, datasetId: string, executor?: Executor) =>
+      products.isDatasetUsedByPublishedProduct(tenantId, datasetId, executor),
   }
 }
 

@@ -57,7 +57,7 @@ describe('the life of a product', () => {
       (await app.inject({ method: 'DELETE', url: `${base}/delete/${id}`, headers: admin })).statusCode,
     ).toBe(409)
     const repository = createProductsRepository(db)
-    expect(await repository.isDatasetUsedByPublishedProduct(apiDataset)).toBe(true)
+    expect(await repository.isDatasetUsedByPublishedProduct(suite.providerId, apiDataset)).toBe(true)
 
     const wrongType = await put(admin, `${base}/archive/${id}?data_type=FILE`)
     expect(wrongType.statusCode).toBe(422)

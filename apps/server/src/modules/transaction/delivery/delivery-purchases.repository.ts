@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
 import { autoDeliveries, products, transactionRequests, users } from '../../../db/schema'
-import { effectiveStatus } from '../requests'
+import { effectiveStatus, isEntitledNow, isPurchaseOf } from '../requests'
 
 export type DeliveryPurchasesRepository = ReturnType<typeof createDeliveryPurchasesRepository>
 type NewAutoDelivery = Omit<typeof autoDeliveries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
@@ -36,27 +36,17 @@ export function createDeliveryPurchasesRepository(db: Executor) {
       .innerJoin(products, eq(products.id, transactionRequests.productId))
   }
 
-  const isPurchase = inArray(transactionRequests.status, ['APPROVED', 'EXPIRED'])
-
   return {
     async findByTransactionNo(tenantId: string, transactionNo: string, now: Date, executor: Executor = db) {
       const [row] = await selectPurchases(now, executor)
-        .where(
-          and(
-            eq(transactionRequests.consumerTenantId, tenantId),
-            eq(transactionRequests.transactionNo, transactionNo),
-            isPurchase,
-          ),
-        )
+        .where(and(isPurchaseOf(tenantId), eq(transactionRequests.transactionNo, transactionNo)))
         .limit(1)
       return row
     },
 
     async findById(tenantId: string, id: string, now: Date, executor: Executor = db) {
       const [row] = await selectPurchases(now, executor)
-        .where(
-          and(eq(transactionRequests.consumerTenantId, tenantId), eq(transactionRequests.id, id), isPurchase),
-        )
+        .where(and(isPurchaseOf(tenantId), eq(transactionRequests.id, id)))
         .limit(1)
       return row
     },
@@ -67,8 +57,7 @@ export function createDeliveryPurchasesRepository(db: Executor) {
         .where(
           and(
             eq(transactionRequests.consumerTenantId, tenantId),
-            sql`${effectiveStatus(now)} = 'APPROVED'`,
-            eq(transactionRequests.accessStatus, 'ACTIVE'),
+            isEntitledNow(now),
             eq(products.dataType, 'FILE'),
           ),
         )
@@ -84,8 +73,7 @@ export function createDeliveryPurchasesRepository(db: Executor) {
         eq(transactionRequests.providerTenantId, providerTenantId),
         eq(products.tenantId, providerTenantId),
         eq(products.datasetId, datasetId),
-        sql`${effectiveStatus(now)} = 'APPROVED'`,
-        eq(transactionRequests.accessStatus, 'ACTIVE'),
+        isEntitledNow(now),
       ]
       return executor
         .select({

@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream'
-import { StringDecoder } from 'node:string_decoder'
+import type { Readable } from 'node:stream'
 import { fileToApiLimits } from '@lumbung/contract'
+import { detectDelimiter, firstLineOf } from '../../data/data-assets'
 
 /**
  * Reading a data asset's CSV row by row for a run. The asset was checked when it was added (UTF-8,
@@ -27,39 +27,6 @@ export interface CsvRow {
 
 // A row longer than this is not a row anyone enriches; it bounds what a chunk of rows holds.
 const maxRowCharacters = 256 * 1024
-
-/** The most frequent of the usual delimiters in the header line, as the asset's reader chose it. */
-function delimiterOf(headerLine: string): string {
-  let best = ','
-  let bestCount = 0
-  for (const candidate of [',', ';', '\t', '|']) {
-    const found = headerLine.split(candidate).length - 1
-    if (found > bestCount) {
-      best = candidate
-      bestCount = found
-    }
-  }
-  return best
-}
-
-async function firstLineOf(source: Readable): Promise<{ line: string; rest: Readable }> {
-  const decoder = new StringDecoder('utf8')
-  const taken: Buffer[] = []
-  let text = ''
-  // The iterator must not destroy the source when the loop stops early: the parser reads the rest.
-  for await (const chunk of source.iterator({ destroyOnReturn: false })) {
-    taken.push(chunk as Buffer)
-    text += decoder.write(chunk as Buffer)
-    if (text.includes('\n') || text.length > 1_000_000) break
-  }
-  const rest = Readable.from(
-    (async function* () {
-      yield* taken
-      yield* source
-    })(),
-  )
-  return { line: (text.split('\n')[0] ?? '').replace(/^\uFEFF/, ''), rest }
-}
 
 interface CsvParseError {
   code?: string
@@ -98,7 +65,8 @@ export async function* readCsvRows(
   const { line, rest } = await firstLineOf(source)
   const parser = parse({
     bom: true,
-    delimiter: delimiterOf(line),
+    // The delimiter the asset's reader chose when the asset was added.
+    delimiter: detectDelimiter(line),
     skip_empty_lines: true,
     relax_column_count: false,
     max_record_size: maxRowCharacters,

@@ -2,7 +2,6 @@ import type { FileToApiListQuery } from '@lumbung/contract'
 import { and, asc, between, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../../db/database'
 import {
-  dataAssets,
   datasets,
   fileToApiJobs,
   fileToApiRows,
@@ -11,7 +10,7 @@ import {
   users,
   type FileToApiJobRow,
 } from '../../../db/schema'
-import { effectiveStatus } from '../requests'
+import { effectiveStatus, isPurchaseOf } from '../requests'
 import type { RowOutcome } from './file-to-api-response'
 
 export type FileToApiRepository = ReturnType<typeof createFileToApiRepository>
@@ -87,13 +86,7 @@ export function createFileToApiRepository(db: Database) {
     /** A purchase of the consumer tenant by its number, with what a run needs of its product. */
     async findPurchase(tenantId: string, transactionNo: string, now: Date, executor: Executor = db) {
       const [row] = await purchaseSelect(now, executor)
-        .where(
-          and(
-            eq(transactionRequests.consumerTenantId, tenantId),
-            eq(transactionRequests.transactionNo, transactionNo),
-            sql`${transactionRequests.status} in ('APPROVED', 'EXPIRED')`,
-          ),
-        )
+        .where(and(isPurchaseOf(tenantId), eq(transactionRequests.transactionNo, transactionNo)))
         .limit(1)
       return row
     },
@@ -101,18 +94,6 @@ export function createFileToApiRepository(db: Database) {
     async findPurchaseById(tenantId: string, id: string, now: Date, executor: Executor = db) {
       const [row] = await purchaseSelect(now, executor)
         .where(and(eq(transactionRequests.consumerTenantId, tenantId), eq(transactionRequests.id, id)))
-        .limit(1)
-      return row
-    },
-
-    /** A consumer-side data asset of the tenant. */
-    async findAsset(tenantId: string, id: string, executor: Executor = db) {
-      const [row] = await executor
-        .select()
-        .from(dataAssets)
-        .where(
-          and(eq(dataAssets.tenantId, tenantId), eq(dataAssets.userType, 'consumer'), eq(dataAssets.id, id)),
-        )
         .limit(1)
       return row
     },

@@ -25,6 +25,7 @@ import { apiFieldsOf, purchaseRefusalOf } from './file-to-api-purchase'
 import { mergeFields, outcomeOf } from './file-to-api-response'
 import { fileToApiQueue, type FileToApiRunPayload } from './file-to-api-runner'
 import { fileToApiJobViewOf } from './file-to-api-view'
+import type { ConsumerAssets } from '../../data/data-assets'
 import type { FileToApiPurchase, FileToApiRepository } from './file-to-api.repository'
 
 type ProceedBody = z.output<typeof proceedFileToApiBody>
@@ -32,6 +33,8 @@ type ProceedBody = z.output<typeof proceedFileToApiBody>
 export interface FileToApiServiceDependencies {
   db: Database
   repository: FileToApiRepository
+  /** The data-assets area's reader of the consumer's own assets. */
+  consumerAssets: ConsumerAssets
   files: FileStorage
   jobs: Jobs
   audit: Audit
@@ -60,14 +63,14 @@ export type FileToApiService = ReturnType<typeof createFileToApiService>
 
 /** Batch enrichment: checks and dry-runs a mapping, queues runs, lists them and hands out results. */
 export function createFileToApiService(dependencies: FileToApiServiceDependencies) {
-  const { db, repository, files, jobs, audit, caller, urls, sleep, now } = dependencies
+  const { db, repository, consumerAssets, files, jobs, audit, caller, urls, sleep, now } = dependencies
 
   async function planOf(actor: Actor, body: ProceedBody): Promise<Plan> {
     const purchase = await repository.findPurchase(actor.tenantId, body.transaction_no, now())
     if (!purchase) throw new AppError('PURCHASE_NOT_FOUND', 404, said.purchaseNotFound)
     const refusal = purchaseRefusalOf(purchase)
     if (refusal) throw refusal
-    const asset = await repository.findAsset(actor.tenantId, body.data_asset_id)
+    const asset = await consumerAssets.find(actor.tenantId, body.data_asset_id)
     if (!asset) throw new AppError('DATA_ASSET_NOT_FOUND', 404, said.dataAssetNotFound)
     if (asset.status === 'FAILED') throw new AppError('DATA_ASSET_FAILED', 409, said.dataAssetFailed)
     if (asset.status !== 'READY' || !asset.fileKey) {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import { createStorageUrls } from '../../../lib/storage-urls'
 import type { ModuleContext } from '../../context'
+import type { ConsumerAssets } from '../../data/data-assets'
 import type { GatewayCaller } from '../../gateway'
 import { createFileToApiRunner, fileToApiQueue } from './file-to-api-runner'
 import { createFileToApiRepository } from './file-to-api.repository'
@@ -35,7 +36,12 @@ export function createFileToApiServices(
     config,
     logger,
     caller,
-  }: Pick<ModuleContext, 'db' | 'files' | 'jobs' | 'audit' | 'config' | 'logger'> & { caller: GatewayCaller },
+    consumerAssets,
+  }: Pick<ModuleContext, 'db' | 'files' | 'jobs' | 'audit' | 'config' | 'logger'> & {
+    caller: GatewayCaller
+    /** The data-assets area's reader of the consumer's own assets. */
+    consumerAssets: ConsumerAssets
+  },
   options: FileToApiOptions = {},
 ) {
   const repository = createFileToApiRepository(db)
@@ -60,6 +66,7 @@ export function createFileToApiServices(
     service: createFileToApiService({
       db,
       repository,
+      consumerAssets,
       files,
       jobs,
       audit,

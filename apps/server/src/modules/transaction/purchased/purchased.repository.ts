@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database'
 import { datasets, products, tenantApiKeys, tenants, transactionRequests } from '../../../db/schema'
 import { containsPattern } from '../../../lib/sql-patterns'
-import { effectiveStatus } from '../requests'
+import { effectiveStatus, isEntitledNow, isPurchaseOf } from '../requests'
 
 export type PurchasedRepository = ReturnType<typeof createPurchasedRepository>
 
@@ -43,10 +43,7 @@ export function createPurchasedRepository(db: Executor) {
   }
 
   function listConditions(tenantId: string, query: Partial<PurchasedListQuery>, now: Date): SQL {
-    const conditions: SQL[] = [
-      eq(transactionRequests.consumerTenantId, tenantId),
-      inArray(transactionRequests.status, ['APPROVED', 'EXPIRED']),
-    ]
+    const conditions: SQL[] = [isPurchaseOf(tenantId)]
     if (query.status) conditions.push(sql`${effectiveStatus(now)} = ${query.status}`)
     if (query.access_status) conditions.push(eq(transactionRequests.accessStatus, query.access_status))
     if (query.data_type) conditions.push(sql`${snapshot('data_type')} = ${query.data_type}`)
@@ -89,13 +86,7 @@ export function createPurchasedRepository(db: Executor) {
 
     async findByTransactionNo(tenantId: string, transactionNo: string, now: Date, executor: Executor = db) {
       const [record] = await selectRecords(now, executor)
-        .where(
-          and(
-            eq(transactionRequests.consumerTenantId, tenantId),
-            eq(transactionRequests.transactionNo, transactionNo),
-            inArray(transactionRequests.status, ['APPROVED', 'EXPIRED']),
-          ),
-        )
+        .where(and(isPurchaseOf(tenantId), eq(transactionRequests.transactionNo, transactionNo)))
         .limit(1)
       return record
     },
@@ -107,8 +98,7 @@ export function createPurchasedRepository(db: Executor) {
     async activeApiPurchases(tenantId: string, now: Date, productId?: string, executor: Executor = db) {
       const conditions: SQL[] = [
         eq(transactionRequests.consumerTenantId, tenantId),
-        sql`${effectiveStatus(now)} = 'APPROVED'`,
-        eq(transactionRequests.accessStatus, 'ACTIVE'),
+        isEntitledNow(now),
         eq(products.dataType, 'API'),
       ]
       if (productId) conditions.push(eq(transactionRequests.productId, productId))

@@ -180,4 +180,4 @@ export const transactionRequestsModule: FastifyPluginAsyncZod<TransactionRequest
   })
 }
 
-export { effectiveStatus } from './request-status'
+export { effectiveStatus, isEntitledNow, isPurchaseOf } from './request-status'

@@ -1,5 +1,5 @@
 import type { TransactionRequestStatus } from '@lumbung/contract'
-import { sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { transactionRequests } from '../../../db/schema'
 
 /**
@@ -13,4 +13,20 @@ export function effectiveStatus(now: Date): SQL<TransactionRequestStatus> {
   // instant holds only digits, dashes, colons, a dot and letters T and Z.
   const instant = sql.raw(`'${now.toISOString()}'::timestamptz`)
   return sql<TransactionRequestStatus>`(case when ${transactionRequests.status} = 'APPROVED' and ${transactionRequests.periodEnd} is not null and ${transactionRequests.periodEnd} <= ${instant} then 'EXPIRED' else ${transactionRequests.status} end)`
+}
+
+/**
+ * A purchase of the consumer tenant: a request that was approved, which may since have expired or
+ * lost its access. Waiting, rejected and withdrawn requests are never purchases.
+ */
+export function isPurchaseOf(consumerTenantId: string): SQL {
+  return and(
+    eq(transactionRequests.consumerTenantId, consumerTenantId),
+    inArray(transactionRequests.status, ['APPROVED', 'EXPIRED']),
+  )!
+}
+
+/** A purchase that receives data now: approved and unexpired as of `now`, its access ACTIVE. */
+export function isEntitledNow(now: Date): SQL {
+  return and(sql`${effectiveStatus(now)} = 'APPROVED'`, eq(transactionRequests.accessStatus, 'ACTIVE'))!
 }

@@ -4,6 +4,7 @@ import { createRateLimitBuckets } from '../../../lib/rate-limit-store'
 import { ok } from '../../../lib/result'
 import { createSecrets } from '../../../lib/secrets'
 import type { ModuleContext } from '../../context'
+import type { ConsumerAssets } from '../../data/data-assets'
 import type { ShareStores } from '../../data/share-stores'
 import { createFitTestService, type FindVisibleProduct } from './fit-test.service'
 import { createQueryInputs } from './query-inputs'
@@ -28,14 +29,17 @@ export function createSecretShareQueryServices(
     config,
     shareStores,
     findVisibleProduct,
+    consumerAssets,
   }: Pick<ModuleContext, 'db' | 'files' | 'usage' | 'audit' | 'config'> & {
     shareStores: ShareStores
     findVisibleProduct: FindVisibleProduct
+    /** The data-assets area's reader of the consumer's own assets. */
+    consumerAssets: ConsumerAssets
   },
   options: SecretShareQueryOptions = {},
 ) {
   const repository = createSecretShareQueriesRepository(db)
-  const inputs = createQueryInputs({ repository, files, secrets: createSecrets(config.masterKey) })
+  const inputs = createQueryInputs({ consumerAssets, files, secrets: createSecrets(config.masterKey) })
   return {
     queries: createSecretShareQueryService({ repository, inputs, shareStores, usage, ...options }),
     fitTests: createFitTestService({

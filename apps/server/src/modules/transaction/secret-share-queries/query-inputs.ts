@@ -1,10 +1,12 @@
 import type { IdentifierListAsset } from '@lumbung/contract'
 import type { StoredSecretShareColumn } from '../../../db/schema'
+import type { ConsumerAssets } from '../../data/data-assets'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { Secrets } from '../../../lib/secrets'
 import { readHashedIdentifiers } from './identifier-list'
 import { secretShareErrors } from './secret-share-errors'
-import type { SecretShareQueriesRepository } from './secret-share-queries.repository'
+
+const maxListedAssets = 200
 
 export interface DatasetForQueries {
   id: string
@@ -36,17 +38,17 @@ export function datasetIdentifierOf(identifiers: readonly string[], requested: s
 
 /** What queries and fit tests share: the consumer's data assets and its identifier list, hashed. */
 export function createQueryInputs({
-  repository,
+  consumerAssets,
   files,
   secrets,
 }: {
-  repository: SecretShareQueriesRepository
+  consumerAssets: ConsumerAssets
   files: FileStorage
   secrets: Secrets
 }) {
   return {
     async assetOptions(tenantId: string): Promise<IdentifierListAsset[]> {
-      const rows = await repository.readyAssets(tenantId)
+      const rows = await consumerAssets.listReady(tenantId, maxListedAssets)
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -60,7 +62,7 @@ export function createQueryInputs({
      * the order a user fixes things: the asset, its state, then the column.
      */
     async identifierList(tenantId: string, dataAssetId: string, column: string, dataset: DatasetForQueries) {
-      const asset = await repository.findAsset(tenantId, dataAssetId)
+      const asset = await consumerAssets.find(tenantId, dataAssetId)
       if (!asset) throw secretShareErrors.dataAssetNotFound()
       if (asset.status === 'PROCESSING') throw secretShareErrors.dataAssetNotReady()
       if (asset.status === 'FAILED' || !asset.fileKey) throw secretShareErrors.dataAssetFailed()

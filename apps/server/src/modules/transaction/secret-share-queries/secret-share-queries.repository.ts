@@ -1,23 +1,14 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
-import {
-  dataAssets,
-  datasets,
-  products,
-  secretShareQueries,
-  transactionRequests,
-  users,
-} from '../../../db/schema'
-import { effectiveStatus } from '../requests'
+import { datasets, products, secretShareQueries, transactionRequests, users } from '../../../db/schema'
+import { effectiveStatus, isPurchaseOf } from '../requests'
 
 export type SecretShareQueriesRepository = ReturnType<typeof createSecretShareQueriesRepository>
 export type NewSecretShareQuery = typeof secretShareQueries.$inferInsert
 
-const maxListedAssets = 200
-
 /**
- * Reads purchases, datasets and data assets for secret-share queries, and keeps the query history.
- * Every read of a purchase, an asset or the history names the consumer tenant, so one company never
+ * Reads purchases and datasets for secret-share queries, and keeps the query history.
+ * Every read of a purchase or the history names the consumer tenant, so one company never
  * reaches another's; a dataset is read only through its provider's tenant.
  */
 export function createSecretShareQueriesRepository(db: Executor) {
@@ -33,13 +24,7 @@ export function createSecretShareQueriesRepository(db: Executor) {
         })
         .from(transactionRequests)
         .innerJoin(products, eq(products.id, transactionRequests.productId))
-        .where(
-          and(
-            eq(transactionRequests.consumerTenantId, consumerTenantId),
-            eq(transactionRequests.transactionNo, transactionNo),
-            inArray(transactionRequests.status, ['APPROVED', 'EXPIRED']),
-          ),
-        )
+        .where(and(isPurchaseOf(consumerTenantId), eq(transactionRequests.transactionNo, transactionNo)))
         .limit(1)
       return row
     },
@@ -62,38 +47,6 @@ export function createSecretShareQueriesRepository(db: Executor) {
         )
         .limit(1)
       return row
-    },
-
-    /** One of the consumer's own data assets (the consumer side's, never the provider side's). */
-    async findAsset(tenantId: string, id: string, executor: Executor = db) {
-      const [row] = await executor
-        .select()
-        .from(dataAssets)
-        .where(
-          and(eq(dataAssets.tenantId, tenantId), eq(dataAssets.userType, 'consumer'), eq(dataAssets.id, id)),
-        )
-        .limit(1)
-      return row
-    },
-
-    async readyAssets(tenantId: string, executor: Executor = db) {
-      return executor
-        .select({
-          id: dataAssets.id,
-          name: dataAssets.name,
-          columns: dataAssets.columns,
-          rowCount: dataAssets.rowCount,
-        })
-        .from(dataAssets)
-        .where(
-          and(
-            eq(dataAssets.tenantId, tenantId),
-            eq(dataAssets.userType, 'consumer'),
-            eq(dataAssets.status, 'READY'),
-          ),
-        )
-        .orderBy(asc(dataAssets.name), asc(dataAssets.id))
-        .limit(maxListedAssets)
     },
 
     async insertQuery(values: NewSecretShareQuery, executor: Executor = db) {

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Loader, Paper, Stack } from '@mantine/core'
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { apiSettingMessages } from '@lumbung/contract'
+import { addedAndChanged, RecordHeader } from '../../../components/detail'
 import { confirm, toast } from '../../../components/feedback'
 import { useDeleteApiSetting } from '../../../features/api-settings/api/delete-api-setting'
 import { useApiSetting } from '../../../features/api-settings/api/get-api-setting'
@@ -9,8 +10,6 @@ import { useUpdateApiSetting } from '../../../features/api-settings/api/update-a
 import { ApiSettingStatusBadge } from '../../../features/api-settings/components/api-setting-badges'
 import { ApiSettingForm } from '../../../features/api-settings/components/api-setting-form'
 import { errorMessageOf } from '../../../lib/api-error'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** One API setting: its details in an edit form, and delete. */
 export function ApiSettingDetailRoute() {
@@ -50,31 +49,18 @@ export function ApiSettingDetailRoute() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <Breadcrumbs>
-        <Anchor component={Link} to="/provider/settings/api" size="sm">
-          API settings
-        </Anchor>
-        <Text size="sm">{current.name}</Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              {current.name}
-            </Title>
-            <ApiSettingStatusBadge status={current.status} />
-          </Group>
-          <Text c="dimmed" size="xs">
-            Added {dateFormat.format(new Date(current.created_date))}
-            {current.created_by ? ` by ${current.created_by}` : ''} · Last changed{' '}
-            {dateFormat.format(new Date(current.modified_date))}
-            {current.modified_by ? ` by ${current.modified_by}` : ''}
-          </Text>
-        </Stack>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete}>
-          Delete
-        </Button>
-      </Group>
+      <RecordHeader
+        listPath="/provider/settings/api"
+        listLabel="API settings"
+        title={current.name}
+        badges={<ApiSettingStatusBadge status={current.status} />}
+        meta={addedAndChanged(current)}
+        actions={
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete}>
+            Delete
+          </Button>
+        }
+      />
       <Paper withBorder radius="lg" p="lg">
         <ApiSettingForm
           // A fresh form after each save, so the stored (masked) secret shows again.

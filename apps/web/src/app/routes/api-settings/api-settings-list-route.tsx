@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css'
-import { Group, Select } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -9,7 +9,7 @@ import {
   enumValueOrNull,
   type ApiSettingStatus,
 } from '@lumbung/contract'
-import { ListScreenFrame, ListSearchInput } from '../../../components/list-table'
+import { ListScreenFrame, ListSearchInput, StatusFilter } from '../../../components/list-table'
 import { useApiSettings } from '../../../features/api-settings/api/list-api-settings'
 import { ApiSettingsTable } from '../../../features/api-settings/components/api-settings-table'
 
@@ -59,14 +59,10 @@ export function ApiSettingsListRoute() {
             onChange={setTyped}
             onSearch={commitSearch}
           />
-          <Select
-            label="Status"
-            placeholder="All statuses"
+          <StatusFilter
             data={statusOptions}
             value={status}
-            clearable
-            onChange={(next) => update({ search, status: next as ApiSettingStatus | null }, 1)}
-            w={{ base: '100%', sm: 180 }}
+            onChange={(next) => update({ search, status: next }, 1)}
           />
         </Group>
       }

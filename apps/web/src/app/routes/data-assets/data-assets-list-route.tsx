@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css'
-import { Group, Select } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -11,7 +11,7 @@ import {
   enumValueOrNull,
 } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
-import { ListScreenFrame, ListSearchInput } from '../../../components/list-table'
+import { ListScreenFrame, ListSearchInput, StatusFilter } from '../../../components/list-table'
 import { useDeleteDataAsset } from '../../../features/data-assets/api/delete-data-asset'
 import { useDataAssets } from '../../../features/data-assets/api/list-data-assets'
 import { DataAssetDetailDrawer } from '../../../features/data-assets/components/data-asset-detail-drawer'
@@ -86,14 +86,10 @@ export function DataAssetsListRoute() {
             onChange={setTyped}
             onSearch={commitSearch}
           />
-          <Select
-            label="Status"
-            placeholder="All statuses"
+          <StatusFilter
             data={statusOptions}
             value={status}
-            clearable
-            onChange={(next) => update({ status: next as DataAssetStatus | null, page: 1 })}
-            w={{ base: '100%', sm: 180 }}
+            onChange={(next) => update({ status: next, page: 1 })}
           />
         </Group>
       }

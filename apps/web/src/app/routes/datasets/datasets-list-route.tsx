@@ -16,6 +16,7 @@ import { useDatasets } from '../../../features/datasets/api/list-datasets'
 import { datasetAddPath, datasetDetailPath } from '../../../features/datasets/components/dataset-paths'
 import { DatasetsTable } from '../../../features/datasets/components/datasets-table'
 import { errorMessageOf } from '../../../lib/api-error'
+import { StatusFilter } from '../../../components/list-table'
 
 type DataType = DatasetListItem['data_type']
 type Status = DatasetListItem['status']
@@ -114,14 +115,10 @@ export function DatasetsListRoute() {
               onChange={(next) => update({ search, dataType: next as DataType | null, status }, 1)}
               w={{ base: '100%', sm: 180 }}
             />
-            <Select
-              label="Status"
-              placeholder="All statuses"
+            <StatusFilter
               data={statusOptions}
               value={status}
-              clearable
-              onChange={(next) => update({ search, dataType, status: next as Status | null }, 1)}
-              w={{ base: '100%', sm: 180 }}
+              onChange={(next) => update({ search, dataType, status: next }, 1)}
             />
           </Group>
           {datasets.isError ? (

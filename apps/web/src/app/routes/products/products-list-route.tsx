@@ -13,7 +13,7 @@ import {
   type ProductDataType,
   type ProductStatus,
 } from '@lumbung/contract'
-import { ListScreenFrame } from '../../../components/list-table'
+import { ListScreenFrame, StatusFilter } from '../../../components/list-table'
 import { useProductsList } from '../../../features/products/api/list-products'
 import { ProductsTable } from '../../../features/products/components/products-table'
 
@@ -73,10 +73,7 @@ export function ProductsListRoute() {
             }}
             style={{ flex: 1, minWidth: 220 }}
           />
-          <Select
-            label="Status"
-            placeholder="All statuses"
-            clearable
+          <StatusFilter
             data={productStatuses.map((value) => ({ value, label: productStatusLabels[value] }))}
             value={status}
             onChange={(value) => update({ status: value })}

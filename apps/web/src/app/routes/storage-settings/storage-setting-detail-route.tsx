@@ -1,7 +1,8 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Loader, Paper, Stack } from '@mantine/core'
 import { storageSettingMessages } from '@lumbung/contract'
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
+import { addedOn, RecordHeader } from '../../../components/detail'
 import { confirm, toast } from '../../../components/feedback'
 import { useDeleteStorageSetting } from '../../../features/storage-settings/api/delete-storage-setting'
 import { useStorageSetting } from '../../../features/storage-settings/api/get-storage-setting'
@@ -56,31 +57,23 @@ export function StorageSettingDetailRoute() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <Breadcrumbs>
-        <Anchor component={Link} to={base} size="sm">
-          Storage settings
-        </Anchor>
-        <Text size="sm">{current.name}</Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              {current.name}
-            </Title>
+      <RecordHeader
+        listPath={base}
+        listLabel="Storage settings"
+        title={current.name}
+        badges={
+          <>
             <StorageSettingProviderBadge cloudProvider={current.cloud_provider} />
             <StorageSettingStatusBadge status={current.status} />
-          </Group>
-          <Text c="dimmed" size="xs">
-            Last tested {dateFormat.format(new Date(current.checked_date))} · Added{' '}
-            {dateFormat.format(new Date(current.created_date))}
-            {current.created_by ? ` by ${current.created_by}` : ''}
-          </Text>
-        </Stack>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete}>
-          Delete
-        </Button>
-      </Group>
+          </>
+        }
+        meta={`Last tested ${dateFormat.format(new Date(current.checked_date))} · ${addedOn(current)}`}
+        actions={
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete}>
+            Delete
+          </Button>
+        }
+      />
       {current.status === 'ERROR' ? (
         <Alert
           color="red"

@@ -1,13 +1,12 @@
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
 import { datasetMessages, type DatasetListItem } from '@lumbung/contract'
+import { addedAndChanged, RecordHeader } from '../../../components/detail'
 import { confirm, toast } from '../../../components/feedback'
 import { useDeleteDataset } from '../api/delete-dataset'
 import { datasetEditPath, datasetsListPath } from './dataset-paths'
 import { DatasetStatusBadge, DatasetTypeBadge } from './dataset-status-badge'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Name, type, status and who changed it, with Edit and Delete (refused while a published product uses it). */
 export function DatasetDetailHeader({
@@ -44,44 +43,35 @@ export function DatasetDetailHeader({
 
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to={datasetsListPath} size="sm">
-          Datasets
-        </Anchor>
-        <Text size="sm">{dataset.name}</Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              {dataset.name}
-            </Title>
+      <RecordHeader
+        listPath={datasetsListPath}
+        listLabel="Datasets"
+        title={dataset.name}
+        badges={
+          <>
             <DatasetTypeBadge dataType={dataset.data_type} />
             <DatasetStatusBadge status={dataset.status} />
-          </Group>
-          <Text c="dimmed" size="xs">
-            Added {dateFormat.format(new Date(dataset.created_date))}
-            {dataset.created_by ? ` by ${dataset.created_by}` : ''} · Last changed{' '}
-            {dateFormat.format(new Date(dataset.modified_date))}
-            {dataset.modified_by ? ` by ${dataset.modified_by}` : ''}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          {isEditing ? null : (
-            <Button
-              component={Link}
-              to={datasetEditPath(dataset)}
-              variant="light"
-              leftSection={<IconPencil size={16} />}
-            >
-              Edit
+          </>
+        }
+        meta={addedAndChanged(dataset)}
+        actions={
+          <Group gap="xs">
+            {isEditing ? null : (
+              <Button
+                component={Link}
+                to={datasetEditPath(dataset)}
+                variant="light"
+                leftSection={<IconPencil size={16} />}
+              >
+                Edit
+              </Button>
+            )}
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete}>
+              Delete
             </Button>
-          )}
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete}>
-            Delete
-          </Button>
-        </Group>
-      </Group>
+          </Group>
+        }
+      />
     </Stack>
   )
 }

@@ -10,6 +10,7 @@ import {
   type ApplicationRole,
   type UserStatus,
 } from '@lumbung/contract'
+import { StatusFilter } from '../../../components/list-table'
 
 export interface MemberFilterValues {
   search: string
@@ -56,13 +57,10 @@ export function MemberFilters({ values, onChange }: MemberFiltersProps) {
         onChange={(role) => onChange({ ...values, role: role as ApplicationRole | null })}
         w={{ base: '100%', sm: 160 }}
       />
-      <Select
-        label="Status"
-        placeholder="All statuses"
+      <StatusFilter
         data={statusOptions}
         value={values.status}
-        clearable
-        onChange={(status) => onChange({ ...values, status: status as UserStatus | null })}
+        onChange={(status) => onChange({ ...values, status })}
         w={{ base: '100%', sm: 160 }}
       />
     </Group>

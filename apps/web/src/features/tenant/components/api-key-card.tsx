@@ -1,23 +1,12 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Code,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core'
-import { IconCheck, IconCopy, IconKey, IconRefresh } from '@tabler/icons-react'
+import { Alert, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core'
+import { IconKey, IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { TenantApiKey } from '@lumbung/contract'
 import { confirm } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useRotateKey } from '../api/rotate-key'
 import { useShowKey } from '../api/show-key'
+import { KeyValueBlock } from './key-value-block'
 
 export interface ApiKeyCardProps {
   canShow: boolean
@@ -82,22 +71,7 @@ export function ApiKeyCard({ canShow, canRotate }: ApiKeyCardProps) {
         ) : null}
         {apiKey ? (
           <Stack gap="xs">
-            <Group gap="xs" wrap="nowrap">
-              <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="api-key">
-                {apiKey.key}
-              </Code>
-              {apiKey.is_masked ? null : (
-                <CopyButton value={apiKey.key}>
-                  {({ copied, copy }) => (
-                    <Tooltip label={copied ? 'Copied' : 'Copy key'}>
-                      <ActionIcon variant="light" onClick={copy} aria-label="Copy key" size="lg">
-                        {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </CopyButton>
-              )}
-            </Group>
+            <KeyValueBlock value={apiKey.key} testId="api-key" isCopyable={!apiKey.is_masked} />
             <Text size="sm" c={apiKey.is_masked ? 'dimmed' : 'orange'}>
               {apiKey.is_masked
                 ? 'The whole key was shown once, when it was made. If it is lost, the owner can rotate it to get a new one.'

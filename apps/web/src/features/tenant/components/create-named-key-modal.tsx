@@ -1,18 +1,6 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react'
+import { IconAlertTriangle } from '@tabler/icons-react'
 import { useState } from 'react'
 import {
   consumerApiKeyCreateBody,
@@ -22,6 +10,7 @@ import {
 } from '@lumbung/contract'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useCreateNamedKey } from '../api/create-named-key'
+import { KeyValueBlock } from './key-value-block'
 
 export interface CreateNamedKeyModalProps {
   isOpen: boolean
@@ -76,20 +65,7 @@ export function CreateNamedKeyModal({ isOpen, onClose }: CreateNamedKeyModalProp
           <Text size="sm">
             The key <strong>{created.label}</strong> is ready. Give it to the one system that will use it.
           </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid="named-key-value">
-              {created.key}
-            </Code>
-            <CopyButton value={created.key}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy key'}>
-                  <ActionIcon variant="light" onClick={copy} aria-label="Copy key" size="lg">
-                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
+          <KeyValueBlock value={created.key} testId="named-key-value" />
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
             Copy the key now: it is shown whole only this once. If it is lost, revoke it and create another.
           </Alert>

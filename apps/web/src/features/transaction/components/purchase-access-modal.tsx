@@ -1,6 +1,3 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
-import { useState } from 'react'
 import {
   purchaseAccessChangeBody,
   purchaseAccessLabels,
@@ -8,7 +5,7 @@ import {
   purchaseAccessResumeBody,
   type PurchaseAccessAction,
 } from '@lumbung/contract'
-import { requestFormErrorsOf } from './request-form-errors'
+import { ReasonModal } from './reason-modal'
 
 const texts: Record<
   PurchaseAccessAction,
@@ -69,61 +66,23 @@ export function PurchaseAccessModal({
   onConfirm,
 }: PurchaseAccessModalProps) {
   const text = texts[action]
-  const schema = action === 'resume' ? purchaseAccessResumeBody : purchaseAccessChangeBody
-  const [message, setMessage] = useState<string | null>(null)
-  const [isSending, setIsSending] = useState(false)
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { transaction_no: transactionNo, reason: '' },
-    validate: schemaResolver(schema, { sync: true }),
-    validateInputOnChange: true,
-  })
-
-  const submit = form.onSubmit(async (values) => {
-    setMessage(null)
-    setIsSending(true)
-    try {
-      await onConfirm(schema.parse(values).reason)
-      form.reset()
-    } catch (error) {
-      const problems = requestFormErrorsOf(error)
-      form.setErrors(problems.fieldErrors)
-      setMessage(problems.message)
-    } finally {
-      setIsSending(false)
-    }
-  })
-
   return (
-    <Modal opened={isOpen} onClose={onClose} title={text.title} centered radius="lg">
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          {message ? (
-            <Alert color="red" variant="light" role="alert">
-              {message}
-            </Alert>
-          ) : null}
-          <Text size="sm">{text.body(buyerName)}</Text>
-          <Textarea
-            label={text.field}
-            description={text.hint}
-            required={action !== 'resume'}
-            autosize
-            minRows={3}
-            maxLength={purchaseAccessLimits.reasonMax}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={isSending}>
-              Cancel
-            </Button>
-            <Button type="submit" color={text.color} loading={isSending}>
-              {text.button}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonModal
+      title={text.title}
+      transactionNo={transactionNo}
+      isOpen={isOpen}
+      onClose={onClose}
+      schema={action === 'resume' ? purchaseAccessResumeBody : purchaseAccessChangeBody}
+      intro={text.body(buyerName)}
+      label={text.field}
+      description={text.hint}
+      isRequired={action !== 'resume'}
+      minRows={3}
+      maxLength={purchaseAccessLimits.reasonMax}
+      isAutofocused
+      submitLabel={text.button}
+      submitColor={text.color}
+      onConfirm={onConfirm}
+    />
   )
 }

@@ -1,12 +1,8 @@
 import { Button, Group, Select, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
-import {
-  transactionRequestStatuses,
-  transactionRequestStatusLabels,
-  type TransactionRequestStatus,
-} from '@lumbung/contract'
-import { ListSearchInput } from '../../../components/list-table'
+import { transactionRequestStatuses, transactionRequestStatusLabels } from '@lumbung/contract'
+import { ListSearchInput, StatusFilter } from '../../../components/list-table'
 import { isCalendarDay, isFilteredList, type RequestListFilters } from './request-list-params'
 
 const statusOptions = transactionRequestStatuses.map((status) => ({
@@ -48,14 +44,10 @@ export function RequestFilters({
         onChange={setTyped}
         onSearch={searchLater}
       />
-      <Select
-        label="Status"
-        placeholder="All statuses"
+      <StatusFilter
         data={statusOptions}
         value={filters.status}
-        clearable
-        onChange={(value) => onChange({ status: value as TransactionRequestStatus | null })}
-        w={{ base: '100%', sm: 180 }}
+        onChange={(value) => onChange({ status: value })}
       />
       <TextInput
         type="date"

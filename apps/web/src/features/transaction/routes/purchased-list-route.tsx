@@ -11,7 +11,7 @@ import {
   transactionAccessStatusLabels,
   transactionAccessStatuses,
 } from '@lumbung/contract'
-import { ListSearchInput } from '../../../components/list-table'
+import { ListSearchInput, StatusFilter } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
 import { usePurchasedProducts, usePurchasedProviders } from '../api/purchased-filter-options'
 import { usePurchasedList } from '../api/purchased-list'
@@ -75,10 +75,7 @@ export function PurchasedListRoute() {
               onChange={setSearchText}
               onSearch={searchLater}
             />
-            <Select
-              label="Status"
-              placeholder="All statuses"
-              clearable
+            <StatusFilter
               data={purchasedStatuses.map((value) => ({ value, label: purchasedStatusLabels[value] }))}
               value={filters.status}
               onChange={(value) => update({ status: value })}

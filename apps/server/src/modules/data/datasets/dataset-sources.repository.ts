@@ -2,7 +2,6 @@ import { datasetStatuses, type ProductDataType } from '@lumbung/contract'
 import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
 import { datasets } from '../../../db/schema'
-import type { DatasetSourceSummary } from './product-view'
 
 const summary = {
   id: datasets.id,
@@ -12,7 +11,16 @@ const summary = {
   responseSample: datasets.responseSample,
 }
 
-/** The datasets a product can be built from (the datasets area owns the table). */
+/** A dataset as the product screens show it beside a product. */
+export interface DatasetSourceSummary {
+  id: string
+  name: string
+  dataType: string
+  status: string
+  responseSample: string | null
+}
+
+/** The datasets a product can be built from, for the products area. */
 export interface DatasetSources {
   find(tenantId: string, datasetId: string, executor?: Executor): Promise<DatasetSourceSummary | undefined>
   findMany(tenantId: string, datasetIds: string[]): Promise<DatasetSourceSummary[]>
@@ -23,7 +31,7 @@ export interface DatasetSources {
   ): Promise<{ id: string; name: string }[]>
 }
 
-/** Reads the tenant's datasets (owned by the datasets area) for the product screens. */
+/** Reads the tenant's datasets for the product screens; every query names the tenant. */
 export function createDatasetSourcesRepository(db: Executor): DatasetSources {
   return {
     async find(tenantId, datasetId, executor = db) {

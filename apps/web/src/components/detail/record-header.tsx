@@ -1,0 +1,71 @@
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+export interface RecordHeaderProps {
+  /** The list the record belongs to: the first crumb. */
+  listPath: string
+  listLabel: string
+  title: string
+  /** Kind and status badges beside the title. */
+  badges?: ReactNode
+  /** The small line under the title, such as when it was added and changed. */
+  meta: ReactNode
+  /** The buttons on the right (Edit, Delete). */
+  actions: ReactNode
+}
+
+/**
+ * The opening of a record's own screen: the crumb back to its list, its name with badges, a line of
+ * facts and its actions. The caller's stack spaces the crumb and the title.
+ */
+export function RecordHeader({ listPath, listLabel, title, badges, meta, actions }: RecordHeaderProps) {
+  return (
+    <>
+      <Breadcrumbs>
+        <Anchor component={Link} to={listPath} size="sm">
+          {listLabel}
+        </Anchor>
+        <Text size="sm">{title}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            {badges}
+          </Group>
+          <Text c="dimmed" size="xs">
+            {meta}
+          </Text>
+        </Stack>
+        {actions}
+      </Group>
+    </>
+  )
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** "Added … by … · Last changed … by …" of a record the user keeps. */
+export function addedAndChanged(record: {
+  created_date: string
+  created_by: string | null
+  modified_date: string
+  modified_by: string | null
+}): string {
+  return (
+    addedOn(record) +
+    ` · Last changed ${dateFormat.format(new Date(record.modified_date))}` +
+    (record.modified_by ? ` by ${record.modified_by}` : '')
+  )
+}
+
+/** "Added … by …" alone. */
+export function addedOn(record: { created_date: string; created_by: string | null }): string {
+  return (
+    `Added ${dateFormat.format(new Date(record.created_date))}` +
+    (record.created_by ? ` by ${record.created_by}` : '')
+  )
+}

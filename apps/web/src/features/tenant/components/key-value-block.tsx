@@ -1,0 +1,31 @@
+import { ActionIcon, Code, CopyButton, Group, Tooltip } from '@mantine/core'
+import { IconCheck, IconCopy } from '@tabler/icons-react'
+
+export interface KeyValueBlockProps {
+  value: string
+  testId: string
+  /** A masked key has nothing worth copying. */
+  isCopyable?: boolean
+}
+
+/** A key on screen, whole or masked, with a copy button while it is whole. */
+export function KeyValueBlock({ value, testId, isCopyable = true }: KeyValueBlockProps) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid={testId}>
+        {value}
+      </Code>
+      {isCopyable ? (
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? 'Copied' : 'Copy key'}>
+              <ActionIcon variant="light" onClick={copy} aria-label="Copy key" size="lg">
+                {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      ) : null}
+    </Group>
+  )
+}

@@ -113,7 +113,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     datasets,
     transactionRequests: createTransactionRequestServices(platform),
     marketplace,
-    purchased: createPurchasedServices(platform),
+    purchased: createPurchasedServices({ ...platform, datasetFiles: datasets.datasetFiles }),
     fileToApi: createFileToApiServices(
       {
         ...platform,

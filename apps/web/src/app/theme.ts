@@ -54,5 +54,8 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     Card: { defaultProps: { withBorder: true, radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true } },
+    // The close button of a dialog is an icon: without a name a screen reader announces "button".
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 })

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { MobileWarning, mobileWarningQuery } from '../../components/layout/mobile-warning'
 import { PageLoader } from '../../components/layout/page-loader'
+import { useDocumentTitle } from '../document-title'
 
 /** Drives the top progress bar from the router: loaders and lazy page modules alike. */
 function useNavigationProgress() {
@@ -31,6 +32,7 @@ export function MobileGate({ children }: { children: ReactNode }) {
 
 export function RootLayout() {
   useNavigationProgress()
+  useDocumentTitle()
   return (
     <MobileGate>
       <Outlet />

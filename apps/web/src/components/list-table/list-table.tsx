@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core'
 import type { TablerIcon } from '@tabler/icons-react'
+import type { KeyboardEvent } from 'react'
 import { DataTable, type DataTableColumn } from 'mantine-datatable'
 
 export interface ListTableEmptyState {
@@ -69,6 +70,16 @@ export function ListTable<T extends { id: string }>({
       paginationText={({ from, to, totalRecords: total }) => `${from}–${to} of ${total} ${recordsName}`}
       onRowClick={({ record }) => onOpen(record)}
       rowStyle={() => ({ cursor: 'pointer' })}
+      // A row opens with the keyboard too: Tab reaches it, Enter or Space opens it.
+      customRowAttributes={(record) => ({
+        tabIndex: 0,
+        onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+          if (event.target !== event.currentTarget) return
+          if (event.key !== 'Enter' && event.key !== ' ') return
+          event.preventDefault()
+          onOpen(record)
+        },
+      })}
       emptyState={
         isLoading ? null : (
           <Stack align="center" gap={4} c="dimmed" data-testid={empty.testId}>

@@ -13,6 +13,7 @@ export interface DeliverableFile {
   fileKey: string
   fileName: string
   fileType: string
+  delimiter: string | null
   fileSize: number
   rowCount: number
   /** Null only for a file stored before checksums, until `checksum` computes it. */
@@ -30,6 +31,7 @@ function deliverableOf(row: FileVersionRow): DeliverableFile {
     fileKey: row.fileKey,
     fileName: row.fileName,
     fileType: row.fileType,
+    delimiter: row.delimiter,
     fileSize: row.fileSize,
     rowCount: row.rowCount,
     sha256: row.sha256,

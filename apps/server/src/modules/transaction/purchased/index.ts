@@ -3,14 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import { createStorageUrls } from '../../../lib/storage-urls'
 import type { ModuleContext } from '../../context'
+import type { DatasetFiles } from '../../data/datasets'
 import { createPurchasedRepository } from './purchased.repository'
 import { createPurchasedService } from './purchased.service'
 
-export function createPurchasedServices({ db, config }: Pick<ModuleContext, 'db' | 'config'>) {
+export interface PurchasedServicesOptions extends Pick<ModuleContext, 'db' | 'config'> {
+  /** The datasets area's published file versions. */
+  datasetFiles: Pick<DatasetFiles, 'entitled'>
+}
+
+export function createPurchasedServices({ db, config, datasetFiles }: PurchasedServicesOptions) {
   return {
     service: createPurchasedService({
       purchased: createPurchasedRepository(db),
       storageUrls: createStorageUrls(config.masterKey),
+      datasetFiles,
       publicUrl: config.publicUrl,
     }),
   }

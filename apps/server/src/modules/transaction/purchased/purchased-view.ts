@@ -19,6 +19,7 @@ import {
   type PurchasedStatus,
 } from '@lumbung/contract'
 import type { datasets } from '../../../db/schema'
+import type { DeliverableFile } from '../../data/datasets'
 import type { StorageUrls } from '../../../lib/storage-urls'
 import { documentationOf } from './purchased-documentation'
 import type { PurchasedRecord } from './purchased.repository'
@@ -62,14 +63,24 @@ export function apiFieldsOf(dataset: DatasetRow | undefined): ApiField[] {
   }))
 }
 
-function fileFactsOf(dataset: DatasetRow): PurchasedFileFacts {
+/**
+ * The version a purchase holds (docs/decisions/0033): a subscription follows the file, any other purchase
+ * keeps the version published by its approval. Null means the newest.
+ */
+export function entitlementDateOf(record: PurchasedRecord): Date | null {
+  return termsOf(record).pricingModel === 'SUBSCRIPTION' ? null : (record.request.decidedAt ?? null)
+}
+
+/** The facts of the version the purchase holds; the dataset's own (its newest) when none is known. */
+function fileFactsOf(dataset: DatasetRow, file: DeliverableFile | undefined): PurchasedFileFacts {
+  const facts = file ?? dataset
   return {
-    file_name: dataset.fileName,
-    file_type: enumValueOrNull(fileTypes, dataset.fileType),
-    delimiter: enumValueOrNull(delimiters, dataset.delimiter),
-    row_count: dataset.rowCount,
-    file_size: dataset.fileSize,
-    columns: (dataset.dataStructure ?? []).map((column) => ({
+    file_name: facts.fileName,
+    file_type: enumValueOrNull(fileTypes, facts.fileType),
+    delimiter: enumValueOrNull(delimiters, facts.delimiter),
+    row_count: facts.rowCount,
+    file_size: facts.fileSize,
+    columns: (facts.dataStructure ?? []).map((column) => ({
       name: column.name,
       type: column.type,
       description: column.description,
@@ -106,6 +117,8 @@ export interface DetailContext {
   urls: StorageUrls
   publicUrl: string
   dataset: DatasetRow | undefined
+  /** The file version a file purchase holds. */
+  file: DeliverableFile | undefined
   apiKeyLastFour: string | undefined
 }
 
@@ -151,7 +164,7 @@ export function purchasedDetailOf(record: PurchasedRecord, context: DetailContex
     period_end: item.period_end,
     monthly_quota: terms.monthlyQuota,
     parameters,
-    file: isFile ? fileFactsOf(dataset) : null,
+    file: isFile ? fileFactsOf(dataset, context.file) : null,
     documentation: isApi
       ? documentationOf({
           productName: item.name,

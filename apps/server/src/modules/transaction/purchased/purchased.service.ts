@@ -8,12 +8,15 @@ import type {
 import type { Actor } from '../../../lib/access'
 import { notFound } from '../../../lib/errors'
 import type { StorageUrls } from '../../../lib/storage-urls'
-import { apiFieldsOf, purchasedDetailOf, purchasedListItemOf } from './purchased-view'
+import type { DatasetFiles } from '../../data/datasets'
+import { apiFieldsOf, entitlementDateOf, purchasedDetailOf, purchasedListItemOf } from './purchased-view'
 import type { PurchasedRepository } from './purchased.repository'
 
 export interface PurchasedServiceDependencies {
   purchased: PurchasedRepository
   storageUrls: StorageUrls
+  /** The datasets area's published file versions: which one a file purchase holds. */
+  datasetFiles: Pick<DatasetFiles, 'entitled'>
   /** The server's public address; the gateway answers below it. */
   publicUrl: string
   now?: () => Date
@@ -27,6 +30,7 @@ const purchaseNotFound = () => notFound('Purchased data not found')
 export function createPurchasedService({
   purchased,
   storageUrls,
+  datasetFiles,
   publicUrl,
   now = () => new Date(),
 }: PurchasedServiceDependencies) {
@@ -42,13 +46,19 @@ export function createPurchasedService({
     async detail(actor: Actor, transactionNo: string): Promise<PurchasedDetail> {
       const record = await purchased.findByTransactionNo(actor.tenantId, transactionNo, now())
       if (!record) throw purchaseNotFound()
+      const { providerTenantId } = record.request
       const [dataset, apiKeyLastFour] = await Promise.all([
         record.datasetId
-          ? purchased.datasetOf(record.request.providerTenantId, record.datasetId)
+          ? purchased.datasetOf(providerTenantId, record.datasetId)
           : Promise.resolve(undefined),
         purchased.apiKeyLastFour(actor.tenantId),
       ])
-      return purchasedDetailOf(record, { urls: storageUrls, publicUrl, dataset, apiKeyLastFour })
+      // A file is described as the version this purchase downloads, which a newer one may have replaced.
+      const file =
+        dataset?.dataType === 'FILE'
+          ? await datasetFiles.entitled(providerTenantId, dataset.id, entitlementDateOf(record))
+          : undefined
+      return purchasedDetailOf(record, { urls: storageUrls, publicUrl, dataset, file, apiKeyLastFour })
     },
 
     /** The api-params list: one entry per API product the company can call now (docs/decisions/0024). */

@@ -58,7 +58,8 @@ function AutoDeliveryRow({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const save = useSaveAutoDelivery()
-  const isOn = saved?.is_on ?? false
+  // While the change is saved the switch shows where it is going, so a click moves it at once.
+  const isOn = save.isPending ? save.variables.is_on : (saved?.is_on ?? false)
 
   const toggle = async (next: boolean) => {
     setErrors({})
@@ -82,7 +83,13 @@ function AutoDeliveryRow({
   }
 
   return (
-    <Stack gap="xs" data-testid={`auto-delivery-${purchase.transaction_no}`}>
+    // Every row has the same fields: the group's name says which subscription they belong to.
+    <Stack
+      gap="xs"
+      role="group"
+      aria-label={`${purchase.product_name} (${purchase.transaction_no})`}
+      data-testid={`auto-delivery-${purchase.transaction_no}`}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
         <Stack gap={0}>
           <Text size="sm" fw={600}>

@@ -1,4 +1,4 @@
-import { Alert, Code, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Alert, Code, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
 import {
   cloudProviderLabels,
@@ -58,7 +58,9 @@ export function DataDeliveryReceipt({
             <Stack gap="md">
               <Group gap="xs">
                 <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />
-                <Text fw={600}>Receipt</Text>
+                <Title order={3} size="h5">
+                  Receipt
+                </Title>
               </Group>
               <Stack gap={4}>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -49,6 +49,12 @@ export function DataDeliveryRoute() {
   }
   const open = (delivery: DataDelivery) => update({ delivery: delivery.id })
   const fromList = list.data?.data.find((item) => item.id === openId) ?? null
+  // The drawer shows whichever answer the server gave last: the list polls too, and a detail cached
+  // earlier (the queued delivery New delivery answered) would otherwise contradict the row just clicked.
+  const shown =
+    fromList && (!opened.data || list.dataUpdatedAt >= opened.dataUpdatedAt)
+      ? fromList
+      : (opened.data ?? null)
 
   return (
     <Stack gap="lg" maw={1280}>
@@ -70,6 +76,12 @@ export function DataDeliveryRoute() {
         </Button>
       </Group>
 
+      {openId && opened.isError && !fromList ? (
+        // A link to a delivery that is not the company's, or no longer readable, says so.
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {errorMessageOf(opened.error)}
+        </Alert>
+      ) : null}
       {options.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {errorMessageOf(options.error)}
@@ -133,7 +145,7 @@ export function DataDeliveryRoute() {
           }}
         />
       ) : null}
-      <DataDeliveryReceipt delivery={opened.data ?? fromList} onClose={() => update({ delivery: null })} />
+      <DataDeliveryReceipt delivery={shown} onClose={() => update({ delivery: null })} />
     </Stack>
   )
 }

@@ -1,1 +1,0 @@
-CREATE INDEX "usage_records_occurred_index" ON "usage_records" USING btree ("occurred_at");

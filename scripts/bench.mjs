@@ -1,6 +1,7 @@
 // `npm run bench`: measures the budgets on the built app (building it first when stale).
 //   initial JS for /login (gzip), cold start to a healthy /api/health, idle server memory; then the
-//   1 GB file ingest (--skip-ingest) and marketplace search on 100k products (--skip-marketplace).
+//   steps in `benchSteps` below, each skipped with its flag (--skip-ingest, --skip-marketplace,
+//   --skip-gateway, --skip-metering, --skip-file-to-api).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -197,37 +198,39 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
-  if (!process.argv.includes('--skip-ingest')) await benchFileIngest()
-  if (!process.argv.includes('--skip-marketplace')) await benchMarketplaceSearch()
+  for (const step of benchSteps) {
+    if (process.argv.includes(`--skip-${step.flag}`)) continue
+    await runBenchStep(step)
+  }
 }
 
-/** Uploads and ingests a generated 1 GB CSV through the real endpoint (BENCH_MEGABYTES to change). */
-function benchFileIngest() {
-  console.log('\nFile dataset ingest (apps/server/bench/file-ingest.bench.ts):')
+/**
+ * The benchmarks after the budgets, in order; each runs `apps/server/bench/<file>` with tsx, prints its
+ * own table with goals and pass/FAIL, and fails the run when a goal is missed.
+ */
+const benchSteps = [
+  // Uploads and ingests a generated 1 GB CSV through the real endpoint (BENCH_MEGABYTES to change).
+  { flag: 'ingest', title: 'File dataset ingest', file: 'file-ingest.bench.ts' },
+  // Search p50/p95 on 100k products from 1k providers, PostgreSQL 15 and PGlite (goal p95 ≤ 30 ms on PostgreSQL).
+  { flag: 'marketplace', title: 'Marketplace search', file: 'marketplace-search.bench.ts' },
+  // Data delivery. Gateway throughput and latency against direct, nginx and a bare proxy, on PGlite and
+  // PostgreSQL (BENCH_GATEWAY_SECONDS, BENCH_GATEWAY_ROUNDS, BENCH_GATEWAY_RATE).
+  { flag: 'gateway', title: 'Gateway throughput and latency', file: 'gateway.bench.ts' },
+  // 20,000 calls with faults and a graceful restart: one usage record per call (BENCH_METERING_CALLS).
+  { flag: 'metering', title: 'Metering exactness under faults', file: 'metering.bench.ts' },
+  // 100,000 rows through the gateway, then kill-and-resume (BENCH_F2A_ROWS, BENCH_F2A_RESUME_ROWS).
+  { flag: 'file-to-api', title: 'File-to-API', file: 'file-to-api.bench.ts' },
+  // The memory of data delivery goes here: a 5 GB download and a 2 GB delivery to s3rver, each a
+  // `{ flag, title, file }` of its own (such as `delivery-memory`).
+]
+
+function runBenchStep({ title, file }) {
+  console.log(`\n${title} (apps/server/bench/${file}):`)
   return new Promise((resolve) => {
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/bench/file-ingest.bench.ts'], {
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), [`apps/server/bench/${file}`], {
       cwd: root,
       stdio: 'inherit',
     })
-    child.on('exit', (code) => {
-      if (code !== 0) process.exitCode = 1
-      resolve()
-    })
-  })
-}
-
-/** Search p50/p95 on 100k products from 1k providers, PostgreSQL 15 and PGlite (goal p95 ≤ 30 ms on PostgreSQL). */
-function benchMarketplaceSearch() {
-  console.log('\nMarketplace search (apps/server/bench/marketplace-search.bench.ts):')
-  return new Promise((resolve) => {
-    const child = spawn(
-      join(root, 'node_modules/.bin/tsx'),
-      ['apps/server/bench/marketplace-search.bench.ts'],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
-    )
     child.on('exit', (code) => {
       if (code !== 0) process.exitCode = 1
       resolve()

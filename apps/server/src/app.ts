@@ -49,7 +49,10 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
     bodyLimit: bodyLimitBytes,
     // A crashed or slow client must not hold a socket for ever.
     requestTimeout: 120_000,
-    return503OnClosing: true,
+    // A graceful stop answers what arrives on connections already open (each is closed after its
+    // answer) rather than refusing it unseen: a gateway call is then metered like any other, and
+    // new connections go to the other instances, since this one no longer accepts any.
+    return503OnClosing: false,
     // One documented path has a double slash (GET /provider/request//summary, docs/decisions/0022).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>()

@@ -9,6 +9,7 @@ import { Pool } from 'undici'
 const [port, upstream] = process.argv.slice(2)
 const pool = new Pool(upstream!, { connections: 128, pipelining: 1 })
 const app = Fastify({ logger: false })
+app.removeAllContentTypeParsers()
 app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 app.all('/*', async (request, reply) => {
   const answer = await pool.request({

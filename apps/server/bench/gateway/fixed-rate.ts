@@ -5,19 +5,24 @@ export interface FixedRateResult {
   p50Ms: number
   p99Ms: number
   failures: number
+  /** Every measured call's latency in milliseconds, sorted (to pool several runs). */
+  latencies: number[]
 }
 
-const percentile = (sorted: number[], share: number) =>
+export const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0
 
 /**
  * An open-loop load at a fixed rate (autocannon reports latency in whole milliseconds, too coarse for a
- * 2 ms budget): every 10 ms it sends rate/100 requests, whatever the answers before, and times each
- * from send to the last byte with a microsecond clock.
+ * 2 ms budget): calls are spread evenly, each sent when its time comes (checked about every
+ * millisecond), whatever the answers before, and timed from send to the last byte with a microsecond
+ * clock. Sending them in bursts (ten every 10 ms) would measure the queue of each burst instead.
  */
 export async function fixedRate({
   url,
   path,
+  method = 'GET',
+  body,
   headers = {},
   ratePerSecond = 1000,
   durationSeconds = 10,
@@ -25,6 +30,8 @@ export async function fixedRate({
 }: {
   url: string
   path: string
+  method?: string
+  body?: string
   headers?: Record<string, string>
   ratePerSecond?: number
   durationSeconds?: number
@@ -34,7 +41,6 @@ export async function fixedRate({
   const latencies: number[] = []
   let failures = 0
   let sent = 0
-  const perTick = ratePerSecond / 100
   const startedAt = performance.now()
   const endAt = startedAt + (warmupSeconds + durationSeconds) * 1000
   const inFlight = new Set<Promise<void>>()
@@ -42,7 +48,7 @@ export async function fixedRate({
   const one = (isMeasured: boolean) => {
     const began = performance.now()
     const request = pool
-      .request({ method: 'GET', path, headers })
+      .request({ method: method as 'GET', path, headers, ...(body === undefined ? {} : { body }) })
       .then(async (answer) => {
         await answer.body.dump()
         if (answer.statusCode >= 400) failures += isMeasured ? 1 : 0
@@ -55,21 +61,18 @@ export async function fixedRate({
     inFlight.add(request)
   }
 
-  let credit = 0
-  let tick = startedAt
+  let issued = 0
   while (performance.now() < endAt) {
-    tick += 10
-    credit += perTick
-    const isMeasured = performance.now() - startedAt >= warmupSeconds * 1000
-    for (; credit >= 1; credit -= 1) {
+    const elapsed = performance.now() - startedAt
+    const isMeasured = elapsed >= warmupSeconds * 1000
+    for (const due = Math.floor((elapsed * ratePerSecond) / 1000); issued < due; issued += 1) {
       one(isMeasured)
       if (isMeasured) sent += 1
     }
-    const wait = tick - performance.now()
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    await new Promise((resolve) => setTimeout(resolve, 1))
   }
   await Promise.all([...inFlight])
   await pool.close()
   latencies.sort((a, b) => a - b)
-  return { sent, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), failures }
+  return { sent, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), failures, latencies }
 }

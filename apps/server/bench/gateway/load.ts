@@ -10,6 +10,8 @@ export interface LoadResult {
 
 export interface LoadOptions {
   url: string
+  method?: string
+  body?: string
   headers?: Record<string, string>
   durationSeconds?: number
   connections?: number
@@ -20,6 +22,8 @@ export interface LoadOptions {
 /** One autocannon run against a URL; latency percentiles in milliseconds. */
 export async function load({
   url,
+  method = 'GET',
+  body,
   headers = {},
   durationSeconds = 10,
   connections = 50,
@@ -27,6 +31,8 @@ export async function load({
 }: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url,
+    method: method as 'GET',
+    ...(body === undefined ? {} : { body }),
     headers,
     duration: durationSeconds,
     connections,

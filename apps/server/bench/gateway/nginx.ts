@@ -45,7 +45,10 @@ http {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    /** The master's id; its workers are its children. */
+    pid: child.pid,
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
       child.kill('SIGQUIT')
       await exited
       rmSync(prefix, { recursive: true, force: true })

@@ -21,6 +21,10 @@ export interface RunningProcess {
   url: string
   /** SIGTERM, then SIGKILL after ten seconds. */
   stop(): Promise<void>
+  /** SIGKILL at once: a crash. */
+  kill(): Promise<void>
+  /** The last lines the process wrote to stderr. */
+  stderr(): string
 }
 
 /** Starts a process and waits until `readyPath` on its port answers (any status). */
@@ -32,10 +36,15 @@ export async function startProcess(
     env = {},
     readyPath = '/',
     timeoutMs = 90_000,
-  }: { port: number; env?: Record<string, string>; readyPath?: string; timeoutMs?: number },
+    cwd,
+  }: { port: number; env?: Record<string, string>; readyPath?: string; timeoutMs?: number; cwd?: string },
 ): Promise<RunningProcess> {
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } })
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env },
+    ...(cwd ? { cwd } : {}),
+  })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
   const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -62,5 +71,10 @@ export async function startProcess(
       await exited
       clearTimeout(timer)
     },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      await exited
+    },
+    stderr: () => stderr,
   }
 }

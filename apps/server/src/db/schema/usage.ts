@@ -50,6 +50,8 @@ export const usageRecords = pgTable(
   },
   (table) => [
     index('usage_records_recorded_index').on(table.recordedAt),
+    // The rollup recomputes a touched hour by this range, not by scanning the whole ledger.
+    index('usage_records_occurred_index').on(table.occurredAt),
     index('usage_records_consumer_index').on(table.consumerTenantId, table.occurredAt),
     index('usage_records_provider_index').on(table.providerTenantId, table.occurredAt),
     index('usage_records_transaction_index').on(table.transactionRequestId, table.occurredAt),

@@ -73,13 +73,14 @@ export const gatewayRoutes: FastifyPluginAsync<{ gateway: GatewayService; maxReq
       if (!reply.raw.writableFinished) abandoned.abort()
     })
     let isBodyRefused = false
+    const headers = flatHeaders(request.headers)
     const { answer, stream } = await gateway.handle({
-      caller: { kind: 'key', presentedKey: flatHeaders(request.headers)['x-api-key'] },
+      caller: { kind: 'key', presentedKey: headers['x-api-key'] },
       method: request.method,
       productId,
       subPath,
       query,
-      headers: flatHeaders(request.headers),
+      headers,
       readBody: async () => {
         const body = await readBody(request, maxRequestBytes)
         isBodyRefused = body === null

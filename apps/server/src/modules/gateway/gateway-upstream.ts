@@ -131,15 +131,29 @@ export function createUpstreamClient({
         return failure('UPSTREAM_ERROR', (error as { code?: string }).code ?? 'INVALID_URL')
       }
       const { url, target } = checked
-      const timeout = AbortSignal.timeout(totalTimeoutMs)
-      const signal = callerSignal ? AbortSignal.any([timeout, callerSignal]) : timeout
+      // One controller and one timer per call: AbortSignal.timeout and AbortSignal.any cost several
+      // times as much on the gateway's hot path (bench/gateway.bench.ts).
+      const controller = new AbortController()
+      let isTimedOut = false
+      const timer = setTimeout(() => {
+        isTimedOut = true
+        controller.abort()
+      }, totalTimeoutMs)
+      const onCallerAbort = () => controller.abort()
+      if (callerSignal?.aborted) controller.abort()
+      else callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
+      const settle = () => {
+        clearTimeout(timer)
+        callerSignal?.removeEventListener('abort', onCallerAbort)
+      }
+      let isStreaming = false
       try {
         const response = await poolFor(url.origin, target).request({
           path: `${url.pathname}${url.search}`,
           method: call.method as 'GET',
           headers: call.headers,
           body: call.body,
-          signal,
+          signal: controller.signal,
         })
         const body = response.body as UpstreamBody
         const status = response.statusCode
@@ -158,15 +172,22 @@ export function createUpstreamClient({
         }
         const isStreamed =
           isStreamAllowed && status < 300 && call.method !== 'HEAD' && Number.isFinite(declared)
-        if (isStreamed) return { kind: 'stream', status, headers, stream: body, length: declared }
+        if (isStreamed) {
+          // The time-out and the caller's going away still end the answer while it flows.
+          isStreaming = true
+          body.once('close', settle)
+          return { kind: 'stream', status, headers, stream: body, length: declared }
+        }
         return { kind: 'answer', status, headers, body: await readCapped(body) }
       } catch (error) {
         if (error instanceof ResponseTooLarge)
           return failure('RESPONSE_TOO_LARGE', 'the answer passed the cap')
-        if (callerSignal?.aborted && !timeout.aborted) return failure('CALLER_ABORTED', 'the caller gave up')
+        if (callerSignal?.aborted && !isTimedOut) return failure('CALLER_ABORTED', 'the caller gave up')
         const code = (error as { code?: string }).code ?? ''
-        if (timeout.aborted || /TIMEOUT/.test(code)) return failure('UPSTREAM_TIMEOUT', code || 'time-out')
+        if (isTimedOut || /TIMEOUT/.test(code)) return failure('UPSTREAM_TIMEOUT', code || 'time-out')
         return failure('UPSTREAM_ERROR', code || 'the upstream could not be reached')
+      } finally {
+        if (!isStreaming) settle()
       }
     },
 

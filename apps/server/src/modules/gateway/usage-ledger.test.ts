@@ -52,14 +52,48 @@ describe('usage ledger', () => {
     expect(await recordsOf(productId)).toHaveLength(25)
   })
 
+  it('stores every field of a record as it was recorded', async () => {
+    const ledger = createUsageLedger({ db, logger: silent, flushIntervalMs: 60_000 })
+    const productId = randomUUID()
+    const apiKeyId = randomUUID()
+    const refused = entry({
+      productId,
+      occurredAt: new Date('2026-11-20T10:15:00.123Z'),
+      consumerTenantId: null,
+      providerTenantId: null,
+      transactionRequestId: null,
+      apiKeyId,
+      method: 'POST',
+      subPath: null,
+      httpStatus: 429,
+      outcome: 'REJECTED',
+      errorCode: 'RATE_LIMITED',
+      latencyMs: 0,
+      bytesIn: 5_000_000_000,
+      bytesOut: 0,
+      isBillable: false,
+      unitPrice: null,
+    })
+    ledger.record(refused)
+    ledger.record(entry({ productId, kind: 'DOWNLOAD', subPath: '/it\'s/\\"quoted"/ü' }))
+    await ledger.close()
+    const rows = await recordsOf(productId)
+    const { recordedAt, id, ...stored } = rows.find((row) => row.outcome === 'REJECTED')!
+    expect(stored).toEqual(refused)
+    expect(recordedAt).toBeInstanceOf(Date)
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(rows.find((row) => row.kind === 'DOWNLOAD')).toMatchObject({
+      subPath: '/it\'s/\\"quoted"/ü',
+      isBillable: true,
+      unitPrice: 150,
+    })
+  })
+
   it('keeps the records of a failed batch and writes them once the database answers again', async () => {
     let isDown = true
     const flaky = new Proxy(db, {
       get(target, property, receiver) {
-        if (property === 'insert' && isDown)
-          return () => ({
-            values: () => ({ onConflictDoNothing: () => Promise.reject(new Error('connection refused')) }),
-          })
+        if (property === 'execute' && isDown) return () => Promise.reject(new Error('connection refused'))
         return Reflect.get(target, property, receiver) as unknown
       },
     })

@@ -29,17 +29,55 @@ const jakartaDay = (column: string) =>
     `((date_trunc('day', (${column} at time zone 'UTC') + interval '7 hours') - interval '7 hours') at time zone 'UTC')`,
   )
 
+// Every column but recorded_at, which the database fills in when the batch arrives.
+const storedColumns = sql.raw(`id, occurred_at, kind, consumer_tenant_id, provider_tenant_id, product_id,
+  transaction_request_id, api_key_id, method, sub_path, http_status, outcome, error_code, latency_ms, bytes_in,
+  bytes_out, is_billable, unit_price`)
+
+/** A record under its column names, as jsonb_populate_recordset reads it. */
+const asStoredRow = (row: NewUsageRecordRow) => ({
+  id: row.id,
+  occurred_at: row.occurredAt,
+  kind: row.kind,
+  consumer_tenant_id: row.consumerTenantId ?? null,
+  provider_tenant_id: row.providerTenantId ?? null,
+  product_id: row.productId ?? null,
+  transaction_request_id: row.transactionRequestId ?? null,
+  api_key_id: row.apiKeyId ?? null,
+  method: row.method ?? null,
+  sub_path: row.subPath ?? null,
+  http_status: row.httpStatus,
+  outcome: row.outcome,
+  error_code: row.errorCode ?? null,
+  latency_ms: row.latencyMs,
+  bytes_in: row.bytesIn ?? 0,
+  bytes_out: row.bytesOut ?? 0,
+  is_billable: row.isBillable,
+  unit_price: row.unitPrice ?? null,
+})
+
 export function createUsageRepository(db: Database) {
   return {
-    /** One multi-row insert; rows already written by an earlier try of the same batch are skipped. */
+    /**
+     * One multi-row insert; rows already written by an earlier try of the same batch are skipped. The
+     * batch travels as one JSON parameter read with the table's own row type: building a 500-row insert
+     * with one parameter per value cost ~75 µs of the event loop per record, which is the gateway's
+     * throughput (bench/gateway.bench.ts); JSON costs ~2 µs.
+     */
     async insertBatch(rows: NewUsageRecordRow[]): Promise<void> {
       if (rows.length === 0) return
-      await db.insert(usageRecords).values(rows).onConflictDoNothing({ target: usageRecords.id })
+      const batch = JSON.stringify(rows.map(asStoredRow))
+      await db.execute(sql`insert into ${usageRecords} (${storedColumns}) select ${storedColumns}
+        from jsonb_populate_recordset(null::usage_records, ${batch}::jsonb)
+        on conflict (id) do nothing`)
     },
 
     /**
      * Recomputes every hourly and daily bucket that holds a record written since the last rollup. A bucket is
-     * recomputed whole from the ledger, so running this twice, or on two instances, changes nothing.
+     * recomputed whole from the ledger, so running this twice, or on two instances, changes nothing. A
+     * bucket is read by its time range (indexed), so a rollup reads the touched hours and days only,
+     * not the whole ledger: a scan of every record every 30 s grew with the ledger and, on PGlite,
+     * held the server's event loop (1.4 s at 100,000 records).
      */
     async rollUp(): Promise<void> {
       await db.transaction(async (tx) => {
@@ -56,10 +94,11 @@ export function createUsageRepository(db: Database) {
             from usage_records r where r.recorded_at >= ${since}
           )
           insert into usage_hourly ${rollupTarget}
-          select ${utcHour('r.occurred_at')}, r.product_id, r.consumer_tenant_id, r.provider_tenant_id,
+          select t.bucket, r.product_id, r.consumer_tenant_id, r.provider_tenant_id,
             r.kind, r.outcome, ${sumsOfRecords}
-          from usage_records r
-          where ${utcHour('r.occurred_at')} in (select bucket from touched) and ${attributed}
+          from touched t
+          join usage_records r on r.occurred_at >= t.bucket and r.occurred_at < t.bucket + interval '1 hour'
+          where ${attributed}
           group by 1, 2, 3, 4, 5, 6
           ${rollupUpdate}`)
         await tx.execute(sql`
@@ -68,10 +107,10 @@ export function createUsageRepository(db: Database) {
             from usage_records r where r.recorded_at >= ${since}
           )
           insert into usage_daily ${rollupTarget}
-          select ${jakartaDay('h.bucket')}, h.product_id, h.consumer_tenant_id, h.provider_tenant_id,
+          select t.bucket, h.product_id, h.consumer_tenant_id, h.provider_tenant_id,
             h.kind, h.outcome, ${sumsOfHours}
-          from usage_hourly h
-          where ${jakartaDay('h.bucket')} in (select bucket from touched)
+          from touched t
+          join usage_hourly h on h.bucket >= t.bucket and h.bucket < t.bucket + interval '24 hours'
           group by 1, 2, 3, 4, 5, 6
           ${rollupUpdate}`)
         await tx

@@ -220,8 +220,8 @@ const benchSteps = [
   { flag: 'metering', title: 'Metering exactness under faults', file: 'metering.bench.ts' },
   // 100,000 rows through the gateway, then kill-and-resume (BENCH_F2A_ROWS, BENCH_F2A_RESUME_ROWS).
   { flag: 'file-to-api', title: 'File-to-API', file: 'file-to-api.bench.ts' },
-  // The memory of data delivery goes here: a 5 GB download and a 2 GB delivery to s3rver, each a
-  // `{ flag, title, file }` of its own (such as `delivery-memory`).
+  // Server memory during a 5 GB download and a 2 GB delivery to s3rver (BENCH_DOWNLOAD_GB, BENCH_DELIVERY_GB).
+  { flag: 'delivery-memory', title: 'Delivery memory', file: 'delivery-memory.bench.ts' },
 ]
 
 function runBenchStep({ title, file }) {

@@ -1,0 +1,1 @@
+CREATE INDEX "usage_records_occurred_index" ON "usage_records" USING btree ("occurred_at");

@@ -15,6 +15,7 @@
  *
  *   npx tsx apps/server/bench/file-to-api.bench.ts [--skip-resume]
  */
+import { parse as parseCsvText } from 'csv-parse/sync'
 import { sql } from 'drizzle-orm'
 import { fileToApiErrorMessages } from '@lumbung/contract'
 import { buildIfStale, signIn, startLumbung, type Lumbung } from './gateway/lumbung'
@@ -37,30 +38,7 @@ function customersCsv(count: number): string {
 
 /** RFC 4180 rows, as the result is written. */
 function parseCsv(text: string): string[][] {
-  const parsed: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let isQuoted = false
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!
-    if (isQuoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"'
-        index += 1
-      } else if (char === '"') isQuoted = false
-      else cell += char
-    } else if (char === '"') isQuoted = true
-    else if (char === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (char === '\n') {
-      row.push(cell)
-      parsed.push(row)
-      row = []
-      cell = ''
-    } else if (char !== '\r') cell += char
-  }
-  return parsed
+  return parseCsvText(text, { relax_column_count: true }) as string[][]
 }
 
 async function api<T>(lumbung: Lumbung, path: string, init: RequestInit = {}): Promise<T> {

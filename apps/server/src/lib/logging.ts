@@ -1,7 +1,8 @@
 /**
  * What the request log may show. Headers are not logged at all, but a header that carries a credential
- * is redacted should one ever be; a gateway call's query string is dropped from its URL, since a
- * consumer may have put its key there (the gateway refuses such a call, but the log would keep it).
+ * is redacted should one ever be. No URL's query string is logged: signed download and result links
+ * carry their signature there, account links their token, and a consumer may put its gateway key there
+ * (the gateway refuses such a call, but the log would keep it).
  */
 export const logRedactPaths = [
   'req.headers.authorization',
@@ -18,9 +19,8 @@ interface LoggedRequest {
   socket?: { remotePort?: number } | null
 }
 
-/** The URL as the log shows it: without the query string below /gateway. */
+/** The URL as the log shows it: without its query string. */
 export function loggedUrl(url: string): string {
-  if (!url.startsWith('/gateway')) return url
   const queryStart = url.indexOf('?')
   return queryStart === -1 ? url : url.slice(0, queryStart)
 }

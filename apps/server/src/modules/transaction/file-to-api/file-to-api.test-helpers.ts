@@ -1,3 +1,4 @@
+import { parse as parseCsvText } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Database } from '../../../db/database'
@@ -236,28 +237,5 @@ export const nikPhoneMapping = [
 
 /** The rows of a CSV result (RFC 4180, as the result is written). */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let isQuoted = false
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!
-    if (isQuoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"'
-        index += 1
-      } else if (char === '"') isQuoted = false
-      else cell += char
-    } else if (char === '"') isQuoted = true
-    else if (char === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (char === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-    } else if (char !== '\r') cell += char
-  }
-  return rows
+  return parseCsvText(text, { relax_column_count: true }) as string[][]
 }

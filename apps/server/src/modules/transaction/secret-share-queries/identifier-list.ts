@@ -2,44 +2,12 @@ import { Readable } from 'node:stream'
 import { secretShareLimits } from '@lumbung/contract'
 import { parse } from 'csv-parse'
 import { AppError } from '../../../lib/errors'
+import { detectDelimiter, firstLineOf } from '../../data/data-assets'
 import type { FileStorage } from '../../../lib/file-storage'
 import { hashIdentifier } from '../../../lib/secret-share'
 import { secretShareErrors } from './secret-share-errors'
 
-const delimiters = [',', ';', '\t', '|']
 const maxRecordBytes = 8 * 1024 * 1024
-
-/** The most frequent of the usual delimiters in the header line, as the data asset's ingest chose it. */
-function delimiterOf(headerLine: string): string {
-  let best = ','
-  let bestCount = 0
-  for (const candidate of delimiters) {
-    const found = headerLine.split(candidate).length - 1
-    if (found > bestCount) {
-      best = candidate
-      bestCount = found
-    }
-  }
-  return best
-}
-
-/** The header line, read without losing the bytes the parser still needs. */
-async function splitHead(source: Readable): Promise<{ headerLine: string; rest: Readable }> {
-  const taken: Buffer[] = []
-  let text = ''
-  for await (const chunk of source.iterator({ destroyOnReturn: false })) {
-    taken.push(chunk as Buffer)
-    text += (chunk as Buffer).toString('utf8')
-    if (text.includes('\n') || text.length > 1_000_000) break
-  }
-  const rest = Readable.from(
-    (async function* () {
-      yield* taken
-      yield* source
-    })(),
-  )
-  return { headerLine: (text.split('\n')[0] ?? '').replace(/^\uFEFF/, ''), rest }
-}
 
 export interface IdentifierListSource {
   fileKey: string
@@ -65,11 +33,12 @@ export async function readHashedIdentifiers(
   const input = opened.stream as Readable
   const hashes = new Set<string>()
   try {
-    const { headerLine, rest } = await splitHead(input)
+    // The header line as the data asset's ingest read it, and the delimiter it chose.
+    const { line: headerLine, rest } = await firstLineOf(input)
     const parser = rest.pipe(
       parse({
         bom: true,
-        delimiter: delimiterOf(headerLine),
+        delimiter: detectDelimiter(headerLine),
         skip_empty_lines: true,
         relax_column_count: true,
         max_record_size: maxRecordBytes,

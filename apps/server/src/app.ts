@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -20,7 +21,13 @@ import { registerErrorHandling } from './lib/error-handler'
 import { logRedactPaths, logSerializers } from './lib/logging'
 import { registerRequestContext } from './lib/request-context'
 import { isBackendPath, registerSpa } from './lib/spa'
-import { createPlatform, createServices, registerModules, type ServiceOverrides } from './modules'
+import {
+  createPlatform,
+  createServices,
+  gatewayProductsPrefix,
+  registerModules,
+  type ServiceOverrides,
+} from './modules'
 
 export interface BuildAppOptions {
   config: Config
@@ -39,16 +46,33 @@ function trustProxyOption(value: Config['trustProxy']) {
 }
 
 const bodyLimitBytes = 1024 * 1024
+const requestTimeoutMs = 120_000
+
+type NodeHandler = (request: IncomingMessage, response: ServerResponse) => void
 
 export async function buildApp({ config, db, logger, overrides }: BuildAppOptions): Promise<App> {
+  // The front door: metered gateway calls go straight to the gateway, everything else to Fastify
+  // (docs/decisions/0031-gateway.md). Set once the services exist; nothing listens before then.
+  const gatewayDoor: { handle?: NodeHandler } = {}
   const app = Fastify({
+    serverFactory: (fastifyHandler) => {
+      const server = createServer((request, response) => {
+        if (gatewayDoor.handle && request.url?.startsWith(gatewayProductsPrefix))
+          gatewayDoor.handle(request, response)
+        else fastifyHandler(request, response)
+      })
+      // What Fastify sets on a server of its own making.
+      server.requestTimeout = requestTimeoutMs
+      server.keepAliveTimeout = 72_000
+      return server
+    },
     ...(logger
       ? { loggerInstance: logger.child({}, { redact: logRedactPaths, serializers: logSerializers }) }
       : { logger: { level: config.logLevel, redact: logRedactPaths, serializers: logSerializers } }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: bodyLimitBytes,
     // A crashed or slow client must not hold a socket for ever.
-    requestTimeout: 120_000,
+    requestTimeout: requestTimeoutMs,
     // A graceful stop answers what arrives on connections already open (each is closed after its
     // answer) rather than refusing it unseen: a gateway call is then metered like any other, and
     // new connections go to the other instances, since this one no longer accepts any.
@@ -137,6 +161,8 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
   })
   const services = createServices(platform, overrides)
   const { jobs, mail, tokens, usage, notices } = platform
+  const gatewayHttp = services.gateway.http
+  gatewayDoor.handle = (request, response) => void gatewayHttp.handle(request, response)
   registerRequestContext(app, { tokens, loadActor: (claims) => services.auth.sessions.findActor(claims) })
   // main.ts starts the poller once the server listens; closing the app waits for the jobs in hand.
   app.decorate('jobs', jobs)

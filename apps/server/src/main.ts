@@ -50,7 +50,6 @@ async function main() {
   }
   // Background jobs (mail, deliveries, …) run once the server is ready; app.close() stops them.
   app.jobs.start()
-  app.usage.start()
 
   releaseStartupMemory()
 

@@ -33,6 +33,7 @@ import { createRecommendationsServices, recommendationsModule } from './transact
 import { createSecretShareQueryServices, secretShareQueriesModule } from './transaction/secret-share-queries'
 import { createTransactionRequestServices, transactionRequestsModule } from './transaction/requests'
 
+export { gatewayProductsPrefix } from './gateway'
 export type { ModuleContext } from './context'
 
 /** The platform as the app holds it: mail with its transport, which the app closes on shutdown. */

@@ -19,8 +19,9 @@ import { inList } from './foundation'
  * (docs/decisions/0030-usage-ledger.md). Rows are written in batches off the request path; the id is
  * made by the writer, so a batch retried after an unclear failure never counts a call twice. Tenants,
  * products and transactions are plain ids: the ledger outlives what it names and is never joined on
- * the hot path. `recorded_at` is when the row reached the database; the rollup finds the buckets to
- * recompute by it.
+ * the hot path. `recorded_at` is when the row reached the database. Every index costs each call's
+ * write (on PGlite, the gateway's own thread): the rollups answer reports, so the ledger keeps only its
+ * time index.
  */
 export const usageRecords = pgTable(
   'usage_records',
@@ -49,18 +50,16 @@ export const usageRecords = pgTable(
     unitPrice: bigint('unit_price', { mode: 'number' }),
   },
   (table) => [
-    index('usage_records_recorded_index').on(table.recordedAt),
-    // The rollup recomputes a touched hour by this range, not by scanning the whole ledger.
     index('usage_records_occurred_index').on(table.occurredAt),
-    index('usage_records_consumer_index').on(table.consumerTenantId, table.occurredAt),
-    index('usage_records_provider_index').on(table.providerTenantId, table.occurredAt),
-    index('usage_records_transaction_index').on(table.transactionRequestId, table.occurredAt),
     check('usage_records_kind_check', sql`${table.kind} in (${inList(usageKinds)})`),
     check('usage_records_outcome_check', sql`${table.outcome} in (${inList(usageOutcomes)})`),
   ],
 )
 
-/** The columns both rollups share: one row per bucket × product × consumer × kind × outcome. */
+/**
+ * The columns both rollups share: one row per bucket × product × consumer × kind × outcome, added to
+ * with every batch the ledger writes.
+ */
 const rollupColumns = () => ({
   productId: uuid('product_id').notNull(),
   consumerTenantId: uuid('consumer_tenant_id').notNull(),
@@ -105,9 +104,3 @@ export const usageDaily = pgTable(
 
 export type UsageRecordRow = typeof usageRecords.$inferSelect
 export type NewUsageRecordRow = typeof usageRecords.$inferInsert
-
-/** How far the rollups have read the ledger, by the database clock (one row). */
-export const usageRollupState = pgTable('usage_rollup_state', {
-  id: integer('id').primaryKey().default(1),
-  rolledUpTo: timestamp('rolled_up_to', { withTimezone: true }).notNull(),
-})

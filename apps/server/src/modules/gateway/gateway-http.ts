@@ -1,16 +1,22 @@
-import type { IncomingHttpHeaders } from 'node:http'
-import type { Readable } from 'node:stream'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
+import { pipeline } from 'node:stream'
+import { errorStatus, genericErrorMessage } from '@lumbung/contract'
+import type { FastifyBaseLogger, FastifyPluginAsync, HTTPMethods } from 'fastify'
+import { loggedUrl } from '../../lib/logging'
+import { CallCancel } from './gateway-upstream'
 import type { GatewayService } from './gateway.service'
 
-const productsPrefix = '/gateway/v1/products/'
+/** Every gateway call's address starts so; the server hands these to the gateway before Fastify. */
+export const gatewayProductsPrefix = '/gateway/v1/products/'
+const infoLevels = new Set(['trace', 'debug', 'info'])
 const methods: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 /** The product id, the path below it (still encoded) and the query string of a gateway address. */
 export function partsOf(url: string) {
   const queryStart = url.indexOf('?')
-  const path = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(/\/{2,}/g, '/')
-  const rest = path.startsWith(productsPrefix) ? path.slice(productsPrefix.length) : ''
+  let path = queryStart === -1 ? url : url.slice(0, queryStart)
+  if (path.includes('//')) path = path.replace(/\/{2,}/g, '/')
+  const rest = path.startsWith(gatewayProductsPrefix) ? path.slice(gatewayProductsPrefix.length) : ''
   const slash = rest.indexOf('/')
   return {
     productId: slash === -1 ? rest : rest.slice(0, slash),
@@ -21,7 +27,8 @@ export function partsOf(url: string) {
 
 function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const flat: Record<string, string> = {}
-  for (const [name, value] of Object.entries(headers)) {
+  for (const name in headers) {
+    const value = headers[name]
     if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value
   }
   return flat
@@ -31,9 +38,8 @@ function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
  * The request body, up to `maxBytes`; null beyond. A larger body is left unread (the answer closes the
  * connection) rather than destroyed, which would take the answer down with it.
  */
-function readBody(request: FastifyRequest, maxBytes: number): Promise<Buffer | null> {
-  const stream = request.body as Readable | undefined
-  if (!stream || typeof stream.on !== 'function') return Promise.resolve(Buffer.alloc(0))
+function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+  if (request.readableEnded) return Promise.resolve(Buffer.alloc(0))
   if (Number(request.headers['content-length'] ?? 0) > maxBytes) return Promise.resolve(null)
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -41,42 +47,60 @@ function readBody(request: FastifyRequest, maxBytes: number): Promise<Buffer | n
     const onData = (chunk: Buffer) => {
       size += chunk.length
       if (size <= maxBytes) return void chunks.push(chunk)
-      stream.off('data', onData)
-      stream.off('end', onEnd)
-      stream.resume()
+      request.off('data', onData)
+      request.off('end', onEnd)
+      request.resume()
       resolve(null)
     }
-    const onEnd = () => resolve(Buffer.concat(chunks))
-    stream.on('data', onData)
-    stream.once('end', onEnd)
-    stream.once('error', reject)
+    const onEnd = () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
+    request.on('data', onData)
+    request.once('end', onEnd)
+    request.once('error', reject)
   })
 }
 
-/**
- * `ANY /gateway/v1/products/{product_id}[/{sub_path}]`. Every body is taken as it comes (any content
- * type, read by the gateway only once the checks pass and only up to its limit); the route is public to
- * the API's session gate, since the company's key in X-API-Key is what authenticates it.
- */
-export const gatewayRoutes: FastifyPluginAsync<{ gateway: GatewayService; maxRequestBytes: number }> = async (
-  app,
-  { gateway, maxRequestBytes },
-) => {
-  app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
+const internalErrorBody = JSON.stringify({
+  status: errorStatus,
+  code: 'INTERNAL_SERVER_ERROR',
+  message: genericErrorMessage,
+  data: null,
+})
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { productId, subPath, query } = partsOf(request.url)
+export interface GatewayHttpOptions {
+  gateway: GatewayService
+  maxRequestBytes: number
+  logger: FastifyBaseLogger
+}
+
+/**
+ * `ANY /gateway/v1/products/{product_id}[/{sub_path}]` on Node's own request and response
+ * (docs/decisions/0031-gateway.md). The server passes gateway addresses here before Fastify sees them:
+ * the key in X-API-Key is the only authentication, the usage ledger is the call's record, and the
+ * site's page headers, session lookup and request log would cost the metered path a third of its
+ * throughput (bench/gateway.bench.ts). Fastify's own routes for the same addresses (app.inject, and
+ * a server built without the front door) come here too, so there is one way through.
+ */
+export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayHttpOptions) {
+  const log = logger.child({ component: 'gateway' })
+  let isClosing = false
+
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // Only calls that arrive once the server is stopping close their connections; a call already under
+    // way keeps its connection, so one the consumer sends next on it is still answered and metered.
+    const isArrivedClosing = isClosing
+    const startedAt = performance.now()
+    const url = request.url ?? ''
+    const { productId, subPath, query } = partsOf(url)
     // A consumer that goes away ends the upstream call too.
-    const abandoned = new AbortController()
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) abandoned.abort()
+    const abandoned = new CallCancel()
+    response.once('close', () => {
+      if (!response.writableFinished) abandoned.cancel()
     })
     let isBodyRefused = false
     const headers = flatHeaders(request.headers)
     const { answer, stream } = await gateway.handle({
       caller: { kind: 'key', presentedKey: headers['x-api-key'] },
-      method: request.method,
+      method: request.method ?? 'GET',
       productId,
       subPath,
       query,
@@ -86,20 +110,74 @@ export const gatewayRoutes: FastifyPluginAsync<{ gateway: GatewayService; maxReq
         isBodyRefused = body === null
         return body
       },
-      signal: abandoned.signal,
+      signal: abandoned,
       isStreamAllowed: true,
     })
-    reply.code(answer.httpStatus).headers(answer.headers)
-    if (isBodyRefused) reply.header('connection', 'close')
-    return reply.send(stream ?? answer.body)
+    response.statusCode = answer.httpStatus
+    for (const name in answer.headers) response.setHeader(name, answer.headers[name]!)
+    // Whatever the upstream says, an API's answer is never to be sniffed as a page.
+    response.setHeader('x-content-type-options', 'nosniff')
+    // A refused body is left unread, and a stopping server lets its connections go once they answer.
+    if (isBodyRefused || isArrivedClosing) response.setHeader('connection', 'close')
+    // The request log (off below info, as in production under load): method, path without its query
+    // string, status and time, as Fastify logs its own routes; the usage ledger is the call's record.
+    if (infoLevels.has(log.level)) {
+      response.once('finish', () =>
+        log.info(
+          {
+            req: { method: request.method, url: loggedUrl(url) },
+            res: { statusCode: response.statusCode },
+            responseTime: performance.now() - startedAt,
+          },
+          'gateway call answered',
+        ),
+      )
+    }
+    if (stream) {
+      pipeline(stream, response, () => undefined)
+      return
+    }
+    response.setHeader('content-length', answer.body.length)
+    response.end(answer.body)
   }
 
+  return {
+    /** Answers one gateway call; never throws. */
+    handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+      return serve(request, response).catch((error: unknown) => {
+        log.error({ err: error }, 'a gateway call could not be answered')
+        if (response.headersSent) return void response.destroy()
+        response.writeHead(500, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
+        response.end(internalErrorBody)
+      })
+    },
+    /** From now on every answer closes its connection, so consumers move to the other instances. */
+    markClosing() {
+      isClosing = true
+    },
+  }
+}
+
+export type GatewayHttp = ReturnType<typeof createGatewayHttp>
+
+/**
+ * The same addresses as Fastify routes, for a server without the front door (app.inject in tests). The
+ * body is left to the gateway, which reads it only once the checks pass and only up to its limit; the
+ * routes are public to the API's session gate, since the company's key is what authenticates them.
+ */
+export const gatewayRoutes: FastifyPluginAsync<{ http: GatewayHttp }> = async (app, { http }) => {
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
   const route = {
     method: methods,
-    handler,
     exposeHeadRoute: false,
     config: { access: { kind: 'public' as const } },
+    schema: { hide: true },
+    handler: async (request: { raw: IncomingMessage }, reply: { hijack(): void; raw: ServerResponse }) => {
+      reply.hijack()
+      await http.handle(request.raw, reply.raw)
+    },
   }
-  app.route({ ...route, url: '/gateway/v1/products/:product_id', schema: { hide: true } })
-  app.route({ ...route, url: '/gateway/v1/products/:product_id/*', schema: { hide: true } })
+  app.route({ ...route, url: '/gateway/v1/products/:product_id' })
+  app.route({ ...route, url: '/gateway/v1/products/:product_id/*' })
 }

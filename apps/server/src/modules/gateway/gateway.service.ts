@@ -15,7 +15,7 @@ import type { QuotaHold, GatewayQuota } from './gateway-quota'
 import type { RateLimiter } from './gateway-rate-limit'
 import { planUpstreamCall } from './gateway-request'
 import type { GatewayState } from './gateway-state'
-import type { UpstreamClient } from './gateway-upstream'
+import type { CallSignal, UpstreamClient } from './gateway-upstream'
 import type { GatewayProduct, GatewayPurchase } from './gateway.repository'
 
 /**
@@ -45,7 +45,7 @@ export interface IncomingCall {
   headers: Record<string, string>
   /** The body, or null when it is larger than the gateway accepts. Read only once the checks pass. */
   readBody(): Promise<Buffer | null>
-  signal?: AbortSignal | undefined
+  signal?: CallSignal | undefined
   /** Whether a large answer may be passed on as it arrives (HTTP) rather than whole (in process). */
   isStreamAllowed: boolean
 }

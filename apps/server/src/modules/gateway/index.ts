@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { createOutboundHttp } from '../../lib/outbound-http'
 import type { ModuleContext } from '../context'
 import { createGatewayCaller } from './gateway-caller'
-import { gatewayRoutes } from './gateway-http'
+import { createGatewayHttp, gatewayRoutes } from './gateway-http'
 import { createGatewayQuota } from './gateway-quota'
 import { createRateLimiter } from './gateway-rate-limit'
 import { createGatewayState, type CredentialsOf } from './gateway-state'
@@ -10,13 +10,14 @@ import { createCachedResolver, createUpstreamClient } from './gateway-upstream'
 import { createGatewayRepository } from './gateway.repository'
 import { createGatewayService, type SpendCapCheck } from './gateway.service'
 
+export { gatewayProductsPrefix, type GatewayHttp } from './gateway-http'
 export { createUsageLedger, type UsageEntry, type UsageLedger, type UsageLedgerOptions } from './usage-ledger'
 export type { GatewayAnswer, GatewayCall, GatewayCaller } from './gateway-call'
 export type { SpendCapCheck } from './gateway.service'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The usage ledger: main.ts starts its rollups; closing the app writes what waits. */
+    /** The usage ledger: closing the app writes what waits. */
     usage: import('./usage-ledger').UsageLedger
   }
 }
@@ -79,7 +80,8 @@ export function createGatewayServices({
   return {
     service,
     caller: createGatewayCaller(service, settings.maxRequestBytes),
-    maxRequestBytes: settings.maxRequestBytes,
+    /** Consumers' calls over HTTP: the server's front door hands gateway addresses here. */
+    http: createGatewayHttp({ gateway: service, maxRequestBytes: settings.maxRequestBytes, logger }),
     /** Stops listening for notices, gives back unused quota and closes the upstream connections. */
     async close() {
       state.close()
@@ -92,6 +94,7 @@ export function createGatewayServices({
 export type GatewayServices = ReturnType<typeof createGatewayServices>
 
 export const gatewayModule: FastifyPluginAsync<GatewayServices> = async (app, gateway) => {
+  app.addHook('preClose', async () => gateway.http.markClosing())
   app.addHook('onClose', async () => gateway.close())
-  await app.register(gatewayRoutes, { gateway: gateway.service, maxRequestBytes: gateway.maxRequestBytes })
+  await app.register(gatewayRoutes, { http: gateway.http })
 }

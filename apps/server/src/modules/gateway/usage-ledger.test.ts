@@ -9,6 +9,26 @@ import { createUsageLedger, type UsageEntry } from '.'
 
 const silent = pino({ level: 'silent' })
 
+type Write = () => Promise<unknown>
+
+/**
+ * The database with every transaction the ledger writes in (Drizzle's, and on PGlite its own client's,
+ * which COPY goes through) passed through `around`.
+ */
+function withWrites(db: Database, around: (write: Write) => Promise<unknown>): Database {
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(inner, property, receiver) {
+        const value = Reflect.get(inner, property, receiver) as unknown
+        if (property === '$client' && typeof value === 'object' && value !== null) return wrap(value)
+        if (property !== 'transaction' || typeof value !== 'function') return value
+        return (...args: unknown[]) =>
+          around(() => (value as (...inner: unknown[]) => Promise<unknown>).apply(inner, args))
+      },
+    })
+  return wrap(db)
+}
+
 describe('usage ledger', () => {
   let test: TestApp
   let db: Database
@@ -75,7 +95,7 @@ describe('usage ledger', () => {
       unitPrice: null,
     })
     ledger.record(refused)
-    ledger.record(entry({ productId, kind: 'DOWNLOAD', subPath: '/it\'s/\\"quoted"/ü' }))
+    ledger.record(entry({ productId, kind: 'DOWNLOAD', subPath: '/it\'s/\\"quoted"/ü\t\n\r\\N' }))
     await ledger.close()
     const rows = await recordsOf(productId)
     const { recordedAt, id, ...stored } = rows.find((row) => row.outcome === 'REJECTED')!
@@ -83,7 +103,7 @@ describe('usage ledger', () => {
     expect(recordedAt).toBeInstanceOf(Date)
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     expect(rows.find((row) => row.kind === 'DOWNLOAD')).toMatchObject({
-      subPath: '/it\'s/\\"quoted"/ü',
+      subPath: '/it\'s/\\"quoted"/ü\t\n\r\\N',
       isBillable: true,
       unitPrice: 150,
     })
@@ -91,12 +111,9 @@ describe('usage ledger', () => {
 
   it('keeps the records of a failed batch and writes them once the database answers again', async () => {
     let isDown = true
-    const flaky = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property === 'execute' && isDown) return () => Promise.reject(new Error('connection refused'))
-        return Reflect.get(target, property, receiver) as unknown
-      },
-    })
+    const flaky = withWrites(db, (write) =>
+      isDown ? Promise.reject(new Error('connection refused')) : write(),
+    )
     const ledger = createUsageLedger({ db: flaky, logger: silent, flushIntervalMs: 60_000 })
     const productId = randomUUID()
     ledger.record(entry({ productId }))
@@ -115,7 +132,7 @@ describe('usage ledger', () => {
     expect(await recordsOf(productId)).toHaveLength(1)
   })
 
-  it('rolls calls up by hour and by Jakarta day, per product, consumer and outcome, the same however often it runs', async () => {
+  it('rolls calls up by hour and by Jakarta day, per product, consumer and outcome, as they are written', async () => {
     const ledger = createUsageLedger({ db, logger: silent, flushIntervalMs: 60_000 })
     const productId = randomUUID()
     const consumerTenantId = randomUUID()
@@ -129,8 +146,7 @@ describe('usage ledger', () => {
     call('2026-11-20T16:10:00Z', { latencyMs: 10 })
     call('2026-11-20T17:01:00Z')
     call('2026-11-20T16:20:00Z', { outcome: 'UPSTREAM_ERROR', httpStatus: 502, isBillable: false })
-    await ledger.rollUp()
-    await ledger.rollUp()
+    await ledger.flush()
 
     const hours = await db
       .select()
@@ -157,9 +173,9 @@ describe('usage ledger', () => {
       ['2026-11-20T17:00:00.000Z', 'SUCCESS', 1, 150],
     ])
 
-    // A call recorded later into an hour already rolled up is counted at the next rollup.
+    // A call recorded later into an hour already rolled up is added to it.
     call('2026-11-20T16:30:00Z')
-    await ledger.rollUp()
+    await ledger.flush()
     const [hour] = await db
       .select({ calls: usageHourly.calls })
       .from(usageHourly)
@@ -167,5 +183,27 @@ describe('usage ledger', () => {
         sql`${usageHourly.productId} = ${productId} and ${usageHourly.outcome} = 'SUCCESS' and ${usageHourly.bucket} = '2026-11-20T16:00:00Z'`,
       )
     expect(hour?.calls).toBe(3)
+  })
+
+  it('counts a batch once in the rollups when its write is tried again after an unclear failure', async () => {
+    // The database wrote the batch, but the answer was lost: the ledger tries the same batch again.
+    let isAnswerLost = true
+    const lossy = withWrites(db, async (write) => {
+      const result = await write()
+      if (!isAnswerLost) return result
+      isAnswerLost = false
+      throw new Error('connection reset')
+    })
+    const ledger = createUsageLedger({ db: lossy, logger: silent, flushIntervalMs: 60_000 })
+    const productId = randomUUID()
+    ledger.record(entry({ productId }))
+    ledger.record(entry({ productId, consumerTenantId: randomUUID() }))
+    await expect(ledger.flush()).rejects.toThrow('connection reset')
+    await ledger.close()
+    expect(await recordsOf(productId)).toHaveLength(2)
+    const hours = await db.select().from(usageHourly).where(eq(usageHourly.productId, productId))
+    expect(hours.map((row) => row.calls)).toEqual([1, 1])
+    const days = await db.select().from(usageDaily).where(eq(usageDaily.productId, productId))
+    expect(days.map((row) => row.amount)).toEqual([150, 150])
   })
 })

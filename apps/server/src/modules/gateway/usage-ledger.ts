@@ -29,13 +29,9 @@ export interface UsageEntry {
 export interface UsageLedger {
   /** Queues one record; it reaches the database with the next batch, off the caller's path. */
   record(entry: UsageEntry): void
-  /** Writes every queued record now (tests, and before shutting down). */
+  /** Writes every queued record, and its rollups, now (tests, and before shutting down). */
   flush(): Promise<void>
-  /** Recomputes the rollup buckets touched since the last rollup. */
-  rollUp(): Promise<void>
-  /** Starts the timers that write batches and keep the rollups current. */
-  start(): void
-  /** Stops the timers and writes every queued record. */
+  /** Stops the timer and writes every queued record. */
   close(): Promise<void>
 }
 
@@ -45,7 +41,6 @@ export interface UsageLedgerOptions {
   /** A batch is written once this many records wait, or at the next tick. */
   batchSize?: number
   flushIntervalMs?: number
-  rollupIntervalMs?: number
 }
 
 // Beyond this many waiting records (a database outage), the oldest are still kept; only the warning repeats.
@@ -53,22 +48,20 @@ const backlogWarning = 100_000
 
 /**
  * The usage ledger's writer (docs/decisions/0030-usage-ledger.md). Calls are recorded in memory and
- * written in multi-row inserts by a timer, so a gateway call never waits on the ledger; a failed batch
- * is tried again with the same ids, so it is written once.
+ * written in multi-row inserts by a timer, with their hourly and daily rollups, so a gateway call never
+ * waits on the ledger; a failed batch is tried again with the same ids, so it is written once.
  */
 export function createUsageLedger({
   db,
   logger,
   batchSize = 500,
   flushIntervalMs = 200,
-  rollupIntervalMs = 30_000,
 }: UsageLedgerOptions): UsageLedger {
   const repository = createUsageRepository(db)
   const log = logger.child({ component: 'usage-ledger' })
   let waiting: NewUsageRecordRow[] = []
   let writing: Promise<void> = Promise.resolve()
   let flushTimer: NodeJS.Timeout | undefined
-  let rollupTimer: NodeJS.Timeout | undefined
 
   async function writeWaiting(): Promise<void> {
     while (waiting.length > 0) {
@@ -102,11 +95,6 @@ export function createUsageLedger({
     flushTimer.unref()
   }
 
-  async function rollUp() {
-    await flush()
-    await repository.rollUp()
-  }
-
   return {
     record(entry) {
       waiting.push({ id: randomUUID(), ...entry })
@@ -114,17 +102,7 @@ export function createUsageLedger({
       else scheduleFlush()
     },
     flush,
-    rollUp,
-    start() {
-      if (rollupTimer) return
-      rollupTimer = setInterval(() => {
-        rollUp().catch((error: unknown) => log.warn({ err: error }, 'could not roll up usage'))
-      }, rollupIntervalMs)
-      rollupTimer.unref()
-    },
     async close() {
-      if (rollupTimer) clearInterval(rollupTimer)
-      rollupTimer = undefined
       if (flushTimer) clearTimeout(flushTimer)
       flushTimer = undefined
       await flush()

@@ -1,0 +1,103 @@
+import type { NewUsageRecordRow } from '../../db/schema'
+
+/** One rollup bucket's sums: what a batch adds to usage_hourly or usage_daily. */
+export interface BucketSums {
+  bucket: string
+  product_id: string
+  consumer_tenant_id: string
+  provider_tenant_id: string
+  kind: string
+  outcome: string
+  calls: number
+  billable_calls: number
+  amount: number
+  bytes_in: number
+  bytes_out: number
+  latency_total_ms: number
+  latency_max_ms: number
+}
+
+const hourMs = 3_600_000
+const dayMs = 24 * hourMs
+// Asia/Jakarta has kept UTC+7 without daylight saving since 1964: its hours are UTC hours, and a fixed
+// offset names its days.
+const jakartaOffsetMs = 7 * hourMs
+
+/** The start of the UTC hour (also the Jakarta hour) a moment falls in, in milliseconds. */
+export const hourOf = (at: Date) => Math.floor(at.getTime() / hourMs) * hourMs
+
+/** The start of the Asia/Jakarta day a moment falls in, in milliseconds. */
+export const jakartaDayOf = (at: Date) =>
+  Math.floor((at.getTime() + jakartaOffsetMs) / dayMs) * dayMs - jakartaOffsetMs
+
+/**
+ * A batch's records summed per bucket × product × consumer × kind × outcome. Records without a product,
+ * consumer or provider (a call refused before its key or product was known) are in the ledger but in
+ * no rollup.
+ */
+export function bucketSums(rows: readonly NewUsageRecordRow[], bucketOf: (at: Date) => number): BucketSums[] {
+  const sums = new Map<string, BucketSums>()
+  for (const row of rows) {
+    if (!row.productId || !row.consumerTenantId || !row.providerTenantId) continue
+    const bucket = bucketOf(row.occurredAt)
+    const key = `${bucket}|${row.productId}|${row.consumerTenantId}|${row.kind}|${row.outcome}`
+    let entry = sums.get(key)
+    if (!entry) {
+      entry = {
+        bucket: new Date(bucket).toISOString(),
+        product_id: row.productId,
+        consumer_tenant_id: row.consumerTenantId,
+        provider_tenant_id: row.providerTenantId,
+        kind: row.kind,
+        outcome: row.outcome,
+        calls: 0,
+        billable_calls: 0,
+        amount: 0,
+        bytes_in: 0,
+        bytes_out: 0,
+        latency_total_ms: 0,
+        latency_max_ms: 0,
+      }
+      sums.set(key, entry)
+    }
+    entry.calls += 1
+    if (row.isBillable) {
+      entry.billable_calls += 1
+      entry.amount += row.unitPrice ?? 0
+    }
+    entry.bytes_in += row.bytesIn ?? 0
+    entry.bytes_out += row.bytesOut ?? 0
+    entry.latency_total_ms += row.latencyMs
+    entry.latency_max_ms = Math.max(entry.latency_max_ms, row.latencyMs)
+  }
+  return [...sums.values()]
+}
+
+/** Every column of usage_records but recorded_at, which the database fills in when the batch arrives. */
+export const usageColumns = `id, occurred_at, kind, consumer_tenant_id, provider_tenant_id, product_id,
+  transaction_request_id, api_key_id, method, sub_path, http_status, outcome, error_code, latency_ms, bytes_in,
+  bytes_out, is_billable, unit_price`
+
+const rollupColumns = `bucket, product_id, consumer_tenant_id, provider_tenant_id, kind, outcome, calls,
+  billable_calls, amount, bytes_in, bytes_out, latency_total_ms, latency_max_ms`
+const rollupTypes = `bucket timestamptz, product_id uuid, consumer_tenant_id uuid, provider_tenant_id uuid,
+  kind text, outcome text, calls bigint, billable_calls bigint, amount bigint, bytes_in bigint, bytes_out bigint,
+  latency_total_ms bigint, latency_max_ms integer`
+
+/**
+ * The statement that adds a batch's sums to its buckets, around its one parameter (the sums as JSON):
+ * the text before it and after it.
+ */
+export function rollupUpsert(table: 'usage_hourly' | 'usage_daily'): [string, string] {
+  return [
+    `insert into ${table} (${rollupColumns}) select ${rollupColumns} from jsonb_to_recordset(`,
+    `::jsonb) as b(${rollupTypes})
+    on conflict (bucket, product_id, consumer_tenant_id, kind, outcome) do update set
+    provider_tenant_id = excluded.provider_tenant_id, calls = ${table}.calls + excluded.calls,
+    billable_calls = ${table}.billable_calls + excluded.billable_calls,
+    amount = ${table}.amount + excluded.amount, bytes_in = ${table}.bytes_in + excluded.bytes_in,
+    bytes_out = ${table}.bytes_out + excluded.bytes_out,
+    latency_total_ms = ${table}.latency_total_ms + excluded.latency_total_ms,
+    latency_max_ms = greatest(${table}.latency_max_ms, excluded.latency_max_ms)`,
+  ]
+}

@@ -70,9 +70,17 @@ export function maskedBody(body: Buffer, contentType: string | undefined, sensit
 }
 
 const jakartaOffsetMinutes = 7 * 60
+// A dataset's hours are read on every call; the few distinct values are parsed once.
+const parsedHours = new Map<string, number>()
 const minutesOf = (hour: string) => {
-  const [hours, minutes] = hour.split(':').map(Number)
-  return (hours ?? 0) * 60 + (minutes ?? 0)
+  let minutes = parsedHours.get(hour)
+  if (minutes === undefined) {
+    const [hourPart, minutePart] = hour.split(':').map(Number)
+    minutes = (hourPart ?? 0) * 60 + (minutePart ?? 0)
+    if (parsedHours.size > 10_000) parsedHours.clear()
+    parsedHours.set(hour, minutes)
+  }
+  return minutes
 }
 
 /**

@@ -147,14 +147,24 @@ export function previewOf(
 
 /** A parsed JSON value with the values of sensitive keys masked, wherever they sit in it. */
 export function maskJsonValue(value: unknown, markedSensitive: ReadonlySet<string>): unknown {
+  // The gateway masks every answer of a masked product: names repeat, so each is judged once.
+  const judged = new Map<string, boolean>()
+  const isSensitive = (key: string) => {
+    let isMasked = judged.get(key)
+    if (isMasked === undefined) judged.set(key, (isMasked = isSensitiveColumn(key, markedSensitive)))
+    return isMasked
+  }
   const walk = (entry: unknown, key: string | null): unknown => {
     if (Array.isArray(entry)) return entry.map((item) => walk(item, key))
     if (entry && typeof entry === 'object') {
-      return Object.fromEntries(Object.entries(entry).map(([name, inner]) => [name, walk(inner, name)]))
+      // No prototype: a "__proto__" key in the answer stays a plain key.
+      const masked = Object.create(null) as Record<string, unknown>
+      for (const name of Object.keys(entry))
+        masked[name] = walk((entry as Record<string, unknown>)[name], name)
+      return masked
     }
-    if (key !== null && isSensitiveColumn(key, markedSensitive) && entry !== null && entry !== undefined) {
+    if (key !== null && entry !== null && entry !== undefined && isSensitive(key))
       return maskValue(String(entry))
-    }
     return entry
   }
   return walk(value, null)

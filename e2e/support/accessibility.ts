@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/** What WCAG 2.2 AA asks of a screen, as axe-core's rules are tagged. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Runs axe-core over the screen as it stands and fails on any serious or critical violation, naming
+ * the rule, the elements and how to fix them. `screen` names the screen in the report.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // The screen has settled: no request in flight and no loader shown (the navigation bar aside).
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0)
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  const report = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`)
+        .join('\n'),
+  )
+  await test.info().attach(`axe ${screen}`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  })
+  expect(report, `accessibility of ${screen} (${page.url()})`).toEqual([])
+}

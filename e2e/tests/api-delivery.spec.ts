@@ -63,7 +63,8 @@ test.describe('API delivery', () => {
     expect(await answered.json()).toEqual({ match: expect.any(Boolean), score: expect.any(Number) })
 
     // Revoked on the screen, the key is refused at once.
-    await page.getByRole('button', { name: `Revoke the key ${label}` }).click()
+    await page.getByRole('button', { name: `Actions for the key ${label}` }).click()
+    await page.getByRole('menuitem', { name: 'Revoke key' }).click()
     const revokeDialog = page.getByRole('dialog', { name: `Revoke the key “${label}”?` })
     await revokeDialog.getByRole('button', { name: 'Revoke key' }).click()
     await expect(revokeDialog).toBeHidden()

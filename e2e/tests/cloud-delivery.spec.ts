@@ -51,11 +51,11 @@ test.describe('delivery to cloud storage', () => {
     await expect(row).toContainText(deliveryFolder)
     await expect(row.getByText('Delivered', { exact: true })).toBeVisible()
 
-    // The row opens its receipt from the keyboard as well as with a click.
-    await row.press('Enter')
+    // The row opens its receipt from the keyboard as well as with a click: its first cell is a button.
+    await row.getByRole('button').first().press('Enter')
     const receipt = page.getByRole('dialog', { name: `${demoProducts.ricePrices} · v${file.version_no}` })
     await expect(receipt.getByRole('heading', { name: 'Receipt' })).toBeVisible()
-    await expect(factOf(receipt, 'Delivered')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
+    await expect(factOf(receipt, 'Delivered')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} WIB$/)
     await expect(receipt.getByText(new RegExp(`^local://.+/${objectPath}$`))).toBeVisible()
     await expect(factOf(receipt, 'Rows')).toHaveText(file.row_count.toLocaleString('id-ID'))
     await expect(factOf(receipt, 'Storage setting')).toHaveText(deliveryFolder)

@@ -34,7 +34,7 @@ test.describe('file download', () => {
     const block = page.getByTestId('purchased-download')
     await expect(block.getByRole('heading', { name: 'Download', level: 2 })).toBeVisible()
     await expect(factOf(block, 'Version')).toHaveText(/^v\d+$/)
-    await expect(factOf(block, 'Size')).toHaveText(/^\d+\.\d{2} (Bytes|KB|MB)$/)
+    await expect(factOf(block, 'Size')).toHaveText(/^(\d+ B|\d+\.\d{2} (KB|MB))$/)
     await expect(factOf(block, 'Rows')).toHaveText(/^[\d.]+$/)
     const shown = block.getByTestId('purchased-sha256')
     await expect(shown).toHaveText(/^[0-9a-f]{64}$/)

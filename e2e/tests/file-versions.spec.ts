@@ -105,7 +105,7 @@ test.describe('file versions and auto-delivery', () => {
     // A first try with prices written as text: the retyped column shows, and the draft is discarded.
     const upload = providerPage.getByRole('dialog', { name: 'Upload a new version' })
     await uploadVersion(providerPage, chilliPricesCsv('district', 'Rp '))
-    await expect(upload.getByRole('listitem')).toHaveText(['price_idr changes from integer to string'])
+    await expect(upload.getByRole('listitem')).toHaveText(['price_idr changes from whole number to text'])
     await upload.getByRole('button', { name: 'Discard' }).click()
     await expect(upload).toBeHidden()
     await expect(versions.getByRole('row')).toHaveCount(2)
@@ -115,10 +115,7 @@ test.describe('file versions and auto-delivery', () => {
     await expect(factOf(upload, 'Version')).toHaveText('v2')
     await expect(factOf(upload, 'Size and rows')).toContainText('12 rows')
     await expect(upload.getByText('Columns changed', { exact: true })).toBeVisible()
-    await expect(upload.getByRole('listitem')).toHaveText([
-      'Added city (string)',
-      'Removed district (string)',
-    ])
+    await expect(upload.getByRole('listitem')).toHaveText(['Added city (text)', 'Removed district (text)'])
     // Until it is published, the draft waits beside v1.
     await expect(versions.getByRole('row', { name: /^v2 Waiting to be published/ })).toBeVisible()
 
@@ -129,7 +126,7 @@ test.describe('file versions and auto-delivery', () => {
       '1 added, 1 removed',
     )
     const structure = providerPage.getByTestId('datasets-structure')
-    await expect(structure.getByRole('row', { name: /^city STRING/ })).toBeVisible()
+    await expect(structure.getByRole('row', { name: /^city Text/ })).toBeVisible()
     await expect(structure.getByRole('row', { name: /^district/ })).toHaveCount(0)
     await providerContext.close()
 

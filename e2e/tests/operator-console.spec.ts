@@ -97,10 +97,11 @@ test('an operator deactivates a user, who can no longer sign in, and reactivates
   await page.getByLabel('Search users').fill(company.email)
   const row = page.locator(`tr[data-email="${company.email}"]`)
   await expect(page.getByTestId('list-total')).toHaveText('1 in total')
-  // Operators are out of reach: the operator's own row offers no deactivation.
-  await expect(page.getByRole('button', { name: `Deactivate ${accounts.operator.email}` })).toHaveCount(0)
+  // Operators are out of reach: the operator's own row offers no actions.
+  await expect(page.getByRole('button', { name: `Actions for ${accounts.operator.email}` })).toHaveCount(0)
 
-  await row.getByRole('button', { name: 'Deactivate' }).click()
+  await row.getByRole('button', { name: `Actions for ${company.email}` }).click()
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click()
   await page.getByTestId('confirmation-modal').getByRole('button', { name: 'Deactivate' }).click()
   await expect(row.getByTestId('user-status')).toHaveText('Deactivated')
 
@@ -112,7 +113,8 @@ test('an operator deactivates a user, who can no longer sign in, and reactivates
   await owner.getByRole('button', { name: 'Sign in' }).click()
   await expect(owner.getByTestId('login-error')).toBeVisible()
 
-  await row.getByRole('button', { name: 'Reactivate' }).click()
+  await row.getByRole('button', { name: `Actions for ${company.email}` }).click()
+  await page.getByRole('menuitem', { name: 'Reactivate' }).click()
   await page.getByTestId('confirmation-modal').getByRole('button', { name: 'Reactivate' }).click()
   await expect(row.getByTestId('user-status')).toHaveText('Active')
   await signInThroughFormAs(owner, company.email, company.password)

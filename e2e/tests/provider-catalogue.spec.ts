@@ -137,16 +137,19 @@ test.describe('provider catalogue', () => {
       .fill('Units sold and revenue of four stores in four provinces, one row per store and day.')
     await page.getByRole('button', { name: 'Save and activate' }).click()
 
-    // The upload lands on the edit screen with the structure the server inferred.
+    // The upload lands on the detail screen with the structure the server inferred, and Edit corrects it.
+    await expect(page).toHaveURL(/\/datasets\/detail\/file-based\/[0-9a-f-]{36}$/)
+    await expect(page.getByText('Uploaded 24 rows. Check the inferred data structure.')).toBeVisible()
+    await expect(page.getByTestId('datasets-structure').locator('tbody tr')).toHaveCount(8)
+    await page.getByRole('link', { name: 'Edit', exact: true }).click()
     await expect(page).toHaveURL(/\/datasets\/edit\/file-based\/[0-9a-f-]{36}$/)
-    await expect(page.getByText('Uploaded 24 rows. Check the inferred structure.')).toBeVisible()
     const structure = page.getByTestId('datasets-structure')
     await expect(structure.locator('tbody tr')).toHaveCount(8)
-    await expect(page.getByRole('combobox', { name: 'Type of units_sold' })).toHaveValue('INTEGER')
-    await expect(page.getByRole('combobox', { name: 'Type of store_code' })).toHaveValue('INTEGER')
+    await expect(page.getByRole('combobox', { name: 'Type of units_sold' })).toHaveValue('Whole number')
+    await expect(page.getByRole('combobox', { name: 'Type of store_code' })).toHaveValue('Whole number')
 
     // A store code is an identifier, not a number; the phone number is personal data.
-    await choose(page, 'Type of store_code', 'STRING')
+    await choose(page, 'Type of store_code', 'Text')
     await page.getByLabel('Description of revenue_idr').fill('Gross revenue in rupiah, tax included')
     await page.getByLabel('manager_phone is sensitive').check()
     await page.getByRole('button', { name: 'Save changes' }).click()
@@ -155,7 +158,7 @@ test.describe('provider catalogue', () => {
     await expect(page.getByRole('heading', { name: datasetName })).toBeVisible()
     await expect(page.getByText(/· 24 rows$/)).toBeVisible()
     const savedStructure = page.getByTestId('datasets-structure')
-    await expect(savedStructure.getByRole('row', { name: /^store_code STRING/ })).toBeVisible()
+    await expect(savedStructure.getByRole('row', { name: /^store_code Text/ })).toBeVisible()
     await expect(savedStructure.getByRole('row', { name: /^revenue_idr/ })).toContainText(
       'Gross revenue in rupiah, tax included',
     )

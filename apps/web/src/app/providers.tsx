@@ -3,7 +3,7 @@ import { NavigationProgress } from '@mantine/nprogress'
 import type { ReactNode } from 'react'
 import { limits } from '@lumbung/contract'
 import { FeedbackHost } from '../components/feedback/feedback-host'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 /**
  * Providers around the whole app. The query client is provided by the lazy QueryLayout route
@@ -11,7 +11,7 @@ import { theme } from './theme'
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <NavigationProgress size={limits.progressBarPx} aria-label="Page loading" />
       {children}
       <FeedbackHost />

@@ -75,6 +75,9 @@ function handleOf(screen: Screen): RouteHandle {
   }
 }
 
+/** An address no screen answers still names what the tab shows. */
+const notFoundHandle: RouteHandle = { routeName: 'not-found', middleware: [], title: 'Page not found' }
+
 const preloaders = new Map<string, PageModule>()
 
 function screenRoute(screen: Screen): RouteObject {
@@ -116,7 +119,7 @@ export function createRoutes(): RouteObject[] {
           children: [
             ...signIn,
             { id: 'public-queries', lazy: { Component: queryLayout }, children: otherPublic },
-            { id: 'not-found', path: '*', Component: NotFoundScreen },
+            { id: 'not-found', path: '*', Component: NotFoundScreen, handle: notFoundHandle },
           ],
         },
         {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { pxToEm, themeBreakpoints } from './theme'
+import {
+  accessibleDimmed,
+  accessiblePlaceholder,
+  cssVariablesResolver,
+  pxToEm,
+  theme,
+  themeBreakpoints,
+} from './theme'
 
 describe('theme breakpoints', () => {
   it('expresses the layout breakpoints of the product in em', () => {
@@ -15,5 +22,43 @@ describe('theme breakpoints', () => {
 
   it('puts the mobile breakpoint at 992 px', () => {
     expect(pxToEm(992)).toBe(themeBreakpoints.md)
+  })
+})
+
+/** WCAG 2.x contrast ratio of two #rrggbb colours. */
+function contrastRatio(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [red, green, blue] = [1, 3, 5].map((start) => {
+      const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255
+      return channel <= 0.039_28 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!
+  }
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a)
+  return (lighter! + 0.05) / (darker! + 0.05)
+}
+
+describe('theme contrast', () => {
+  it("reads Mantine's dimmed grey at less than 4.5:1, which is why the theme replaces it", () => {
+    expect(contrastRatio('#868e96', '#ffffff')).toBeLessThan(4.5)
+  })
+
+  it.each([
+    ['white', '#ffffff'],
+    ['the light grey panels', '#f8f9fa'],
+    ['the grey table headers', '#f1f3f5'],
+  ])('keeps dimmed text and placeholders at 4.5:1 or more on %s', (_name, background) => {
+    expect(contrastRatio(accessibleDimmed, background)).toBeGreaterThanOrEqual(4.5)
+    expect(contrastRatio(accessiblePlaceholder, background)).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('sets the dimmed and placeholder colours of the light scheme', () => {
+    const resolved = cssVariablesResolver(theme as never)
+    expect(resolved.light['--mantine-color-dimmed']).toBe(accessibleDimmed)
+    expect(resolved.light['--mantine-color-placeholder']).toBe(accessiblePlaceholder)
+  })
+
+  it('keeps the primary colour at 4.5:1 or more on white for links and buttons', () => {
+    expect(contrastRatio(theme.colors!.lumbung![7], '#ffffff')).toBeGreaterThanOrEqual(4.5)
   })
 })

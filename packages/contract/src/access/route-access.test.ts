@@ -82,6 +82,7 @@ const expectedRoutes: Record<string, ExpectedRoute> = {
   'provider-data-management-datasets-add-new-datasets-secret-share': sideRoute(adminAndMember),
   'provider-data-management-datasets-detail-api-id': sideRoute(adminAndMember),
   'provider-data-management-datasets-detail-file-based-id': sideRoute(adminAndMember),
+  'provider-data-management-datasets-detail-secret-share-id': sideRoute(adminAndMember),
   'provider-data-management-datasets-edit-api-id': sideRoute(adminAndMember),
   'provider-data-management-datasets-edit-file-based-id': sideRoute(adminAndMember),
   'provider-data-management-datasets-edit-secret-share-id': sideRoute(adminAndMember),

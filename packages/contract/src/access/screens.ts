@@ -67,7 +67,7 @@ const appScreens: Screen[] = [
   // Provider
   app('/provider/my-products', 'My products'),
   app('/provider/my-products/add', 'Add product'),
-  app('/provider/my-products/detail/{id}', 'Product detail'),
+  app('/provider/my-products/detail/{id}', 'My product detail'),
   app('/provider/my-products/edit/{id}', 'Edit product'),
   app('/provider/my-transaction', 'My transaction'),
   app('/provider/my-transaction/request-summary', 'Request summary'),
@@ -82,6 +82,7 @@ const appScreens: Screen[] = [
   app('/provider/data-management/datasets/add-new-datasets/secret-share', 'Add secret-share dataset'),
   app('/provider/data-management/datasets/detail/api/{id?}', 'API dataset detail'),
   app('/provider/data-management/datasets/detail/file-based/{id?}', 'File dataset detail'),
+  app('/provider/data-management/datasets/detail/secret-share/{id?}', 'Secret-share dataset detail'),
   app('/provider/data-management/datasets/edit/api/{id?}', 'Edit API dataset'),
   app('/provider/data-management/datasets/edit/file-based/{id?}', 'Edit file dataset'),
   app('/provider/data-management/datasets/edit/secret-share/{id?}', 'Edit secret-share dataset'),

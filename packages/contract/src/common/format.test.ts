@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatFileSize, formatRupiah, initialsOf } from './format'
+import { formatCount, formatDate, formatDateTime, formatFileSize, formatRupiah, initialsOf } from './format'
 
 describe('formatRupiah', () => {
   it.each([
@@ -29,16 +29,16 @@ describe('formatRupiah', () => {
 })
 
 describe('formatFileSize', () => {
-  it('shows nothing as 0 Bytes', () => {
-    expect(formatFileSize(0)).toBe('0 Bytes')
-    expect(formatFileSize(-5)).toBe('0 Bytes')
-    expect(formatFileSize(Number.NaN)).toBe('0 Bytes')
+  it('shows nothing as 0 B', () => {
+    expect(formatFileSize(0)).toBe('0 B')
+    expect(formatFileSize(-5)).toBe('0 B')
+    expect(formatFileSize(Number.NaN)).toBe('0 B')
   })
 
   it.each([
-    [1, '1.00 Bytes'],
-    [512, '512.00 Bytes'],
-    [1023, '1023.00 Bytes'],
+    [1, '1 B'],
+    [603, '603 B'],
+    [1023, '1023 B'],
     [1024, '1.00 KB'],
     [1536, '1.50 KB'],
     [1024 ** 2, '1.00 MB'],
@@ -63,8 +63,58 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1024 ** 3 - 1)).toBe('1.00 GB')
   })
 
-  it('shows a fraction of a byte in bytes', () => {
-    expect(formatFileSize(0.5)).toBe('0.50 Bytes')
+  it('shows a fraction of a byte with its decimals', () => {
+    expect(formatFileSize(0.5)).toBe('0.50 B')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups thousands with dots', () => {
+    expect(formatCount(0)).toBe('0')
+    expect(formatCount(1_234_567)).toBe('1.234.567')
+    expect(formatCount(12_345_678_901n)).toBe('12.345.678.901')
+  })
+
+  it('keeps the decimals asked for, with a decimal comma', () => {
+    expect(formatCount(1234.56, 1)).toBe('1.234,6')
+    expect(formatCount(1234.56)).toBe('1.235')
+  })
+})
+
+describe('formatDateTime', () => {
+  it('writes the day first, 24-hour, in Asia/Jakarta, naming the zone once', () => {
+    // 12:33 UTC is 19:33 in Jakarta (UTC+7).
+    expect(formatDateTime('2026-11-23T12:33:00.000Z')).toBe('23 Nov 2026, 19:33 WIB')
+  })
+
+  it('moves to the next Jakarta day after 17:00 UTC', () => {
+    expect(formatDateTime('2026-01-31T20:05:00Z')).toBe('1 Feb 2026, 03:05 WIB')
+  })
+
+  it('writes midnight as 00, never 24', () => {
+    expect(formatDateTime('2026-03-04T17:00:00Z')).toBe('5 Mar 2026, 00:00 WIB')
+  })
+
+  it('reads blank and unreadable values as the fallback', () => {
+    expect(formatDateTime(null)).toBe('—')
+    expect(formatDateTime(undefined, 'Never')).toBe('Never')
+    expect(formatDateTime('not a date')).toBe('—')
+  })
+})
+
+describe('formatDate', () => {
+  it('writes the Jakarta day of a moment', () => {
+    expect(formatDate('2026-01-31T20:05:00Z')).toBe('1 Feb 2026')
+    expect(formatDate(new Date('2026-11-23T12:33:00Z'))).toBe('23 Nov 2026')
+  })
+
+  it('keeps a calendar date as written', () => {
+    expect(formatDate('2026-02-28')).toBe('28 Feb 2026')
+  })
+
+  it('reads blank values as the fallback', () => {
+    expect(formatDate(null)).toBe('—')
+    expect(formatDate('', 'No date')).toBe('No date')
   })
 })
 

@@ -1,4 +1,4 @@
-import { Group, Image, Paper, Stack, Title } from '@mantine/core'
+import { Box, Group, Image, Paper, Stack, Title } from '@mantine/core'
 import type { TablerIcon } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 
@@ -16,12 +16,16 @@ export interface ProductHeaderProps {
   children?: ReactNode
 }
 
-/** The picture, name and badges that open every product's detail card. */
+/**
+ * The picture, name and badges that open every product's detail card. The picture keeps a modest fixed
+ * square so the name has the card's width: a picture sized by the row took most of it and wrapped the
+ * name one word per line.
+ */
 export function ProductHeader({
   imageUrl,
   icon: Icon,
-  imageSize,
-  iconSize,
+  imageSize = 96,
+  iconSize = 36,
   title,
   badges,
   children,
@@ -29,26 +33,26 @@ export function ProductHeader({
   return (
     <Paper withBorder radius="lg" p="lg">
       <Group align="flex-start" gap="lg" wrap="nowrap">
-        {imageUrl ? (
-          <Image src={imageUrl} alt="" w={imageSize} h={imageSize} radius="md" fit="cover" />
-        ) : (
-          <Paper
-            w={imageSize}
-            h={imageSize}
-            radius="md"
-            bg="gray.1"
-            style={{ display: 'grid', placeItems: 'center' }}
-          >
-            <Icon size={iconSize} stroke={1.2} color="var(--mantine-color-gray-5)" aria-hidden />
-          </Paper>
-        )}
-        <Stack gap="xs" style={{ flex: 1 }}>
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            {badges}
-          </Group>
+        <Box w={imageSize} h={imageSize} style={{ flex: '0 0 auto' }}>
+          {imageUrl ? (
+            <Image src={imageUrl} alt="" w={imageSize} h={imageSize} radius="md" fit="cover" />
+          ) : (
+            <Paper
+              w={imageSize}
+              h={imageSize}
+              radius="md"
+              bg="gray.1"
+              style={{ display: 'grid', placeItems: 'center' }}
+            >
+              <Icon size={iconSize} stroke={1.2} color="var(--mantine-color-gray-6)" aria-hidden />
+            </Paper>
+          )}
+        </Box>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {badges ? <Group gap="xs">{badges}</Group> : null}
           {children}
         </Stack>
       </Group>

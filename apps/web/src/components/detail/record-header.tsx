@@ -1,3 +1,4 @@
+import { formatDateTime } from '@lumbung/contract'
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -46,8 +47,6 @@ export function RecordHeader({ listPath, listLabel, title, badges, meta, actions
   )
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
 /** "Added … by … · Last changed … by …" of a record the user keeps. */
 export function addedAndChanged(record: {
   created_date: string
@@ -57,7 +56,7 @@ export function addedAndChanged(record: {
 }): string {
   return (
     addedOn(record) +
-    ` · Last changed ${dateFormat.format(new Date(record.modified_date))}` +
+    ` · Last changed ${formatDateTime(record.modified_date)}` +
     (record.modified_by ? ` by ${record.modified_by}` : '')
   )
 }
@@ -65,7 +64,6 @@ export function addedAndChanged(record: {
 /** "Added … by …" alone. */
 export function addedOn(record: { created_date: string; created_by: string | null }): string {
   return (
-    `Added ${dateFormat.format(new Date(record.created_date))}` +
-    (record.created_by ? ` by ${record.created_by}` : '')
+    `Added ${formatDateTime(record.created_date)}` + (record.created_by ? ` by ${record.created_by}` : '')
   )
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@lumbung/contract'
 import { Alert, Anchor, Select, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -66,10 +67,7 @@ export function IdentifierListFields({
         disabled={disabled}
         data={assets.map((item) => ({
           value: item.id,
-          label:
-            item.row_count === null
-              ? item.name
-              : `${item.name} (${item.row_count.toLocaleString('id-ID')} rows)`,
+          label: item.row_count === null ? item.name : `${item.name} (${formatCount(item.row_count)} rows)`,
         }))}
         nothingFoundMessage="No data asset matches"
         value={values.data_asset_id || null}

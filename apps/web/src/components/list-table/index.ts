@@ -1,5 +1,6 @@
 export {
   ListTable,
+  rowLinkClasses,
   type ListTableEmptyState,
   type ListTablePageProps,
   type ListTableProps,
@@ -7,3 +8,5 @@ export {
 export { ListSearchInput, type ListSearchInputProps } from './list-search-input'
 export { ListScreenFrame, type ListScreenFrameProps } from './list-screen-frame'
 export { StatusFilter, type StatusFilterProps } from './status-filter'
+export { RowActionsMenu, type RowAction } from './row-actions-menu'
+export { EmptyState, type EmptyStateProps } from './empty-state'

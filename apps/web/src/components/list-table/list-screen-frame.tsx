@@ -3,6 +3,7 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { errorMessageOf } from '../../lib/api-error'
+import { pageWidth } from '../layout/page-width'
 
 export interface ListScreenFrameProps {
   title: string
@@ -23,7 +24,7 @@ export interface ListScreenFrameProps {
 export function ListScreenFrame(props: ListScreenFrameProps) {
   const { title, description, addLabel, addTo, toolbar, query, children, aside } = props
   return (
-    <Stack gap="lg" maw={1200}>
+    <Stack gap="lg" maw={pageWidth}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} size="h2">

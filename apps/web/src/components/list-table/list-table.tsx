@@ -1,7 +1,10 @@
-import { Stack, Text } from '@mantine/core'
+import { Anchor, UnstyledButton } from '@mantine/core'
 import type { TablerIcon } from '@tabler/icons-react'
-import type { KeyboardEvent } from 'react'
+import type { ReactNode } from 'react'
 import { DataTable, type DataTableColumn } from 'mantine-datatable'
+import { PrefetchLink } from '../navigation/prefetch-link'
+import { EmptyState } from './empty-state'
+import classes from './list-table.module.css'
 
 export interface ListTableEmptyState {
   testId: string
@@ -23,7 +26,10 @@ export interface ListTablePageProps<T> {
   isLoading: boolean
   isFiltered: boolean
   onPageChange: (page: number) => void
-  onOpen: (record: T) => void
+  /** Where a row leads: its first cell becomes a link there. */
+  hrefOf?: (record: T) => string
+  /** What opening a row does when it leads to no address (a drawer): its first cell becomes a button. */
+  onOpen?: (record: T) => void
 }
 
 export interface ListTableProps<T extends { id: string }> extends ListTablePageProps<T> {
@@ -36,7 +42,37 @@ export interface ListTableProps<T extends { id: string }> extends ListTablePageP
   columns: DataTableColumn<T>[]
 }
 
-/** One paginated, clickable list table so every list screen looks and behaves the same. */
+/** The stretched-link classes, for a hand-built table whose rows open too. */
+export const rowLinkClasses = { row: classes.row, link: classes.rowLink }
+
+/** The first cell's content, wrapped in the row's one link or button. */
+function openerOf<T>(
+  record: T,
+  content: ReactNode,
+  hrefOf: ((record: T) => string) | undefined,
+  onOpen: ((record: T) => void) | undefined,
+): ReactNode {
+  if (hrefOf) {
+    return (
+      <Anchor component={PrefetchLink} to={hrefOf(record)} className={classes.rowLink} underline="never">
+        {content}
+      </Anchor>
+    )
+  }
+  if (onOpen) {
+    return (
+      <UnstyledButton className={classes.rowLink} onClick={() => onOpen(record)}>
+        {content}
+      </UnstyledButton>
+    )
+  }
+  return content
+}
+
+/**
+ * One paginated list table so every list screen looks and behaves the same: each row opens through a
+ * real link (or button) in its first cell, never through a click handler on the row.
+ */
 export function ListTable<T extends { id: string }>({
   records,
   totalRecords,
@@ -50,9 +86,27 @@ export function ListTable<T extends { id: string }>({
   empty,
   columns,
   onPageChange,
+  hrefOf,
   onOpen,
 }: ListTableProps<T>) {
-  const EmptyIcon = empty.icon
+  const [first, ...rest] = columns
+  const openColumns: DataTableColumn<T>[] = first
+    ? [
+        {
+          ...first,
+          render: (record, index) =>
+            openerOf(
+              record,
+              first.render
+                ? first.render(record, index)
+                : String((record as Record<string, unknown>)[String(first.accessor)] ?? ''),
+              hrefOf,
+              onOpen,
+            ),
+        },
+        ...rest,
+      ]
+    : columns
   return (
     <DataTable<T>
       withTableBorder
@@ -68,30 +122,18 @@ export function ListTable<T extends { id: string }>({
       page={page}
       onPageChange={onPageChange}
       paginationText={({ from, to, totalRecords: total }) => `${from}–${to} of ${total} ${recordsName}`}
-      onRowClick={({ record }) => onOpen(record)}
-      rowStyle={() => ({ cursor: 'pointer' })}
-      // A row opens with the keyboard too: Tab reaches it, Enter or Space opens it.
-      customRowAttributes={(record) => ({
-        tabIndex: 0,
-        onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-          if (event.target !== event.currentTarget) return
-          if (event.key !== 'Enter' && event.key !== ' ') return
-          event.preventDefault()
-          onOpen(record)
-        },
-      })}
+      rowClassName={() => classes.row}
       emptyState={
         isLoading ? null : (
-          <Stack align="center" gap={4} c="dimmed" data-testid={empty.testId}>
-            <EmptyIcon size={32} stroke={1.5} aria-hidden />
-            <Text size="sm" fw={500}>
-              {isFiltered ? empty.filteredTitle : empty.title}
-            </Text>
-            <Text size="xs">{isFiltered ? empty.filteredHint : empty.hint}</Text>
-          </Stack>
+          <EmptyState
+            icon={empty.icon}
+            testId={empty.testId}
+            title={isFiltered ? empty.filteredTitle : empty.title}
+            hint={isFiltered ? empty.filteredHint : empty.hint}
+          />
         )
       }
-      columns={columns}
+      columns={openColumns}
     />
   )
 }

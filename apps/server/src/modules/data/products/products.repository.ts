@@ -1,5 +1,5 @@
 import type { ProductListQuery } from '@lumbung/contract'
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database'
 import {
@@ -143,25 +143,28 @@ export function createProductsRepository(db: Executor) {
 
     /** Audited changes of one product of the tenant, newest first. */
     async historyOf(tenantId: string, productId: string, executor: Executor = db) {
-      return executor
-        .select({
-          id: auditLog.id,
-          action: auditLog.action,
-          detail: auditLog.detail,
-          createdAt: auditLog.createdAt,
-          actorName: users.fullName,
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorUserId))
-        .where(
-          and(
-            eq(auditLog.tenantId, tenantId),
-            eq(auditLog.targetType, 'product'),
-            eq(auditLog.targetId, productId),
-          ),
-        )
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(200)
+      return (
+        executor
+          .select({
+            id: auditLog.id,
+            action: auditLog.action,
+            detail: auditLog.detail,
+            createdAt: auditLog.createdAt,
+            actorName: users.fullName,
+          })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorUserId))
+          .where(
+            and(
+              eq(auditLog.tenantId, tenantId),
+              eq(auditLog.targetType, 'product'),
+              eq(auditLog.targetId, productId),
+            ),
+          )
+          // Entries of one transaction share its time: the creation is the oldest of them all the same.
+          .orderBy(desc(auditLog.createdAt), sql`${auditLog.action} = 'product.created'`, desc(auditLog.id))
+          .limit(200)
+      )
     },
 
     /** Verified consumer companies other than the caller's own: who a private offer can go to. */

@@ -140,6 +140,9 @@ export function createProductsService({
             action: 'product.created',
             detail: { name: row.name, status: row.status },
           })
+          // Saved straight to the marketplace: the history says when it was published, as a later publish does.
+          if (!isDraft)
+            await audit.record(tx, { ...entry, action: 'product.published', detail: { from: null } })
           return row.id
         })
         return await reload(actor, id)

@@ -4,13 +4,14 @@ import { apiSettingMessages } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useAddApiSetting } from '../../../features/api-settings/api/add-api-setting'
 import { ApiSettingForm } from '../../../features/api-settings/components/api-setting-form'
+import { formWidth } from '../../../components/layout/page-width'
 
 export function ApiSettingAddRoute() {
   const navigate = useNavigate()
   const add = useAddApiSetting()
 
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={formWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to="/provider/settings/api" size="sm">
           API settings

@@ -10,6 +10,7 @@ import { useUpdateApiSetting } from '../../../features/api-settings/api/update-a
 import { ApiSettingStatusBadge } from '../../../features/api-settings/components/api-setting-badges'
 import { ApiSettingForm } from '../../../features/api-settings/components/api-setting-form'
 import { errorMessageOf } from '../../../lib/api-error'
+import { formWidth } from '../../../components/layout/page-width'
 
 /** One API setting: its details in an edit form, and delete. */
 export function ApiSettingDetailRoute() {
@@ -48,7 +49,7 @@ export function ApiSettingDetailRoute() {
     })
 
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={formWidth}>
       <RecordHeader
         listPath="/provider/settings/api"
         listLabel="API settings"

@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.css'
 import { Group } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import {
   apiSettingStatusList,
   apiSettingStatuses,
@@ -34,7 +34,6 @@ function useListState() {
 }
 
 export function ApiSettingsListRoute() {
-  const navigate = useNavigate()
   const { page, search, status, update } = useListState()
   const [typed, setTyped] = useState(search)
   const commitSearch = useDebouncedCallback((text: string) => update({ search: text, status }, 1), 300)
@@ -76,7 +75,7 @@ export function ApiSettingsListRoute() {
         isLoading={settings.isFetching}
         isFiltered={Boolean(search || status)}
         onPageChange={(nextPage) => update({ search, status }, nextPage)}
-        onOpen={(setting) => void navigate(`/provider/settings/api/${setting.id}`)}
+        hrefOf={(setting) => `/provider/settings/api/${setting.id}`}
       />
     </ListScreenFrame>
   )

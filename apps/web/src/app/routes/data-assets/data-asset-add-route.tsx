@@ -9,6 +9,7 @@ import { DataAssetStorageForm } from '../../../features/data-assets/components/d
 import { DataAssetUploadForm } from '../../../features/data-assets/components/data-asset-upload-form'
 import { BucketFilePicker } from '../../../features/storage-settings/components/bucket-file-picker'
 import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
+import { formWidth } from '../../../components/layout/page-width'
 
 /** Add a data asset by uploading a CSV or by picking one from a connected bucket. */
 export function DataAssetAddRoute() {
@@ -23,7 +24,7 @@ export function DataAssetAddRoute() {
   }
 
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={formWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to={base} size="sm">
           Data assets

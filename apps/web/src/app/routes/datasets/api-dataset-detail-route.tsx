@@ -1,12 +1,13 @@
 import { Code, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router'
-import { describeReference, responseTimeList, type ApiDatasetDetail } from '@lumbung/contract'
+import { type ApiDatasetDetail, labelOf } from '@lumbung/contract'
 import { useApiDatasetDetail } from '../../../features/datasets/api/get-api-dataset'
 import {
   DatasetDetailHeader,
   DatasetField,
 } from '../../../features/datasets/components/dataset-detail-header'
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
+import { pageWidth } from '../../../components/layout/page-width'
 
 export function ApiDatasetDetailRoute() {
   const { id = '' } = useParams()
@@ -21,7 +22,7 @@ export function ApiDatasetDetailRoute() {
 
 function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
   return (
-    <Stack gap="lg" maw={1000}>
+    <Stack gap="lg" maw={pageWidth}>
       <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -33,7 +34,7 @@ function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
           </DatasetField>
           <DatasetField label="API setting">{dataset.api_setting_name ?? 'No authentication'}</DatasetField>
           <DatasetField label="Response time">
-            {dataset.response_time ? describeReference(responseTimeList, dataset.response_time) : ''}
+            {dataset.response_time ? labelOf('responseTime', dataset.response_time) : ''}
           </DatasetField>
           <DatasetField label="Operational hours (Asia/Jakarta)">
             {dataset.operational_hour_from && dataset.operational_hour_to
@@ -41,7 +42,9 @@ function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
               : 'Always'}
           </DatasetField>
           <DatasetField label="Short description">{dataset.short_description}</DatasetField>
-          <DatasetField label="Tags">{dataset.tag.join(', ')}</DatasetField>
+          <DatasetField label="Tags">
+            {dataset.tag.map((tag) => labelOf('datasetTag', tag)).join(', ')}
+          </DatasetField>
         </SimpleGrid>
         <Stack mt="md" gap="md">
           <DatasetField label="Description">{dataset.description}</DatasetField>
@@ -71,8 +74,8 @@ function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
                 {dataset.request_params.map((parameter) => (
                   <Table.Tr key={parameter.name}>
                     <Table.Td>{parameter.name}</Table.Td>
-                    <Table.Td>{parameter.type}</Table.Td>
-                    <Table.Td>{parameter.location}</Table.Td>
+                    <Table.Td>{labelOf('columnType', parameter.type)}</Table.Td>
+                    <Table.Td>{labelOf('parameterLocation', parameter.location)}</Table.Td>
                     <Table.Td>{parameter.is_required ? 'Yes' : 'No'}</Table.Td>
                     <Table.Td>{parameter.description}</Table.Td>
                   </Table.Tr>

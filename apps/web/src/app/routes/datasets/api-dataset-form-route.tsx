@@ -8,6 +8,7 @@ import { useSaveApiDataset } from '../../../features/datasets/api/save-api-datas
 import { ApiDatasetForm } from '../../../features/datasets/components/api-dataset-form'
 import { datasetDetailPath, datasetsListPath } from '../../../features/datasets/components/dataset-paths'
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
+import { formWidth } from '../../../components/layout/page-width'
 
 function ApiDatasetFormScreen({ id }: { id?: string }) {
   const navigate = useNavigate()
@@ -15,7 +16,7 @@ function ApiDatasetFormScreen({ id }: { id?: string }) {
   const settings = useAuthSettings()
   const save = useSaveApiDataset()
   const screen = (dataset?: ApiDatasetDetail) => (
-    <Stack gap="lg" maw={1000}>
+    <Stack gap="lg" maw={formWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to={datasetsListPath} size="sm">
           Datasets

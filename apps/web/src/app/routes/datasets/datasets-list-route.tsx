@@ -3,7 +3,7 @@ import { Alert, Button, Group, Menu, Paper, Select, Stack, Text, TextInput, Titl
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconAlertCircle, IconChevronDown, IconPlus, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import {
   dataTypeList,
   dataTypes,
@@ -17,6 +17,7 @@ import { datasetAddPath, datasetDetailPath } from '../../../features/datasets/co
 import { DatasetsTable } from '../../../features/datasets/components/datasets-table'
 import { errorMessageOf } from '../../../lib/api-error'
 import { StatusFilter } from '../../../components/list-table'
+import { pageWidth } from '../../../components/layout/page-width'
 
 type DataType = DatasetListItem['data_type']
 type Status = DatasetListItem['status']
@@ -46,7 +47,6 @@ function useListState() {
 }
 
 export function DatasetsListRoute() {
-  const navigate = useNavigate()
   const { page, search, dataType, status, update } = useListState()
   const [typed, setTyped] = useState(search)
   const commitSearch = useDebouncedCallback(
@@ -62,7 +62,7 @@ export function DatasetsListRoute() {
   })
 
   return (
-    <Stack gap="lg" maw={1200}>
+    <Stack gap="lg" maw={pageWidth}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} size="h2">
@@ -134,7 +134,7 @@ export function DatasetsListRoute() {
             isLoading={datasets.isFetching}
             isFiltered={Boolean(search || dataType || status)}
             onPageChange={(nextPage) => update({ search, dataType, status }, nextPage)}
-            onOpen={(dataset) => void navigate(datasetDetailPath(dataset))}
+            hrefOf={(dataset) => datasetDetailPath(dataset)}
           />
         </Stack>
       </Paper>

@@ -1,6 +1,6 @@
 import { Badge, Paper, ScrollArea, SimpleGrid, Stack, Table, Title } from '@mantine/core'
 import { useParams } from 'react-router'
-import { delimiterList, describeReference, formatFileSize, type FileDatasetDetail } from '@lumbung/contract'
+import { type FileDatasetDetail, formatCount, formatFileSize, labelOf } from '@lumbung/contract'
 import { useFileDatasetDetail } from '../../../features/datasets/api/get-file-dataset'
 import {
   DatasetDetailHeader,
@@ -8,6 +8,7 @@ import {
 } from '../../../features/datasets/components/dataset-detail-header'
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { FileVersionsCard } from '../../../features/datasets/components/file-versions-card'
+import { pageWidth } from '../../../components/layout/page-width'
 
 export function FileDatasetDetailRoute() {
   const { id = '' } = useParams()
@@ -22,20 +23,22 @@ export function FileDatasetDetailRoute() {
 
 function FileDatasetDetailView({ dataset }: { dataset: FileDatasetDetail }) {
   return (
-    <Stack gap="lg" maw={1100}>
+    <Stack gap="lg" maw={pageWidth}>
       <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <DatasetField label="File">{dataset.file_name}</DatasetField>
           <DatasetField label="Type">
             {dataset.file_type}
-            {dataset.delimiter ? ` · ${describeReference(delimiterList, dataset.delimiter)}` : ''}
+            {dataset.delimiter ? ` · ${labelOf('delimiter', dataset.delimiter)}` : ''}
           </DatasetField>
           <DatasetField label="Size and rows">
-            {formatFileSize(dataset.file_size)} · {dataset.row_count.toLocaleString()} rows
+            {formatFileSize(dataset.file_size)} · {formatCount(dataset.row_count)} rows
           </DatasetField>
           <DatasetField label="Short description">{dataset.short_description}</DatasetField>
-          <DatasetField label="Tags">{dataset.tag.join(', ')}</DatasetField>
+          <DatasetField label="Tags">
+            {dataset.tag.map((tag) => labelOf('datasetTag', tag)).join(', ')}
+          </DatasetField>
           <DatasetField label="Operational hours (Asia/Jakarta)">
             {dataset.operational_hour_from && dataset.operational_hour_to
               ? `${dataset.operational_hour_from} – ${dataset.operational_hour_to}`
@@ -65,7 +68,7 @@ function FileDatasetDetailView({ dataset }: { dataset: FileDatasetDetail }) {
               {dataset.data_structure.map((column) => (
                 <Table.Tr key={column.name}>
                   <Table.Td>{column.name}</Table.Td>
-                  <Table.Td>{column.type}</Table.Td>
+                  <Table.Td>{labelOf('columnType', column.type)}</Table.Td>
                   <Table.Td>{column.description}</Table.Td>
                   <Table.Td>
                     {column.is_sensitive ? (

@@ -1,24 +1,21 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
-import { datasetMessages } from '@lumbung/contract'
+import { datasetMessages, formatCount } from '@lumbung/contract'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { FileDatasetDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useFileDatasetDetail } from '../../../features/datasets/api/get-file-dataset'
 import { useSaveFileDataset } from '../../../features/datasets/api/save-file-dataset'
-import {
-  datasetDetailPath,
-  datasetEditPath,
-  datasetsListPath,
-} from '../../../features/datasets/components/dataset-paths'
+import { datasetDetailPath, datasetsListPath } from '../../../features/datasets/components/dataset-paths'
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { FileDatasetForm } from '../../../features/datasets/components/file-dataset-form'
+import { formWidth } from '../../../components/layout/page-width'
 
 function FileDatasetFormScreen({ id }: { id?: string }) {
   const navigate = useNavigate()
   const detail = useFileDatasetDetail(id ?? '')
   const save = useSaveFileDataset()
   const screen = (dataset?: FileDatasetDetail) => (
-    <Stack gap="lg" maw={1000}>
+    <Stack gap="lg" maw={formWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to={datasetsListPath} size="sm">
           Datasets
@@ -36,16 +33,15 @@ function FileDatasetFormScreen({ id }: { id?: string }) {
         onCancel={() => void navigate(dataset ? datasetDetailPath(dataset) : datasetsListPath)}
         onSubmit={async (form, isDraft) => {
           const saved = await save.mutateAsync({ ...(id ? { id } : {}), form, isDraft })
-          if (!id) {
-            // A new file's structure is a guess: the edit screen shows it for checking.
-            void toast({
-              color: 'teal',
-              message: `Uploaded ${saved.row_count.toLocaleString()} rows. Check the inferred structure.`,
-            })
-            await navigate(datasetEditPath(saved))
-            return
-          }
-          void toast({ color: 'teal', message: datasetMessages.fileUpdated })
+          // A new file's structure is a guess: the detail screen shows it for checking, with Edit beside it.
+          void toast(
+            id
+              ? { color: 'teal', message: datasetMessages.fileUpdated }
+              : {
+                  color: 'teal',
+                  message: `Uploaded ${formatCount(saved.row_count)} rows. Check the inferred data structure.`,
+                },
+          )
           await navigate(datasetDetailPath(saved))
         }}
       />

@@ -24,6 +24,9 @@ export const datasetsPages: Record<string, PageModule> = {
   '/provider/data-management/datasets/detail/file-based/{id?}': lazyModule(() =>
     import('./file-dataset-detail-route').then((module) => module.FileDatasetDetailRoute),
   ),
+  '/provider/data-management/datasets/detail/secret-share/{id?}': lazyModule(() =>
+    import('./secret-share-dataset-detail-route').then((module) => module.SecretShareDatasetDetailRoute),
+  ),
   '/provider/data-management/datasets/edit/api/{id?}': lazyModule(() =>
     apiForm().then((module) => module.ApiDatasetEditRoute),
   ),

@@ -1,21 +1,22 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
-import { datasetMessages } from '@lumbung/contract'
+import { datasetMessages, formatCount } from '@lumbung/contract'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { SecretShareDatasetDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useSecretShareDatasetDetail } from '../../../features/datasets/api/get-secret-share-dataset'
 import { useSaveSecretShareDataset } from '../../../features/datasets/api/save-secret-share-dataset'
 import { DatasetDetailHeader } from '../../../features/datasets/components/dataset-detail-header'
-import { datasetEditPath, datasetsListPath } from '../../../features/datasets/components/dataset-paths'
+import { datasetDetailPath, datasetsListPath } from '../../../features/datasets/components/dataset-paths'
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { SecretShareDatasetForm } from '../../../features/datasets/components/secret-share-dataset-form'
+import { formWidth } from '../../../components/layout/page-width'
 
 function SecretShareFormScreen({ id }: { id?: string }) {
   const navigate = useNavigate()
   const detail = useSecretShareDatasetDetail(id ?? '')
   const save = useSaveSecretShareDataset()
   const screen = (dataset?: SecretShareDatasetDetail) => (
-    <Stack gap="lg" maw={1000}>
+    <Stack gap="lg" maw={formWidth}>
       {dataset ? (
         <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} isEditing />
       ) : (
@@ -36,18 +37,19 @@ function SecretShareFormScreen({ id }: { id?: string }) {
         dataset={dataset}
         isSubmitting={save.isPending}
         error={save.error}
-        onCancel={() => void navigate(datasetsListPath)}
+        onCancel={() => void navigate(dataset ? datasetDetailPath(dataset) : datasetsListPath)}
         onAdd={async (form, isDraft) => {
           const saved = await save.mutateAsync({ form, isDraft })
           void toast({
             color: 'teal',
-            message: `${saved.row_count.toLocaleString()} rows split into two share stores`,
+            message: `${formatCount(saved.row_count)} rows split into two share stores`,
           })
-          await navigate(datasetEditPath(saved))
+          await navigate(datasetDetailPath(saved))
         }}
         onUpdate={async (body, isDraft) => {
-          await save.mutateAsync({ body: { ...body, id: id! }, isDraft })
+          const saved = await save.mutateAsync({ body: { ...body, id: id! }, isDraft })
           void toast({ color: 'teal', message: datasetMessages.secretShareUpdated })
+          await navigate(datasetDetailPath(saved))
         }}
       />
     </Stack>

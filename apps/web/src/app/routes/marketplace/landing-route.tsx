@@ -14,7 +14,7 @@ import {
 } from '@mantine/core'
 import { IconAlertCircle, IconArrowRight, IconBuildingStore } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
-import { dataCategoryList, describeReference } from '@lumbung/contract'
+import { formatCount, labelOf } from '@lumbung/contract'
 import { useMarketplaceProducts } from '../../../features/marketplace/api/list-products'
 import { MarketplaceProductCardView } from '../../../features/marketplace/components/product-card'
 import { MarketplaceSearchBox } from '../../../features/marketplace/components/search-box'
@@ -23,6 +23,7 @@ import {
   serializeSearchState,
 } from '../../../features/marketplace/components/search-url-state'
 import { errorMessageOf } from '../../../lib/api-error'
+import { pageWidth } from '../../../components/layout/page-width'
 
 const productsPath = '/consumer/marketplace/products'
 const searchPath = (change: Partial<typeof emptySearchState>) => {
@@ -37,7 +38,7 @@ export function MarketplaceLandingRoute() {
   const categories = newest.data?.facets.category ?? []
 
   return (
-    <Stack gap="xl" maw={1200}>
+    <Stack gap="xl" maw={pageWidth}>
       <Paper radius="lg" p="xl" bg="teal.0">
         <Stack gap="md">
           <Group gap="sm">
@@ -89,10 +90,10 @@ export function MarketplaceLandingRoute() {
                 <Paper withBorder radius="md" p="sm">
                   <Group justify="space-between" wrap="nowrap">
                     <Text size="sm" fw={500}>
-                      {describeReference(dataCategoryList, category.value)}
+                      {labelOf('dataCategory', category.value)}
                     </Text>
                     <Badge variant="light" color="gray">
-                      {category.count.toLocaleString('id-ID')}
+                      {formatCount(category.count)}
                     </Badge>
                   </Group>
                 </Paper>

@@ -12,10 +12,9 @@ import {
   Text,
 } from '@mantine/core'
 import { IconFileDownload, IconLock, IconPackage } from '@tabler/icons-react'
-import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import { dataTypeList, describeReference, type MarketplaceProductDetail } from '@lumbung/contract'
+import { formatCount, formatDate, labelOf, type MarketplaceProductDetail } from '@lumbung/contract'
 import { CategoryBadges, DetailSection, Fact, ProductHeader } from '../../../components/detail'
 import { useMarketplaceProduct } from '../../../features/marketplace/api/get-product'
 import { MarketplaceDetailFrame } from '../../../features/marketplace/components/detail-frame'
@@ -25,7 +24,6 @@ import { MarketplaceProviderCard } from '../../../features/marketplace/component
 import { MarketplaceSampleTable } from '../../../features/marketplace/components/sample-table'
 import { priceTextOf } from '../../../lib/product-price'
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY') : '—')
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
 
 function DownloadLink({ href, children }: { href: string; children: ReactNode }) {
@@ -51,7 +49,7 @@ function RequestBox({ product }: { product: MarketplaceProductDetail }) {
         </Text>
         <Text size="sm" c="dimmed">
           {product.pricing_model?.description}
-          {product.monthly_quota ? ` · ${product.monthly_quota.toLocaleString('id-ID')} calls a month` : ''}
+          {product.monthly_quota ? ` · ${formatCount(product.monthly_quota)} calls a month` : ''}
         </Text>
         {product.can_request ? (
           <Button component={Link} to={`${marketplaceProductPath(product.id)}/request`} size="md">
@@ -108,10 +106,8 @@ function DatasetSection({ product }: { product: MarketplaceProductDetail }) {
     <DetailSection title="Data">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
         <Fact label="Dataset">{dataset.name}</Fact>
-        <Fact label="Type">{describeReference(dataTypeList, dataset.data_type)}</Fact>
-        {dataset.row_count !== null ? (
-          <Fact label="Rows">{dataset.row_count.toLocaleString('id-ID')}</Fact>
-        ) : null}
+        <Fact label="Type">{labelOf('dataType', dataset.data_type)}</Fact>
+        {dataset.row_count !== null ? <Fact label="Rows">{formatCount(dataset.row_count)}</Fact> : null}
         {dataset.file_type ? <Fact label="File type">{dataset.file_type}</Fact> : null}
         {dataset.method ? <Fact label="Method">{dataset.method}</Fact> : null}
         {dataset.operational_hour_from && dataset.operational_hour_to ? (
@@ -125,7 +121,7 @@ function DatasetSection({ product }: { product: MarketplaceProductDetail }) {
         <Group gap={6}>
           {dataset.tags.map((tag) => (
             <Badge key={tag} variant="outline" color="gray" size="sm">
-              {tag.replaceAll('_', ' ').toLowerCase()}
+              {labelOf('datasetTag', tag)}
             </Badge>
           ))}
         </Group>
@@ -143,7 +139,7 @@ function DatasetSection({ product }: { product: MarketplaceProductDetail }) {
             {dataset.data_structure.map((column) => (
               <Table.Tr key={column.name}>
                 <Table.Td>{column.name}</Table.Td>
-                <Table.Td>{column.type}</Table.Td>
+                <Table.Td>{labelOf('columnType', column.type)}</Table.Td>
                 <Table.Td>{yesNo(column.is_sensitive)}</Table.Td>
               </Table.Tr>
             ))}
@@ -198,13 +194,13 @@ export function MarketplaceProductDetailRoute() {
               <Paper withBorder radius="lg" p="lg">
                 <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
                   <Fact label="Data type">
-                    {product.data_type ? describeReference(dataTypeList, product.data_type) : null}
+                    {product.data_type ? labelOf('dataType', product.data_type) : null}
                   </Fact>
                   <Fact label="Pricing model">{product.pricing_model?.description}</Fact>
                   <Fact label="Unit">{product.unit?.description}</Fact>
                   <Fact label="Delivery method">{product.delivery_method?.description}</Fact>
-                  <Fact label="Published">{when(product.published_date)}</Fact>
-                  <Fact label="Last updated">{when(product.modified_date)}</Fact>
+                  <Fact label="Published">{formatDate(product.published_date)}</Fact>
+                  <Fact label="Last updated">{formatDate(product.modified_date)}</Fact>
                   <Fact label="Personal data">{yesNo(product.is_sensitive)}</Fact>
                   <Fact label="Consent / masked">
                     {product.is_sensitive

@@ -16,10 +16,11 @@ import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import {
+  formatCount,
   marketplaceLimits,
+  type MarketplaceSort,
   marketplaceSortLabels,
   marketplaceSorts,
-  type MarketplaceSort,
 } from '@lumbung/contract'
 import { useMarketplaceProducts } from '../../../features/marketplace/api/list-products'
 import { MarketplaceFacetSidebar } from '../../../features/marketplace/components/facet-sidebar'
@@ -76,7 +77,7 @@ export function MarketplaceProductsRoute() {
             <Group justify="space-between">
               <Text size="sm" c="dimmed" aria-live="polite">
                 {list.data
-                  ? `${total.toLocaleString('id-ID')} product${total === 1 ? '' : 's'}${state.search ? ` for “${state.search}”` : ''}`
+                  ? `${formatCount(total)} product${total === 1 ? '' : 's'}${state.search ? ` for “${state.search}”` : ''}`
                   : ''}
               </Text>
               <Group gap="xs">

@@ -1,12 +1,7 @@
 import { Anchor, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight, IconRosetteDiscountCheck } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
-import {
-  dataTypeList,
-  describeReference,
-  initialsOf,
-  type MarketplaceProviderDetail,
-} from '@lumbung/contract'
+import { initialsOf, labelOf, type MarketplaceProviderDetail } from '@lumbung/contract'
 import { Fact } from '../../../components/detail'
 import { useMarketplaceProvider } from '../../../features/marketplace/api/get-provider'
 import { MarketplaceDetailFrame } from '../../../features/marketplace/components/detail-frame'
@@ -55,7 +50,7 @@ function ProviderDetail({ provider }: { provider: MarketplaceProviderDetail }) {
             <Fact label="Verification">{verificationLabels[provider.verification_status]}</Fact>
             <Fact label="Products">{String(provider.total_product)}</Fact>
             <Fact label="Data types">
-              {provider.data_type.map((type) => describeReference(dataTypeList, type)).join(', ')}
+              {provider.data_type.map((type) => labelOf('dataType', type)).join(', ')}
             </Fact>
             <Fact label="Address">{place}</Fact>
             <Fact label="Website">

@@ -15,11 +15,12 @@ import {
 } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
-import { dataTypeList, describeReference, initialsOf, marketplaceLimits } from '@lumbung/contract'
+import { initialsOf, labelOf, marketplaceLimits } from '@lumbung/contract'
 import { useMarketplaceProviders } from '../../../features/marketplace/api/list-providers'
 import { marketplaceProviderPath, ProviderName } from '../../../features/marketplace/components/provider-card'
 import { MarketplaceSearchBox } from '../../../features/marketplace/components/search-box'
 import { errorMessageOf } from '../../../lib/api-error'
+import { pageWidth } from '../../../components/layout/page-width'
 
 /** /consumer/marketplace/providers: verified providers, searchable, the search and page in the URL. */
 export function MarketplaceProvidersRoute() {
@@ -41,7 +42,7 @@ export function MarketplaceProvidersRoute() {
   const pages = Math.max(1, Math.ceil(total / marketplaceLimits.pageSizeDefault))
 
   return (
-    <Stack gap="lg" maw={1200}>
+    <Stack gap="lg" maw={pageWidth}>
       <Title order={1} size="h2">
         Providers
       </Title>
@@ -99,7 +100,7 @@ export function MarketplaceProvidersRoute() {
                   ) : null}
                   {provider.data_type.map((type) => (
                     <Badge key={type} variant="light" size="sm">
-                      {describeReference(dataTypeList, type)}
+                      {labelOf('dataType', type)}
                     </Badge>
                   ))}
                 </Group>

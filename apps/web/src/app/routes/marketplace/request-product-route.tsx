@@ -8,6 +8,7 @@ import { requestBlockOf } from '../../../features/transaction/components/request
 import { RequestProductForm } from '../../../features/transaction/components/request-product-form'
 import { RequestProductSummary } from '../../../features/transaction/components/request-product-summary'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { formWidth } from '../../../components/layout/page-width'
 
 /** The consumer requests a product; those who may not are told why instead of seeing the form. */
 export function RequestProductRoute() {
@@ -81,7 +82,7 @@ export function RequestProductRoute() {
   }
 
   return (
-    <Stack gap="lg" maw={900}>
+    <Stack gap="lg" maw={formWidth}>
       <Anchor component={Link} to={productPath} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} /> Product detail

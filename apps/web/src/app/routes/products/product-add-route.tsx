@@ -5,12 +5,13 @@ import { toast } from '../../../components/feedback'
 import { useAddProduct } from '../../../features/products/api/add-product'
 import { ProductForm } from '../../../features/products/components/product-form'
 import { toProductFormData } from '../../../features/products/components/product-form-values'
+import { formWidth } from '../../../components/layout/page-width'
 
 export function ProductAddRoute() {
   const navigate = useNavigate()
   const add = useAddProduct()
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={formWidth}>
       <Stack gap={4}>
         <Title order={1} size="h2">
           Add product

@@ -7,6 +7,7 @@ import { ProductActions } from '../../../features/products/components/product-ac
 import { ProductDetailCard } from '../../../features/products/components/product-detail-card'
 import { ProductHistory } from '../../../features/products/components/product-history'
 import { errorMessageOf } from '../../../lib/api-error'
+import { pageWidth } from '../../../components/layout/page-width'
 
 export function ProductDetailRoute() {
   const { id = '' } = useParams()
@@ -22,7 +23,7 @@ export function ProductDetailRoute() {
     )
   }
   return (
-    <Stack gap="lg" maw={1100}>
+    <Stack gap="lg" maw={pageWidth}>
       <Group justify="space-between">
         <Anchor component={Link} to="/provider/my-products" size="sm">
           <Group gap={4}>

@@ -8,6 +8,7 @@ import { useUpdateProduct } from '../../../features/products/api/update-product'
 import { ProductForm } from '../../../features/products/components/product-form'
 import { toProductFormData } from '../../../features/products/components/product-form-values'
 import { errorMessageOf } from '../../../lib/api-error'
+import { formWidth } from '../../../components/layout/page-width'
 
 export function ProductEditRoute() {
   const { id = '' } = useParams()
@@ -25,7 +26,7 @@ export function ProductEditRoute() {
   }
   const isPublished = product.data.status !== 'DRAFT'
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={formWidth}>
       <Stack gap={4}>
         <Title order={1} size="h2">
           Edit {product.data.name}

@@ -3,7 +3,7 @@ import { Group, Select, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import {
   dataTypeList,
   dataTypes,
@@ -21,7 +21,6 @@ const pageSize = 10
 
 /** The filters and page live in the address, so Back and a shared link show the same list. */
 export function ProductsListRoute() {
-  const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
   const search = searchParams.get('search') ?? ''
@@ -100,7 +99,7 @@ export function ProductsListRoute() {
         isLoading={products.isFetching}
         isFiltered={Boolean(search || status || dataType)}
         onPageChange={(nextPage) => update({ page: nextPage })}
-        onOpen={(product) => void navigate(`/provider/my-products/detail/${product.id}`)}
+        hrefOf={(product) => `/provider/my-products/detail/${product.id}`}
       />
     </ListScreenFrame>
   )

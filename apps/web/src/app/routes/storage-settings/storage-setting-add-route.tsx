@@ -4,6 +4,7 @@ import { notify, toast } from '../../../components/feedback'
 import { useAddStorageSetting } from '../../../features/storage-settings/api/add-storage-setting'
 import { StorageSettingForm } from '../../../features/storage-settings/components/storage-setting-form'
 import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
+import { formWidth } from '../../../components/layout/page-width'
 
 export function StorageSettingAddRoute() {
   const userType = useUserTypeOfPath()
@@ -12,7 +13,7 @@ export function StorageSettingAddRoute() {
   const base = `/${userType}/settings/storage`
 
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={formWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to={base} size="sm">
           Storage settings

@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Paper, Stack } from '@mantine/core'
-import { storageSettingMessages } from '@lumbung/contract'
+import { formatDateTime, storageSettingMessages } from '@lumbung/contract'
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
 import { useNavigate, useParams } from 'react-router'
 import { addedOn, RecordHeader } from '../../../components/detail'
@@ -14,8 +14,7 @@ import {
 import { StorageSettingForm } from '../../../features/storage-settings/components/storage-setting-form'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+import { formWidth } from '../../../components/layout/page-width'
 
 /** One storage setting: its connection state, an edit form that tests again on save, and delete. */
 export function StorageSettingDetailRoute() {
@@ -56,7 +55,7 @@ export function StorageSettingDetailRoute() {
     })
 
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={formWidth}>
       <RecordHeader
         listPath={base}
         listLabel="Storage settings"
@@ -67,7 +66,7 @@ export function StorageSettingDetailRoute() {
             <StorageSettingStatusBadge status={current.status} />
           </>
         }
-        meta={`Last tested ${dateFormat.format(new Date(current.checked_date))} · ${addedOn(current)}`}
+        meta={`Last tested ${formatDateTime(current.checked_date)} · ${addedOn(current)}`}
         actions={
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete}>
             Delete

@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { ListScreenFrame } from '../../../components/list-table'
 import { useStorageSettings } from '../../../features/storage-settings/api/list-storage-settings'
 import { StorageSettingsTable } from '../../../features/storage-settings/components/storage-settings-table'
@@ -14,7 +14,6 @@ const pageSize = 10
 /** Storage settings of the side in the path; search and page live in the address. */
 export function StorageSettingsListRoute() {
   const userType = useUserTypeOfPath()
-  const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
   const search = searchParams.get('search') ?? ''
@@ -59,7 +58,7 @@ export function StorageSettingsListRoute() {
         isLoading={settings.isFetching}
         isFiltered={Boolean(search)}
         onPageChange={(nextPage) => update(search, nextPage)}
-        onOpen={(setting) => void navigate(`${base}/${setting.id}`)}
+        hrefOf={(setting) => `${base}/${setting.id}`}
       />
     </ListScreenFrame>
   )

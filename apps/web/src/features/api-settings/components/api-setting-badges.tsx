@@ -1,18 +1,12 @@
 import { Badge } from '@mantine/core'
-import {
-  apiSettingStatusList,
-  authTypeList,
-  describeReference,
-  type ApiSettingStatus,
-  type AuthType,
-} from '@lumbung/contract'
+import { type ApiSettingStatus, type AuthType, labelOf } from '@lumbung/contract'
 
 const colors: Record<ApiSettingStatus, string> = { DRAFT: 'gray', ACTIVE: 'teal', INACTIVE: 'orange' }
 
 export function ApiSettingStatusBadge({ status }: { status: ApiSettingStatus }) {
   return (
     <Badge color={colors[status]} variant="light" radius="sm">
-      {describeReference(apiSettingStatusList, status)}
+      {labelOf('apiSettingStatus', status)}
     </Badge>
   )
 }
@@ -20,7 +14,7 @@ export function ApiSettingStatusBadge({ status }: { status: ApiSettingStatus }) 
 export function ApiSettingAuthBadge({ authType }: { authType: AuthType }) {
   return (
     <Badge color="indigo" variant="outline" radius="sm">
-      {describeReference(authTypeList, authType)}
+      {labelOf('authType', authType)}
     </Badge>
   )
 }

@@ -1,10 +1,9 @@
+import { formatDateTime } from '@lumbung/contract'
 import { Stack, Text } from '@mantine/core'
 import { IconPlugConnected } from '@tabler/icons-react'
 import type { ApiSettingListItem } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { ApiSettingAuthBadge, ApiSettingStatusBadge } from './api-setting-badges'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export function ApiSettingsTable(props: ListTablePageProps<ApiSettingListItem>) {
   return (
@@ -51,7 +50,7 @@ export function ApiSettingsTable(props: ListTablePageProps<ApiSettingListItem>) 
           accessor: 'modified_date',
           title: 'Last changed',
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-          render: (setting) => dateFormat.format(new Date(setting.modified_date)),
+          render: (setting) => formatDateTime(setting.modified_date),
         },
       ]}
     />

@@ -4,9 +4,10 @@ import { useState } from 'react'
 import {
   accountMessages,
   checkFile,
+  formatDate,
   identityDocumentRule,
-  verifyInformationFields,
   type UserDetail,
+  verifyInformationFields,
   type VerifyInformationFields,
 } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
@@ -40,7 +41,7 @@ export function IdentityForm({ detail }: { detail: UserDetail }) {
           </Badge>
           <Text size="sm">
             ID {submitted.national_id_number_masked}, {submitted.employee_position}, on{' '}
-            {new Date(submitted.submitted_at).toLocaleDateString()}.{' '}
+            {formatDate(submitted.submitted_at)}.{' '}
             <Anchor href={submitted.document_url} target="_blank" rel="noreferrer">
               View document
             </Anchor>

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../components/change-password-form'
 import { IdentityForm } from '../components/identity-form'
 import { ProfileForm } from '../components/profile-form'
 import { ProfilePhotoCard } from '../components/profile-photo-card'
+import { formWidth } from '../../../components/layout/page-width'
 
 function Section({
   title,
@@ -50,7 +51,7 @@ export function AccountRoute() {
   if (!detail) return <Loader m="xl" />
 
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={formWidth}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1} size="h2">

@@ -6,6 +6,7 @@ import { iconFor } from '../../../components/navigation/menu-icons'
 import { PrefetchLink } from '../../../components/navigation/prefetch-link'
 import { sectionCardsFor } from './section-cards'
 import classes from './landing-page.module.css'
+import { pageWidth } from '../../../components/layout/page-width'
 
 const intros: Record<UserType, string> = {
   consumer: 'Find data products, request access and put purchased data to work.',
@@ -39,7 +40,7 @@ export function LandingPage({ userType }: { userType: UserType }) {
   const isFullyVerified = user.user_is_verified && user.company_is_verified
 
   return (
-    <Stack gap="xl" maw={1200}>
+    <Stack gap="xl" maw={pageWidth}>
       <Stack gap={6}>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
           {userType === 'provider' ? 'Provider' : 'Consumer'} dashboard

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Table, Text } from '@mantine/core'
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
-import { formatFileSize, type UserType } from '@lumbung/contract'
+import { formatCount, formatDateTime, formatFileSize, type UserType } from '@lumbung/contract'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDataAsset } from '../api/get-data-asset'
 import { DataAssetStatusBadge } from './data-asset-status-badge'
@@ -12,9 +12,6 @@ export interface DataAssetDetailDrawerProps {
   onClose: () => void
   onDelete: (id: string, name: string) => void
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const numberFormat = new Intl.NumberFormat('id-ID')
 
 /** A data asset's facts and header columns; it refreshes by itself while the asset is processed. */
 export function DataAssetDetailDrawer({ userType, assetId, onClose, onDelete }: DataAssetDetailDrawerProps) {
@@ -73,12 +70,12 @@ export function DataAssetDetailDrawer({ userType, assetId, onClose, onDelete }: 
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>Rows</Table.Th>
-                <Table.Td>{data.row_count === null ? '—' : numberFormat.format(data.row_count)}</Table.Td>
+                <Table.Td>{data.row_count === null ? '—' : formatCount(data.row_count)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>Added</Table.Th>
                 <Table.Td>
-                  {dateFormat.format(new Date(data.created_date))}
+                  {formatDateTime(data.created_date)}
                   {data.created_by ? ` by ${data.created_by}` : ''}
                 </Table.Td>
               </Table.Tr>

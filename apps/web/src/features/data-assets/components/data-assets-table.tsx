@@ -1,11 +1,8 @@
 import { Stack, Text } from '@mantine/core'
 import { IconFileSpreadsheet } from '@tabler/icons-react'
-import { formatFileSize, type DataAsset } from '@lumbung/contract'
+import { type DataAsset, formatCount, formatDateTime, formatFileSize } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { DataAssetStatusBadge } from './data-asset-status-badge'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const numberFormat = new Intl.NumberFormat('id-ID')
 
 export function DataAssetsTable(props: ListTablePageProps<DataAsset>) {
   return (
@@ -47,7 +44,7 @@ export function DataAssetsTable(props: ListTablePageProps<DataAsset>) {
           accessor: 'row_count',
           title: 'Rows',
           textAlign: 'right',
-          render: (asset) => (asset.row_count === null ? '—' : numberFormat.format(asset.row_count)),
+          render: (asset) => (asset.row_count === null ? '—' : formatCount(asset.row_count)),
         },
         {
           accessor: 'size_bytes',
@@ -60,7 +57,7 @@ export function DataAssetsTable(props: ListTablePageProps<DataAsset>) {
           accessor: 'created_date',
           title: 'Added',
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-          render: (asset) => dateFormat.format(new Date(asset.created_date)),
+          render: (asset) => formatDateTime(asset.created_date),
         },
       ]}
     />

@@ -13,13 +13,12 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import {
-  apiDatasetFields,
-  apiDatasetMethodList,
-  columnTypes,
-  parameterLocations,
-  responseTimeList,
   type AddApiDatasetBody,
   type ApiDatasetDetail,
+  apiDatasetFields,
+  apiDatasetMethodList,
+  enumOptionsOf,
+  responseTimeList,
 } from '@lumbung/contract'
 import { isApiError } from '../../../lib/api-error'
 import { toApiDatasetBody, valuesOfApiDataset, type ApiDatasetFormValues } from './api-dataset-form-values'
@@ -46,8 +45,6 @@ export interface ApiDatasetFormProps {
   ) => Promise<unknown>
   onCancel: () => void
 }
-
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
 /** Add or edit an API dataset; validated as the user types with the server's own rules. */
 export function ApiDatasetForm({
@@ -159,13 +156,13 @@ export function ApiDatasetForm({
               />
               <Select
                 aria-label="Parameter type"
-                data={options(columnTypes)}
+                data={enumOptionsOf('columnType')}
                 {...input(`request_params.${index}.type`)}
                 w={130}
               />
               <Select
                 aria-label="Location"
-                data={options(parameterLocations)}
+                data={enumOptionsOf('parameterLocation')}
                 {...input(`request_params.${index}.location`)}
                 w={120}
               />

@@ -1,3 +1,4 @@
+import { labelOf } from '@lumbung/contract'
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -53,7 +54,7 @@ export function ApiDatasetTryPanel({ datasetId, values, onSample }: ApiDatasetTr
             {values.request_params.map((parameter) => (
               <TextInput
                 key={parameter.name}
-                label={`${parameter.name || 'parameter'} (${parameter.location.toLowerCase()})`}
+                label={`${parameter.name || 'parameter'} (${labelOf('parameterLocation', parameter.location).toLowerCase()})`}
                 withAsterisk={parameter.is_required}
                 value={sampleValues[parameter.name] ?? ''}
                 onChange={(event) => {

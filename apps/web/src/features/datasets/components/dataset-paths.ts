@@ -9,12 +9,8 @@ const segment: Record<DatasetListItem['data_type'], string> = {
 
 export const datasetsListPath = base
 
-/**
- * Secret-share datasets have no detail screen of their own (docs/product.md#provider-screens): their edit
- * screen shows them.
- */
+/** Every kind of dataset has a detail screen; a list row and a save lead there. */
 export function datasetDetailPath(dataset: Pick<DatasetListItem, 'id' | 'data_type'>): string {
-  if (dataset.data_type === 'SECRET_SHARE') return datasetEditPath(dataset)
   return `${base}/detail/${segment[dataset.data_type]}/${dataset.id}`
 }
 

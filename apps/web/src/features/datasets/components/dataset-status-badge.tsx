@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import { dataTypeList, datasetStatusList, describeReference, type DatasetListItem } from '@lumbung/contract'
+import { type DatasetListItem, labelOf } from '@lumbung/contract'
 
 const colors: Record<DatasetListItem['status'], string> = {
   DRAFT: 'gray',
@@ -10,7 +10,7 @@ const colors: Record<DatasetListItem['status'], string> = {
 export function DatasetStatusBadge({ status }: { status: DatasetListItem['status'] }) {
   return (
     <Badge color={colors[status]} variant="light" radius="sm">
-      {describeReference(datasetStatusList, status)}
+      {labelOf('datasetStatus', status)}
     </Badge>
   )
 }
@@ -18,7 +18,7 @@ export function DatasetStatusBadge({ status }: { status: DatasetListItem['status
 export function DatasetTypeBadge({ dataType }: { dataType: DatasetListItem['data_type'] }) {
   return (
     <Badge color="indigo" variant="outline" radius="sm">
-      {describeReference(dataTypeList, dataType)}
+      {labelOf('dataType', dataType)}
     </Badge>
   )
 }

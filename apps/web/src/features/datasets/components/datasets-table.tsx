@@ -1,10 +1,9 @@
+import { formatDateTime } from '@lumbung/contract'
 import { Group, Stack, Text } from '@mantine/core'
 import { IconDatabase } from '@tabler/icons-react'
 import type { DatasetListItem } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { DatasetStatusBadge, DatasetTypeBadge } from './dataset-status-badge'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export function DatasetsTable(props: ListTablePageProps<DatasetListItem>) {
   return (
@@ -65,7 +64,7 @@ export function DatasetsTable(props: ListTablePageProps<DatasetListItem>) {
           title: 'Last changed',
           render: (dataset) => (
             <Text size="sm">
-              {dateFormat.format(new Date(dataset.modified_date))}
+              {formatDateTime(dataset.modified_date)}
               {dataset.modified_by ? ` · ${dataset.modified_by}` : ''}
             </Text>
           ),

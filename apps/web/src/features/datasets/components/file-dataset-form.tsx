@@ -14,11 +14,11 @@ import { useForm, type UseFormReturnType } from '@mantine/form'
 import { IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import {
-  columnTypes,
-  delimiterList,
-  fileDatasetFields,
   type DataStructureColumn,
+  delimiterList,
+  enumOptionsOf,
   type FileDatasetDetail,
+  fileDatasetFields,
 } from '@lumbung/contract'
 import { isApiError } from '../../../lib/api-error'
 import { datasetFormErrors, liveTextErrors } from './dataset-form-errors'
@@ -30,6 +30,7 @@ import {
   DatasetTextFields,
   useDatasetSubmittingAs,
 } from './dataset-form-sections'
+import { datasetNameFromFile } from './dataset-name-suggestion'
 
 export interface FileDatasetFormValues {
   name: string
@@ -90,6 +91,12 @@ export function FileDatasetForm({ dataset, isSubmitting, error, onSubmit, onCanc
   const serverErrors = isApiError(error) ? error.fieldErrors : {}
   const errorOf = (path: string) => form.errors[path] ?? serverErrors[path]
   const input = (path: string) => ({ ...form.getInputProps(path), error: errorOf(path) })
+  // A new dataset is usually named after its file; a name already typed is never replaced.
+  const suggestName = (next: File | null) => {
+    const suggestion =
+      next && !dataset && form.getValues().name.trim() === '' ? datasetNameFromFile(next.name) : null
+    if (suggestion) form.setFieldValue('name', suggestion)
+  }
   const fileType = fileTypeOf(file?.name ?? '') ?? dataset?.file_type ?? null
   const isDelimited = fileType === 'CSV' || fileType === 'TSV'
 
@@ -142,6 +149,7 @@ export function FileDatasetForm({ dataset, isSubmitting, error, onSubmit, onCanc
             onChange={(next) => {
               setFile(next)
               setFileError(next && !fileTypeOf(next.name) ? 'File must have a valid file type' : null)
+              suggestName(next)
             }}
             error={fileError ?? serverErrors.file}
             clearable
@@ -223,7 +231,7 @@ function DatasetStructureEditor({
                   <Table.Td>
                     <Select
                       aria-label={`Type of ${column.name}`}
-                      data={columnTypes.map((type) => ({ value: type, label: type }))}
+                      data={enumOptionsOf('columnType')}
                       {...form.getInputProps(`data_structure.${index}.type`)}
                       error={errorOf(`data_structure.${index}.type`)}
                       w={140}

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
 import { useState } from 'react'
-import { formatFileSize, type FileVersion } from '@lumbung/contract'
+import { type FileVersion, formatCount, formatFileSize } from '@lumbung/contract'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDiscardFileVersion } from '../api/discard-file-version'
 import { usePublishFileVersion } from '../api/publish-file-version'
@@ -67,7 +67,7 @@ export function FileVersionUploadModal({
               <DatasetField label="Version">v{shown.version_no}</DatasetField>
               <DatasetField label="File">{shown.file_name}</DatasetField>
               <DatasetField label="Size and rows">
-                {formatFileSize(shown.file_size)} · {shown.row_count.toLocaleString('id-ID')} rows
+                {formatFileSize(shown.file_size)} · {formatCount(shown.row_count)} rows
               </DatasetField>
             </SimpleGrid>
             <SchemaDiffView diff={shown.diff} />

@@ -13,20 +13,19 @@ import {
   Tooltip,
 } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import {
   datasetVersionMessages,
-  fileVersionStatusLabels,
-  formatFileSize,
   type FileVersion,
+  fileVersionStatusLabels,
+  formatCount,
+  formatDateTime,
+  formatFileSize,
 } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useFileVersions } from '../api/list-file-versions'
 import { FileVersionUploadModal } from './file-version-upload-modal'
-
-const dateText = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY, HH:mm') : '—')
 
 /** What changed in a version's columns, in a few words for the list. */
 function changesText(version: FileVersion): string {
@@ -99,7 +98,7 @@ export function FileVersionsCard({ datasetId }: { datasetId: string }) {
                     </Table.Td>
                     <Table.Td>{version.file_name}</Table.Td>
                     <Table.Td>
-                      {formatFileSize(version.file_size)} · {version.row_count.toLocaleString('id-ID')}
+                      {formatFileSize(version.file_size)} · {formatCount(version.row_count)}
                     </Table.Td>
                     <Table.Td>{changesText(version)}</Table.Td>
                     <Table.Td>
@@ -111,7 +110,7 @@ export function FileVersionsCard({ datasetId }: { datasetId: string }) {
                         '—'
                       )}
                     </Table.Td>
-                    <Table.Td>{dateText(version.published_date)}</Table.Td>
+                    <Table.Td>{formatDateTime(version.published_date)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,7 +1,8 @@
+import { labelOf } from '@lumbung/contract'
 import { Badge, Group, List, Stack, Text } from '@mantine/core'
 import type { SchemaDiff } from '@lumbung/contract'
 
-const typeName = (type: string) => type.toLowerCase()
+const typeName = (type: string) => labelOf('columnType', type).toLowerCase()
 
 /** How a version's columns differ from the published version before it, in plain words. */
 export function SchemaDiffView({ diff }: { diff: SchemaDiff | null }) {

@@ -15,12 +15,13 @@ import { useForm } from '@mantine/form'
 import { IconLock, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import {
+  type Delimiter,
   delimiterCharacters,
   delimiterList,
-  secretShareDatasetFields,
-  secretShareRoles,
-  type Delimiter,
+  enumOptionsOf,
+  formatCount,
   type SecretShareDatasetDetail,
+  secretShareDatasetFields,
 } from '@lumbung/contract'
 import { isApiError } from '../../../lib/api-error'
 import { readCsvHeader } from './csv-header'
@@ -32,6 +33,7 @@ import {
   DatasetTextFields,
   useDatasetSubmittingAs,
 } from './dataset-form-sections'
+import { datasetNameFromFile } from './dataset-name-suggestion'
 
 export interface SecretShareFormValues {
   name: string
@@ -41,13 +43,6 @@ export interface SecretShareFormValues {
   delimiter: Delimiter
   columns: { name: string; role: string; scale: number }[]
   status: 'ACTIVE' | 'INACTIVE'
-}
-
-const roleLabels: Record<string, string> = {
-  IDENTIFIER: 'Identifier (hashed)',
-  DIMENSION: 'Dimension (public)',
-  MEASURE: 'Measure (secret-shared)',
-  IGNORE: 'Leave out',
 }
 
 export interface SecretShareDatasetFormProps {
@@ -106,6 +101,9 @@ export function SecretShareDatasetForm({
       next && !next.name.toLowerCase().endsWith('.csv') ? 'File must have a valid file type' : null,
     )
     if (!next) return form.setFieldValue('columns', [])
+    // A new dataset is usually named after its file; a name already typed is never replaced.
+    const suggestion = form.getValues().name.trim() === '' ? datasetNameFromFile(next.name) : null
+    if (suggestion) form.setFieldValue('name', suggestion)
     const header = await readCsvHeader(next, delimiterCharacters[delimiter])
     form.setFieldValue(
       'columns',
@@ -171,7 +169,7 @@ export function SecretShareDatasetForm({
             Columns
           </Title>
           {dataset ? (
-            <Text size="sm">{dataset.row_count.toLocaleString()} rows split into the two share stores.</Text>
+            <Text size="sm">{formatCount(dataset.row_count)} rows split into the two share stores.</Text>
           ) : (
             <Group grow align="flex-start">
               <FileInput
@@ -218,10 +216,7 @@ export function SecretShareDatasetForm({
                       <Select
                         aria-label={`Role of ${column.name}`}
                         disabled={dataset !== undefined}
-                        data={secretShareRoles.map((role) => ({
-                          value: role,
-                          label: roleLabels[role] ?? role,
-                        }))}
+                        data={enumOptionsOf('secretShareRole')}
                         {...input(`columns.${index}.role`)}
                         w={240}
                       />

@@ -1,7 +1,7 @@
+import { formatDateTime } from '@lumbung/contract'
 import { Anchor, Box, Divider, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import type { MailboxMessage } from '@lumbung/contract'
 import { previewDocument, textPieces } from './mail-html'
-import { formatMailTime } from './mailbox-list'
 import classes from './mailbox.module.css'
 
 /**
@@ -41,7 +41,7 @@ export function MailPreview({ message }: { message: MailboxMessage }) {
             {message.to}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatMailTime(message.created_at)}
+            {formatDateTime(message.created_at)}
           </Text>
         </Group>
       </Stack>

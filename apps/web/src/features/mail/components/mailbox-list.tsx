@@ -1,12 +1,7 @@
+import { formatDateTime } from '@lumbung/contract'
 import { Stack, Text, UnstyledButton } from '@mantine/core'
 import type { MailboxMessage } from '@lumbung/contract'
 import classes from './mailbox.module.css'
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-export function formatMailTime(iso: string) {
-  return timeFormat.format(new Date(iso))
-}
 
 export function MailboxList({
   messages,
@@ -35,7 +30,7 @@ export function MailboxList({
               To {message.to}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatMailTime(message.created_at)}
+              {formatDateTime(message.created_at)}
             </Text>
           </UnstyledButton>
         </li>

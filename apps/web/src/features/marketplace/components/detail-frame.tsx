@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { errorMessageOf } from '../../../lib/api-error'
+import { pageWidth } from '../../../components/layout/page-width'
 
 export interface MarketplaceDetailFrameProps<T> {
   query: UseQueryResult<T>
@@ -27,7 +28,7 @@ export function MarketplaceDetailFrame<T>({
   if (query.isPending) return <Loader aria-label={loadingLabel} />
   if (query.isError) {
     return (
-      <Stack gap="md" maw={720}>
+      <Stack gap="md" maw={pageWidth}>
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {errorMessageOf(query.error)}
         </Alert>
@@ -38,7 +39,7 @@ export function MarketplaceDetailFrame<T>({
     )
   }
   return (
-    <Stack gap="lg" maw={1200}>
+    <Stack gap="lg" maw={pageWidth}>
       <Anchor component={Link} to={backTo} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} /> {backLabel}

@@ -5,11 +5,12 @@ import {
   dataTypeList,
   deliveryMethodList,
   describeReference,
+  formatCount,
   formatRupiah,
   industries,
-  pricingModelList,
-  type MarketplaceFacetValue,
   type MarketplaceFacets,
+  type MarketplaceFacetValue,
+  pricingModelList,
   type ReferenceEntry,
 } from '@lumbung/contract'
 import {
@@ -61,7 +62,7 @@ function FacetGroup({ title, filter, values, state, onChange }: FacetGroupProps)
             <Group gap={6} wrap="nowrap">
               <Text size="sm">{entry.description}</Text>
               <Text size="xs" c="dimmed">
-                ({entry.count.toLocaleString('id-ID')})
+                ({formatCount(entry.count)})
               </Text>
             </Group>
           }

@@ -1,3 +1,4 @@
+import { formatCount } from '@lumbung/contract'
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconChartDonut, IconTargetArrow } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -121,8 +122,8 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
               About {run.data.match_rate_percent} % of your identifiers
             </Text>
             <Text size="sm">
-              are in this product, out of the {run.data.identifiers_tested.toLocaleString('id-ID')} distinct
-              identifiers in your list.
+              are in this product, out of the {formatCount(run.data.identifiers_tested)} distinct identifiers
+              in your list.
             </Text>
           </Alert>
         ) : null}

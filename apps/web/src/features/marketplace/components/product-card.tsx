@@ -1,12 +1,7 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import {
-  dataCategoryList,
-  dataTypeList,
-  describeReference,
-  type MarketplaceProductCard,
-} from '@lumbung/contract'
+import { labelOf, type MarketplaceProductCard } from '@lumbung/contract'
 import { priceTextOf } from '../../../lib/product-price'
 
 export const marketplaceProductPath = (id: string) => `/consumer/marketplace/products/${id}`
@@ -36,7 +31,7 @@ export function MarketplaceProductCardView({ product }: { product: MarketplacePr
         <Group gap={6}>
           {product.data_type ? (
             <Badge size="sm" variant="light">
-              {describeReference(dataTypeList, product.data_type)}
+              {labelOf('dataType', product.data_type)}
             </Badge>
           ) : null}
           {product.is_private ? (
@@ -62,7 +57,7 @@ export function MarketplaceProductCardView({ product }: { product: MarketplacePr
         <Group gap={4}>
           {product.category.slice(0, 2).map((category) => (
             <Badge key={category} size="xs" variant="light" color="gray" radius="sm">
-              {describeReference(dataCategoryList, category)}
+              {labelOf('dataCategory', category)}
             </Badge>
           ))}
         </Group>

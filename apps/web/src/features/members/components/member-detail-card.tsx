@@ -1,7 +1,6 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { initialsOf, type MemberDetail } from '@lumbung/contract'
+import { formatDateTime, initialsOf, type MemberDetail } from '@lumbung/contract'
 import { MemberRoleBadge, MemberStatusBadge } from './member-badges'
-import { formatMemberTime } from './member-dates'
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -43,14 +42,14 @@ export function MemberDetailCard({ member }: { member: MemberDetail }) {
           <Fact label="Email confirmed" value={member.is_email_verified ? 'Yes' : 'Not yet'} />
           <Fact label="Phone number" value={member.phone_number ? `+62 ${member.phone_number}` : '—'} />
           <Fact label="Position" value={member.employee_position ?? '—'} />
-          <Fact label="Last sign-in" value={formatMemberTime(member.last_login_at, 'Never')} />
-          <Fact label="Added" value={formatMemberTime(member.created_at)} />
+          <Fact label="Last sign-in" value={formatDateTime(member.last_login_at, 'Never')} />
+          <Fact label="Added" value={formatDateTime(member.created_at)} />
           {member.status === 'INVITED' ? (
             <Fact
               label="Invitation link"
               value={
                 member.invitation_expires_at
-                  ? `Works until ${formatMemberTime(member.invitation_expires_at)}`
+                  ? `Works until ${formatDateTime(member.invitation_expires_at)}`
                   : 'Expired; send a new invitation'
               }
             />

@@ -1,9 +1,9 @@
+import { formatDateTime } from '@lumbung/contract'
 import { Stack, Text } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
 import type { Member } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { MemberRoleBadge, MemberStatusBadge } from './member-badges'
-import { formatMemberTime } from './member-dates'
 
 export function MembersTable(props: ListTablePageProps<Member>) {
   return (
@@ -48,13 +48,13 @@ export function MembersTable(props: ListTablePageProps<Member>) {
           accessor: 'last_login_at',
           title: 'Last sign-in',
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-          render: (member) => formatMemberTime(member.last_login_at, 'Never'),
+          render: (member) => formatDateTime(member.last_login_at, 'Never'),
         },
         {
           accessor: 'created_at',
           title: 'Added',
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-          render: (member) => formatMemberTime(member.created_at),
+          render: (member) => formatDateTime(member.created_at),
         },
       ]}
     />

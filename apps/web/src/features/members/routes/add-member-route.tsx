@@ -5,6 +5,7 @@ import { toast } from '../../../components/feedback'
 import { useAssignableRoles } from '../api/get-application-roles'
 import { useInviteMember } from '../api/invite-member'
 import { InviteMemberForm } from '../components/invite-member-form'
+import { formWidth } from '../../../components/layout/page-width'
 
 /** If the role list cannot be fetched, the two invitable roles are known anyway. */
 const fallbackRoles = invitableRoles.map((role) => ({
@@ -20,7 +21,7 @@ export function AddMemberRoute() {
     roles.data?.data.map((role) => ({ value: role.value, label: role.description })) ?? fallbackRoles
 
   return (
-    <Stack gap="lg" maw={640}>
+    <Stack gap="lg" maw={formWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to="/manage-users" size="sm">
           Manage users

@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css'
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import {
   applicationRoles,
   enumValueOrNull,
@@ -13,6 +13,7 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { useMembers } from '../api/list-members'
 import { MemberFilters, type MemberFilterValues } from '../components/member-filters'
 import { MembersTable } from '../components/members-table'
+import { pageWidth } from '../../../components/layout/page-width'
 
 const pageSize = 10
 
@@ -37,7 +38,6 @@ function useListState() {
 }
 
 export function ManageUsersRoute() {
-  const navigate = useNavigate()
   const { page, filters, update } = useListState()
   const members = useMembers({
     page,
@@ -49,7 +49,7 @@ export function ManageUsersRoute() {
   const isFiltered = Boolean(filters.search || filters.role || filters.status)
 
   return (
-    <Stack gap="lg" maw={1200}>
+    <Stack gap="lg" maw={pageWidth}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} size="h2">
@@ -79,7 +79,7 @@ export function ManageUsersRoute() {
             isLoading={members.isFetching}
             isFiltered={isFiltered}
             onPageChange={(nextPage) => update(filters, nextPage)}
-            onOpen={(member) => void navigate(`/manage-users/detail/${member.id}`)}
+            hrefOf={(member) => `/manage-users/detail/${member.id}`}
           />
         </Stack>
       </Paper>

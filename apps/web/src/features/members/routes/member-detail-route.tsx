@@ -16,6 +16,7 @@ import { MemberActionsPanel } from '../components/member-actions'
 import { MemberDetailCard } from '../components/member-detail-card'
 import { memberActionsFor } from '../components/member-permissions'
 import { TransferOwnershipModal } from '../components/transfer-ownership-modal'
+import { pageWidth } from '../../../components/layout/page-width'
 
 export function MemberDetailRoute() {
   const { id = '' } = useParams()
@@ -100,7 +101,7 @@ export function MemberDetailRoute() {
     })
 
   return (
-    <Stack gap="lg" maw={880}>
+    <Stack gap="lg" maw={pageWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to="/manage-users" size="sm">
           Manage users

@@ -3,17 +3,17 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import { useState } from 'react'
 import {
   fieldErrors,
+  formatDateTime,
+  type RecommendationDetail,
   recommendationLimits,
   recommendationMessages,
   recommendationStatusBody,
-  type RecommendationDetail,
 } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useChangeDataNeedStatus } from '../api/change-data-need-status'
 import { DataNeedStatusBadge } from './data-need-status-badge'
 import { statusLabel, triageActionsOf, type TriageAction } from './data-need-view'
-import { formatDateTime } from './format-date'
 
 const explanations = {
   OPEN: 'New: providers already see it on their board. Start the review when you pick it up.',

@@ -1,9 +1,9 @@
+import { formatDate, formatDateTime } from '@lumbung/contract'
 import { Anchor, Table, Text } from '@mantine/core'
 import type { RecommendationListItem } from '@lumbung/contract'
 import { PrefetchLink } from '../../../components/navigation/prefetch-link'
 import { DataNeedStatusBadge } from './data-need-status-badge'
 import { budgetOf, regionOf } from './data-need-view'
-import { formatDate, formatDateTime } from './format-date'
 
 export function DataNeedsTable({ items }: { items: RecommendationListItem[] }) {
   return (

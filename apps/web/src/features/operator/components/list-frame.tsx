@@ -1,8 +1,10 @@
 import { Alert, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { EmptyState } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
 import { pageCountOf } from './operator-list-params'
+import { pageWidth } from '../../../components/layout/page-width'
 
 export interface ListFrameProps {
   title: string
@@ -21,7 +23,7 @@ export interface ListFrameProps {
 export function ListFrame(props: ListFrameProps) {
   const { title, description, toolbar, isLoading, error, total, page, onPage, emptyText, children } = props
   return (
-    <Stack gap="lg" maw={1200}>
+    <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
           Operator console
@@ -43,9 +45,7 @@ export function ListFrame(props: ListFrameProps) {
               <Loader size="sm" aria-label="Loading" />
             </Center>
           ) : total === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {emptyText}
-            </Text>
+            <EmptyState title={emptyText} />
           ) : (
             children
           )}

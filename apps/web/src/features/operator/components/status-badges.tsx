@@ -1,41 +1,31 @@
 import { Badge, Group } from '@mantine/core'
-import type { TenantVerificationStatus, UserStatus } from '@lumbung/contract'
+import { labelOf, type TenantVerificationStatus, type UserStatus } from '@lumbung/contract'
 
-const verificationLook: Record<TenantVerificationStatus, { label: string; color: string }> = {
-  UNVERIFIED: { label: 'Unverified', color: 'gray' },
-  PENDING: { label: 'Pending', color: 'harvest' },
-  VERIFIED: { label: 'Verified', color: 'lumbung' },
-  REJECTED: { label: 'Rejected', color: 'red' },
+const verificationColors: Record<TenantVerificationStatus, string> = {
+  UNVERIFIED: 'gray',
+  PENDING: 'harvest',
+  VERIFIED: 'lumbung',
+  REJECTED: 'red',
 }
 
-export const verificationLabels = Object.fromEntries(
-  Object.entries(verificationLook).map(([status, look]) => [status, look.label]),
-) as Record<TenantVerificationStatus, string>
-
 export function VerificationStatusBadge({ status }: { status: TenantVerificationStatus }) {
-  const look = verificationLook[status]
   return (
-    <Badge variant="light" color={look.color} data-testid="verification-status">
-      {look.label}
+    <Badge variant="light" color={verificationColors[status]} data-testid="verification-status">
+      {labelOf('tenantVerificationStatus', status)}
     </Badge>
   )
 }
 
-const userLook: Record<UserStatus, { label: string; color: string }> = {
-  INVITED: { label: 'Invited', color: 'blue' },
-  ACTIVE: { label: 'Active', color: 'lumbung' },
-  DEACTIVATED: { label: 'Deactivated', color: 'red' },
+const userColors: Record<UserStatus, string> = {
+  INVITED: 'blue',
+  ACTIVE: 'lumbung',
+  DEACTIVATED: 'red',
 }
 
-export const userStatusLabels = Object.fromEntries(
-  Object.entries(userLook).map(([status, look]) => [status, look.label]),
-) as Record<UserStatus, string>
-
 export function UserStatusBadge({ status }: { status: UserStatus }) {
-  const look = userLook[status]
   return (
-    <Badge variant="light" color={look.color} data-testid="user-status">
-      {look.label}
+    <Badge variant="light" color={userColors[status]} data-testid="user-status">
+      {labelOf('userStatus', status)}
     </Badge>
   )
 }
@@ -56,5 +46,3 @@ export function SidesBadges({ isConsumer, isProvider }: { isConsumer: boolean; i
     </Group>
   )
 }
-
-export const roleLabels = { superadmin: 'Owner', admin: 'Admin', member: 'Member' } as const

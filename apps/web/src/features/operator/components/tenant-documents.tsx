@@ -1,10 +1,14 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { IconDownload, IconEye } from '@tabler/icons-react'
-import { companyDocumentKindLabels, formatFileSize, type VerificationSubmission } from '@lumbung/contract'
+import {
+  companyDocumentKindLabels,
+  formatDateTime,
+  formatFileSize,
+  type VerificationSubmission,
+} from '@lumbung/contract'
 import { notify } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { openStoredFile } from '../api/download-document'
-import { formatDateTime } from './format-date'
 
 type SubmittedDocument = VerificationSubmission['documents'][number]
 

@@ -1,6 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { companySizes, describeReference, industries, type OperatorTenantDetail } from '@lumbung/contract'
-import { formatDate } from './format-date'
+import { formatDate, labelOf, type OperatorTenantDetail } from '@lumbung/contract'
 import { SidesBadges, VerificationStatusBadge } from './status-badges'
 
 function Fact({ label, value }: { label: string; value: string | null }) {
@@ -30,8 +29,8 @@ export function TenantProfile({ tenant }: { tenant: OperatorTenantDetail }) {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           <Fact label="Legal name" value={tenant.legal_name} />
           <Fact label="Brand name" value={tenant.brand_name} />
-          <Fact label="Industry" value={describeReference(industries, tenant.industry)} />
-          <Fact label="Company size" value={describeReference(companySizes, tenant.company_size)} />
+          <Fact label="Industry" value={labelOf('industry', tenant.industry)} />
+          <Fact label="Company size" value={labelOf('companySize', tenant.company_size)} />
           <Fact label="Created" value={formatDate(tenant.created_date)} />
           <Fact label="Users" value={String(tenant.total_users)} />
         </SimpleGrid>

@@ -1,7 +1,7 @@
+import { formatDate, labelOf } from '@lumbung/contract'
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import type { OperatorTenantUser } from '@lumbung/contract'
-import { formatDate } from './format-date'
-import { roleLabels, UserStatusBadge } from './status-badges'
+import { UserStatusBadge } from './status-badges'
 
 export function TenantUsersTable({ users }: { users: OperatorTenantUser[] }) {
   return (
@@ -39,7 +39,7 @@ export function TenantUsersTable({ users }: { users: OperatorTenantUser[] }) {
                       {user.email}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{roleLabels[user.application_role]}</Table.Td>
+                  <Table.Td>{labelOf('applicationRole', user.application_role)}</Table.Td>
                   <Table.Td>
                     <UserStatusBadge status={user.status} />
                   </Table.Td>

@@ -1,7 +1,7 @@
+import { formatDate } from '@lumbung/contract'
 import { Anchor, Table, Text } from '@mantine/core'
 import type { OperatorTenantSummary } from '@lumbung/contract'
 import { PrefetchLink } from '../../../components/navigation/prefetch-link'
-import { formatDate } from './format-date'
 import { SidesBadges, VerificationStatusBadge } from './status-badges'
 
 export function TenantsTable({ tenants }: { tenants: OperatorTenantSummary[] }) {

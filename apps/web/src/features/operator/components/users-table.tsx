@@ -1,9 +1,11 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core'
+import { formatDate, labelOf } from '@lumbung/contract'
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core'
+import { IconUserCheck, IconUserOff } from '@tabler/icons-react'
 import type { OperatorUserSummary } from '@lumbung/contract'
+import { RowActionsMenu } from '../../../components/list-table'
 import { PrefetchLink } from '../../../components/navigation/prefetch-link'
-import { formatDate } from './format-date'
 import { canDeactivate, canReactivate } from './operator-list-params'
-import { roleLabels, UserStatusBadge } from './status-badges'
+import { UserStatusBadge } from './status-badges'
 
 export interface UsersTableProps {
   users: OperatorUserSummary[]
@@ -49,32 +51,30 @@ export function UsersTable({ users, currentUserId, onDeactivate, onReactivate }:
                   {user.tenant_name}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{roleLabels[user.application_role]}</Table.Td>
+              <Table.Td>{labelOf('applicationRole', user.application_role)}</Table.Td>
               <Table.Td>
                 <UserStatusBadge status={user.status} />
               </Table.Td>
               <Table.Td>{formatDate(user.created_date)}</Table.Td>
               <Table.Td ta="right">
-                {canDeactivate(user, currentUserId) ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    onClick={() => onDeactivate(user)}
-                    aria-label={`Deactivate ${user.email}`}
-                  >
-                    Deactivate
-                  </Button>
-                ) : canReactivate(user) ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => onReactivate(user)}
-                    aria-label={`Reactivate ${user.email}`}
-                  >
-                    Reactivate
-                  </Button>
-                ) : null}
+                <RowActionsMenu
+                  label={`Actions for ${user.email}`}
+                  actions={[
+                    ...(canDeactivate(user, currentUserId)
+                      ? [
+                          {
+                            label: 'Deactivate',
+                            icon: IconUserOff,
+                            isDanger: true,
+                            onClick: () => onDeactivate(user),
+                          },
+                        ]
+                      : []),
+                    ...(canReactivate(user)
+                      ? [{ label: 'Reactivate', icon: IconUserCheck, onClick: () => onReactivate(user) }]
+                      : []),
+                  ]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

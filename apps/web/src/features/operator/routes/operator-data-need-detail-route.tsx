@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '@lumbung/contract'
 import {
   Alert,
   Anchor,
@@ -20,7 +21,7 @@ import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useDataNeed } from '../api/get-data-need'
 import { DataNeedTriage } from '../components/data-need-triage'
 import { budgetOf, regionOf } from '../components/data-need-view'
-import { formatDate, formatDateTime } from '../components/format-date'
+import { pageWidth } from '../../../components/layout/page-width'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -140,7 +141,7 @@ function DataNeedDetail({ id }: { id: string }) {
 export function OperatorDataNeedDetailRoute() {
   const { id = '' } = useParams()
   return (
-    <Stack gap="md" maw={1200}>
+    <Stack gap="md" maw={pageWidth}>
       <Anchor component={PrefetchLink} to="/operator/data-needs" size="sm">
         <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> All data-need requests
       </Anchor>

@@ -9,6 +9,7 @@ import { TenantDocuments } from '../components/tenant-documents'
 import { TenantProfile } from '../components/tenant-profile'
 import { TenantUsersTable } from '../components/tenant-users-table'
 import { VerificationDecision } from '../components/verification-decision'
+import { pageWidth } from '../../../components/layout/page-width'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -53,7 +54,7 @@ function TenantDetail({ tenantId }: { tenantId: string }) {
 export function OperatorTenantDetailRoute() {
   const { id = '' } = useParams()
   return (
-    <Stack gap="md" maw={1200}>
+    <Stack gap="md" maw={pageWidth}>
       <Anchor component={PrefetchLink} to="/operator/tenants" size="sm">
         <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> All tenants
       </Anchor>

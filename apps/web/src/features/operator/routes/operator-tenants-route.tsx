@@ -1,16 +1,12 @@
 import { useSearchParams } from 'react-router'
-import { tenantVerificationStatuses } from '@lumbung/contract'
+import { enumOptionsOf } from '@lumbung/contract'
 import { useOperatorTenants } from '../api/list-operator-tenants'
 import { ListFrame } from '../components/list-frame'
 import { ListToolbar } from '../components/list-toolbar'
 import { tenantListParamsOf, withFilter } from '../components/operator-list-params'
-import { verificationLabels } from '../components/status-badges'
 import { TenantsTable } from '../components/tenants-table'
 
-const statusOptions = tenantVerificationStatuses.map((status) => ({
-  value: status,
-  label: verificationLabels[status],
-}))
+const statusOptions = enumOptionsOf('tenantVerificationStatus')
 
 /** Every tenant, companies waiting for review first. */
 export function OperatorTenantsRoute() {

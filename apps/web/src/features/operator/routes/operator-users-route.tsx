@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { applicationRoles, userStatuses, type OperatorUserSummary } from '@lumbung/contract'
+import { enumOptionsOf, type OperatorUserSummary } from '@lumbung/contract'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { confirm, toast } from '../../../components/feedback'
 import { useDeactivateUser } from '../api/deactivate-user'
@@ -8,11 +8,10 @@ import { useReactivateUser } from '../api/reactivate-user'
 import { ListFrame } from '../components/list-frame'
 import { ListToolbar } from '../components/list-toolbar'
 import { userListParamsOf, withFilter } from '../components/operator-list-params'
-import { roleLabels, userStatusLabels } from '../components/status-badges'
 import { UsersTable } from '../components/users-table'
 
-const statusOptions = userStatuses.map((status) => ({ value: status, label: userStatusLabels[status] }))
-const roleOptions = applicationRoles.map((role) => ({ value: role, label: roleLabels[role] }))
+const statusOptions = enumOptionsOf('userStatus')
+const roleOptions = enumOptionsOf('applicationRole')
 const operatorOptions = [
   { value: 'true', label: 'Operators' },
   { value: 'false', label: 'Company users' },

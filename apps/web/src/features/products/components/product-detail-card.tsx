@@ -1,12 +1,10 @@
+import { formatCount, formatDateTime, labelOf } from '@lumbung/contract'
 import { Anchor, Badge, Code, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
-import dayjs from 'dayjs'
 import type { Product } from '@lumbung/contract'
 import { CategoryBadges, Fact, ProductHeader } from '../../../components/detail'
 import { priceTextOf } from '../../../lib/product-price'
 import { ProductStatusBadge } from './product-status-badge'
-
-const when = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY, HH:mm') : '—')
 
 export function ProductDetailCard({ product }: { product: Product }) {
   return (
@@ -32,9 +30,9 @@ export function ProductDetailCard({ product }: { product: Product }) {
           <Fact label="Pricing model">{product.pricing_model?.description}</Fact>
           <Fact label="Delivery method">{product.delivery_method?.description}</Fact>
           {product.monthly_quota ? (
-            <Fact label="Monthly call quota">{product.monthly_quota.toLocaleString('id-ID')} calls</Fact>
+            <Fact label="Monthly call quota">{formatCount(product.monthly_quota)} calls</Fact>
           ) : null}
-          <Fact label="Data type">{product.data_type?.replace('_', ' ')}</Fact>
+          <Fact label="Data type">{labelOf('dataType', product.data_type)}</Fact>
           <Fact label="Source dataset">{product.dataset_source_name}</Fact>
           <Fact label="Visibility">
             {product.is_private
@@ -50,9 +48,9 @@ export function ProductDetailCard({ product }: { product: Product }) {
               .filter(Boolean)
               .join(' · ') || 'Not sensitive'}
           </Fact>
-          <Fact label="Created">{`${when(product.created_date)} by ${product.created_by ?? '—'}`}</Fact>
-          <Fact label="Last changed">{`${when(product.modified_date)} by ${product.modified_by ?? '—'}`}</Fact>
-          <Fact label="Published">{when(product.published_date)}</Fact>
+          <Fact label="Created">{`${formatDateTime(product.created_date)} by ${product.created_by ?? '—'}`}</Fact>
+          <Fact label="Last changed">{`${formatDateTime(product.modified_date)} by ${product.modified_by ?? '—'}`}</Fact>
+          <Fact label="Published">{formatDateTime(product.published_date)}</Fact>
         </SimpleGrid>
       </Paper>
 

@@ -1,6 +1,6 @@
+import { formatDateTime } from '@lumbung/contract'
 import { Code, Stack, Table, Text, Timeline } from '@mantine/core'
 import { IconArchive, IconEdit, IconPlus, IconRocket } from '@tabler/icons-react'
-import dayjs from 'dayjs'
 import type { ProductHistoryEntry } from '@lumbung/contract'
 
 const actionLabels: Record<string, string> = {
@@ -54,7 +54,7 @@ export function ProductHistory({ entries }: { entries: ProductHistoryEntry[] }) 
           >
             <Stack gap={6}>
               <Text size="xs" c="dimmed">
-                {dayjs(entry.created_date).format('D MMM YYYY, HH:mm')}
+                {formatDateTime(entry.created_date)}
               </Text>
               {entry.changes.length > 0 ? (
                 <Table withTableBorder fz="xs" verticalSpacing={4}>

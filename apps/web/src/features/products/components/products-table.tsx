@@ -1,3 +1,4 @@
+import { labelOf } from '@lumbung/contract'
 import { Avatar, Group, Stack, Text } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import type { Product } from '@lumbung/contract'
@@ -42,7 +43,7 @@ export function ProductsTable(props: ListTablePageProps<Product>) {
         {
           accessor: 'data_type',
           title: 'Data type',
-          render: (product) => product.data_type?.replace('_', ' ') ?? '—',
+          render: (product) => labelOf('dataType', product.data_type) || '—',
         },
         {
           accessor: 'pricing_model',

@@ -1,10 +1,9 @@
+import { formatDateTime } from '@lumbung/contract'
 import { Stack, Text } from '@mantine/core'
 import { IconBucket } from '@tabler/icons-react'
 import type { StorageSetting } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { StorageSettingProviderBadge, StorageSettingStatusBadge } from './storage-setting-badges'
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export function StorageSettingsTable(props: ListTablePageProps<StorageSetting>) {
   return (
@@ -51,7 +50,7 @@ export function StorageSettingsTable(props: ListTablePageProps<StorageSetting>) 
           accessor: 'checked_date',
           title: 'Last tested',
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-          render: (setting) => dateFormat.format(new Date(setting.checked_date)),
+          render: (setting) => formatDateTime(setting.checked_date),
         },
       ]}
     />

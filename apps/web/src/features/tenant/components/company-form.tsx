@@ -1,4 +1,16 @@
-import { Alert, Button, Fieldset, Grid, Group, Select, Stack, TextInput, Textarea } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Card,
+  Fieldset,
+  Grid,
+  Group,
+  Select,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useEffect } from 'react'
@@ -64,7 +76,12 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
     }
 
   return (
-    <form
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="form"
+      aria-labelledby="company-details-title"
       noValidate
       onSubmit={form.onSubmit(async (submitted) => {
         await onSubmit(toUpdateBody(submitted)).catch(() => undefined)
@@ -72,6 +89,9 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
     >
       <Fieldset variant="unstyled" disabled={isReadOnly}>
         <Stack gap="md">
+          <Title order={4} id="company-details-title">
+            Company details
+          </Title>
           {serverMessage ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {serverMessage}
@@ -227,6 +247,6 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
           )}
         </Stack>
       </Fieldset>
-    </form>
+    </Card>
   )
 }

@@ -13,19 +13,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconKey, IconPlus } from '@tabler/icons-react'
-import { tenantMessages, type ConsumerApiKey } from '@lumbung/contract'
+import { IconKey, IconKeyOff, IconPlus } from '@tabler/icons-react'
+import { type ConsumerApiKey, formatDateTime, tenantMessages } from '@lumbung/contract'
 import { confirm, notify, toast } from '../../../components/feedback'
+import { RowActionsMenu } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useNamedKeys } from '../api/list-named-keys'
 import { useRevokeNamedKey } from '../api/revoke-named-key'
 import { CreateNamedKeyModal } from './create-named-key-modal'
-import {
-  createKeyRefusal,
-  namedKeyDateText,
-  namedKeyLastUsedText,
-  namedKeyStatusText,
-} from './named-keys-format'
+import { createKeyRefusal, namedKeyLastUsedText, namedKeyStatusText } from './named-keys-format'
 
 function KeyRow({ apiKey, onRevoke }: { apiKey: ConsumerApiKey; onRevoke: (key: ConsumerApiKey) => void }) {
   return (
@@ -39,7 +35,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ConsumerApiKey; onRevoke: (key: 
         <Code>{apiKey.masked_key}</Code>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{namedKeyDateText(apiKey.created_at)}</Text>
+        <Text size="sm">{formatDateTime(apiKey.created_at)}</Text>
         <Text size="xs" c="dimmed">
           {apiKey.created_by_name ?? '—'}
         </Text>
@@ -55,17 +51,14 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ConsumerApiKey; onRevoke: (key: 
         )}
       </Table.Td>
       <Table.Td ta="right">
-        {apiKey.is_revoked ? null : (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={() => onRevoke(apiKey)}
-            aria-label={`Revoke the key ${apiKey.label}`}
-          >
-            Revoke
-          </Button>
-        )}
+        <RowActionsMenu
+          label={`Actions for the key ${apiKey.label}`}
+          actions={
+            apiKey.is_revoked
+              ? []
+              : [{ label: 'Revoke key', icon: IconKeyOff, isDanger: true, onClick: () => onRevoke(apiKey) }]
+          }
+        />
       </Table.Td>
     </Table.Tr>
   )

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import { createKeyRefusal, namedKeyLastUsedText, namedKeyStatusText } from './named-keys-format'
 
@@ -6,17 +5,17 @@ describe('named key texts', () => {
   it('says a key that never called the gateway was never used', () => {
     expect(namedKeyLastUsedText({ last_used_at: null })).toBe('Never used')
     const used = '2026-11-20T03:15:00Z'
-    expect(namedKeyLastUsedText({ last_used_at: used })).toBe(dayjs(used).format('D MMM YYYY, HH:mm'))
+    expect(namedKeyLastUsedText({ last_used_at: used })).toBe('20 Nov 2026, 10:15 WIB')
   })
 
   it('names who revoked a key and when', () => {
     expect(namedKeyStatusText({ revoked_at: null, revoked_by_name: null })).toBe('Live')
     const revoked = '2026-11-20T03:15:00Z'
     expect(namedKeyStatusText({ revoked_at: revoked, revoked_by_name: 'Siti Rahmawati' })).toBe(
-      `Revoked ${dayjs(revoked).format('D MMM YYYY, HH:mm')} by Siti Rahmawati`,
+      'Revoked 20 Nov 2026, 10:15 WIB by Siti Rahmawati',
     )
     expect(namedKeyStatusText({ revoked_at: revoked, revoked_by_name: null })).toBe(
-      `Revoked ${dayjs(revoked).format('D MMM YYYY, HH:mm')}`,
+      'Revoked 20 Nov 2026, 10:15 WIB',
     )
   })
 

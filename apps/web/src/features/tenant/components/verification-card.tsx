@@ -17,13 +17,14 @@ import { useState } from 'react'
 import {
   checkFile,
   companyDocumentFields,
+  type CompanyDocumentKind,
   companyDocumentKindLabels,
   companyDocumentKinds,
+  formatDateTime,
   formatFileSize,
   messages,
-  tenantFileLimits,
-  type CompanyDocumentKind,
   type TenantDetail,
+  tenantFileLimits,
   type TenantVerificationStatus,
 } from '@lumbung/contract'
 import { notify, toast } from '../../../components/feedback'
@@ -42,9 +43,6 @@ const statusLooks: Record<TenantVerificationStatus, { color: string; label: stri
   VERIFIED: { color: 'teal', label: 'Verified' },
   REJECTED: { color: 'red', label: 'Rejected' },
 }
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 /** Company verification: what was sent, what the reviewer said, and (when allowed) sending documents. */
 export function VerificationCard({ detail }: { detail: TenantDetail }) {
@@ -109,8 +107,8 @@ export function VerificationCard({ detail }: { detail: TenantDetail }) {
         ) : null}
         {status === 'PENDING' && submission ? (
           <Alert color="yellow" variant="light" icon={<IconClock size={18} />}>
-            Documents sent on {dateTime(submission.submitted_at)} are being reviewed. You will get an email
-            when the review is done; until then they cannot be sent again.
+            Documents sent on {formatDateTime(submission.submitted_at)} are being reviewed. You will get an
+            email when the review is done; until then they cannot be sent again.
           </Alert>
         ) : null}
         {status === 'REJECTED' && submission ? (
@@ -123,8 +121,8 @@ export function VerificationCard({ detail }: { detail: TenantDetail }) {
             <Text size="sm">Reason: {submission.reason ?? 'No reason given'}</Text>
             {submission.reviewed_at ? (
               <Text size="xs" c="dimmed" mt={4}>
-                Reviewed on {dateTime(submission.reviewed_at)}. Correct the documents below and submit them
-                again.
+                Reviewed on {formatDateTime(submission.reviewed_at)}. Correct the documents below and submit
+                them again.
               </Text>
             ) : null}
           </Alert>

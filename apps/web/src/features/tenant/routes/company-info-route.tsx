@@ -11,6 +11,7 @@ import { CompanyForm } from '../components/company-form'
 import { CompanyLogoCard } from '../components/company-logo-card'
 import { NamedKeysCard } from '../components/named-keys-card'
 import { VerificationCard } from '../components/verification-card'
+import { formWidth } from '../../../components/layout/page-width'
 
 export function CompanyInfoRoute() {
   const { user } = useCurrentUser()
@@ -31,7 +32,7 @@ export function CompanyInfoRoute() {
   const company = detail.data
 
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={formWidth}>
       <div>
         <Title order={2}>Company info</Title>
         <Text c="dimmed" size="sm">

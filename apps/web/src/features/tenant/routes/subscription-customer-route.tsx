@@ -2,10 +2,11 @@ import { Alert, Anchor, Breadcrumbs, Card, Group, List, Stack, Text, Title } fro
 import { Link } from 'react-router'
 import { SideStatusBadge } from '../components/side-status-badge'
 import { WithSubscription } from '../components/subscription-state'
+import { formWidth } from '../../../components/layout/page-width'
 
 export function SubscriptionCustomerRoute() {
   return (
-    <Stack gap="lg" maw={880}>
+    <Stack gap="lg" maw={formWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to="/subscription" size="sm">
           Subscription

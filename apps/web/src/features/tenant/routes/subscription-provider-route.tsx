@@ -1,3 +1,4 @@
+import { formatDateTime } from '@lumbung/contract'
 import { Alert, Anchor, Breadcrumbs, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { notify } from '../../../components/feedback'
@@ -5,14 +6,12 @@ import { useSubscribeProvider } from '../api/subscribe-provider'
 import { ProviderSubscriptionForm } from '../components/provider-subscription-form'
 import { SideStatusBadge } from '../components/side-status-badge'
 import { WithSubscription } from '../components/subscription-state'
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+import { formWidth } from '../../../components/layout/page-width'
 
 export function SubscriptionProviderRoute() {
   const subscribe = useSubscribeProvider()
   return (
-    <Stack gap="lg" maw={880}>
+    <Stack gap="lg" maw={formWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to="/subscription" size="sm">
           Subscription
@@ -45,7 +44,7 @@ export function SubscriptionProviderRoute() {
                       <Table.Th w={220}>Provider terms accepted</Table.Th>
                       <Table.Td>
                         {subscription.provider_terms_accepted_at
-                          ? dateTime(subscription.provider_terms_accepted_at)
+                          ? formatDateTime(subscription.provider_terms_accepted_at)
                           : 'Before the terms were recorded'}
                       </Table.Td>
                     </Table.Tr>

@@ -3,10 +3,11 @@ import { IconBuildingStore, IconShoppingCart } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { SideStatusBadge } from '../components/side-status-badge'
 import { WithSubscription } from '../components/subscription-state'
+import { formWidth } from '../../../components/layout/page-width'
 
 export function SubscriptionRoute() {
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={formWidth}>
       <div>
         <Title order={2}>Subscription</Title>
         <Text c="dimmed" size="sm">

@@ -7,10 +7,10 @@ import {
   dataDeliveryMessages,
   type DataDeliveryOptions,
   type DeliverablePurchase,
+  formatDateTime,
 } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useSaveAutoDelivery } from '../api/data-delivery-auto'
-import { purchasedDateText } from './purchased-format'
 import { requestFormErrorsOf } from './request-form-errors'
 
 /**
@@ -97,7 +97,7 @@ function AutoDeliveryRow({
           </Text>
           <Text size="xs" c="dimmed">
             {purchase.transaction_no} · now v{purchase.version_no} · until{' '}
-            {purchasedDateText(purchase.period_end)}
+            {formatDateTime(purchase.period_end)}
           </Text>
         </Stack>
         <Group gap="sm" align="flex-end" wrap="wrap">

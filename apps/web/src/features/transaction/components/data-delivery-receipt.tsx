@@ -2,14 +2,15 @@ import { Alert, Code, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
 import {
   cloudProviderLabels,
-  deliveryTriggerLabels,
-  formatFileSize,
   type DataDelivery,
+  deliveryTriggerLabels,
+  formatCount,
+  formatDateTime,
+  formatFileSize,
 } from '@lumbung/contract'
 import { Fact } from '../../../components/detail'
 import { DataDeliveryStatusBadge } from './data-delivery-status-badge'
 import { PurchasedCopyButton } from './purchased-copy-button'
-import { formatDateTime } from './request-dates'
 
 /** One delivery: where it goes, how it went and, once delivered, the receipt a consumer can check against. */
 export function DataDeliveryReceipt({
@@ -73,7 +74,7 @@ export function DataDeliveryReceipt({
               </Stack>
               <SimpleGrid cols={3} spacing="lg">
                 <Fact label="Size">{formatFileSize(delivery.receipt.bytes)}</Fact>
-                <Fact label="Rows">{delivery.receipt.rows.toLocaleString('id-ID')}</Fact>
+                <Fact label="Rows">{formatCount(delivery.receipt.rows)}</Fact>
                 <Fact label="Delivered">{formatDateTime(delivery.receipt.delivered_date)}</Fact>
               </SimpleGrid>
               <Stack gap={4}>

@@ -1,9 +1,8 @@
 import { Stack, Text } from '@mantine/core'
 import { IconCloudUpload } from '@tabler/icons-react'
-import { deliveryTriggerLabels, type DataDelivery } from '@lumbung/contract'
+import { type DataDelivery, deliveryTriggerLabels, formatDateTime } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { DataDeliveryStatusBadge } from './data-delivery-status-badge'
-import { formatDateTime } from './request-dates'
 
 export function DataDeliveryTable(props: ListTablePageProps<DataDelivery>) {
   return (

@@ -20,8 +20,8 @@ describe('batch enrichment progress', () => {
 
   it('reads the pace and the rows done', () => {
     expect(rateText(null)).toBe('—')
-    expect(rateText(1234.56)).toBe('1,234.6 rows/min')
-    expect(rowsText({ rows_done: 1234, total_rows: 5000 })).toBe('1,234 of 5,000 rows')
+    expect(rateText(1234.56)).toBe('1.234,6 rows/min')
+    expect(rowsText({ rows_done: 1234, total_rows: 5000 })).toBe('1.234 of 5.000 rows')
     expect(progressOf({ rows_done: 1, total_rows: 3 })).toBe(33.3)
     expect(progressOf({ rows_done: 0, total_rows: 0 })).toBe(0)
   })

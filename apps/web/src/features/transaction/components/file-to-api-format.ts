@@ -1,6 +1,4 @@
-import type { FileToApiJob } from '@lumbung/contract'
-
-const whole = new Intl.NumberFormat('en-US')
+import { formatCount, type FileToApiJob } from '@lumbung/contract'
 
 /** 45 → '45 s', 150 → '2 min 30 s', 3720 → '1 h 2 min'. */
 export function durationText(seconds: number | null): string {
@@ -16,12 +14,12 @@ export function durationText(seconds: number | null): string {
 
 /** '12.5 rows/min', or a dash before the run has a measure. */
 export function rateText(rate: number | null): string {
-  return rate === null ? '—' : `${rate.toLocaleString('en-US', { maximumFractionDigits: 1 })} rows/min`
+  return rate === null ? '—' : `${formatCount(rate, 1)} rows/min`
 }
 
-/** '1,234 of 5,000 rows'. */
+/** '1.234 of 5.000 rows'. */
 export function rowsText(job: Pick<FileToApiJob, 'rows_done' | 'total_rows'>): string {
-  return `${whole.format(job.rows_done)} of ${whole.format(job.total_rows)} rows`
+  return `${formatCount(job.rows_done)} of ${formatCount(job.total_rows)} rows`
 }
 
 /** How far the run is, 0–100. */
@@ -30,4 +28,4 @@ export function progressOf(job: Pick<FileToApiJob, 'rows_done' | 'total_rows'>):
   return Math.min(100, Math.round((job.rows_done / job.total_rows) * 1000) / 10)
 }
 
-export const wholeNumberText = (value: number) => whole.format(value)
+export const wholeNumberText = (value: number) => formatCount(value)

@@ -1,9 +1,9 @@
+import { formatDateTime } from '@lumbung/contract'
 import { Anchor, Group, Progress, Stack, Table, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import type { FileToApiJob } from '@lumbung/contract'
 import { durationText, progressOf, rateText, rowsText, wholeNumberText } from './file-to-api-format'
 import { FileToApiStatusBadge } from './file-to-api-status-badge'
-import { formatDateTime } from './request-dates'
 
 function ResultLink({ job }: { job: FileToApiJob }) {
   if (!job.result_url)

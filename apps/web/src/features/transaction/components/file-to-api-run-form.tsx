@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Code, Group, Loader, Select, Stack, Table
 import { IconAlertCircle, IconPlayerPlay, IconTestPipe } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { fileToApiLimits, type ApiField, type FileToApiDryRun } from '@lumbung/contract'
+import { type ApiField, type FileToApiDryRun, fileToApiLimits, formatCount, labelOf } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useFileToApiAssetHeader } from '../api/file-to-api-asset-header'
@@ -50,7 +50,7 @@ function MappingTable({ fields, columns, choices, errors, onChoose }: MappingTab
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td>{field.type.toLowerCase()}</Table.Td>
+              <Table.Td>{labelOf('columnType', field.type)}</Table.Td>
               <Table.Td>
                 {field.is_required ? (
                   <Badge size="sm" variant="light" color="red" radius="sm">
@@ -161,7 +161,7 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
     <Stack gap="md">
       <Select
         label="Data asset"
-        description={`A CSV file of up to ${fileToApiLimits.maxRows.toLocaleString('en-US')} rows; each row becomes one call.`}
+        description={`A CSV file of up to ${formatCount(fileToApiLimits.maxRows)} rows; each row becomes one call.`}
         placeholder="Choose a data asset"
         data={assets.data.data.map((item) => ({ value: item.value, label: item.description }))}
         value={assetId}

@@ -3,6 +3,7 @@ import { IconChevronRight, IconLock } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { TransactionLink } from './my-transaction-links'
+import { pageWidth } from '../../../components/layout/page-width'
 
 export interface MyTransactionOverviewProps {
   description: string
@@ -14,7 +15,7 @@ export interface MyTransactionOverviewProps {
 /** The transaction area's front page: where things stand, and the screens this user may open. */
 export function MyTransactionOverview({ description, links, counts }: MyTransactionOverviewProps) {
   return (
-    <Stack gap="lg" maw={1200}>
+    <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Title order={1} size="h2">
           My transaction

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import { accessNoticeOf, purchaseStandingOf } from './purchase-access-notice'
 
 const changedAt = '2026-11-20T03:15:00Z'
-const when = dayjs(changedAt).format('D MMM YYYY, HH:mm')
+// 03:15 UTC is 10:15 in Jakarta, where every time is shown.
+const when = '20 Nov 2026, 10:15 WIB'
 
 describe('purchaseStandingOf', () => {
   it('shows a suspended or revoked purchase as such, never as plainly active', () => {

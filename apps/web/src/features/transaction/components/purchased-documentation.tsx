@@ -1,3 +1,4 @@
+import { formatCount } from '@lumbung/contract'
 import { Anchor, Badge, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import type { PurchasedDocumentation } from '@lumbung/contract'
@@ -17,22 +18,31 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** How to call a purchased API product through the gateway, written by the server from its dataset. */
-export function PurchasedDocumentationView({ documentation }: { documentation: PurchasedDocumentation }) {
+export function PurchasedDocumentationView({
+  documentation,
+  isEndpointShown = true,
+}: {
+  documentation: PurchasedDocumentation
+  /** False where the page already shows the address above, so it is written once. */
+  isEndpointShown?: boolean
+}) {
   const hours =
     documentation.operational_hour_from && documentation.operational_hour_to
       ? `${documentation.operational_hour_from}–${documentation.operational_hour_to} (${documentation.time_zone})`
       : 'Around the clock'
   return (
     <Stack gap="lg" data-testid="purchased-documentation">
-      <Paper withBorder radius="md" p="md" bg="gray.0">
-        <Group gap="sm" wrap="nowrap">
-          <Badge radius="sm" variant="filled" color="teal">
-            {documentation.method}
-          </Badge>
-          <Code style={{ flex: 1, wordBreak: 'break-all' }}>{documentation.endpoint}</Code>
-          <PurchasedCopyButton value={documentation.endpoint} label="Copy endpoint" />
-        </Group>
-      </Paper>
+      {isEndpointShown ? (
+        <Paper withBorder radius="md" p="md" bg="gray.0">
+          <Group gap="sm" wrap="nowrap">
+            <Badge radius="sm" variant="filled" color="teal">
+              {documentation.method}
+            </Badge>
+            <Code style={{ flex: 1, wordBreak: 'break-all' }}>{documentation.endpoint}</Code>
+            <PurchasedCopyButton value={documentation.endpoint} label="Copy endpoint" />
+          </Group>
+        </Paper>
+      ) : null}
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Fact label="Operational hours">{hours}</Fact>
@@ -42,7 +52,7 @@ export function PurchasedDocumentationView({ documentation }: { documentation: P
         <Fact label="Monthly call quota">
           {documentation.monthly_quota === null
             ? 'No quota'
-            : `${documentation.monthly_quota.toLocaleString('id-ID')} successful calls`}
+            : `${formatCount(documentation.monthly_quota)} successful calls`}
         </Fact>
       </SimpleGrid>
 

@@ -1,13 +1,13 @@
 import { Alert, Button, Code, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react'
+import { IconAlertCircle, IconCloudUpload, IconDownload } from '@tabler/icons-react'
+import { Link } from 'react-router'
 import { useState } from 'react'
-import { formatFileSize, type PurchasedDetail } from '@lumbung/contract'
+import { formatCount, formatDateTime, formatFileSize, type PurchasedDetail } from '@lumbung/contract'
 import { Fact } from '../../../components/detail'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDownloadInfo } from '../api/download-info'
 import { useDownloadLink } from '../api/download-link'
 import { PurchasedCopyButton } from './purchased-copy-button'
-import { purchasedDateText } from './purchased-format'
 
 /** Products delivered as files may be downloaded: a download product, and a cloud-storage one too. */
 const isDownloadable = (purchase: PurchasedDetail) =>
@@ -24,6 +24,7 @@ export function PurchasedDownloadBlock({ purchase }: { purchase: PurchasedDetail
   const link = useDownloadLink()
   const [failure, setFailure] = useState<string | null>(null)
   if (!isShown) return null
+  const isCloudDelivery = purchase.delivery_method === 'CLOUD_STORAGE'
 
   const start = async () => {
     setFailure(null)
@@ -42,21 +43,34 @@ export function PurchasedDownloadBlock({ purchase }: { purchase: PurchasedDetail
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
             <Title order={2} size="h4">
-              Download
+              {isCloudDelivery ? 'Delivery' : 'Download'}
             </Title>
             <Text size="sm" c="dimmed">
               Each download is a fresh link that works for five minutes.
             </Text>
           </Stack>
-          {info.data ? (
-            <Button
-              leftSection={<IconDownload size={16} />}
-              onClick={() => void start()}
-              loading={link.isPending}
-            >
-              Download {info.data.file_name}
-            </Button>
-          ) : null}
+          <Group gap="sm">
+            {/* A cloud-storage purchase is delivered into the company's bucket; downloading is the spare way. */}
+            {isCloudDelivery ? (
+              <Button
+                component={Link}
+                to="/consumer/my-transaction/data-delivery"
+                leftSection={<IconCloudUpload size={16} />}
+              >
+                Deliver to cloud storage
+              </Button>
+            ) : null}
+            {info.data ? (
+              <Button
+                variant={isCloudDelivery ? 'light' : 'filled'}
+                leftSection={<IconDownload size={16} />}
+                onClick={() => void start()}
+                loading={link.isPending}
+              >
+                Download {info.data.file_name}
+              </Button>
+            ) : null}
+          </Group>
         </Group>
         {info.isPending ? <Loader size="sm" aria-label="Loading the file's details" /> : null}
         {info.isError ? (
@@ -74,8 +88,8 @@ export function PurchasedDownloadBlock({ purchase }: { purchase: PurchasedDetail
             <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
               <Fact label="Version">v{info.data.version_no}</Fact>
               <Fact label="Size">{formatFileSize(info.data.file_size)}</Fact>
-              <Fact label="Rows">{info.data.row_count.toLocaleString('id-ID')}</Fact>
-              <Fact label="Published">{purchasedDateText(info.data.published_date)}</Fact>
+              <Fact label="Rows">{formatCount(info.data.row_count)}</Fact>
+              <Fact label="Published">{formatDateTime(info.data.published_date)}</Fact>
             </SimpleGrid>
             <Stack gap={4}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600} id="purchased-sha256-label">

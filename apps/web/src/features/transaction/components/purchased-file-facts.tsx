@@ -1,11 +1,5 @@
 import { Badge, Code, SimpleGrid, Stack, Table, Text } from '@mantine/core'
-import {
-  delimiterList,
-  describeReference,
-  fileTypeList,
-  formatFileSize,
-  type PurchasedFileFacts,
-} from '@lumbung/contract'
+import { formatCount, formatFileSize, labelOf, type PurchasedFileFacts } from '@lumbung/contract'
 import { Fact } from '../../../components/detail'
 
 /** What the purchased file holds, as its dataset describes it. */
@@ -13,14 +7,10 @@ export function PurchasedFileFactsView({ file }: { file: PurchasedFileFacts }) {
   return (
     <Stack gap="lg" data-testid="purchased-file-facts">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
-        <Fact label="File type">
-          {file.file_type ? describeReference(fileTypeList, file.file_type) : null}
-        </Fact>
-        <Fact label="Rows">{file.row_count === null ? null : file.row_count.toLocaleString('id-ID')}</Fact>
+        <Fact label="File type">{file.file_type ? labelOf('fileType', file.file_type) : null}</Fact>
+        <Fact label="Rows">{file.row_count === null ? null : formatCount(file.row_count)}</Fact>
         <Fact label="Size">{file.file_size === null ? null : formatFileSize(file.file_size)}</Fact>
-        <Fact label="Delimiter">
-          {file.delimiter ? describeReference(delimiterList, file.delimiter) : null}
-        </Fact>
+        <Fact label="Delimiter">{file.delimiter ? labelOf('delimiter', file.delimiter) : null}</Fact>
       </SimpleGrid>
       {file.columns.length > 0 ? (
         <Table.ScrollContainer minWidth={480}>
@@ -43,7 +33,7 @@ export function PurchasedFileFactsView({ file }: { file: PurchasedFileFacts }) {
                       </Badge>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{column.type.toLowerCase()}</Table.Td>
+                  <Table.Td>{labelOf('columnType', column.type)}</Table.Td>
                   <Table.Td>{column.description ?? '—'}</Table.Td>
                 </Table.Tr>
               ))}

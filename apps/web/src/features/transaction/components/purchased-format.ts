@@ -2,11 +2,12 @@ import dayjs from 'dayjs'
 import {
   dataTypes,
   enumValueOrNull,
+  formatDate,
   formatRupiah,
-  purchasedStatuses,
-  transactionAccessStatuses,
   type PurchasedListItem,
   type PurchasedStatus,
+  purchasedStatuses,
+  transactionAccessStatuses,
 } from '@lumbung/contract'
 
 /** 'Rp 1.500 per call', or a dash when the terms carry no price. */
@@ -15,9 +16,6 @@ export function purchasedPriceText(item: Pick<PurchasedListItem, 'price' | 'unit
   const unit = item.unit ? ` ${item.unit.description.toLowerCase()}` : ''
   return `${formatRupiah(item.price)}${unit}`
 }
-
-/** A date and time in the viewer's own time zone. */
-export const purchasedDateText = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY, HH:mm') : '—')
 
 /**
  * How long access lasts: a subscription runs to its period end; other purchases have none. A period that
@@ -29,9 +27,9 @@ export function purchasedPeriodText(
 ): string {
   if (!item.period_end) return item.status === 'EXPIRED' ? 'Ended' : 'No end date'
   const end = dayjs(item.period_end)
-  if (item.status === 'EXPIRED' || !end.isAfter(now)) return `Ended ${end.format('D MMM YYYY')}`
+  if (item.status === 'EXPIRED' || !end.isAfter(now)) return `Ended ${formatDate(item.period_end)}`
   const days = Math.ceil(end.diff(now, 'hour') / 24)
-  return `Until ${end.format('D MMM YYYY')} (${days} ${days === 1 ? 'day' : 'days'} left)`
+  return `Until ${formatDate(item.period_end)} (${days} ${days === 1 ? 'day' : 'days'} left)`
 }
 
 const periodUnitNames: Partial<Record<string, [string, string]>> = {
@@ -87,6 +85,3 @@ export const isPurchasedFiltered = (filters: PurchasedFilters) =>
     filters.provider_id ||
     filters.product_id,
   )
-
-/** Where the consumer puts a field when calling the gateway, in words. */
-export const sendInLabels = { QUERY: 'Query string', HEADER: 'Header', BODY: 'JSON body' } as const

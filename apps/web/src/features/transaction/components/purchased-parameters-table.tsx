@@ -1,6 +1,6 @@
+import { labelOf } from '@lumbung/contract'
 import { Badge, Code, Table, Text } from '@mantine/core'
 import type { ApiField, PurchasedDocumentation } from '@lumbung/contract'
-import { sendInLabels } from './purchased-format'
 
 type Field = ApiField & Partial<Pick<PurchasedDocumentation['parameters'][number], 'send_in'>>
 
@@ -32,7 +32,7 @@ export function PurchasedParametersTable({ fields }: { fields: Field[] }) {
               <Table.Td>
                 <Code>{field.name}</Code>
               </Table.Td>
-              <Table.Td>{field.type.toLowerCase()}</Table.Td>
+              <Table.Td>{labelOf('columnType', field.type)}</Table.Td>
               <Table.Td>
                 {field.is_required ? (
                   <Badge size="sm" variant="light" color="red" radius="sm">
@@ -45,7 +45,7 @@ export function PurchasedParametersTable({ fields }: { fields: Field[] }) {
                 )}
               </Table.Td>
               {isSendInShown ? (
-                <Table.Td>{field.send_in ? sendInLabels[field.send_in] : '—'}</Table.Td>
+                <Table.Td>{field.send_in ? labelOf('parameterLocation', field.send_in) : '—'}</Table.Td>
               ) : null}
               <Table.Td>{field.description ?? '—'}</Table.Td>
             </Table.Tr>

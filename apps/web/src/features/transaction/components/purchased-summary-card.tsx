@@ -1,20 +1,14 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconClockOff, IconShoppingBag } from '@tabler/icons-react'
-import { deliveryMethodList, describeReference, dataTypeList, type PurchasedDetail } from '@lumbung/contract'
+import { formatCount, formatDateTime, labelOf, type PurchasedDetail } from '@lumbung/contract'
 import { Fact, ProductHeader } from '../../../components/detail'
-import {
-  purchasedDateText,
-  purchasedPeriodCountText,
-  purchasedPeriodText,
-  purchasedPriceText,
-} from './purchased-format'
+import { purchasedPeriodCountText, purchasedPeriodText, purchasedPriceText } from './purchased-format'
 import { PurchaseAccessAlert } from './purchase-access-alert'
 import { PurchasedStatusBadge } from './purchased-status-badge'
 
-/** The purchase's product, provider and terms in force. */
+/** The purchase's product and provider, and whether its access still stands. */
 export function PurchasedSummaryCard({ purchase }: { purchase: PurchasedDetail }) {
   const isExpired = purchase.status === 'EXPIRED'
-  const periodCount = purchasedPeriodCountText(purchase.period_count, purchase.unit?.value)
   return (
     <Stack gap="lg">
       <ProductHeader
@@ -44,29 +38,31 @@ export function PurchasedSummaryCard({ purchase }: { purchase: PurchasedDetail }
       ) : null}
 
       <PurchaseAccessAlert facts={purchase} side="consumer" />
-
-      <Paper withBorder radius="lg" p="lg">
-        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
-          <Fact label="Price">{purchasedPriceText(purchase)}</Fact>
-          <Fact label="Pricing model">{purchase.pricing_model?.description}</Fact>
-          <Fact label="Data type">
-            {purchase.data_type ? describeReference(dataTypeList, purchase.data_type) : null}
-          </Fact>
-          <Fact label="Delivery method">
-            {purchase.delivery_method
-              ? describeReference(deliveryMethodList, purchase.delivery_method)
-              : null}
-          </Fact>
-          <Fact label="Requested">{purchasedDateText(purchase.requested_date)}</Fact>
-          <Fact label="Approved">{purchasedDateText(purchase.approved_date)}</Fact>
-          {periodCount ? <Fact label="Period">{periodCount}</Fact> : null}
-          <Fact label="Access">{purchasedPeriodText(purchase)}</Fact>
-          {purchase.monthly_quota !== null ? (
-            <Fact label="Monthly call quota">{`${purchase.monthly_quota.toLocaleString('id-ID')} calls`}</Fact>
-          ) : null}
-          <Fact label="Purpose of usage">{purchase.purpose_of_usage}</Fact>
-        </SimpleGrid>
-      </Paper>
     </Stack>
+  )
+}
+
+/** The terms in force, below the action that delivers the purchase. */
+export function PurchasedTermsCard({ purchase }: { purchase: PurchasedDetail }) {
+  const periodCount = purchasedPeriodCountText(purchase.period_count, purchase.unit?.value)
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
+        <Fact label="Price">{purchasedPriceText(purchase)}</Fact>
+        <Fact label="Pricing model">{purchase.pricing_model?.description}</Fact>
+        <Fact label="Data type">{purchase.data_type ? labelOf('dataType', purchase.data_type) : null}</Fact>
+        <Fact label="Delivery method">
+          {purchase.delivery_method ? labelOf('deliveryMethod', purchase.delivery_method) : null}
+        </Fact>
+        <Fact label="Requested">{formatDateTime(purchase.requested_date)}</Fact>
+        <Fact label="Approved">{formatDateTime(purchase.approved_date)}</Fact>
+        {periodCount ? <Fact label="Period">{periodCount}</Fact> : null}
+        <Fact label="Access">{purchasedPeriodText(purchase)}</Fact>
+        {purchase.monthly_quota !== null ? (
+          <Fact label="Monthly call quota">{`${formatCount(purchase.monthly_quota)} calls`}</Fact>
+        ) : null}
+        <Fact label="Purpose of usage">{purchase.purpose_of_usage}</Fact>
+      </SimpleGrid>
+    </Paper>
   )
 }

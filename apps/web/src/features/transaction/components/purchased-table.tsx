@@ -1,8 +1,8 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core'
 import { IconShoppingBag } from '@tabler/icons-react'
-import { describeReference, dataTypeList, type PurchasedListItem } from '@lumbung/contract'
+import { formatDateTime, labelOf, type PurchasedListItem } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
-import { purchasedDateText, purchasedPeriodText, purchasedPriceText } from './purchased-format'
+import { purchasedPeriodText, purchasedPriceText } from './purchased-format'
 import { PurchasedStatusBadge } from './purchased-status-badge'
 
 export function PurchasedTable(props: ListTablePageProps<PurchasedListItem>) {
@@ -43,13 +43,13 @@ export function PurchasedTable(props: ListTablePageProps<PurchasedListItem>) {
         {
           accessor: 'data_type',
           title: 'Data type',
-          render: (item) => (item.data_type ? describeReference(dataTypeList, item.data_type) : '—'),
+          render: (item) => (item.data_type ? labelOf('dataType', item.data_type) : '—'),
         },
         { accessor: 'price', title: 'Price', render: (item) => purchasedPriceText(item) },
         {
           accessor: 'approved_date',
           title: 'Approved',
-          render: (item) => purchasedDateText(item.approved_date),
+          render: (item) => formatDateTime(item.approved_date),
         },
         { accessor: 'period_end', title: 'Period', render: (item) => purchasedPeriodText(item) },
         {

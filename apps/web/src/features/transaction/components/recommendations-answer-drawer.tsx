@@ -1,12 +1,11 @@
 import { Alert, Center, Divider, Drawer, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { recommendationMessages } from '@lumbung/contract'
+import { formatDateTime, recommendationMessages } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useBoardRecommendation } from '../api/recommendations-board-detail'
 import { useRespondToRecommendation } from '../api/recommendations-respond'
 import { RecommendationsAnswerForm } from './recommendations-answer-form'
-import { formatMoment } from './recommendations-dates'
 import { RecommendationsFacts } from './recommendations-facts'
 import { RecommendationsStatusBadge } from './recommendations-status-badge'
 
@@ -51,7 +50,7 @@ export function RecommendationsAnswerDrawer({ id, onClose }: RecommendationsAnsw
           <Text size="sm" c="dimmed">
             Asked by {item.consumer_legal_name}
             {item.consumer_industry_description ? ` (${item.consumer_industry_description})` : ''} on{' '}
-            {formatMoment(item.created_date)}
+            {formatDateTime(item.created_date)}
           </Text>
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
@@ -75,7 +74,7 @@ export function RecommendationsAnswerDrawer({ id, onClose }: RecommendationsAnsw
                     {answer.product_name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {answer.responder_name} · {formatMoment(answer.created_date)}
+                    {answer.responder_name} · {formatDateTime(answer.created_date)}
                   </Text>
                 </Group>
                 {answer.message ? (

@@ -1,8 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core'
 import { IconBulb } from '@tabler/icons-react'
-import { formatRupiah, type ProviderRecommendation } from '@lumbung/contract'
+import { formatDate, formatDateTime, formatRupiah, type ProviderRecommendation } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
-import { formatDay, formatMoment } from './recommendations-dates'
 import { regionText } from './recommendations-form-values'
 import { RecommendationsStatusBadge } from './recommendations-status-badge'
 
@@ -55,7 +54,7 @@ export function RecommendationsBoardTable(props: ListTablePageProps<ProviderReco
           textAlign: 'right',
           render: (item) => (item.budget === null ? '—' : formatRupiah(item.budget)),
         },
-        { accessor: 'needed_by', title: 'Needed by', render: (item) => formatDay(item.needed_by) },
+        { accessor: 'needed_by', title: 'Needed by', render: (item) => formatDate(item.needed_by) },
         {
           accessor: 'status',
           title: 'Status',
@@ -75,7 +74,7 @@ export function RecommendationsBoardTable(props: ListTablePageProps<ProviderReco
           accessor: 'created_date',
           title: 'Sent',
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
-          render: (item) => formatMoment(item.created_date),
+          render: (item) => formatDateTime(item.created_date),
         },
       ]}
     />

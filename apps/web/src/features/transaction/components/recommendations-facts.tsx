@@ -1,6 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core'
-import { formatRupiah, type RecommendationDetail } from '@lumbung/contract'
-import { formatDay } from './recommendations-dates'
+import { formatDate, formatRupiah, type RecommendationDetail } from '@lumbung/contract'
 import { regionText } from './recommendations-form-values'
 
 type Facts = Pick<
@@ -26,7 +25,7 @@ export function RecommendationsFacts({ item }: { item: Facts }) {
       <Fact label="Industry" value={item.industry_description ?? '—'} />
       <Fact label="Region" value={regionText(item)} />
       <Fact label="Budget" value={item.budget === null ? 'Not given' : formatRupiah(item.budget)} />
-      <Fact label="Needed by" value={item.needed_by ? formatDay(item.needed_by) : 'No date'} />
+      <Fact label="Needed by" value={item.needed_by ? formatDate(item.needed_by) : 'No date'} />
     </SimpleGrid>
   )
 }

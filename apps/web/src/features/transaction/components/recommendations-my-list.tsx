@@ -1,3 +1,4 @@
+import { formatDateTime } from '@lumbung/contract'
 import {
   Alert,
   Anchor,
@@ -15,7 +16,6 @@ import { IconAlertCircle, IconInbox } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { RecommendationDetail } from '@lumbung/contract'
 import { errorMessageOf } from '../../../lib/api-error'
-import { formatMoment } from './recommendations-dates'
 import { RecommendationsFacts } from './recommendations-facts'
 import { RecommendationsStatusBadge } from './recommendations-status-badge'
 
@@ -52,7 +52,7 @@ function Answers({ item }: { item: RecommendationDetail }) {
               <Text fw={600}>{answer.product_name} (no longer on the marketplace)</Text>
             )}
             <Text size="xs" c="dimmed">
-              {answer.provider_name} · {formatMoment(answer.created_date)}
+              {answer.provider_name} · {formatDateTime(answer.created_date)}
             </Text>
           </Group>
           {answer.message ? (
@@ -109,7 +109,7 @@ export function RecommendationsMyList(props: RecommendationsMyListProps) {
                   {item.data_needed}
                 </Title>
                 <Text size="xs" c="dimmed">
-                  Sent {formatMoment(item.created_date)} by {item.requester_name}
+                  Sent {formatDateTime(item.created_date)} by {item.requester_name}
                 </Text>
               </Stack>
               <RecommendationsStatusBadge status={item.status} />

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import type { TransactionRequestDetail } from '@lumbung/contract'
 import { useMinimumLoading } from '../../../components/feedback'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { pageWidth } from '../../../components/layout/page-width'
 
 export interface RequestDetailFrameProps {
   transactionNo: string
@@ -76,7 +77,7 @@ export function RequestDetailFrame({
     )
   }
   return (
-    <Stack gap="lg" maw={1100}>
+    <Stack gap="lg" maw={pageWidth}>
       {back}
       {body}
     </Stack>

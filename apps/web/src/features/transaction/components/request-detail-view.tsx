@@ -2,17 +2,16 @@ import { Alert, Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconFileDescription, IconMessageReport } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import {
-  deliveryMethodList,
-  describeReference,
+  formatCount,
+  formatDate,
+  formatDateTime,
   formatRupiah,
-  industries,
-  pricingModelList,
+  labelOf,
   type TransactionRequestDetail,
   type UserType,
 } from '@lumbung/contract'
 import { DetailSection, Fact } from '../../../components/detail'
 import { PurchaseAccessAlert } from './purchase-access-alert'
-import { formatDate, formatDateTime } from './request-dates'
 import { RequestRevisions } from './request-revisions'
 import { AccessStatusBadge, RequestStatusBadge } from './request-status-badge'
 import { countOfUnit, priceTextOf, totalPriceOf } from './request-terms'
@@ -24,16 +23,16 @@ function Terms({ request }: { request: TransactionRequestDetail }) {
   return (
     <DetailSection gap="md" title="Terms">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        <Fact label="Pricing model">{describeReference(pricingModelList, terms.pricing_model)}</Fact>
+        <Fact label="Pricing model">{labelOf('pricingModel', terms.pricing_model)}</Fact>
         <Fact label="Price">{priceTextOf(terms)}</Fact>
-        <Fact label="Delivery method">{describeReference(deliveryMethodList, terms.delivery_method)}</Fact>
+        <Fact label="Delivery method">{labelOf('deliveryMethod', terms.delivery_method)}</Fact>
         {isSubscription ? (
           <Fact label="Period">
             {terms.period_count === null ? null : countOfUnit(terms.period_count, terms.unit)}
           </Fact>
         ) : null}
         {terms.monthly_quota !== null ? (
-          <Fact label="Monthly quota">{`${terms.monthly_quota.toLocaleString('id-ID')} calls`}</Fact>
+          <Fact label="Monthly quota">{`${formatCount(terms.monthly_quota)} calls`}</Fact>
         ) : null}
         {total !== null ? <Fact label="Total">{formatRupiah(total)}</Fact> : null}
         {request.period_start || request.period_end ? (
@@ -52,7 +51,7 @@ function Parties({ request, side }: { request: TransactionRequestDetail; side: U
     <DetailSection gap="md" title={side === 'provider' ? 'Requesting company' : 'Request'}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Fact label="Company">{requester.legal_name}</Fact>
-        <Fact label="Industry">{describeReference(industries, requester.industry)}</Fact>
+        <Fact label="Industry">{labelOf('industry', requester.industry)}</Fact>
         <Fact label="Address">{requester.address}</Fact>
         <Fact label="Requested by">{requester.full_name}</Fact>
         <Fact label="Position">{requester.employee_position}</Fact>

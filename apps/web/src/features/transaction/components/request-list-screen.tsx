@@ -2,13 +2,13 @@ import 'mantine-datatable/styles.css'
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useNavigate } from 'react-router'
 import type { UserType } from '@lumbung/contract'
 import { errorMessageOf } from '../../../lib/api-error'
 import { RequestFilters, type RequestFiltersProps } from './request-filters'
 import { isFilteredList, requestListQueryOf } from './request-list-params'
 import { RequestsTable, type RequestsTableProps } from './requests-table'
 import { useRequestListFilters } from './use-request-list-filters'
+import { pageWidth } from '../../../components/layout/page-width'
 
 const pageSize = 10
 
@@ -52,10 +52,9 @@ export function RequestListScreen({
   detailPath,
   ...filterProps
 }: RequestListScreenProps) {
-  const navigate = useNavigate()
   const { filters, change, goToPage } = list
   return (
-    <Stack gap="lg" maw={1200}>
+    <Stack gap="lg" maw={pageWidth}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} size="h2">
@@ -85,7 +84,7 @@ export function RequestListScreen({
             isFiltered={isFilteredList(filters)}
             empty={empty}
             onPageChange={goToPage}
-            onOpen={(request) => void navigate(`${detailPath}/${request.transaction_no}`)}
+            hrefOf={(request) => `${detailPath}/${request.transaction_no}`}
           />
         </Stack>
       </Paper>

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { IconDownload, IconSend } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import {
   formatRupiah,
@@ -25,6 +25,7 @@ import {
 } from '@lumbung/contract'
 import { notify } from '../../../components/feedback'
 import { isApiError } from '../../../lib/api-error'
+import { clearDraft, readDraft, writeDraft } from '../../../lib/form-draft'
 import { useAddRequest } from '../api/requests-add'
 import { requestFormErrorsOf } from './request-form-errors'
 import { countOfUnit, totalPriceOf } from './request-terms'
@@ -44,13 +45,18 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
   const isSubscription = product.pricing_model?.value === 'SUBSCRIPTION'
   const unit = product.unit?.value ?? null
   const schemaErrors = schemaResolver(transactionRequestAddBody, { sync: true })
+  // Typed text survives Back and Forward; accepting the agreement is asked again each time.
+  const draftName = `request.${product.id}`
+  const [draft] = useState(() =>
+    readDraft(draftName, { purpose_of_usage: '', period_count: isSubscription ? 1 : '' }),
+  )
   const form = useForm<RequestValues>({
     mode: 'controlled',
     initialValues: {
       product_id: product.id,
-      purpose_of_usage: '',
+      purpose_of_usage: draft.purpose_of_usage,
       is_data_access_agreement: false,
-      period_count: isSubscription ? 1 : '',
+      period_count: draft.period_count,
     },
     validate: (values) => {
       const errors = schemaErrors(values)
@@ -61,6 +67,10 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
     },
     validateInputOnChange: true,
   })
+  const { purpose_of_usage: purpose, period_count: typedPeriod } = form.values
+  useEffect(() => {
+    writeDraft(draftName, { purpose_of_usage: purpose, period_count: typedPeriod })
+  }, [draftName, purpose, typedPeriod])
   const periodCount = typeof form.values.period_count === 'number' ? form.values.period_count : null
   const total = totalPriceOf({
     price: product.price,
@@ -77,6 +87,7 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
         period_count: isSubscription ? values.period_count : undefined,
       })
       const request = await add.mutateAsync(body)
+      clearDraft(draftName)
       void notify({ type: 'success', title: 'Request sent', message: transactionRequestMessages.added })
       await navigate(`/consumer/my-transaction/my-request/detail/${request.transaction_no}`)
     } catch (error) {
@@ -89,16 +100,18 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
     }
   })
 
+  // The agreement is offered before the box that accepts it, so it is read (or opened) first.
   const agreement = product.data_access_agreement_url ? (
-    <Anchor href={product.data_access_agreement_url} target="_blank" rel="noopener" download>
+    <Anchor href={product.data_access_agreement_url} target="_blank" rel="noopener" download size="sm">
       <Group gap={4} component="span" display="inline-flex">
         <IconDownload size={14} aria-hidden />
-        {product.data_access_agreement_name ?? 'data access agreement'}
+        {`Open the data access agreement (${product.data_access_agreement_name ?? 'PDF'})`}
       </Group>
     </Anchor>
   ) : (
-    <Text span fw={600}>
-      Lumbung standard data access agreement
+    <Text size="sm">
+      This product uses the Lumbung standard data access agreement, the same for every product without its
+      own.
     </Text>
   )
 
@@ -163,8 +176,14 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
             {`${product.pricing_model.description}: you are billed monthly for what you use.`}
           </Text>
         ) : null}
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            Data access agreement
+          </Text>
+          {agreement}
+        </Stack>
         <Checkbox
-          label={<>I have read and accept the {agreement} on behalf of my company.</>}
+          label="I have read and accept the data access agreement on behalf of my company."
           {...form.getInputProps('is_data_access_agreement', { type: 'checkbox' })}
         />
         <Group justify="flex-end" gap="sm">

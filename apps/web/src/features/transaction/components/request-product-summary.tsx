@@ -1,3 +1,4 @@
+import { formatCount } from '@lumbung/contract'
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import type { MarketplaceProductDetail } from '@lumbung/contract'
@@ -47,7 +48,7 @@ export function RequestProductSummary({ product }: { product: MarketplaceProduct
           />
           <Fact label="Delivery method" value={product.delivery_method?.description} />
           {product.monthly_quota !== null ? (
-            <Fact label="Monthly quota" value={`${product.monthly_quota.toLocaleString('id-ID')} calls`} />
+            <Fact label="Monthly quota" value={`${formatCount(product.monthly_quota)} calls`} />
           ) : null}
         </SimpleGrid>
       </Stack>

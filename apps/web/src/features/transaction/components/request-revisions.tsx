@@ -1,7 +1,7 @@
+import { formatDateTime } from '@lumbung/contract'
 import { Group, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core'
 import { IconArrowRight, IconHistory } from '@tabler/icons-react'
 import type { TransactionRequestRevision } from '@lumbung/contract'
-import { formatDateTime } from './request-dates'
 import { changesOf } from './request-terms'
 
 /** Each change of terms the provider made while the request waited, newest first. */

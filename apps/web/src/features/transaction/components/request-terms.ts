@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatRupiah,
   messages,
   transactionRequestLabels,
@@ -27,7 +28,7 @@ const unitNames: Record<Unit, [singular: string, plural: string]> = {
 export function countOfUnit(count: number, unit: Unit | null): string {
   if (!unit) return String(count)
   const [singular, plural] = unitNames[unit]
-  return `${count.toLocaleString('id-ID')} ${count === 1 ? singular : plural}`
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`
 }
 
 /** 'Rp 1.500.000 / month'; 'Free' for a zero price, '—' when the price is unknown. */
@@ -56,8 +57,7 @@ export interface TermChange {
   to: string
 }
 
-const quotaText = (quota: number | null) =>
-  quota === null ? 'None' : `${quota.toLocaleString('id-ID')} calls`
+const quotaText = (quota: number | null) => (quota === null ? 'None' : `${formatCount(quota)} calls`)
 const periodText = (count: number | null, unit: Unit | null) =>
   count === null ? '—' : countOfUnit(count, unit)
 

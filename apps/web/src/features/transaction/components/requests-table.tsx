@@ -1,8 +1,8 @@
+import { formatDateTime } from '@lumbung/contract'
 import { Group, Stack, Text } from '@mantine/core'
 import { IconFileDescription } from '@tabler/icons-react'
 import type { TransactionRequestListItem, UserType } from '@lumbung/contract'
 import { ListTable, type ListTableEmptyState, type ListTablePageProps } from '../../../components/list-table'
-import { formatDateTime } from './request-dates'
 import { priceTextOf } from './request-terms'
 import { AccessStatusBadge, RequestStatusBadge } from './request-status-badge'
 

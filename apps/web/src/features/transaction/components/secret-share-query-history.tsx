@@ -1,9 +1,9 @@
+import { formatCount, formatDateTime } from '@lumbung/contract'
 import { Accordion, Alert, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconHistory } from '@tabler/icons-react'
 import { useState } from 'react'
 import { errorMessageOf } from '../../../lib/api-error'
 import { secretShareHistoryPageSize, useSecretShareHistory } from '../api/secret-share-query-history'
-import { purchasedDateText } from './purchased-format'
 import { SecretShareResultTable, secretShareQueryTitle } from './secret-share-result-table'
 
 /** Every query run on this purchase, newest first, each with its result as it was shown. */
@@ -52,11 +52,11 @@ export function SecretShareQueryHistory({
                   </Text>
                   <Text size="xs" c="dimmed">
                     {query.data_asset_name} · column {query.identifier_column} ·{' '}
-                    {query.identifiers_submitted.toLocaleString('id-ID')} identifiers
+                    {formatCount(query.identifiers_submitted)} identifiers
                   </Text>
                 </Stack>
                 <Text size="xs" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {purchasedDateText(query.created_date)}
+                  {formatDateTime(query.created_date)}
                   {query.created_by ? ` · ${query.created_by}` : ''}
                 </Text>
               </Group>

@@ -1,11 +1,11 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
-import { secretShareLimits, type PurchasedDetail } from '@lumbung/contract'
+import { formatCount, formatDateTime, type PurchasedDetail, secretShareLimits } from '@lumbung/contract'
 import { DetailSection } from '../../../components/detail'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useSecretShareQueryOptions } from '../api/secret-share-query-options'
 import { useRunSecretShareQuery } from '../api/secret-share-query-run'
-import { purchasedDateText, purchasedPriceText } from './purchased-format'
+import { purchasedPriceText } from './purchased-format'
 import { SecretShareQueryForm } from './secret-share-query-form'
 import { SecretShareQueryHistory } from './secret-share-query-history'
 import { SecretShareResultTable, secretShareQueryTitle } from './secret-share-result-table'
@@ -53,8 +53,8 @@ export function SecretShareQueryPanel({ purchase }: { purchase: PurchasedDetail 
               {secretShareQueryTitle(run.data)}
               <Text component="span" size="xs" c="dimmed" fw={400}>
                 {' '}
-                · {run.data.identifiers_submitted.toLocaleString('id-ID')} identifiers ·{' '}
-                {purchasedDateText(run.data.created_date)}
+                · {formatCount(run.data.identifiers_submitted)} identifiers ·{' '}
+                {formatDateTime(run.data.created_date)}
               </Text>
             </Text>
             <SecretShareResultTable result={run.data} minGroupSize={options.data.min_group_size} />

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core'
-import { secretShareAggregateLabels, type SecretShareQueryResult } from '@lumbung/contract'
+import { formatCount, secretShareAggregateLabels, type SecretShareQueryResult } from '@lumbung/contract'
 import { formatDecimalText } from '../../../lib/decimal-text'
 
 /** "Sum of monthly_spend by city": what a query asked, in words. */
@@ -60,7 +60,11 @@ export function SecretShareResultTable({
               </Table.Td>
             ) : (
               <>
-                <Table.Td ta="right">{row.match_count?.toLocaleString('id-ID')}</Table.Td>
+                <Table.Td ta="right">
+                  {row.match_count === null || row.match_count === undefined
+                    ? null
+                    : formatCount(row.match_count)}
+                </Table.Td>
                 <Table.Td ta="right" ff="monospace">
                   {row.value === null ? '—' : formatDecimalText(row.value)}
                 </Table.Td>

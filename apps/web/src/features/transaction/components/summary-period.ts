@@ -1,8 +1,9 @@
 import dayjs from 'dayjs'
 import {
+  formatDate,
+  type TransactionRequestStatus,
   transactionRequestStatuses,
   transactionRequestStatusLabels,
-  type TransactionRequestStatus,
   type TransactionRequestSummary,
 } from '@lumbung/contract'
 import { isCalendarDay } from './request-list-params'
@@ -76,7 +77,7 @@ export function writeSummaryPeriod(period: SummaryPeriod): URLSearchParams {
 
 /** '1 Nov 2026 – 30 Nov 2026'. */
 export function periodLabelOf(period: SummaryPeriod): string {
-  return `${dayjs(period.dateFrom).format('D MMM YYYY')} – ${dayjs(period.dateTo).format('D MMM YYYY')}`
+  return `${formatDate(period.dateFrom)} – ${formatDate(period.dateTo)}`
 }
 
 export interface StatusTotal {

@@ -1,15 +1,18 @@
-import { Stack, Table, Text } from '@mantine/core'
+import { Anchor, Stack, Table, Text } from '@mantine/core'
 import { IconChartBar } from '@tabler/icons-react'
-import { transactionRequestStatuses, type TransactionRequestSummary } from '@lumbung/contract'
+import { formatCount, transactionRequestStatuses, type TransactionRequestSummary } from '@lumbung/contract'
+import { Link } from 'react-router'
+import { rowLinkClasses } from '../../../components/list-table'
 import { statusTotalsOf } from './summary-period'
 
 export interface SummaryProductTableProps {
   byProduct: TransactionRequestSummary['by_product']
-  onOpen: (productId: string) => void
+  /** Where a product's row leads. */
+  hrefOf: (productId: string) => string
 }
 
 /** One row per product with requests in the period, most requested first. */
-export function SummaryProductTable({ byProduct, onOpen }: SummaryProductTableProps) {
+export function SummaryProductTable({ byProduct, hrefOf }: SummaryProductTableProps) {
   if (byProduct.length === 0) {
     return (
       <Stack align="center" gap={4} c="dimmed" py="xl" data-testid="summary-empty">
@@ -42,22 +45,18 @@ export function SummaryProductTable({ byProduct, onOpen }: SummaryProductTablePr
           {rows.map((product) => {
             const totals = statusTotalsOf(product.by_status)
             return (
-              <Table.Tr
-                key={product.product_id}
-                style={{ cursor: 'pointer' }}
-                tabIndex={0}
-                onClick={() => onOpen(product.product_id)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') onOpen(product.product_id)
-                }}
-              >
-                <Table.Td fw={600}>{product.product_name}</Table.Td>
+              <Table.Tr key={product.product_id} className={rowLinkClasses.row}>
+                <Table.Td fw={600}>
+                  <Anchor component={Link} to={hrefOf(product.product_id)} className={rowLinkClasses.link}>
+                    {product.product_name}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td ta="right" fw={600}>
-                  {product.total.toLocaleString('id-ID')}
+                  {formatCount(product.total)}
                 </Table.Td>
                 {transactionRequestStatuses.map((status) => (
                   <Table.Td key={status} ta="right">
-                    {(totals.find((entry) => entry.status === status)?.total ?? 0).toLocaleString('id-ID')}
+                    {formatCount(totals.find((entry) => entry.status === status)?.total ?? 0)}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -1,3 +1,4 @@
+import { formatCount } from '@lumbung/contract'
 import { Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { TransactionRequestStatus, TransactionRequestSummary } from '@lumbung/contract'
 import { requestStatusColors } from './request-status-badge'
@@ -48,12 +49,12 @@ export function SummaryStatusCards({ byStatus, total, isLoading, onOpenStatus }:
   const rate = approvalRateOf(byStatus)
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" data-testid="summary-status-cards">
-      <Card label="All requests" value={total.toLocaleString('id-ID')} isLoading={isLoading} />
+      <Card label="All requests" value={formatCount(total)} isLoading={isLoading} />
       {statusTotalsOf(byStatus).map((entry) => {
         const card = (
           <Card
             label={entry.label}
-            value={entry.total.toLocaleString('id-ID')}
+            value={formatCount(entry.total)}
             color={entry.total > 0 ? requestStatusColors[entry.status] : undefined}
             isLoading={isLoading}
           />

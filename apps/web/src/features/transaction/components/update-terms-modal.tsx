@@ -2,14 +2,13 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from 
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import {
-  describeReference,
   formatRupiah,
+  labelOf,
+  type TransactionRequestDetail,
   transactionRequestLabels,
   transactionRequestLimits,
   transactionRequestUpdateBody,
-  type TransactionRequestDetail,
   type TransactionRequestUpdateBody,
-  unitList,
 } from '@lumbung/contract'
 import { requestFormErrorsOf } from './request-form-errors'
 import { isQuotaRequiredFor, missingQuotaError, totalPriceOf } from './request-terms'
@@ -100,7 +99,7 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
           <NumberInput
             label={
               terms.unit
-                ? `${transactionRequestLabels.price} (${describeReference(unitList, terms.unit).toLowerCase()})`
+                ? `${transactionRequestLabels.price} (${labelOf('unit', terms.unit).toLowerCase()})`
                 : transactionRequestLabels.price
             }
             required

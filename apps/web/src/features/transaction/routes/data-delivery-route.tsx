@@ -20,6 +20,7 @@ import { AutoDeliveryList } from '../components/auto-delivery-list'
 import { DataDeliveryForm } from '../components/data-delivery-form'
 import { DataDeliveryReceipt } from '../components/data-delivery-receipt'
 import { DataDeliveryTable } from '../components/data-delivery-table'
+import { pageWidth } from '../../../components/layout/page-width'
 
 const pageSize = 10
 
@@ -57,7 +58,7 @@ export function DataDeliveryRoute() {
       : (opened.data ?? null)
 
   return (
-    <Stack gap="lg" maw={1280}>
+    <Stack gap="lg" maw={pageWidth}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} size="h2">

@@ -10,6 +10,7 @@ import { usePurchasedApiParams } from '../api/purchased-api-params'
 import { usePurchasedDetail } from '../api/purchased-detail'
 import { FileToApiJobsTable } from '../components/file-to-api-jobs-table'
 import { FileToApiRunForm } from '../components/file-to-api-run-form'
+import { pageWidth } from '../../../components/layout/page-width'
 
 const pageSize = 10
 
@@ -78,7 +79,7 @@ export function FileToApiRoute() {
   if (purchase.isPending) return <Loader aria-label="Loading purchased data" />
   if (purchase.isError) {
     return (
-      <Stack gap="md" maw={1100}>
+      <Stack gap="md" maw={pageWidth}>
         {back}
         <ErrorAlert error={purchase.error} />
       </Stack>
@@ -111,7 +112,7 @@ export function FileToApiRoute() {
   } else newRun = <FileToApiRunForm transactionNo={transactionNo} fields={fields} />
 
   return (
-    <Stack gap="lg" maw={1100}>
+    <Stack gap="lg" maw={pageWidth}>
       {back}
       <Stack gap={4}>
         <Title order={1} size="h2">

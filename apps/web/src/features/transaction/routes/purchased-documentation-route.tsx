@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router'
 import { errorMessageOf } from '../../../lib/api-error'
 import { usePurchasedDetail } from '../api/purchased-detail'
 import { PurchasedDocumentationView } from '../components/purchased-documentation'
+import { pageWidth } from '../../../components/layout/page-width'
 
 /** A purchased API product's documentation on a page of its own, to share with the developers who call it. */
 export function PurchasedDocumentationRoute() {
@@ -21,7 +22,7 @@ export function PurchasedDocumentationRoute() {
   if (purchase.isPending) return <Loader aria-label="Loading documentation" />
   if (purchase.isError || !purchase.data.documentation) {
     return (
-      <Stack gap="md" maw={1100}>
+      <Stack gap="md" maw={pageWidth}>
         {back}
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {purchase.isError
@@ -32,7 +33,7 @@ export function PurchasedDocumentationRoute() {
     )
   }
   return (
-    <Stack gap="lg" maw={1100}>
+    <Stack gap="lg" maw={pageWidth}>
       {back}
       <Stack gap={4}>
         <Title order={1} size="h2">

@@ -3,7 +3,7 @@ import { Alert, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import {
   dataTypeList,
   purchasedStatuses,
@@ -17,6 +17,7 @@ import { usePurchasedProducts, usePurchasedProviders } from '../api/purchased-fi
 import { usePurchasedList } from '../api/purchased-list'
 import { isPurchasedFiltered, readPurchasedFilters } from '../components/purchased-format'
 import { PurchasedTable } from '../components/purchased-table'
+import { pageWidth } from '../../../components/layout/page-width'
 
 const pageSize = 10
 
@@ -25,7 +26,6 @@ const optionsOf = (list: { value: string; description: string }[] | undefined) =
 
 /** The filters and page live in the address, so Back and a shared link show the same list. */
 export function PurchasedListRoute() {
-  const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
   const filters = readPurchasedFilters(searchParams)
   const [searchText, setSearchText] = useState(filters.search)
@@ -56,7 +56,7 @@ export function PurchasedListRoute() {
   })
 
   return (
-    <Stack gap="lg" maw={1280}>
+    <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Title order={1} size="h2">
           Purchased data
@@ -138,7 +138,7 @@ export function PurchasedListRoute() {
             isLoading={list.isFetching}
             isFiltered={isPurchasedFiltered(filters)}
             onPageChange={(page) => update({ page })}
-            onOpen={(item) => void navigate(`/consumer/my-transaction/purchased-data/${item.transaction_no}`)}
+            hrefOf={(item) => `/consumer/my-transaction/purchased-data/${item.transaction_no}`}
           />
         </Stack>
       </Paper>

@@ -11,6 +11,7 @@ import { useBoardRecommendations } from '../api/recommendations-board-list'
 import { RecommendationsAnswerDrawer } from '../components/recommendations-answer-drawer'
 import { RecommendationsBoardTable } from '../components/recommendations-board-table'
 import { boardParamsOf, withBoardParam } from '../components/recommendations-board-params'
+import { pageWidth } from '../../../components/layout/page-width'
 
 const pageSize = 10
 const statusOptions = answerableRecommendationStatuses.map((status) => ({
@@ -34,7 +35,7 @@ export function RecommendationsBoardRoute() {
   })
 
   return (
-    <Stack gap="lg" maw={1400}>
+    <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Title order={1} size="h2">
           Data-need requests

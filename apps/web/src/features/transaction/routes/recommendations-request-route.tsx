@@ -10,6 +10,7 @@ import { useAddRecommendation } from '../api/recommendations-add'
 import { useConsumerRecommendations } from '../api/recommendations-consumer-list'
 import { RecommendationsForm } from '../components/recommendations-form'
 import { RecommendationsMyList } from '../components/recommendations-my-list'
+import { pageWidth } from '../../../components/layout/page-width'
 
 const pageSize = 5
 const filters = [
@@ -33,7 +34,7 @@ export function RecommendationsRequestRoute() {
   })
 
   return (
-    <Stack gap="lg" maw={1400}>
+    <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Title order={1} size="h2">
           Request data

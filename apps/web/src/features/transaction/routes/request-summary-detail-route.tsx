@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css'
 import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useProviderRequests } from '../api/requests-provider-list'
 import { useRequestProducts } from '../api/requests-provider-product-dropdown'
@@ -13,13 +13,13 @@ import { SummaryPeriodPicker } from '../components/summary-period-picker'
 import { periodLabelOf, writeSummaryPeriod } from '../components/summary-period'
 import { SummaryStatusCards } from '../components/summary-status-cards'
 import { useSummaryPeriod } from '../components/use-summary-period'
+import { pageWidth } from '../../../components/layout/page-width'
 
 const pageSize = 10
 
 /** One product's requests over the summary's period: counts, then the requests themselves. */
 export function RequestSummaryDetailRoute() {
   const { id = '' } = useParams()
-  const navigate = useNavigate()
   const { now, period, searchParams, update } = useSummaryPeriod()
   const { status, page } = readRequestListFilters(searchParams)
   const summary = useRequestSummary({ date_from: period.dateFrom, date_to: period.dateTo, product_id: id })
@@ -38,7 +38,7 @@ export function RequestSummaryDetailRoute() {
     'Product'
 
   return (
-    <Stack gap="lg" maw={1200}>
+    <Stack gap="lg" maw={pageWidth}>
       <Anchor
         component={Link}
         to={`/provider/my-transaction/request-summary?${writeSummaryPeriod(period).toString()}`}
@@ -112,9 +112,7 @@ export function RequestSummaryDetailRoute() {
               hint: 'Pick a longer period to see earlier requests for this product.',
             }}
             onPageChange={(next) => update({ status, page: next })}
-            onOpen={(request) =>
-              void navigate(`/provider/my-transaction/request-approval/detail/${request.transaction_no}`)
-            }
+            hrefOf={(request) => `/provider/my-transaction/request-approval/detail/${request.transaction_no}`}
           />
         </Stack>
       </Paper>

@@ -8,6 +8,7 @@ import { periodLabelOf, writeSummaryPeriod } from '../components/summary-period'
 import { SummaryProductTable } from '../components/summary-product-table'
 import { SummaryStatusCards } from '../components/summary-status-cards'
 import { useSummaryPeriod } from '../components/use-summary-period'
+import { pageWidth } from '../../../components/layout/page-width'
 
 /** Requests for the provider's products over a period: by status, then by product. */
 export function RequestSummaryRoute() {
@@ -17,7 +18,7 @@ export function RequestSummaryRoute() {
   const periodSearch = writeSummaryPeriod(period).toString()
 
   return (
-    <Stack gap="lg" maw={1200}>
+    <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Title order={1} size="h2">
           Request summary
@@ -59,9 +60,7 @@ export function RequestSummaryRoute() {
           {summary.data ? (
             <SummaryProductTable
               byProduct={summary.data.by_product}
-              onOpen={(productId) =>
-                void navigate(`/provider/my-transaction/request-summary/${productId}?${periodSearch}`)
-              }
+              hrefOf={(productId) => `/provider/my-transaction/request-summary/${productId}?${periodSearch}`}
             />
           ) : summary.isPending ? (
             <Group justify="center" py="xl">

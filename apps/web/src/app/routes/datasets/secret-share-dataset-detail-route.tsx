@@ -1,0 +1,71 @@
+import { Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core'
+import { useParams } from 'react-router'
+import { formatCount, labelOf, type SecretShareDatasetDetail } from '@lumbung/contract'
+import { useSecretShareDatasetDetail } from '../../../features/datasets/api/get-secret-share-dataset'
+import {
+  DatasetDetailHeader,
+  DatasetField,
+} from '../../../features/datasets/components/dataset-detail-header'
+import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
+import { pageWidth } from '../../../components/layout/page-width'
+
+export function SecretShareDatasetDetailRoute() {
+  const { id = '' } = useParams()
+  const detail = useSecretShareDatasetDetail(id)
+  if (!id) return <DatasetNotFound />
+  return (
+    <DatasetQueryFrame query={detail}>
+      {(dataset) => <SecretShareDatasetDetailView dataset={dataset} />}
+    </DatasetQueryFrame>
+  )
+}
+
+/** A secret-share dataset as it is: its facts and which column plays which part in a query. */
+function SecretShareDatasetDetailView({ dataset }: { dataset: SecretShareDatasetDetail }) {
+  return (
+    <Stack gap="lg" maw={pageWidth}>
+      <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
+      <Paper withBorder radius="lg" p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <DatasetField label="Rows">
+            {formatCount(dataset.row_count)} rows, split into two share stores
+          </DatasetField>
+          <DatasetField label="Short description">{dataset.short_description}</DatasetField>
+          <DatasetField label="Tags">
+            {dataset.tag.map((tag) => labelOf('datasetTag', tag)).join(', ')}
+          </DatasetField>
+        </SimpleGrid>
+        <Stack mt="md">
+          <DatasetField label="Description">{dataset.description}</DatasetField>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Columns
+          </Title>
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped data-testid="secret-share-columns">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Column</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th ta="right">Decimal places</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {dataset.columns.map((column) => (
+                  <Table.Tr key={column.name}>
+                    <Table.Td>{column.name}</Table.Td>
+                    <Table.Td>{labelOf('secretShareRole', column.role)}</Table.Td>
+                    <Table.Td ta="right">{column.role === 'MEASURE' ? column.scale : '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}

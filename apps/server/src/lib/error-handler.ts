@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError, statusCode, statusMessage } from './errors'
+import { multipartRequestError } from './multipart-streams'
 import { failure } from './result'
 
 export const validationStatus = 422
@@ -12,7 +13,8 @@ export const validationStatus = 422
  * (docs/product.md#validation-messages); client errors keep their (safe) message; anything else is a 500
  * whose cause only the log sees.
  */
-export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function handleError(thrown: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const error = multipartRequestError(thrown) ?? thrown
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed')
     return reply

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib'
+import { csvCell } from '@lumbung/contract'
 
 /**
  * Generated content for the demo catalogue: realistic CSV rows (deterministic, so every fresh demo
@@ -73,12 +74,9 @@ const ownerNames = [
   'Harapan',
 ]
 
-const csvCell = (value: string | number) => {
-  const text = String(value)
-  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
+// The product's one CSV writer, with plain line feeds as the demo files have always had.
 const csvOf = (header: string[], rows: (string | number)[][]) =>
-  [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n'
+  [header, ...rows].map((row) => row.map((value) => csvCell(String(value))).join(',')).join('\n') + '\n'
 
 /** Outlets in Jabodetabek with location and revenue: a file product for retail and distribution planning. */
 export function retailOutletsCsv(rows = 1200): string {

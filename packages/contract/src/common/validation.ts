@@ -22,6 +22,15 @@ const patterns = {
   allowedPasswordCharacters: /^[A-Za-z\d!@#$%^&*]+$/,
 }
 
+function isParsableUrl(text: string): boolean {
+  try {
+    new URL(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function isBusinessEmail(email: string): boolean {
   const domain = email.split('@')[1]?.toLowerCase() ?? ''
   return !limits.disallowedEmailProviders.some((provider) => domain.includes(provider))
@@ -100,7 +109,9 @@ export const rules = {
   alphaNum: (field: string) => matching(field, patterns.alphaNum, messages.alphaNum),
   alphaSpaces: (field: string) => matching(field, patterns.alphaSpaces, messages.alphaSpaces),
   alphaKey: (field: string) => matching(field, patterns.alphaKey, messages.alphaKey),
-  url: (field: string) => matching(field, patterns.url, () => messages.url()),
+  /** A web address that also parses as one (a pattern alone lets through `http://[fe80::1%25eth0]/`). */
+  url: (field: string) =>
+    matching(field, patterns.url, () => messages.url()).refine(isParsableUrl, { error: messages.url() }),
   /** 8 to 32 characters, one each of lower, upper, digit and one of ! @ # $ % ^ & *. */
   complexPassword: (field = 'Password') =>
     z

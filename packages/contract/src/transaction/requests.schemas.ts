@@ -70,12 +70,28 @@ const wholeNumber = (field: string, min: number, max: number) =>
   )
 
 /** A calendar date `YYYY-MM-DD`, read in Asia/Jakarta by the server. */
+/**
+ * The days a filter may name: far wider than any request's life, and narrow enough that every
+ * bound (and the day after the last) is an instant every database and Date can hold.
+ */
+export const calendarDateRange = { first: '1900-01-01', last: '2999-12-31' } as const
+
+/** A real day of the calendar (no 31 February) as `YYYY-MM-DD`. */
+function isCalendarDay(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
+}
+
 const calendarDate = (field: string) =>
   z.preprocess(
     blankToUndefined,
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} is not valid` })
+      .refine(isCalendarDay, { error: `${field} is not valid` })
+      .refine((text) => text >= calendarDateRange.first && text <= calendarDateRange.last, {
+        error: `${field} must be between ${calendarDateRange.first} and ${calendarDateRange.last}`,
+      })
       .optional(),
   )
 

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises'
 import { StringDecoder } from 'node:string_decoder'
 import { isUtf8 } from 'node:buffer'
 import type { FileStorage } from '../../../lib/file-storage'
+import { pipeUpload } from '../../../lib/multipart-streams'
 import { sniffKind } from '../../../lib/uploads'
 
 /** A file that is not a readable CSV; the message is the user's to read. */
@@ -100,9 +101,8 @@ export async function putCsv(files: FileStorage, key: string, source: Readable, 
   guard.on('error', (error) => {
     failure ??= error
   })
-  source.once('error', fail)
   source.once('limit', () => fail(new FileTooLarge('The file is over the size limit')))
-  source.pipe(guard)
+  pipeUpload(source, guard)
   try {
     const stored = await files.put(key, guard)
     if (failure || (source as Readable & { truncated?: boolean }).truncated) {

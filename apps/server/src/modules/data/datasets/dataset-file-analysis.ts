@@ -13,6 +13,24 @@ export const previewRowCount = 10
 /** Rows read to infer each column's type: enough to be representative, few enough to stay fast. */
 const inferenceRowCount = 1000
 
+/**
+ * What one file may hold before it is refused (see docs/decisions/0041-hostile-files.md): memory
+ * stays flat whatever the file, since one row (or JSON element) is held at a time, types are inferred
+ * as rows pass rather than from kept samples, and only the short preview is kept.
+ */
+export const analysisLimits = {
+  /** Characters in one row of a CSV or TSV, quoted line breaks included. */
+  rowCharacters: 1024 * 1024,
+  /** Characters in one element of a JSON array. */
+  jsonElementCharacters: 1024 * 1024,
+  /** Columns: the most a data structure may list. */
+  columns: 1000,
+  /** Characters of a column name, as the data structure takes it. */
+  columnNameCharacters: 200,
+  /** Characters of a preview cell. */
+  previewCellCharacters: 200,
+}
+
 export interface FileAnalysis {
   columns: string[]
   rowCount: number
@@ -28,12 +46,22 @@ class RowCollector {
   columns: string[] = []
   rowCount = 0
   preview: string[][] = []
-  private readonly samples: string[][] = []
+  private inference: ColumnInference[] = []
 
   header(values: string[]) {
+    if (values.length > analysisLimits.columns) {
+      throw new DatasetFileError(
+        `Row 1: the file has ${values.length} columns; at most ${analysisLimits.columns} can be read`,
+      )
+    }
     const names = values.map((value) => value.trim())
     names.forEach((name, index) => {
       if (!name) throw new DatasetFileError(`Row 1: column ${index + 1} has no name`)
+      if (name.length > analysisLimits.columnNameCharacters) {
+        throw new DatasetFileError(
+          `Row 1: the name of column ${index + 1} is longer than ${analysisLimits.columnNameCharacters} characters`,
+        )
+      }
     })
     const seen = new Set<string>()
     for (const name of names) {
@@ -42,19 +70,24 @@ class RowCollector {
       seen.add(name)
     }
     this.columns = names
+    this.inference = names.map(() => new ColumnInference())
   }
 
   row(values: string[]) {
     this.rowCount++
-    if (this.preview.length < previewRowCount) this.preview.push(values.map((value) => value.slice(0, 200)))
-    if (this.samples.length < inferenceRowCount) this.samples.push(values)
+    if (this.preview.length < previewRowCount) {
+      this.preview.push(values.map((value) => value.slice(0, analysisLimits.previewCellCharacters)))
+    }
+    if (this.rowCount <= inferenceRowCount) {
+      this.inference.forEach((column, index) => column.see(values[index] ?? ''))
+    }
   }
 
   finish(): FileAnalysis {
     if (this.columns.length === 0) throw new DatasetFileError('The file has no header row')
     const dataStructure = this.columns.map((name, index) => ({
       name,
-      type: inferType(this.samples.map((row) => row[index] ?? '')),
+      type: this.inference[index]!.type(),
       description: null,
       is_sensitive: sensitiveNames.test(name),
     }))
@@ -72,13 +105,39 @@ const typeTests: [ColumnType, RegExp][] = [
 
 /** The narrowest type every non-empty sample fits; text when none fits or nothing is filled in. */
 export function inferType(samples: readonly string[]): ColumnType {
-  const filled = samples.map((value) => value.trim()).filter((value) => value !== '')
-  if (filled.length === 0) return 'STRING'
-  for (const [type, pattern] of typeTests) {
-    if (filled.every((value) => pattern.test(value))) return type
-  }
-  return 'STRING'
+  const column = new ColumnInference()
+  for (const sample of samples) column.see(sample)
+  return column.type()
 }
+
+/** The longest value any type but text matches (a date-time with fractions and an offset). */
+const typedValueCharacters = 64
+
+/** One column's candidate types, narrowed by each value as it passes, so no value is kept. */
+class ColumnInference {
+  private candidates = typeTests.map(([type]) => type)
+  private isFilled = false
+
+  see(value: string) {
+    if (this.candidates.length === 0) return
+    const text = value.length > typedValueCharacters * 4 ? value.slice(0, typedValueCharacters * 4) : value
+    const trimmed = text.trim()
+    if (trimmed === '') return
+    this.isFilled = true
+    if (trimmed.length > typedValueCharacters) {
+      this.candidates = []
+      return
+    }
+    this.candidates = this.candidates.filter((type) => typePatterns.get(type)!.test(trimmed))
+  }
+
+  type(): ColumnType {
+    if (!this.isFilled) return 'STRING'
+    return this.candidates[0] ?? 'STRING'
+  }
+}
+
+const typePatterns = new Map(typeTests)
 
 export async function analyseDatasetFile(
   stream: Readable,
@@ -94,7 +153,13 @@ export async function analyseDelimited(stream: Readable, delimiter: Delimiter): 
   const collector = new RowCollector()
   const character = delimiterCharacters[delimiter]
   const parser = stream.pipe(
-    parse({ delimiter: character, bom: true, skip_empty_lines: true, relax_column_count: true }),
+    parse({
+      delimiter: character,
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      max_record_size: analysisLimits.rowCharacters,
+    }),
   )
   let line = 0
   try {
@@ -123,11 +188,14 @@ export async function analyseDelimited(stream: Readable, delimiter: Delimiter): 
   return collector.finish()
 }
 
+const megabytes = (characters: number) => `${Math.round(characters / (1024 * 1024))} MB`
+
 function describeCsvError(error: CsvError): string {
   if (error.code === 'CSV_QUOTE_NOT_CLOSED') return 'a quoted value is never closed'
   if (error.code === 'CSV_INVALID_CLOSING_QUOTE') return 'a quote closes in the middle of a value'
   if (error.code === 'INVALID_OPENING_QUOTE') return 'a quote opens in the middle of a value'
-  if (error.code === 'CSV_MAX_RECORD_SIZE') return 'the row is too long'
+  if (error.code === 'CSV_MAX_RECORD_SIZE')
+    return `the row is longer than ${megabytes(analysisLimits.rowCharacters)}`
   return 'the row cannot be read'
 }
 
@@ -252,6 +320,7 @@ export async function analyseJson(stream: Readable): Promise<FileAnalysis> {
           depth--
           if (depth === 0) {
             element += text.slice(sliceStart, position + 1)
+            if (element.length > analysisLimits.jsonElementCharacters) throw elementTooLarge(index + 1)
             take(element)
             element = ''
             state = 'between'
@@ -277,10 +346,16 @@ export async function analyseJson(stream: Readable): Promise<FileAnalysis> {
       }
     }
     if (state === 'element' && sliceStart !== -1) element += text.slice(sliceStart)
+    if (element.length > analysisLimits.jsonElementCharacters) throw elementTooLarge(index + 1)
   }
   if (state !== 'end') throw new DatasetFileError(`Row ${index + 1}: the file ends before its array closes`)
   return collector.finish()
 }
+
+const elementTooLarge = (row: number) =>
+  new DatasetFileError(
+    `Row ${row}: the element is longer than ${megabytes(analysisLimits.jsonElementCharacters)}`,
+  )
 
 function jsonText(value: unknown): string {
   if (value === null || value === undefined) return ''

@@ -3,6 +3,7 @@ import { messages } from '@lumbung/contract'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
+import { pipeUpload } from '../../../lib/multipart-streams'
 import {
   cleanFileName,
   DatasetFileError,
@@ -93,10 +94,10 @@ export async function receiveDatasetUpload(
       // The storage may attach its listeners a moment later; the inspector's refusal is kept meanwhile.
       let refusal: unknown
       inspector.on('error', (error) => (refusal ??= error))
-      source.on('error', (error) => inspector.destroy(error))
+      pipeUpload(source, inspector)
       let size: number
       try {
-        ;({ size } = await options.files.put(key, source.pipe(inspector)))
+        ;({ size } = await options.files.put(key, inspector))
       } catch (error) {
         source.resume()
         throw refusal ?? error

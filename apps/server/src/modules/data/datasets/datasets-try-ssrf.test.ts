@@ -30,4 +30,18 @@ describe('"Try it" on internal addresses', () => {
       errors: { base_url: 'This address points to a private or internal network' },
     })
   })
+
+  it.each(['http://[fe80::1%25eth0]/', 'http://[fe80::1%eth0]/', 'http://exa mple.com/'])(
+    'refuses %s, which no URL parser reads, as an invalid address',
+    async (baseUrl) => {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/data/provider/datasets/api/try',
+        headers: people.member,
+        payload: { base_url: baseUrl, path: '/', method: 'GET', api_setting_id: null, values: {} },
+      })
+      expect(response.statusCode, response.body).toBe(422)
+      expect(response.json().errors).toEqual({ base_url: 'URL format is not valid.' })
+    },
+  )
 })

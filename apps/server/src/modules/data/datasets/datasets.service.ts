@@ -8,7 +8,12 @@ import type {
   UpdateApiDatasetBody,
 } from '@lumbung/contract'
 import type { z } from 'zod'
-import { datasetErrorMessages, type apiDatasetFields, type tryApiDatasetBody } from '@lumbung/contract'
+import {
+  datasetErrorMessages,
+  messages,
+  type apiDatasetFields,
+  type tryApiDatasetBody,
+} from '@lumbung/contract'
 import type { Actor } from '../../../lib/access'
 import { AppError, notFound } from '../../../lib/errors'
 import type { SafeHttp } from '../../../lib/safe-http'
@@ -128,7 +133,12 @@ export function createDatasetsService({
         path = path.replace(`{${parameter.name}}`, encoded).replace(`:${parameter.name}`, encoded)
       }
     }
-    const url = new URL(`${input.base_url.replace(/\/+$/, '')}${path}`)
+    let url: URL
+    try {
+      url = new URL(`${input.base_url.replace(/\/+$/, '')}${path}`)
+    } catch {
+      throw new AppError('VALIDATION_ERROR', 422, messages.url(), { base_url: messages.url() })
+    }
     for (const [name, value] of query) url.searchParams.set(name, value)
     const hasBody = input.method !== 'GET' && Object.keys(body).length > 0
     if (hasBody) headers['content-type'] = 'application/json'

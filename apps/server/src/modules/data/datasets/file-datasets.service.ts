@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Readable } from 'node:stream'
 import {
   fieldErrors,
   fileDatasetFields,
@@ -10,6 +11,7 @@ import {
 import type { z } from 'zod'
 import type { Database, Executor } from '../../../db/database'
 import type { Actor } from '../../../lib/access'
+import { createConcurrencyLimit } from '../../../lib/concurrency-limit'
 import { AppError } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
 import { analyseDatasetFile, type FileAnalysis } from './dataset-file-analysis'
@@ -19,6 +21,7 @@ import { fileDatasetDetailOf, nextStatus } from './dataset-view'
 import type { DatasetsRepository, DatasetWithPeople } from './datasets.repository'
 import { datasetNotFound, type IsUsedByPublishedProduct } from './datasets.service'
 import type { FileVersionRow, FileVersionsRepository } from './file-versions.repository'
+import { checkWorkbookArchive } from './workbook-guard'
 
 export type KeyOf = (fileType: DatasetFileType) => string
 /** Reads the multipart request, storing its file under a key the service chooses. */
@@ -44,17 +47,39 @@ export function formValues(fields: Record<string, string>, listFields: string[])
   return values
 }
 
-export async function analyseStored(
+/**
+ * Analyses run two at a time on this server (one per core of a small machine): each holds little
+ * memory, but many uploads ending together would otherwise read their files all at once. The rest
+ * wait their turn (docs/decisions/0041-hostile-files.md).
+ */
+const analysisSlots = createConcurrencyLimit(2)
+
+export function analyseStored(
+  files: FileStorage,
+  upload: Pick<StoredUpload, 'key' | 'fileType'>,
+  delimiter: Delimiter | null,
+): Promise<FileAnalysis> {
+  return analysisSlots(() => analyseStoredNow(files, upload, delimiter))
+}
+
+async function analyseStoredNow(
   files: FileStorage,
   upload: Pick<StoredUpload, 'key' | 'fileType'>,
   delimiter: Delimiter | null,
 ) {
-  const opened = await files.open(upload.key)
-  if (!opened) throw new Error('The uploaded file disappeared before it was read')
+  const open = async () => {
+    const opened = await files.open(upload.key)
+    if (!opened) throw new Error('The uploaded file disappeared before it was read')
+    return opened.stream
+  }
+  let stream: Readable | undefined
   try {
-    return await analyseDatasetFile(opened.stream, upload.fileType, delimiter)
+    // A workbook is unpacked once into nothing first, so a zip bomb never reaches the reader.
+    if (upload.fileType === 'XLSX') await checkWorkbookArchive((stream = await open()))
+    stream = await open()
+    return await analyseDatasetFile(stream, upload.fileType, delimiter)
   } catch (error) {
-    opened.stream.destroy()
+    stream?.destroy()
     if (error instanceof DatasetFileError) throw fileError(error.message)
     throw error
   }

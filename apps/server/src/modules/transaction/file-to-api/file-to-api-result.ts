@@ -1,7 +1,6 @@
 import { createInterface } from 'node:readline'
 import { Readable } from 'node:stream'
-import type { FileToApiRowStatus } from '@lumbung/contract'
-import { csvLine } from '../../../lib/csv-cells'
+import { csvLine, type FileToApiRowStatus } from '@lumbung/contract'
 import type { FileStorage } from '../../../lib/file-storage'
 
 /**

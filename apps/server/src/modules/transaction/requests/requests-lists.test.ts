@@ -177,6 +177,29 @@ describe('request summary', () => {
     ])
   })
 
+  it('refuses days out of range or off the calendar with a 422 naming the field', async () => {
+    const cases = [
+      ['date_from=0001-01-01&date_to=9999-12-31', 'Start date must be between 1900-01-01 and 2999-12-31'],
+      ['date_from=2026-03-01&date_to=9999-12-31', 'End date must be between 1900-01-01 and 2999-12-31'],
+      ['date_from=2026-02-31', 'Start date is not valid'],
+      ['date_to=2026-13-01', 'End date is not valid'],
+    ]
+    for (const path of ['/provider/request/summary', '/provider/request/list', '/consumer/request/list']) {
+      for (const [query, message] of cases) {
+        const headers = path.startsWith('/consumer') ? suite.consumerAdmin : suite.providerAdmin
+        const response = await suite.get(headers, `${path}?${query}`)
+        expect(response.statusCode, `${path}?${query}: ${response.body}`).toBe(422)
+        expect(response.json().message).toBe(message)
+      }
+    }
+    const widest = await suite.get(
+      suite.providerAdmin,
+      '/provider/request/summary?date_from=1900-01-01&date_to=2999-12-31',
+    )
+    expect(widest.statusCode, widest.body).toBe(200)
+    expect(widest.json().data.total).toBeGreaterThan(0)
+  })
+
   it('answers the documented double-slash path the same way', async () => {
     const response = await suite.app.inject({
       method: 'GET',

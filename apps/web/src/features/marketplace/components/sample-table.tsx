@@ -1,18 +1,12 @@
 import { Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import type { MarketplaceSamplePreview } from '@lumbung/contract'
+import { sampleCsvOf } from './sample-csv'
 
 const sourceLabels: Record<MarketplaceSamplePreview['source'], string> = {
   SAMPLE_DATA: 'Sample provided by the provider',
   SAMPLE_FILE: 'From the sample file',
   RESPONSE_SAMPLE: 'From an example API response',
-}
-
-const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
-
-/** The preview as CSV text, exactly as shown (masked values stay masked). */
-export function sampleCsvOf(sample: Pick<MarketplaceSamplePreview, 'columns' | 'rows'>): string {
-  return [sample.columns, ...sample.rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
 
 function downloadCsv(name: string, text: string) {

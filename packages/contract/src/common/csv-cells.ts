@@ -1,5 +1,6 @@
 /**
- * Writing CSV files people open in spreadsheets. A cell that starts with = + - @, a tab or a carriage
+ * Writing CSV files people open in spreadsheets: every CSV the product writes (enrichment results on
+ * the server, the sample rows a buyer downloads in the browser) goes through here. A cell that starts with = + - @, a tab or a carriage
  * return is read as a formula by Excel, LibreOffice and Google Sheets (CSV injection), so such a cell
  * is written with a leading apostrophe, which spreadsheets show as text. A plain number (-12, +3.5,
  * 1e-3) is left alone: it cannot run anything, and enriched results are full of negative numbers.

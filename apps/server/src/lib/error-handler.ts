@@ -15,6 +15,9 @@ export const validationStatus = 422
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed')
+    const retryAfter = error.details?.retry_after_seconds
+    if (error.statusCode === 429 && typeof retryAfter === 'number')
+      reply.header('retry-after', String(retryAfter))
     return reply
       .status(error.statusCode)
       .send(failure(error.code, error.message, error.errors, error.details))

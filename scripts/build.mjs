@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { compressAssets } from './lib/compress-assets.mjs'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -26,6 +27,8 @@ export const targets = [
     stamp: 'apps/web/dist/.lumbung-build-stamp',
     command: [process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build']],
     cwd: 'apps/web',
+    // The server sends these copies to browsers that accept them (apps/server/src/lib/spa.ts).
+    afterwards: () => compressAssets(join(root, 'apps/web/dist')),
   },
   {
     name: 'server',
@@ -88,6 +91,7 @@ async function buildTarget(target) {
   const startedAt = Date.now()
   const [command, args] = target.command
   await run(command, args, join(root, target.cwd))
+  await target.afterwards?.()
   const stampPath = join(root, target.stamp)
   mkdirSync(dirname(stampPath), { recursive: true })
   // The stamp records the moment the build started, so an edit made during the build still counts as newer.

@@ -15,11 +15,13 @@ import {
 import type { Config } from './config'
 import type { Database } from './db/database'
 import type { App } from './lib/app-type'
-import { AppError } from './lib/errors'
+import { tooManyAttempts } from './lib/errors'
+import { registerCompression } from './lib/compression'
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store'
 import { registerErrorHandling } from './lib/error-handler'
 import { logRedactPaths, logSerializers } from './lib/logging'
 import { registerRequestContext } from './lib/request-context'
+import { registerRequestLogging } from './lib/request-logging'
 import { isBackendPath, registerSpa } from './lib/spa'
 import {
   createPlatform,
@@ -69,6 +71,8 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
     ...(logger
       ? { loggerInstance: logger.child({}, { redact: logRedactPaths, serializers: logSerializers }) }
       : { logger: { level: config.logLevel, redact: logRedactPaths, serializers: logSerializers } }),
+    // lib/request-logging.ts logs requests instead, at debug unless slow or failed.
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: bodyLimitBytes,
     // A crashed or slow client must not hold a socket for ever.
@@ -86,6 +90,8 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerRequestLogging(app)
+  registerCompression(app)
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -115,8 +121,7 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
     global: false,
     // Counted in the database so that every instance on it enforces one limit together.
     store: createDatabaseRateLimitStore(db),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('TOO_MANY_REQUESTS', 429, `Too many attempts, please try again in ${context.after}`),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl / 1000),
   })
 
   await app.register(fastifySwagger, {

@@ -41,7 +41,8 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
   {
     name: 'LOG_LEVEL',
     default: 'info',
-    description: 'fatal, error, warn, info, debug, trace or silent.',
+    description:
+      'fatal, error, warn, info, debug, trace or silent. Each request is logged at debug; at info only slow ones (over 1 s) and, at warn, server failures.',
   },
   {
     name: 'TRUST_PROXY',
@@ -52,7 +53,8 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
   {
     name: 'LUMBUNG_AUTH_RATE_LIMIT',
     default: '10',
-    description: 'Sign-in attempts allowed per minute per client address.',
+    description:
+      'Failed sign-ins allowed per minute per client address across all accounts (successes are not counted), and requests for signup, forgotten password and resent verification per minute per address (and per 15 minutes per account). See Sign-in limits.',
   },
   {
     name: 'LUMBUNG_PUBLIC_URL',

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
 import {
   describeDemoAccounts,
+  hasDemoAccounts,
   isDatabaseEmpty,
   seedDemoCatalogue,
   seedDemoConsumerData,
@@ -29,8 +30,9 @@ async function main() {
     await seedDemoCatalogue({ db: database.db, config, files })
     await seedDemoRequests({ db: database.db, config })
     await seedDemoConsumerData({ db: database.db, config, files })
-    console.log(`\nSeeded demo data into ${config.dataDir}.\n${describeDemoAccounts()}\n`)
+    logger.info({ dataDir: config.dataDir }, 'seeded the demo data')
   }
+  const isDemo = database.kind === 'pglite' && (await hasDemoAccounts(database.db))
 
   const app = await buildApp({ config, db: database.db, logger })
   await app.listen({ port: config.port, host: config.host })
@@ -52,6 +54,12 @@ async function main() {
   app.jobs.start()
 
   releaseStartupMemory()
+
+  // Last of all, so that nothing logged at start-up pushes it off the screen.
+  const banner = [`Lumbung is running at ${url}`]
+  if (config.isDevMailboxOn) banner.push(`Development mailbox: ${url}/dev/mailbox`)
+  if (isDemo) banner.push(describeDemoAccounts())
+  console.log(`\n${banner.join('\n\n')}\n`)
 
   let isClosing = false
   const shutdown = async (signal: string) => {

@@ -17,6 +17,9 @@ export function handleError(thrown: unknown, request: FastifyRequest, reply: Fas
   const error = multipartRequestError(thrown) ?? thrown
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed')
+    const retryAfter = error.details?.retry_after_seconds
+    if (error.statusCode === 429 && typeof retryAfter === 'number')
+      reply.header('retry-after', String(retryAfter))
     return reply
       .status(error.statusCode)
       .send(failure(error.code, error.message, error.errors, error.details))

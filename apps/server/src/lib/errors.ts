@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http'
-import type { ErrorDetails } from '@lumbung/contract'
+import { tooManyAttemptsMessage, type ErrorDetails } from '@lumbung/contract'
 
 /** The one error type services throw; the error handler turns it into the result wrapper. */
 export class AppError extends Error {
@@ -32,3 +32,11 @@ export function statusMessage(status: number): string {
 export const unauthorized = () => new AppError('UNAUTHORIZED', 401, 'Unauthorized')
 export const forbidden = () => new AppError('FORBIDDEN', 403, 'Forbidden')
 export const notFound = (message = 'Not Found') => new AppError('NOT_FOUND', 404, message)
+
+/** A limit holds: the wait in words in the message, in seconds in `details` and Retry-After. */
+export const tooManyAttempts = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  return new AppError('TOO_MANY_REQUESTS', 429, tooManyAttemptsMessage(seconds), undefined, {
+    retry_after_seconds: seconds,
+  })
+}

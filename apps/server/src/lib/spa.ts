@@ -22,7 +22,9 @@ const missingBuildPage = `<!doctype html>
 
 /**
  * Serves the built SPA: hashed /assets/* are cached for a year, index.html never, and any other page
- * URL that asks for HTML gets index.html so the web router can take it from there.
+ * URL that asks for HTML gets index.html so the web router can take it from there. The build writes a
+ * .br and a .gz copy beside each file (scripts/lib/compress-assets.mjs); a browser that accepts one
+ * gets it, with Content-Encoding and Vary: Accept-Encoding.
  */
 export async function registerSpa(app: FastifyInstance, webDir: string) {
   const indexPath = join(webDir, 'index.html')
@@ -33,6 +35,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     wildcard: true,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     // Files may appear after start (a build running beside the server), so nothing is globbed up front.
     allowedPath: (pathName) => !isBackendPath(pathName),
     setHeaders: (reply, path) => {

@@ -151,6 +151,14 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
   return (row?.total ?? 0) === 0
 }
 
+/** Whether the demo accounts are there, so the start banner lists them only where they sign in. */
+export async function hasDemoAccounts(db: Executor): Promise<boolean> {
+  const email = demoAccounts[0]?.email
+  if (!email) return false
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
+  return row !== undefined
+}
+
 export type SeedOutcome = 'seeded' | 'skipped'
 
 /** Seeds the demo tenants and accounts into an empty database; a database with any tenant is left alone. */

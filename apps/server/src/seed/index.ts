@@ -2,6 +2,7 @@ export {
   createOperator,
   demoPassword,
   describeDemoAccounts,
+  hasDemoAccounts,
   isDatabaseEmpty,
   seedDemoData,
 } from './demo-accounts'

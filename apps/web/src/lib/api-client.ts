@@ -9,7 +9,13 @@ import {
   type RouteDefinition,
 } from '@lumbung/contract'
 import { ApiError, codeFromStatusText } from './api-error'
-import { sessionTokens, type SessionTokens, type TokenStore } from './session-tokens'
+import {
+  accessTokenExpiry,
+  sessionTokens,
+  type IssuedTokens,
+  type SessionTokens,
+  type TokenStore,
+} from './session-tokens'
 
 type InputOf<T> = T extends z.ZodType ? z.input<T> : never
 type OutputOf<T> = T extends z.ZodType ? z.output<T> : never
@@ -36,7 +42,15 @@ export interface ApiClientOptions {
    * the fresh login succeeded (the call is then retried once), false when the user cancelled.
    */
   onFreshLoginRequired?: () => Promise<boolean>
+  /** The clock (ms); tests move it. */
+  now?: () => number
 }
+
+/**
+ * An access token this close to its expiry is refreshed before the call rather than after a 401, so
+ * the first load after a pause does not fail a call (and log it in the console) before succeeding.
+ */
+export const refreshAheadMs = 30_000
 
 interface WrappedResult {
   status?: unknown
@@ -115,7 +129,13 @@ export function createApiClient(options: ApiClientOptions) {
   let onSessionExpired = options.onSessionExpired
   let onFreshLoginRequired = options.onFreshLoginRequired
 
+  const now = options.now ?? Date.now
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init)
+
+  function isAboutToExpire(tokens: SessionTokens): boolean {
+    const expiresAt = tokens.expires_at ?? accessTokenExpiry(tokens.access_token)
+    return expiresAt !== undefined && expiresAt - now() <= refreshAheadMs
+  }
 
   async function refreshNow(refreshToken: string): Promise<SessionTokens | null> {
     try {
@@ -125,11 +145,14 @@ export function createApiClient(options: ApiClientOptions) {
         body: JSON.stringify({ refresh_token: refreshToken }),
       })
       const body = await readWrapped(response)
-      const data = body?.data as Partial<SessionTokens> | undefined
+      const data = body?.data as Partial<IssuedTokens> | undefined
       if (!response.ok || body?.status !== okStatus || !data?.access_token || !data.refresh_token) return null
-      const tokens = { access_token: data.access_token, refresh_token: data.refresh_token }
-      options.tokens.set(tokens)
-      return tokens
+      options.tokens.set({
+        access_token: data.access_token,
+        refresh_token: data.refresh_token,
+        ...(typeof data.expires_in === 'number' ? { expires_in: data.expires_in } : {}),
+      })
+      return options.tokens.get() ?? { access_token: data.access_token, refresh_token: data.refresh_token }
     } catch {
       return null
     }
@@ -175,7 +198,9 @@ export function createApiClient(options: ApiClientOptions) {
     request: RequestOptions<R> = {},
   ): Promise<RouteData<R>> {
     const isPublic = route.config.access.kind === 'public'
-    const sentWith = options.tokens.get()
+    let sentWith = options.tokens.get()
+    // A refused refresh is left to the 401 below, which ends the session the one way it always does.
+    if (!isPublic && sentWith && isAboutToExpire(sentWith)) sentWith = (await refreshSession()) ?? sentWith
     let response = await send(route, request, sentWith?.access_token)
 
     if (response.status === 401 && !isPublic) {

@@ -1,3 +1,5 @@
+import { formatWaitDuration } from '../common/duration'
+
 export const accountMessages = {
   loggedIn: 'Login success',
   loggedOut: 'Logout success',
@@ -17,3 +19,7 @@ export const accountMessages = {
 export const accountErrorMessages = {
   tokenExpired: 'Token expired',
 } as const
+
+/** Sign-in and the other guarded account calls, when a limit holds: 'try again in 11 minutes'. */
+export const tooManyAttemptsMessage = (retryAfterSeconds: number) =>
+  `Too many attempts, please try again in ${formatWaitDuration(retryAfterSeconds)}`

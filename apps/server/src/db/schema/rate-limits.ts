@@ -9,3 +9,15 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Failed sign-ins of one (account, client address) pair, keyed by a hash of both. Each failure past the
+ * free ones locks the pair for longer (docs/decisions/0040-sign-in-limits.md); a success deletes the
+ * row, and a row untouched until `forget_at` counts from zero again.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  forgetAt: timestamp('forget_at', { withTimezone: true }).notNull(),
+})

@@ -79,17 +79,17 @@ describe('without a trusted proxy', () => {
     )
   })
 
-  it('limits sign-in guesses against one account from many addresses', async () => {
-    const guess = (address: string) =>
+  it("does not let guesses from many addresses lock the account's owner out", async () => {
+    const signIn = (address: string, password: string) =>
       inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: address,
-        payload: { email: 'owner@consumer.test', password: 'Guess123!' },
+        payload: { email: 'owner@consumer.test', password },
       })
-    for (let attempt = 0; attempt < limit; attempt += 1)
-      expect((await guess(`10.2.0.${attempt}`)).statusCode).toBe(401)
-    expectLimited(await guess('10.2.0.50'))
+    for (let attempt = 0; attempt < limit * 3; attempt += 1)
+      expect((await signIn(`10.2.0.${attempt}`, 'Guess123!')).statusCode).toBe(401)
+    expect((await signIn('10.2.0.200', 'Demo123!')).statusCode).toBe(200)
   })
 
   it('limits resend-verification per address', async () => {

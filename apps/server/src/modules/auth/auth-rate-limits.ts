@@ -1,17 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { AppError } from '../../lib/errors'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { tooManyAttempts } from '../../lib/errors'
 
 export type AccountKeyOf = (request: FastifyRequest) => string | undefined
 
 const perAccountWindow = '15 minutes'
-
-function tooManyAttempts(retryAfterSeconds: number) {
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    429,
-    `Too many attempts, please try again in ${retryAfterSeconds} seconds`,
-  )
-}
 
 /**
  * Two buckets for each guarded call: the client address (one machine guessing many accounts) and the
@@ -32,22 +24,15 @@ export function createAuthRateLimits(app: FastifyInstance, maxPerMinute: number)
         timeWindow: perAccountWindow,
         keyGenerator: (request) => `${name}:account:${accountKeyOf(request) ?? ''}`,
       })
-      const check = async (
-        limiter: typeof byAddress,
-        request: FastifyRequest,
-        reply: FastifyReply,
-      ): Promise<void> => {
+      const check = async (limiter: typeof byAddress, request: FastifyRequest): Promise<void> => {
         const outcome = await limiter(request)
-        if (!outcome.isAllowed && outcome.isExceeded) {
-          reply.header('retry-after', String(outcome.ttlInSeconds))
-          throw tooManyAttempts(outcome.ttlInSeconds)
-        }
+        if (!outcome.isAllowed && outcome.isExceeded) throw tooManyAttempts(outcome.ttlInSeconds)
       }
       return {
-        onRequest: async (request: FastifyRequest, reply: FastifyReply) => check(byAddress, request, reply),
-        preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        onRequest: async (request: FastifyRequest) => check(byAddress, request),
+        preHandler: async (request: FastifyRequest) => {
           if (accountKeyOf(request) === undefined) return
-          await check(byAccount, request, reply)
+          await check(byAccount, request)
         },
       }
     },

@@ -15,6 +15,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/password'
 import type { StorageUrls } from '../../lib/storage-urls'
 import type { TokenSigner } from '../../lib/tokens'
 import type { SessionsRepository } from './sessions.repository'
+import type { SignInLimits } from './sign-in-limits.service'
 import type { UsersRepository } from './users.repository'
 
 export const invalidCredentials = () =>
@@ -37,6 +38,7 @@ export interface AuthServiceDependencies {
   tokens: TokenSigner
   audit: Audit
   storageUrls: StorageUrls
+  signInLimits: SignInLimits
   now?: () => Date
 }
 
@@ -49,6 +51,7 @@ export function createAuthService({
   tokens,
   audit,
   storageUrls,
+  signInLimits,
   now = () => new Date(),
 }: AuthServiceDependencies) {
   async function issueTokens(
@@ -99,6 +102,7 @@ export function createAuthService({
 
     /** One answer for an unknown email, a wrong password and an account that may not sign in. */
     async login({ email, password }: LoginBody, client: ClientFacts): Promise<TokenPair> {
+      const attempt = await signInLimits.begin(email, client.ip)
       const found = await users.findByEmailWithTenant(email)
       const isPasswordRight = found?.user.passwordHash
         ? await verifyPassword(found.user.passwordHash, password)
@@ -116,6 +120,7 @@ export function createAuthService({
       return db.transaction(async (tx) => {
         const pair = await issueTokens({ userId: user.id, tenantId: user.tenantId }, randomUUID(), client, tx)
         await users.recordLogin(user.id, now(), tx)
+        await attempt.succeeded(tx)
         await audit.record(tx, {
           action: 'auth.login',
           tenantId: user.tenantId,

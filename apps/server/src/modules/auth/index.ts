@@ -4,13 +4,15 @@ import { ok } from '../../lib/result'
 import { createStorageUrls } from '../../lib/storage-urls'
 import type { ModuleContext } from '../context'
 import { registerAccountRoutes } from './account.routes'
-import { createAuthRateLimits, emailFrom } from './auth-rate-limits'
+import { createAuthRateLimits } from './auth-rate-limits'
 import { createAuthService } from './auth.service'
 import { createIdentityVerificationsRepository } from './identity-verifications.repository'
 import { createPasswordService } from './password.service'
 import { createProfileService } from './profile.service'
 import { clientOf } from './request-client'
 import { createSessionsRepository } from './sessions.repository'
+import { createSignInLimitsRepository } from './sign-in-limits.repository'
+import { createSignInLimits } from './sign-in-limits.service'
 import { createSignupService } from './signup.service'
 import { createUserTokensRepository } from './user-tokens.repository'
 import { createUsersRepository } from './users.repository'
@@ -28,7 +30,11 @@ export function createAuthServices({
   const sessions = createSessionsRepository(db)
   const userTokens = createUserTokensRepository(db)
   const storageUrls = createStorageUrls(config.masterKey)
-  const auth = createAuthService({ db, users, sessions, tokens, audit, storageUrls })
+  const signInLimits = createSignInLimits({
+    repository: createSignInLimitsRepository(db),
+    maxFailuresPerAddressPerMinute: config.authRateLimit,
+  })
+  const auth = createAuthService({ db, users, sessions, tokens, audit, storageUrls, signInLimits })
   return {
     auth,
     users,
@@ -58,7 +64,7 @@ export const authModule: FastifyPluginAsyncZod<AuthServices> = async (app, servi
 
   app.route({
     ...authRoutes.login,
-    ...rateLimits.guard('login', emailFrom('body', 'email')),
+    // Limited inside the service, which alone knows whether the attempt failed.
     handler: async (request) =>
       ok(await auth.login(request.body, clientOf(request)), accountMessages.loggedIn),
   })

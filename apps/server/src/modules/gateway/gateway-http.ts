@@ -8,7 +8,7 @@ import type { GatewayService } from './gateway.service'
 
 /** Every gateway call's address starts so; the server hands these to the gateway before Fastify. */
 export const gatewayProductsPrefix = '/gateway/v1/products/'
-const infoLevels = new Set(['trace', 'debug', 'info'])
+const debugLevels = new Set(['trace', 'debug'])
 const methods: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 /** The product id, the path below it (still encoded) and the query string of a gateway address. */
@@ -119,11 +119,11 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
     response.setHeader('x-content-type-options', 'nosniff')
     // A refused body is left unread, and a stopping server lets its connections go once they answer.
     if (isBodyRefused || isArrivedClosing) response.setHeader('connection', 'close')
-    // The request log (off below info, as in production under load): method, path without its query
-    // string, status and time, as Fastify logs its own routes; the usage ledger is the call's record.
-    if (infoLevels.has(log.level)) {
+    // The request log at debug, like every other request (lib/request-logging.ts): method, path without
+    // its query string, status and time; the usage ledger is the call's record.
+    if (debugLevels.has(log.level)) {
       response.once('finish', () =>
-        log.info(
+        log.debug(
           {
             req: { method: request.method, url: loggedUrl(url) },
             res: { statusCode: response.statusCode },

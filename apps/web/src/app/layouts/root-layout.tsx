@@ -2,9 +2,10 @@ import { Box } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { nprogress } from '@mantine/nprogress'
 import { useEffect, type ReactNode } from 'react'
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
 import { MobileWarning, mobileWarningQuery } from '../../components/layout/mobile-warning'
 import { PageLoader } from '../../components/layout/page-loader'
+import { isShownOnPhones } from '../../components/layout/phone-pages'
 import { useDocumentTitle } from '../document-title'
 
 /** Drives the top progress bar from the router: loaders and lazy page modules alike. */
@@ -17,9 +18,14 @@ function useNavigationProgress() {
   }, [isNavigating])
 }
 
-/** Below 992 px the app is hidden (kept mounted, so resizing back loses nothing) behind a warning. */
+/**
+ * Below 992 px the app is hidden (kept mounted, so resizing back loses nothing) behind a warning, except
+ * the pages people open from mail (docs/decisions/0039-small-screens.md).
+ */
 export function MobileGate({ children }: { children: ReactNode }) {
-  const isMobile = useMediaQuery(mobileWarningQuery, false, { getInitialValueInEffect: false })
+  const isSmallScreen = useMediaQuery(mobileWarningQuery, false, { getInitialValueInEffect: false })
+  const { pathname } = useLocation()
+  const isMobile = isSmallScreen && !isShownOnPhones(pathname)
   return (
     <>
       {isMobile ? <MobileWarning /> : null}

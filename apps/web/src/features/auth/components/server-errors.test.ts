@@ -9,10 +9,10 @@ describe('serverErrorsOf', () => {
   })
 
   it('shows any other failure above the form', () => {
-    const error = new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many attempts, please try again in 60 seconds')
+    const error = new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many attempts, please try again in 1 minute')
     expect(serverErrorsOf(error)).toEqual({
       fieldErrors: {},
-      message: 'Too many attempts, please try again in 60 seconds',
+      message: 'Too many attempts, please try again in 1 minute',
     })
   })
 

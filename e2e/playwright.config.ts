@@ -23,7 +23,11 @@ const chromium = {
     ],
   },
 }
-const operatorJourneys = ['account-journeys.spec.ts', 'operator-console.spec.ts']
+const operatorJourneys = [
+  'account-journeys.spec.ts',
+  'operator-console.spec.ts',
+  'onboarding-journey.spec.ts',
+]
 
 export default defineConfig({
   testDir: './tests',
@@ -48,7 +52,8 @@ export default defineConfig({
   },
   projects: [
     // operator-console expects its company at the top of the companies waiting for review, a list that
-    // the account journeys' new company also joins: these two files run one at a time, beside the rest.
+    // the account and onboarding journeys' new companies also join: these files run one at a time,
+    // beside the rest.
     { name: 'chromium-operator', testMatch: operatorJourneys, workers: 1, use: chromium },
     { name: 'chromium', testIgnore: operatorJourneys, use: chromium },
   ],

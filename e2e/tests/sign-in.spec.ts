@@ -70,5 +70,8 @@ test.describe('unknown addresses', () => {
     await page.goto('/consumer/no-such-screen')
     await expect(page.getByText('This page could not be found')).toBeVisible()
     expect(pathOf(page)).toBe('/consumer/no-such-screen')
+    // The shell stays, so the way back is one click.
+    await expect(page.getByTestId('sidebar')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
   })
 })

@@ -15,12 +15,25 @@ interface DemoUser {
   isOperator?: boolean
 }
 
+/** A province, district and sub-district as the area lists name them (idn-area-data). */
+interface DemoArea {
+  provinceCode: string
+  provinceName: string
+  districtCode: string
+  districtName: string
+  subdistrictCode: string
+  subdistrictName: string
+}
+
 interface DemoTenant {
   legalName: string
   brandName: string
   industry: Industry
   companySize: CompanySize
   address: string
+  /** Left out where the demo shows a company that has not finished its details. */
+  area?: DemoArea
+  phoneNumber: string
   verificationStatus: TenantVerificationStatus
   isConsumer: boolean
   isProvider: boolean
@@ -35,6 +48,15 @@ export const demoTenants: readonly DemoTenant[] = [
     industry: 'INFORMATION_TECHNOLOGY',
     companySize: 'SIZE_11_50',
     address: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
+    area: {
+      provinceCode: '31',
+      provinceName: 'Daerah Khusus Ibukota Jakarta',
+      districtCode: '31.74',
+      districtName: 'Kota Administrasi Jakarta Selatan',
+      subdistrictCode: '31.74.07',
+      subdistrictName: 'Kebayoran Baru',
+    },
+    phoneNumber: '2150890001',
     verificationStatus: 'VERIFIED',
     isConsumer: true,
     isProvider: false,
@@ -56,6 +78,15 @@ export const demoTenants: readonly DemoTenant[] = [
     industry: 'INFORMATION_TECHNOLOGY',
     companySize: 'SIZE_51_200',
     address: 'Jl. Gatot Subroto No. 38, Kuningan Barat, Mampang Prapatan, Jakarta Selatan 12710',
+    area: {
+      provinceCode: '31',
+      provinceName: 'Daerah Khusus Ibukota Jakarta',
+      districtCode: '31.74',
+      districtName: 'Kota Administrasi Jakarta Selatan',
+      subdistrictCode: '31.74.03',
+      subdistrictName: 'Mampang Prapatan',
+    },
+    phoneNumber: '2152960038',
     verificationStatus: 'VERIFIED',
     isConsumer: true,
     isProvider: true,
@@ -89,6 +120,15 @@ export const demoTenants: readonly DemoTenant[] = [
     industry: 'FINANCIAL_SERVICES',
     companySize: 'SIZE_201_500',
     address: 'Jl. Asia Afrika No. 8, Braga, Sumur Bandung, Kota Bandung 40111',
+    area: {
+      provinceCode: '32',
+      provinceName: 'Jawa Barat',
+      districtCode: '32.73',
+      districtName: 'Kota Bandung',
+      subdistrictCode: '32.73.19',
+      subdistrictName: 'Sumur Bandung',
+    },
+    phoneNumber: '224230008',
     verificationStatus: 'VERIFIED',
     isConsumer: true,
     isProvider: false,
@@ -122,6 +162,8 @@ export const demoTenants: readonly DemoTenant[] = [
     industry: 'WHOLESALE_RETAIL',
     companySize: 'SIZE_1_10',
     address: 'Jl. Raya Darmo No. 101, Darmo, Wonokromo, Surabaya 60241',
+    // Signup's phone number only: the demo of a company still completing its details.
+    phoneNumber: '315670101',
     verificationStatus: 'UNVERIFIED',
     isConsumer: true,
     isProvider: false,
@@ -177,6 +219,8 @@ export async function seedDemoData(db: Database): Promise<SeedOutcome> {
           industry: demoTenant.industry,
           companySize: demoTenant.companySize,
           address: demoTenant.address,
+          ...demoTenant.area,
+          phoneNumber: demoTenant.phoneNumber,
           verificationStatus: demoTenant.verificationStatus,
           isConsumer: demoTenant.isConsumer,
           isProvider: demoTenant.isProvider,

@@ -1,7 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { routeNameOf, routerPatternOf, screens, type Screen } from '@lumbung/contract'
 import { RouteErrorScreen } from '../components/errors/route-error-screen'
-import { NotFoundScreen } from '../components/errors/not-found-screen'
 import { PlainShell } from '../components/layout/plain-shell'
 import { registerRoutePreloader } from '../components/navigation/route-preload'
 import { lazyModule, type PageModule } from '../lib/lazy-import'
@@ -15,6 +14,7 @@ import { transactionPages } from '../features/transaction/pages'
 import type { RouteHandle } from '../lib/route-handle'
 import { createGuardLoader, createHomeLoader, createLoginLoader } from './guards/guard-loader'
 import { middlewareFor, operatorMiddleware } from './guards/middleware'
+import { NotFoundRoute, notFoundLoader } from './layouts/not-found-route'
 import { InitialLoader, RootLayout } from './layouts/root-layout'
 import { apiSettingsPages } from './routes/api-settings/pages'
 import { dataAssetsPages } from './routes/data-assets/pages'
@@ -119,7 +119,6 @@ export function createRoutes(): RouteObject[] {
           children: [
             ...signIn,
             { id: 'public-queries', lazy: { Component: queryLayout }, children: otherPublic },
-            { id: 'not-found', path: '*', Component: NotFoundScreen, handle: notFoundHandle },
           ],
         },
         {
@@ -133,6 +132,14 @@ export function createRoutes(): RouteObject[] {
               children: [{ id: 'app-screens', errorElement: <RouteErrorScreen />, children: appRoutes }],
             },
           ],
+        },
+        // An unknown address keeps the frame the visitor is in: the app shell when signed in.
+        {
+          id: 'not-found',
+          path: '*',
+          loader: notFoundLoader,
+          Component: NotFoundRoute,
+          handle: notFoundHandle,
         },
       ],
     },

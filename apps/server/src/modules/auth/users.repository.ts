@@ -75,6 +75,8 @@ export function createUsersRepository(db: Executor) {
           legalName: input.legalName,
           industry: input.industry,
           companySize: input.companySize,
+          // Signup asks for one phone number: the company form starts with it (docs/decisions/0037).
+          phoneNumber: input.phoneNumber,
           verificationStatus: 'UNVERIFIED',
           isConsumer: true,
           isProvider: false,

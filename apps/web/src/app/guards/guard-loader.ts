@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router'
-import { effectiveUserType, type UserInformation } from '@lumbung/contract'
+import { accessDenialNotice, effectiveUserType, type UserInformation } from '@lumbung/contract'
 import { getUserTypeCookie, setUserTypeCookie } from '../../lib/cookies'
+import { setGuardNotice } from '../../lib/guard-notice'
 import { lazyModule } from '../../lib/lazy-import'
 import { redirectParam, safeRedirectTarget } from '../../lib/safe-redirect'
 import { hasSession } from '../../lib/session-tokens'
@@ -21,19 +22,31 @@ function returnToOf(request: Request): string {
   return `${url.pathname}${url.search}`
 }
 
+/** The section a guard sends the user to: /my-account forwards to its first tab, so both count. */
+function landingPathOf(redirectTo: string): string {
+  const path = redirectTo.split('?')[0] ?? redirectTo
+  return path.startsWith('/my-account') ? '/my-account' : path
+}
+
 /** Runs the route's middleware before its screen loads, redirecting as the access rules decide. */
 export function createGuardLoader(handle: RouteHandle) {
   return async ({ request }: LoaderFunctionArgs) => {
     const needsUser = handle.middleware.length > 0
     const user = needsUser ? await loadCurrentUser() : null
     const cookie = getUserTypeCookie()
+    const cookieUserType = user ? effectiveUserType(user, cookie) : (cookie ?? 'consumer')
     const outcome = evaluateMiddleware(handle.middleware, {
       user,
       routeName: handle.routeName,
-      cookieUserType: user ? effectiveUserType(user, cookie) : (cookie ?? 'consumer'),
+      cookieUserType,
       returnTo: returnToOf(request),
     })
-    if (!outcome.allowed) throw redirect(outcome.redirectTo)
+    if (!outcome.allowed) {
+      // A signed-in user turned back is told why on the screen they land on, instead of landing silently.
+      const message = user ? accessDenialNotice(user, handle.routeName, cookieUserType) : null
+      setGuardNotice(message ? { message, landingPath: landingPathOf(outcome.redirectTo) } : null)
+      throw redirect(outcome.redirectTo)
+    }
     const remembered = user ? userTypeToRemember(handle.routeName, cookie) : undefined
     if (remembered) setUserTypeCookie(remembered)
     return null

@@ -128,4 +128,12 @@ describe('user type from the route', () => {
     expect(homePathFor(consumerOnlyAdmin, 'provider')).toBe('/consumer')
     expect(homePathFor(member, undefined)).toBe('/consumer')
   })
+
+  it('lands an unverified company on its account, where the checklist is, not on a closed dashboard', () => {
+    expect(homePathFor(unverifiedOwner, undefined)).toBe('/my-account/account')
+  })
+
+  it('sends an operator to the console rather than to a side', () => {
+    expect(homePathFor({ ...member, is_operator: true }, 'provider')).toBe('/operator/tenants')
+  })
 })

@@ -2,6 +2,8 @@ import {
   decideRouteAccess,
   effectiveUserType,
   isEnumValue,
+  operatorMenu,
+  routeNameOf,
   type AccessDenial,
   type AccessSubject,
   type UserType,
@@ -108,10 +110,17 @@ export function userTypeToRemember(
   return routeType === cookieUserType ? undefined : routeType
 }
 
-/** Where `/` sends a signed-in user: the side the cookie remembers, if the user has it. */
-export function homePathFor(
-  user: Pick<AccessSubject, 'is_consumer' | 'is_provider'>,
-  cookie: UserType | undefined,
-) {
-  return `/${effectiveUserType(user, cookie)}`
+/**
+ * Where `/` sends a signed-in user: an operator to the console's first screen, anybody else to the
+ * dashboard of the side the cookie remembers (if the user has it). A dashboard the access rules keep
+ * closed (an unverified company's) is skipped for the screen its guard would send them to, so signing
+ * in does not read as a refusal.
+ */
+export function homePathFor(user: GuardSubject, cookie: UserType | undefined) {
+  const consoleHome = operatorMenu[0]?.path
+  if (user.is_operator && consoleHome) return consoleHome
+  const userType = effectiveUserType(user, cookie)
+  const dashboard = `/${userType}`
+  const decision = decideRouteAccess(user, routeNameOf(dashboard), userType)
+  return decision.allowed ? dashboard : decision.redirectTo
 }

@@ -1,17 +1,19 @@
 import { AppShell } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
-import { effectiveUserType, limits, userTypeOfRoute, type UserType } from '@lumbung/contract'
+import { effectiveUserType, limits, userTypeOfRoute } from '@lumbung/contract'
 import { CurrentUserContext } from '../../components/layout/current-user-context'
 import { PageLoader } from '../../components/layout/page-loader'
 import { Sidebar } from '../../components/layout/sidebar'
 import { TopBar } from '../../components/layout/top-bar'
 import { useLogout } from '../../features/auth/api/logout'
 import { useUserInformation } from '../../features/auth/api/get-user-information'
-import { getUserTypeCookie, setUserTypeCookie } from '../../lib/cookies'
+import { getUserTypeCookie } from '../../lib/cookies'
 import type { RouteHandle } from '../../lib/route-handle'
 import { loginPathFor } from '../../lib/safe-redirect'
+import { switchUserType } from '../../lib/switch-user-type'
+import { ShellNotices } from './shell-notices'
 
 function useRouteName(): string | undefined {
   const matches = useMatches()
@@ -22,13 +24,7 @@ function useRouteName(): string | undefined {
   return undefined
 }
 
-/** Switching sides starts the app afresh on that side's dashboard. */
-function switchUserType(userType: UserType) {
-  setUserTypeCookie(userType)
-  window.location.assign(`/${userType}`)
-}
-
-export function AppShellLayout() {
+export function AppShellLayout({ children }: { children?: ReactNode }) {
   const location = useLocation()
   const routeName = useRouteName()
   const userQuery = useUserInformation()
@@ -77,7 +73,8 @@ export function AppShellLayout() {
           onSwitchUserType={switchUserType}
         />
         <AppShell.Main bg="gray.0">
-          <Outlet />
+          <ShellNotices user={user} routeName={routeName} />
+          {children ?? <Outlet />}
         </AppShell.Main>
       </AppShell>
     </CurrentUserContext.Provider>

@@ -20,6 +20,8 @@ export interface NotifyOptions {
   /** Milliseconds before it closes by itself, or false to wait for the user. */
   autoClose?: number | false
   closeLabel?: string
+  /** A next step the message offers, as a button beside Close; it closes the notification first. */
+  action?: { label: string; onClick: () => void }
 }
 
 const looks: Record<NotificationType, { icon: Icon; color: string }> = {
@@ -37,6 +39,7 @@ export function openNotification({
   message,
   autoClose = limits.notificationAutoCloseMs,
   closeLabel = 'Close',
+  action,
 }: NotifyOptions): string {
   const { icon: TypeIcon, color } = looks[type]
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -63,6 +66,17 @@ export function openNotification({
           <Button variant="light" color={color} onClick={() => modals.close(id)}>
             {closeLabel}
           </Button>
+          {action ? (
+            <Button
+              color={color}
+              onClick={() => {
+                modals.close(id)
+                action.onClick()
+              }}
+            >
+              {action.label}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     ),

@@ -1,10 +1,11 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { Link, Outlet } from 'react-router'
 import { BrandMark } from './brand-mark'
 import classes from './plain-shell.module.css'
 
 /** The frame of signed-out screens: brand, content, and a quiet footer. */
-export function PlainShell() {
+export function PlainShell({ children }: { children?: ReactNode }) {
   return (
     <Box className={classes.shell}>
       <Container size="lg" py="md" component="header">
@@ -13,7 +14,7 @@ export function PlainShell() {
         </Anchor>
       </Container>
       <Box component="main" className={classes.main}>
-        <Outlet />
+        {children ?? <Outlet />}
       </Box>
       <Container size="lg" py="md" component="footer">
         <Group justify="space-between">

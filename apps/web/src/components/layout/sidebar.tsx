@@ -1,14 +1,21 @@
 import { ActionIcon, AppShell, Divider, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core'
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
 import {
+  IconChevronDown,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+} from '@tabler/icons-react'
+import {
+  accessDenialNotice,
   availableUserTypes,
-  menuFor,
-  operatorMenuFor,
+  routeNameOf,
+  type MenuEntry,
   type UserInformation,
   type UserType,
 } from '@lumbung/contract'
 import { BrandMark } from './brand-mark'
-import { SidebarMenu } from './sidebar-menu'
+import { shellMenusFor } from './shell-menus'
+import { SidebarMenu, type ClosedReasonOf } from './sidebar-menu'
+import { useMoreBelow } from './use-more-below'
 import { UserTypeSwitch } from './user-type-switch'
 import classes from './sidebar.module.css'
 
@@ -20,11 +27,31 @@ export interface SidebarProps {
   onSwitchUserType: (userType: UserType) => void
 }
 
+function MenuSection({
+  label,
+  entries,
+  isCollapsed,
+  closedReasonOf,
+}: {
+  label: string
+  entries: readonly MenuEntry[]
+  isCollapsed: boolean
+  closedReasonOf?: ClosedReasonOf
+}) {
+  return (
+    <nav aria-label={label}>
+      <SidebarMenu entries={entries} isCollapsed={isCollapsed} closedReasonOf={closedReasonOf} />
+    </nav>
+  )
+}
+
 export function Sidebar({ user, activeUserType, isCollapsed, onToggle, onSwitchUserType }: SidebarProps) {
-  const entries = menuFor(activeUserType, user.application_role)
-  const operatorEntries = operatorMenuFor(user)
+  const menus = shellMenusFor(user, activeUserType)
+  const { viewportRef, hasMoreBelow, update } = useMoreBelow<HTMLDivElement>()
   const toggleLabel = isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'
   const ToggleIcon = isCollapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse
+  // Entries the access rules keep closed stay in the menu, greyed, saying why (decision 0037).
+  const closedReasonOf: ClosedReasonOf = (path) => accessDenialNotice(user, routeNameOf(path), activeUserType)
 
   const toggle = (
     <Tooltip label={toggleLabel} position="right">
@@ -53,7 +80,7 @@ export function Sidebar({ user, activeUserType, isCollapsed, onToggle, onSwitchU
           </Group>
         )}
       </AppShell.Section>
-      {isCollapsed ? null : (
+      {isCollapsed || !menus.hasUserTypeSwitch ? null : (
         <AppShell.Section px="md" pt="md">
           <UserTypeSwitch
             value={activeUserType}
@@ -62,21 +89,48 @@ export function Sidebar({ user, activeUserType, isCollapsed, onToggle, onSwitchU
           />
         </AppShell.Section>
       )}
-      <AppShell.Section grow component={ScrollArea} px={isCollapsed ? 0 : 'sm'} py="md" type="scroll">
-        {operatorEntries.length > 0 ? (
-          <nav aria-label="Operator menu">
-            {isCollapsed ? null : (
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={6}>
-                Operator
-              </Text>
-            )}
-            <SidebarMenu entries={operatorEntries} isCollapsed={isCollapsed} />
-            {isCollapsed ? <Divider w={32} mx="auto" my="sm" aria-hidden /> : <Divider my="md" aria-hidden />}
-          </nav>
+      <AppShell.Section grow className={classes.scroll}>
+        <ScrollArea
+          className={classes.scrollArea}
+          px={isCollapsed ? 0 : 'sm'}
+          py="md"
+          type="auto"
+          scrollbarSize={8}
+          viewportRef={viewportRef}
+          onScrollPositionChange={update}
+          data-testid="sidebar-scroll"
+        >
+          {menus.operator.length > 0 ? (
+            <>
+              {isCollapsed ? null : (
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={6} aria-hidden>
+                  Operator
+                </Text>
+              )}
+              <MenuSection label="Operator menu" entries={menus.operator} isCollapsed={isCollapsed} />
+              {menus.main.length > 0 ? (
+                isCollapsed ? (
+                  <Divider w={32} mx="auto" my="sm" aria-hidden />
+                ) : (
+                  <Divider my="md" aria-hidden />
+                )
+              ) : null}
+            </>
+          ) : null}
+          {menus.main.length > 0 ? (
+            <MenuSection
+              label="Main menu"
+              entries={menus.main}
+              isCollapsed={isCollapsed}
+              closedReasonOf={closedReasonOf}
+            />
+          ) : null}
+        </ScrollArea>
+        {hasMoreBelow ? (
+          <div className={classes.moreBelow} data-testid="sidebar-more-below" aria-hidden>
+            <IconChevronDown size={18} stroke={2} />
+          </div>
         ) : null}
-        <nav aria-label="Main menu">
-          <SidebarMenu entries={entries} isCollapsed={isCollapsed} />
-        </nav>
       </AppShell.Section>
     </AppShell.Navbar>
   )

@@ -1,5 +1,5 @@
 import { AppShell, Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core'
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react'
+import { IconBuilding, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { initialsOf, type UserInformation, type UserType } from '@lumbung/contract'
 
@@ -24,9 +24,15 @@ export function TopBar({ user, activeUserType, onLogout, isLoggingOut = false }:
           <Text fw={600} size="sm" c="dimmed" truncate>
             {user.tenant_name}
           </Text>
-          <Badge variant="light" color={activeUserType === 'provider' ? 'harvest' : 'lumbung'} size="sm">
-            {activeUserType === 'provider' ? 'Provider' : 'Consumer'}
-          </Badge>
+          {user.is_operator ? (
+            <Badge variant="light" color="gray" size="sm">
+              Operator
+            </Badge>
+          ) : (
+            <Badge variant="light" color={activeUserType === 'provider' ? 'harvest' : 'lumbung'} size="sm">
+              {activeUserType === 'provider' ? 'Provider' : 'Consumer'}
+            </Badge>
+          )}
         </Group>
         <Menu position="bottom-end" width={200} shadow="md">
           <Menu.Target>
@@ -52,6 +58,13 @@ export function TopBar({ user, activeUserType, onLogout, isLoggingOut = false }:
           <Menu.Dropdown>
             <Menu.Item component={Link} to="/my-account/account" leftSection={<IconUserCircle size={16} />}>
               My Profile
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/my-account/company-info"
+              leftSection={<IconBuilding size={16} />}
+            >
+              Company
             </Menu.Item>
             <Menu.Divider />
             <Menu.Item

@@ -1,5 +1,6 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { MyAccountTabs } from '../../../components/layout/my-account-tabs'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useUserDetail } from '../api/get-user-detail'
 import { ChangeEmailForm } from '../components/change-email-form'
@@ -38,6 +39,15 @@ function Section({
 }
 
 export function AccountRoute() {
+  return (
+    <>
+      <MyAccountTabs />
+      <AccountContent />
+    </>
+  )
+}
+
+function AccountContent() {
   const detailQuery = useUserDetail()
   const detail = detailQuery.data
 

@@ -1,6 +1,9 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
 import { isActionRoleAllowed, tenantMessages, tenantRoutes } from '@lumbung/contract'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
+import { MyAccountTabs } from '../../../components/layout/my-account-tabs'
 import { PageLoader } from '../../../components/layout/page-loader'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
@@ -14,9 +17,30 @@ import { VerificationCard } from '../components/verification-card'
 import { formWidth } from '../../../components/layout/page-width'
 
 export function CompanyInfoRoute() {
+  return (
+    <>
+      <MyAccountTabs />
+      <CompanyInfoContent />
+    </>
+  )
+}
+
+/** The checklist links to a part of this screen (#company-details, #company-verification): go there. */
+function useScrollToSection(isReady: boolean) {
+  const { hash } = useLocation()
+  useEffect(() => {
+    if (!isReady || !hash) return
+    const section = document.getElementById(decodeURIComponent(hash.slice(1)))
+    section?.scrollIntoView({ block: 'start' })
+    section?.focus({ preventScroll: true })
+  }, [hash, isReady])
+}
+
+function CompanyInfoContent() {
   const { user } = useCurrentUser()
   const detail = useTenantDetail()
   const update = useUpdateTenant()
+  useScrollToSection(!!detail.data)
 
   if (detail.isError && !detail.data) {
     return (
@@ -42,16 +66,20 @@ export function CompanyInfoRoute() {
         </Text>
       </div>
       <CompanyLogoCard detail={company} />
-      <VerificationCard detail={company} />
-      <CompanyForm
-        detail={company}
-        isSubmitting={update.isPending}
-        error={update.error}
-        onSubmit={async (values) => {
-          await update.mutateAsync(values)
-          void toast({ color: 'teal', title: tenantMessages.updated, message: company.legal_name })
-        }}
-      />
+      <Box id="company-verification" tabIndex={-1} aria-label="Company verification" component="section">
+        <VerificationCard detail={company} />
+      </Box>
+      <Box id="company-details" tabIndex={-1} aria-label="Company details" component="section">
+        <CompanyForm
+          detail={company}
+          isSubmitting={update.isPending}
+          error={update.error}
+          onSubmit={async (values) => {
+            await update.mutateAsync(values)
+            void toast({ color: 'teal', title: tenantMessages.updated, message: company.legal_name })
+          }}
+        />
+      </Box>
       <ApiKeyCard
         canShow={company.can_edit}
         canRotate={isActionRoleAllowed(tenantRoutes.rotateKey.config.access, user.application_role)}

@@ -1,15 +1,33 @@
 import { formatDateTime } from '@lumbung/contract'
-import { Alert, Anchor, Breadcrumbs, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Card,
+  Group,
+  List,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import { IconArrowsExchange } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { notify } from '../../../components/feedback'
+import { useCurrentUser } from '../../../components/layout/current-user-context'
+import { switchUserType } from '../../../lib/switch-user-type'
 import { useSubscribeProvider } from '../api/subscribe-provider'
 import { ProviderSubscriptionForm } from '../components/provider-subscription-form'
 import { SideStatusBadge } from '../components/side-status-badge'
 import { WithSubscription } from '../components/subscription-state'
 import { formWidth } from '../../../components/layout/page-width'
 
+const switchToProvider = () => switchUserType('provider')
+
 export function SubscriptionProviderRoute() {
   const subscribe = useSubscribeProvider()
+  const { user, activeUserType } = useCurrentUser()
   return (
     <Stack gap="lg" maw={formWidth}>
       <Breadcrumbs>
@@ -60,7 +78,22 @@ export function SubscriptionProviderRoute() {
                 </Table>
               ) : null}
 
-              {!subscription.can_subscribe ? (
+              {subscription.is_provider && activeUserType !== 'provider' ? (
+                <Button
+                  w="fit-content"
+                  leftSection={<IconArrowsExchange size={16} />}
+                  onClick={switchToProvider}
+                >
+                  Switch to the provider side
+                </Button>
+              ) : null}
+
+              {user.is_operator ? (
+                // The platform's own company neither buys nor sells: there is nothing to subscribe to.
+                <Alert color="gray" variant="light">
+                  The platform&apos;s own company does not sell on the marketplace.
+                </Alert>
+              ) : !subscription.can_subscribe ? (
                 <Alert color="gray" variant="light">
                   Only the company owner can subscribe or change the payout account.
                 </Alert>
@@ -79,13 +112,23 @@ export function SubscriptionProviderRoute() {
                   onSubmit={async (body) => {
                     const wasProvider = subscription.is_provider
                     await subscribe.mutateAsync(body)
-                    void notify({
-                      type: 'success',
-                      title: wasProvider ? 'Payout account changed' : 'Your company is now a provider',
-                      message: wasProvider
-                        ? 'Next settlements go to the new account.'
-                        : 'Switch to the provider side in the sidebar to publish your first product.',
-                    })
+                    void notify(
+                      wasProvider
+                        ? {
+                            type: 'success',
+                            title: 'Payout account changed',
+                            message: 'Next settlements go to the new account.',
+                          }
+                        : {
+                            type: 'success',
+                            title: 'Your company is now a provider',
+                            message: 'Switch to the provider side to publish your first product.',
+                            // The user decides when to leave this screen: no closing by itself.
+                            autoClose: false,
+                            closeLabel: 'Stay here',
+                            action: { label: 'Switch to the provider side', onClick: switchToProvider },
+                          },
+                    )
                   }}
                 />
               )}

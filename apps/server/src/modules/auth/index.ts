@@ -23,19 +23,28 @@ export function createAuthServices({
   config,
   mail,
   files,
-}: Pick<ModuleContext, 'db' | 'audit' | 'tokens' | 'config' | 'mail' | 'files'>) {
+  jobs,
+}: Pick<ModuleContext, 'db' | 'audit' | 'tokens' | 'config' | 'mail' | 'files' | 'jobs'>) {
   const users = createUsersRepository(db)
   const sessions = createSessionsRepository(db)
   const userTokens = createUserTokensRepository(db)
   const storageUrls = createStorageUrls(config.masterKey)
-  const auth = createAuthService({ db, users, sessions, tokens, audit, storageUrls })
+  const auth = createAuthService({
+    db,
+    users,
+    sessions,
+    tokens,
+    audit,
+    storageUrls,
+    sessionMaxDays: config.sessionMaxDays,
+  })
   return {
     auth,
     users,
     sessions,
     userTokens,
     signup: createSignupService({ db, users, userTokens, mail, audit, config }),
-    passwords: createPasswordService({ db, users, sessions, userTokens, auth, mail, audit, config }),
+    passwords: createPasswordService({ db, users, sessions, userTokens, auth, mail, audit, jobs, config }),
     profile: createProfileService({
       db,
       users,

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test'
 import { companySizeValues, industryValues } from '@lumbung/contract'
 import { linkIn, waitForMail } from './mailbox'
 
-export const newCompanyPassword = 'Harvest#2026'
+export const newCompanyPassword = 'Harvest#Panen26'
 
 export interface NewCompany {
   email: string

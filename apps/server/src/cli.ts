@@ -11,6 +11,7 @@ import {
   seedDemoData,
   seedDemoRequests,
 } from './seed'
+import { isCommonPassword } from './lib/common-passwords'
 import { createFileStorage } from './lib/create-file-storage'
 
 const usage = `Usage: lumbung <command>
@@ -26,7 +27,9 @@ The database is DATABASE_URL when set, otherwise the embedded one in LUMBUNG_DAT
 const operatorInput = z.object({
   email: rules.email('Email'),
   name: rules.required('Name').max(200, { error: messages.max('Name', 200) }),
-  password: rules.complexPassword(),
+  password: rules.complexPassword().refine((password) => !isCommonPassword(password), {
+    error: messages.commonPassword(),
+  }),
 })
 
 /** The demo catalogue seals credentials, so it needs the full configuration (keys included). */

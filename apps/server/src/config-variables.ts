@@ -77,7 +77,31 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     name: 'LUMBUNG_DEV_MAILBOX',
     default: 'auto',
     description:
-      'The development mailbox (`/dev/mailbox` and `GET /api/dev/mailbox`) shows every message in the outbox to anyone who can reach the server. `auto` turns it on when SMTP_URL is unset; `off` keeps mail in the outbox but hides it; `on` requires SMTP_URL to be unset.',
+      'The development mailbox (`/dev/mailbox` and `GET /api/dev/mailbox`) shows every message in the outbox to anyone who can reach the server. `auto` turns it on only with the embedded database and SMTP_URL unset (off with DATABASE_URL); `off` keeps mail in the outbox but hides it; `on` shows it with either database and requires SMTP_URL to be unset. The start-up log says whether it is on.',
+  },
+  {
+    name: 'LUMBUNG_OUTBOX_RETENTION_DAYS',
+    default: '7',
+    description:
+      'Days a message stays in the outbox (`mail_outbox`) before a periodic job deletes it. Queued mail keeps its text only until it is delivered.',
+  },
+  {
+    name: 'LUMBUNG_SESSION_MAX_DAYS',
+    default: '30',
+    description:
+      'Days a sign-in lasts at most: refreshing gives a new 24-hour refresh token, but never past this many days after the password was entered.',
+  },
+  {
+    name: 'LUMBUNG_INVITATIONS_PER_HOUR',
+    default: '20',
+    description:
+      'Invitations one company may send per hour (each attempt counts, refused ones too), so the invite form cannot be used to test which addresses have accounts.',
+  },
+  {
+    name: 'LUMBUNG_DATA_NEED_REQUESTS_PER_DAY',
+    default: '5',
+    description:
+      'Data-need requests one company may send per calendar day (Asia/Jakarta); each one is mailed to every operator.',
   },
   {
     name: 'LUMBUNG_ALLOW_LOCAL_STORAGE',

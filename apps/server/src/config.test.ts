@@ -109,6 +109,20 @@ describe('loadConfig', () => {
     })
   })
 
+  it('turns the development mailbox on by itself only with the embedded database', () => {
+    const cwd = freshDir()
+    const postgres = {
+      DATABASE_URL: 'postgres://lumbung@db.example.com/lumbung',
+      LUMBUNG_JWT_SECRET: 'x'.repeat(32),
+      LUMBUNG_MASTER_KEY: '11'.repeat(32),
+    }
+    expect(loadConfig({}, cwd).isDevMailboxOn).toBe(true)
+    expect(loadConfig(postgres, cwd)).toMatchObject({ smtpUrl: undefined, isDevMailboxOn: false })
+    expect(loadConfig({ ...postgres, LUMBUNG_DEV_MAILBOX: 'auto' }, cwd).isDevMailboxOn).toBe(false)
+    expect(loadConfig({ ...postgres, LUMBUNG_DEV_MAILBOX: 'on' }, cwd).isDevMailboxOn).toBe(true)
+    expect(loadConfig({ ...postgres, LUMBUNG_DEV_MAILBOX: 'off' }, cwd).isDevMailboxOn).toBe(false)
+  })
+
   it('refuses bad mail settings with a clear message', () => {
     const cwd = freshDir()
     expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' }, cwd)).toThrow(
@@ -139,6 +153,10 @@ describe('loadConfig', () => {
         'SMTP_URL',
         'MAIL_FROM',
         'LUMBUNG_DEV_MAILBOX',
+        'LUMBUNG_OUTBOX_RETENTION_DAYS',
+        'LUMBUNG_SESSION_MAX_DAYS',
+        'LUMBUNG_INVITATIONS_PER_HOUR',
+        'LUMBUNG_DATA_NEED_REQUESTS_PER_DAY',
         'LUMBUNG_ALLOW_LOCAL_STORAGE',
         'LUMBUNG_UPLOAD_MAX_MB',
         'LUMBUNG_SEED',

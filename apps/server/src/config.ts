@@ -27,6 +27,14 @@ export interface Config {
   mailFrom: string
   /** The development mailbox; only ever true while the outbox transport is on. */
   isDevMailboxOn: boolean
+  /** Messages kept in the outbox are deleted this many days after they were written. */
+  outboxRetentionDays: number
+  /** A sign-in ends this many days after it began, however often its tokens are refreshed. */
+  sessionMaxDays: number
+  /** Invitations one company may send per hour. */
+  invitationsPerHour: number
+  /** Data-need requests one company may send per calendar day (Asia/Jakarta). */
+  dataNeedRequestsPerDay: number
   /** Outbound calls may reach private addresses everywhere (development only). */
   isPrivateUrlAllowed: boolean
   /** The built-in demo upstream: whether it is served, and the key its callers must send. */
@@ -139,6 +147,10 @@ const envSchema = z.object({
   LUMBUNG_DEV_MAILBOX: z
     .enum(['auto', 'on', 'off'], { error: 'LUMBUNG_DEV_MAILBOX must be auto, on or off' })
     .default('auto'),
+  LUMBUNG_OUTBOX_RETENTION_DAYS: positiveWhole('LUMBUNG_OUTBOX_RETENTION_DAYS', 7),
+  LUMBUNG_SESSION_MAX_DAYS: positiveWhole('LUMBUNG_SESSION_MAX_DAYS', 30),
+  LUMBUNG_INVITATIONS_PER_HOUR: positiveWhole('LUMBUNG_INVITATIONS_PER_HOUR', 20),
+  LUMBUNG_DATA_NEED_REQUESTS_PER_DAY: positiveWhole('LUMBUNG_DATA_NEED_REQUESTS_PER_DAY', 5),
   LUMBUNG_ALLOW_PRIVATE_URLS: z
     .enum(['true', 'false'], { error: 'LUMBUNG_ALLOW_PRIVATE_URLS must be true or false' })
     .default('false'),
@@ -271,7 +283,11 @@ export function loadConfig(
     publicUrl: (values.LUMBUNG_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? defaultMailFrom,
-    isDevMailboxOn: isDevMailboxOn(values.LUMBUNG_DEV_MAILBOX, values.SMTP_URL),
+    isDevMailboxOn: isDevMailboxOn(values.LUMBUNG_DEV_MAILBOX, values.SMTP_URL, isEmbedded),
+    outboxRetentionDays: values.LUMBUNG_OUTBOX_RETENTION_DAYS,
+    sessionMaxDays: values.LUMBUNG_SESSION_MAX_DAYS,
+    invitationsPerHour: values.LUMBUNG_INVITATIONS_PER_HOUR,
+    dataNeedRequestsPerDay: values.LUMBUNG_DATA_NEED_REQUESTS_PER_DAY,
     isPrivateUrlAllowed: values.LUMBUNG_ALLOW_PRIVATE_URLS === 'true',
     demoUpstream: {
       isOn: values.LUMBUNG_DEMO_UPSTREAM === 'on' || (values.LUMBUNG_DEMO_UPSTREAM === 'auto' && isEmbedded),
@@ -338,11 +354,20 @@ export function demoUpstreamKey(masterKeyText: string): string {
 
 export const defaultMailFrom = 'Lumbung <no-reply@lumbung.local>'
 
-function isDevMailboxOn(setting: 'auto' | 'on' | 'off', smtpUrl: string | undefined): boolean {
+/**
+ * The mailbox shows reset and invitation links to anyone, so `auto` turns it on only for the embedded
+ * database (a developer's machine); a PostgreSQL deployment must ask for it by name.
+ */
+function isDevMailboxOn(
+  setting: 'auto' | 'on' | 'off',
+  smtpUrl: string | undefined,
+  isEmbedded: boolean,
+): boolean {
   if (setting === 'on' && smtpUrl !== undefined) {
     throw new ConfigError('LUMBUNG_DEV_MAILBOX=on shows the outbox, which is off while SMTP_URL is set')
   }
-  return setting !== 'off' && smtpUrl === undefined
+  if (smtpUrl !== undefined || setting === 'off') return false
+  return setting === 'on' || isEmbedded
 }
 
 export function parseMasterKey(text: string): Buffer {

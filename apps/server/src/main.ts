@@ -4,6 +4,7 @@ import pino from 'pino'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
+import { mailStartupNotice } from './modules/mail'
 import {
   describeDemoAccounts,
   hasDemoAccounts,
@@ -44,12 +45,8 @@ async function main() {
     `Lumbung is running at ${url}`,
   )
 
-  if (config.isDevMailboxOn) {
-    logger.warn(
-      { mailbox: `${url}/dev/mailbox` },
-      'Mail is kept in the outbox and the development mailbox shows it to anyone who can reach this server; set SMTP_URL (or LUMBUNG_DEV_MAILBOX=off) before exposing it',
-    )
-  }
+  const mailNotice = mailStartupNotice(config, url)
+  logger[mailNotice.level](mailNotice.facts, mailNotice.message)
   // Background jobs (mail, deliveries, …) run once the server is ready; app.close() stops them.
   app.jobs.start()
 

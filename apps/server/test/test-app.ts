@@ -48,6 +48,11 @@ export function testConfig(overrides: Partial<Config> & Pick<Config, 'dataDir'>)
     smtpUrl: undefined,
     mailFrom: 'Lumbung <no-reply@lumbung.local>',
     isDevMailboxOn: true,
+    outboxRetentionDays: 7,
+    sessionMaxDays: 30,
+    // Like authRateLimit: high, so suites are not limited; the tests of these limits lower them.
+    invitationsPerHour: 1000,
+    dataNeedRequestsPerDay: 1000,
     isPrivateUrlAllowed: false,
     demoUpstream: { isOn: true, apiKey: 'demo-upstream-test-key-0123456789' },
     allowLocalStorage: true,

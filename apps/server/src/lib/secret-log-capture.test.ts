@@ -6,7 +6,7 @@ import pino from 'pino'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenMailedTo } from '../../test/mailbox'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { createTestApp, headersFor, type TestApp } from '../../test/test-app'
 import type { App } from '../app'
 
 /**
@@ -31,6 +31,7 @@ const secrets = {
   s3SecretKey: 's3-secret-never-logged-wJalrXUtnFEMI',
   wrongPassword: 'Wrong-Pass-never-logged-1!',
   newPassword: 'NewPass2!neverLogged',
+  resetPassword: 'ResetPass3!neverLogged',
 }
 const demoPassword = 'Demo123!'
 const seen = new Set<string>()
@@ -200,7 +201,7 @@ describe('a trace-level log of the secret-handling flows', () => {
       'PUT',
       '/api/auth/reset-password',
       {},
-      { token: resetToken, password: demoPassword, password_confirmation: demoPassword },
+      { token: resetToken, password: secrets.resetPassword, password_confirmation: secrets.resetPassword },
     )
     expect(reset.statusCode).toBe(200)
     await call('DELETE', '/api/auth/logout', member.headers)
@@ -210,5 +211,69 @@ describe('a trace-level log of the secret-handling flows', () => {
     // The demo password is short and common, so it is checked as a JSON value rather than as text.
     expect(log).not.toContain(`"${demoPassword}"`)
     for (const secret of [...Object.values(secrets), ...seen]) expect(log).not.toContain(secret)
+  }, 60_000)
+
+  it('holds no token of a reset or invitation link, however the link is opened', async () => {
+    const tokens: string[] = []
+    /** Opens a mailed link as a browser would, and as a mail client that encodes its `?` would. */
+    const openPage = async (path: string, token: string) => {
+      const accept = { accept: 'text/html' }
+      await call('GET', `${path}?token=${encodeURIComponent(token)}`, accept)
+      await call('GET', `${path}%3Ftoken%3D${encodeURIComponent(token)}`, accept)
+      await call('GET', `${path}/${encodeURIComponent(token)}`, accept)
+    }
+    const start = lines.length
+
+    expect((await call('POST', '/api/auth/forgot-password/owner@consumer.test')).statusCode).toBe(200)
+    await app.jobs.drain()
+    const resetToken = await tokenMailedTo(app, 'owner@consumer.test', '/reset-password')
+    tokens.push(resetToken)
+    await openPage('/reset-password', resetToken)
+    const reset = await call(
+      'PUT',
+      '/api/auth/reset-password',
+      {},
+      { token: resetToken, password: secrets.newPassword, password_confirmation: secrets.newPassword },
+    )
+    expect(reset.statusCode).toBe(200)
+
+    const invited = await call(
+      'POST',
+      '/api/auth/user/invite-member',
+      await headersFor(app, 'owner@provider.test'),
+      {
+        email: 'log.invitee@nusantara-partner.test',
+        full_name: 'Log Invitee',
+        application_role: 'member',
+      },
+    )
+    expect(invited.statusCode).toBe(200)
+    await app.jobs.drain()
+    const invitationToken = await tokenMailedTo(
+      app,
+      'log.invitee@nusantara-partner.test',
+      '/account-activation',
+    )
+    tokens.push(invitationToken)
+    await openPage('/account-activation', invitationToken)
+    const shown = await call('GET', `/api/auth/user/invitation?token=${encodeURIComponent(invitationToken)}`)
+    expect(shown.statusCode).toBe(200)
+    const activated = await call(
+      'PUT',
+      '/api/auth/user/activate',
+      {},
+      { token: invitationToken, password: secrets.newPassword, password_confirmation: secrets.newPassword },
+    )
+    expect(activated.statusCode).toBe(200)
+
+    const log = lines.slice(start).join('')
+    // The pages were opened and logged, so an absent token means it was kept out, not unlogged.
+    expect(log).toContain('/reset-password')
+    expect(log).toContain('/account-activation')
+    expect(log).toContain('/api/auth/user/invitation')
+    for (const token of tokens) {
+      expect(log).not.toContain(token)
+      expect(log).not.toContain(encodeURIComponent(token))
+    }
   }, 60_000)
 })

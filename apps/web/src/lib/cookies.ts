@@ -22,13 +22,21 @@ export function userTypeCookieValue(userType: UserType): string {
   return userType.toUpperCase()
 }
 
-/** The Set-Cookie text for the user-type choice: remembered a year, sent on top-level navigations. */
-export function userTypeCookie(userType: UserType): string {
-  return `${limits.userTypeCookie}=${userTypeCookieValue(userType)}; Path=/; Max-Age=${oneYearSeconds}; SameSite=Lax`
+/** Whether the page was served over HTTPS, where the cookie must never travel in clear. */
+function isServedOverHttps(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:'
 }
 
-export function expiredUserTypeCookie(): string {
-  return `${limits.userTypeCookie}=; Path=/; Max-Age=0; SameSite=Lax`
+/** SameSite=Lax always; Secure over HTTPS (a plain-HTTP page, e.g. local development, cannot set it). */
+const attributes = (isSecure: boolean) => `Path=/; SameSite=Lax${isSecure ? '; Secure' : ''}`
+
+/** The Set-Cookie text for the user-type choice: remembered a year, sent on top-level navigations. */
+export function userTypeCookie(userType: UserType, isSecure = isServedOverHttps()): string {
+  return `${limits.userTypeCookie}=${userTypeCookieValue(userType)}; Max-Age=${oneYearSeconds}; ${attributes(isSecure)}`
+}
+
+export function expiredUserTypeCookie(isSecure = isServedOverHttps()): string {
+  return `${limits.userTypeCookie}=; Max-Age=0; ${attributes(isSecure)}`
 }
 
 /** The cookie's user type, or undefined when it is missing or holds something else. */

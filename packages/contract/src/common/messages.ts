@@ -26,6 +26,9 @@ export const messages = {
       : `The ${field} size must be less than ${formatLimit(kilobytes)} KB`,
   complexPassword: () =>
     'Password requires 1 of each of the following: uppercase letter, lowercase letter, number, and symbols (!, @, #, $, %, ^, &, *)',
+  /** The server's second password check (docs/decisions/0042-common-passwords.md). */
+  commonPassword: () =>
+    'This password is too common or has appeared in a data breach. Please choose a less predictable password',
   passwordConfirmation: () => 'Password confirmation does not match',
   url: () => 'URL format is not valid.',
   alphaKey: (field: string) =>

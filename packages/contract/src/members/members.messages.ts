@@ -24,4 +24,5 @@ export const memberErrorMessages = {
   alreadyOwner: 'You already own the company',
   memberNotActive: 'Ownership can only be handed to an active member',
   ownershipChanged: 'The company changed meanwhile; reload and try again',
+  invitationsLimited: 'Your company has sent many invitations in the last hour. Please try again later',
 } as const

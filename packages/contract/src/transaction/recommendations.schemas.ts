@@ -305,6 +305,12 @@ export const recommendationMessages = {
   answered: 'Your answer has been sent to the consumer',
 } as const
 
+export const recommendationErrorMessages = {
+  /** One company's data-need requests per calendar day (Asia/Jakarta) are limited: each mails every operator. */
+  dailyLimitReached: (limit: number) =>
+    `Your company has already sent ${limit} data-need requests today. Please send more tomorrow`,
+} as const
+
 /** Refusals a screen can name; each comes with its HTTP status from the server. */
 export const recommendationErrorCodes = {
   transitionNotAllowed: 'RECOMMENDATION_TRANSITION_NOT_ALLOWED',

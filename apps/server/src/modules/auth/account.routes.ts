@@ -100,6 +100,8 @@ export function registerAccountRoutes(
 
   app.route({
     ...accountRoutes.changePassword,
+    // The old password is guessable like a sign-in, so it is counted per account like fresh-login.
+    ...rateLimits.guard('change-password', (request) => request.optionalActor?.userId),
     handler: async (request) =>
       ok(
         await passwords.changePassword(request.actor, request.body, clientOf(request)),

@@ -39,6 +39,8 @@ export interface AuthServiceDependencies {
   audit: Audit
   storageUrls: StorageUrls
   signInLimits: SignInLimits
+  /** A sign-in ends this many days after it began, however often it is refreshed. */
+  sessionMaxDays: number
   now?: () => Date
 }
 
@@ -52,14 +54,18 @@ export function createAuthService({
   audit,
   storageUrls,
   signInLimits,
+  sessionMaxDays,
   now = () => new Date(),
 }: AuthServiceDependencies) {
+  const sessionMaxMs = sessionMaxDays * 24 * 60 * 60 * 1000
+
   async function issueTokens(
     user: { userId: string; tenantId: string },
     familyId: string,
     client: ClientFacts,
     executor: Parameters<SessionsRepository['insert']>[1],
     freshUntil: Date | null = null,
+    familyEndsAt: Date | null = null,
   ): Promise<TokenPair> {
     const sessionId = randomUUID()
     const refreshToken = randomToken(32)
@@ -70,7 +76,9 @@ export function createAuthService({
         tenantId: user.tenantId,
         familyId,
         refreshTokenHash: sha256Hex(refreshToken),
-        expiresAt: new Date(now().getTime() + limits.refreshTokenSeconds * 1000),
+        expiresAt: new Date(
+          Math.min(now().getTime() + limits.refreshTokenSeconds * 1000, familyEndsAt?.getTime() ?? Infinity),
+        ),
         userAgent: client.userAgent?.slice(0, 512) ?? null,
         ip: client.ip,
         freshUntil,
@@ -156,6 +164,13 @@ export function createAuthService({
         await sessions.revokeFamily(session.familyId, at)
         throw tokenExpired()
       }
+      // Refreshing gives a fresh 24 hours, but never past the sign-in's absolute lifetime.
+      const startedAt = (await sessions.familyStartedAt(session.familyId)) ?? session.createdAt
+      const familyEndsAt = new Date(startedAt.getTime() + sessionMaxMs)
+      if (familyEndsAt.getTime() <= at.getTime()) {
+        await sessions.revokeFamily(session.familyId, at)
+        throw tokenExpired()
+      }
       const owner = await users.findByIdWithTenant(session.userId)
       if (!owner || owner.user.status !== 'ACTIVE') {
         await sessions.revokeFamily(session.familyId, at)
@@ -170,6 +185,7 @@ export function createAuthService({
           tx,
           // A fresh login survives the access token's rotation, not its own five minutes.
           session.freshUntil,
+          familyEndsAt,
         )
       })
       if (!pair) {

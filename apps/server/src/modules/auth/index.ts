@@ -25,7 +25,8 @@ export function createAuthServices({
   config,
   mail,
   files,
-}: Pick<ModuleContext, 'db' | 'audit' | 'tokens' | 'config' | 'mail' | 'files'>) {
+  jobs,
+}: Pick<ModuleContext, 'db' | 'audit' | 'tokens' | 'config' | 'mail' | 'files' | 'jobs'>) {
   const users = createUsersRepository(db)
   const sessions = createSessionsRepository(db)
   const userTokens = createUserTokensRepository(db)
@@ -34,14 +35,23 @@ export function createAuthServices({
     repository: createSignInLimitsRepository(db),
     maxFailuresPerAddressPerMinute: config.authRateLimit,
   })
-  const auth = createAuthService({ db, users, sessions, tokens, audit, storageUrls, signInLimits })
+  const auth = createAuthService({
+    db,
+    users,
+    sessions,
+    tokens,
+    audit,
+    storageUrls,
+    signInLimits,
+    sessionMaxDays: config.sessionMaxDays,
+  })
   return {
     auth,
     users,
     sessions,
     userTokens,
     signup: createSignupService({ db, users, userTokens, mail, audit, config }),
-    passwords: createPasswordService({ db, users, sessions, userTokens, auth, mail, audit, config }),
+    passwords: createPasswordService({ db, users, sessions, userTokens, auth, mail, audit, jobs, config }),
     profile: createProfileService({
       db,
       users,

@@ -3,8 +3,10 @@ import type { Config } from '../../config'
 import type { Database } from '../../db/database'
 import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
+import { assertUncommonPassword } from '../../lib/common-passwords'
 import { AppError, unauthorized } from '../../lib/errors'
 import { hashPassword, verifyPassword } from '../../lib/password'
+import type { Jobs } from '../jobs'
 import type { Mail } from '../mail'
 import { accountLink, accountPages } from './account-links'
 import type { AuthService, ClientFacts } from './auth.service'
@@ -25,9 +27,12 @@ export interface PasswordServiceDependencies {
   auth: Pick<AuthService, 'startSession'>
   mail: Mail
   audit: Audit
+  jobs: Jobs
   config: Pick<Config, 'publicUrl'>
   now?: () => Date
 }
+
+export const passwordResetRequestQueue = 'password-reset-request'
 
 export type PasswordService = ReturnType<typeof createPasswordService>
 
@@ -39,9 +44,32 @@ export function createPasswordService({
   auth,
   mail,
   audit,
+  jobs,
   config,
   now = () => new Date(),
 }: PasswordServiceDependencies) {
+  /** Only an active account gets a reset link. */
+  async function mailResetLink(email: string): Promise<void> {
+    const found = await users.findByEmailWithTenant(email)
+    if (!found || found.user.status !== 'ACTIVE') return
+    const { user } = found
+    await db.transaction(async (tx) => {
+      const token = await userTokens.issue({ userId: user.id, purpose: 'PASSWORD_RESET' }, tx)
+      await mail.send(
+        {
+          to: user.email,
+          template: 'password-reset',
+          data: { fullName: user.fullName, link: accountLink(config, accountPages.resetPassword, token) },
+        },
+        tx,
+      )
+    })
+  }
+
+  jobs.work<{ email: string }>(passwordResetRequestQueue, ({ email }) => mailResetLink(email), {
+    concurrency: 2,
+  })
+
   async function signedInUser(actor: Actor) {
     const found = await users.findByIdWithTenant(actor.userId)
     if (!found?.user.passwordHash) throw unauthorized()
@@ -49,22 +77,12 @@ export function createPasswordService({
   }
 
   return {
-    /** The same answer for every address; only an active account gets a reset link. */
+    /**
+     * The same answer, in the same time, for every address: the request only queues the work, and the
+     * queue looks the address up and mails the link, so timing cannot tell a known address.
+     */
     async forgotPassword(email: string): Promise<void> {
-      const found = await users.findByEmailWithTenant(email)
-      if (!found || found.user.status !== 'ACTIVE') return
-      const { user } = found
-      await db.transaction(async (tx) => {
-        const token = await userTokens.issue({ userId: user.id, purpose: 'PASSWORD_RESET' }, tx)
-        await mail.send(
-          {
-            to: user.email,
-            template: 'password-reset',
-            data: { fullName: user.fullName, link: accountLink(config, accountPages.resetPassword, token) },
-          },
-          tx,
-        )
-      })
+      await jobs.enqueue(passwordResetRequestQueue, { email }, { maxAttempts: 3 })
     },
 
     /**
@@ -80,6 +98,8 @@ export function createPasswordService({
             'This password reset link has expired or has already been used. Request a new one.',
           )
         }
+        // A dead link is told first; refusing the password rolls the transaction back, so the link still works.
+        assertUncommonPassword(body.password)
         const found = await users.findByIdWithTenant(row.userId, tx)
         if (!found || found.user.status !== 'ACTIVE') {
           throw invalidLink('This password reset link is no longer valid.')
@@ -112,6 +132,7 @@ export function createPasswordService({
       if (!(await verifyPassword(user.passwordHash!, body.old_password))) {
         throw wrongPassword('old_password', 'Old password is incorrect')
       }
+      assertUncommonPassword(body.password)
       const passwordHash = await hashPassword(body.password)
       return db.transaction(async (tx) => {
         const at = now()

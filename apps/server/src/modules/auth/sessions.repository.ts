@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, min } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { sessions, tenants, users } from '../../db/schema'
 import type { Actor } from '../../lib/access'
@@ -22,6 +22,15 @@ export function createSessionsRepository(db: Executor) {
   return {
     async insert(session: NewSession, executor: Executor = db) {
       await executor.insert(sessions).values(session)
+    },
+
+    /** When the family's sign-in happened: its first session (rotation keeps every row). */
+    async familyStartedAt(familyId: string, executor: Executor = db): Promise<Date | undefined> {
+      const [row] = await executor
+        .select({ startedAt: min(sessions.createdAt) })
+        .from(sessions)
+        .where(eq(sessions.familyId, familyId))
+      return row?.startedAt ?? undefined
     },
 
     async findByRefreshTokenHash(refreshTokenHash: string, executor: Executor = db) {

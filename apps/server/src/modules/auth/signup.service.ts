@@ -3,6 +3,7 @@ import { invalidLinkCode } from '@lumbung/contract'
 import type { Config } from '../../config'
 import type { Database } from '../../db/database'
 import type { Audit } from '../../lib/audit'
+import { assertUncommonPassword } from '../../lib/common-passwords'
 import { AppError } from '../../lib/errors'
 import { hashPassword } from '../../lib/password'
 import type { Mail } from '../mail'
@@ -55,6 +56,8 @@ export function createSignupService({
      * still unverified, simply gets a new verification link.
      */
     async register(body: RegisterBody): Promise<void> {
+      // Judged on the input alone, before the address is looked at, so it tells nothing about accounts.
+      assertUncommonPassword(body.password)
       const passwordHash = await hashPassword(body.password)
       const existing = await users.findByEmailWithTenant(body.email)
       if (existing) {

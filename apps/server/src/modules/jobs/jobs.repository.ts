@@ -71,18 +71,35 @@ export function createJobsRepository(db: Database) {
         .where(and(eq(jobs.id, id), eq(jobs.lockedBy, lockedBy), eq(jobs.status, 'RUNNING')))
     },
 
-    async complete(id: string, lockedBy: string): Promise<void> {
+    /** `payload`, when given, replaces what the job was queued with (see WorkOptions.keptPayload). */
+    async complete(id: string, lockedBy: string, payload?: unknown): Promise<void> {
       await db
         .update(jobs)
-        .set({ status: 'DONE', finishedAt: sql`now()`, lockedAt: null, lockedBy: null })
+        .set({
+          status: 'DONE',
+          finishedAt: sql`now()`,
+          lockedAt: null,
+          lockedBy: null,
+          ...(payload === undefined ? {} : { payload }),
+        })
         .where(and(eq(jobs.id, id), eq(jobs.lockedBy, lockedBy), eq(jobs.status, 'RUNNING')))
     },
 
     /** Puts the job back for another attempt after `retryInSeconds`, or fails it for good when that is null. */
-    async fail(id: string, lockedBy: string, error: string, retryInSeconds: number | null): Promise<void> {
+    async fail(
+      id: string,
+      lockedBy: string,
+      error: string,
+      retryInSeconds: number | null,
+      finalPayload?: unknown,
+    ): Promise<void> {
       const outcome =
         retryInSeconds === null
-          ? { status: 'FAILED' as const, finishedAt: sql`now()` }
+          ? {
+              status: 'FAILED' as const,
+              finishedAt: sql`now()`,
+              ...(finalPayload === undefined ? {} : { payload: finalPayload }),
+            }
           : { status: 'QUEUED' as const, runAt: sql`now() + ${retryInSeconds} * interval '1 second'` }
       await db
         .update(jobs)

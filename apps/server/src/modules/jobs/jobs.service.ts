@@ -26,6 +26,11 @@ export interface EnqueueOptions {
 export interface WorkOptions {
   /** Jobs of this queue run at once on this instance (default 1). */
   concurrency?: number
+  /**
+   * What a finished job (done, or failed for good) keeps of its payload; by default all of it. A
+   * queue whose payload carries something live (a mailed one-time link) keeps only what identifies it.
+   */
+  keptPayload?: (payload: unknown) => unknown
 }
 
 /** Thrown by a handler when retrying cannot help (bad payload): the job fails at once. */
@@ -63,6 +68,7 @@ interface Worker {
   handler: JobHandler<unknown>
   concurrency: number
   running: number
+  keptPayload: ((payload: unknown) => unknown) | undefined
 }
 
 const defaultMaxAttempts = 5
@@ -116,7 +122,7 @@ export function createJobs({
     try {
       await worker.handler(job.payload, info)
       clearInterval(heartbeat)
-      await repository.complete(job.id, lockedBy)
+      await repository.complete(job.id, lockedBy, worker.keptPayload?.(job.payload))
     } catch (error) {
       clearInterval(heartbeat)
       const isFinal = error instanceof PermanentJobError || job.attempts >= job.maxAttempts
@@ -124,10 +130,13 @@ export function createJobs({
       const context = { err: error, jobId: job.id, queue, attempt: job.attempts }
       if (isFinal) log.error(context, 'job failed for good')
       else log.warn({ ...context, retryInSeconds: retryIn }, 'job failed; it will be retried')
-      await repository.fail(job.id, lockedBy, describeError(error), retryIn).catch((failError: unknown) => {
-        // The lease runs out and another run takes the job again.
-        log.error({ err: failError, jobId: job.id }, 'could not record a job failure')
-      })
+      const finalPayload = isFinal ? worker.keptPayload?.(job.payload) : undefined
+      await repository
+        .fail(job.id, lockedBy, describeError(error), retryIn, finalPayload)
+        .catch((failError: unknown) => {
+          // The lease runs out and another run takes the job again.
+          log.error({ err: failError, jobId: job.id }, 'could not record a job failure')
+        })
     } finally {
       worker.running -= 1
     }
@@ -191,7 +200,12 @@ export function createJobs({
       if (!Number.isInteger(concurrency) || concurrency < 1) {
         throw new RangeError('concurrency must be a whole number of at least 1')
       }
-      workers.set(queue, { handler: handler as JobHandler<unknown>, concurrency, running: 0 })
+      workers.set(queue, {
+        handler: handler as JobHandler<unknown>,
+        concurrency,
+        running: 0,
+        keptPayload: options.keptPayload,
+      })
     },
 
     start() {

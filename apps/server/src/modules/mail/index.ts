@@ -4,22 +4,34 @@ import type { MailService } from './mail.service'
 import { createMailOutboxRepository } from './mail-outbox.repository'
 import { devMailboxRoutes } from './mail.routes'
 import { createMailboxService } from './mailbox.service'
+import { createOutboxRetention } from './outbox-retention'
 
-/** The development mailbox, only while it is switched on. */
+const firstPruneDelayMs = 60_000
+
+/** The development mailbox, only while it is switched on, and the outbox's retention. */
 export function createMailboxServices({ db, config, jobs }: Pick<ModuleContext, 'db' | 'config' | 'jobs'>) {
+  const outbox = createMailOutboxRepository(db)
   return {
-    mailbox: config.isDevMailboxOn
-      ? createMailboxService({ outbox: createMailOutboxRepository(db), jobs })
-      : null,
+    mailbox: config.isDevMailboxOn ? createMailboxService({ outbox, jobs }) : null,
+    retention: createOutboxRetention({ db, jobs, outbox, config }),
   }
 }
 export type MailboxServices = ReturnType<typeof createMailboxServices>
 
-export const mailModule: FastifyPluginAsyncZod<MailboxServices> = async (app, { mailbox }) => {
+export const mailModule: FastifyPluginAsyncZod<MailboxServices> = async (app, { mailbox, retention }) => {
+  retention.registerPrune()
+  // The first prune runs soon after start; a failure to queue it must not stop the server.
+  app.addHook('onReady', async () => {
+    await retention.schedulePrune(firstPruneDelayMs).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not queue the outbox prune')
+    })
+  })
   if (mailbox) await app.register(devMailboxRoutes, { mailbox })
 }
 
 export { createMail, type MailService } from './mail.service'
+export { mailStartupNotice } from './mail-startup-notice'
+export { outboxPruneQueue } from './outbox-retention'
 export type { Mail, MailMessage } from './mail.types'
 
 declare module 'fastify' {

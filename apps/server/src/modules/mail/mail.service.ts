@@ -74,7 +74,14 @@ export function createMail({
       await transport.deliver(rendered)
       log.info({ template: message.template, jobId: job.id, transport: transport.kind }, 'mail sent')
     },
-    { concurrency: mailConcurrency },
+    {
+      concurrency: mailConcurrency,
+      // The data holds the links (reset, invitation, verification): once delivered, only who and what stay.
+      keptPayload: (payload) => {
+        const { to, template } = payload as QueuedMail
+        return { to, template }
+      },
+    },
   )
 
   return {

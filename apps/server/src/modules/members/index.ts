@@ -1,6 +1,7 @@
-import { memberMessages, membersRoutes } from '@lumbung/contract'
+import { memberErrorMessages, memberMessages, membersRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
+import { perTenantRateLimit } from '../../lib/tenant-rate-limit'
 import type { UserTokensRepository } from '../auth'
 import type { ModuleContext } from '../context'
 import { createInvitationsService } from './invitations.service'
@@ -35,16 +36,24 @@ export function createMembersServices({
     membersService,
     invitations,
     passwordRateLimit: { max: config.authRateLimit, timeWindow: '1 minute' },
+    invitationsPerHour: config.invitationsPerHour,
   }
 }
 export type MembersServices = ReturnType<typeof createMembersServices>
 
 export const membersModule: FastifyPluginAsyncZod<MembersServices> = async (
   app,
-  { membersService, invitations, passwordRateLimit },
+  { membersService, invitations, passwordRateLimit, invitationsPerHour },
 ) => {
   app.route({
     ...membersRoutes.inviteMember,
+    // Each answer says whether an address has an account, so a company may only ask so often.
+    preHandler: perTenantRateLimit(app, {
+      name: 'invite-member',
+      max: invitationsPerHour,
+      timeWindow: '1 hour',
+      message: memberErrorMessages.invitationsLimited,
+    }),
     handler: async (request) =>
       ok(await invitations.invite(request.actor, request.body), memberMessages.invitationSent),
   })

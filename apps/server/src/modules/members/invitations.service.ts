@@ -11,6 +11,7 @@ import type { Config } from '../../config'
 import type { Database, Executor } from '../../db/database'
 import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
+import { assertUncommonPassword } from '../../lib/common-passwords'
 import { AppError } from '../../lib/errors'
 import { hashPassword } from '../../lib/password'
 import type { UserTokensRepository } from '../auth'
@@ -32,9 +33,9 @@ export interface InvitationsServiceDependencies {
 }
 
 /**
- * Inviting is done by a signed-in admin of a verified company, not by the public, so naming an
- * address that already has an account is not an enumeration risk worth a vaguer answer: the admin
- * needs to know why the invitation cannot go out.
+ * Inviting is done by a signed-in admin of a verified company, not by the public, so the admin is
+ * told plainly why the invitation cannot go out. The route limits invitations per company
+ * (LUMBUNG_INVITATIONS_PER_HOUR), so the answer cannot be used to sweep a list of addresses.
  */
 const emailAlreadyRegistered = () =>
   new AppError('EMAIL_ALREADY_REGISTERED', 409, memberErrorMessages.emailAlreadyRegistered, {
@@ -158,6 +159,7 @@ export function createInvitationsService({
     async activate(body: ActivateAccountBody): Promise<{ email: string }> {
       // A cheap look first, so a dead link costs no password hashing.
       if (!(await userTokens.peek(body.token, 'INVITATION'))) throw invitationInvalid()
+      assertUncommonPassword(body.password)
       const passwordHash = await hashPassword(body.password)
       return db.transaction(async (tx) => {
         const row = await userTokens.consume(body.token, 'INVITATION', tx)

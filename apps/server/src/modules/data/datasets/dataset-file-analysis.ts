@@ -14,7 +14,7 @@ export const previewRowCount = 10
 const inferenceRowCount = 1000
 
 /**
- * What one file may hold before it is refused (see docs/decisions/0041-hostile-files.md): memory
+ * What one file may hold before it is refused (see docs/decisions/0044-hostile-files.md): memory
  * stays flat whatever the file, since one row (or JSON element) is held at a time, types are inferred
  * as rows pass rather than from kept samples, and only the short preview is kept.
  */

@@ -50,7 +50,7 @@ export function formValues(fields: Record<string, string>, listFields: string[])
 /**
  * Analyses run two at a time on this server (one per core of a small machine): each holds little
  * memory, but many uploads ending together would otherwise read their files all at once. The rest
- * wait their turn (docs/decisions/0041-hostile-files.md).
+ * wait their turn (docs/decisions/0044-hostile-files.md).
  */
 const analysisSlots = createConcurrencyLimit(2)
 

@@ -4,7 +4,7 @@ import unzipper from 'unzipper'
 import { DatasetFileError } from './dataset-file-kinds'
 
 /**
- * What a workbook may unpack to before it is read (see docs/decisions/0041-hostile-files.md). An XLSX
+ * What a workbook may unpack to before it is read (see docs/decisions/0044-hostile-files.md). An XLSX
  * is a zip, and a zip of a few hundred kilobytes can inflate to gigabytes; the shared strings are the
  * one part the reader keeps in memory, so they have the tightest bound.
  */

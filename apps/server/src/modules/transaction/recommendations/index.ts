@@ -23,7 +23,11 @@ export function createRecommendationsServices({
     publicUrl: config.publicUrl,
   }
   return {
-    service: createRecommendationsService({ ...dependencies, areas }),
+    service: createRecommendationsService({
+      ...dependencies,
+      areas,
+      dailyLimit: config.dataNeedRequestsPerDay,
+    }),
     answers: createRecommendationAnswersService(dependencies),
   }
 }

@@ -101,6 +101,19 @@ export function createRecommendationsRepository(db: Executor) {
   }
 
   return {
+    /**
+     * How many requests the company sent since `since`, counted under a lock on the company held to
+     * the end of the caller's transaction, so two requests at once cannot both take the last place.
+     */
+    async countSentSinceLocked(tenantId: string, since: Date, executor: Executor): Promise<number> {
+      await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`recommendations:${tenantId}`}))`)
+      const [row] = await executor
+        .select({ total: count() })
+        .from(recommendations)
+        .where(and(eq(recommendations.tenantId, tenantId), sql`${recommendations.createdAt} >= ${since}`))
+      return row?.total ?? 0
+    },
+
     async insert(row: NewRecommendationRow, executor: Executor = db): Promise<RecommendationRow> {
       const [inserted] = await executor.insert(recommendations).values(row).returning()
       return inserted!

@@ -1,6 +1,7 @@
 import {
   canMoveRecommendation,
   recommendationErrorCodes,
+  recommendationErrorMessages,
   recommendationStatusLabels,
   type RecommendationAddBody,
   type RecommendationDetail,
@@ -24,12 +25,21 @@ export interface RecommendationsServiceDependencies {
   audit: Audit
   mail: Mail
   publicUrl: string
+  /** Data-need requests one company may send per Jakarta calendar day. */
+  dailyLimit: number
   now?: () => Date
 }
 
 export type RecommendationsService = ReturnType<typeof createRecommendationsService>
 
 export const recommendationNotFound = () => notFound('Data-need request not found')
+
+/** Asia/Jakarta keeps UTC+7 all year, so its midnight is a fixed offset from UTC. */
+const jakartaOffsetMs = 7 * 60 * 60 * 1000
+function startOfJakartaDay(at: Date): Date {
+  const day = new Date(at.getTime() + jakartaOffsetMs).toISOString().slice(0, 10)
+  return new Date(`${day}T00:00:00+07:00`)
+}
 
 /**
  * The consumer's form and list, and the operators' triage (OPEN → IN_REVIEW → FULFILLED | CLOSED,
@@ -42,6 +52,7 @@ export function createRecommendationsService({
   audit,
   mail,
   publicUrl,
+  dailyLimit,
   now = () => new Date(),
 }: RecommendationsServiceDependencies) {
   async function detailOf(
@@ -63,6 +74,19 @@ export function createRecommendationsService({
     async add(actor: Actor, body: RecommendationAddBody): Promise<RecommendationDetail> {
       const region = await resolveRegion(areas, body)
       const id = await db.transaction(async (tx) => {
+        // Each request mails every operator, so a script must not flood them.
+        const sentToday = await recommendations.countSentSinceLocked(
+          actor.tenantId,
+          startOfJakartaDay(now()),
+          tx,
+        )
+        if (sentToday >= dailyLimit) {
+          throw new AppError(
+            'TOO_MANY_REQUESTS',
+            429,
+            recommendationErrorMessages.dailyLimitReached(dailyLimit),
+          )
+        }
         const row = await recommendations.insert(
           {
             tenantId: actor.tenantId,

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readMailbox } from '../../../test/mailbox'
+import { createTestApp, type TestApp } from '../../../test/test-app'
+import { jobs as jobsTable, mailOutbox } from '../../db/schema'
+import { mailQueue } from './mail.service'
+import { outboxPruneQueue } from './outbox-retention'
+
+let subject: TestApp
+beforeAll(async () => {
+  subject = await createTestApp({ seed: false, config: { outboxRetentionDays: 3 } })
+})
+afterAll(() => subject.close())
+
+const link = 'http://localhost:3000/reset-password?token=live-reset-token-123456'
+
+async function sendReset(to: string) {
+  await subject.app.mail.send({ to, template: 'password-reset', data: { fullName: 'Budi Santoso', link } })
+  await subject.app.jobs.drain([mailQueue])
+}
+
+describe('mail that has been delivered', () => {
+  it('keeps no link in its finished job, only who it went to and which message it was', async () => {
+    await sendReset('retention.job@nusantara.co.id')
+    const finished = await subject.database.db
+      .select({ status: jobsTable.status, payload: jobsTable.payload })
+      .from(jobsTable)
+      .where(
+        and(
+          eq(jobsTable.queue, mailQueue),
+          sql`${jobsTable.payload}->>'to' = 'retention.job@nusantara.co.id'`,
+        ),
+      )
+    expect(finished).toEqual([
+      { status: 'DONE', payload: { to: 'retention.job@nusantara.co.id', template: 'password-reset' } },
+    ])
+    expect(JSON.stringify(finished)).not.toContain('live-reset-token')
+  })
+})
+
+describe('the outbox', () => {
+  const ageOf = (to: string, days: number) =>
+    subject.database.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`now() - ${days} * interval '1 day'` })
+      .where(eq(mailOutbox.to, to))
+
+  it('deletes messages older than the retention period on a periodic job, and keeps newer ones', async () => {
+    await sendReset('old.message@nusantara.co.id')
+    await sendReset('recent.message@nusantara.co.id')
+    await ageOf('old.message@nusantara.co.id', 4)
+    await ageOf('recent.message@nusantara.co.id', 2)
+
+    // The prune is queued at start; bring it forward instead of waiting for it.
+    const queued = await subject.database.db
+      .update(jobsTable)
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobsTable.queue, outboxPruneQueue), eq(jobsTable.status, 'QUEUED')))
+      .returning({ id: jobsTable.id })
+    expect(queued).toHaveLength(1)
+    expect(await subject.app.jobs.drain([outboxPruneQueue])).toBe(1)
+
+    expect(await readMailbox(subject.app, 'old.message@nusantara.co.id')).toEqual([])
+    expect(await readMailbox(subject.app, 'recent.message@nusantara.co.id')).toHaveLength(1)
+    // The run queued the next one, so pruning goes on.
+    const next = await subject.database.db
+      .select({ runAt: jobsTable.runAt })
+      .from(jobsTable)
+      .where(and(eq(jobsTable.queue, outboxPruneQueue), eq(jobsTable.status, 'QUEUED')))
+    expect(next).toHaveLength(1)
+    expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 30 * 60 * 1000)
+  })
+})

@@ -122,8 +122,7 @@ test.describe('a new company finds its own way from signup to a published produc
     await page.getByLabel('Short description').fill('Daily sales per store.')
     await page.getByLabel(/^Description/).fill('Units sold per store and day in Bandung.')
     await page.getByRole('button', { name: 'Save and activate' }).click()
-    await expect(page).toHaveURL(/\/datasets\/edit\/file-based\/[0-9a-f-]{36}$/)
-    await page.getByRole('button', { name: 'Save changes' }).click()
+    // A saved dataset opens its detail page.
     await expect(page).toHaveURL(/\/datasets\/detail\/file-based\/[0-9a-f-]{36}$/)
 
     await mainMenu(page).getByRole('link', { name: 'My Products' }).click()
@@ -145,6 +144,8 @@ test.describe('a new company finds its own way from signup to a published produc
     await page.getByLabel('Price (Rp)').fill('1500000')
     await page.getByRole('button', { name: 'Save as draft' }).click()
     await expect(page).toHaveURL(/\/provider\/my-products\/detail\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { name: productName })).toBeVisible()
+    await expect(badge(page, 'Draft')).toBeVisible()
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     const publishDialog = page.getByRole('dialog', { name: 'Publish this product?' })
     await publishDialog.getByRole('button', { name: 'Publish' }).click()

@@ -96,7 +96,7 @@ test.describe('provider catalogue', () => {
     await page.getByLabel('Required').check()
     await page.getByLabel('Parameter description').fill('City name, for example Bandung')
 
-    await page.getByLabel('city (query)').fill('Bandung')
+    await page.getByLabel('city (query string)').fill('Bandung')
     await page.getByRole('button', { name: 'Send request' }).click()
     const result = page.getByTestId('datasets-try-result')
     await expect(result).toContainText('HTTP 200')

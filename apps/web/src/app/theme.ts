@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 import { breakpoints } from '@lumbung/contract'
+import { readableVariantColors } from './readable-variants'
 
 /** Mantine expresses breakpoints in em (16 px each), so media queries follow the user's font size. */
 export function pxToEm(px: number): string {
@@ -50,7 +51,23 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  variantColorResolver: readableVariantColors,
   components: {
+    // A picture beside a name is decoration: its name is the text next to it.
+    Avatar: { defaultProps: { alt: '' } },
+    // The arrows of a page list are icons: without names a screen reader announces "button".
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+          'aria-label': {
+            first: 'First page',
+            previous: 'Previous page',
+            next: 'Next page',
+            last: 'Last page',
+          }[control],
+        }),
+      },
+    },
     Button: { defaultProps: { fw: 600 } },
     // A badge reads as its label says ('Secret share', 'Financial and credit'): Mantine's capitals and
     // its one-line ellipsis turned labels into 'SECRET_SHARE'-looking text and cut categories short.

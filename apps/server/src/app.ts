@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import Fastify, { type FastifyBaseLogger } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -72,7 +72,7 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
       ? { loggerInstance: logger.child({}, { redact: logRedactPaths, serializers: logSerializers }) }
       : { logger: { level: config.logLevel, redact: logRedactPaths, serializers: logSerializers } }),
     // lib/request-logging.ts logs requests instead, at debug unless slow or failed.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: bodyLimitBytes,
     // A crashed or slow client must not hold a socket for ever.

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/database'
+import type { Database, Executor } from '../../db/database'
 import { rateLimitBuckets, signInFailures } from '../../db/schema'
+import { createRateLimitBuckets } from '../../lib/rate-limit-store'
 
 export type SignInLimitsRepository = ReturnType<typeof createSignInLimitsRepository>
 
@@ -19,7 +20,8 @@ const secondsLeft = (until: unknown) =>
  * The counters behind sign-in limits: failures of an (account, address) pair in `sign_in_failures`
  * and failures of an address across accounts in the shared `rate_limit_buckets`. Keys arrive hashed.
  */
-export function createSignInLimitsRepository(db: Executor) {
+export function createSignInLimitsRepository(db: Database) {
+  const addressBuckets = createRateLimitBuckets(db)
   return {
     /**
      * Counts one attempt of a pair unless it is locked, and locks it as if the attempt fails (a success
@@ -60,23 +62,10 @@ export function createSignInLimitsRepository(db: Executor) {
       await executor.delete(signInFailures).where(eq(signInFailures.key, key))
     },
 
-    /** Counts one attempt of an address in a fixed window; returns the count and the window's seconds left. */
+    /** Counts one attempt of an address in a fixed window (the shared rate-limit counters); returns the count and the window's seconds left. */
     async reserveAddressAttempt(key: string, windowSeconds: number) {
-      const windowEnd = sql`now() + ${windowSeconds}::float8 * interval '1 second'`
-      const isExpired = sql`${rateLimitBuckets.resetAt} <= now()`
-      const [row] = await db
-        .insert(rateLimitBuckets)
-        .values({ key, count: 1, resetAt: windowEnd })
-        .onConflictDoUpdate({
-          target: rateLimitBuckets.key,
-          set: {
-            count: sql`case when ${isExpired} then 1 else ${rateLimitBuckets.count} + 1 end`,
-            resetAt: sql`case when ${isExpired} then ${windowEnd} else ${rateLimitBuckets.resetAt} end`,
-          },
-        })
-        .returning({ count: rateLimitBuckets.count, seconds: secondsLeft(rateLimitBuckets.resetAt) })
-      if (!row) throw new Error('The sign-in counter returned no row')
-      return { count: row.count, secondsLeft: Math.max(1, Number(row.seconds)) }
+      const { current, ttl } = await addressBuckets.increment(key, windowSeconds * 1000)
+      return { count: current, secondsLeft: Math.max(1, Math.ceil(ttl / 1000)) }
     },
 
     /** Gives back an address's reserved attempt: it succeeded, or its pair was locked and it never ran. */

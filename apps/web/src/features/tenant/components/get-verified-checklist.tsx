@@ -27,7 +27,7 @@ import { stepsDone, verificationStepsOf, type StepState, type VerificationStep }
 
 const stepLooks: Record<StepState, { color: string; icon: typeof IconCircleCheck; status: string }> = {
   done: { color: 'teal', icon: IconCircleCheck, status: 'Done' },
-  todo: { color: 'gray', icon: IconCircleDashed, status: 'To do' },
+  open: { color: 'gray', icon: IconCircleDashed, status: 'Not started' },
   waiting: { color: 'yellow', icon: IconClockHour4, status: 'In progress' },
   failed: { color: 'red', icon: IconAlertTriangle, status: 'Needs attention' },
 }

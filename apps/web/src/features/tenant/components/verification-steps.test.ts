@@ -52,7 +52,7 @@ describe('the get-verified checklist', () => {
       subdistrict_code: null,
     }
     const steps = verificationStepsOf({ user_is_verified: true }, fresh)
-    expect(statesOf(steps)).toEqual({ email: 'done', details: 'todo', documents: 'todo', review: 'todo' })
+    expect(statesOf(steps)).toEqual({ email: 'done', details: 'open', documents: 'open', review: 'open' })
     const details = steps.find((step) => step.key === 'details')!
     expect(details.detail).toBe('Still missing: brand name, province, district and sub-district.')
     expect(details.link?.to).toBe('/my-account/company-info#company-details')
@@ -64,7 +64,7 @@ describe('the get-verified checklist', () => {
 
   it('asks for the email first when it is not confirmed', () => {
     const steps = verificationStepsOf({ user_is_verified: false }, complete)
-    expect(steps[0]).toMatchObject({ key: 'email', state: 'todo', link: { to: '/my-account/account' } })
+    expect(steps[0]).toMatchObject({ key: 'email', state: 'open', link: { to: '/my-account/account' } })
   })
 
   it('waits while the documents are reviewed', () => {
@@ -84,7 +84,7 @@ describe('the get-verified checklist', () => {
         verification: submission('REJECTED', 'The NIB is unreadable'),
       },
     )
-    expect(statesOf(steps)).toMatchObject({ documents: 'todo', review: 'failed' })
+    expect(statesOf(steps)).toMatchObject({ documents: 'open', review: 'failed' })
     expect(steps.find((step) => step.key === 'review')!.detail).toBe('Rejected: The NIB is unreadable')
   })
 

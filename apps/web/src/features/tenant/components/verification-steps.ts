@@ -10,7 +10,7 @@ import { formValuesOf } from './company-form-values'
  * The "Get verified" checklist, worked out from what the server says about the user and the company
  * (docs/decisions/0037-onboarding.md). Each step links to the screen where it is done.
  */
-export type StepState = 'done' | 'todo' | 'waiting' | 'failed'
+export type StepState = 'done' | 'open' | 'waiting' | 'failed'
 
 export interface VerificationStep {
   key: 'email' | 'details' | 'documents' | 'review'
@@ -71,7 +71,7 @@ export function verificationStepsOf(
     : {
         key: 'email',
         label: 'Verify your email',
-        state: 'todo',
+        state: 'open',
         detail: 'Open the link we mailed you; your account page can send it again.',
         link: { to: accountPath, label: 'Open your account' },
       }
@@ -87,7 +87,7 @@ export function verificationStepsOf(
       : {
           key: 'details',
           label: 'Complete the company details',
-          state: 'todo',
+          state: 'open',
           detail: canAct
             ? `Still missing: ${sentence(missing)}.`
             : `Still missing: ${sentence(missing)}. ${ownersJob}`,
@@ -104,7 +104,7 @@ export function verificationStepsOf(
     : {
         key: 'documents',
         label: 'Send the company documents',
-        state: 'todo',
+        state: 'open',
         detail:
           status === 'REJECTED'
             ? `Send corrected documents.${canAct ? '' : ` ${ownersJob}`}`
@@ -117,7 +117,7 @@ export function verificationStepsOf(
 
   const reviewStates: Record<TenantDetail['verification_status'], Omit<VerificationStep, 'key' | 'label'>> = {
     UNVERIFIED: {
-      state: 'todo',
+      state: 'open',
       detail: 'Lumbung reviews the documents once they are sent, and mails you the answer.',
     },
     PENDING: {

@@ -1,9 +1,13 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { DropdownItem } from '@lumbung/contract'
+import { parse } from 'csv-parse/sync'
+import { serverRoot } from '../../config'
 
 /**
- * Indonesia's administrative areas from the idn-area-data package. In the product's words a
+ * Indonesia's administrative areas, from idn-area-data's tables shipped in `data/indonesian-areas/`. In the product's words a
  * "district" is a regency or city (kabupaten/kota) and a "sub-district" a kecamatan; villages are not
- * used. Each level is read from the package's CSV on first use and kept, grouped by its parent, so a
+ * used. Each level is read from its CSV on first use and kept, grouped by its parent, so a
  * server that never shows an address form never holds the 7,000 sub-districts in memory.
  */
 export interface IndonesianAreas {
@@ -24,6 +28,12 @@ export interface AreaNames {
   provinceName: string
   districtName: string
   subdistrictName: string
+}
+
+/** One of the shipped tables, as rows keyed by its header. The files are ours, small and trusted. */
+async function readAreaTable<Row>(name: 'provinces' | 'regencies' | 'districts'): Promise<Row[]> {
+  const text = await readFile(join(serverRoot(), 'data', 'indonesian-areas', `${name}.csv`), 'utf8')
+  return parse(text, { columns: true, skip_empty_lines: true }) as Row[]
 }
 
 type Grouped = Map<string, DropdownItem[]>
@@ -54,15 +64,13 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 export function createIndonesianAreas(): IndonesianAreas {
   const loadProvinces = once(async () => {
-    const { getProvinces } = await import('idn-area-data')
-    const rows = await getProvinces()
+    const rows = await readAreaTable<{ code: string; name: string }>('provinces')
     return rows
       .map((row) => ({ value: row.code, description: row.name }))
       .sort((a, b) => a.description.localeCompare(b.description))
   })
   const loadDistricts = once(async () => {
-    const { getRegencies } = await import('idn-area-data')
-    const rows = await getRegencies()
+    const rows = await readAreaTable<{ code: string; province_code: string; name: string }>('regencies')
     return groupBy(
       rows,
       (row) => row.province_code,
@@ -70,8 +78,7 @@ export function createIndonesianAreas(): IndonesianAreas {
     )
   })
   const loadSubdistricts = once(async () => {
-    const { getDistricts } = await import('idn-area-data')
-    const rows = await getDistricts()
+    const rows = await readAreaTable<{ code: string; regency_code: string; name: string }>('districts')
     return groupBy(
       rows,
       (row) => row.regency_code,

@@ -13,6 +13,8 @@ import {
 } from './seed'
 import { isCommonPassword } from './lib/common-passwords'
 import { createFileStorage } from './lib/create-file-storage'
+import { rotateMasterKey } from './lib/master-key-rotation'
+import { createSecrets } from './lib/secrets'
 
 const usage = `Usage: lumbung <command>
 
@@ -21,6 +23,8 @@ Commands:
   seed                                      migrate, then add the demo accounts and catalogue to an empty database
   create-operator --email E --name N --password P
                                             add a platform operator (creates the platform tenant if missing)
+  rotate-master-key                         rewrap every stored secret under LUMBUNG_MASTER_KEY, opening old ones
+                                            with LUMBUNG_PREVIOUS_MASTER_KEYS (docs/deploy.md)
 
 The database is DATABASE_URL when set, otherwise the embedded one in LUMBUNG_DATA_DIR.`
 
@@ -57,7 +61,7 @@ async function run(argv: string[]): Promise<number> {
     console.log(usage)
     return command ? 0 : 1
   }
-  if (!['migrate', 'seed', 'create-operator'].includes(command)) {
+  if (!['migrate', 'seed', 'create-operator', 'rotate-master-key'].includes(command)) {
     console.error(`Unknown command: ${command}\n\n${usage}`)
     return 1
   }
@@ -91,6 +95,19 @@ async function run(argv: string[]): Promise<number> {
           : 'The database already holds tenants; demo data was not added.',
       )
       if (outcome === 'seeded') await seedCatalogue(database.db)
+    }
+    if (command === 'rotate-master-key') {
+      const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd())
+      const counts = await rotateMasterKey(
+        database.db,
+        createSecrets(config.masterKey, config.previousMasterKeys),
+      )
+      for (const count of counts) {
+        console.log(
+          `${count.table}.${count.column}: ${count.rewrapped} rewrapped, ${count.current} already current`,
+        )
+      }
+      console.log('Every stored secret is under the current master key; LUMBUNG_PREVIOUS_MASTER_KEYS can go.')
     }
     if (operator) {
       const { userId } = await createOperator(database.db, {

@@ -33,6 +33,7 @@ export const envSchema = z.object({
     z.string().min(32, 'LUMBUNG_JWT_SECRET must be at least 32 characters').optional(),
   ),
   LUMBUNG_MASTER_KEY: optionalText,
+  LUMBUNG_PREVIOUS_MASTER_KEYS: optionalText,
   LUMBUNG_WEB_DIR: optionalText,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

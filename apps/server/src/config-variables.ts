@@ -34,6 +34,12 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'Master key for secrets at rest (AES-256-GCM): 32 bytes as base64 or 64 hex characters. Losing it makes stored credentials unreadable.',
   },
   {
+    name: 'LUMBUNG_PREVIOUS_MASTER_KEYS',
+    default: '(none)',
+    description:
+      'While rotating the master key: the old key(s), comma-separated, so secrets they wrapped still open until `npm run cli -- rotate-master-key` rewraps them (docs/deploy.md).',
+  },
+  {
     name: 'LUMBUNG_WEB_DIR',
     default: 'apps/web/dist',
     description: 'Folder of the built web app served with history fallback.',

@@ -17,6 +17,8 @@ export interface Config {
   jwtSecret: string
   /** 32 bytes. */
   masterKey: Buffer
+  /** Keys being rotated away from: what they wrapped still opens until `rotate-master-key` rewraps it. */
+  previousMasterKeys: Buffer[]
   webDir: string
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   trustProxy: boolean | number | string[]
@@ -159,6 +161,11 @@ export function loadConfig(
     databaseUrl: values.DATABASE_URL,
     jwtSecret: jwtSecret!,
     masterKey: parseMasterKey(masterKeyText!),
+    previousMasterKeys: (values.LUMBUNG_PREVIOUS_MASTER_KEYS ?? '')
+      .split(',')
+      .map((text) => text.trim())
+      .filter((text) => text !== '')
+      .map((text) => parseMasterKey(text, 'LUMBUNG_PREVIOUS_MASTER_KEYS')),
     webDir: values.LUMBUNG_WEB_DIR
       ? resolve(cwd, values.LUMBUNG_WEB_DIR)
       : join(serverRoot(), '..', 'web', 'dist'),
@@ -256,10 +263,10 @@ function isDevMailboxOn(
   return setting === 'on' || isEmbedded
 }
 
-export function parseMasterKey(text: string): Buffer {
+export function parseMasterKey(text: string, name = 'LUMBUNG_MASTER_KEY'): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64')
   if (key.length !== 32) {
-    throw new ConfigError('LUMBUNG_MASTER_KEY must be 32 bytes, written as base64 or 64 hex characters')
+    throw new ConfigError(`${name} must be 32 bytes, written as base64 or 64 hex characters`)
   }
   return key
 }

@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> & Pick<Config, 'dataDir'>)
     databaseUrl: undefined,
     jwtSecret: randomBytes(32).toString('base64url'),
     masterKey: randomBytes(32),
+    previousMasterKeys: [],
     webDir: join(inject('runFolder'), 'no-web-build'),
     logLevel: 'silent',
     trustProxy: false,

@@ -51,3 +51,32 @@ describe('secrets at rest', () => {
     expect(() => createSecrets(randomBytes(16))).toThrow(SecretError)
   })
 })
+
+describe('rotating the master key', () => {
+  const previousKey = randomBytes(32)
+  const currentKey = randomBytes(32)
+  const before = createSecrets(previousKey)
+  const during = createSecrets(currentKey, [previousKey])
+  const after = createSecrets(currentKey)
+
+  it('opens what the previous key sealed while both are configured, and seals new secrets under the current one', () => {
+    const old = before.seal('bank 1234')
+    expect(during.open(old)).toBe('bank 1234')
+    expect(after.open(during.seal('new secret'))).toBe('new secret')
+    expect(() => after.open(old)).toThrow(SecretError)
+  })
+
+  it('rewraps only the data key: the ciphertext stays, and the result opens with the current key alone', () => {
+    const old = before.seal('token-abc')
+    const rewrapped = during.rewrap(old)!
+    expect(rewrapped).not.toBe(old)
+    expect(rewrapped.split('.').slice(4)).toEqual(old.split('.').slice(4))
+    expect(after.open(rewrapped)).toBe('token-abc')
+    expect(during.rewrap(rewrapped)).toBeNull()
+  })
+
+  it('refuses to rewrap a damaged value or one no configured key opens', () => {
+    expect(() => during.rewrap(tamper(before.seal('x'), 6))).toThrow(SecretError)
+    expect(() => during.rewrap(createSecrets(randomBytes(32)).seal('x'))).toThrow(SecretError)
+  })
+})

@@ -36,7 +36,7 @@ export function createTenantServices({
   areas: IndonesianAreas
 }) {
   const tenants = createTenantRepository(db)
-  const secrets = createSecrets(config.masterKey)
+  const secrets = createSecrets(config.masterKey, config.previousMasterKeys)
   const storageUrls = createStorageUrls(config.masterKey)
   const verification = createTenantVerificationService({ db, tenants, files, storageUrls, mail, audit })
   const tenant = createTenantService({

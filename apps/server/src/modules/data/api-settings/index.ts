@@ -17,7 +17,7 @@ export function createApiSettingsServices({
   return createApiSettingsService({
     db,
     apiSettings: createApiSettingsRepository(db),
-    secrets: createSecrets(config.masterKey),
+    secrets: createSecrets(config.masterKey, config.previousMasterKeys),
     audit,
   })
 }

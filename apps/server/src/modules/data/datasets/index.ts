@@ -41,7 +41,7 @@ export function createDatasetServices({
 }) {
   const datasets = createDatasetsRepository(db)
   const versions = createFileVersionsRepository(db)
-  const secrets = createSecrets(config.masterKey)
+  const secrets = createSecrets(config.masterKey, config.previousMasterKeys)
   const http = createOutboundHttp(config, listeningPort ? { listeningPort } : {})
   const fileVersions = createFileVersionsService({ db, datasets, versions, files, jobs })
   return {

@@ -17,9 +17,9 @@ export function createShareStores({
   config,
 }: {
   db: Database
-  config: Pick<Config, 'masterKey' | 'shareStoreB'>
+  config: Pick<Config, 'masterKey' | 'previousMasterKeys' | 'shareStoreB'>
 }) {
-  const secrets = createSecrets(config.masterKey)
+  const secrets = createSecrets(config.masterKey, config.previousMasterKeys)
   const storeA = createSealedShareStore({
     db,
     table: secretShareStoreA,

@@ -21,7 +21,7 @@ export function createStorageSettingsServices({
   return createStorageSettingsService({
     db,
     settings: createStorageSettingsRepository(db),
-    secrets: createSecrets(config.masterKey),
+    secrets: createSecrets(config.masterKey, config.previousMasterKeys),
     audit,
     localBucketsRoot: join(config.dataDir, 'local-buckets'),
     allowLocalStorage: config.allowLocalStorage,

@@ -174,6 +174,7 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
   app.decorate('mail', mail)
   app.decorate('usage', usage)
   app.decorate('notices', notices)
+  app.decorate('health', services.health.health)
   app.addHook('onClose', async () => {
     await jobs.stop()
     await usage.close()

@@ -34,6 +34,12 @@ export const envSchema = z.object({
   ),
   LUMBUNG_MASTER_KEY: optionalText,
   LUMBUNG_PREVIOUS_MASTER_KEYS: optionalText,
+  LUMBUNG_SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'LUMBUNG_SHUTDOWN_DRAIN_MS must be a number' })
+    .int('LUMBUNG_SHUTDOWN_DRAIN_MS must be a whole number')
+    .min(0, 'LUMBUNG_SHUTDOWN_DRAIN_MS must be between 0 and 600000')
+    .max(600_000, 'LUMBUNG_SHUTDOWN_DRAIN_MS must be between 0 and 600000')
+    .default(0),
   LUMBUNG_WEB_DIR: optionalText,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -40,6 +40,12 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'While rotating the master key: the old key(s), comma-separated, so secrets they wrapped still open until `npm run cli -- rotate-master-key` rewraps them (docs/deploy.md).',
   },
   {
+    name: 'LUMBUNG_SHUTDOWN_DRAIN_MS',
+    default: '0',
+    description:
+      'On SIGTERM, milliseconds during which `/api/health/ready` answers 503 while requests are still served, before the server stops taking them. Behind a load balancer, set it above the readiness probe interval.',
+  },
+  {
     name: 'LUMBUNG_WEB_DIR',
     default: 'apps/web/dist',
     description: 'Folder of the built web app served with history fallback.',

@@ -145,6 +145,8 @@ describe('loadConfig', () => {
         'DATABASE_URL',
         'LUMBUNG_JWT_SECRET',
         'LUMBUNG_MASTER_KEY',
+        'LUMBUNG_PREVIOUS_MASTER_KEYS',
+        'LUMBUNG_SHUTDOWN_DRAIN_MS',
         'LUMBUNG_WEB_DIR',
         'LOG_LEVEL',
         'TRUST_PROXY',

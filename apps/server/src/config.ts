@@ -19,6 +19,8 @@ export interface Config {
   masterKey: Buffer
   /** Keys being rotated away from: what they wrapped still opens until `rotate-master-key` rewraps it. */
   previousMasterKeys: Buffer[]
+  /** On SIGTERM, how long readiness fails before the server stops taking requests. */
+  shutdownDrainMs: number
   webDir: string
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   trustProxy: boolean | number | string[]
@@ -166,6 +168,7 @@ export function loadConfig(
       .map((text) => text.trim())
       .filter((text) => text !== '')
       .map((text) => parseMasterKey(text, 'LUMBUNG_PREVIOUS_MASTER_KEYS')),
+    shutdownDrainMs: values.LUMBUNG_SHUTDOWN_DRAIN_MS,
     webDir: values.LUMBUNG_WEB_DIR
       ? resolve(cwd, values.LUMBUNG_WEB_DIR)
       : join(serverRoot(), '..', 'web', 'dist'),

@@ -62,10 +62,16 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (isClosing) return
     isClosing = true
-    logger.info({ signal }, 'shutting down')
-    const forceExit = setTimeout(() => process.exit(1), 10_000)
+    logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down')
+    const forceExit = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000)
     forceExit.unref()
     try {
+      // Readiness fails first; the load balancer stops sending new requests within its probe interval,
+      // then closing refuses new connections, finishes the requests in flight, stops the job poller
+      // after the jobs in hand and flushes the usage ledger.
+      app.health.markDraining()
+      if (config.shutdownDrainMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
       await app.close()
       await database.close()
       process.exit(0)

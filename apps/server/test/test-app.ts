@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> & Pick<Config, 'dataDir'>)
     jwtSecret: randomBytes(32).toString('base64url'),
     masterKey: randomBytes(32),
     previousMasterKeys: [],
+    shutdownDrainMs: 0,
     webDir: join(inject('runFolder'), 'no-web-build'),
     logLevel: 'silent',
     trustProxy: false,

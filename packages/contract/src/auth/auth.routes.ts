@@ -52,3 +52,27 @@ export const healthRoute = defineRoute({
   },
   config: { access: { kind: 'public' } },
 })
+
+/** The process answers: no database round trip, so a slow database never gets an instance restarted. */
+export const healthLiveRoute = defineRoute({
+  method: 'GET',
+  url: '/api/health/live',
+  schema: {
+    tags: ['health'],
+    summary: 'Liveness: the process answers',
+    response: { 200: okResult(z.object({ uptime_seconds: z.number() })) },
+  },
+  config: { access: { kind: 'public' } },
+})
+
+/** Ready for traffic: the database answers and the instance is not shutting down. */
+export const healthReadyRoute = defineRoute({
+  method: 'GET',
+  url: '/api/health/ready',
+  schema: {
+    tags: ['health'],
+    summary: 'Readiness: the database answers and the instance is not draining',
+    response: { 200: okResult(z.object({ database: z.literal('up'), uptime_seconds: z.number() })) },
+  },
+  config: { access: { kind: 'public' } },
+})

@@ -29,3 +29,40 @@ describe('GET /api/health', () => {
     })
   })
 })
+
+describe('liveness and readiness', () => {
+  let subject: TestApp
+  beforeAll(async () => {
+    subject = await createTestApp({ seed: false })
+  })
+  afterAll(() => subject.close())
+
+  it('is live and ready while serving, then not ready once draining though still live and serving', async () => {
+    const live = () => subject.app.inject({ method: 'GET', url: '/api/health/live' })
+    const ready = () => subject.app.inject({ method: 'GET', url: '/api/health/ready' })
+    expect((await live()).statusCode).toBe(200)
+    expect((await ready()).json()).toMatchObject({ code: 'SUCCESS', data: { database: 'up' } })
+
+    subject.app.health.markDraining()
+    const draining = await ready()
+    expect(draining.statusCode).toBe(503)
+    expect(draining.json()).toEqual({
+      status: 'ERROR',
+      message: 'This instance is shutting down',
+      code: 'SERVICE_UNAVAILABLE',
+    })
+    expect((await live()).json()).toMatchObject({
+      code: 'SUCCESS',
+      data: { uptime_seconds: expect.any(Number) },
+    })
+    expect((await subject.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+  })
+
+  it('stays live when the database is gone, and is not ready', async () => {
+    const other = await createTestApp({ seed: false })
+    await other.database.close()
+    expect((await other.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200)
+    expect((await other.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(503)
+    await other.close()
+  })
+})

@@ -39,7 +39,11 @@ export function createSecretShareQueryServices(
   options: SecretShareQueryOptions = {},
 ) {
   const repository = createSecretShareQueriesRepository(db)
-  const inputs = createQueryInputs({ consumerAssets, files, secrets: createSecrets(config.masterKey, config.previousMasterKeys) })
+  const inputs = createQueryInputs({
+    consumerAssets,
+    files,
+    secrets: createSecrets(config.masterKey, config.previousMasterKeys),
+  })
   return {
     queries: createSecretShareQueryService({ repository, inputs, shareStores, usage, ...options }),
     fitTests: createFitTestService({

@@ -22,6 +22,8 @@ import { registerErrorHandling } from './lib/error-handler'
 import { logRedactPaths, logSerializers } from './lib/logging'
 import { registerRequestContext } from './lib/request-context'
 import { registerRequestLogging } from './lib/request-logging'
+import { registerMetrics } from './lib/metrics'
+import { requestIdHeader, requestIdMixin, requestIdOf, runWithRequestId } from './lib/request-scope'
 import { isBackendPath, registerSpa } from './lib/spa'
 import {
   createPlatform,
@@ -70,7 +72,15 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
     },
     ...(logger
       ? { loggerInstance: logger.child({}, { redact: logRedactPaths, serializers: logSerializers }) }
-      : { logger: { level: config.logLevel, redact: logRedactPaths, serializers: logSerializers } }),
+      : {
+          logger: {
+            level: config.logLevel,
+            redact: logRedactPaths,
+            serializers: logSerializers,
+            mixin: requestIdMixin,
+          },
+        }),
+    genReqId: (request) => requestIdOf(request.headers[requestIdHeader]),
     // lib/request-logging.ts logs requests instead, at debug unless slow or failed.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -90,6 +100,12 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(requestIdHeader, request.id)
+    done()
+  })
+  // After the body is read, so the handler and everything it awaits run in the request's scope.
+  app.addHook('preHandler', (request, _reply, done) => runWithRequestId(request.id, done))
   registerRequestLogging(app)
   registerCompression(app)
 
@@ -175,6 +191,7 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
   app.decorate('usage', usage)
   app.decorate('notices', notices)
   app.decorate('health', services.health.health)
+  if (platform.metrics) registerMetrics(app, platform.metrics, config.metrics.token)
   app.addHook('onClose', async () => {
     await jobs.stop()
     await usage.close()

@@ -34,6 +34,10 @@ export const envSchema = z.object({
   ),
   LUMBUNG_MASTER_KEY: optionalText,
   LUMBUNG_PREVIOUS_MASTER_KEYS: optionalText,
+  LUMBUNG_METRICS: z.enum(['off', 'on'], { error: 'LUMBUNG_METRICS must be off or on' }).default('off'),
+  LUMBUNG_METRICS_TOKEN: optionalText.pipe(
+    z.string().min(32, 'LUMBUNG_METRICS_TOKEN must be at least 32 characters').optional(),
+  ),
   LUMBUNG_SHUTDOWN_DRAIN_MS: z.coerce
     .number({ error: 'LUMBUNG_SHUTDOWN_DRAIN_MS must be a number' })
     .int('LUMBUNG_SHUTDOWN_DRAIN_MS must be a whole number')

@@ -40,6 +40,18 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'While rotating the master key: the old key(s), comma-separated, so secrets they wrapped still open until `npm run cli -- rotate-master-key` rewraps them (docs/deploy.md).',
   },
   {
+    name: 'LUMBUNG_METRICS',
+    default: 'off',
+    description:
+      '`on` serves Prometheus metrics at `/metrics`: request latency per route, metered events by outcome, job queue depth and age, database pool use, process figures (docs/deploy.md).',
+  },
+  {
+    name: 'LUMBUNG_METRICS_TOKEN',
+    default: '(unset: no token)',
+    description:
+      'With LUMBUNG_METRICS=on, scrapes must send `Authorization: Bearer <token>`; anything else gets 404. At least 32 characters.',
+  },
+  {
     name: 'LUMBUNG_SHUTDOWN_DRAIN_MS',
     default: '0',
     description:

@@ -146,6 +146,8 @@ describe('loadConfig', () => {
         'LUMBUNG_JWT_SECRET',
         'LUMBUNG_MASTER_KEY',
         'LUMBUNG_PREVIOUS_MASTER_KEYS',
+        'LUMBUNG_METRICS',
+        'LUMBUNG_METRICS_TOKEN',
         'LUMBUNG_SHUTDOWN_DRAIN_MS',
         'LUMBUNG_WEB_DIR',
         'LOG_LEVEL',

@@ -19,6 +19,8 @@ export interface Config {
   masterKey: Buffer
   /** Keys being rotated away from: what they wrapped still opens until `rotate-master-key` rewraps it. */
   previousMasterKeys: Buffer[]
+  /** `/metrics` for Prometheus: off unless switched on; with a token, scrapes must send it. */
+  metrics: { isOn: boolean; token: string | undefined }
   /** On SIGTERM, how long readiness fails before the server stops taking requests. */
   shutdownDrainMs: number
   webDir: string
@@ -169,6 +171,7 @@ export function loadConfig(
       .filter((text) => text !== '')
       .map((text) => parseMasterKey(text, 'LUMBUNG_PREVIOUS_MASTER_KEYS')),
     shutdownDrainMs: values.LUMBUNG_SHUTDOWN_DRAIN_MS,
+    metrics: { isOn: values.LUMBUNG_METRICS === 'on', token: values.LUMBUNG_METRICS_TOKEN },
     webDir: values.LUMBUNG_WEB_DIR
       ? resolve(cwd, values.LUMBUNG_WEB_DIR)
       : join(serverRoot(), '..', 'web', 'dist'),

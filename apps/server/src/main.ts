@@ -16,11 +16,17 @@ import {
 } from './seed'
 import { createFileStorage } from './lib/create-file-storage'
 import { logRedactPaths, logSerializers } from './lib/logging'
+import { requestIdMixin } from './lib/request-scope'
 
 async function main() {
   const startedAt = performance.now()
   const config = loadConfig()
-  const logger = pino({ level: config.logLevel, redact: logRedactPaths, serializers: logSerializers })
+  const logger = pino({
+    level: config.logLevel,
+    redact: logRedactPaths,
+    serializers: logSerializers,
+    mixin: requestIdMixin,
+  })
 
   const database = await openConfiguredDatabase(config)
   await database.migrate()

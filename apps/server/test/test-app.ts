@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> & Pick<Config, 'dataDir'>)
     masterKey: randomBytes(32),
     previousMasterKeys: [],
     shutdownDrainMs: 0,
+    metrics: { isOn: false, token: undefined },
     webDir: join(inject('runFolder'), 'no-web-build'),
     logLevel: 'silent',
     trustProxy: false,

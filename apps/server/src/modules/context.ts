@@ -3,6 +3,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { Audit } from '../lib/audit'
 import type { ChangeNotices } from '../lib/change-notices'
+import type { Metrics } from '../lib/metrics'
 import type { FileStorage } from '../lib/file-storage'
 import type { TokenSigner } from '../lib/tokens'
 import type { UsageLedger } from './gateway'
@@ -29,6 +30,8 @@ export interface ModuleContext {
   /** Tells every instance's caches what changed (keys, purchases, members). */
   notices: ChangeNotices
   logger: FastifyBaseLogger
+  /** Prometheus metrics, when switched on (config.metrics). */
+  metrics?: Metrics | undefined
   /** The port the server really listens on, when it differs from config.port (port 0 in tests). */
   listeningPort?: () => number
 }

@@ -21,6 +21,7 @@ import { createDropdownServices, dropdownModule, indonesianAreas } from './dropd
 import { createFilesServices, filesModule } from './files'
 import { createHealthServices, healthModule } from './health'
 import { createGatewayServices, createUsageLedger, gatewayModule, type GatewayCaller } from './gateway'
+import { countedLedger, createMetrics, poolOf } from '../lib/metrics'
 import { createJobs } from './jobs'
 import { createMail, createMailboxServices, mailModule, type MailService } from './mail'
 import { createMembersServices, membersModule } from './members'
@@ -51,6 +52,10 @@ export interface PlatformOptions {
 /** The pieces every area is built on: audit log, token signer, file store, job queue, usage ledger and mail. */
 export function createPlatform({ config, db, logger, files, listeningPort }: PlatformOptions): Platform {
   const jobs = createJobs({ db, logger })
+  const ledger = createUsageLedger({ db, logger })
+  const metrics = config.metrics.isOn
+    ? createMetrics({ queueDepths: () => jobs.depths(), pool: poolOf(db) })
+    : undefined
   return {
     config,
     db,
@@ -60,7 +65,8 @@ export function createPlatform({ config, db, logger, files, listeningPort }: Pla
     tokens: createTokenSigner(config.jwtSecret),
     files: files ?? createFileStorage(config),
     jobs,
-    usage: createUsageLedger({ db, logger }),
+    usage: metrics ? countedLedger(ledger, metrics) : ledger,
+    metrics,
     notices: createChangeNotices({ databaseUrl: config.databaseUrl, logger }),
     mail: createMail({ db, config, jobs, logger }),
   }

@@ -23,6 +23,8 @@ export const jobs = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: uuid('locked_by'),
     lastError: text('last_error'),
+    /** The request that enqueued the job, so its log lines and the request's share one id. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

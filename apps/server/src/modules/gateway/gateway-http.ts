@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream'
 import { errorStatus, genericErrorMessage } from '@lumbung/contract'
 import type { FastifyBaseLogger, FastifyPluginAsync, HTTPMethods } from 'fastify'
 import { loggedUrl } from '../../lib/logging'
+import { requestIdHeader, requestIdOf } from '../../lib/request-scope'
 import { CallCancel } from './gateway-upstream'
 import type { GatewayService } from './gateway.service'
 
@@ -117,6 +118,8 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
     for (const name in answer.headers) response.setHeader(name, answer.headers[name]!)
     // Whatever the upstream says, an API's answer is never to be sniffed as a page.
     response.setHeader('x-content-type-options', 'nosniff')
+    const requestId = requestIdOf(request.headers[requestIdHeader])
+    response.setHeader(requestIdHeader, requestId)
     // A refused body is left unread, and a stopping server lets its connections go once they answer.
     if (isBodyRefused || isArrivedClosing) response.setHeader('connection', 'close')
     // The request log at debug, like every other request (lib/request-logging.ts): method, path without
@@ -125,6 +128,7 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
       response.once('finish', () =>
         log.debug(
           {
+            requestId,
             req: { method: request.method, url: loggedUrl(url) },
             res: { statusCode: response.statusCode },
             responseTime: performance.now() - startedAt,

@@ -7,6 +7,7 @@ export interface NewJob {
   payload: unknown
   runAt?: Date | undefined
   maxAttempts: number
+  requestId?: string | undefined
 }
 
 /** `seconds` ago, measured by the database clock so every instance agrees. */
@@ -21,6 +22,7 @@ export function createJobsRepository(db: Database) {
           queue: job.queue,
           payload: job.payload,
           maxAttempts: job.maxAttempts,
+          requestId: job.requestId ?? null,
           ...(job.runAt ? { runAt: job.runAt } : {}),
         })
         .returning({ id: jobs.id })
@@ -139,6 +141,20 @@ export function createJobsRepository(db: Database) {
             and(eq(jobs.status, 'FAILED'), lt(jobs.finishedAt, secondsAgo(failedSeconds))),
           ),
         )
+    },
+
+    /** Unfinished and failed jobs per queue and status, with the age of the oldest due one. */
+    async depths(): Promise<{ queue: string; status: string; count: number; oldestSeconds: number }[]> {
+      return db
+        .select({
+          queue: jobs.queue,
+          status: jobs.status,
+          count: sql<number>`count(*)::int`,
+          oldestSeconds: sql<number>`greatest(0, extract(epoch from now() - min(${jobs.runAt})))::float8`,
+        })
+        .from(jobs)
+        .where(inArray(jobs.status, ['QUEUED', 'RUNNING', 'FAILED']))
+        .groupBy(jobs.queue, jobs.status)
     },
 
     async findById(id: string): Promise<JobRow | undefined> {

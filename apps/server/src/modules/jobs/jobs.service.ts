@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Executor } from '../../db/database'
 import type { JobRow } from '../../db/schema'
+import { currentRequestId, runWithRequestId } from '../../lib/request-scope'
 import { createJobsRepository } from './jobs.repository'
 
 export interface JobInfo {
@@ -51,6 +52,8 @@ export interface Jobs {
    * due, and answers how many ran. Tests use it to run the queue deterministically.
    */
   drain(queues?: readonly string[]): Promise<number>
+  /** Unfinished and recently failed jobs per queue and status, for metrics and the operator. */
+  depths(): Promise<{ queue: string; status: string; count: number; oldestSeconds: number }[]>
 }
 
 export interface JobsOptions {
@@ -120,7 +123,8 @@ export function createJobs({
     )
     heartbeat.unref()
     try {
-      await worker.handler(job.payload, info)
+      // The job's lines carry the id of the request that asked for it, or the job's own.
+      await runWithRequestId(job.requestId ?? `job-${job.id}`, () => worker.handler(job.payload, info))
       clearInterval(heartbeat)
       await repository.complete(job.id, lockedBy, worker.keptPayload?.(job.payload))
     } catch (error) {
@@ -191,7 +195,10 @@ export function createJobs({
       if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
         throw new RangeError('maxAttempts must be a whole number of at least 1')
       }
-      return repository.insert({ queue, payload, runAt: options.runAt, maxAttempts }, options.executor)
+      return repository.insert(
+        { queue, payload, runAt: options.runAt, maxAttempts, requestId: currentRequestId() },
+        options.executor,
+      )
     },
 
     work(queue, handler, options = {}) {
@@ -221,6 +228,7 @@ export function createJobs({
       await Promise.allSettled([...inFlight])
     },
 
+    depths: () => repository.depths(),
     async drain(queues) {
       const names = queues ?? [...workers.keys()]
       await repository.failAbandoned(leaseSeconds)

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream'
-import { CsvError, parse } from 'csv-parse'
 import ExcelJS from 'exceljs'
 import {
   delimiterCharacters,
@@ -8,6 +7,7 @@ import {
   type Delimiter,
 } from '@lumbung/contract'
 import { DatasetFileError, type DatasetFileType } from './dataset-file-kinds'
+import { DelimitedScanError, DelimitedScanner } from './delimited-scanner'
 
 export const previewRowCount = 10
 /** Rows read to infer each column's type: enough to be representative, few enough to stay fast. */
@@ -71,6 +71,11 @@ class RowCollector {
     }
     this.columns = names
     this.inference = names.map(() => new ColumnInference())
+  }
+
+  /** A row past the preview and the inference: only counted. */
+  count() {
+    this.rowCount++
   }
 
   row(values: string[]) {
@@ -149,54 +154,80 @@ export async function analyseDatasetFile(
   return analyseDelimited(stream, delimiter ?? (fileType === 'TSV' ? 'TAB' : 'COMMA'))
 }
 
-export async function analyseDelimited(stream: Readable, delimiter: Delimiter): Promise<FileAnalysis> {
+/**
+ * A CSV or TSV analysis fed chunk by chunk: the upload feeds it while the file streams into storage,
+ * so the file is read once (docs/decisions/0044-hostile-files.md). `push` and `finish` throw
+ * DatasetFileError naming the row.
+ */
+export function createDelimitedAnalysis(delimiter: Delimiter) {
   const collector = new RowCollector()
-  const character = delimiterCharacters[delimiter]
-  const parser = stream.pipe(
-    parse({
-      delimiter: character,
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      max_record_size: analysisLimits.rowCharacters,
-    }),
-  )
-  let line = 0
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      line++
-      if (line === 1) {
-        collector.header(record)
-        if (record.length === 1) checkDelimiter(record[0] ?? '', delimiter)
-        continue
+  let record = 0
+  const scanner = new DelimitedScanner({
+    delimiter: delimiterCharacters[delimiter],
+    maxRecordBytes: analysisLimits.rowCharacters,
+    // The header, then the rows that feed the preview and the type inference.
+    decodedRecords: 1 + Math.max(previewRowCount, inferenceRowCount),
+    onRecord(values, fieldCount) {
+      record++
+      if (record === 1) {
+        collector.header(values!)
+        if (values!.length === 1) checkDelimiter(values![0] ?? '', delimiter)
+        return
       }
-      if (record.length !== collector.columns.length) {
+      if (fieldCount !== collector.columns.length) {
         throw new DatasetFileError(
-          `Row ${line}: has ${record.length} ${record.length === 1 ? 'column' : 'columns'}, but the header has ${collector.columns.length}`,
+          `Row ${record}: has ${fieldCount} ${fieldCount === 1 ? 'column' : 'columns'}, but the header has ${collector.columns.length}`,
         )
       }
-      collector.row(record)
+      if (values) collector.row(values)
+      else collector.count()
+    },
+  })
+  const described = (work: () => void) => {
+    try {
+      work()
+    } catch (error) {
+      if (error instanceof DelimitedScanError) {
+        throw new DatasetFileError(`Row ${error.line}: ${describeScanError(error)}`)
+      }
+      throw error
     }
+  }
+  return {
+    push(chunk: Buffer | string) {
+      described(() => scanner.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk))
+    },
+    finish(): FileAnalysis {
+      described(() => scanner.end())
+      return collector.finish()
+    },
+  }
+}
+
+export async function analyseDelimited(stream: Readable, delimiter: Delimiter): Promise<FileAnalysis> {
+  const analysis = createDelimitedAnalysis(delimiter)
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer | string>) analysis.push(chunk)
+    return analysis.finish()
   } catch (error) {
     stream.destroy()
-    if (error instanceof CsvError) {
-      const row = (error as CsvError & { lines?: number }).lines ?? line + 1
-      throw new DatasetFileError(`Row ${row}: ${describeCsvError(error)}`)
-    }
     throw error
   }
-  return collector.finish()
 }
 
 const megabytes = (characters: number) => `${Math.round(characters / (1024 * 1024))} MB`
 
-function describeCsvError(error: CsvError): string {
-  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return 'a quoted value is never closed'
-  if (error.code === 'CSV_INVALID_CLOSING_QUOTE') return 'a quote closes in the middle of a value'
-  if (error.code === 'INVALID_OPENING_QUOTE') return 'a quote opens in the middle of a value'
-  if (error.code === 'CSV_MAX_RECORD_SIZE')
-    return `the row is longer than ${megabytes(analysisLimits.rowCharacters)}`
-  return 'the row cannot be read'
+function describeScanError(error: DelimitedScanError): string {
+  switch (error.reason) {
+    case 'unclosed-quote':
+      return 'a quoted value is never closed'
+    case 'closing-quote':
+      return 'a quote closes in the middle of a value'
+    case 'opening-quote':
+      return 'a quote opens in the middle of a value'
+    case 'record-too-long':
+      return `the row is longer than ${megabytes(analysisLimits.rowCharacters)}`
+  }
 }
 
 /** One header column that holds another separator means the wrong delimiter was chosen. */

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import { Transform, type TransformCallback } from 'node:stream'
 import { TextDecoder } from 'node:util'
@@ -59,11 +60,13 @@ export class DatasetFileInspector extends Transform {
   private head = Buffer.alloc(0)
   private isHeadChecked = false
   private lines = 1
-  private readonly decoder: TextDecoder | null
+  private readonly isText: boolean
+  /** The bytes of a character split by the chunk's end, checked with the next chunk. */
+  private carry = Buffer.alloc(0)
 
   constructor(private readonly fileType: DatasetFileType) {
     super()
-    this.decoder = fileType === 'XLSX' ? null : new TextDecoder('utf-8', { fatal: true })
+    this.isText = fileType !== 'XLSX'
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -74,14 +77,16 @@ export class DatasetFileInspector extends Transform {
         this.head = Buffer.concat([this.head, chunk]).subarray(0, 8)
         if (this.head.length >= 4) this.checkHead()
       }
-      if (this.decoder) {
-        try {
-          this.decoder.decode(chunk, { stream: true })
-        } catch {
+      if (this.isText) {
+        // Validated without decoding: making strings of a 1 GB file would cost more than the rest.
+        const text = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk
+        const complete = completeCharactersLength(text)
+        if (!isUtf8(text.subarray(0, complete))) {
           throw new DatasetFileError(
-            `Row ${this.lines + countNewlinesUntilInvalid(chunk)}: the file is not valid UTF-8 text; save it as UTF-8 and upload it again`,
+            `Row ${this.lines + countNewlinesUntilInvalid(text)}: the file is not valid UTF-8 text; save it as UTF-8 and upload it again`,
           )
         }
+        this.carry = Buffer.from(text.subarray(complete))
         this.lines += countNewlines(chunk)
       }
       callback(null, chunk)
@@ -93,12 +98,8 @@ export class DatasetFileInspector extends Transform {
   override _flush(callback: TransformCallback): void {
     try {
       if (!this.isHeadChecked) this.checkHead()
-      if (this.decoder) {
-        try {
-          this.decoder.decode()
-        } catch {
-          throw new DatasetFileError(`Row ${this.lines}: the file ends in the middle of a UTF-8 character`)
-        }
+      if (this.carry.length > 0) {
+        throw new DatasetFileError(`Row ${this.lines}: the file ends in the middle of a UTF-8 character`)
       }
       callback()
     } catch (error) {
@@ -129,6 +130,19 @@ function countNewlines(chunk: Buffer): number {
   let count = 0
   for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) count++
   return count
+}
+
+/**
+ * The length of `bytes` without a multi-byte character cut off at its end (at most 3 bytes are left
+ * over). A malformed end is left in, for the check to refuse.
+ */
+function completeCharactersLength(bytes: Buffer): number {
+  let start = bytes.length - 1
+  while (start >= 0 && bytes.length - start < 4 && (bytes[start]! & 0xc0) === 0x80) start--
+  if (start < 0) return bytes.length
+  const lead = bytes[start]!
+  const size = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1
+  return bytes.length - start < size ? start : bytes.length
 }
 
 /** Newlines before the first byte a UTF-8 decoder refuses, so the message can name the row. */

@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream'
-import { messages } from '@lumbung/contract'
+import { Transform, type Readable } from 'node:stream'
+import { delimiterCharacters, messages, type Delimiter } from '@lumbung/contract'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
@@ -11,6 +11,7 @@ import {
   fileTypeOfName,
   type DatasetFileType,
 } from './dataset-file-kinds'
+import { createDelimitedAnalysis, type FileAnalysis } from './dataset-file-analysis'
 
 export interface StoredUpload {
   key: string
@@ -19,6 +20,50 @@ export interface StoredUpload {
   size: number
   /** Hex SHA-256 of the stored bytes, taken while they streamed in. */
   sha256: string
+  /**
+   * A CSV or TSV analysed while it streamed in, with the delimiter the form had named by then: its
+   * analysis, or the refusal of its content. Absent for other types.
+   */
+  analysed?: { delimiter: Delimiter; outcome: FileAnalysis | DatasetFileError }
+}
+
+/** The delimiter a CSV or TSV is read with: the form's, when it named a known one before the file. */
+function delimiterFor(fileType: DatasetFileType, named: string | undefined): Delimiter | null {
+  if (fileType !== 'CSV' && fileType !== 'TSV') return null
+  if (named !== undefined && named in delimiterCharacters) return named as Delimiter
+  return fileType === 'TSV' ? 'TAB' : 'COMMA'
+}
+
+/**
+ * Passes the file on unchanged while the analysis reads it: the file is read once, not stored and
+ * then read back. A refused content stops the analysis, not the upload; the caller refuses the file.
+ */
+function analysisTap(delimiter: Delimiter) {
+  const analysis = createDelimitedAnalysis(delimiter)
+  let refusal: DatasetFileError | undefined
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (!refusal) {
+        try {
+          analysis.push(chunk)
+        } catch (error) {
+          if (!(error instanceof DatasetFileError)) return done(error as Error)
+          refusal = error
+        }
+      }
+      done(null, chunk)
+    },
+  })
+  const outcome = (): FileAnalysis | DatasetFileError => {
+    if (refusal) return refusal
+    try {
+      return analysis.finish()
+    } catch (error) {
+      if (error instanceof DatasetFileError) return error
+      throw error
+    }
+  }
+  return { tap, outcome }
 }
 
 export interface DatasetUpload {
@@ -95,9 +140,16 @@ export async function receiveDatasetUpload(
       let refusal: unknown
       inspector.on('error', (error) => (refusal ??= error))
       pipeUpload(source, inspector)
+      const delimiter = delimiterFor(fileType, fields.delimiter)
+      const analysis = delimiter ? analysisTap(delimiter) : null
+      if (analysis) {
+        // pipe() passes data, not failures: the inspector's refusal must end the tap the storage reads.
+        inspector.on('error', (error) => analysis.tap.destroy(error))
+        inspector.pipe(analysis.tap)
+      }
       let size: number
       try {
-        ;({ size } = await options.files.put(key, inspector))
+        ;({ size } = await options.files.put(key, analysis ? analysis.tap : inspector))
       } catch (error) {
         source.resume()
         throw refusal ?? error
@@ -111,6 +163,7 @@ export async function receiveDatasetUpload(
         throw fileError(messages.required('File'))
       }
       stored = { key, name, fileType, size, sha256: inspector.sha256() }
+      if (analysis) stored.analysed = { delimiter: delimiter!, outcome: analysis.outcome() }
     }
   } catch (error) {
     if (stored) await options.files.remove(stored.key)

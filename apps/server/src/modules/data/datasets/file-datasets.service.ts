@@ -54,11 +54,17 @@ export function formValues(fields: Record<string, string>, listFields: string[])
  */
 const analysisSlots = createConcurrencyLimit(2)
 
-export function analyseStored(
+export async function analyseStored(
   files: FileStorage,
-  upload: Pick<StoredUpload, 'key' | 'fileType'>,
+  upload: Pick<StoredUpload, 'key' | 'fileType' | 'analysed'>,
   delimiter: Delimiter | null,
 ): Promise<FileAnalysis> {
+  // Read while it was stored, with the delimiter the dataset uses: nothing to read again.
+  if (upload.analysed && upload.analysed.delimiter === delimiter) {
+    const { outcome } = upload.analysed
+    if (outcome instanceof DatasetFileError) throw fileError(outcome.message)
+    return outcome
+  }
   return analysisSlots(() => analyseStoredNow(files, upload, delimiter))
 }
 

@@ -1,7 +1,8 @@
 // `npm run bench`: measures the budgets on the built app (building it first when stale).
 //   bytes /login moves over the wire (every response, headers included), cold start to a healthy /api/health, idle server memory; then the
 //   steps in `benchSteps` below, each skipped with its flag (--skip-ingest, --skip-marketplace,
-//   --skip-gateway, --skip-metering, --skip-file-to-api).
+//   --skip-gateway, --skip-metering, --skip-file-to-api, --skip-dashboard). --quick hands the steps that
+//   have one their small size (the dashboard's).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -232,12 +233,15 @@ const benchSteps = [
   { flag: 'file-to-api', title: 'File-to-API', file: 'file-to-api.bench.ts' },
   // Server memory during a 5 GB download and a 2 GB delivery to s3rver (BENCH_DOWNLOAD_GB, BENCH_DELIVERY_GB).
   { flag: 'delivery-memory', title: 'Delivery memory', file: 'delivery-memory.bench.ts' },
+  // Chart p95 through the app on 10M usage records (PostgreSQL) and 1M (PGlite); --quick: 100k and 20k.
+  { flag: 'dashboard', title: 'Dashboard charts', file: 'dashboard.bench.ts', hasQuick: true },
 ]
 
-function runBenchStep({ title, file }) {
+function runBenchStep({ title, file, hasQuick = false }) {
   console.log(`\n${title} (apps/server/bench/${file}):`)
+  const quick = hasQuick && process.argv.includes('--quick') ? ['--quick'] : []
   return new Promise((resolve) => {
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), [`apps/server/bench/${file}`], {
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), [`apps/server/bench/${file}`, ...quick], {
       cwd: root,
       stdio: 'inherit',
     })

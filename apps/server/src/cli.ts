@@ -10,6 +10,7 @@ import {
   seedDemoConsumerData,
   seedDemoData,
   seedDemoRequests,
+  seedDemoUsage,
 } from './seed'
 import { isCommonPassword } from './lib/common-passwords'
 import { createFileStorage } from './lib/create-file-storage'
@@ -53,6 +54,8 @@ async function seedCatalogue(db: Parameters<typeof seedDemoCatalogue>[0]['db']) 
   if (requests === 'seeded') console.log('Demo transaction requests added.')
   const consumerData = await seedDemoConsumerData({ db, config, files })
   if (consumerData === 'seeded') console.log("PT Konsumen Maju's demo data asset added.")
+  const usage = await seedDemoUsage({ db, config })
+  if (usage === 'seeded') console.log('Demo usage of the last months added.')
 }
 
 async function run(argv: string[]): Promise<number> {

@@ -13,6 +13,7 @@ import {
   seedDemoConsumerData,
   seedDemoData,
   seedDemoRequests,
+  seedDemoUsage,
 } from './seed'
 import { createFileStorage } from './lib/create-file-storage'
 import { logRedactPaths, logSerializers } from './lib/logging'
@@ -37,6 +38,7 @@ async function main() {
     await seedDemoCatalogue({ db: database.db, config, files })
     await seedDemoRequests({ db: database.db, config })
     await seedDemoConsumerData({ db: database.db, config, files })
+    await seedDemoUsage({ db: database.db, config })
     logger.info({ dataDir: config.dataDir }, 'seeded the demo data')
   }
   const isDemo = database.kind === 'pglite' && (await hasDemoAccounts(database.db))

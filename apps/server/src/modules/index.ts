@@ -9,6 +9,7 @@ import type { FileStorage } from '../lib/file-storage'
 import { createTokenSigner } from '../lib/tokens'
 import { authModule, createAuthServices } from './auth'
 import type { ModuleContext } from './context'
+import { createDashboardServices, dashboardModule } from './dashboard'
 import { apiSettingsModule, createApiSettingsServices } from './data/api-settings'
 import { createDataAssetsServices, dataAssetsModule } from './data/data-assets'
 import { createDatasetServices, createDatasetSources, datasetsModule } from './data/datasets'
@@ -142,6 +143,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
       findVisibleProduct: marketplace.findVisible,
     }),
     gateway,
+    dashboard: createDashboardServices(platform),
   }
 }
 export type Services = ReturnType<typeof createServices>
@@ -170,4 +172,5 @@ export async function registerModules(app: App, services: Services): Promise<voi
   await app.register(recommendationsModule, services.recommendations)
   await app.register(secretShareQueriesModule, services.secretShareQueries)
   await app.register(gatewayModule, services.gateway)
+  await app.register(dashboardModule, services.dashboard)
 }

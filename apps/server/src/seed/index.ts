@@ -9,3 +9,4 @@ export {
 export { seedDemoCatalogue } from './demo-catalogue'
 export { seedDemoRequests } from './demo-catalogue-requests'
 export { seedDemoConsumerData } from './demo-consumer-data'
+export { seedDemoUsage } from './demo-usage'

@@ -5,6 +5,7 @@ import {
   apiSettingMessages,
   dataDeliveryErrorMessages,
   dataDeliveryMessages,
+  dashboardErrorMessages,
   dataAssetMessages,
   datasetErrorMessages,
   datasetMessages,
@@ -30,6 +31,7 @@ import {
 const areas: Record<string, Record<string, string>[]> = {
   account: [accountMessages, accountErrorMessages],
   apiSettings: [apiSettingMessages],
+  dashboard: [dashboardErrorMessages],
   dataAssets: [dataAssetMessages],
   fileToApi: [fileToApiMessages, fileToApiErrorMessages],
   dataDelivery: [dataDeliveryMessages, dataDeliveryErrorMessages],

@@ -4,6 +4,7 @@ import type { UserType } from '@lumbung/contract'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { iconFor } from '../../../components/navigation/menu-icons'
 import { PrefetchLink } from '../../../components/navigation/prefetch-link'
+import { DashboardCharts } from './dashboard-charts'
 import { sectionCardsFor } from './section-cards'
 import classes from './landing-page.module.css'
 import { pageWidth } from '../../../components/layout/page-width'
@@ -33,7 +34,10 @@ function VerificationBadge({
   )
 }
 
-/** The landing page of a side: who is signed in, where the company stands, and where to go next. */
+/**
+ * The landing page of a side: who is signed in, where the company stands, its usage once verified, and
+ * where to go next.
+ */
 export function LandingPage({ userType }: { userType: UserType }) {
   const { user } = useCurrentUser()
   const cards = sectionCardsFor(user, userType)
@@ -77,6 +81,11 @@ export function LandingPage({ userType }: { userType: UserType }) {
         </Alert>
       )}
 
+      {isFullyVerified ? <DashboardCharts userType={userType} /> : null}
+
+      <Title order={2} size="h4">
+        Quick links
+      </Title>
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
         {cards.map((card) => {
           const CardIcon = iconFor(card.entry)

@@ -1,0 +1,96 @@
+import { DonutChart } from '@mantine/charts'
+import { Anchor, ColorSwatch, Group, Stack, Text } from '@mantine/core'
+import {
+  formatCount,
+  usageOutcomeLabels,
+  type DashboardCallStatus,
+  type UsageOutcome,
+} from '@lumbung/contract'
+import { useNavigate } from 'react-router'
+import { PrefetchLink } from '../../../components/navigation/prefetch-link'
+import { ChartFigure } from './chart-figure'
+import type { DashboardFilters, HistoryHrefOf } from './dashboard-filters'
+import { outcomeColors, outcomeSwatch } from './outcome-colors'
+
+export interface CallStatusChartProps {
+  /** Where a slice leads; null when the user cannot open the transaction history. */
+  historyHrefOf: HistoryHrefOf | null
+  filters: DashboardFilters
+  data: DashboardCallStatus | undefined
+  isPending: boolean
+  error: unknown
+}
+
+/**
+ * Calls by outcome. A slice opens the history of that outcome; the legend beside it offers the same
+ * as links, for the keyboard and screen readers.
+ */
+export function CallStatusChart({ historyHrefOf, filters, data, isPending, error }: CallStatusChartProps) {
+  const navigate = useNavigate()
+  const hrefOf = (outcome: UsageOutcome) =>
+    historyHrefOf?.({ from: filters.from, to: filters.to, product: filters.product, outcome }) ?? null
+  const entries = data?.by_outcome ?? []
+  const slices = entries
+    .filter((entry) => entry.calls > 0)
+    .map((entry) => ({
+      name: usageOutcomeLabels[entry.outcome],
+      value: entry.calls,
+      color: outcomeColors[entry.outcome],
+      outcome: entry.outcome,
+    }))
+  const legend = (
+    <Stack gap={6} component="ul" p={0} m={0} miw={200} style={{ listStyle: 'none' }}>
+      {entries.map((entry) => (
+        <Group key={entry.outcome} component="li" gap="xs" wrap="nowrap">
+          <ColorSwatch color={outcomeSwatch(entry.outcome)} size={12} aria-hidden />
+          {historyHrefOf ? (
+            <Anchor component={PrefetchLink} to={hrefOf(entry.outcome) ?? ''} size="sm">
+              {usageOutcomeLabels[entry.outcome]}
+            </Anchor>
+          ) : (
+            <Text size="sm">{usageOutcomeLabels[entry.outcome]}</Text>
+          )}
+          <Text size="sm" fw={600} ml="auto">
+            {formatCount(entry.calls)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  )
+  return (
+    <ChartFigure
+      title="Call status"
+      description={`Every call in the period by how it ended.${historyHrefOf ? ' Open an outcome to see its transactions.' : ''}`}
+      isPending={isPending}
+      error={error}
+      isEmpty={(data?.total ?? 0) === 0}
+      emptyTitle="No calls in this period"
+      table={null}
+      legend={legend}
+    >
+      <DonutChart
+        // The picture is hidden from assistive technology (its table or legend says the same): nothing in it takes focus.
+        accessibilityLayer={false}
+        data={slices}
+        size={180}
+        thickness={28}
+        chartLabel={formatCount(data?.total ?? 0)}
+        valueFormatter={(value) => formatCount(value)}
+        withTooltip
+        pieProps={{
+          // Recharts puts the pie in the tab order by default.
+          rootTabIndex: -1,
+          ...(historyHrefOf
+            ? {
+                cursor: 'pointer',
+                onClick: (slice: { payload?: { outcome?: UsageOutcome } }) => {
+                  const href = slice.payload?.outcome ? hrefOf(slice.payload.outcome) : null
+                  if (href) void navigate(href)
+                },
+              }
+            : {}),
+        }}
+      />
+    </ChartFigure>
+  )
+}

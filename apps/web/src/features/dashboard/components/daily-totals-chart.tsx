@@ -1,0 +1,92 @@
+import { AreaChart } from '@mantine/charts'
+import {
+  formatCount,
+  formatDate,
+  formatRupiah,
+  type DashboardDailyTotals,
+  type UserType,
+} from '@lumbung/contract'
+import { useNavigate } from 'react-router'
+import { ChartFigure } from './chart-figure'
+import type { DashboardFilters, HistoryHrefOf } from './dashboard-filters'
+
+export interface DailyTotalsChartProps {
+  userType: UserType
+  /** Where a click leads; null when the user cannot open the transaction history. */
+  historyHrefOf: HistoryHrefOf | null
+  filters: DashboardFilters
+  /** Today in Asia/Jakarta: days after it have no calls yet and are left off rather than drawn as zero. */
+  today: string
+  data: DashboardDailyTotals | undefined
+  isPending: boolean
+  error: unknown
+}
+
+/** Successful and failed calls on each day; a day opens that day's history. */
+export function DailyTotalsChart({
+  userType,
+  historyHrefOf,
+  filters,
+  today,
+  data,
+  isPending,
+  error,
+}: DailyTotalsChartProps) {
+  const navigate = useNavigate()
+  const days = (data?.days ?? [])
+    .filter((day) => day.date <= today)
+    .map((day) => ({ ...day, label: formatDate(day.date) }))
+  const amountWord = userType === 'provider' ? 'Earned' : 'Spent'
+  const table = {
+    columns: ['Day', 'Calls', 'Successful', 'Failed', amountWord],
+    rows: days
+      .filter((day) => day.calls > 0)
+      .map((day) => [
+        day.label,
+        formatCount(day.calls),
+        formatCount(day.successful_calls),
+        formatCount(day.failed_calls),
+        formatRupiah(day.amount),
+      ]),
+  }
+  return (
+    <ChartFigure
+      title="Calls per day"
+      description={`Successful and failed calls on each day (Asia/Jakarta).${historyHrefOf ? ' Open a day to see its transactions.' : ''}`}
+      isPending={isPending}
+      error={error}
+      isEmpty={days.every((day) => day.calls === 0)}
+      emptyTitle="No calls in this period"
+      table={table}
+    >
+      <AreaChart
+        // The picture is hidden from assistive technology (its table or legend says the same): nothing in it takes focus.
+        accessibilityLayer={false}
+        h={260}
+        data={days}
+        dataKey="label"
+        type="stacked"
+        curveType="monotone"
+        withDots={days.length <= 45}
+        valueFormatter={(value) => formatCount(value)}
+        series={[
+          { name: 'successful_calls', label: 'Successful', color: 'lumbung.6' },
+          { name: 'failed_calls', label: 'Failed', color: 'red.6' },
+        ]}
+        withLegend
+        areaChartProps={
+          historyHrefOf
+            ? {
+                style: { cursor: 'pointer' },
+                onClick: (state: { activeIndex?: number | string | null }) => {
+                  const day = days[Number(state?.activeIndex)]
+                  if (day)
+                    void navigate(historyHrefOf({ from: day.date, to: day.date, product: filters.product }))
+                },
+              }
+            : {}
+        }
+      />
+    </ChartFigure>
+  )
+}

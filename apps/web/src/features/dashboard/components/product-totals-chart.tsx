@@ -1,0 +1,79 @@
+import { BarChart } from '@mantine/charts'
+import { formatCount, formatRupiah, type DashboardProductTotals, type UserType } from '@lumbung/contract'
+import { useNavigate } from 'react-router'
+import { ChartFigure } from './chart-figure'
+import type { DashboardFilters, HistoryHrefOf } from './dashboard-filters'
+
+export interface ProductTotalsChartProps {
+  userType: UserType
+  /** Where a click leads; null when the user cannot open the transaction history. */
+  historyHrefOf: HistoryHrefOf | null
+  filters: DashboardFilters
+  data: DashboardProductTotals | undefined
+  isPending: boolean
+  error: unknown
+}
+
+/** The products with calls, most called first (ten at most); a bar opens that product's history. */
+export function ProductTotalsChart({
+  userType,
+  historyHrefOf,
+  filters,
+  data,
+  isPending,
+  error,
+}: ProductTotalsChartProps) {
+  const navigate = useNavigate()
+  const called = (data?.products ?? []).filter((product) => product.calls > 0)
+  const bars = called.slice(0, 10)
+  const amountWord = userType === 'provider' ? 'Earned' : 'Spent'
+  const table = {
+    columns: ['Product', 'Calls', 'Successful', 'Failed', amountWord],
+    rows: called.map((product) => [
+      product.product_name,
+      formatCount(product.calls),
+      formatCount(product.successful_calls),
+      formatCount(product.failed_calls),
+      formatRupiah(product.amount),
+    ]),
+  }
+  return (
+    <ChartFigure
+      title="Calls per product"
+      description={`Successful and failed calls of each product.${historyHrefOf ? ' Open a product to see its transactions.' : ''}`}
+      isPending={isPending}
+      error={error}
+      isEmpty={called.length === 0}
+      emptyTitle="No product was called in this period"
+      table={table}
+    >
+      <BarChart
+        // The picture is hidden from assistive technology (its table or legend says the same): nothing in it takes focus.
+        accessibilityLayer={false}
+        h={Math.max(180, bars.length * 52)}
+        data={bars}
+        dataKey="product_name"
+        orientation="vertical"
+        type="stacked"
+        yAxisProps={{ width: 200 }}
+        valueFormatter={(value) => formatCount(value)}
+        withLegend
+        series={[
+          { name: 'successful_calls', label: 'Successful', color: 'lumbung.6' },
+          { name: 'failed_calls', label: 'Failed', color: 'red.6' },
+        ]}
+        barProps={
+          historyHrefOf
+            ? {
+                cursor: 'pointer',
+                onClick: (bar: { payload?: { product_id?: string } }) => {
+                  const product = bar.payload?.product_id
+                  if (product) void navigate(historyHrefOf({ from: filters.from, to: filters.to, product }))
+                },
+              }
+            : {}
+        }
+      />
+    </ChartFigure>
+  )
+}

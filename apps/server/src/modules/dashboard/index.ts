@@ -10,7 +10,7 @@ export function createDashboardServices({ db }: Pick<ModuleContext, 'db'>) {
 }
 export type DashboardServices = ReturnType<typeof createDashboardServices>
 
-/** The consumer and provider dashboards' charts (docs/decisions/0045-dashboards.md). */
+/** The consumer and provider dashboards' charts (docs/decisions/0046-dashboards.md). */
 export const dashboardModule: FastifyPluginAsyncZod<DashboardServices> = async (app, { service }) => {
   app.route({
     ...dashboardRoutes.numberSummary,

@@ -8,6 +8,7 @@ import { createFileStorage } from '../lib/create-file-storage'
 import type { FileStorage } from '../lib/file-storage'
 import { createTokenSigner } from '../lib/tokens'
 import { authModule, createAuthServices } from './auth'
+import { billingModule, createBillingServices } from './billing'
 import type { ModuleContext } from './context'
 import { apiSettingsModule, createApiSettingsServices } from './data/api-settings'
 import { createDataAssetsServices, dataAssetsModule } from './data/data-assets'
@@ -51,6 +52,7 @@ export interface PlatformOptions {
 /** The pieces every area is built on: audit log, token signer, file store, job queue, usage ledger and mail. */
 export function createPlatform({ config, db, logger, files, listeningPort }: PlatformOptions): Platform {
   const jobs = createJobs({ db, logger })
+  const fileStorage = files ?? createFileStorage(config)
   return {
     config,
     db,
@@ -58,11 +60,11 @@ export function createPlatform({ config, db, logger, files, listeningPort }: Pla
     listeningPort,
     audit: createAudit(db),
     tokens: createTokenSigner(config.jwtSecret),
-    files: files ?? createFileStorage(config),
+    files: fileStorage,
     jobs,
     usage: createUsageLedger({ db, logger }),
     notices: createChangeNotices({ databaseUrl: config.databaseUrl, logger }),
-    mail: createMail({ db, config, jobs, logger }),
+    mail: createMail({ db, config, jobs, logger, files: fileStorage }),
   }
 }
 
@@ -136,6 +138,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
       findVisibleProduct: marketplace.findVisible,
     }),
     gateway,
+    billing: createBillingServices(platform),
   }
 }
 export type Services = ReturnType<typeof createServices>
@@ -164,4 +167,5 @@ export async function registerModules(app: App, services: Services): Promise<voi
   await app.register(recommendationsModule, services.recommendations)
   await app.register(secretShareQueriesModule, services.secretShareQueries)
   await app.register(gatewayModule, services.gateway)
+  await app.register(billingModule, services.billing)
 }

@@ -3,6 +3,8 @@ import {
   accountErrorMessages,
   accountMessages,
   apiSettingMessages,
+  billingErrorMessages,
+  billingMessages,
   dataDeliveryErrorMessages,
   dataDeliveryMessages,
   dataAssetMessages,
@@ -30,6 +32,7 @@ import {
 const areas: Record<string, Record<string, string>[]> = {
   account: [accountMessages, accountErrorMessages],
   apiSettings: [apiSettingMessages],
+  billing: [billingMessages, billingErrorMessages],
   dataAssets: [dataAssetMessages],
   fileToApi: [fileToApiMessages, fileToApiErrorMessages],
   dataDelivery: [dataDeliveryMessages, dataDeliveryErrorMessages],

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
-import { messages, rules } from '@lumbung/contract'
+import { billingPeriod, messages, rules } from '@lumbung/contract'
+import pino from 'pino'
 import { z } from 'zod'
 import { ConfigError, loadConfig, loadDatabaseSettings } from './config'
 import { openConfiguredDatabase } from './db/open'
@@ -16,6 +17,8 @@ import { isCommonPassword } from './lib/common-passwords'
 import { createFileStorage } from './lib/create-file-storage'
 import { rotateMasterKey } from './lib/master-key-rotation'
 import { createSecrets } from './lib/secrets'
+import { createPlatform } from './modules'
+import { createBillingServices } from './modules/billing'
 
 const usage = `Usage: lumbung <command>
 
@@ -26,6 +29,8 @@ Commands:
                                             add a platform operator (creates the platform tenant if missing)
   rotate-master-key                         rewrap every stored secret under LUMBUNG_MASTER_KEY, opening old ones
                                             with LUMBUNG_PREVIOUS_MASTER_KEYS (docs/deploy.md)
+  close-month --period YYYY-MM              issue an ended month's invoices and settlements now (idempotent);
+                                            their mails go out with the server's job queue
 
 The database is DATABASE_URL when set, otherwise the embedded one in LUMBUNG_DATA_DIR.`
 
@@ -58,13 +63,25 @@ async function seedCatalogue(db: Parameters<typeof seedDemoCatalogue>[0]['db']) 
   if (usage === 'seeded') console.log('Demo usage of the last months added.')
 }
 
+/** Month close as the scheduled job runs it; the documents' mails wait in the queue for the server. */
+async function closeMonth(db: Parameters<typeof seedDemoCatalogue>[0]['db'], period: string) {
+  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd())
+  const logger = pino({ level: 'warn' })
+  const platform = createPlatform({ config, db, logger })
+  const result = await createBillingServices(platform).monthClose.closeMonth(period)
+  await platform.usage.close()
+  console.log(
+    `${result.period} closed: ${result.invoices_issued} invoices issued, ${result.settlements_created} settlements made.`,
+  )
+}
+
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv
   if (!command || command === 'help' || command === '--help') {
     console.log(usage)
     return command ? 0 : 1
   }
-  if (!['migrate', 'seed', 'create-operator', 'rotate-master-key'].includes(command)) {
+  if (!['migrate', 'seed', 'create-operator', 'rotate-master-key', 'close-month'].includes(command)) {
     console.error(`Unknown command: ${command}\n\n${usage}`)
     return 1
   }
@@ -81,6 +98,17 @@ async function run(argv: string[]): Promise<number> {
       return 1
     }
     operator = parsed.data
+  }
+
+  let closePeriod: string | undefined
+  if (command === 'close-month') {
+    const { values } = parseArgs({ args: rest, options: { period: { type: 'string' } } })
+    const parsed = billingPeriod.safeParse(values.period ?? '')
+    if (!parsed.success) {
+      console.error(`--period: ${parsed.error.issues[0]?.message ?? 'Month must be written YYYY-MM'}`)
+      return 1
+    }
+    closePeriod = parsed.data
   }
 
   // npm runs workspace scripts inside the workspace; a relative data folder means the caller's folder.
@@ -120,6 +148,7 @@ async function run(argv: string[]): Promise<number> {
       })
       console.log(`Operator ${operator.email} created (${userId}).`)
     }
+    if (closePeriod) await closeMonth(database.db, closePeriod)
     return 0
   } finally {
     await database.close()

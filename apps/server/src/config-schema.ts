@@ -13,6 +13,18 @@ const positiveWhole = (name: string, fallback: number) =>
     .min(1, `${name} must be at least 1`)
     .default(fallback)
 
+/** A percentage from 0 to 100 with at most two decimals (11, 12.5). */
+const percent = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} must be between 0 and 100`)
+    .max(100, `${name} must be between 0 and 100`)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
+      `${name} may have at most two decimals`,
+    )
+    .default(fallback)
+
 /** The environment the server reads, checked and given its defaults (README: Configuration). */
 export const envSchema = z.object({
   PORT: z.coerce
@@ -104,6 +116,9 @@ export const envSchema = z.object({
   LUMBUNG_GATEWAY_TIMEOUT_MS: positiveWhole('LUMBUNG_GATEWAY_TIMEOUT_MS', 30_000),
   LUMBUNG_GATEWAY_MAX_RESPONSE_MB: positiveWhole('LUMBUNG_GATEWAY_MAX_RESPONSE_MB', 10),
   LUMBUNG_GATEWAY_MAX_REQUEST_MB: positiveWhole('LUMBUNG_GATEWAY_MAX_REQUEST_MB', 1),
+  LUMBUNG_VAT_PERCENT: percent('LUMBUNG_VAT_PERCENT', 11),
+  LUMBUNG_PLATFORM_FEE_PERCENT: percent('LUMBUNG_PLATFORM_FEE_PERCENT', 10),
+  LUMBUNG_INVOICE_DUE_DAYS: positiveWhole('LUMBUNG_INVOICE_DUE_DAYS', 30),
   LUMBUNG_S3_BUCKET: optionalText,
   LUMBUNG_S3_ENDPOINT: optionalText.pipe(
     z

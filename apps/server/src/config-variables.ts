@@ -191,6 +191,23 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     description: 'Largest request body a gateway call may carry, in MB (413 REQUEST_TOO_LARGE beyond it).',
   },
   {
+    name: 'LUMBUNG_VAT_PERCENT',
+    default: '11',
+    description:
+      'VAT (PPN) added to every consumer invoice as its own line, in percent of the subtotal (at most two decimals); rounded once per invoice, half up.',
+  },
+  {
+    name: 'LUMBUNG_PLATFORM_FEE_PERCENT',
+    default: '10',
+    description:
+      "The platform fee kept from each provider's monthly gross, in percent (at most two decimals); the settlement pays out the rest.",
+  },
+  {
+    name: 'LUMBUNG_INVOICE_DUE_DAYS',
+    default: '30',
+    description: 'Days after an invoice is issued (at month close) before it shows as overdue while unpaid.',
+  },
+  {
     name: 'LUMBUNG_S3_BUCKET',
     default: '(unset: local disk)',
     description:

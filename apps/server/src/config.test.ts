@@ -136,6 +136,23 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads the billing rates as percentages with at most two decimals', () => {
+    const cwd = freshDir()
+    expect(loadConfig({}, cwd).billing).toEqual({
+      vatBasisPoints: 1100,
+      platformFeeBasisPoints: 1000,
+      invoiceDueDays: 30,
+    })
+    expect(
+      loadConfig(
+        { LUMBUNG_VAT_PERCENT: '12.5', LUMBUNG_PLATFORM_FEE_PERCENT: '0', LUMBUNG_INVOICE_DUE_DAYS: '14' },
+        cwd,
+      ).billing,
+    ).toEqual({ vatBasisPoints: 1250, platformFeeBasisPoints: 0, invoiceDueDays: 14 })
+    expect(() => loadConfig({ LUMBUNG_VAT_PERCENT: '12.345' }, cwd)).toThrow(/at most two decimals/)
+    expect(() => loadConfig({ LUMBUNG_PLATFORM_FEE_PERCENT: '101' }, cwd)).toThrow(/between 0 and 100/)
+  })
+
   it('documents every variable it reads', () => {
     expect(environmentVariables.map((variable) => variable.name).sort()).toEqual(
       [
@@ -179,6 +196,9 @@ describe('loadConfig', () => {
         'LUMBUNG_GATEWAY_TIMEOUT_MS',
         'LUMBUNG_GATEWAY_MAX_RESPONSE_MB',
         'LUMBUNG_GATEWAY_MAX_REQUEST_MB',
+        'LUMBUNG_VAT_PERCENT',
+        'LUMBUNG_PLATFORM_FEE_PERCENT',
+        'LUMBUNG_INVOICE_DUE_DAYS',
         'LUMBUNG_S3_BUCKET',
         'LUMBUNG_S3_ENDPOINT',
         'LUMBUNG_S3_REGION',

@@ -60,6 +60,23 @@ export interface Config {
   shareStoreB?: { url: string; token: string } | undefined
   /** The metered API gateway's limits (docs/decisions/0031-gateway.md). */
   gateway: GatewayConfig
+  /** Invoices and settlements (docs/decisions/0047-billing.md). */
+  billing: BillingConfig
+}
+
+export interface BillingConfig {
+  /** VAT (PPN) on invoices, in basis points of the subtotal (1100 = 11 %). */
+  vatBasisPoints: number
+  /** The platform fee kept from a provider's gross, in basis points (1000 = 10 %). */
+  platformFeeBasisPoints: number
+  /** An issued invoice not paid this many days after issue is OVERDUE. */
+  invoiceDueDays: number
+}
+
+export const defaultBillingConfig: BillingConfig = {
+  vatBasisPoints: 1100,
+  platformFeeBasisPoints: 1000,
+  invoiceDueDays: 30,
 }
 
 export interface GatewayConfig {
@@ -206,6 +223,11 @@ export function loadConfig(
       totalTimeoutMs: values.LUMBUNG_GATEWAY_TIMEOUT_MS,
       maxResponseBytes: values.LUMBUNG_GATEWAY_MAX_RESPONSE_MB * 1024 * 1024,
       maxRequestBytes: values.LUMBUNG_GATEWAY_MAX_REQUEST_MB * 1024 * 1024,
+    },
+    billing: {
+      vatBasisPoints: Math.round(values.LUMBUNG_VAT_PERCENT * 100),
+      platformFeeBasisPoints: Math.round(values.LUMBUNG_PLATFORM_FEE_PERCENT * 100),
+      invoiceDueDays: values.LUMBUNG_INVOICE_DUE_DAYS,
     },
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp, type App } from '../src/app'
-import { defaultGatewayConfig, type Config } from '../src/config'
+import { defaultBillingConfig, defaultGatewayConfig, type Config } from '../src/config'
 import type { DatabaseHandle } from '../src/db/database'
 import type { ServiceOverrides } from '../src/modules'
 import { openDatabaseCopy } from './database-copies'
@@ -61,6 +61,7 @@ export function testConfig(overrides: Partial<Config> & Pick<Config, 'dataDir'>)
     allowLocalStorage: true,
     maxUploadBytes: 2 * 1024 * 1024 * 1024,
     gateway: defaultGatewayConfig,
+    billing: defaultBillingConfig,
     ...overrides,
   }
 }

@@ -8,6 +8,7 @@ import { createFileStorage } from '../lib/create-file-storage'
 import type { FileStorage } from '../lib/file-storage'
 import { createTokenSigner } from '../lib/tokens'
 import { authModule, createAuthServices } from './auth'
+import { billingModule, createBillingServices } from './billing'
 import type { ModuleContext } from './context'
 import { createDashboardServices, dashboardModule } from './dashboard'
 import { apiSettingsModule, createApiSettingsServices } from './data/api-settings'
@@ -57,6 +58,7 @@ export function createPlatform({ config, db, logger, files, listeningPort }: Pla
   const metrics = config.metrics.isOn
     ? createMetrics({ queueDepths: () => jobs.depths(), pool: poolOf(db) })
     : undefined
+  const fileStorage = files ?? createFileStorage(config)
   return {
     config,
     db,
@@ -64,12 +66,12 @@ export function createPlatform({ config, db, logger, files, listeningPort }: Pla
     listeningPort,
     audit: createAudit(db),
     tokens: createTokenSigner(config.jwtSecret),
-    files: files ?? createFileStorage(config),
+    files: fileStorage,
     jobs,
     usage: metrics ? countedLedger(ledger, metrics) : ledger,
     metrics,
     notices: createChangeNotices({ databaseUrl: config.databaseUrl, logger }),
-    mail: createMail({ db, config, jobs, logger }),
+    mail: createMail({ db, config, jobs, logger, files: fileStorage }),
   }
 }
 
@@ -144,6 +146,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     }),
     gateway,
     dashboard: createDashboardServices(platform),
+    billing: createBillingServices(platform),
   }
 }
 export type Services = ReturnType<typeof createServices>
@@ -173,4 +176,5 @@ export async function registerModules(app: App, services: Services): Promise<voi
   await app.register(secretShareQueriesModule, services.secretShareQueries)
   await app.register(gatewayModule, services.gateway)
   await app.register(dashboardModule, services.dashboard)
+  await app.register(billingModule, services.billing)
 }

@@ -5,6 +5,7 @@ import { PlainShell } from '../components/layout/plain-shell'
 import { registerRoutePreloader } from '../components/navigation/route-preload'
 import { lazyModule, type PageModule } from '../lib/lazy-import'
 import { authPages } from '../features/auth/pages'
+import { billingPages } from '../features/billing/pages'
 import { dashboardPages } from '../features/dashboard/pages'
 import { mailPages } from '../features/mail/pages'
 import { membersPages } from '../features/members/pages'
@@ -45,6 +46,7 @@ const builtPages: Record<string, PageModule> = {
   ...apiSettingsPages,
   ...dataAssetsPages,
   ...transactionPages,
+  ...billingPages,
 }
 
 const queryLayout = lazyModule(() => import('./layouts/query-layout').then((module) => module.QueryLayout))

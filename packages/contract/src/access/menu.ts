@@ -189,6 +189,7 @@ export const operatorMenu: readonly MenuEntry[] = [
   { label: 'Tenants', path: '/operator/tenants', icon: 'tenants', roles: ownerOnly },
   { label: 'Users', path: '/operator/users', icon: 'users', roles: ownerOnly },
   { label: 'Data-Need Requests', path: '/operator/data-needs', icon: 'transaction', roles: ownerOnly },
+  { label: 'Invoices & Settlements', path: '/operator/billing', icon: 'billings', roles: ownerOnly },
 ]
 
 /** Operators see the operator menu; everybody else sees nothing of it. */

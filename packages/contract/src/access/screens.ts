@@ -115,6 +115,8 @@ const operatorScreens: Screen[] = [
   { path: '/operator/users', shell: 'operator', title: 'Users' },
   { path: '/operator/data-needs', shell: 'operator', title: 'Data-need requests' },
   { path: '/operator/data-needs/{id}', shell: 'operator', title: 'Data-need request' },
+  // Every tenant's invoices and settlements, payments and the month's totals (docs/decisions/0047-billing.md).
+  { path: '/operator/billing', shell: 'operator', title: 'Invoices and settlements' },
 ]
 
 export const screens: readonly Screen[] = [...publicScreens, ...appScreens, ...operatorScreens]

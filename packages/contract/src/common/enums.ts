@@ -34,8 +34,29 @@ export const transactionAccessStatuses = ['ACTIVE', 'SUSPENDED', 'REVOKED'] as c
 export const dataDeliveryStatuses = ['QUEUED', 'RUNNING', 'DELIVERED', 'FAILED'] as const
 export const fileToApiJobStatuses = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const
 export const recommendationStatuses = ['OPEN', 'IN_REVIEW', 'FULFILLED', 'CLOSED'] as const
-export const invoiceStatuses = ['OPEN', 'ISSUED', 'PAID'] as const
-export const settlementStatuses = ['PENDING', 'PAID'] as const
+/**
+ * A consumer invoice as shown: OPEN while its month runs (a live estimate), ISSUED when the month
+ * closes, OVERDUE once its due date passes unpaid (never stored: read from the due date), PAID when an
+ * operator records the payment.
+ */
+export const invoiceStatuses = ['OPEN', 'ISSUED', 'OVERDUE', 'PAID'] as const
+/** A provider's month as shown: OPEN while it runs (a statement, no settlement yet), then PENDING → PAID. */
+export const settlementStatuses = ['OPEN', 'PENDING', 'PAID'] as const
+/** What a line of an invoice or settlement charges for; VAT is a line of its own on an invoice. */
+export const billingLineKinds = ['PAY_PER_CALL', 'PAY_PER_QUERY', 'SUBSCRIPTION', 'ONE_TIME', 'VAT'] as const
+/** One event of the transaction history: a ledger record, or a subscription period or one-time purchase. */
+export const billingEventKinds = [
+  'API_CALL',
+  'QUERY',
+  'DOWNLOAD',
+  'DELIVERY',
+  'SUBSCRIPTION',
+  'ONE_TIME',
+] as const
+export type InvoiceStatus = (typeof invoiceStatuses)[number]
+export type SettlementStatus = (typeof settlementStatuses)[number]
+export type BillingLineKind = (typeof billingLineKinds)[number]
+export type BillingEventKind = (typeof billingEventKinds)[number]
 
 /** The product's constants (docs/product.md#constants). */
 export const limits = {

@@ -3,6 +3,7 @@ import { operatorMenuFor } from '../access/menu'
 import { routeNameOf, screens } from '../access/screens'
 import { fieldErrors } from '../common/validation'
 import { operatorRejectTenantBody, operatorUserListQuery } from './operator.schemas'
+import { operatorBillingRoutes } from '../billing/billing-operator.routes'
 import { operatorRoutes } from './operator.routes'
 
 describe('operator console screens and menu', () => {
@@ -14,6 +15,7 @@ describe('operator console screens and menu', () => {
       'operator-users',
       'operator-data-needs',
       'operator-data-needs-id',
+      'operator-billing',
     ])
   })
 
@@ -22,12 +24,13 @@ describe('operator console screens and menu', () => {
       '/operator/tenants',
       '/operator/users',
       '/operator/data-needs',
+      '/operator/billing',
     ])
     expect(operatorMenuFor({ is_operator: false })).toEqual([])
   })
 
   it('puts every operator call under /api/operator for operators only', () => {
-    for (const route of Object.values(operatorRoutes)) {
+    for (const route of [...Object.values(operatorRoutes), ...Object.values(operatorBillingRoutes)]) {
       expect(route.url).toMatch(/^\/api\/operator\//)
       expect(route.config.access).toEqual({ kind: 'operator' })
     }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './foundation'
 
 /** Messages kept by the embedded outbox transport, read by the development mailbox. */
@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The attached files by storage key and name, never their bytes. */
+    attachments: jsonb('attachments').$type<{ filename: string; fileKey: string; contentType: string }[]>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -32,7 +32,7 @@ export const mailModule: FastifyPluginAsyncZod<MailboxServices> = async (app, { 
 export { createMail, type MailService } from './mail.service'
 export { mailStartupNotice } from './mail-startup-notice'
 export { outboxPruneQueue } from './outbox-retention'
-export type { Mail, MailMessage } from './mail.types'
+export type { Mail, MailAttachment, MailMessage } from './mail.types'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/database'
 import { jobs, mailOutbox, type MailOutboxRow } from '../../db/schema'
+import type { MailAttachment } from './mail.types'
 
 // Serialises "is a prune queued?" across instances starting at once.
 const pruneLockKey = 7_318_452_311
@@ -10,12 +11,14 @@ export interface OutboxMessage {
   subject: string
   text: string
   html: string
+  attachments?: MailAttachment[] | undefined
 }
 
 export function createMailOutboxRepository(db: Database) {
   return {
     async insert(message: OutboxMessage): Promise<void> {
-      await db.insert(mailOutbox).values(message)
+      const { attachments, ...rest } = message
+      await db.insert(mailOutbox).values({ ...rest, attachments: attachments?.length ? attachments : null })
     },
 
     /** Newest first; addresses match regardless of case. */

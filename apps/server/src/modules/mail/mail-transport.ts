@@ -1,3 +1,5 @@
+import { buffer } from 'node:stream/consumers'
+import type { FileStorage } from '../../lib/file-storage'
 import type { MailOutboxRepository, OutboxMessage } from './mail-outbox.repository'
 
 export type RenderedMail = OutboxMessage
@@ -13,7 +15,30 @@ export function createOutboxTransport(outbox: MailOutboxRepository): MailTranspo
   return { kind: 'outbox', deliver: (message) => outbox.insert(message), close: () => undefined }
 }
 
-export function createSmtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string }): MailTransport {
+/** An attachment's bytes, read from storage only as the message leaves; a missing file fails the send. */
+async function attachmentsOf(message: RenderedMail, files: FileStorage | undefined) {
+  const attachments = []
+  for (const attachment of message.attachments ?? []) {
+    const opened = files ? await files.open(attachment.fileKey) : null
+    if (!opened) throw new Error(`The attachment ${attachment.filename} is missing from storage`)
+    attachments.push({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: await buffer(opened.stream),
+    })
+  }
+  return attachments
+}
+
+export function createSmtpTransport({
+  smtpUrl,
+  from,
+  files,
+}: {
+  smtpUrl: string
+  from: string
+  files?: FileStorage | undefined
+}): MailTransport {
   // Loaded only when SMTP is configured, so the embedded default never pays for it in memory.
   const transporter = import('nodemailer').then(({ default: nodemailer }) =>
     // Short timeouts let the job fail and retry instead of holding a worker slot for minutes.
@@ -37,6 +62,7 @@ export function createSmtpTransport({ smtpUrl, from }: { smtpUrl: string; from: 
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: await attachmentsOf(message, files),
       })
     },
     close: () => {

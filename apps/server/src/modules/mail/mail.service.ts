@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Database } from '../../db/database'
+import type { FileStorage } from '../../lib/file-storage'
 import { PermanentJobError, type Jobs } from '../jobs'
 import { createMailOutboxRepository } from './mail-outbox.repository'
 import {
@@ -25,7 +26,7 @@ export interface MailService extends Mail {
  * Renders a message; throws when the template is unknown or the data does not fit it. It takes any
  * name and data, as a queued job may be older than the templates.
  */
-export function renderMail({ to, template: name, data }: QueuedMail): RenderedMail {
+export function renderMail({ to, template: name, data, attachments }: QueuedMail): RenderedMail {
   const template = findTemplate(name)
   if (!template) throw new Error(`Unknown mail template "${name}"`)
   const parsed = template.schema ? template.schema.safeParse(data) : { success: true as const, data }
@@ -39,6 +40,7 @@ export function renderMail({ to, template: name, data }: QueuedMail): RenderedMa
     subject: template.subject(parsed.data).replace(/[\r\n]+/g, ' '),
     text: template.text(parsed.data),
     html: template.html(parsed.data),
+    ...(attachments?.length ? { attachments } : {}),
   }
 }
 
@@ -49,14 +51,17 @@ export function createMail({
   config,
   jobs,
   logger,
+  files,
   transport = config.smtpUrl
-    ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+    ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, files })
     : createOutboxTransport(createMailOutboxRepository(db)),
 }: {
   db: Database
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>
   jobs: Jobs
   logger: FastifyBaseLogger
+  /** Where attachments are read from when a message leaves by SMTP. */
+  files?: FileStorage | undefined
   transport?: MailTransport
 }): MailService {
   const log = logger.child({ component: 'mail' })
@@ -78,8 +83,8 @@ export function createMail({
       concurrency: mailConcurrency,
       // The data holds the links (reset, invitation, verification): once delivered, only who and what stay.
       keptPayload: (payload) => {
-        const { to, template } = payload as QueuedMail
-        return { to, template }
+        const { to, template, attachments } = payload as QueuedMail
+        return attachments?.length ? { to, template, attachments } : { to, template }
       },
     },
   )

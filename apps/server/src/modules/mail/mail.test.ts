@@ -114,6 +114,23 @@ const sampleData: Record<string, Record<string, unknown>> = {
     note: 'Usage review finished',
     link,
   },
+  'billing-invoice-issued': {
+    fullName: 'Andi Wijaya',
+    companyName: 'PT Konsumen Maju',
+    invoiceNo: 'INV-202611-0001',
+    month: 'November 2026',
+    total: 'Rp 3.354.420',
+    dueDate: '31 Dec 2026',
+    link,
+  },
+  'billing-settlement-created': {
+    fullName: 'Andi Wijaya',
+    companyName: 'PT Data Nusantara',
+    month: 'November 2026',
+    gross: 'Rp 3.021.000',
+    net: 'Rp 2.718.900',
+    link,
+  },
   'purchase-access-revoked': {
     fullName: 'Andi Wijaya',
     transactionNo: 'TRX-20261121-7K2M9Q',

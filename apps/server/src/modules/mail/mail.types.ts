@@ -7,8 +7,23 @@ import type { MailData, MailTemplateName } from './templates'
  * a durable job, so pass the caller's transaction: the mail goes out only if the change commits.
  */
 export type MailMessage = {
-  [Name in MailTemplateName]: { to: string; template: Name; data: MailData<Name> }
+  [Name in MailTemplateName]: {
+    to: string
+    template: Name
+    data: MailData<Name>
+    attachments?: MailAttachment[] | undefined
+  }
 }[MailTemplateName]
+
+/**
+ * A file sent with a message, by its key in the platform's file storage: the queued job and the outbox
+ * keep the key and the name, never the bytes; the SMTP transport reads the file when it sends.
+ */
+export interface MailAttachment {
+  filename: string
+  fileKey: string
+  contentType: string
+}
 
 /**
  * A message as a queued job holds it. A job may outlive the template it names (renamed, removed or
@@ -18,6 +33,7 @@ export interface QueuedMail {
   to: string
   template: string
   data: Record<string, unknown>
+  attachments?: MailAttachment[] | undefined
 }
 
 export interface Mail {

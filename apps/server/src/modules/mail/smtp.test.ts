@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,6 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app'
 import { createJobs } from '../jobs'
 import { createMail } from '.'
 import { createSmtpTransport } from './mail-transport'
+import { jobs as jobsTable } from '../../db/schema'
+import { createLocalFileStorage } from '../../lib/file-storage'
 
 interface Received {
   from: string | undefined
@@ -157,6 +161,49 @@ describe('SMTP transport', () => {
     )
     expect(html!.body).toContain(`href="${link.replace('&', '&amp;')}"`)
     expect(html!.body).toContain('>Lumbung</td>')
+  })
+
+  it('attaches a stored file by its key, read only as the message leaves', async () => {
+    const db = test.database.db
+    const jobs = createJobs({ db, logger: pino({ level: 'silent' }) })
+    const files = createLocalFileStorage(join(test.config.dataDir, 'attachment-files'))
+    await files.put('billing/invoices/sample.pdf', Buffer.from('%PDF-1.3 sample invoice'))
+    const transport = createSmtpTransport({
+      smtpUrl: `smtp://mailer:${encodeURIComponent('s3cret pass')}@127.0.0.1:${port}`,
+      from: 'Lumbung <no-reply@lumbung.local>',
+      files,
+    })
+    const mail = createMail({
+      db,
+      config: { smtpUrl: undefined, mailFrom: 'unused' },
+      jobs,
+      logger: pino({ level: 'silent' }),
+      transport,
+    })
+    const before = received.length
+    await mail.send({
+      to: 'dewi@konsumen.co.id',
+      template: 'password-changed-notice',
+      data: { fullName: 'Dewi' },
+      attachments: [
+        {
+          filename: 'INV-202603-0001.pdf',
+          fileKey: 'billing/invoices/sample.pdf',
+          contentType: 'application/pdf',
+        },
+      ],
+    })
+    const queued = (await db.select().from(jobsTable).where(eq(jobsTable.queue, 'mail')))
+      .map((row) => JSON.stringify(row.payload))
+      .find((payload) => payload.includes('INV-202603-0001.pdf'))
+    expect(queued).toContain('billing/invoices/sample.pdf')
+    expect(queued).not.toContain('sample invoice')
+    expect(await jobs.drain()).toBe(1)
+    transport.close()
+    expect(received).toHaveLength(before + 1)
+    const raw = received.at(-1)!.raw.replace(/\r\n[ \t]+/g, ' ')
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=INV-202603-0001\.pdf/i)
+    expect(raw).toContain(Buffer.from('%PDF-1.3 sample invoice').toString('base64'))
   })
 
   it('is the transport of an app configured with SMTP_URL, whose mailbox is then absent', async () => {

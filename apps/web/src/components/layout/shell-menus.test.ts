@@ -6,7 +6,12 @@ const labelsOf = (entries: readonly { label: string }[]) => entries.map((entry) 
 describe('the menus of the shell', () => {
   it('gives an operator the console and their account, without a side or its billing', () => {
     const menus = shellMenusFor({ is_operator: true, application_role: 'superadmin' }, 'consumer')
-    expect(labelsOf(menus.operator)).toEqual(['Tenants', 'Users', 'Data-Need Requests'])
+    expect(labelsOf(menus.operator)).toEqual([
+      'Tenants',
+      'Users',
+      'Data-Need Requests',
+      'Invoices & Settlements',
+    ])
     expect(labelsOf(menus.main)).toEqual(['My Account'])
     expect(menus.hasUserTypeSwitch).toBe(false)
   })

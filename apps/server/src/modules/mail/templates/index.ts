@@ -21,6 +21,8 @@ import { transactionRequestExpired } from './transaction-request-expired'
 import { purchaseAccessSuspended } from './purchase-access-suspended'
 import { purchaseAccessResumed } from './purchase-access-resumed'
 import { purchaseAccessRevoked } from './purchase-access-revoked'
+import { billingInvoiceIssued } from './billing-invoice-issued'
+import { billingSettlementCreated } from './billing-settlement-created'
 
 export type { MailBody, MailTemplate } from '../mail-layout'
 export { defineMailTemplate, mailLink } from '../mail-layout'
@@ -53,6 +55,8 @@ export const templates = {
   'purchase-access-resumed': purchaseAccessResumed,
   'purchase-access-revoked': purchaseAccessRevoked,
   'file-version-columns-changed': fileVersionColumnsChanged,
+  'billing-invoice-issued': billingInvoiceIssued,
+  'billing-settlement-created': billingSettlementCreated,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplates = typeof templates

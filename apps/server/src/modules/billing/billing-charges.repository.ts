@@ -1,0 +1,137 @@
+import type { UserType } from '@lumbung/contract'
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/database'
+import type { Charge } from './billing-math'
+
+/** Which side's charges: one tenant as consumer or as provider, or every tenant (month close, operator). */
+export type ChargeScope = { side: UserType; tenantId: string } | { side: 'all' }
+
+export interface ChargeWindow {
+  from: Date
+  to: Date
+}
+
+type Row = Record<string, unknown>
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value))
+const whole = (value: unknown) => Number(value ?? 0)
+const instant = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
+
+function scopeOn(alias: string, scope: ChargeScope): SQL {
+  if (scope.side === 'all') return sql`true`
+  const column = scope.side === 'consumer' ? 'consumer_tenant_id' : 'provider_tenant_id'
+  return sql`${sql.raw(`${alias}.${column}`)} = ${scope.tenantId}`
+}
+
+/**
+ * Every subscription period and one-time purchase as a dated event (docs/decisions/0047-billing.md): a
+ * one-time purchase at its approval; a subscription at the start of each of its periods, month or year
+ * steps on the Jakarta calendar from its period start (UTC+7, so the arithmetic runs on wall-clock
+ * time). Periods that start after a purchase was revoked are not billed.
+ */
+export function purchaseEvents(scope: ChargeScope): SQL {
+  const pricingModel = sql.raw(`(tr.transaction_metadata ->> 'pricing_model')`)
+  return sql`(select * from (
+    select tr.id as request_id, k as period_index, tr.transaction_no, tr.consumer_tenant_id,
+      tr.provider_tenant_id, tr.product_id, ${pricingModel} as pricing_model,
+      coalesce(tr.transaction_metadata ->> 'product_name', '') as product_name,
+      coalesce((tr.transaction_metadata ->> 'price')::bigint, 0) as price,
+      case when ${pricingModel} = 'SUBSCRIPTION'
+        then ((tr.period_start at time zone 'UTC') + interval '7 hours'
+          + make_interval(months => (k * (case when tr.transaction_metadata ->> 'unit' = 'YEAR' then 12 else 1 end))::int)
+          - interval '7 hours') at time zone 'UTC'
+        else coalesce(tr.decided_at, tr.created_at) end as occurred_at,
+      tr.access_status, tr.access_changed_at
+    from transaction_requests tr
+    cross join lateral generate_series(0, case when ${pricingModel} = 'SUBSCRIPTION'
+      then greatest(coalesce(tr.period_count, 1), 1) - 1 else 0 end) as k
+    where tr.status in ('APPROVED', 'EXPIRED')
+      and ${pricingModel} in ('SUBSCRIPTION', 'ONE_TIME')
+      and (${pricingModel} <> 'SUBSCRIPTION' or tr.period_start is not null)
+      and ${scopeOn('tr', scope)}
+  ) e where not (e.access_status = 'REVOKED' and e.access_changed_at is not null
+    and e.occurred_at >= e.access_changed_at))`
+}
+
+export function createBillingChargesRepository(db: Database) {
+  return {
+    /**
+     * What was billed in a window: usage from the daily rollups (whose `amount` already sums each
+     * billable call at the price in force then; refused and failed calls are never billable) and the
+     * purchase events. Only priced usage is billed: a subscription's calls carry no unit price.
+     */
+    async charges(scope: ChargeScope, window: ChargeWindow, executor: Executor = db): Promise<Charge[]> {
+      const usage = rowsOf(
+        await executor.execute(sql`select d.consumer_tenant_id, d.provider_tenant_id, d.product_id, d.kind,
+            sum(d.billable_calls)::bigint as quantity, sum(d.amount)::bigint as amount,
+            c.legal_name as consumer_name, p.legal_name as provider_name, coalesce(pr.name, '') as product_name
+          from usage_daily d
+          join tenants c on c.id = d.consumer_tenant_id
+          join tenants p on p.id = d.provider_tenant_id
+          left join products pr on pr.id = d.product_id
+          where d.bucket >= ${window.from.toISOString()}::timestamptz and d.bucket < ${window.to.toISOString()}::timestamptz
+            and d.kind in ('API_CALL', 'QUERY') and ${scopeOn('d', scope)}
+          group by d.consumer_tenant_id, d.provider_tenant_id, d.product_id, d.kind, c.legal_name, p.legal_name, pr.name
+          having sum(d.amount) > 0`),
+      )
+      const purchases = rowsOf(
+        await executor.execute(sql`select e.request_id, e.transaction_no, e.consumer_tenant_id, e.provider_tenant_id,
+            e.product_id, e.pricing_model, e.product_name, e.price, count(*)::bigint as quantity,
+            c.legal_name as consumer_name, p.legal_name as provider_name
+          from ${purchaseEvents(scope)} e
+          join tenants c on c.id = e.consumer_tenant_id
+          join tenants p on p.id = e.provider_tenant_id
+          where e.occurred_at >= ${window.from.toISOString()}::timestamptz and e.occurred_at < ${window.to.toISOString()}::timestamptz
+          group by e.request_id, e.transaction_no, e.consumer_tenant_id, e.provider_tenant_id, e.product_id,
+            e.pricing_model, e.product_name, e.price, c.legal_name, p.legal_name`),
+      )
+      return [
+        ...usage.map((row): Charge => ({
+          kind: row.kind === 'QUERY' ? 'PAY_PER_QUERY' : 'PAY_PER_CALL',
+          consumerTenantId: String(row.consumer_tenant_id),
+          consumerLegalName: String(row.consumer_name),
+          providerTenantId: String(row.provider_tenant_id),
+          providerLegalName: String(row.provider_name),
+          productId: text(row.product_id),
+          productName: String(row.product_name),
+          transactionNo: null,
+          quantity: whole(row.quantity),
+          unitPrice: null,
+          amount: whole(row.amount),
+        })),
+        ...purchases.map((row): Charge => ({
+          kind: row.pricing_model === 'ONE_TIME' ? 'ONE_TIME' : 'SUBSCRIPTION',
+          consumerTenantId: String(row.consumer_tenant_id),
+          consumerLegalName: String(row.consumer_name),
+          providerTenantId: String(row.provider_tenant_id),
+          providerLegalName: String(row.provider_name),
+          productId: text(row.product_id),
+          productName: String(row.product_name),
+          transactionNo: text(row.transaction_no),
+          quantity: whole(row.quantity),
+          unitPrice: whole(row.price),
+          amount: whole(row.price) * whole(row.quantity),
+        })),
+      ]
+    },
+
+    /** The first moment a tenant was charged on a side: its first priced usage day or purchase event. */
+    async firstCharged(side: UserType, tenantId: string, asOf: Date): Promise<Date | null> {
+      const scope: ChargeScope = { side, tenantId }
+      const rows = rowsOf(
+        await db.execute(sql`select min(first) as first from (
+            select min(d.bucket) as first from usage_daily d
+              where d.kind in ('API_CALL', 'QUERY') and d.amount > 0 and ${scopeOn('d', scope)}
+            union all
+            select min(e.occurred_at) as first from ${purchaseEvents(scope)} e
+              where e.occurred_at <= ${asOf.toISOString()}::timestamptz
+          ) firsts`),
+      )
+      const first = rows[0]?.first
+      return first === null || first === undefined ? null : instant(first)
+    },
+  }
+}
+
+export type BillingChargesRepository = ReturnType<typeof createBillingChargesRepository>
+export { instant, rowsOf, scopeOn, text as nullableText, whole }

@@ -1,0 +1,176 @@
+import { billingMessages, billingRoutes, operatorBillingRoutes } from '@lumbung/contract'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../lib/result'
+import type { ModuleContext } from '../context'
+import { createBillingChargesRepository } from './billing-charges.repository'
+import { createBillingRepository } from './billing.repository'
+import { createBillingService } from './billing.service'
+import { createMonthClose } from './month-close.service'
+import { createOperatorBillingService } from './operator-billing.service'
+import { createTransactionHistoryRepository } from './transaction-history.repository'
+import { createTransactionHistoryService } from './transaction-history.service'
+
+export { billingDocumentQueue, monthCloseQueue } from './month-close.service'
+
+/** Invoices, settlements, the transaction history and month close (docs/decisions/0047-billing.md). */
+export function createBillingServices({
+  db,
+  config,
+  audit,
+  jobs,
+  mail,
+  files,
+  usage,
+  logger,
+}: Pick<ModuleContext, 'db' | 'config' | 'audit' | 'jobs' | 'mail' | 'files' | 'usage' | 'logger'>) {
+  const repository = createBillingRepository(db)
+  const charges = createBillingChargesRepository(db)
+  const monthClose = createMonthClose({
+    db,
+    repository,
+    charges,
+    config: config.billing,
+    jobs,
+    mail,
+    files,
+    usage,
+    publicUrl: config.publicUrl,
+    logger,
+  })
+  return {
+    billing: createBillingService({ repository, charges, config: config.billing }),
+    history: createTransactionHistoryService({ history: createTransactionHistoryRepository(db) }),
+    operatorBilling: createOperatorBillingService({ repository, monthClose, audit }),
+    monthClose,
+  }
+}
+export type BillingServices = ReturnType<typeof createBillingServices>
+
+function sendFile(reply: FastifyReply, file: { filename: string; contentType: string; body: unknown }) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.body)
+}
+
+export const billingModule: FastifyPluginAsyncZod<BillingServices> = async (
+  app,
+  { billing, history, operatorBilling, monthClose },
+) => {
+  monthClose.register()
+  // The automatic close of the running month; a failure to queue it must not stop the server.
+  app.addHook('onReady', async () => {
+    await monthClose.scheduleNext().catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not queue the month close')
+    })
+  })
+
+  app.route({
+    ...billingRoutes.firstBilled,
+    handler: async (request) =>
+      ok(await billing.firstBilled(request.actor, request.query.user_type, request.userType)),
+  })
+  app.route({
+    ...billingRoutes.history,
+    handler: async (request) => ok(await billing.history(request.actor, request.query)),
+  })
+  app.route({
+    ...billingRoutes.consumerInvoice,
+    handler: async (request) => ok(await billing.consumerInvoice(request.actor, request.query.period)),
+  })
+  app.route({
+    ...billingRoutes.consumerInvoicePdf,
+    handler: async (request, reply) => {
+      const file = await billing.consumerInvoicePdf(request.actor, request.params.id)
+      return sendFile(reply, { ...file, contentType: 'application/pdf' })
+    },
+  })
+  app.route({
+    ...billingRoutes.providerStatement,
+    handler: async (request) => ok(await billing.providerStatement(request.actor, request.query.period)),
+  })
+  app.route({
+    ...billingRoutes.settlementHistory,
+    handler: async (request) => ok(await billing.settlementHistory(request.actor, request.query)),
+  })
+  app.route({
+    ...billingRoutes.settlementDetail,
+    handler: async (request) => ok(await billing.settlementDetail(request.actor, request.params.id)),
+  })
+  app.route({
+    ...billingRoutes.settlementPdf,
+    handler: async (request, reply) => {
+      const file = await billing.settlementPdf(request.actor, request.params.id)
+      return sendFile(reply, { ...file, contentType: 'application/pdf' })
+    },
+  })
+  app.route({
+    ...billingRoutes.transactionList,
+    handler: async (request) => ok(await history.list(request.actor, request.query, request.userType)),
+  })
+  app.route({
+    ...billingRoutes.transactionExport,
+    handler: async (request, reply) => {
+      const file = history.export(request.actor, request.query, request.userType)
+      return sendFile(reply, {
+        filename: file.filename,
+        body: file.stream,
+        contentType: 'text/csv; charset=utf-8',
+      })
+    },
+  })
+  app.route({
+    ...billingRoutes.productDropdown,
+    handler: async (request) =>
+      ok(await history.dropdown(request.actor, request.query.user_type, request.userType, 'product')),
+  })
+  app.route({
+    ...billingRoutes.counterpartyDropdown,
+    handler: async (request) =>
+      ok(await history.dropdown(request.actor, request.query.user_type, request.userType, 'counterparty')),
+  })
+
+  app.route({
+    ...operatorBillingRoutes.invoices,
+    handler: async (request) => ok(await operatorBilling.invoices(request.query)),
+  })
+  app.route({
+    ...operatorBillingRoutes.invoiceDetail,
+    handler: async (request) => ok(await operatorBilling.invoiceDetail(request.params.id)),
+  })
+  app.route({
+    ...operatorBillingRoutes.payInvoice,
+    handler: async (request) =>
+      ok(
+        await operatorBilling.payInvoice(request.actor, request.params.id, request.body),
+        billingMessages.invoicePaid,
+      ),
+  })
+  app.route({
+    ...operatorBillingRoutes.settlements,
+    handler: async (request) => ok(await operatorBilling.settlements(request.query)),
+  })
+  app.route({
+    ...operatorBillingRoutes.settlementDetail,
+    handler: async (request) => ok(await operatorBilling.settlementDetail(request.params.id)),
+  })
+  app.route({
+    ...operatorBillingRoutes.paySettlement,
+    handler: async (request) =>
+      ok(
+        await operatorBilling.paySettlement(request.actor, request.params.id, request.body),
+        billingMessages.settlementPaid,
+      ),
+  })
+  app.route({
+    ...operatorBillingRoutes.totals,
+    handler: async (request) => ok(await operatorBilling.totals(request.query.period)),
+  })
+  app.route({
+    ...operatorBillingRoutes.closeMonth,
+    handler: async (request) =>
+      ok(await operatorBilling.closeMonth(request.actor, request.body.period), billingMessages.monthClosed),
+  })
+}

@@ -1,0 +1,232 @@
+import {
+  billingErrorCodes,
+  billingErrorMessages,
+  formatDate,
+  formatRupiah,
+  type MonthCloseResult,
+} from '@lumbung/contract'
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { BillingConfig } from '../../config'
+import type { Database } from '../../db/database'
+import type { FileStorage } from '../../lib/file-storage'
+import { AppError } from '../../lib/errors'
+import type { UsageLedger } from '../gateway'
+import { PermanentJobError, type Jobs } from '../jobs'
+import type { Mail } from '../mail'
+import type { BillingChargesRepository } from './billing-charges.repository'
+import { invoicePdf, settlementPdf } from './billing-documents'
+import { invoiceFigures, settlementFigures, type Charge } from './billing-math'
+import { addMonths, compactPeriod, periodEnd, periodOf, periodStart, periodText } from './billing-period'
+import type { BillingRepository } from './billing.repository'
+import { invoiceDetailOf, settlementDetailOf } from './billing-view'
+
+export const monthCloseQueue = 'billing.month-close'
+export const billingDocumentQueue = 'billing.document-mail'
+/** After a month ends, the close waits this long so the ledger's last batches of every instance land. */
+const closeDelayMs = 15 * 60 * 1000
+const dayMs = 24 * 60 * 60 * 1000
+
+interface DocumentJob {
+  kind: 'invoice' | 'settlement'
+  id: string
+}
+
+export interface MonthCloseDependencies {
+  db: Database
+  repository: BillingRepository
+  charges: BillingChargesRepository
+  config: BillingConfig
+  jobs: Jobs
+  mail: Mail
+  files: FileStorage
+  usage: Pick<UsageLedger, 'flush'>
+  publicUrl: string
+  logger: FastifyBaseLogger
+  now?: () => Date
+}
+
+function groupBy(charges: readonly Charge[], key: (charge: Charge) => string): Map<string, Charge[]> {
+  const groups = new Map<string, Charge[]>()
+  for (const charge of charges) {
+    const group = groups.get(key(charge))
+    if (group) group.push(charge)
+    else groups.set(key(charge), [charge])
+  }
+  return groups
+}
+
+/**
+ * Month close (docs/decisions/0047-billing.md): for an ended month, every consumer with charges gets
+ * its invoice and every provider its settlement, each in one transaction of its own. The unique month
+ * of each and a per-tenant lock make it idempotent: a second run, or a retry after a crash part way,
+ * issues only what is missing. Each new document queues its mail (with the PDF) in the same
+ * transaction, so it is mailed exactly when it exists.
+ */
+export function createMonthClose({
+  db,
+  repository,
+  charges,
+  config,
+  jobs,
+  mail,
+  files,
+  usage,
+  publicUrl,
+  logger,
+  now = () => new Date(),
+}: MonthCloseDependencies) {
+  const log = logger.child({ component: 'month-close' })
+
+  async function issueInvoice(period: string, tenantCharges: Charge[], issuedAt: Date): Promise<boolean> {
+    const tenantId = tenantCharges[0]!.consumerTenantId
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoice:${tenantId}:${period}`}))`)
+      if (await repository.isInvoiceIssued(tenantId, period, tx)) return false
+      const figures = invoiceFigures(tenantCharges, config.vatBasisPoints)
+      const sequence = await repository.nextInvoiceSequence(period, tx)
+      const row = await repository.insertInvoice(
+        {
+          consumerTenantId: tenantId,
+          period,
+          invoiceNo: `INV-${compactPeriod(period)}-${String(sequence).padStart(4, '0')}`,
+          subtotal: figures.subtotal,
+          vatBasisPoints: config.vatBasisPoints,
+          vat: figures.vat,
+          total: figures.total,
+          issuedAt,
+          dueAt: new Date(issuedAt.getTime() + config.invoiceDueDays * dayMs),
+        },
+        figures.lines,
+        tx,
+      )
+      if (!row) return false
+      await jobs.enqueue<DocumentJob>(billingDocumentQueue, { kind: 'invoice', id: row.id }, { executor: tx })
+      return true
+    })
+  }
+
+  async function createSettlement(period: string, tenantCharges: Charge[]): Promise<boolean> {
+    const tenantId = tenantCharges[0]!.providerTenantId
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`settlement:${tenantId}:${period}`}))`)
+      const figures = settlementFigures(tenantCharges, config.platformFeeBasisPoints)
+      const row = await repository.insertSettlement(
+        {
+          providerTenantId: tenantId,
+          period,
+          gross: figures.gross,
+          feeBasisPoints: config.platformFeeBasisPoints,
+          platformFee: figures.platformFee,
+          slaCredits: figures.slaCredits,
+          net: figures.net,
+        },
+        figures.lines,
+        tx,
+      )
+      if (!row) return false
+      await jobs.enqueue<DocumentJob>(
+        billingDocumentQueue,
+        { kind: 'settlement', id: row.id },
+        { executor: tx },
+      )
+      return true
+    })
+  }
+
+  async function closeMonth(period: string): Promise<MonthCloseResult> {
+    const at = now()
+    if (periodEnd(period).getTime() > at.getTime()) {
+      throw new AppError(billingErrorCodes.periodNotEnded, 400, billingErrorMessages.periodNotEnded)
+    }
+    // This instance's last records reach the rollups before they are read.
+    await usage.flush()
+    const monthCharges = await charges.charges(
+      { side: 'all' },
+      { from: periodStart(period), to: periodEnd(period) },
+    )
+    let invoicesIssued = 0
+    for (const tenantCharges of groupBy(monthCharges, (charge) => charge.consumerTenantId).values()) {
+      if (await issueInvoice(period, tenantCharges, at)) invoicesIssued += 1
+    }
+    let settlementsCreated = 0
+    for (const tenantCharges of groupBy(monthCharges, (charge) => charge.providerTenantId).values()) {
+      if (await createSettlement(period, tenantCharges)) settlementsCreated += 1
+    }
+    log.info({ period, invoicesIssued, settlementsCreated }, 'month closed')
+    return { period, invoices_issued: invoicesIssued, settlements_created: settlementsCreated }
+  }
+
+  /** The PDF is kept under a key of its own, so the queued mail names the file rather than carrying it. */
+  async function mailDocument({ kind, id }: DocumentJob): Promise<void> {
+    if (kind === 'invoice') {
+      const row = await repository.findInvoice({ id })
+      if (!row) throw new PermanentJobError(`invoice ${id} is gone`)
+      const detail = invoiceDetailOf(row, await repository.invoiceLinesOf(id), now())
+      const owner = await repository.ownerOf(row.consumerTenantId)
+      if (!owner) return log.warn({ invoiceId: id }, 'the company has no active owner to mail the invoice to')
+      const fileKey = `billing/invoices/${id}.pdf`
+      await files.put(fileKey, await invoicePdf(detail))
+      await mail.send({
+        to: owner.email,
+        template: 'billing-invoice-issued',
+        data: {
+          fullName: owner.fullName,
+          companyName: row.consumerLegalName,
+          invoiceNo: row.invoiceNo,
+          month: periodText(row.period),
+          total: formatRupiah(row.total),
+          dueDate: formatDate(row.dueAt),
+          link: `${publicUrl}/consumer/billings/billings-history?period=${row.period}`,
+        },
+        attachments: [{ filename: `${row.invoiceNo}.pdf`, fileKey, contentType: 'application/pdf' }],
+      })
+      return
+    }
+    const row = await repository.findSettlement({ id })
+    if (!row) throw new PermanentJobError(`settlement ${id} is gone`)
+    const detail = settlementDetailOf(row, await repository.settlementLinesOf(id))
+    const owner = await repository.ownerOf(row.providerTenantId)
+    if (!owner)
+      return log.warn({ settlementId: id }, 'the company has no active owner to mail the statement to')
+    const fileKey = `billing/settlements/${id}.pdf`
+    await files.put(fileKey, await settlementPdf(detail))
+    await mail.send({
+      to: owner.email,
+      template: 'billing-settlement-created',
+      data: {
+        fullName: owner.fullName,
+        companyName: row.providerLegalName,
+        month: periodText(row.period),
+        gross: formatRupiah(row.gross),
+        net: formatRupiah(row.net),
+        link: `${publicUrl}/provider/billings/settlement-history?period=${row.period}`,
+      },
+      attachments: [{ filename: `settlement-${row.period}.pdf`, fileKey, contentType: 'application/pdf' }],
+    })
+  }
+
+  /** Queues the automatic close of the running month, once across instances, unless one is queued. */
+  async function scheduleNext(): Promise<void> {
+    const runAt = new Date(periodEnd(periodOf(now())).getTime() + closeDelayMs)
+    await db.transaction(async (tx) => {
+      if (await repository.isCloseQueued(monthCloseQueue, tx)) return
+      await jobs.enqueue(monthCloseQueue, {}, { executor: tx, runAt, maxAttempts: 10 })
+    })
+  }
+
+  return {
+    closeMonth,
+    scheduleNext,
+    /** The two queues: the scheduled close (which queues the next one first) and the document mails. */
+    register() {
+      jobs.work(monthCloseQueue, async () => {
+        await scheduleNext()
+        await closeMonth(addMonths(periodOf(now()), -1))
+      })
+      jobs.work<DocumentJob>(billingDocumentQueue, mailDocument, { concurrency: 1 })
+    },
+  }
+}
+
+export type MonthClose = ReturnType<typeof createMonthClose>

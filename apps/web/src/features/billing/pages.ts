@@ -1,0 +1,20 @@
+import { lazyModule, type PageModule } from '../../lib/lazy-import'
+
+/** The billing screens of both sides and the operator console's billing, by their contract path. */
+export const billingPages: Record<string, PageModule> = {
+  '/consumer/billings/billings-history': lazyModule(() =>
+    import('./routes/billings-history-route').then((module) => module.BillingsHistoryRoute),
+  ),
+  '/consumer/billings/transaction-history': lazyModule(() =>
+    import('./routes/transaction-history-route').then((module) => module.ConsumerTransactionHistoryRoute),
+  ),
+  '/provider/billings/settlement-history': lazyModule(() =>
+    import('./routes/settlement-history-route').then((module) => module.SettlementHistoryRoute),
+  ),
+  '/provider/billings/transaction-history': lazyModule(() =>
+    import('./routes/transaction-history-route').then((module) => module.ProviderTransactionHistoryRoute),
+  ),
+  '/operator/billing': lazyModule(() =>
+    import('./routes/operator-billing-route').then((module) => module.OperatorBillingRoute),
+  ),
+}

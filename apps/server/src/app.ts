@@ -22,6 +22,7 @@ import { registerErrorHandling } from './lib/error-handler'
 import { logRedactPaths, logSerializers } from './lib/logging'
 import { registerRequestContext } from './lib/request-context'
 import { registerRequestLogging } from './lib/request-logging'
+import { registerUnstorableTextGuard } from './lib/unstorable-text'
 import { isBackendPath, registerSpa } from './lib/spa'
 import {
   createPlatform,
@@ -169,6 +170,7 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
   const gatewayHttp = services.gateway.http
   gatewayDoor.handle = (request, response) => void gatewayHttp.handle(request, response)
   registerRequestContext(app, { tokens, loadActor: (claims) => services.auth.sessions.findActor(claims) })
+  registerUnstorableTextGuard(app)
   // main.ts starts the poller once the server listens; closing the app waits for the jobs in hand.
   app.decorate('jobs', jobs)
   app.decorate('mail', mail)

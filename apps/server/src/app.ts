@@ -24,6 +24,7 @@ import { registerRequestContext } from './lib/request-context'
 import { registerRequestLogging } from './lib/request-logging'
 import { registerMetrics } from './lib/metrics'
 import { requestIdHeader, requestIdMixin, requestIdOf, runWithRequestId } from './lib/request-scope'
+import { registerUnstorableTextGuard } from './lib/unstorable-text'
 import { isBackendPath, registerSpa } from './lib/spa'
 import {
   createPlatform,
@@ -185,6 +186,7 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
   const gatewayHttp = services.gateway.http
   gatewayDoor.handle = (request, response) => void gatewayHttp.handle(request, response)
   registerRequestContext(app, { tokens, loadActor: (claims) => services.auth.sessions.findActor(claims) })
+  registerUnstorableTextGuard(app)
   // main.ts starts the poller once the server listens; closing the app waits for the jobs in hand.
   app.decorate('jobs', jobs)
   app.decorate('mail', mail)

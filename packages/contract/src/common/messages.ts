@@ -33,6 +33,8 @@ export const messages = {
   url: () => 'URL format is not valid.',
   alphaKey: (field: string) =>
     `The ${field} field may contain alpha-key characters as well as dashes, underscores, and dot`,
+  /** NUL and unpaired surrogates: text no database column can keep (docs/decisions/0048-security-suite.md). */
+  unstorableText: (field: string) => `The ${field} field contains characters that are not allowed`,
 } as const
 
 function formatLimit(value: number): string {

@@ -1,0 +1,382 @@
+import { dataAssetRoutes, storageSettingRoutes, type ApiAccess } from '@lumbung/contract'
+import type { AccessFixtures } from './access-fixtures'
+
+/** What a call sends; path parameters fill the route's `:name` segments. */
+export interface RequestInput {
+  params?: Record<string, string>
+  query?: Record<string, string>
+  body?: unknown
+}
+
+/**
+ * How the access matrix treats one route, beyond its access rule (which the contract says and the suite
+ * reads from it):
+ * - `caller`: the client names no company resource; the route acts on the caller's own company or
+ *   serves everyone the same (lists, forms that add, dropdowns, public pages).
+ * - `shared`: the route takes an id of something every caller of it may see by design (the
+ *   marketplace, the data-need board, the operators' console); `why` says so.
+ * - `id`: the route takes an id of one company's resource. `request` names it from the seeded data;
+ *   the owner's company gets its resource (for a read), every other company gets `foreignStatus`
+ *   (404 unless said otherwise) and nothing of the resource, and a change leaves it as it was.
+ * - `elsewhere`: the route takes an id, but its foreign-id check needs a fixture this suite does not
+ *   build (an upload, a finished delivery); `where` names the test that checks it.
+ * `endsSession` marks a call that ends the caller's session, so the suite spends a session of its own on it.
+ * `rule` is the access rule that decides when the route's own rule is "signed-in" and the service asks
+ * the rule of the side the query names (docs/decisions/0027-access-decided-once.md); the suite's calls
+ * name no side, so the caller's default side (consumer, for every demo account) decides.
+ */
+export type AccessExpectation = { endsSession?: boolean; rule?: ApiAccess } & (
+  | { scope: 'caller' }
+  | { scope: 'shared'; why: string }
+  | { scope: 'elsewhere'; where: string }
+  | ({
+      scope: 'id'
+      owner: string
+      request: (fixtures: AccessFixtures) => RequestInput
+      isReadOnly: boolean
+      foreignStatus?: number
+    } & IdOptions)
+)
+
+interface IdOptions {
+  /** Other companies entitled to the resource: a private offer is seen by its provider too. */
+  seenAlsoBy?: readonly string[]
+  /** The rule the service asks for the side the request names, on a "signed-in" route. */
+  sideRule?: ApiAccess
+}
+
+const providerOwner = 'owner@provider.test'
+const consumerOwner = 'owner@consumer.test'
+
+const caller: AccessExpectation = { scope: 'caller' }
+const shared = (why: string): AccessExpectation => ({ scope: 'shared', why })
+const elsewhere = (where: string): AccessExpectation => ({ scope: 'elsewhere', where })
+const read = (
+  owner: string,
+  request: (fixtures: AccessFixtures) => RequestInput,
+  options: IdOptions = {},
+): AccessExpectation => ({ scope: 'id', owner, request, isReadOnly: true, ...options })
+const change = (
+  owner: string,
+  request: (fixtures: AccessFixtures) => RequestInput,
+  foreignStatus = 404,
+): AccessExpectation => ({ scope: 'id', owner, request, isReadOnly: false, foreignStatus })
+
+const byId = (id: string) => ({ params: { id } })
+const byTransaction = (transactionNo: string) => ({ params: { transaction_no: transactionNo } })
+const operatorConsole = shared('the operators look after every company; only operators pass the gate')
+const dropdown = caller
+
+const apiDatasetBody = (fixtures: AccessFixtures) => ({
+  id: fixtures.apiDataset,
+  name: 'Taken over',
+  base_url: 'https://upstream.example.com',
+  path: '/lookup',
+  method: 'GET',
+  request_params: [],
+  headers: [],
+  api_setting_id: fixtures.apiSetting,
+  response_sample: '{"ok":true}',
+  response_time: 'UNDER_500_MS',
+  operational_hour_from: '08:00',
+  operational_hour_to: '17:00',
+  tag: [],
+  description: 'Taken over',
+  short_description: 'Taken over',
+})
+
+const storageUpdate = (id: string) => ({
+  body: { id, name: 'Taken over', cloud_provider: 'LOCAL', storage_config: { folder: 'taken-over' } },
+})
+
+/** Every route of the contract, by its export path. A route missing here fails the access matrix. */
+export const accessExpectations: Record<string, AccessExpectation> = {
+  'accountRoutes.changePassword': caller,
+  'accountRoutes.forgotPassword': caller,
+  'accountRoutes.freshLogin': caller,
+  'accountRoutes.register': caller,
+  'accountRoutes.resendVerification': caller,
+  'accountRoutes.resetPassword': caller,
+  'accountRoutes.sendEmail': caller,
+  'accountRoutes.updateUser': caller,
+  'accountRoutes.uploadProfilePhoto': caller,
+  'accountRoutes.userDetail': caller,
+  'accountRoutes.verification': caller,
+  'accountRoutes.verifyEmail': caller,
+  'accountRoutes.verifyInformation': caller,
+
+  'apiSettingsRoutes.add': caller,
+  'apiSettingsRoutes.authSettings': dropdown,
+  'apiSettingsRoutes.list': caller,
+  'apiSettingsRoutes.detail': read(providerOwner, (f) => byId(f.apiSetting)),
+  'apiSettingsRoutes.update': change(providerOwner, (f) => ({
+    body: { id: f.apiSetting, name: 'Taken over', auth_type: 'NONE', auth_config: {} },
+  })),
+  'apiSettingsRoutes.delete': change(providerOwner, (f) => byId(f.apiSetting)),
+
+  'authRoutes.login': caller,
+  'authRoutes.logout': { scope: 'caller', endsSession: true },
+  'authRoutes.refreshToken': caller,
+  'authRoutes.userInformation': caller,
+
+  'dataAssetRoutes.consumer.add': caller,
+  'dataAssetRoutes.consumer.list': caller,
+  'dataAssetRoutes.consumer.detail': read(consumerOwner, (f) => byId(f.consumerDataAsset)),
+  'dataAssetRoutes.consumer.delete': change(consumerOwner, (f) => byId(f.consumerDataAsset)),
+  'dataAssetRoutes.provider.add': caller,
+  'dataAssetRoutes.provider.list': caller,
+  'dataAssetRoutes.provider.detail': read(providerOwner, (f) => byId(f.providerDataAsset)),
+  'dataAssetRoutes.provider.delete': change(providerOwner, (f) => byId(f.providerDataAsset)),
+  'dataAssetRoutes.header': read(consumerOwner, (f) => byId(f.consumerDataAsset)),
+  'dataAssetRoutes.dropdown': { scope: 'caller', rule: dataAssetRoutes.consumer.list.config.access },
+
+  'dataDeliveryRoutes.list': caller,
+  'dataDeliveryRoutes.options': caller,
+  'dataDeliveryRoutes.detail': elsewhere('modules/transaction/delivery/data-delivery.test.ts'),
+  'dataDeliveryRoutes.proceed': change(consumerOwner, (f) => ({
+    body: { transaction_no: f.downloadPurchase, storage_setting_id: f.consumerStorageSetting, path: 'x' },
+  })),
+  'dataDeliveryRoutes.autoDelivery': change(consumerOwner, (f) => ({
+    body: {
+      transaction_no: f.downloadPurchase,
+      is_on: true,
+      storage_setting_id: f.consumerStorageSetting,
+      path: 'x',
+    },
+  })),
+
+  'datasetsRoutes.list': caller,
+  'datasetsRoutes.apiAdd': caller,
+  'datasetsRoutes.apiTry': caller,
+  'datasetsRoutes.apiDetail': read(providerOwner, (f) => ({
+    params: { userType: 'provider', id: f.apiDataset },
+  })),
+  'datasetsRoutes.apiUpdate': change(providerOwner, (f) => ({
+    params: { userType: 'provider' },
+    body: apiDatasetBody(f),
+  })),
+  'datasetsRoutes.apiDelete': change(providerOwner, (f) => ({
+    params: { userType: 'provider', id: f.apiDataset },
+  })),
+  'datasetsRoutes.fileAdd': caller,
+  'datasetsRoutes.fileDetail': read(providerOwner, (f) => byId(f.fileDataset)),
+  'datasetsRoutes.fileUpdate': elsewhere('modules/data/datasets/file-datasets.test.ts (a multipart upload)'),
+  'datasetsRoutes.fileDelete': change(providerOwner, (f) => byId(f.fileDataset)),
+  'datasetsRoutes.secretShareAdd': caller,
+  'datasetsRoutes.secretShareDetail': read(providerOwner, (f) => byId(f.secretShareDataset)),
+  'datasetsRoutes.secretShareUpdate': change(providerOwner, (f) => ({
+    body: { id: f.secretShareDataset, name: 'Taken over', description: 'x', short_description: 'x', tag: [] },
+  })),
+  'datasetsRoutes.secretShareDelete': change(providerOwner, (f) => byId(f.secretShareDataset)),
+
+  'datasetVersionRoutes.list': read(providerOwner, (f) => byId(f.fileDataset)),
+  'datasetVersionRoutes.upload': elsewhere(
+    'modules/data/datasets/file-versions.test.ts (a multipart upload)',
+  ),
+  'datasetVersionRoutes.publish': change(providerOwner, (f) => ({
+    body: { id: f.fileDataset, version_id: f.fileVersion },
+  })),
+  'datasetVersionRoutes.discard': change(providerOwner, (f) => byId(f.fileVersion)),
+
+  'downloadRoutes.info': read(consumerOwner, (f) => byTransaction(f.downloadPurchase)),
+  'downloadRoutes.link': change(consumerOwner, (f) => byTransaction(f.downloadPurchase)),
+  'downloadRoutes.file': shared('public by design: only a signed, expiring link opens it, whoever holds it'),
+
+  ...Object.fromEntries(
+    [
+      'applicationRole',
+      'authType',
+      'cloudProvider',
+      'company',
+      'dataAssetStatus',
+      'dataCategory',
+      'dataCollection',
+      'datasetApiMethod',
+      'datasetDataType',
+      'datasetStatus',
+      'datasetTagging',
+      'dataType',
+      'delimiter',
+      'deliveryMethod',
+      'district',
+      'fileType',
+      'gender',
+      'httpMethod',
+      'industry',
+      'pricingModel',
+      'productDataType',
+      'provider',
+      'province',
+      'requestStatus',
+      'responseTime',
+      'size',
+      'subdistrict',
+      'unit',
+    ].map((name) => [`dropdownRoutes.${name}`, dropdown]),
+  ),
+
+  'fileToApiRoutes.list': caller,
+  'fileToApiRoutes.proceed': change(consumerOwner, (f) => ({
+    body: {
+      transaction_no: f.apiPurchase,
+      data_asset_id: f.consumerDataAsset,
+      mapping: [{ parameter: 'nik', column: 'nik' }],
+    },
+  })),
+  'fileToApiRoutes.downloadResult': elsewhere(
+    'modules/transaction/file-to-api/file-to-api-proceed.test.ts (a queued enrichment run)',
+  ),
+
+  healthRoute: caller,
+  'mailRoutes.devMailbox': caller,
+
+  'marketplaceRoutes.consumer.list': caller,
+  'marketplaceRoutes.consumer.providers': caller,
+  'marketplaceRoutes.consumer.detail': read(consumerOwner, (f) => byId(f.privateOffer), {
+    seenAlsoBy: ['PT Data Nusantara'],
+  }),
+  'marketplaceRoutes.consumer.providerDetail': shared('every verified provider company is shown to all'),
+  'marketplaceRoutes.provider.list': caller,
+  'marketplaceRoutes.provider.providers': caller,
+  'marketplaceRoutes.provider.detail': shared('a published public product is shown to every company'),
+  'marketplaceRoutes.provider.providerDetail': shared('every verified provider company is shown to all'),
+
+  'membersRoutes.inviteMember': caller,
+  'membersRoutes.listMember': caller,
+  'membersRoutes.invitation': caller,
+  'membersRoutes.activateAccount': caller,
+  'membersRoutes.memberDetail': read(consumerOwner, (f) => byId(f.consumerMember)),
+  'membersRoutes.deactivateMember': change(consumerOwner, (f) => ({ params: { user_id: f.consumerMember } })),
+  'membersRoutes.activateMember': change(consumerOwner, (f) => ({ params: { user_id: f.consumerMember } })),
+  'membersRoutes.resendInvitation': change(consumerOwner, (f) => ({ body: { user_id: f.consumerMember } })),
+  'membersRoutes.transferOwnership': elsewhere(
+    'modules/members/members-isolation.test.ts (needs the caller’s password)',
+  ),
+
+  'operatorRoutes.listTenants': caller,
+  'operatorRoutes.listUsers': caller,
+  'operatorRoutes.tenantDetail': operatorConsole,
+  'operatorRoutes.approveTenant': operatorConsole,
+  'operatorRoutes.rejectTenant': operatorConsole,
+  'operatorRoutes.deactivateUser': operatorConsole,
+  'operatorRoutes.reactivateUser': operatorConsole,
+
+  'productsRoutes.list': caller,
+  'productsRoutes.add': caller,
+  'productsRoutes.consumer': dropdown,
+  'productsRoutes.datasetSource': dropdown,
+  'productsRoutes.detail': read(providerOwner, (f) => byId(f.product)),
+  'productsRoutes.history': read(providerOwner, (f) => byId(f.product)),
+  'productsRoutes.update': elsewhere('modules/data/products/products-isolation.test.ts (a multipart form)'),
+  'productsRoutes.delete': change(providerOwner, (f) => byId(f.product)),
+  'productsRoutes.publish': change(providerOwner, (f) => byId(f.product)),
+  'productsRoutes.archive': change(providerOwner, (f) => ({
+    ...byId(f.product),
+    query: { data_type: 'API' },
+  })),
+
+  'purchasedRoutes.list': caller,
+  'purchasedRoutes.detail': read(consumerOwner, (f) => byTransaction(f.downloadPurchase)),
+  'purchasedRoutes.apiParams': caller,
+
+  'recommendationsRoutes.add': caller,
+  'recommendationsRoutes.consumerList': caller,
+  'recommendationsRoutes.consumerDetail': read(consumerOwner, (f) => byId(f.recommendation)),
+  'recommendationsRoutes.operatorList': caller,
+  'recommendationsRoutes.operatorDetail': operatorConsole,
+  'recommendationsRoutes.operatorStatus': operatorConsole,
+  'recommendationsRoutes.providerList': caller,
+  'recommendationsRoutes.providerDetail': shared('open data-need requests are a board every provider reads'),
+  'recommendationsRoutes.respond': shared('any provider may answer an open data-need request'),
+
+  'secretShareQueryRoutes.options': read(consumerOwner, (f) => ({
+    query: { transaction_no: f.secretSharePurchase },
+  })),
+  'secretShareQueryRoutes.history': read(consumerOwner, (f) => ({
+    query: { transaction_no: f.secretSharePurchase },
+  })),
+  'secretShareQueryRoutes.run': change(consumerOwner, (f) => ({
+    body: {
+      transaction_no: f.secretSharePurchase,
+      data_asset_id: f.consumerDataAsset,
+      identifier_column: 'nik',
+      aggregate: 'COUNT',
+    },
+  })),
+  'secretShareQueryRoutes.fitTestOptions': shared('the fit test is offered on any published product'),
+  'secretShareQueryRoutes.fitTest': shared('the fit test is offered on any published product'),
+
+  'storageSettingDropdownRoutes.storageSettings': {
+    scope: 'caller',
+    rule: storageSettingRoutes.consumer.list.config.access,
+  },
+  'storageSettingDropdownRoutes.gcsBucket': read(
+    consumerOwner,
+    (f) => ({ query: { user_type: 'consumer', storage_setting_id: f.consumerStorageSetting } }),
+    { sideRule: storageSettingRoutes.consumer.list.config.access },
+  ),
+  'storageSettingDropdownRoutes.bucketFile': read(
+    consumerOwner,
+    (f) => ({
+      query: { user_type: 'consumer', storage_setting_id: f.consumerStorageSetting, bucket: 'deliveries' },
+    }),
+    { sideRule: storageSettingRoutes.consumer.list.config.access },
+  ),
+  'storageSettingRoutes.consumer.list': caller,
+  'storageSettingRoutes.consumer.add': caller,
+  'storageSettingRoutes.consumer.detail': read(consumerOwner, (f) => byId(f.consumerStorageSetting)),
+  'storageSettingRoutes.consumer.update': change(consumerOwner, (f) =>
+    storageUpdate(f.consumerStorageSetting),
+  ),
+  'storageSettingRoutes.consumer.delete': change(consumerOwner, (f) => byId(f.consumerStorageSetting)),
+  'storageSettingRoutes.provider.list': caller,
+  'storageSettingRoutes.provider.add': caller,
+  'storageSettingRoutes.provider.detail': read(providerOwner, (f) => byId(f.providerStorageSetting)),
+  'storageSettingRoutes.provider.update': change(providerOwner, (f) =>
+    storageUpdate(f.providerStorageSetting),
+  ),
+  'storageSettingRoutes.provider.delete': change(providerOwner, (f) => byId(f.providerStorageSetting)),
+
+  'tenantRoutes.detail': caller,
+  'tenantRoutes.update': caller,
+  'tenantRoutes.uploadLogo': caller,
+  'tenantRoutes.verify': caller,
+  'tenantRoutes.showKey': caller,
+  'tenantRoutes.rotateKey': caller,
+  'tenantRoutes.listApiKeys': caller,
+  'tenantRoutes.createApiKey': caller,
+  'tenantRoutes.revokeApiKey': change(consumerOwner, (f) => byId(f.consumerApiKey)),
+  'tenantRoutes.subscribe': caller,
+  'tenantRoutes.subscribeProvider': caller,
+  'tenantRoutes.listProvider': caller,
+
+  'transactionRequestsRoutes.add': caller,
+  'transactionRequestsRoutes.consumerList': caller,
+  'transactionRequestsRoutes.providerList': caller,
+  'transactionRequestsRoutes.summary': caller,
+  'transactionRequestsRoutes.consumerDropdown': dropdown,
+  'transactionRequestsRoutes.consumerProductDropdown': dropdown,
+  'transactionRequestsRoutes.providerDropdown': dropdown,
+  'transactionRequestsRoutes.providerProductDropdown': dropdown,
+  'transactionRequestsRoutes.consumerDetail': read(consumerOwner, (f) => byTransaction(f.request)),
+  'transactionRequestsRoutes.providerDetail': read(providerOwner, (f) => byTransaction(f.request)),
+  'transactionRequestsRoutes.withdraw': change(consumerOwner, (f) => byTransaction(f.request)),
+  'transactionRequestsRoutes.approve': change(providerOwner, (f) => ({
+    body: { transaction_no: f.request },
+  })),
+  'transactionRequestsRoutes.reject': change(providerOwner, (f) => ({
+    body: { transaction_no: f.request, reason: 'Taken over' },
+  })),
+  'transactionRequestsRoutes.update': change(providerOwner, (f) => ({
+    body: { transaction_no: f.request, price: 1 },
+  })),
+  'transactionRequestsRoutes.suspend': change(providerOwner, (f) => ({
+    body: { transaction_no: f.downloadPurchase, reason: 'Taken over' },
+  })),
+  'transactionRequestsRoutes.resume': change(providerOwner, (f) => ({
+    body: { transaction_no: f.downloadPurchase },
+  })),
+  'transactionRequestsRoutes.revoke': change(providerOwner, (f) => ({
+    body: { transaction_no: f.downloadPurchase, reason: 'Taken over' },
+  })),
+}

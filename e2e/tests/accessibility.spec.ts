@@ -21,7 +21,8 @@ test.describe('accessibility', () => {
   ]
   for (const [name, account, side] of sides) {
     test(`every screen of the ${name}'s menu has no serious violation`, async ({ page }) => {
-      test.slow()
+      // Every screen of a menu, each loaded and checked: about 5 s a screen on a busy two-core machine.
+      test.setTimeout(240_000)
       await openSignedIn(page, account)
       if (side) await chooseUserType(page, side)
       // The operator's shell has its own menu.

@@ -14,6 +14,17 @@ test.describe('accessibility', () => {
     })
   }
 
+  test('the secret-share dataset form has no serious violation', async ({ page }) => {
+    // The journeys fill the file and API dataset forms; this one only opens.
+    await openSignedIn(
+      page,
+      accounts.providerOwner,
+      '/provider/data-management/datasets/add-new-datasets/secret-share',
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectAccessible(page, 'secret-share dataset form')
+  })
+
   const sides: [string, DemoAccount, 'CONSUMER' | 'PROVIDER' | null][] = [
     ['consumer owner', accounts.consumerOwner, 'CONSUMER'],
     ['provider owner', accounts.providerOwner, 'PROVIDER'],

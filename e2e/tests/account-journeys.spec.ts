@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { companyDocumentKindLabels, companySizes, industries } from '@lumbung/contract'
+import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { samplePdf, signUpVerifiedOwner, uniqueCompany } from '../support/company'
@@ -59,11 +60,13 @@ test.describe('a new company, from signup to a working team', () => {
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page).toHaveURL(/\/thank-you\/signup$/)
     await expect(page.getByText('Thank you for signing up')).toBeVisible()
+    await expectAccessible(page, 'thank-you after signup')
 
     // The verification mail, opened in the development mailbox
     await followMailedLink(page, company.email, '/email-verification')
     await expect(page).toHaveURL(/\/thank-you\/verification$/)
     await expect(page.getByText('Your email is verified')).toBeVisible()
+    await expectAccessible(page, 'thank-you after verification')
 
     // An unverified company reaches only index, marketplace, my-account and subscription
     await signInThroughFormAs(page, company.email, company.password)
@@ -112,6 +115,7 @@ test.describe('a new company, from signup to a working team', () => {
     await page.getByLabel('Account number').fill('1234567890')
     await page.getByLabel('Account holder').fill(company.legalName)
     await page.getByRole('checkbox', { name: /I accept the provider terms/ }).check()
+    await expectAccessible(page, 'provider subscription form')
     await page.getByRole('button', { name: 'Subscribe as provider' }).click()
     await expect(page.getByRole('button', { name: 'Change payout account' })).toBeVisible()
     await page.goto('/provider')
@@ -127,13 +131,16 @@ test.describe('a new company, from signup to a working team', () => {
       await page.getByLabel('Full name').fill(person.fullName)
       await page.getByLabel('Email').fill(person.email)
       await choose(page, 'Application role', role)
+      if (role === 'Admin') await expectAccessible(page, 'invite form')
       await page.getByRole('button', { name: 'Send invitation' }).click()
       await expect(page).toHaveURL(/\/manage-users\/detail\/[0-9a-f-]{36}$/)
+      if (role === 'Member') await expectAccessible(page, 'member detail')
     }
 
     // The member activates through the invitation mail and sees the member menu
     const memberPage = await newSignedOutPage(browser)
     await followMailedLink(memberPage, member.email, '/account-activation')
+    await expectAccessible(memberPage, 'account activation')
     // The activation form marks both fields required, so their labels end with an asterisk.
     await memberPage.getByLabel(/^Password\s*\*?$/).fill(memberPassword)
     await memberPage.getByLabel(/^Password confirmation/).fill(memberPassword)
@@ -181,8 +188,10 @@ test('forgot and reset password', async ({ page, request }) => {
   await page.getByLabel('Email').fill(company.email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page).toHaveURL(/\/thank-you\/forgot-password$/)
+  await expectAccessible(page, 'thank-you after forgot password')
 
   await followMailedLink(page, company.email, '/reset-password')
+  await expectAccessible(page, 'reset password')
   await page.getByLabel('Password', { exact: true }).fill(newPassword)
   await page.getByLabel('Password confirmation').fill(newPassword)
   await page.getByRole('button', { name: 'Save new password' }).click()

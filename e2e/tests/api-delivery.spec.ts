@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility'
 import { accounts, demoPassword } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { callGateway, purchasedList, refusalOf } from '../support/delivery'
@@ -14,6 +15,8 @@ test.describe('API delivery', () => {
     page,
     request,
   }) => {
+    // Four screens and three dialogs, each checked for accessibility: more than one screen's budget.
+    test.slow()
     const label = `Loan onboarding ${Date.now().toString(36)}`
 
     // From purchased data to the API purchase and its documentation page.
@@ -22,6 +25,7 @@ test.describe('API delivery', () => {
     await page.getByRole('row', { name: new RegExp(demoProducts.nikPhone) }).click()
     await expect(page).toHaveURL(new RegExp(`${purchasedList}/TRX-\\d{8}-[0-9A-Z]{6}$`))
     await expect(page.getByRole('heading', { name: demoProducts.nikPhone })).toBeVisible()
+    await expectAccessible(page, 'purchased detail (API)')
     await page.getByRole('link', { name: 'Open documentation page' }).click()
     await expect(
       page.getByRole('heading', { name: `${demoProducts.nikPhone}: API documentation` }),
@@ -29,6 +33,7 @@ test.describe('API delivery', () => {
     const documentation = page.getByTestId('purchased-documentation')
     await expect(documentation.getByRole('heading', { name: 'Authentication' })).toBeVisible()
     await expect(documentation).toContainText('X-API-Key')
+    await expectAccessible(page, 'API documentation')
     await expect(documentation.getByRole('cell', { name: 'API_KEY_INVALID', exact: true })).toBeVisible()
     // The address the documentation gives is the one the consumer's system calls.
     const endpoint = new URL((await documentation.locator('code').first().textContent()) ?? '')
@@ -41,6 +46,7 @@ test.describe('API delivery', () => {
     await page.getByRole('button', { name: 'Create key' }).click()
     const createDialog = page.getByRole('dialog', { name: 'Create an API key' })
     await createDialog.getByLabel('Label').fill(label)
+    await expectAccessible(page, 'create key dialog')
     await createDialog.getByRole('button', { name: 'Create key' }).click()
     const passwordDialog = page.getByRole('dialog', { name: 'Confirm your password' })
     await passwordDialog.getByRole('textbox', { name: 'Password' }).fill(demoPassword)
@@ -48,6 +54,7 @@ test.describe('API delivery', () => {
     const keyDialog = page.getByRole('dialog', { name: 'Copy the new key' })
     const shownKey = keyDialog.getByTestId('named-key-value')
     await expect(shownKey).toHaveText(/^lmb_live_[A-Za-z0-9_-]{43}$/)
+    await expectAccessible(page, 'new key dialog')
     const key = (await shownKey.textContent())!
     await keyDialog.getByRole('button', { name: 'I have copied the key' }).click()
     await expect(keyDialog).toBeHidden()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { purchaseOf } from '../support/delivery'
@@ -35,6 +36,7 @@ test.describe('delivery to cloud storage', () => {
     await expect(form).toContainText(`Sends ${file.file_name}`)
     await chooseIn(page, form, 'Storage setting', new RegExp(`^${deliveryFolder} \\(`))
     await form.getByRole('textbox', { name: 'Path' }).fill(path)
+    await expectAccessible(page, 'new delivery dialog')
     const [proceeded] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith('/data-delivery/proceed')),
       form.getByRole('button', { name: 'Start delivery' }).click(),
@@ -61,6 +63,7 @@ test.describe('delivery to cloud storage', () => {
     await expect(factOf(receipt, 'Storage setting')).toHaveText(deliveryFolder)
     // The copy is the purchased file, byte for byte.
     await expect(receipt.getByText(file.sha256, { exact: true })).toBeVisible()
+    await expectAccessible(page, 'delivery receipt')
     await receipt.getByRole('button', { name: 'Close' }).click()
     await expect(receipt).toBeHidden()
 

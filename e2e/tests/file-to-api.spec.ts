@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { borrowerList, choose, purchasedDetail, purchaseOf } from '../support/delivery'
@@ -53,6 +54,7 @@ test.describe('file-to-API batch enrichment', () => {
     await expect(run).toContainText(borrowerList.name)
     await expect(run).toContainText('Completed', { timeout: 45_000 })
     await expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+    await expectAccessible(page, 'file-to-API with a finished run')
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { signedInPage } from '../support/api-session'
 import { waitForMail } from '../support/mailbox'
@@ -69,6 +70,7 @@ async function requestFromMarketplace(page: Page, productId: string): Promise<vo
 
   await expect(page).toHaveURL(new RegExp(`/consumer/marketplace/products/${productId}$`))
   await expect(page.getByRole('heading', { name: demoProducts.outletCensus, level: 1 })).toBeVisible()
+  await expectAccessible(page, 'marketplace product detail')
   await page.getByRole('link', { name: 'Request', exact: true }).click()
 }
 
@@ -98,6 +100,7 @@ test.describe('marketplace transactions', () => {
     await expect(consumer.getByTestId('request-product-summary')).toContainText(demoProducts.outletCensus)
     await consumer.getByLabel('Purpose of usage').fill(purpose)
     await consumer.getByRole('checkbox', { name: /I have read and accept/ }).check()
+    await expectAccessible(consumer, 'request form')
     await consumer.getByRole('button', { name: 'Send request' }).click()
 
     await expect(consumer).toHaveURL(new RegExp(`${myRequestList}/detail/${transactionNoPattern.source}$`))
@@ -105,6 +108,7 @@ test.describe('marketplace transactions', () => {
     await expect(badge(requestHeader(consumer, transactionNo), 'Waiting approval')).toBeVisible()
     await expect(consumer.getByText(purpose)).toBeVisible()
     await expect(consumer.getByTestId('revisions-empty')).toBeVisible()
+    await expectAccessible(consumer, 'request detail')
 
     // The provider finds the request in its approval list and offers a lower price.
     const provider = await signedInPage(browser, request, baseURL!, accounts.providerAdmin, approvalList)
@@ -115,10 +119,12 @@ test.describe('marketplace transactions', () => {
     await row.click()
     await expect(provider).toHaveURL(new RegExp(`${approvalList}/detail/${transactionNo}$`))
     await expect(provider.getByText(purpose)).toBeVisible()
+    await expectAccessible(provider, 'approval detail')
     await provider.getByRole('button', { name: 'Update terms' }).click()
     const termsDialog = provider.getByRole('dialog', { name: 'Update the terms' })
     await termsDialog.getByLabel(/^Price/).fill('12500000')
     await termsDialog.getByLabel('Note').fill('A launch discount for a first purchase.')
+    await expectAccessible(provider, 'update terms dialog')
     await termsDialog.getByRole('button', { name: 'Send new terms' }).click()
     await expect(termsDialog).toBeHidden()
     await expect(provider.getByTestId('revisions')).toContainText('Revision 1')
@@ -159,6 +165,7 @@ test.describe('marketplace transactions', () => {
     await purchase.click()
     await expect(consumer).toHaveURL(new RegExp(`${purchasedList}/${transactionNo}$`))
     await expect(consumer.getByRole('heading', { name: demoProducts.outletCensus })).toBeVisible()
+    await expectAccessible(consumer, 'purchased detail (file)')
   })
 
   test('a rejected request shows the consumer the reason', async ({ browser, request, baseURL }) => {
@@ -185,6 +192,7 @@ test.describe('marketplace transactions', () => {
     // The reason is required: without one nothing is sent.
     await expect(rejectDialog.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true')
     await expect(rejectDialog).toBeVisible()
+    await expectAccessible(provider, 'reject dialog with an error')
     await rejectDialog.getByLabel('Reason').fill(reason)
     await rejectDialog.getByRole('button', { name: 'Reject request' }).click()
     await expect(rejectDialog).toBeHidden()
@@ -266,6 +274,7 @@ test.describe('marketplace transactions', () => {
     await expect(blocked).toContainText("ask one of your company's admins or its owner")
     await expect(consumerMember.getByLabel('Purpose of usage')).toHaveCount(0)
     await expect(consumerMember.getByRole('button', { name: 'Send request' })).toHaveCount(0)
+    await expectAccessible(consumerMember, 'request blocked')
 
     // A provider member has no approval screens: the menu lacks them and their addresses lead away.
     const providerMember = await signedInPage(

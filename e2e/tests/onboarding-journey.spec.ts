@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { companyDocumentKindLabels } from '@lumbung/contract'
+import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { samplePdf, signUpVerifiedOwner, uniqueCompany } from '../support/company'
@@ -42,6 +43,7 @@ test.describe('a new company finds its own way from signup to a published produc
     await expect(checklist).toContainText('1 of 4 steps done')
     await expect(page.getByTestId('verification-step-email')).toHaveAttribute('data-state', 'done')
     await expect(page.getByTestId('verification-step-details')).toContainText('Still missing')
+    await expectAccessible(page, 'account with the checklist')
 
     // A closed menu entry stays in the menu and says why; a guard's redirect says why too.
     const purchased = mainMenu(page).getByRole('button', { name: 'Purchased Data' })
@@ -63,6 +65,7 @@ test.describe('a new company finds its own way from signup to a published produc
     await choose(page, 'Province', 'Daerah Khusus Ibukota Jakarta', 'Jakarta')
     await choose(page, 'District', 'Kota Administrasi Jakarta Selatan', 'Jakarta Selatan')
     await choose(page, 'Sub-district', 'Mampang Prapatan', 'Mampang')
+    await expectAccessible(page, 'company info form')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByText('Company updated')).toBeVisible()
 
@@ -70,6 +73,7 @@ test.describe('a new company finds its own way from signup to a published produc
     const banner = page.getByTestId('get-verified-banner')
     await expect(banner).toContainText('Next: send the company documents')
     await banner.getByRole('link', { name: 'Send the documents' }).click()
+    await expectAccessible(page, 'company documents')
     const chooser = page.waitForEvent('filechooser')
     await page.getByLabel(companyDocumentKindLabels.NIB).click()
     await (await chooser).setFiles({ name: 'nib.pdf', mimeType: 'application/pdf', buffer: samplePdf })
@@ -106,6 +110,7 @@ test.describe('a new company finds its own way from signup to a published produc
     await page.getByRole('button', { name: 'Subscribe as provider' }).click()
     const notice = page.getByTestId('notification-modal')
     await expect(notice).toContainText('Your company is now a provider')
+    await expectAccessible(page, 'notification dialog')
     await notice.getByRole('button', { name: 'Switch to the provider side' }).click()
     await expect.poll(() => pathOf(page)).toBe('/provider')
 
@@ -121,9 +126,11 @@ test.describe('a new company finds its own way from signup to a published produc
     await page.getByLabel(/^Name/).fill(datasetName)
     await page.getByLabel('Short description').fill('Daily sales per store.')
     await page.getByLabel(/^Description/).fill('Units sold per store and day in Bandung.')
+    await expectAccessible(page, 'file dataset form')
     await page.getByRole('button', { name: 'Save and activate' }).click()
     // A saved dataset opens its detail page.
     await expect(page).toHaveURL(/\/datasets\/detail\/file-based\/[0-9a-f-]{36}$/)
+    await expectAccessible(page, 'file dataset detail')
 
     await mainMenu(page).getByRole('link', { name: 'My Products' }).click()
     await page.getByRole('link', { name: /Add product/ }).click()
@@ -142,12 +149,16 @@ test.describe('a new company finds its own way from signup to a published produc
     await page.getByRole('combobox', { name: 'Delivery method', exact: true }).click()
     await page.getByRole('option', { name: 'Download' }).click()
     await page.getByLabel('Price (Rp)').fill('1500000')
+    await expectAccessible(page, 'product form')
     await page.getByRole('button', { name: 'Save as draft' }).click()
     await expect(page).toHaveURL(/\/provider\/my-products\/detail\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('heading', { name: productName })).toBeVisible()
     await expect(badge(page, 'Draft')).toBeVisible()
+    await expectAccessible(page, 'draft product detail')
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     const publishDialog = page.getByRole('dialog', { name: 'Publish this product?' })
+    await expect(publishDialog).toBeVisible()
+    await expectAccessible(page, 'publish dialog')
     await publishDialog.getByRole('button', { name: 'Publish' }).click()
     await expect(publishDialog).toBeHidden()
     await expect(badge(page, 'Published')).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { accessTokenOf, signUpVerifiedOwner, submitCompanyDocuments, uniqueCompany } from '../support/company'
+import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { waitForMail } from '../support/mailbox'
@@ -57,6 +58,7 @@ test('an operator rejects with a reason, then approves the resubmitted documents
   await expect(page.getByRole('heading', { name: company.legalName })).toBeVisible()
   await expect(page.getByTestId('tenant-documents')).toContainText('nib.pdf')
   await expect(page.getByTestId('tenant-users')).toContainText(company.email)
+  await expectAccessible(page, 'operator tenant detail')
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download nib.pdf' }).click()
   expect((await download).suggestedFilename()).toBe('nib.pdf')
@@ -65,6 +67,7 @@ test('an operator rejects with a reason, then approves the resubmitted documents
   const dialog = page.getByRole('dialog', { name: 'Reject verification' })
   await dialog.getByRole('button', { name: 'Reject verification' }).click()
   await expect(dialog.getByText('Reason can not be empty')).toBeVisible()
+  await expectAccessible(page, 'reject dialog with an error')
   const reason = 'The NIB scan is unreadable; please upload a sharper copy.'
   await dialog.getByLabel('Reason').fill(reason)
   await dialog.getByRole('button', { name: 'Reject verification' }).click()
@@ -96,12 +99,15 @@ test('an operator deactivates a user, who can no longer sign in, and reactivates
   await operatorMenu(page).getByRole('link', { name: 'Users' }).click()
   await page.getByLabel('Search users').fill(company.email)
   const row = page.locator(`tr[data-email="${company.email}"]`)
-  await expect(page.getByTestId('list-total')).toHaveText('1 in total')
+  await expect(page.getByText('1–1 of 1 users')).toBeVisible()
   // Operators are out of reach: the operator's own row offers no actions.
   await expect(page.getByRole('button', { name: `Actions for ${accounts.operator.email}` })).toHaveCount(0)
 
   await row.getByRole('button', { name: `Actions for ${company.email}` }).click()
+  await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible()
+  await expectAccessible(page, 'users with a row menu open')
   await page.getByRole('menuitem', { name: 'Deactivate' }).click()
+  await expectAccessible(page, 'deactivate confirmation')
   await page.getByTestId('confirmation-modal').getByRole('button', { name: 'Deactivate' }).click()
   await expect(row.getByTestId('user-status')).toHaveText('Deactivated')
 

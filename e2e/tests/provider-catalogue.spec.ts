@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { demoUpstreamBaseUrl, demoUpstreamKey } from '../support/demo-upstream'
@@ -75,11 +76,13 @@ test.describe('provider catalogue', () => {
     await choose(page, 'Auth type', 'API key')
     await page.getByLabel('Header name').fill('X-API-Key')
     await page.getByLabel('API key').fill(demoUpstreamKey())
+    await expectAccessible(page, 'API setting form')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page).toHaveURL(/\/provider\/settings\/api\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('heading', { name: settingName })).toBeVisible()
     // The key is stored, but only ever shown masked.
     await expect(page.getByLabel('API key')).not.toHaveValue(demoUpstreamKey())
+    await expectAccessible(page, 'API setting detail')
 
     await page.goto('/provider/data-management/datasets/add-new-datasets/api')
     await expect(page.getByRole('heading', { name: 'Add API dataset' })).toBeVisible()
@@ -102,6 +105,7 @@ test.describe('provider catalogue', () => {
     await expect(result).toContainText('HTTP 200')
     await expect(result).toContainText('"city": "Bandung"')
     await expect(page.getByLabel('Response sample')).toHaveValue(/"temperature_max_c":/)
+    await expectAccessible(page, 'API dataset form')
 
     await page.getByRole('button', { name: 'Save and activate' }).click()
     await expect(page).toHaveURL(/\/datasets\/detail\/api\/[0-9a-f-]{36}$/)
@@ -111,6 +115,7 @@ test.describe('provider catalogue', () => {
     const sample = page.getByRole('heading', { name: 'Response sample' }).locator('xpath=..')
     await expect(sample).toContainText('"province": "Jawa Barat"')
     await expect(sample).toContainText('"humidity_percent":')
+    await expectAccessible(page, 'API dataset detail')
   })
 
   test('a provider uploads a CSV, corrects its structure, and publishes then archives a product on it', async ({
@@ -152,6 +157,7 @@ test.describe('provider catalogue', () => {
     await choose(page, 'Type of store_code', 'Text')
     await page.getByLabel('Description of revenue_idr').fill('Gross revenue in rupiah, tax included')
     await page.getByLabel('manager_phone is sensitive').check()
+    await expectAccessible(page, 'file dataset edit')
     await page.getByRole('button', { name: 'Save changes' }).click()
 
     await expect(page).toHaveURL(/\/datasets\/detail\/file-based\/[0-9a-f-]{36}$/)
@@ -216,6 +222,8 @@ test.describe('consumer data management', () => {
     page,
   }) => {
     const suffix = suffixOf()
+    // Two forms and two results, each checked for accessibility: more than one screen's budget.
+    test.slow()
     const storageName = `Folder ekspor ${suffix}`
     const assetName = `Pinjaman per cabang ${suffix}`
     await openSignedIn(page, accounts.consumerOwner)
@@ -226,10 +234,12 @@ test.describe('consumer data management', () => {
     await page.getByLabel('Name').fill(storageName)
     await page.getByText('Local (on the server)').click()
     await page.getByLabel('Folder').fill(`exports/e2e-${suffix}`)
+    await expectAccessible(page, 'storage setting form')
     await page.getByRole('button', { name: 'Save and test connection' }).click()
     await expect(page).toHaveURL(/\/consumer\/settings\/storage\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('heading', { name: storageName })).toBeVisible()
     await expect(badge(page, 'Connected')).toBeVisible()
+    await expectAccessible(page, 'storage setting detail')
 
     await page.goto('/consumer/data-management/data-assets')
     await page.getByRole('link', { name: 'Add data asset' }).click()
@@ -239,6 +249,7 @@ test.describe('consumer data management', () => {
       .setInputFiles({ name: `branch-loans-${suffix}.csv`, mimeType: 'text/csv', buffer: branchLoansCsv() })
     await page.getByLabel('Name').fill(assetName)
     await page.getByLabel('Description').fill('Active borrowers and outstanding loans per branch and month.')
+    await expectAccessible(page, 'data asset form')
     await page.getByRole('button', { name: 'Upload' }).click()
 
     // The list opens the new asset in a drawer that follows it from PROCESSING to READY.
@@ -254,6 +265,7 @@ test.describe('consumer data management', () => {
       'outstanding_idr',
     ])
     await expect(drawer.getByRole('row', { name: /Rows/ })).toContainText('6')
+    await expectAccessible(page, 'data asset drawer')
     await expect(page.getByRole('row', { name: new RegExp(assetName) })).toContainText(/Ready/i)
   })
 })

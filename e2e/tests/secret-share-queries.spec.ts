@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { borrowerList, choose, purchasedDetail, purchaseOf } from '../support/delivery'
@@ -37,6 +38,7 @@ test.describe('secret-share queries', () => {
     await expect(counts.getByRole('row', { name: /Kota Bogor/ })).toHaveText(
       /Kota Bogor\s*Fewer than 10 matches, not shown/,
     )
+    await expectAccessible(page, 'purchased detail (secret-share) with a result')
 
     // Their average monthly card spending, by the same dimension.
     // The segmented control's radios are hidden behind their labels, which take the click.

@@ -103,6 +103,17 @@ describe('the app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  it('sends a hashed asset the headers that apply to files, without those of a document', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' })
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['strict-transport-security']).toContain('max-age=')
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(response.headers['content-security-policy']).toBeUndefined()
+    expect(response.headers['x-frame-options']).toBeUndefined()
+    const page = await subject.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
   it('answers a missing asset with a 404 rather than the page', async () => {
     const response = await subject.app.inject({
       method: 'GET',

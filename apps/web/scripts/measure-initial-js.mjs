@@ -9,7 +9,8 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 
 const pages = {
-  '/login': ['src/features/auth/routes/login-route.tsx'],
+  // The sign-in screen is part of the first script (src/features/auth/pages.ts).
+  '/login': [],
   '/consumer (signed in)': [
     'src/app/layouts/app-shell-layout.tsx',
     'src/features/dashboard/routes/consumer-dashboard-route.tsx',

@@ -1,7 +1,6 @@
 import '@fontsource-variable/inter/wght.css'
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
-import '@mantine/nprogress/styles.css'
+import './app/fonts.css'
+import './app/styles/first-screen-styles'
 import './app/global.css'
 
 import { StrictMode } from 'react'

@@ -11,6 +11,23 @@ export function isBackendPath(url: string): boolean {
   return path === '/api' || path === '/gateway' || backendPrefixes.some((prefix) => path.startsWith(prefix))
 }
 
+/**
+ * Headers that steer a document (how it may be framed, what it may load, its browsing context) and so
+ * mean nothing on a script, style or font. A first visit fetches twenty-odd of those, where the headers
+ * were half a kilobyte each; what still applies to every file stays (nosniff, HSTS, the resource policy,
+ * the referrer policy).
+ */
+const documentOnlyHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+
 const missingBuildPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Lumbung</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
@@ -41,6 +58,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     setHeaders: (reply, path) => {
       const isAsset = path.startsWith(join(webDir, 'assets'))
       reply.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
+      // Helmet writes its headers onto the raw response.
+      if (isAsset) for (const header of documentOnlyHeaders) reply.raw.removeHeader(header)
     },
   })
 

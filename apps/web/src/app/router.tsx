@@ -3,6 +3,7 @@ import { routeNameOf, routerPatternOf, screens, type Screen } from '@lumbung/con
 import { RouteErrorScreen } from '../components/errors/route-error-screen'
 import { PlainShell } from '../components/layout/plain-shell'
 import { registerRoutePreloader } from '../components/navigation/route-preload'
+import { withAllStyles } from '../lib/all-styles'
 import { lazyModule, type PageModule } from '../lib/lazy-import'
 import { authPages } from '../features/auth/pages'
 import { billingPages } from '../features/billing/pages'
@@ -50,8 +51,8 @@ const builtPages: Record<string, PageModule> = {
 }
 
 const queryLayout = lazyModule(() => import('./layouts/query-layout').then((module) => module.QueryLayout))
-const appShellLayout = lazyModule(() =>
-  import('./layouts/app-shell-layout').then((module) => module.AppShellLayout),
+const appShellLayout = withAllStyles(
+  lazyModule(() => import('./layouts/app-shell-layout').then((module) => module.AppShellLayout)),
 )
 
 export function pageModuleOf(path: string): PageModule {
@@ -84,7 +85,8 @@ const preloaders = new Map<string, PageModule>()
 
 function screenRoute(screen: Screen): RouteObject {
   const handle = handleOf(screen)
-  const page = pageModuleOf(screen.path)
+  // The sign-in screen makes do with the first screen's styles (app/styles/first-screen-styles.ts).
+  const page = screen.path === '/login' ? pageModuleOf(screen.path) : withAllStyles(pageModuleOf(screen.path))
   preloaders.set(handle.routeName, page)
   const loader =
     screen.path === '/'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   accessibleDimmed,
+  accessibleError,
   accessiblePlaceholder,
   cssVariablesResolver,
   pxToEm,
@@ -47,15 +48,21 @@ describe('theme contrast', () => {
     ['white', '#ffffff'],
     ['the light grey panels', '#f8f9fa'],
     ['the grey table headers', '#f1f3f5'],
-  ])('keeps dimmed text and placeholders at 4.5:1 or more on %s', (_name, background) => {
+  ])('keeps dimmed text, placeholders and errors at 4.5:1 or more on %s', (_name, background) => {
     expect(contrastRatio(accessibleDimmed, background)).toBeGreaterThanOrEqual(4.5)
     expect(contrastRatio(accessiblePlaceholder, background)).toBeGreaterThanOrEqual(4.5)
+    expect(contrastRatio(accessibleError, background)).toBeGreaterThanOrEqual(4.5)
   })
 
-  it('sets the dimmed and placeholder colours of the light scheme', () => {
+  it("reads Mantine's error red at less than 4.5:1, which is why the theme replaces it", () => {
+    expect(contrastRatio('#fa5252', '#ffffff')).toBeLessThan(4.5)
+  })
+
+  it('sets the dimmed, placeholder and error colours of the light scheme', () => {
     const resolved = cssVariablesResolver(theme as never)
     expect(resolved.light['--mantine-color-dimmed']).toBe(accessibleDimmed)
     expect(resolved.light['--mantine-color-placeholder']).toBe(accessiblePlaceholder)
+    expect(resolved.light['--mantine-color-error']).toBe(accessibleError)
   })
 
   it('keeps the primary colour at 4.5:1 or more on white for links and buttons', () => {

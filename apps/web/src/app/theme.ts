@@ -95,6 +95,17 @@ export const theme = createTheme({
     // The close button of a dialog is an icon: without a name a screen reader announces "button".
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // The clear button of a select, file or tags input is an icon too.
+    InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
+    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } },
+    // Mantine's placeholder that takes focus when a menu opens is a presentation element inside the
+    // menu role, which may hold only items; without it the first item takes focus, as menus should.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A toast's close button needs a name too, and its text Mantine's light grey is 3.3:1 on white.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
   },
 })
 
@@ -105,12 +116,15 @@ export const theme = createTheme({
  */
 export const accessibleDimmed = '#5f666d'
 export const accessiblePlaceholder = '#666d75'
+/** Error text and borders: Mantine's red #FA5252 is 3.3:1 on white, red 9 is 5.5:1 (5.2:1 on grey panels). */
+export const accessibleError = '#c92a2a'
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': accessibleDimmed,
     '--mantine-color-placeholder': accessiblePlaceholder,
+    '--mantine-color-error': accessibleError,
   },
   dark: {},
 })

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router'
 import { NotFoundScreen } from '../../components/errors/not-found-screen'
 import { PageLoader } from '../../components/layout/page-loader'
 import { PlainShell } from '../../components/layout/plain-shell'
+import { withAllStyles } from '../../lib/all-styles'
 import { loadCurrentUser } from '../guards/guard-loader'
 
 export interface NotFoundData {
@@ -16,7 +17,7 @@ export async function notFoundLoader(): Promise<NotFoundData> {
 }
 
 // The signed-in frame brings the query library and the shell, which a signed-out visitor never needs.
-const SignedInNotFound = lazy(() => import('./signed-in-not-found'))
+const SignedInNotFound = lazy(withAllStyles(() => import('./signed-in-not-found')))
 
 /** A signed-in user keeps the sidebar and top bar on a 404, so the way back is one click. */
 export function NotFoundRoute() {

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { withAllStyles } from '../../lib/all-styles'
 
 /**
  * Modals and toasts are not needed to show the first screen, so their code loads the first time one
  * is opened. The hosts render beside the app: both listen to events rather than wrap the tree.
  */
-const ModalsProvider = lazy(() =>
-  import('@mantine/modals').then((module) => ({ default: module.ModalsProvider })),
+const ModalsProvider = lazy(
+  withAllStyles(() => import('@mantine/modals').then((module) => ({ default: module.ModalsProvider }))),
 )
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+const Notifications = lazy(
+  withAllStyles(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications }))),
 )
 
 let isRequested = false

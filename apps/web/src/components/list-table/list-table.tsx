@@ -40,6 +40,10 @@ export interface ListTableProps<T extends { id: string }> extends ListTablePageP
   recordsName: string
   empty: ListTableEmptyState
   columns: DataTableColumn<T>[]
+  /** The table's test id. */
+  testId?: string
+  /** Attributes of a record's row, such as a data attribute that names it. */
+  rowAttributes?: (record: T) => Record<string, string>
 }
 
 /** The stretched-link classes, for a hand-built table whose rows open too. */
@@ -88,6 +92,8 @@ export function ListTable<T extends { id: string }>({
   onPageChange,
   hrefOf,
   onOpen,
+  testId,
+  rowAttributes,
 }: ListTableProps<T>) {
   const [first, ...rest] = columns
   const openColumns: DataTableColumn<T>[] = first
@@ -123,6 +129,8 @@ export function ListTable<T extends { id: string }>({
       onPageChange={onPageChange}
       paginationText={({ from, to, totalRecords: total }) => `${from}–${to} of ${total} ${recordsName}`}
       rowClassName={() => classes.row}
+      customRowAttributes={rowAttributes}
+      data-testid={testId}
       emptyState={
         isLoading ? null : (
           <EmptyState

@@ -1,10 +1,13 @@
 import { lazyModule, type PageModule } from '../../lib/lazy-import'
+import { LoginRoute } from './routes/login-route'
 
 const thankYou = () => import('./routes/thank-you-route')
 
 /** The screens this feature serves, by their path in the contract's screen list. */
 export const authPages: Record<string, PageModule> = {
-  '/login': lazyModule(() => import('./routes/login-route').then((module) => module.LoginRoute)),
+  // Most first visits open the sign-in screen: it comes with the app's first script rather than as a
+  // dozen small files after it (docs/decisions/0045-login-bytes.md).
+  '/login': () => Promise.resolve(LoginRoute),
   '/signup': lazyModule(() => import('./routes/signup-route').then((module) => module.SignupRoute)),
   '/forgot-password': lazyModule(() =>
     import('./routes/forgot-password-route').then((module) => module.ForgotPasswordRoute),

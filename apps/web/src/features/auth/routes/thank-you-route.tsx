@@ -53,7 +53,7 @@ export function SignupThankYouRoute() {
         <List.Item>Submit your company documents so we can verify your company.</List.Item>
         <List.Item>
           No email? Check your spam folder, or open the link page to{' '}
-          <Anchor component={Link} to="/email-verification">
+          <Anchor component={Link} underline="always" to="/email-verification">
             ask for a new one
           </Anchor>
           .
@@ -73,7 +73,7 @@ export function ForgotPasswordThankYouRoute() {
       </Text>
       <Text size="sm" c="dimmed">
         Nothing arrived? Check your spam folder or{' '}
-        <Anchor component={Link} to="/forgot-password">
+        <Anchor component={Link} underline="always" to="/forgot-password">
           try again
         </Anchor>
         .
@@ -115,7 +115,7 @@ export function RequestRecommendationThankYouRoute() {
       </Text>
       <Text size="sm" c="dimmed">
         Follow it any time under{' '}
-        <Anchor component={Link} to="/consumer/marketplace/request">
+        <Anchor component={Link} underline="always" to="/consumer/marketplace/request">
           Request data
         </Anchor>
         .

@@ -44,7 +44,11 @@ export function MarketplaceSampleTable({
           Download these rows (CSV)
         </Button>
       </Group>
-      <ScrollArea type="auto">
+      {/* Wide samples scroll sideways: the viewport takes focus so arrow keys can scroll it. */}
+      <ScrollArea
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Sample data, scrollable' }}
+      >
         <Table striped withTableBorder withColumnBorders fz="xs" aria-label="Sample data">
           <Table.Thead>
             <Table.Tr>

@@ -1,27 +1,21 @@
-import { Alert, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
+import 'mantine-datatable/styles.css'
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { EmptyState } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
-import { pageCountOf } from './operator-list-params'
 import { pageWidth } from '../../../components/layout/page-width'
 
 export interface ListFrameProps {
   title: string
   description: string
   toolbar: ReactNode
-  isLoading: boolean
   error: unknown
-  total: number | undefined
-  page: number
-  onPage: (page: number) => void
-  emptyText: string
+  /** The list table, which shows its own loading, empty state and pages. */
   children: ReactNode
 }
 
-/** Title, filters, the table, and the pages below it, with loading, error and empty states. */
-export function ListFrame(props: ListFrameProps) {
-  const { title, description, toolbar, isLoading, error, total, page, onPage, emptyText, children } = props
+/** Title, filters, a failed load's message and the list table of an operator list screen. */
+export function ListFrame({ title, description, toolbar, error, children }: ListFrameProps) {
   return (
     <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
@@ -40,23 +34,8 @@ export function ListFrame(props: ListFrameProps) {
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {errorMessageOf(error)}
             </Alert>
-          ) : isLoading || total === undefined ? (
-            <Center py="xl">
-              <Loader size="sm" aria-label="Loading" />
-            </Center>
-          ) : total === 0 ? (
-            <EmptyState title={emptyText} />
-          ) : (
-            children
-          )}
-          {total ? (
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed" data-testid="list-total">
-                {total} in total
-              </Text>
-              <Pagination total={pageCountOf(total)} value={page} onChange={onPage} size="sm" />
-            </Group>
           ) : null}
+          {children}
         </Stack>
       </Paper>
     </Stack>

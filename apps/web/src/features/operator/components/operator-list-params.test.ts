@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   canDeactivate,
   canReactivate,
-  pageCountOf,
   tenantListParamsOf,
   userListParamsOf,
   withFilter,
@@ -54,14 +53,6 @@ describe('withFilter', () => {
   it('removes an emptied filter and keeps the page when only the page changes', () => {
     expect(withFilter(new URLSearchParams('search=a&page=2'), 'search', '').toString()).toBe('')
     expect(withFilter(new URLSearchParams('search=a'), 'page', '5').toString()).toBe('search=a&page=5')
-  })
-})
-
-describe('pageCountOf', () => {
-  it('has at least one page and rounds up', () => {
-    expect(pageCountOf(0)).toBe(1)
-    expect(pageCountOf(10)).toBe(1)
-    expect(pageCountOf(11)).toBe(2)
   })
 })
 

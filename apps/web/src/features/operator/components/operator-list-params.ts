@@ -71,10 +71,6 @@ export function withFilter(params: URLSearchParams, name: string, value: string 
   return next
 }
 
-export function pageCountOf(total: number, limit = operatorPageSize): number {
-  return Math.max(1, Math.ceil(total / limit))
-}
-
 export interface ManagedUser {
   id: string
   status: UserStatus

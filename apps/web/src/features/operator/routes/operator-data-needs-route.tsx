@@ -29,18 +29,18 @@ export function OperatorDataNeedsRoute() {
           onChange={change}
         />
       }
-      isLoading={dataNeeds.isPending}
       error={dataNeeds.error}
-      total={dataNeeds.data?.total_data}
-      page={query.page}
-      onPage={(page) => change('page', String(page))}
-      emptyText={
-        query.search || query.status
-          ? 'No data-need request matches these filters.'
-          : 'No data-need requests yet. They appear here as consumers send them.'
-      }
     >
-      <DataNeedsTable items={dataNeeds.data?.data ?? []} />
+      <DataNeedsTable
+        records={dataNeeds.data?.data ?? []}
+        totalRecords={dataNeeds.data?.total_data ?? 0}
+        page={query.page}
+        pageSize={query.limit}
+        isLoading={dataNeeds.isFetching}
+        isFiltered={Boolean(query.search || query.status)}
+        onPageChange={(page) => change('page', String(page))}
+        hrefOf={(item) => `/operator/data-needs/${item.id}`}
+      />
     </ListFrame>
   )
 }

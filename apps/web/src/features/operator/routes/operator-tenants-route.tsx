@@ -35,14 +35,18 @@ export function OperatorTenantsRoute() {
           onChange={change}
         />
       }
-      isLoading={tenants.isPending}
       error={tenants.error}
-      total={tenants.data?.total_data}
-      page={query.page}
-      onPage={(page) => change('page', String(page))}
-      emptyText="No tenant matches these filters."
     >
-      <TenantsTable tenants={tenants.data?.data ?? []} />
+      <TenantsTable
+        records={tenants.data?.data ?? []}
+        totalRecords={tenants.data?.total_data ?? 0}
+        page={query.page}
+        pageSize={query.limit}
+        isLoading={tenants.isFetching}
+        isFiltered={Boolean(query.search || query.verification_status)}
+        onPageChange={(page) => change('page', String(page))}
+        hrefOf={(tenant) => `/operator/tenants/${tenant.id}`}
+      />
     </ListFrame>
   )
 }

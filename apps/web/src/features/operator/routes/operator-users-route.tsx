@@ -87,15 +87,16 @@ export function OperatorUsersRoute() {
           onChange={change}
         />
       }
-      isLoading={users.isPending}
       error={users.error}
-      total={users.data?.total_data}
-      page={query.page}
-      onPage={(page) => change('page', String(page))}
-      emptyText="No user matches these filters."
     >
       <UsersTable
-        users={users.data?.data ?? []}
+        records={users.data?.data ?? []}
+        totalRecords={users.data?.total_data ?? 0}
+        page={query.page}
+        pageSize={query.limit}
+        isLoading={users.isFetching}
+        isFiltered={Boolean(query.search || query.status || query.application_role || query.is_operator)}
+        onPageChange={(page) => change('page', String(page))}
         currentUserId={operator.id}
         onDeactivate={askDeactivate}
         onReactivate={askReactivate}

@@ -123,11 +123,14 @@ function Steps({ steps }: { steps: VerificationStep[] }) {
         <Text size="sm" fw={500} id="get-verified-progress">
           {done} of {steps.length} steps done
         </Text>
-        <Progress
-          value={(done / steps.length) * 100}
-          color="lumbung"
-          aria-labelledby="get-verified-progress"
-        />
+        {/* The bar itself (the section) is the progressbar, so it carries the name. */}
+        <Progress.Root>
+          <Progress.Section
+            value={(done / steps.length) * 100}
+            color="lumbung"
+            aria-labelledby="get-verified-progress"
+          />
+        </Progress.Root>
       </Stack>
       <List spacing="md" center={false}>
         {steps.map((step) => (

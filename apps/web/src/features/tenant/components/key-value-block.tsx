@@ -12,7 +12,8 @@ export interface KeyValueBlockProps {
 export function KeyValueBlock({ value, testId, isCopyable = true }: KeyValueBlockProps) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Code block style={{ flex: 1, wordBreak: 'break-all' }} data-testid={testId}>
+      {/* A long key scrolls inside its block, so the block takes focus to scroll from the keyboard. */}
+      <Code block tabIndex={0} style={{ flex: 1, wordBreak: 'break-all' }} data-testid={testId}>
         {value}
       </Code>
       {isCopyable ? (

@@ -16,6 +16,7 @@ import type { Config } from './config'
 import type { Database } from './db/database'
 import type { App } from './lib/app-type'
 import { tooManyAttempts } from './lib/errors'
+import type { FileStorage } from './lib/file-storage'
 import { registerCompression } from './lib/compression'
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store'
 import { registerErrorHandling } from './lib/error-handler'
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger
   /** Services put in place of the defaults (tests: a gateway caller of their own). */
   overrides?: ServiceOverrides
+  /** The file storage in place of the configured one (tests: one whose disk is full). */
+  files?: FileStorage
 }
 
 export type { App } from './lib/app-type'
@@ -55,7 +58,7 @@ const requestTimeoutMs = 120_000
 
 type NodeHandler = (request: IncomingMessage, response: ServerResponse) => void
 
-export async function buildApp({ config, db, logger, overrides }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, logger, overrides, files }: BuildAppOptions): Promise<App> {
   // The front door: metered gateway calls go straight to the gateway, everything else to Fastify
   // (docs/decisions/0031-gateway.md). Set once the services exist; nothing listens before then.
   const gatewayDoor: { handle?: NodeHandler } = {}
@@ -175,6 +178,7 @@ export async function buildApp({ config, db, logger, overrides }: BuildAppOption
   const platform = createPlatform({
     config,
     db,
+    ...(files ? { files } : {}),
     logger: app.log,
     listeningPort: () => {
       const address = app.server.address()

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { billingPeriod, messages, rules } from '@lumbung/contract'
 import pino from 'pino'
@@ -19,6 +21,9 @@ import { rotateMasterKey } from './lib/master-key-rotation'
 import { createSecrets } from './lib/secrets'
 import { createPlatform } from './modules'
 import { createBillingServices } from './modules/billing'
+import { BackupError, dumpEmbeddedDatabase, restoreBackup, writeBackup } from './backup/backup'
+import { requestDump } from './backup/backup-socket'
+import { dataFolderHolder } from './db/open'
 
 const usage = `Usage: lumbung <command>
 
@@ -31,6 +36,9 @@ Commands:
                                             with LUMBUNG_PREVIOUS_MASTER_KEYS (docs/deploy.md)
   close-month --period YYYY-MM              issue an ended month's invoices and settlements now (idempotent);
                                             their mails go out with the server's job queue
+  backup <file>                             save the embedded data folder (database and files) to one file,
+                                            also while the server runs
+  restore <file> [--force]                  restore a backup into the data folder; --force replaces what it holds
 
 The database is DATABASE_URL when set, otherwise the embedded one in LUMBUNG_DATA_DIR.`
 
@@ -75,12 +83,81 @@ async function closeMonth(db: Parameters<typeof seedDemoCatalogue>[0]['db'], per
   )
 }
 
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+const filesCount = (count: number) => `${count} file${count === 1 ? '' : 's'}`
+
+/** backup and restore of the embedded data folder (docs/decisions/0050-backup-and-faults.md). */
+async function runBackupCommand(command: 'backup' | 'restore', args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { force: { type: 'boolean', default: false } },
+  })
+  const file = positionals[0]
+  if (!file || positionals.length > 1) {
+    console.error(`Usage: lumbung ${command} <file>${command === 'restore' ? ' [--force]' : ''}`)
+    return 1
+  }
+  const cwd = process.env.INIT_CWD ?? process.cwd()
+  const settings = loadDatabaseSettings(process.env, cwd)
+  if (settings.databaseUrl) {
+    console.error(
+      `DATABASE_URL is set: back up PostgreSQL with pg_dump and restore it with pg_restore (see the README's "Backup and restore").`,
+    )
+    return 1
+  }
+  const path = resolve(cwd, file)
+  const holder = dataFolderHolder(settings.dataDir)
+  try {
+    if (command === 'restore') {
+      if (holder) {
+        console.error(
+          `The data folder ${settings.dataDir} is in use by process ${holder}; stop the server first.`,
+        )
+        return 1
+      }
+      const summary = await restoreBackup({ dataDir: settings.dataDir, source: path, force: values.force })
+      console.log(
+        `Restored ${settings.dataDir} from ${path}: the database (${megabytes(summary.databaseBytes)}) and ${filesCount(summary.files)} (${megabytes(summary.fileBytes)}).`,
+      )
+      return 0
+    }
+    if (!holder && !existsSync(join(settings.dataDir, 'pglite', 'PG_VERSION'))) {
+      console.error(`There is no embedded database in ${settings.dataDir} to back up.`)
+      return 1
+    }
+    let database: Blob
+    if (holder) {
+      database = await requestDump(settings.dataDir)
+    } else {
+      const handle = await openConfiguredDatabase(settings)
+      try {
+        database = await dumpEmbeddedDatabase(handle)
+      } finally {
+        await handle.close()
+      }
+    }
+    const summary = await writeBackup({ dataDir: settings.dataDir, database, target: path })
+    console.log(
+      `Backed up ${settings.dataDir}${holder ? ` (served by process ${holder})` : ''} to ${path}: the database (${megabytes(summary.databaseBytes)}) and ${filesCount(summary.files)} (${megabytes(summary.fileBytes)}).`,
+    )
+    return 0
+  } catch (error) {
+    if (error instanceof BackupError) {
+      console.error(error.message)
+      return 1
+    }
+    throw error
+  }
+}
+
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv
   if (!command || command === 'help' || command === '--help') {
     console.log(usage)
     return command ? 0 : 1
   }
+  if (command === 'backup' || command === 'restore') return runBackupCommand(command, rest)
   if (!['migrate', 'seed', 'create-operator', 'rotate-master-key', 'close-month'].includes(command)) {
     console.error(`Unknown command: ${command}\n\n${usage}`)
     return 1

@@ -2,6 +2,8 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import pino from 'pino'
 import { buildApp } from './app'
+import { dumpEmbeddedDatabase } from './backup/backup'
+import { serveBackups } from './backup/backup-socket'
 import { ConfigError, loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
 import { mailStartupNotice } from './modules/mail'
@@ -53,6 +55,12 @@ async function main() {
     `Lumbung is running at ${url}`,
   )
 
+  // `lumbung backup` asks this process for the embedded database, which no other process may open.
+  const backups =
+    database.kind === 'pglite'
+      ? await serveBackups({ dataDir: config.dataDir, dump: () => dumpEmbeddedDatabase(database), logger })
+      : null
+
   const mailNotice = mailStartupNotice(config, url)
   logger[mailNotice.level](mailNotice.facts, mailNotice.message)
   // Background jobs (mail, deliveries, …) run once the server is ready; app.close() stops them.
@@ -80,6 +88,7 @@ async function main() {
       app.health.markDraining()
       if (config.shutdownDrainMs > 0)
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+      await backups?.close()
       await app.close()
       await database.close()
       process.exit(0)

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp, type App } from '../src/app'
 import { defaultBillingConfig, defaultGatewayConfig, type Config } from '../src/config'
-import type { DatabaseHandle } from '../src/db/database'
+import type { Database, DatabaseHandle } from '../src/db/database'
+import type { FileStorage } from '../src/lib/file-storage'
 import type { ServiceOverrides } from '../src/modules'
 import { openDatabaseCopy } from './database-copies'
 import { allowMintedSessions } from './sessions'
@@ -29,6 +30,10 @@ export interface TestAppOptions {
   seed?: boolean
   /** Services in place of the defaults, e.g. a gateway caller of the test's own. */
   overrides?: ServiceOverrides
+  /** What the app sees of its database, e.g. one whose connection drops in the middle of a request. */
+  wrapDatabase?: (db: Database) => Database
+  /** The app's file storage in place of the local one in its data folder (e.g. a full disk). */
+  files?: (config: Config) => FileStorage
 }
 
 /** The configuration of a test app whose files live in `dataDir`. */
@@ -76,7 +81,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig({ dataDir, ...options.config })
   const app = await buildApp({
     config,
-    db: database.db,
+    db: options.wrapDatabase ? options.wrapDatabase(database.db) : database.db,
+    ...(options.files ? { files: options.files(config) } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.overrides ? { overrides: options.overrides } : {}),
   })

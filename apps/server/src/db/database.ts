@@ -98,6 +98,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 })
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
+  // Nor may one in use by a request: its query fails (a 503), but the client's own 'error' event has
+  // no listener while it is checked out, and an unheard 'error' ends the process.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   const db = drizzle(pool, { schema })
   return {
     db,

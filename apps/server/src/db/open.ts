@@ -46,6 +46,17 @@ function lockDataFolder(dataDir: string): () => void {
   throw new Error(`Cannot lock the embedded database in ${dataDir}`)
 }
 
+/** The id of the live process that has the embedded database in `dataDir` open, or null. */
+export function dataFolderHolder(dataDir: string): number | null {
+  let holder: number
+  try {
+    holder = Number(readFileSync(join(dataDir, 'pglite.lock'), 'utf8').trim())
+  } catch {
+    return null
+  }
+  return Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder) ? holder : null
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0)

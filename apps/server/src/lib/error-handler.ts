@@ -1,8 +1,14 @@
-import { fieldErrors, genericErrorMessage } from '@lumbung/contract'
+import {
+  fieldErrors,
+  genericErrorMessage,
+  serviceUnavailableMessage,
+  storageFullMessage,
+} from '@lumbung/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError, statusCode, statusMessage } from './errors'
+import { isDatabaseUnavailable, isStorageFull } from './infrastructure-errors'
 import { multipartRequestError } from './multipart-streams'
 import { failure } from './result'
 
@@ -46,6 +52,16 @@ export function handleError(thrown: unknown, request: FastifyRequest, reply: Fas
     const message =
       status === 429 ? 'Too many requests, please try again later' : safeClientMessage(error, status)
     return reply.status(status).send(failure(statusCode(status), message))
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The request's transaction never committed; the client may send it again once the database is back.
+    request.log.error({ err: error }, 'request failed: the database is unavailable')
+    reply.header('retry-after', '5')
+    return reply.status(503).send(failure('SERVICE_UNAVAILABLE', serviceUnavailableMessage))
+  }
+  if (isStorageFull(error)) {
+    request.log.error({ err: error }, 'request failed: the file storage is full')
+    return reply.status(507).send(failure('INSUFFICIENT_STORAGE', storageFullMessage))
   }
   request.log.error({ err: error }, 'request failed')
   const serverStatus = typeof status === 'number' && status >= 500 && status < 600 ? status : 500

@@ -8,4 +8,6 @@ export const productMessages = {
 
 export const productErrorMessages = {
   notFound: 'Product not found',
+  /** A JSON sample nested past `productFileLimits.sampleJsonDepth`. */
+  sampleTooDeep: 'Sample file nests its values more than 32 levels deep; flatten it and upload it again',
 } as const

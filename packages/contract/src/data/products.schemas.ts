@@ -28,6 +28,8 @@ export const productFileLimits = {
   imageMaxKilobytes: 2000,
   documentMaxKilobytes: 10_000,
   sampleMaxKilobytes: 5000,
+  /** Arrays and objects inside each other in a JSON sample: rows of records need two or three. */
+  sampleJsonDepth: 32,
   maxFactsheets: 5,
   imageMimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
   documentMimeTypes: ['application/pdf'],

@@ -147,7 +147,10 @@ function newlinesIn(bytes: Buffer): number {
  */
 function utf8Check(): Transform {
   let line = 1
-  let carry: Buffer = Buffer.alloc(0)
+  // The bytes after the last newline, kept as the chunks they came in: joining them on every chunk
+  // would copy a long line over and over (megabytes of garbage per chunk).
+  let carry: Buffer[] = []
+  let carryLength = 0
   const notUtf8 = () => new CsvProblem(`Row ${line} is not valid UTF-8 text`)
   const checkLines = (bytes: Buffer): CsvProblem | null => {
     if (isUtf8(bytes)) {
@@ -165,20 +168,22 @@ function utf8Check(): Transform {
   }
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk
-      const lastNewline = bytes.lastIndexOf(0x0a)
+      const lastNewline = chunk.lastIndexOf(0x0a)
       if (lastNewline === -1) {
-        carry = bytes
-        if (carry.length > maxLineBytes) return callback(new CsvProblem(`Row ${line} is longer than 8 MB`))
+        carry.push(chunk)
+        carryLength += chunk.length
+        if (carryLength > maxLineBytes) return callback(new CsvProblem(`Row ${line} is longer than 8 MB`))
         return callback(null, chunk)
       }
-      const problem = checkLines(bytes.subarray(0, lastNewline + 1))
+      const problem = checkLines(Buffer.concat([...carry, chunk.subarray(0, lastNewline + 1)]))
       if (problem) return callback(problem)
-      carry = Buffer.from(bytes.subarray(lastNewline + 1))
+      const rest = Buffer.from(chunk.subarray(lastNewline + 1))
+      carry = rest.length > 0 ? [rest] : []
+      carryLength = rest.length
       callback(null, chunk)
     },
     flush(callback) {
-      callback(carry.length > 0 && !isUtf8(carry) ? notUtf8() : null)
+      callback(carryLength > 0 && !isUtf8(Buffer.concat(carry)) ? notUtf8() : null)
     },
   })
 }

@@ -11,6 +11,7 @@ import type { Actor } from '../../../lib/access'
 import { AppError } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { Secrets } from '../../../lib/secrets'
+import { analysisLimits } from './dataset-file-analysis'
 import { fileError } from './dataset-upload'
 import { secretShareDatasetDetailOf, nextStatus } from './dataset-view'
 import type { ShareRow, ShareStores } from '../share-stores'
@@ -34,7 +35,14 @@ async function splitIntoStores(
   write: (storeA: ShareRow[], storeB: ShareRow[]) => Promise<void>,
 ): Promise<number> {
   const parser = source.pipe(
-    parse({ delimiter, bom: true, skip_empty_lines: true, relax_column_count: true }),
+    // A row is bounded like a file dataset's, so one endless line cannot grow the parser's buffer.
+    parse({
+      delimiter,
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      max_record_size: analysisLimits.rowCharacters,
+    }),
   )
   let header: string[] = []
   let line = 0
@@ -94,6 +102,9 @@ async function splitIntoStores(
     }
   } catch (error) {
     if (error instanceof AppError) throw error
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') {
+      throw fileError(`Row ${(error as { lines?: number }).lines ?? line + 1}: the row is longer than 1 MB`)
+    }
     if (
       (error as { code?: string }).code?.startsWith('CSV_') ||
       (error as { code?: string }).code === 'INVALID_OPENING_QUOTE'

@@ -1,4 +1,10 @@
-import { messages, productFileFields, productFileLimits, productLabels } from '@lumbung/contract'
+import {
+  messages,
+  productErrorMessages,
+  productFileFields,
+  productFileLimits,
+  productLabels,
+} from '@lumbung/contract'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../../lib/errors'
 import { sniffKind } from '../../../lib/uploads'
@@ -65,6 +71,10 @@ export const readSample: FileRule['read'] = (bytes, name) => {
   if (!content) return null
   if (extension === 'json') {
     if (!content.startsWith('{') && !content.startsWith('[')) return null
+    // Whoever reads the sample later (the marketplace preview, a buyer's tools) walks it recursively.
+    if (jsonDepth(content) > productFileLimits.sampleJsonDepth) {
+      throw formError(productFileFields.sample, productErrorMessages.sampleTooDeep)
+    }
     try {
       JSON.parse(content)
     } catch {
@@ -78,6 +88,23 @@ export const readSample: FileRule['read'] = (bytes, name) => {
     return { kind: 'text/csv', extension: 'csv' }
   }
   return null
+}
+
+/** How deeply arrays and objects nest in JSON text, counted without parsing it (strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let isInString = false
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index]
+    if (isInString) {
+      if (character === '\\') index++
+      else if (character === '"') isInString = false
+    } else if (character === '"') isInString = true
+    else if (character === '[' || character === '{') deepest = Math.max(deepest, ++depth)
+    else if (character === ']' || character === '}') depth--
+  }
+  return deepest
 }
 
 const fileRules: Record<string, FileRule> = {

@@ -6,7 +6,7 @@ const thankYou = () => import('./routes/thank-you-route')
 /** The screens this feature serves, by their path in the contract's screen list. */
 export const authPages: Record<string, PageModule> = {
   // Most first visits open the sign-in screen: it comes with the app's first script rather than as a
-  // dozen small files after it (docs/decisions/0045-login-bytes.md).
+  // dozen small files after it (docs/decisions/0049-login-bytes.md).
   '/login': () => Promise.resolve(LoginRoute),
   '/signup': lazyModule(() => import('./routes/signup-route').then((module) => module.SignupRoute)),
   '/forgot-password': lazyModule(() =>

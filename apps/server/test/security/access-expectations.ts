@@ -1,4 +1,9 @@
-import { dataAssetRoutes, storageSettingRoutes, type ApiAccess } from '@lumbung/contract'
+import {
+  dataAssetRoutes,
+  storageSettingRoutes,
+  transactionHistoryAccess,
+  type ApiAccess,
+} from '@lumbung/contract'
 import type { AccessFixtures } from './access-fixtures'
 
 /** What a call sends; path parameters fill the route's `:name` segments. */
@@ -114,10 +119,32 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   })),
   'apiSettingsRoutes.delete': change(providerOwner, (f) => byId(f.apiSetting)),
 
+  'billingRoutes.firstBilled': { scope: 'caller', rule: transactionHistoryAccess.consumer },
+  'billingRoutes.history': caller,
+  'billingRoutes.consumerInvoice': caller,
+  'billingRoutes.consumerInvoicePdf': read(consumerOwner, (f) => byId(f.consumerInvoice)),
+  'billingRoutes.providerStatement': caller,
+  'billingRoutes.settlementHistory': caller,
+  'billingRoutes.settlementDetail': read(providerOwner, (f) => byId(f.providerSettlement)),
+  'billingRoutes.settlementPdf': read(providerOwner, (f) => byId(f.providerSettlement)),
+  'billingRoutes.transactionList': { scope: 'caller', rule: transactionHistoryAccess.consumer },
+  'billingRoutes.transactionExport': { scope: 'caller', rule: transactionHistoryAccess.consumer },
+  'billingRoutes.productDropdown': { scope: 'caller', rule: transactionHistoryAccess.consumer },
+  'billingRoutes.counterpartyDropdown': { scope: 'caller', rule: transactionHistoryAccess.consumer },
+
   'authRoutes.login': caller,
   'authRoutes.logout': { scope: 'caller', endsSession: true },
   'authRoutes.refreshToken': caller,
   'authRoutes.userInformation': caller,
+
+  // The charts name their side in a required `user_type`, so the suite's calls (which name none) are
+  // refused by validation for every signed-in role; the sides' rules are tested in dashboard.test.ts.
+  'dashboardRoutes.numberSummary': caller,
+  'dashboardRoutes.transactionCallStatus': caller,
+  'dashboardRoutes.failedApiBreakdown': caller,
+  'dashboardRoutes.totalDailyTransaction': caller,
+  'dashboardRoutes.totalPerProductTransaction': caller,
+  'dashboardRoutes.tableTransactionData': caller,
 
   'dataAssetRoutes.consumer.add': caller,
   'dataAssetRoutes.consumer.list': caller,
@@ -228,6 +255,8 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   ),
 
   healthRoute: caller,
+  healthLiveRoute: caller,
+  healthReadyRoute: caller,
   'mailRoutes.devMailbox': caller,
 
   'marketplaceRoutes.consumer.list': caller,
@@ -252,6 +281,15 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'membersRoutes.transferOwnership': elsewhere(
     'modules/members/members-isolation.test.ts (needs the caller’s password)',
   ),
+
+  'operatorBillingRoutes.invoices': caller,
+  'operatorBillingRoutes.settlements': caller,
+  'operatorBillingRoutes.totals': caller,
+  'operatorBillingRoutes.closeMonth': caller,
+  'operatorBillingRoutes.invoiceDetail': operatorConsole,
+  'operatorBillingRoutes.payInvoice': operatorConsole,
+  'operatorBillingRoutes.settlementDetail': operatorConsole,
+  'operatorBillingRoutes.paySettlement': operatorConsole,
 
   'operatorRoutes.listTenants': caller,
   'operatorRoutes.listUsers': caller,

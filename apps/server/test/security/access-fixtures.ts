@@ -7,7 +7,9 @@ import {
   dataAssets,
   datasetFileVersions,
   datasets,
+  invoices,
   products,
+  settlements,
   storageSettings,
   tenants,
   transactionRequests,
@@ -45,7 +47,13 @@ export interface AccessFixtures {
   consumerMember: string
   consumerApiKey: string
   recommendation: string
+  /** The consumer company's issued invoice and the provider company's settlement of `closedPeriod`. */
+  consumerInvoice: string
+  providerSettlement: string
 }
+
+/** A past month the fixtures bill and close, so each demo side has a billing document with an id. */
+export const closedPeriod = '2025-06'
 
 async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
   const [row] = await rows
@@ -90,6 +98,59 @@ export async function seedDemoResources({ database, config }: TestApp): Promise<
   await seedDemoConsumerData({ db, config, files })
 }
 
+/**
+ * Invoices and settlements exist only once a month is closed: two calls of the consumer's purchased API
+ * in `closedPeriod`, then the operators' month close, give PT Konsumen Maju an invoice and PT Data
+ * Nusantara a settlement.
+ */
+async function closeBilledMonth(
+  app: App,
+  db: Database,
+  { consumer, provider, productId }: { consumer: string; provider: string; productId: string },
+) {
+  for (const day of ['03', '04']) {
+    app.usage.record({
+      occurredAt: new Date(`${closedPeriod}-${day}T10:00:00+07:00`),
+      kind: 'API_CALL',
+      consumerTenantId: consumer,
+      providerTenantId: provider,
+      productId,
+      transactionRequestId: null,
+      apiKeyId: null,
+      method: 'GET',
+      subPath: null,
+      httpStatus: 200,
+      outcome: 'SUCCESS',
+      errorCode: null,
+      latencyMs: 12,
+      bytesIn: 0,
+      bytesOut: 100,
+      isBillable: true,
+      unitPrice: 1500,
+    })
+  }
+  await app.usage.flush()
+  const headers = await headersFor(app, 'operator@lumbung.test')
+  const url = '/api/operator/billing/month-close'
+  const response = await app.inject({ method: 'POST', url, headers, payload: { period: closedPeriod } })
+  if (response.statusCode !== 200) throw new Error(`${url} failed: ${response.body}`)
+  const invoice = await one(
+    db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.consumerTenantId, consumer), eq(invoices.period, closedPeriod))),
+    `invoice of ${closedPeriod}`,
+  )
+  const settlement = await one(
+    db
+      .select({ id: settlements.id })
+      .from(settlements)
+      .where(and(eq(settlements.providerTenantId, provider), eq(settlements.period, closedPeriod))),
+    `settlement of ${closedPeriod}`,
+  )
+  return { consumerInvoice: invoice.id, providerSettlement: settlement.id }
+}
+
 export async function loadAccessFixtures(app: App, db: Database): Promise<AccessFixtures> {
   const provider = await tenantIdOf(db, companies.provider)
   const consumer = await tenantIdOf(db, companies.consumer)
@@ -121,7 +182,13 @@ export async function loadAccessFixtures(app: App, db: Database): Promise<Access
     .returning({ id: dataAssets.id })
 
   const apiPurchase = await approvedPurchase(db, consumer, 'NIK–Phone Match API')
+  const billingDocuments = await closeBilledMonth(app, db, {
+    consumer,
+    provider,
+    productId: apiPurchase.productId,
+  })
   return {
+    ...billingDocuments,
     apiSetting: await idOf(
       db.select({ id: apiSettings.id }).from(apiSettings).where(eq(apiSettings.tenantId, provider)).limit(1),
       'API setting',

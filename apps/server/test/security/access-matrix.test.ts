@@ -10,7 +10,7 @@ import {
 } from './access-fixtures'
 import { contractRoutes, routeKey } from './contract-routes'
 import { demoRoles, gateDenialCodes, isRoleAllowed, type DemoRole } from './demo-roles'
-import { injectionOf } from './requests'
+import { injectionOf, jsonOf } from './requests'
 
 /**
  * Every route of the contract × every demo role, and every route that takes a company's resource id ×
@@ -53,6 +53,13 @@ describe('the access expectations', () => {
     expect(unknown.map((name) => `${name} is no route of the contract; remove its expectation`)).toEqual([])
   })
 
+  it('name each route once', () => {
+    // A route found under two names is a copy the walker should not have taken for a route of its own.
+    const keys = routes.map(({ name, route }) => ({ name, key: routeKey(route.method, route.url) }))
+    const copies = keys.filter(({ key }, index) => keys.findIndex((other) => other.key === key) !== index)
+    expect(copies.map(({ name, key }) => `${name} is ${key} again`)).toEqual([])
+  })
+
   it('cover every API route the server serves', () => {
     // The server's own API description lists every route it serves under /api.
     const inContract = new Set(
@@ -76,7 +83,7 @@ describe('the route gate, for every route and demo role', () => {
       const expected: string[] = []
       for (const role of demoRoles) {
         const response = await testApp.app.inject(injectionOf(route, {}, await headersOf(role, expectation)))
-        const code = (response.json() as { code?: string }).code ?? ''
+        const code = jsonOf(response).code ?? ''
         const isGateDenial =
           response.statusCode === 401 ||
           (response.statusCode === 403 && (gateDenialCodes as readonly string[]).includes(code))
@@ -123,7 +130,7 @@ describe("another company's resource ids", () => {
       for (const email of callers) {
         const headers = await sessionOf(email)
         const response = await testApp.app.inject(injectionOf(route, expectation.request(fixtures), headers))
-        const data = (response.json() as { data?: unknown }).data ?? null
+        const data = jsonOf(response).data ?? null
         answers.push(`${email}: ${response.statusCode}${data === null ? '' : ' with data'}`)
       }
       expect(answers).toEqual(callers.map((email) => `${email}: ${expectation.foreignStatus ?? 404}`))

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '@lumbung/contract'
-import type { InjectOptions } from 'fastify'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { RequestInput } from './access-expectations'
 
 /** Any id will do where only the route gate is asked: it answers before the parameters are read. */
@@ -26,4 +26,10 @@ export function injectionOf(
     ...(input.query ? { query: input.query } : {}),
     ...(hasBody ? { payload: (input.body ?? {}) as object } : {}),
   }
+}
+
+/** The answer's JSON body, or an empty one when the route answered with a file (a CSV export, a PDF). */
+export function jsonOf(response: LightMyRequestResponse): { code?: string; data?: unknown } {
+  if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return {}
+  return response.json()
 }

@@ -26,56 +26,12 @@ export const consumerBillingAccess = {
   kind: 'screen',
   routeName: 'consumer-billings-billings-history',
   userType: 'consumer',
-  productDropdown: defineRoute({
-    method: 'GET',
-    url: `${base}/dropdown/product-list`,
-    schema: {
-      tags,
-      summary: "Products one side (user_type) has bought or sold, for the transaction history's filter",
-      querystring: billingUserTypeQuery,
-      response: { 200: okResult(dropdownList) },
-    },
-    config: { access: { kind: 'signed-in' } },
-  }),
-  counterpartyDropdown: defineRoute({
-    method: 'GET',
-    url: `${base}/dropdown/counterparty-list`,
-    schema: {
-      tags,
-      summary: 'The providers (consumer side) or consumers (provider side) the company has dealt with',
-      querystring: billingUserTypeQuery,
-      response: { 200: okResult(dropdownList) },
-    },
-    config: { access: { kind: 'signed-in' } },
-  }),
 } as const
 /** The provider's billing screens: any role of a provider company. */
 export const providerBillingAccess = {
   kind: 'screen',
   routeName: 'provider-billings-settlement-history',
   userType: 'provider',
-  productDropdown: defineRoute({
-    method: 'GET',
-    url: `${base}/dropdown/product-list`,
-    schema: {
-      tags,
-      summary: "Products one side (user_type) has bought or sold, for the transaction history's filter",
-      querystring: billingUserTypeQuery,
-      response: { 200: okResult(dropdownList) },
-    },
-    config: { access: { kind: 'signed-in' } },
-  }),
-  counterpartyDropdown: defineRoute({
-    method: 'GET',
-    url: `${base}/dropdown/counterparty-list`,
-    schema: {
-      tags,
-      summary: 'The providers (consumer side) or consumers (provider side) the company has dealt with',
-      querystring: billingUserTypeQuery,
-      response: { 200: okResult(dropdownList) },
-    },
-    config: { access: { kind: 'signed-in' } },
-  }),
 } as const
 /**
  * The transaction history of each side. The two-sided calls take `user_type` and the service applies
@@ -84,28 +40,6 @@ export const providerBillingAccess = {
 export const transactionHistoryAccess = {
   consumer: { kind: 'screen', routeName: 'consumer-billings-transaction-history', userType: 'consumer' },
   provider: { kind: 'screen', routeName: 'provider-billings-transaction-history', userType: 'provider' },
-  productDropdown: defineRoute({
-    method: 'GET',
-    url: `${base}/dropdown/product-list`,
-    schema: {
-      tags,
-      summary: "Products one side (user_type) has bought or sold, for the transaction history's filter",
-      querystring: billingUserTypeQuery,
-      response: { 200: okResult(dropdownList) },
-    },
-    config: { access: { kind: 'signed-in' } },
-  }),
-  counterpartyDropdown: defineRoute({
-    method: 'GET',
-    url: `${base}/dropdown/counterparty-list`,
-    schema: {
-      tags,
-      summary: 'The providers (consumer side) or consumers (provider side) the company has dealt with',
-      querystring: billingUserTypeQuery,
-      response: { 200: okResult(dropdownList) },
-    },
-    config: { access: { kind: 'signed-in' } },
-  }),
 } as const
 
 /** Invoices, settlements and the transaction history (docs/decisions/0047-billing.md). */

@@ -5,6 +5,7 @@ export interface MailboxMessage {
   subject: string
   text: string
   html: string
+  attachments: { filename: string; content_type: string }[]
   created_at: string
 }
 

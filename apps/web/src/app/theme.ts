@@ -92,7 +92,8 @@ export const theme = createTheme({
     },
     Card: { defaultProps: { withBorder: true, radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true } },
-    // The close button of a dialog is an icon: without a name a screen reader announces "button".
+    // The close button of a dialog or a notification is an icon: without a name a screen reader announces
+    // "button" (axe: button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // The clear button of a select, file or tags input is an icon too.

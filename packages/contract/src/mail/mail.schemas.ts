@@ -7,6 +7,8 @@ export const mailboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** What the message carries attached, by name and type (never the bytes). */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
   created_at: z.string(),
 })
 export type MailboxMessage = z.infer<typeof mailboxMessage>

@@ -15,6 +15,10 @@ export function createMailboxService({ outbox, jobs }: { outbox: MailOutboxRepos
         subject: row.subject,
         text: row.text,
         html: row.html,
+        attachments: (row.attachments ?? []).map((attachment) => ({
+          filename: attachment.filename,
+          content_type: attachment.contentType,
+        })),
         created_at: row.createdAt.toISOString(),
       }))
       return { data, total_data: data.length }

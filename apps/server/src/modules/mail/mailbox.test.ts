@@ -26,6 +26,9 @@ describe('development mailbox', () => {
       to: 'budi@example.co.id',
       template: 'password-changed-notice',
       data: { fullName: 'Budi' },
+      attachments: [
+        { filename: 'statement.pdf', fileKey: 'billing/statement.pdf', contentType: 'application/pdf' },
+      ],
     })
 
     const budi = await readMailbox(app, 'budi@example.co.id')
@@ -33,7 +36,11 @@ describe('development mailbox', () => {
       'Your Lumbung password was changed',
       'Verify your email address for Lumbung',
     ])
+    // An attachment shows by name and type; its storage key stays on the server.
+    expect(budi[0]!.attachments).toEqual([{ filename: 'statement.pdf', content_type: 'application/pdf' }])
+    expect(JSON.stringify(budi[0])).not.toContain('billing/statement.pdf')
     const verification = budi[1]!
+    expect(verification.attachments).toEqual([])
     expect(verification.to).toBe('Budi@Example.co.id')
     expect(linkIn(verification, '/email-verification').href).toBe(link)
     expect(verification.html).toContain(`href="${link}"`)

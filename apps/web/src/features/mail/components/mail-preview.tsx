@@ -1,5 +1,5 @@
 import { formatDateTime } from '@lumbung/contract'
-import { Anchor, Box, Divider, Group, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Box, Divider, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import type { MailboxMessage } from '@lumbung/contract'
 import { previewDocument, textPieces } from './mail-html'
 import classes from './mailbox.module.css'
@@ -44,6 +44,18 @@ export function MailPreview({ message }: { message: MailboxMessage }) {
             {formatDateTime(message.created_at)}
           </Text>
         </Group>
+        {message.attachments.length > 0 ? (
+          <Group gap="xs" data-testid="mail-attachments">
+            <Text size="sm" c="dimmed">
+              Attached
+            </Text>
+            {message.attachments.map((attachment) => (
+              <Badge key={attachment.filename} variant="light" radius="sm" tt="none">
+                {attachment.filename} ({attachment.content_type})
+              </Badge>
+            ))}
+          </Group>
+        ) : null}
       </Stack>
       <Divider />
       <Tabs defaultValue="html" keepMounted={false}>

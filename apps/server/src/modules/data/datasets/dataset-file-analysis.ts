@@ -167,6 +167,8 @@ export function createDelimitedAnalysis(delimiter: Delimiter) {
     maxRecordBytes: analysisLimits.rowCharacters,
     // The header, then the rows that feed the preview and the type inference.
     decodedRecords: 1 + Math.max(previewRowCount, inferenceRowCount),
+    // More than a preview cell, a column name or a typed value needs: a 1 MB cell costs 1 KB.
+    maxDecodedFieldBytes: 1024,
     onRecord(values, fieldCount) {
       record++
       if (record === 1) {

@@ -123,6 +123,23 @@ describe('the delimited scanner', () => {
     )
   })
 
+  it('keeps only the start of a huge decoded value, and still counts its fields', () => {
+    const scanner = new DelimitedScanner({
+      delimiter: ',',
+      maxRecordBytes: 1 << 20,
+      decodedRecords: 5,
+      maxDecodedFieldBytes: 16,
+      onRecord: (values) => kept.push(values!),
+    })
+    const kept: string[][] = []
+    scanner.push(text(`a,b\n${'x'.repeat(500_000)},"${'y'.repeat(500_000)}"\n`))
+    scanner.end()
+    expect(kept).toEqual([
+      ['a', 'b'],
+      ['x'.repeat(16), 'y'.repeat(16)],
+    ])
+  })
+
   it('reads tab-separated text', () => {
     expect(scan(text('a\tb\n1\t"x\ty"\n'), { delimiter: '\t' }).records).toEqual([
       ['a', 'b'],

@@ -27,6 +27,11 @@ export interface DelimitedScannerOptions {
   maxRecordBytes: number
   /** Records (header included) handed over as strings; later ones come as a field count only. */
   decodedRecords: number
+  /**
+   * Bytes of each decoded value kept; the rest is read but dropped, so a huge cell costs no memory.
+   * Enough for any preview cell, column name or typed value, and to tell that a value is longer.
+   */
+  maxDecodedFieldBytes?: number
   /** Each record: its values while decoding (null after), its field count and the line it starts on. */
   onRecord(values: string[] | null, fieldCount: number, line: number): void
 }
@@ -55,8 +60,11 @@ export class DelimitedScanner {
   private field = Buffer.allocUnsafe(256)
   private fieldLength = 0
 
+  private readonly maxDecodedFieldBytes: number
+
   constructor(private readonly options: DelimitedScannerOptions) {
     this.delimiter = options.delimiter.charCodeAt(0)
+    this.maxDecodedFieldBytes = options.maxDecodedFieldBytes ?? 4096
   }
 
   push(chunk: Buffer): void {
@@ -136,6 +144,7 @@ export class DelimitedScanner {
   }
 
   private append(byte: number) {
+    if (this.fieldLength >= this.maxDecodedFieldBytes) return
     if (this.fieldLength === this.field.length) {
       const larger = Buffer.allocUnsafe(this.field.length * 2)
       this.field.copy(larger)

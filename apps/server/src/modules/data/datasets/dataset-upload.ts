@@ -145,6 +145,7 @@ export async function receiveDatasetUpload(
       if (analysis) {
         // pipe() passes data, not failures: the inspector's refusal must end the tap the storage reads.
         inspector.on('error', (error) => analysis.tap.destroy(error))
+        analysis.tap.on('error', (error) => (refusal ??= error))
         inspector.pipe(analysis.tap)
       }
       let size: number

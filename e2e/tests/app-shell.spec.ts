@@ -180,6 +180,24 @@ test.describe('top bar', () => {
   })
 })
 
+test.describe('navigation progress', () => {
+  test('a screen that takes a while to open shows the progress bar', async ({ page }) => {
+    await openSignedIn(page, accounts.consumerOwner)
+    // Opening a screen afresh reads the signed-in user first: holding that answer back keeps it loading.
+    await page.route('**/api/auth/user/information', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.reload()
+    // The bar loads with the first navigation that lasts, and moves on while the answer is held back.
+    await expect(page.getByRole('progressbar', { name: 'Page loading' })).toHaveAttribute(
+      'aria-valuenow',
+      /^[1-9]/,
+    )
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+  })
+})
+
 test.describe('narrow screens', () => {
   test('below 992 px a warning replaces the app; from 992 px the app is back', async ({ page }) => {
     await openSignedIn(page, accounts.consumerOwner)

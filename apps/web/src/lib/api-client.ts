@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import {
   accountErrorMessages,
-  authRoutes,
+  authAddresses,
   freshLoginRequiredCode,
   genericErrorMessage,
   okStatus,
@@ -139,8 +139,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function refreshNow(refreshToken: string): Promise<SessionTokens | null> {
     try {
-      const response = await doFetch(`${baseUrl}${authRoutes.refreshToken.url}`, {
-        method: authRoutes.refreshToken.method,
+      const response = await doFetch(`${baseUrl}${authAddresses.refreshToken.url}`, {
+        method: authAddresses.refreshToken.method,
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ refresh_token: refreshToken }),
       })

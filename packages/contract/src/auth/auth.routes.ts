@@ -1,32 +1,29 @@
 import { z } from 'zod'
 import { defineRoute } from '../common/routes'
 import { emptyData, okResult } from '../common/result'
+import { authAddresses } from './auth.addresses'
 import { loginBody, refreshTokenBody, tokenPair, userInformation } from './auth.schemas'
 
 const tags = ['auth']
 
 export const authRoutes = {
   login: defineRoute({
-    method: 'POST',
-    url: '/api/auth/login',
+    ...authAddresses.login,
     schema: {
       tags,
       summary: 'Sign in with email and password',
       body: loginBody,
       response: { 200: okResult(tokenPair) },
     },
-    config: { access: { kind: 'public' } },
   }),
   refreshToken: defineRoute({
-    method: 'POST',
-    url: '/api/auth/refresh-token',
+    ...authAddresses.refreshToken,
     schema: {
       tags,
       summary: 'Exchange a refresh token for a new pair; the old one is rotated out',
       body: refreshTokenBody,
       response: { 200: okResult(tokenPair) },
     },
-    config: { access: { kind: 'public' } },
   }),
   logout: defineRoute({
     method: 'DELETE',

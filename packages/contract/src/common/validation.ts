@@ -2,25 +2,9 @@ import { z } from 'zod'
 import { isBlank } from './blank'
 import { limits } from './enums'
 import { messages } from './messages'
+import { emailMaxLength, textPatterns } from './patterns'
 
 export { messages }
-
-const patterns = {
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  numeric: /^-?\d+(\.\d+)?$/,
-  phone: /^[1-9]\d{6,14}$/,
-  alpha: /^\p{L}+$/u,
-  alphaDash: /^[\p{L}\p{N}_-]+$/u,
-  alphaNum: /^[\p{L}\p{N}]+$/u,
-  alphaSpaces: /^[\p{L}\s]+$/u,
-  alphaKey: /^[A-Za-z0-9_.-]+$/,
-  url: /^(ftp|http|https):\/\/[^\s/$.?#][^\s]*$/i,
-  lower: /[a-z]/,
-  upper: /[A-Z]/,
-  digit: /\d/,
-  symbol: /[!@#$%^&*]/,
-  allowedPasswordCharacters: /^[A-Za-z\d!@#$%^&*]+$/,
-}
 
 function isParsableUrl(text: string): boolean {
   try {
@@ -40,11 +24,11 @@ export function isComplexPassword(password: string): boolean {
   return (
     password.length >= limits.passwordMinLength &&
     password.length <= limits.passwordMaxLength &&
-    patterns.lower.test(password) &&
-    patterns.upper.test(password) &&
-    patterns.digit.test(password) &&
-    patterns.symbol.test(password) &&
-    patterns.allowedPasswordCharacters.test(password)
+    textPatterns.lower.test(password) &&
+    textPatterns.upper.test(password) &&
+    textPatterns.digit.test(password) &&
+    textPatterns.symbol.test(password) &&
+    textPatterns.allowedPasswordCharacters.test(password)
   )
 }
 
@@ -61,7 +45,7 @@ const numberValue = (field: string) =>
   z.preprocess(
     (value) => {
       const input = typeof value === 'string' ? value.trim() : value
-      return typeof input === 'string' && patterns.numeric.test(input) ? Number(input) : input
+      return typeof input === 'string' && textPatterns.numeric.test(input) ? Number(input) : input
     },
     z.number({
       error: (issue) => (isBlank(issue.input) ? messages.required(field) : messages.numeric(field)),
@@ -84,34 +68,34 @@ export const rules = {
       .min(min, { error: messages.min(field, min) })
       .max(max, { error: messages.max(field, max) }),
   email: (field: string) =>
-    matching(field, patterns.email, messages.email)
-      .max(254, { error: messages.max(field, 254) })
+    matching(field, textPatterns.email, messages.email)
+      .max(emailMaxLength, { error: messages.max(field, emailMaxLength) })
       .toLowerCase(),
   businessEmail: (field: string) =>
-    matching(field, patterns.email, messages.email)
+    matching(field, textPatterns.email, messages.email)
       .refine(isBusinessEmail, { error: messages.businessEmail(field) })
       .toLowerCase(),
-  numeric: (field: string) => matching(field, patterns.numeric, messages.numeric),
+  numeric: (field: string) => matching(field, textPatterns.numeric, messages.numeric),
   numericNotZero: (field: string) =>
-    matching(field, patterns.numeric, messages.numeric).refine((value) => Number(value) !== 0, {
+    matching(field, textPatterns.numeric, messages.numeric).refine((value) => Number(value) !== 0, {
       error: messages.numericNotZero(field),
     }),
   phone: (field: string) =>
     requiredText(field)
       .regex(/^\d+$/, { error: messages.numeric(field) })
-      .regex(patterns.phone, { error: messages.phone(field) }),
+      .regex(textPatterns.phone, { error: messages.phone(field) }),
   minValue: (field: string, min: number) =>
     numberValue(field).refine((value) => value >= min, { error: messages.minValue(field, min) }),
   maxValue: (field: string, max: number) =>
     numberValue(field).refine((value) => value < max, { error: messages.maxValue(field, max) }),
-  alpha: (field: string) => matching(field, patterns.alpha, messages.alpha),
-  alphaDash: (field: string) => matching(field, patterns.alphaDash, messages.alphaDash),
-  alphaNum: (field: string) => matching(field, patterns.alphaNum, messages.alphaNum),
-  alphaSpaces: (field: string) => matching(field, patterns.alphaSpaces, messages.alphaSpaces),
-  alphaKey: (field: string) => matching(field, patterns.alphaKey, messages.alphaKey),
+  alpha: (field: string) => matching(field, textPatterns.alpha, messages.alpha),
+  alphaDash: (field: string) => matching(field, textPatterns.alphaDash, messages.alphaDash),
+  alphaNum: (field: string) => matching(field, textPatterns.alphaNum, messages.alphaNum),
+  alphaSpaces: (field: string) => matching(field, textPatterns.alphaSpaces, messages.alphaSpaces),
+  alphaKey: (field: string) => matching(field, textPatterns.alphaKey, messages.alphaKey),
   /** A web address that also parses as one (a pattern alone lets through `http://[fe80::1%25eth0]/`). */
   url: (field: string) =>
-    matching(field, patterns.url, () => messages.url()).refine(isParsableUrl, { error: messages.url() }),
+    matching(field, textPatterns.url, () => messages.url()).refine(isParsableUrl, { error: messages.url() }),
   /** 8 to 32 characters, one each of lower, upper, digit and one of ! @ # $ % ^ & *. */
   complexPassword: (field = 'Password') =>
     z

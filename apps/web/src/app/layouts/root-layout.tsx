@@ -1,20 +1,20 @@
 import { Box } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { nprogress } from '@mantine/nprogress'
 import { useEffect, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
 import { MobileWarning, mobileWarningQuery } from '../../components/layout/mobile-warning'
 import { PageLoader } from '../../components/layout/page-loader'
 import { isShownOnPhones } from '../../components/layout/phone-pages'
 import { useDocumentTitle } from '../document-title'
+import { navigationProgress } from '../navigation-progress'
 
 /** Drives the top progress bar from the router: loaders and lazy page modules alike. */
 function useNavigationProgress() {
   const navigation = useNavigation()
   const isNavigating = navigation.state !== 'idle'
   useEffect(() => {
-    if (isNavigating) nprogress.start()
-    else nprogress.complete()
+    if (isNavigating) navigationProgress.start()
+    else navigationProgress.complete()
   }, [isNavigating])
 }
 
@@ -50,8 +50,8 @@ export function RootLayout() {
 /** Shown while the first page's code and data load. */
 export function InitialLoader() {
   useEffect(() => {
-    nprogress.start()
-    return () => nprogress.complete()
+    navigationProgress.start()
+    return () => navigationProgress.complete()
   }, [])
   return <PageLoader />
 }

@@ -1,11 +1,15 @@
-import { authRoutes, type LoginBody } from '@lumbung/contract'
+import { authAddresses, type authRoutes, type LoginBody } from '@lumbung/contract'
 import { apiRequest } from '../../../lib/api-client'
 import { sessionTokens } from '../../../lib/session-tokens'
 import { useAsyncAction } from '../../../lib/use-async-action'
 
+// The call goes by the route's address: its schemas (zod) stay off the sign-in screen's first load, and
+// the client reads nothing but the address (docs/decisions/0049-login-bytes.md).
+const loginRoute = authAddresses.login as typeof authRoutes.login
+
 /** Signs in and keeps the token pair; a wrong password rejects with the server's message. */
 export async function login(body: LoginBody) {
-  const tokens = await apiRequest(authRoutes.login, { body })
+  const tokens = await apiRequest(loginRoute, { body })
   sessionTokens.set(tokens)
   return tokens
 }

@@ -1,8 +1,14 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
+import { useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
-import { genericErrorMessage, loginBody, type LoginBody } from '@lumbung/contract'
+import {
+  genericErrorMessage,
+  loginEmailError,
+  loginPasswordError,
+  toLoginBody,
+  type LoginBody,
+} from '@lumbung/contract'
 import { isApiError } from '../../../lib/api-error'
 
 export interface LoginFormProps {
@@ -11,15 +17,50 @@ export interface LoginFormProps {
   error: unknown
 }
 
-/** Email and password, validated as the user types with the same rules the server applies. */
-export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
-  const form = useForm<LoginBody>({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginBody, { sync: true }),
-    validateInputOnChange: true,
-    validateInputOnBlur: true,
+type LoginField = keyof LoginBody
+
+const checks: Record<LoginField, (value: string) => string | undefined> = {
+  email: loginEmailError,
+  password: loginPasswordError,
+}
+
+/**
+ * The two fields' values and messages: a field is checked as the user types and when they leave it,
+ * both when they submit. Kept here rather than in a form library, which the first screen would load.
+ */
+function useLoginFields() {
+  const [values, setValues] = useState<LoginBody>({ email: '', password: '' })
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({})
+
+  const check = (field: LoginField, value: string) =>
+    setErrors((current) => ({ ...current, [field]: checks[field](value) }))
+
+  const inputProps = (field: LoginField) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value
+      setValues((current) => ({ ...current, [field]: value }))
+      check(field, value)
+    },
+    onBlur: () => check(field, values[field]),
   })
+
+  /** Checks both fields and says whether they pass. */
+  const checkAll = () => {
+    const found = { email: checks.email(values.email), password: checks.password(values.password) }
+    setErrors(found)
+    return !found.email && !found.password
+  }
+
+  return { values, errors, inputProps, checkAll }
+}
+
+/**
+ * Email and password, validated as the user types with the same rules the server applies: the
+ * contract's plain sign-in checks give `loginBody`'s messages without loading zod on the first screen.
+ */
+export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
+  const form = useLoginFields()
 
   const fieldErrors = isApiError(error) ? error.fieldErrors : {}
   const serverMessage = error ? (error instanceof Error ? error.message : genericErrorMessage) : null
@@ -27,10 +68,12 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        // The schema trims and lower-cases the email; the server receives the same value it validates.
-        await onSubmit(loginBody.parse(values)).catch(() => undefined)
-      })}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!form.checkAll()) return
+        // Trimmed and the email lower-cased, as `loginBody` parses it: the server receives what it validates.
+        void onSubmit(toLoginBody(form.values)).catch(() => undefined)
+      }}
     >
       <Stack gap="md">
         {serverMessage ? (
@@ -49,14 +92,14 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
-          {...form.getInputProps('email')}
+          {...form.inputProps('email')}
           error={form.errors.email ?? fieldErrors.email}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           placeholder="Your password"
-          {...form.getInputProps('password')}
+          {...form.inputProps('password')}
           error={form.errors.password ?? fieldErrors.password}
         />
         <Group justify="flex-end">

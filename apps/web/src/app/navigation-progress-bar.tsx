@@ -1,0 +1,16 @@
+import '@mantine/core/styles/Progress.layer.css'
+import '@mantine/nprogress/styles.layer.css'
+import { NavigationProgress } from '@mantine/nprogress'
+import { useEffect } from 'react'
+import { limits } from '@lumbung/contract'
+
+export { nprogress } from '@mantine/nprogress'
+
+/**
+ * The thin bar at the top of the window while a screen's code or data loads. `onMounted` runs once the
+ * bar has set up its store: a start before that would be undone by the bar's first render.
+ */
+export function NavigationProgressBar({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted])
+  return <NavigationProgress size={limits.progressBarPx} aria-label="Page loading" />
+}

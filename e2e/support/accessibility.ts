@@ -13,6 +13,15 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   // The screen has settled: no request in flight and no loader shown (the navigation bar aside).
   await page.waitForLoadState('networkidle')
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0)
+  // And nothing is still fading in or out: mid-transition, a dialog's text is blended with the overlay
+  // and its contrast is not the contrast anyone reads. Endless animations (loaders) are left alone.
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))])
+  })
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

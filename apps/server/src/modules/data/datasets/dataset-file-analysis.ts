@@ -8,6 +8,7 @@ import {
 } from '@lumbung/contract'
 import { DatasetFileError, type DatasetFileType } from './dataset-file-kinds'
 import { DelimitedScanError, DelimitedScanner } from './delimited-scanner'
+import './zip-entries'
 
 export const previewRowCount = 10
 /** Rows read to infer each column's type: enough to be representative, few enough to stay fast. */

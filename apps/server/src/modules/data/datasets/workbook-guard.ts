@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 import { datasetErrorMessages } from '@lumbung/contract'
 import unzipper from 'unzipper'
 import { DatasetFileError } from './dataset-file-kinds'
+import './zip-entries'
 
 /**
  * What a workbook may unpack to before it is read (see docs/decisions/0044-hostile-files.md). An XLSX

@@ -1,6 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
+import { createRequire } from 'node:module'
 import type { FastifyInstance } from 'fastify'
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+
+// prom-client is required when metrics are switched on, not when the server loads: most runs never use it.
+const require = createRequire(import.meta.url)
 
 /** What the queue gauges read at each scrape: one row per queue and status. */
 export interface QueueDepth {
@@ -28,6 +31,8 @@ export interface MetricsOptions {
  * one, so apps built side by side in tests never share counters.
  */
 export function createMetrics({ queueDepths, pool }: MetricsOptions) {
+  const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } =
+    require('prom-client') as typeof import('prom-client')
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'lumbung_' })
 

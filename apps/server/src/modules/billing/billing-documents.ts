@@ -1,3 +1,4 @@
+import type PDFDocument from 'pdfkit'
 import {
   formatCount,
   formatDate,
@@ -6,7 +7,6 @@ import {
   type InvoiceDetail,
   type SettlementDetail,
 } from '@lumbung/contract'
-import PDFDocument from 'pdfkit'
 import { periodText } from './billing-period'
 
 /**
@@ -16,9 +16,13 @@ import { periodText } from './billing-period'
 
 type Row = [string, string, string]
 
-function render(draw: (document: PDFKit.PDFDocument) => void): Promise<Buffer> {
+// pdfkit (with its fonts) loads with the first document, not with the server: most instances never make one.
+let pdfkit: Promise<typeof PDFDocument> | undefined
+
+async function render(draw: (document: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const Document = await (pdfkit ??= import('pdfkit').then((loaded) => loaded.default))
   return new Promise((resolve, reject) => {
-    const document = new PDFDocument({
+    const document = new Document({
       size: 'A4',
       margin: 50,
       info: { Producer: 'Lumbung', Creator: 'Lumbung' },

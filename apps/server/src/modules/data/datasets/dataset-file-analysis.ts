@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
 import {
   delimiterCharacters,
   type ColumnType,
@@ -8,7 +7,7 @@ import {
 } from '@lumbung/contract'
 import { DatasetFileError, type DatasetFileType } from './dataset-file-kinds'
 import { DelimitedScanError, DelimitedScanner } from './delimited-scanner'
-import './zip-entries'
+import { zipModule } from './zip-entries'
 
 export const previewRowCount = 10
 /** Rows read to infer each column's type: enough to be representative, few enough to stay fast. */
@@ -260,6 +259,9 @@ function cellText(value: unknown): string {
 /** The first worksheet of a workbook, read row by row with exceljs's streaming reader. */
 export async function analyseWorkbook(stream: Readable): Promise<FileAnalysis> {
   const collector = new RowCollector()
+  // exceljs loads with the first workbook, after the zip reader it uses has been fixed (zip-entries.ts).
+  await zipModule()
+  const { default: ExcelJS } = await import('exceljs')
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
     worksheets: 'emit',
     sharedStrings: 'cache',

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream'
 import { datasetErrorMessages } from '@lumbung/contract'
-import unzipper from 'unzipper'
 import { DatasetFileError } from './dataset-file-kinds'
-import './zip-entries'
+import { zipModule } from './zip-entries'
 
 /**
  * What a workbook may unpack to before it is read (see docs/decisions/0044-hostile-files.md). An XLSX
@@ -33,6 +32,7 @@ export async function checkWorkbookArchive(
   stream: Readable,
   limits: WorkbookLimits = workbookLimits,
 ): Promise<void> {
+  const unzipper = await zipModule()
   const zip = stream.pipe(unzipper.Parse({ forceStream: true }))
   // Errors of the file stream do not travel down a pipe.
   stream.on('error', (error) => zip.destroy(error))

@@ -1,4 +1,4 @@
-import unzipper from 'unzipper'
+import type unzipperModule from 'unzipper'
 
 /**
  * unzipper's streaming Parse announces 'end' as soon as it has read its input through, while parts it
@@ -7,14 +7,25 @@ import unzipper from 'unzipper'
  * which takes longer on a busy server) it missed xl/workbook.xml and refused a sound workbook, at
  * random. Here that early announcement (not a destroyed stream's) only closes the readable side, which then ends, with a real
  * 'end' and 'close', once every buffered part has been read. Installed once, on the module both
- * the workbook guard and exceljs use.
+ * the workbook guard and exceljs use; loaded with the first workbook, not with the server.
  */
-type ParseStream = ReturnType<typeof unzipper.Parse>
+type Unzipper = typeof unzipperModule
+type ParseStream = ReturnType<Unzipper['Parse']>
 const marker = Symbol.for('lumbung.unzipper.endsAfterItsParts')
-const parseModule = unzipper as typeof unzipper & { [marker]?: true }
+let loading: Promise<Unzipper> | undefined
 
-if (!parseModule[marker]) {
-  const originalParse = unzipper.Parse
+/** unzipper, its Parse ending only after its parts. */
+export function zipModule(): Promise<Unzipper> {
+  return (loading ??= import('unzipper').then(({ default: unzipper }) => {
+    installEndAfterParts(unzipper)
+    return unzipper
+  }))
+}
+
+function installEndAfterParts(unzipper: Unzipper) {
+  const parseModule = unzipper as Unzipper & { [marker]?: true }
+  if (parseModule[marker]) return
+  const originalParse = unzipper.Parse.bind(unzipper)
   parseModule.Parse = (options) => {
     const parse: ParseStream = originalParse(options)
     const emit = parse.emit.bind(parse) as (event: string | symbol, ...args: unknown[]) => boolean

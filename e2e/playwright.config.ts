@@ -49,6 +49,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // With the theme honouring it, nothing fades: every step (and every axe check) sees a settled screen.
+    reducedMotion: 'reduce',
   },
   projects: [
     // operator-console expects its company at the top of the companies waiting for review, a list that

@@ -40,6 +40,8 @@ const harvest: MantineColorsTuple = [
 ]
 
 export const theme = createTheme({
+  // Dialogs, menus and notices appear without motion for people whose system asks for less of it.
+  respectReducedMotion: true,
   fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: {
     fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",

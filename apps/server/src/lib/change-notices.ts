@@ -4,13 +4,15 @@ import pg from 'pg'
 
 /**
  * What changed, for the caches that must forget it at once: a gateway key rotated or revoked, a
- * purchase suspended, revoked or expired, a member deactivated. Every instance hears every notice.
+ * purchase suspended, revoked or expired, a member deactivated, a company's spend caps changed. Every
+ * instance hears every notice.
  */
 export type ChangeNotice =
   | { topic: 'api-key'; tenantId: string }
   | { topic: 'purchase'; transactionRequestId: string; consumerTenantId: string }
   | { topic: 'member'; tenantId: string; userId: string }
   | { topic: 'tenant'; tenantId: string }
+  | { topic: 'spend-cap'; tenantId: string }
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -95,7 +95,12 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
   const apiSettings = createApiSettingsServices(platform)
   const credentialsOf = (tenantId: string, apiSettingId: string) =>
     apiSettings.credentialsOf(tenantId, apiSettingId)
-  const gateway = createGatewayServices({ ...platform, credentialsOf })
+  const billing = createBillingServices(platform)
+  const gateway = createGatewayServices({
+    ...platform,
+    credentialsOf,
+    spendCap: (call) => billing.spendCapTracker.isCapReached(call),
+  })
   const dataAssets = createDataAssetsServices({ ...platform, storage: storageSettings })
   const products = createProductsServices({ ...platform, datasetSources: createDatasetSources(platform.db) })
   const datasets = createDatasetServices({
@@ -146,7 +151,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     }),
     gateway,
     dashboard: createDashboardServices(platform),
-    billing: createBillingServices(platform),
+    billing,
   }
 }
 export type Services = ReturnType<typeof createServices>

@@ -86,6 +86,9 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'billingRoutes.transactionExport': { scope: 'caller', rule: transactionHistoryAccess.consumer },
   'billingRoutes.productDropdown': { scope: 'caller', rule: transactionHistoryAccess.consumer },
   'billingRoutes.counterpartyDropdown': { scope: 'caller', rule: transactionHistoryAccess.consumer },
+  'spendCapRoutes.spendCaps': caller,
+  'spendCapRoutes.saveSpendCaps': caller,
+  'spendCapRoutes.spendStatus': caller,
 
   'authRoutes.login': caller,
   'authRoutes.logout': { scope: 'caller', endsSession: true },

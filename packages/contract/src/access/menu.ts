@@ -96,6 +96,12 @@ export const sidebarMenus: Record<UserType, readonly MenuEntry[]> = {
           icon: 'billings',
           roles: ownerOnly,
         },
+        {
+          label: 'Spend Caps',
+          path: '/consumer/billings/spend-caps',
+          icon: 'billings',
+          roles: ownerOnly,
+        },
       ],
     },
     { label: 'My Account', path: '/my-account/account', icon: 'account', roles: both },

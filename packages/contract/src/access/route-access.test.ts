@@ -64,6 +64,7 @@ const expectedRoutes: Record<string, ExpectedRoute> = {
   // Only the 'consumer' entry is contained: the role table lets admin and member in.
   'consumer-billings-billings-history': sideRoute(adminAndMember),
   'consumer-billings-transaction-history': sideRoute(adminAndMember),
+  'consumer-billings-spend-caps': sideRoute(adminOnly),
 
   'provider-my-products': sideRoute(adminAndMember),
   'provider-my-products-add': sideRoute(adminAndMember),

@@ -16,6 +16,7 @@ export const routeRoleTable: Record<UserType, Record<string, readonly Applicatio
     'manage-users': ['admin'],
     'data-management-data-assets': [],
     'settings-storage': [],
+    'billings-spend-caps': ['admin'],
     subscription: [],
   },
   provider: {

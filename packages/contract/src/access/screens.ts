@@ -64,6 +64,8 @@ const appScreens: Screen[] = [
   app('/consumer/settings/storage/{id}', 'Storage setting'),
   app('/consumer/billings/billings-history', 'Billings history'),
   app('/consumer/billings/transaction-history', 'Transaction history'),
+  // Monthly spend caps and their warnings (docs/decisions/0051-spend-caps.md).
+  app('/consumer/billings/spend-caps', 'Spend caps'),
   // Provider
   app('/provider/my-products', 'My products'),
   app('/provider/my-products/add', 'Add product'),

@@ -1,4 +1,10 @@
-import { billingMessages, billingRoutes, operatorBillingRoutes } from '@lumbung/contract'
+import {
+  billingMessages,
+  billingRoutes,
+  operatorBillingRoutes,
+  spendCapMessages,
+  spendCapRoutes,
+} from '@lumbung/contract'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
@@ -8,12 +14,24 @@ import { createBillingRepository } from './billing.repository'
 import { createBillingService } from './billing.service'
 import { createMonthClose } from './month-close.service'
 import { createOperatorBillingService } from './operator-billing.service'
+import { createSpendCapCheck } from './spend-cap-check.service'
+import { createSpendCapTracker } from './spend-cap-tracker'
+import { createSpendCapsRepository } from './spend-caps.repository'
+import { createSpendCapsService } from './spend-caps.service'
 import { createTransactionHistoryRepository } from './transaction-history.repository'
 import { createTransactionHistoryService } from './transaction-history.service'
 
 export { billingDocumentQueue, monthCloseQueue } from './month-close.service'
+export { spendCapCheckQueue, spendCapSweepQueue } from './spend-cap-check.service'
+export { createSpendCapTracker, type SpendCapTracker } from './spend-cap-tracker'
+export { createSpendCapsRepository } from './spend-caps.repository'
+export { createBillingChargesRepository } from './billing-charges.repository'
 
-/** Invoices, settlements, the transaction history and month close (docs/decisions/0047-billing.md). */
+/**
+ * Invoices, settlements, the transaction history and month close (docs/decisions/0047-billing.md),
+ * and monthly spend caps (docs/decisions/0051-spend-caps.md): `spendCapTracker.isCapReached` is the
+ * gateway's spend cap check.
+ */
 export function createBillingServices({
   db,
   config,
@@ -22,10 +40,26 @@ export function createBillingServices({
   mail,
   files,
   usage,
+  notices,
   logger,
-}: Pick<ModuleContext, 'db' | 'config' | 'audit' | 'jobs' | 'mail' | 'files' | 'usage' | 'logger'>) {
+}: Pick<
+  ModuleContext,
+  'db' | 'config' | 'audit' | 'jobs' | 'mail' | 'files' | 'usage' | 'notices' | 'logger'
+>) {
   const repository = createBillingRepository(db)
   const charges = createBillingChargesRepository(db)
+  const spendCapsRepository = createSpendCapsRepository(db)
+  const spendCapCheck = createSpendCapCheck({
+    db,
+    repository: spendCapsRepository,
+    billing: repository,
+    charges,
+    jobs,
+    mail,
+    usage,
+    publicUrl: config.publicUrl,
+    logger,
+  })
   const monthClose = createMonthClose({
     db,
     repository,
@@ -43,6 +77,14 @@ export function createBillingServices({
     history: createTransactionHistoryService({ history: createTransactionHistoryRepository(db) }),
     operatorBilling: createOperatorBillingService({ repository, monthClose, audit }),
     monthClose,
+    spendCaps: createSpendCapsService({
+      repository: spendCapsRepository,
+      charges,
+      notices,
+      checkSoon: spendCapCheck.checkSoon,
+    }),
+    spendCapCheck,
+    spendCapTracker: createSpendCapTracker({ repository: spendCapsRepository, charges, notices, logger }),
   }
 }
 export type BillingServices = ReturnType<typeof createBillingServices>
@@ -57,14 +99,32 @@ function sendFile(reply: FastifyReply, file: { filename: string; contentType: st
 
 export const billingModule: FastifyPluginAsyncZod<BillingServices> = async (
   app,
-  { billing, history, operatorBilling, monthClose },
+  { billing, history, operatorBilling, monthClose, spendCaps, spendCapCheck, spendCapTracker },
 ) => {
   monthClose.register()
+  spendCapCheck.register()
   // The automatic close of the running month; a failure to queue it must not stop the server.
   app.addHook('onReady', async () => {
     await monthClose.scheduleNext().catch((error: unknown) => {
       app.log.error({ err: error }, 'could not queue the month close')
     })
+    await spendCapCheck.scheduleNext().catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not queue the spend cap check')
+    })
+  })
+  app.addHook('onClose', async () => spendCapTracker.close())
+
+  app.route({
+    ...spendCapRoutes.spendCaps,
+    handler: async (request) => ok(await spendCaps.get(request.actor)),
+  })
+  app.route({
+    ...spendCapRoutes.saveSpendCaps,
+    handler: async (request) => ok(await spendCaps.save(request.actor, request.body), spendCapMessages.saved),
+  })
+  app.route({
+    ...spendCapRoutes.spendStatus,
+    handler: async (request) => ok(await spendCaps.status(request.actor)),
   })
 
   app.route({

@@ -131,6 +131,17 @@ const sampleData: Record<string, Record<string, unknown>> = {
     net: 'Rp 2.718.900',
     link,
   },
+  'billing-spend-cap-reached': {
+    fullName: 'Andi Wijaya',
+    companyName: 'PT Konsumen Maju',
+    capName: 'Verifikasi NIK API',
+    threshold: 80,
+    cap: 'Rp 5.000.000',
+    spend: 'Rp 4.100.000',
+    month: 'November 2026',
+    policy: 'refuse',
+    link,
+  },
   'purchase-access-revoked': {
     fullName: 'Andi Wijaya',
     transactionNo: 'TRX-20261121-7K2M9Q',

@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import type { UserInformation } from '@lumbung/contract'
+import { SpendCapNotices } from '../../features/billing/components/spend-cap-notices'
 import { GetVerifiedBanner } from '../../features/tenant/components/get-verified-banner'
 import { GetVerifiedChecklist } from '../../features/tenant/components/get-verified-checklist'
 import { clearGuardNotice, isNoticeFor, useGuardNotice } from '../../lib/guard-notice'
@@ -44,9 +45,14 @@ function GuardNoticeAlert() {
  */
 const landingRouteName = 'my-account-account'
 
+/** Where a reached spend cap is told: the consumer's dashboard and billing screens. */
+const isSpendNoticeRoute = (routeName: string | undefined) =>
+  routeName === 'consumer' || (routeName?.startsWith('consumer-billings-') ?? false)
+
 /**
- * What the shell says above every screen: why a guard turned the user back, and, until the user and
- * the company are verified, the way there.
+ * What the shell says above every screen: why a guard turned the user back, until the user and the
+ * company are verified, the way there, and on the consumer's dashboard and billing screens, the spend
+ * caps this month reached.
  */
 export function ShellNotices({ user, routeName }: { user: UserInformation; routeName: string | undefined }) {
   const isVerified = (user.user_is_verified && user.company_is_verified) || user.is_operator
@@ -60,6 +66,7 @@ export function ShellNotices({ user, routeName }: { user: UserInformation; route
       ) : (
         <GetVerifiedBanner user={user} />
       )}
+      {isVerified && !user.is_operator && isSpendNoticeRoute(routeName) ? <SpendCapNotices /> : null}
     </>
   )
 }

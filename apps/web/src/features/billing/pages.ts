@@ -8,6 +8,9 @@ export const billingPages: Record<string, PageModule> = {
   '/consumer/billings/transaction-history': lazyModule(() =>
     import('./routes/transaction-history-route').then((module) => module.ConsumerTransactionHistoryRoute),
   ),
+  '/consumer/billings/spend-caps': lazyModule(() =>
+    import('./routes/spend-caps-route').then((module) => module.SpendCapsRoute),
+  ),
   '/provider/billings/settlement-history': lazyModule(() =>
     import('./routes/settlement-history-route').then((module) => module.SettlementHistoryRoute),
   ),

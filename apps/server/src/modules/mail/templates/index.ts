@@ -23,6 +23,7 @@ import { purchaseAccessResumed } from './purchase-access-resumed'
 import { purchaseAccessRevoked } from './purchase-access-revoked'
 import { billingInvoiceIssued } from './billing-invoice-issued'
 import { billingSettlementCreated } from './billing-settlement-created'
+import { billingSpendCapReached } from './billing-spend-cap-reached'
 
 export type { MailBody, MailTemplate } from '../mail-layout'
 export { defineMailTemplate, mailLink } from '../mail-layout'
@@ -57,6 +58,7 @@ export const templates = {
   'file-version-columns-changed': fileVersionColumnsChanged,
   'billing-invoice-issued': billingInvoiceIssued,
   'billing-settlement-created': billingSettlementCreated,
+  'billing-spend-cap-reached': billingSpendCapReached,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplates = typeof templates

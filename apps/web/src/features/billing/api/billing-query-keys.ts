@@ -14,4 +14,6 @@ export const billingQueryKeys = {
   operatorInvoices: (query: object) => ['billing', 'operator', 'invoices', query] as const,
   operatorSettlements: (query: object) => ['billing', 'operator', 'settlements', query] as const,
   operatorTotals: (period: string) => ['billing', 'operator', 'totals', period] as const,
+  spendCaps: ['billing', 'spend-caps'] as const,
+  spendStatus: ['billing', 'spend-status'] as const,
 }

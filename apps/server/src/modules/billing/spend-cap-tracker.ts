@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { ChangeNotices } from '../../lib/change-notices'
+import type { BillingChargesRepository } from './billing-charges.repository'
+import { periodOf } from './billing-period'
+import type { SpendCapsRepository, StoredSpendCaps } from './spend-caps.repository'
+import { spendOf, type MonthSpend } from './spend-of'
+
+/** What the gateway asks before a call; the same shape as the gateway's SpendCapCheck. */
+export interface SpendCapCall {
+  consumerTenantId: string
+  productId: string
+  transactionRequestId: string
+  unitPrice: number | null
+}
+
+interface Entry {
+  period: string
+  loadedAt: number
+  caps: StoredSpendCaps
+  /** Null when no cap refuses calls: the spend is then not read at all. */
+  spend: MonthSpend | null
+}
+
+export interface SpendCapTrackerDependencies {
+  repository: SpendCapsRepository
+  charges: BillingChargesRepository
+  notices: ChangeNotices
+  logger: FastifyBaseLogger
+  /** How long a company's running total is trusted before it is read again from the rollups. */
+  refreshMs?: number
+  now?: () => Date
+}
+
+/**
+ * The gateway's spend cap check (docs/decisions/0051-spend-caps.md): a running total per company, in
+ * memory, seeded from the daily rollups and read again every `refreshMs`; between reads this
+ * instance adds the price of each call it lets through, so a burst stops near the cap rather than a
+ * refresh later. A change of caps is a change notice, which every instance hears and which drops the
+ * company's entry at once.
+ */
+export function createSpendCapTracker({
+  repository,
+  charges,
+  notices,
+  logger,
+  refreshMs = 10_000,
+  now = () => new Date(),
+}: SpendCapTrackerDependencies) {
+  const entries = new Map<string, Entry>()
+  const loading = new Map<string, Promise<Entry>>()
+  // Bumped by a notice, so a read that started before the change is not kept.
+  const generations = new Map<string, number>()
+  const log = logger.child({ component: 'spend-caps' })
+
+  const unsubscribe = notices.subscribe((notice) => {
+    if (notice.topic !== 'spend-cap') return
+    generations.set(notice.tenantId, (generations.get(notice.tenantId) ?? 0) + 1)
+    entries.delete(notice.tenantId)
+  })
+
+  async function load(tenantId: string, at: Date): Promise<Entry> {
+    const generation = generations.get(tenantId) ?? 0
+    const caps = await repository.capsOf(tenantId)
+    const hasCap = caps.companyCap !== null || caps.productCaps.size > 0
+    const spend = caps.isRefusingAtCap && hasCap ? await spendOf(charges, tenantId, at) : null
+    const entry: Entry = { period: periodOf(at), loadedAt: at.getTime(), caps, spend }
+    if ((generations.get(tenantId) ?? 0) === generation) entries.set(tenantId, entry)
+    return entry
+  }
+
+  function entryOf(tenantId: string, at: Date): Entry | Promise<Entry> {
+    const entry = entries.get(tenantId)
+    const isFresh =
+      entry !== undefined && entry.period === periodOf(at) && at.getTime() - entry.loadedAt < refreshMs
+    if (isFresh) return entry
+    let pending = loading.get(tenantId)
+    if (!pending) {
+      pending = load(tenantId, at).finally(() => loading.delete(tenantId))
+      loading.set(tenantId, pending)
+    }
+    return pending
+  }
+
+  return {
+    /**
+     * True when the call must be refused: it is priced and a refusing cap over it (the company's or
+     * its product's) is reached. A subscription's or one-time purchase's calls add nothing to the
+     * bill, so no cap refuses them.
+     */
+    async isCapReached(call: SpendCapCall): Promise<boolean> {
+      if (call.unitPrice === null || call.unitPrice <= 0) return false
+      let entry: Entry
+      try {
+        entry = await entryOf(call.consumerTenantId, now())
+      } catch (error) {
+        // The cap guards spending, not availability: an unreadable total lets the call through.
+        log.warn(
+          { err: error, tenantId: call.consumerTenantId },
+          'could not read the spend; call let through',
+        )
+        return false
+      }
+      const { caps, spend } = entry
+      if (!caps.isRefusingAtCap || !spend) return false
+      const productCap = caps.productCaps.get(call.productId)
+      const productSpend = spend.byProduct.get(call.productId) ?? 0
+      if (caps.companyCap !== null && spend.company >= caps.companyCap) return true
+      if (productCap !== undefined && productSpend >= productCap) return true
+      spend.company += call.unitPrice
+      spend.byProduct.set(call.productId, productSpend + call.unitPrice)
+      return false
+    },
+    /** Forgets a company's total on this instance (the caps service publishes the notice for all). */
+    forget(tenantId: string) {
+      generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1)
+      entries.delete(tenantId)
+    },
+    close() {
+      unsubscribe()
+      entries.clear()
+    },
+  }
+}
+
+export type SpendCapTracker = ReturnType<typeof createSpendCapTracker>

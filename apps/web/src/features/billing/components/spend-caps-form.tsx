@@ -1,0 +1,211 @@
+import { Button, Group, NumberInput, Paper, Progress, Stack, Switch, Table, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { formatRupiah, spendCapMaxAmount, type SpendCapSettings, type SpendCapsBody } from '@lumbung/contract'
+import { EmptyState } from '../../../components/list-table'
+import { ApiError, errorMessageOf } from '../../../lib/api-error'
+
+type Amount = number | ''
+
+const amountOf = (value: string | number): Amount =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : ''
+
+/** The share of a cap used, for the bar: 0–100, and how it reads. */
+function usageOf(spend: number, cap: number | null) {
+  if (cap === null || cap <= 0) return null
+  const percent = Math.min(100, Math.floor((spend * 100) / cap))
+  return { percent, color: percent >= 100 ? 'red' : percent >= 80 ? 'orange' : 'teal' }
+}
+
+function SpendBar({ spend, cap, label }: { spend: number; cap: number | null; label: string }) {
+  const usage = usageOf(spend, cap)
+  if (!usage) return <Text size="sm">{formatRupiah(spend)}</Text>
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        {formatRupiah(spend)} of {formatRupiah(cap ?? 0)} ({usage.percent} %)
+      </Text>
+      <Progress
+        value={usage.percent}
+        color={usage.color}
+        aria-label={`${label}: ${usage.percent} % of the cap used`}
+      />
+    </Stack>
+  )
+}
+
+function capInput({
+  label,
+  isLabelVisible = false,
+  value,
+  error,
+  isReadOnly,
+  onChange,
+}: {
+  label: string
+  /** A table row's input is named by its column and product instead of a visible label. */
+  isLabelVisible?: boolean
+  value: Amount
+  error?: string | undefined
+  isReadOnly: boolean
+  onChange: (value: Amount) => void
+}) {
+  return (
+    <NumberInput
+      {...(isLabelVisible ? { label } : { 'aria-label': label })}
+      placeholder="No cap"
+      prefix="Rp "
+      thousandSeparator="."
+      decimalSeparator=","
+      allowDecimal={false}
+      allowNegative={false}
+      min={1}
+      max={spendCapMaxAmount}
+      value={value}
+      error={error}
+      readOnly={isReadOnly}
+      onChange={(next) => onChange(amountOf(next))}
+    />
+  )
+}
+
+/**
+ * The company cap, a cap per purchased product with this month's spend, and whether calls are refused
+ * at a cap. Only the owner changes them; an admin sees the same form read-only.
+ */
+export function SpendCapsForm({
+  settings,
+  isEditable,
+  onSave,
+}: {
+  settings: SpendCapSettings
+  isEditable: boolean
+  onSave: (body: SpendCapsBody) => Promise<void>
+}) {
+  const [companyCap, setCompanyCap] = useState<Amount>(settings.company_cap ?? '')
+  const [isRefusing, setRefusing] = useState(settings.is_refusing_at_cap)
+  const [productCaps, setProductCaps] = useState<Record<string, Amount>>(() =>
+    Object.fromEntries(settings.products.map((product) => [product.product_id, product.cap ?? ''])),
+  )
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [isSaving, setSaving] = useState(false)
+
+  const submit = async () => {
+    setSaving(true)
+    setErrors({})
+    try {
+      await onSave({
+        company_cap: companyCap === '' ? null : companyCap,
+        is_refusing_at_cap: isRefusing,
+        products: Object.entries(productCaps)
+          .filter(([, cap]) => cap !== '')
+          .map(([productId, cap]) => ({ product_id: productId, cap: cap as number })),
+      })
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {}
+      setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : { form: errorMessageOf(error) })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Whole company
+          </Title>
+          <Group align="flex-start" grow>
+            {capInput({
+              label: 'Monthly cap for the whole company',
+              isLabelVisible: true,
+              value: companyCap,
+              error: errors.company_cap,
+              isReadOnly: !isEditable,
+              onChange: setCompanyCap,
+            })}
+            <SpendBar spend={settings.company_spend} cap={settings.company_cap} label="Whole company" />
+          </Group>
+          <Switch
+            label="Refuse API calls once a cap is reached"
+            description="Off: a cap only warns by mail and on your dashboard. On: priced calls under a reached cap are refused until next month or until the cap is raised."
+            checked={isRefusing}
+            disabled={!isEditable}
+            onChange={(event) => setRefusing(event.currentTarget.checked)}
+          />
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Purchased products
+          </Title>
+          {settings.products.length === 0 ? (
+            <EmptyState title="No purchased products" hint="Products your company buys appear here." />
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Product</Table.Th>
+                    <Table.Th scope="col">Monthly cap</Table.Th>
+                    <Table.Th scope="col">This month</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {settings.products.map((product) => (
+                    <Table.Tr key={product.product_id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {product.product_name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {product.provider_legal_name}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {capInput({
+                          label: `Monthly cap for ${product.product_name}`,
+                          value: productCaps[product.product_id] ?? '',
+                          isReadOnly: !isEditable,
+                          onChange: (value) =>
+                            setProductCaps((caps) => ({ ...caps, [product.product_id]: value })),
+                        })}
+                      </Table.Td>
+                      <Table.Td>
+                        <SpendBar spend={product.spend} cap={product.cap} label={product.product_name} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {errors.products ? (
+            <Text c="red" size="sm" role="alert">
+              {errors.products}
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+
+      {errors.form ? (
+        <Text c="red" size="sm" role="alert">
+          {errors.form}
+        </Text>
+      ) : null}
+      {isEditable ? (
+        <Group justify="flex-end">
+          <Button onClick={submit} loading={isSaving}>
+            Save spend caps
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Only the company owner can change spend caps.
+        </Text>
+      )}
+    </Stack>
+  )
+}

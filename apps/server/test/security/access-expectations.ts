@@ -86,6 +86,10 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'billingRoutes.transactionExport': { scope: 'caller', rule: transactionHistoryAccess.consumer },
   'billingRoutes.productDropdown': { scope: 'caller', rule: transactionHistoryAccess.consumer },
   'billingRoutes.counterpartyDropdown': { scope: 'caller', rule: transactionHistoryAccess.consumer },
+  'disputeRoutes.open': elsewhere('modules/billing/disputes.test.ts (a line of an issued invoice)'),
+  'disputeRoutes.consumerList': elsewhere('modules/billing/disputes.test.ts (another company lists none)'),
+  'disputeRoutes.providerList': caller,
+  'disputeRoutes.answer': elsewhere('modules/billing/disputes.test.ts (a dispute of an issued invoice)'),
 
   'authRoutes.login': caller,
   'authRoutes.logout': { scope: 'caller', endsSession: true },
@@ -245,6 +249,8 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'operatorBillingRoutes.payInvoice': operatorConsole,
   'operatorBillingRoutes.settlementDetail': operatorConsole,
   'operatorBillingRoutes.paySettlement': operatorConsole,
+  'operatorDisputeRoutes.list': caller,
+  'operatorDisputeRoutes.resolve': operatorConsole,
 
   'operatorRoutes.listTenants': caller,
   'operatorRoutes.listUsers': caller,

@@ -4,8 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
 import type { ModuleContext } from '../context'
 import { createBillingChargesRepository } from './billing-charges.repository'
+import { createBillingCreditsRepository } from './billing-credits.repository'
 import { createBillingRepository } from './billing.repository'
 import { createBillingService } from './billing.service'
+import { createDisputesRepository } from './disputes.repository'
+import { disputesRoutes } from './disputes.routes'
+import { createDisputesService } from './disputes.service'
 import { createMonthClose } from './month-close.service'
 import { createOperatorBillingService } from './operator-billing.service'
 import { createTransactionHistoryRepository } from './transaction-history.repository'
@@ -26,10 +30,12 @@ export function createBillingServices({
 }: Pick<ModuleContext, 'db' | 'config' | 'audit' | 'jobs' | 'mail' | 'files' | 'usage' | 'logger'>) {
   const repository = createBillingRepository(db)
   const charges = createBillingChargesRepository(db)
+  const credits = createBillingCreditsRepository(db)
   const monthClose = createMonthClose({
     db,
     repository,
     charges,
+    credits,
     config: config.billing,
     jobs,
     mail,
@@ -39,10 +45,17 @@ export function createBillingServices({
     logger,
   })
   return {
-    billing: createBillingService({ repository, charges, config: config.billing }),
+    billing: createBillingService({ repository, charges, credits, config: config.billing }),
     history: createTransactionHistoryService({ history: createTransactionHistoryRepository(db) }),
-    operatorBilling: createOperatorBillingService({ repository, monthClose, audit }),
+    operatorBilling: createOperatorBillingService({ repository, credits, monthClose, audit }),
     monthClose,
+    disputes: createDisputesService({
+      db,
+      repository: createDisputesRepository(db),
+      mail,
+      audit,
+      publicUrl: config.publicUrl,
+    }),
   }
 }
 export type BillingServices = ReturnType<typeof createBillingServices>
@@ -57,9 +70,10 @@ function sendFile(reply: FastifyReply, file: { filename: string; contentType: st
 
 export const billingModule: FastifyPluginAsyncZod<BillingServices> = async (
   app,
-  { billing, history, operatorBilling, monthClose },
+  { billing, history, operatorBilling, monthClose, disputes },
 ) => {
   monthClose.register()
+  await app.register(disputesRoutes, { disputes })
   // The automatic close of the running month; a failure to queue it must not stop the server.
   app.addHook('onReady', async () => {
     await monthClose.scheduleNext().catch((error: unknown) => {

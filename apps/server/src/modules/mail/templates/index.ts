@@ -23,6 +23,9 @@ import { purchaseAccessResumed } from './purchase-access-resumed'
 import { purchaseAccessRevoked } from './purchase-access-revoked'
 import { billingInvoiceIssued } from './billing-invoice-issued'
 import { billingSettlementCreated } from './billing-settlement-created'
+import { billingDisputeAnswered } from './billing-dispute-answered'
+import { billingDisputeOpened } from './billing-dispute-opened'
+import { billingDisputeResolved } from './billing-dispute-resolved'
 
 export type { MailBody, MailTemplate } from '../mail-layout'
 export { defineMailTemplate, mailLink } from '../mail-layout'
@@ -57,6 +60,9 @@ export const templates = {
   'file-version-columns-changed': fileVersionColumnsChanged,
   'billing-invoice-issued': billingInvoiceIssued,
   'billing-settlement-created': billingSettlementCreated,
+  'billing-dispute-opened': billingDisputeOpened,
+  'billing-dispute-answered': billingDisputeAnswered,
+  'billing-dispute-resolved': billingDisputeResolved,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplates = typeof templates

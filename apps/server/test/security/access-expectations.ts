@@ -89,6 +89,10 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'spendCapRoutes.spendCaps': caller,
   'spendCapRoutes.saveSpendCaps': caller,
   'spendCapRoutes.spendStatus': caller,
+  'disputeRoutes.open': elsewhere('modules/billing/disputes.test.ts (a line of an issued invoice)'),
+  'disputeRoutes.consumerList': elsewhere('modules/billing/disputes.test.ts (another company lists none)'),
+  'disputeRoutes.providerList': caller,
+  'disputeRoutes.answer': elsewhere('modules/billing/disputes.test.ts (a dispute of an issued invoice)'),
 
   'authRoutes.login': caller,
   'authRoutes.logout': { scope: 'caller', endsSession: true },
@@ -248,6 +252,8 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'operatorBillingRoutes.payInvoice': operatorConsole,
   'operatorBillingRoutes.settlementDetail': operatorConsole,
   'operatorBillingRoutes.paySettlement': operatorConsole,
+  'operatorDisputeRoutes.list': caller,
+  'operatorDisputeRoutes.resolve': operatorConsole,
 
   'operatorRoutes.listTenants': caller,
   'operatorRoutes.listUsers': caller,

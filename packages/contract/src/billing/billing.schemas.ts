@@ -9,6 +9,7 @@ import {
 import { paginationQuery } from '../common/result'
 import { usageOutcomes } from '../gateway/usage'
 import { billingErrorMessages } from './billing.messages'
+import { billingCredit } from './disputes.schemas'
 
 /**
  * Billing (docs/decisions/0047-billing.md): money is whole rupiah (docs/product.md#money), a month is a
@@ -28,6 +29,8 @@ const calendarDay = z
 const money = z.number().int()
 
 export const invoiceLine = z.object({
+  /** The stored line (a dispute names it); null while the month is OPEN. */
+  id: z.string().nullable(),
   kind: z.enum(billingLineKinds),
   product_id: z.string().nullable(),
   product_name: z.string(),
@@ -64,8 +67,10 @@ export const invoiceSummary = z.object({
 export type InvoiceSummary = z.infer<typeof invoiceSummary>
 
 export const invoiceDetail = invoiceSummary.extend({
-  /** The charges, then the VAT line last. */
+  /** The charges, then the credits (negative), then the VAT line last. */
   lines: z.array(invoiceLine),
+  /** The credits behind the credit lines, with the measured availability (docs/decisions/0052). */
+  credits: z.array(billingCredit),
 })
 export type InvoiceDetail = z.infer<typeof invoiceDetail>
 
@@ -92,7 +97,7 @@ export const settlementSummary = z.object({
   /** Percent of the gross the platform keeps, e.g. 10. */
   platform_fee_rate: z.number(),
   platform_fee: money,
-  /** Service-level credits owed to consumers; kept for later, 0 for now. */
+  /** Credits owed to consumers (service-level and dispute credits, docs/decisions/0052). */
   sla_credits: money,
   /** gross − platform fee − SLA credits: what is paid out. */
   net: money,
@@ -102,7 +107,11 @@ export const settlementSummary = z.object({
 })
 export type SettlementSummary = z.infer<typeof settlementSummary>
 
-export const settlementDetail = settlementSummary.extend({ lines: z.array(settlementLine) })
+export const settlementDetail = settlementSummary.extend({
+  lines: z.array(settlementLine),
+  /** The credits deducted as `sla_credits` (docs/decisions/0052). */
+  credits: z.array(billingCredit),
+})
 export type SettlementDetail = z.infer<typeof settlementDetail>
 
 export const billingUserTypeQuery = z.object({ user_type: z.enum(userTypes).optional() })

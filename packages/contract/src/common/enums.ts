@@ -43,7 +43,15 @@ export const invoiceStatuses = ['OPEN', 'ISSUED', 'OVERDUE', 'PAID'] as const
 /** A provider's month as shown: OPEN while it runs (a statement, no settlement yet), then PENDING → PAID. */
 export const settlementStatuses = ['OPEN', 'PENDING', 'PAID'] as const
 /** What a line of an invoice or settlement charges for; VAT is a line of its own on an invoice. */
-export const billingLineKinds = ['PAY_PER_CALL', 'PAY_PER_QUERY', 'SUBSCRIPTION', 'ONE_TIME', 'VAT'] as const
+export const billingLineKinds = [
+  'PAY_PER_CALL',
+  'PAY_PER_QUERY',
+  'SUBSCRIPTION',
+  'ONE_TIME',
+  'SLA_CREDIT',
+  'DISPUTE_CREDIT',
+  'VAT',
+] as const
 /** One event of the transaction history: a ledger record, or a subscription period or one-time purchase. */
 export const billingEventKinds = [
   'API_CALL',

@@ -242,6 +242,8 @@ export const marketplaceProductDetail = z.object({
   unit: described(units),
   price: z.number().int().nullable(),
   monthly_quota: z.number().int().nullable(),
+  /** API products: the availability the provider states, percent; credited when missed (docs/decisions/0052). */
+  availability_target: z.number().nullable(),
   delivery_method: described(deliveryMethods),
   is_private: z.boolean(),
   consumer_id: z.string().nullable(),

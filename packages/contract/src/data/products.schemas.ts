@@ -48,6 +48,9 @@ export const productFieldLimits = {
   /** Rp 1 trillion: more than any data product costs, small enough to stay exact in a JS number. */
   priceMax: 1_000_000_000_000,
   monthlyQuotaMax: 100_000_000,
+  /** An availability target is a percentage with at most two decimals, from 50 to 100 (docs/decisions/0052). */
+  availabilityTargetMin: 50,
+  availabilityTargetMax: 100,
 } as const
 
 /** The multipart field names of add and update. Factsheets repeat `product_fact_sheet_list`. */
@@ -69,6 +72,7 @@ export const productLabels = {
   unit: 'Unit',
   price: 'Price',
   monthly_quota: 'Monthly call quota',
+  availability_target: 'Availability target (%)',
   delivery_method: 'Delivery method',
   consumer_id: 'Consumer',
   sample_data: 'Sample data',
@@ -133,6 +137,27 @@ const categoryList = z.preprocess(
     }),
 )
 
+/** A percentage such as 99 or 99.5 (at most two decimals); blank means no target. */
+const availabilityTarget = z.preprocess(
+  (value) => {
+    if (isBlankText(value)) return undefined
+    if (typeof value === 'string') return /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value
+    return value
+  },
+  z
+    .number({ error: messages.numeric(productLabels.availability_target) })
+    .min(productFieldLimits.availabilityTargetMin, {
+      error: messages.minValue(productLabels.availability_target, productFieldLimits.availabilityTargetMin),
+    })
+    .max(productFieldLimits.availabilityTargetMax, {
+      error: messages.maxValue(productLabels.availability_target, productFieldLimits.availabilityTargetMax),
+    })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: `${productLabels.availability_target} may have at most two decimals`,
+    })
+    .optional(),
+)
+
 const uuidValue = (field: string) =>
   z.preprocess(
     blankTextToUndefined,
@@ -159,6 +184,7 @@ export const productFormFields = z.object({
   unit: choice(productLabels.unit, units),
   price: wholeNumber(productLabels.price, productFieldLimits.priceMax),
   monthly_quota: wholeNumber(productLabels.monthly_quota, productFieldLimits.monthlyQuotaMax, 1),
+  availability_target: availabilityTarget,
   delivery_method: choice(productLabels.delivery_method, deliveryMethods),
   is_private: flag,
   consumer_id: uuidValue(productLabels.consumer_id),
@@ -275,6 +301,8 @@ export const product = z.object({
   dataset_source_id: z.string().nullable(),
   dataset_source_name: z.string().nullable(),
   monthly_quota: z.number().int().nullable(),
+  /** API products: the availability the provider states, percent (e.g. 99.5); null when none. */
+  availability_target: z.number().nullable(),
   consumer_legal_name: z.string().nullable(),
   product_factsheets: z.array(productFactsheet),
   sample_file_name: z.string().nullable(),

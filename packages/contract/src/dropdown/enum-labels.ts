@@ -24,6 +24,12 @@ import {
   userStatuses,
   userTypes,
 } from '../common/enums'
+import {
+  billingCreditKinds,
+  disputeActions,
+  disputeOutcomes,
+  disputeStatuses,
+} from '../billing/disputes.schemas'
 import { dataAssetSources, dataAssetStatusLabels } from '../data/data-assets.schemas'
 import { columnTypes, parameterLocations, secretShareRoles } from '../data/datasets.schemas'
 import { fileVersionStatuses, fileVersionStatusLabels } from '../data/dataset-versions.schemas'
@@ -158,7 +164,18 @@ export const enumLabelSets = {
     PAY_PER_QUERY: 'Queries',
     SUBSCRIPTION: 'Subscription period',
     ONE_TIME: 'One-time purchase',
+    SLA_CREDIT: 'Service-level credit',
+    DISPUTE_CREDIT: 'Dispute credit',
     VAT: 'VAT (PPN)',
+  }),
+  billingCreditKind: fromMap(billingCreditKinds, { SLA: 'Service-level credit', DISPUTE: 'Dispute credit' }),
+  disputeStatus: fromMap(disputeStatuses, { OPEN: 'Open', ANSWERED: 'Answered', RESOLVED: 'Resolved' }),
+  disputeOutcome: fromMap(disputeOutcomes, { CREDITED: 'Credited', REJECTED: 'Rejected' }),
+  disputeAction: fromMap(disputeActions, {
+    OPENED: 'Disputed',
+    ANSWERED: 'Answered by the provider',
+    CREDITED: 'Resolved with a credit',
+    REJECTED: 'Resolved without a credit',
   }),
   billingEventKind: fromMap(billingEventKinds, {
     API_CALL: 'API call',

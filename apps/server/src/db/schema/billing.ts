@@ -20,6 +20,8 @@ export const billingLineKindValues = [
   'PAY_PER_QUERY',
   'SUBSCRIPTION',
   'ONE_TIME',
+  'SLA_CREDIT',
+  'DISPUTE_CREDIT',
   'VAT',
 ] as const
 
@@ -102,7 +104,7 @@ export const settlements = pgTable(
     gross: bigint('gross', { mode: 'number' }).notNull(),
     feeBasisPoints: integer('fee_basis_points').notNull(),
     platformFee: bigint('platform_fee', { mode: 'number' }).notNull(),
-    /** Service-level credits owed to consumers; 0 until service levels are measured. */
+    /** Credits owed to consumers: service-level and dispute credits of the month (decision 0052). */
     slaCredits: bigint('sla_credits', { mode: 'number' }).notNull().default(0),
     net: bigint('net', { mode: 'number' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

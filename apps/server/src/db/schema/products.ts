@@ -53,6 +53,8 @@ export const products = pgTable(
     price: bigint('price', { mode: 'number' }),
     /** API subscriptions only: successful calls included per month. */
     monthlyQuota: integer('monthly_quota'),
+    /** API products: the stated availability in basis points (9950 = 99.5 %); null when none (decision 0052). */
+    availabilityTargetBasisPoints: integer('availability_target_basis_points'),
     deliveryMethod: text('delivery_method', { enum: deliveryMethods }),
     isPrivate: boolean('is_private').notNull().default(false),
     consumerTenantId: uuid('consumer_tenant_id').references(() => tenants.id),
@@ -101,6 +103,10 @@ export const products = pgTable(
     check(
       'products_delivery_method_check',
       sql`${table.deliveryMethod} is null or ${table.deliveryMethod} in (${inList(deliveryMethods)})`,
+    ),
+    check(
+      'products_availability_target_check',
+      sql`${table.availabilityTargetBasisPoints} is null or ${table.availabilityTargetBasisPoints} between 5000 and 10000`,
     ),
     check('products_price_check', sql`${table.price} is null or ${table.price} >= 0`),
     check(

@@ -129,7 +129,7 @@ export function settlementPdf(settlement: SettlementDetail): Promise<Buffer> {
       [
         ['Gross', formatRupiah(settlement.gross)],
         [`Platform fee ${settlement.platform_fee_rate} %`, formatRupiah(-settlement.platform_fee)],
-        ['SLA credits', formatRupiah(-settlement.sla_credits)],
+        ['Credits to consumers', formatRupiah(-settlement.sla_credits)],
         ['Net paid out', formatRupiah(settlement.net)],
       ],
     )

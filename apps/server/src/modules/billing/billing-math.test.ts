@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { invoiceFigures, settlementFigures, shareOf, type Charge } from './billing-math'
+import { invoiceFigures, settlementFigures, shareOf, type Charge, type Credit } from './billing-math'
 import { addMonths, periodEnd, periodOf, periodStart } from './billing-period'
 
 const tenantIds = ['c1', 'c2', 'c3']
@@ -30,6 +30,25 @@ const charge: fc.Arbitrary<Charge> = fc
   }))
 
 const basisPoints = fc.integer({ min: 0, max: 10_000 })
+
+/** A credit to a consumer against a provider's product (docs/decisions/0052). */
+const credit: fc.Arbitrary<Credit> = fc
+  .record({
+    kind: fc.constantFrom('SLA', 'DISPUTE' as const),
+    consumer: fc.constantFrom(...tenantIds),
+    provider: fc.constantFrom(...providerIds),
+    product: fc.constantFrom('a', 'b', 'c'),
+    amount: fc.integer({ min: 1, max: 10_000_000 }),
+  })
+  .map(({ kind, consumer, provider, product, amount }) => ({
+    kind,
+    consumerTenantId: consumer,
+    providerTenantId: provider,
+    providerLegalName: provider.toUpperCase(),
+    productId: `${provider}-${product}`,
+    productName: product,
+    amount,
+  }))
 
 describe('billing arithmetic', () => {
   it('rounds a percentage half up, once', () => {
@@ -99,6 +118,78 @@ describe('billing arithmetic', () => {
         expect(gross).toBe(everything)
         expect(paidOut).toBe(everything)
       }),
+    )
+  })
+
+  it('shows each credit as a negative line that the subtotal, VAT and total include', () => {
+    fc.assert(
+      fc.property(
+        fc.array(charge, { maxLength: 30 }),
+        fc.array(credit, { maxLength: 5 }),
+        basisPoints,
+        (charges, credits, vat) => {
+          const figures = invoiceFigures(charges, vat, credits)
+          const creditLines = figures.lines.filter((line) => line.kind.endsWith('_CREDIT'))
+          expect(creditLines.map((line) => -line.amount)).toEqual(credits.map((item) => item.amount))
+          const charged = charges.reduce((total, item) => total + item.amount, 0)
+          const credited = credits.reduce((total, item) => total + item.amount, 0)
+          expect(figures.subtotal).toBe(charged - credited)
+          expect(figures.lines.reduce((total, line) => total + line.amount, 0)).toBe(figures.total)
+          expect(figures.lines.at(-1)?.kind).toBe('VAT')
+        },
+      ),
+    )
+  })
+
+  it('keeps net + fee + credits = gross with credits, the fee on the gross', () => {
+    fc.assert(
+      fc.property(
+        fc.array(charge, { maxLength: 40 }),
+        fc.array(credit, { maxLength: 5 }),
+        basisPoints,
+        (charges, credits, fee) => {
+          const figures = settlementFigures(charges, fee, credits)
+          expect(figures.slaCredits).toBe(credits.reduce((total, item) => total + item.amount, 0))
+          expect(figures.net + figures.platformFee + figures.slaCredits).toBe(figures.gross)
+          expect(figures.platformFee).toBe(settlementFigures(charges, fee).platformFee)
+        },
+      ),
+    )
+  })
+
+  it('reconciles a month with credits: invoiced = gross − credits = net + fees', () => {
+    fc.assert(
+      fc.property(
+        fc.array(charge, { maxLength: 60 }),
+        fc.array(credit, { maxLength: 8 }),
+        basisPoints,
+        basisPoints,
+        (charges, credits, vat, fee) => {
+          const invoiced = tenantIds
+            .map(
+              (id) =>
+                invoiceFigures(
+                  charges.filter((item) => item.consumerTenantId === id),
+                  vat,
+                  credits.filter((item) => item.consumerTenantId === id),
+                ).subtotal,
+            )
+            .reduce((total, value) => total + value, 0)
+          const settled = providerIds.map((id) =>
+            settlementFigures(
+              charges.filter((item) => item.providerTenantId === id),
+              fee,
+              credits.filter((item) => item.providerTenantId === id),
+            ),
+          )
+          const gross = settled.reduce((total, figures) => total + figures.gross, 0)
+          const credited = settled.reduce((total, figures) => total + figures.slaCredits, 0)
+          const paidOut = settled.reduce((total, figures) => total + figures.net + figures.platformFee, 0)
+          expect(credited).toBe(credits.reduce((total, item) => total + item.amount, 0))
+          expect(invoiced).toBe(gross - credited)
+          expect(paidOut).toBe(invoiced)
+        },
+      ),
     )
   })
 

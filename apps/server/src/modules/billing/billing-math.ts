@@ -20,8 +20,19 @@ export interface Charge {
   amount: number
 }
 
+/** A credit to a consumer (docs/decisions/0052-sla-credits-and-disputes.md): positive, shown negative. */
+export interface Credit {
+  kind: 'SLA' | 'DISPUTE'
+  consumerTenantId: string
+  providerTenantId: string
+  providerLegalName: string
+  productId: string | null
+  productName: string
+  amount: number
+}
+
 export interface Line {
-  kind: Charge['kind'] | 'VAT'
+  kind: Charge['kind'] | 'SLA_CREDIT' | 'DISPUTE_CREDIT' | 'VAT'
   productId: string | null
   productName: string
   providerTenantId: string | null
@@ -80,8 +91,15 @@ export interface InvoiceFigures {
   total: number
 }
 
-/** An invoice from one consumer's charges: the charge lines, then VAT on their sum as a line of its own. */
-export function invoiceFigures(charges: readonly Charge[], vatBasisPoints: number): InvoiceFigures {
+/**
+ * An invoice from one consumer's charges and credits: the charge lines, a negative line per credit, then
+ * VAT on their sum as a line of its own.
+ */
+export function invoiceFigures(
+  charges: readonly Charge[],
+  vatBasisPoints: number,
+  credits: readonly Credit[] = [],
+): InvoiceFigures {
   const lines: Line[] = mergeCharges(charges).map((charge) => ({
     kind: charge.kind,
     productId: charge.productId,
@@ -93,6 +111,19 @@ export function invoiceFigures(charges: readonly Charge[], vatBasisPoints: numbe
     unitPrice: charge.unitPrice,
     amount: charge.amount,
   }))
+  for (const credit of credits) {
+    lines.push({
+      kind: credit.kind === 'SLA' ? 'SLA_CREDIT' : 'DISPUTE_CREDIT',
+      productId: credit.productId,
+      productName: credit.productName,
+      providerTenantId: credit.providerTenantId,
+      providerLegalName: credit.providerLegalName,
+      transactionNo: null,
+      quantity: 1,
+      unitPrice: null,
+      amount: -credit.amount,
+    })
+  }
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0)
   const vat = shareOf(subtotal, vatBasisPoints)
   lines.push({
@@ -117,12 +148,19 @@ export interface SettlementFigures {
   net: number
 }
 
-/** A settlement from one provider's charges: gross, the platform fee on it, SLA credits (0) and net. */
-export function settlementFigures(charges: readonly Charge[], feeBasisPoints: number): SettlementFigures {
+/**
+ * A settlement from one provider's charges and the credits its consumers were given: gross, the platform
+ * fee on the gross (the platform keeps its fee; the provider bears the credits), credits and net.
+ */
+export function settlementFigures(
+  charges: readonly Charge[],
+  feeBasisPoints: number,
+  credits: readonly Pick<Credit, 'amount'>[] = [],
+): SettlementFigures {
   const lines = mergeCharges(charges)
   const gross = lines.reduce((sum, line) => sum + line.amount, 0)
   const platformFee = shareOf(gross, feeBasisPoints)
-  const slaCredits = 0
+  const slaCredits = credits.reduce((sum, credit) => sum + credit.amount, 0)
   return { lines, gross, platformFee, slaCredits, net: gross - platformFee - slaCredits }
 }
 

@@ -1,4 +1,5 @@
 import type {
+  BillingCredit,
   InvoiceDetail,
   InvoiceLine,
   InvoiceStatus,
@@ -43,6 +44,7 @@ export function invoiceSummaryOf(row: InvoiceWithTenant, now: Date): InvoiceSumm
 }
 
 const lineOfRow = (row: InvoiceLineRow): InvoiceLine => ({
+  id: row.id,
   kind: row.kind,
   product_id: row.productId,
   product_name: row.productName,
@@ -54,11 +56,17 @@ const lineOfRow = (row: InvoiceLineRow): InvoiceLine => ({
   amount: row.amount,
 })
 
-export function invoiceDetailOf(row: InvoiceWithTenant, lines: InvoiceLineRow[], now: Date): InvoiceDetail {
-  return { ...invoiceSummaryOf(row, now), lines: lines.map(lineOfRow) }
+export function invoiceDetailOf(
+  row: InvoiceWithTenant,
+  lines: InvoiceLineRow[],
+  now: Date,
+  credits: BillingCredit[] = [],
+): InvoiceDetail {
+  return { ...invoiceSummaryOf(row, now), lines: lines.map(lineOfRow), credits }
 }
 
 const lineOfFigures = (line: Line): InvoiceLine => ({
+  id: null,
   kind: line.kind,
   product_id: line.productId,
   product_name: line.productName,
@@ -93,6 +101,7 @@ export function openInvoiceOf(
     paid_date: null,
     payment_reference: null,
     lines: figures.lines.map(lineOfFigures),
+    credits: [],
   }
 }
 
@@ -125,8 +134,12 @@ const settlementLineOfRow = (row: SettlementLineRow): SettlementLine => ({
   amount: row.amount,
 })
 
-export function settlementDetailOf(row: SettlementWithTenant, lines: SettlementLineRow[]): SettlementDetail {
-  return { ...settlementSummaryOf(row), lines: lines.map(settlementLineOfRow) }
+export function settlementDetailOf(
+  row: SettlementWithTenant,
+  lines: SettlementLineRow[],
+  credits: BillingCredit[] = [],
+): SettlementDetail {
+  return { ...settlementSummaryOf(row), lines: lines.map(settlementLineOfRow), credits }
 }
 
 const settlementLineOfCharge = (charge: Charge): SettlementLine => ({
@@ -162,5 +175,6 @@ export function openSettlementOf(
     paid_date: null,
     payment_reference: null,
     lines: figures.lines.map(settlementLineOfCharge),
+    credits: [],
   }
 }

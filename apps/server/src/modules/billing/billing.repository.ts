@@ -236,6 +236,8 @@ export function createBillingRepository(db: Database) {
         .onConflictDoNothing({ target: [settlements.providerTenantId, settlements.period] })
         .returning()
       if (!row) return undefined
+      // A provider with credits but no charge in the month has a settlement without lines.
+      if (lines.length === 0) return row
       await executor.insert(settlementLines).values(
         lines.map((line, index) => ({
           settlementId: row.id,

@@ -16,6 +16,7 @@ import type { BillingChargesRepository } from './billing-charges.repository'
 import { invoicePdf, settlementPdf } from './billing-documents'
 import { invoiceFigures, settlementFigures } from './billing-math'
 import { addMonths, periodEnd, periodOf, periodStart, startOfDay } from './billing-period'
+import type { BillingCreditsRepository } from './billing-credits.repository'
 import type { BillingRepository } from './billing.repository'
 import {
   invoiceDetailOf,
@@ -29,6 +30,7 @@ import {
 export interface BillingServiceDependencies {
   repository: BillingRepository
   charges: BillingChargesRepository
+  credits: Pick<BillingCreditsRepository, 'ofInvoice' | 'ofSettlement'>
   config: BillingConfig
   now?: () => Date
 }
@@ -80,6 +82,7 @@ export function sideOf(actor: Actor, requested: UserType | undefined, fallback: 
 export function createBillingService({
   repository,
   charges,
+  credits,
   config,
   now = () => new Date(),
 }: BillingServiceDependencies) {
@@ -147,13 +150,22 @@ export function createBillingService({
     const row = await repository.findInvoice({ id })
     // Another company's invoice answers as a missing one: its existence is not the caller's business.
     if (!row || row.consumerTenantId !== actor.tenantId) throw notFoundInvoice()
-    return invoiceDetailOf(row, await repository.invoiceLinesOf(row.id), now())
+    return invoiceDetailOf(
+      row,
+      await repository.invoiceLinesOf(row.id),
+      now(),
+      await credits.ofInvoice(row.id),
+    )
   }
 
   async function ownSettlement(actor: Actor, id: string): Promise<SettlementDetail> {
     const row = await repository.findSettlement({ id })
     if (!row || row.providerTenantId !== actor.tenantId) throw notFoundSettlement()
-    return settlementDetailOf(row, await repository.settlementLinesOf(row.id))
+    return settlementDetailOf(
+      row,
+      await repository.settlementLinesOf(row.id),
+      await credits.ofSettlement(row.id),
+    )
   }
 
   return {
@@ -182,7 +194,13 @@ export function createBillingService({
       const at = now()
       const chosen = checkedPeriod(period, at)
       const stored = await repository.findInvoice({ consumerTenantId: actor.tenantId, period: chosen })
-      if (stored) return invoiceDetailOf(stored, await repository.invoiceLinesOf(stored.id), at)
+      if (stored)
+        return invoiceDetailOf(
+          stored,
+          await repository.invoiceLinesOf(stored.id),
+          at,
+          await credits.ofInvoice(stored.id),
+        )
       return liveInvoice(actor.tenantId, chosen, at)
     },
 
@@ -195,7 +213,12 @@ export function createBillingService({
       const at = now()
       const chosen = checkedPeriod(period, at)
       const stored = await repository.findSettlement({ providerTenantId: actor.tenantId, period: chosen })
-      if (stored) return settlementDetailOf(stored, await repository.settlementLinesOf(stored.id))
+      if (stored)
+        return settlementDetailOf(
+          stored,
+          await repository.settlementLinesOf(stored.id),
+          await credits.ofSettlement(stored.id),
+        )
       return liveSettlement(actor.tenantId, chosen, at)
     },
 

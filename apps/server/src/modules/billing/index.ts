@@ -10,8 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
 import type { ModuleContext } from '../context'
 import { createBillingChargesRepository } from './billing-charges.repository'
+import { createBillingCreditsRepository } from './billing-credits.repository'
 import { createBillingRepository } from './billing.repository'
 import { createBillingService } from './billing.service'
+import { createDisputesRepository } from './disputes.repository'
+import { disputesRoutes } from './disputes.routes'
+import { createDisputesService } from './disputes.service'
 import { createMonthClose } from './month-close.service'
 import { createOperatorBillingService } from './operator-billing.service'
 import { createSpendCapCheck } from './spend-cap-check.service'
@@ -60,10 +64,12 @@ export function createBillingServices({
     publicUrl: config.publicUrl,
     logger,
   })
+  const credits = createBillingCreditsRepository(db)
   const monthClose = createMonthClose({
     db,
     repository,
     charges,
+    credits,
     config: config.billing,
     jobs,
     mail,
@@ -73,9 +79,9 @@ export function createBillingServices({
     logger,
   })
   return {
-    billing: createBillingService({ repository, charges, config: config.billing }),
+    billing: createBillingService({ repository, charges, credits, config: config.billing }),
     history: createTransactionHistoryService({ history: createTransactionHistoryRepository(db) }),
-    operatorBilling: createOperatorBillingService({ repository, monthClose, audit }),
+    operatorBilling: createOperatorBillingService({ repository, credits, monthClose, audit }),
     monthClose,
     spendCaps: createSpendCapsService({
       repository: spendCapsRepository,
@@ -85,6 +91,13 @@ export function createBillingServices({
     }),
     spendCapCheck,
     spendCapTracker: createSpendCapTracker({ repository: spendCapsRepository, charges, notices, logger }),
+    disputes: createDisputesService({
+      db,
+      repository: createDisputesRepository(db),
+      mail,
+      audit,
+      publicUrl: config.publicUrl,
+    }),
   }
 }
 export type BillingServices = ReturnType<typeof createBillingServices>
@@ -99,10 +112,11 @@ function sendFile(reply: FastifyReply, file: { filename: string; contentType: st
 
 export const billingModule: FastifyPluginAsyncZod<BillingServices> = async (
   app,
-  { billing, history, operatorBilling, monthClose, spendCaps, spendCapCheck, spendCapTracker },
+  { billing, history, operatorBilling, monthClose, spendCaps, spendCapCheck, spendCapTracker, disputes },
 ) => {
   monthClose.register()
   spendCapCheck.register()
+  await app.register(disputesRoutes, { disputes })
   // The automatic close of the running month; a failure to queue it must not stop the server.
   app.addHook('onReady', async () => {
     await monthClose.scheduleNext().catch((error: unknown) => {

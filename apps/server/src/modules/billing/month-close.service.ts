@@ -15,11 +15,13 @@ import type { UsageLedger } from '../gateway'
 import { PermanentJobError, type Jobs } from '../jobs'
 import type { Mail } from '../mail'
 import type { BillingChargesRepository } from './billing-charges.repository'
+import type { BillingCreditsRepository, ServiceMeasureRow } from './billing-credits.repository'
 import { invoicePdf, settlementPdf } from './billing-documents'
 import { invoiceFigures, settlementFigures, type Charge } from './billing-math'
 import { addMonths, compactPeriod, periodEnd, periodOf, periodStart, periodText } from './billing-period'
 import type { BillingRepository } from './billing.repository'
 import { invoiceDetailOf, settlementDetailOf } from './billing-view'
+import { createSlaCredits } from './sla-credits.service'
 
 export const monthCloseQueue = 'billing.month-close'
 export const billingDocumentQueue = 'billing.document-mail'
@@ -36,6 +38,7 @@ export interface MonthCloseDependencies {
   db: Database
   repository: BillingRepository
   charges: BillingChargesRepository
+  credits: BillingCreditsRepository
   config: BillingConfig
   jobs: Jobs
   mail: Mail
@@ -67,6 +70,7 @@ export function createMonthClose({
   db,
   repository,
   charges,
+  credits,
   config,
   jobs,
   mail,
@@ -77,13 +81,20 @@ export function createMonthClose({
   now = () => new Date(),
 }: MonthCloseDependencies) {
   const log = logger.child({ component: 'month-close' })
+  const slaCredits = createSlaCredits({ credits })
 
-  async function issueInvoice(period: string, tenantCharges: Charge[], issuedAt: Date): Promise<boolean> {
-    const tenantId = tenantCharges[0]!.consumerTenantId
+  async function issueInvoice(
+    period: string,
+    tenantId: string,
+    tenantCharges: Charge[],
+    measures: readonly ServiceMeasureRow[],
+    issuedAt: Date,
+  ): Promise<boolean> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoice:${tenantId}:${period}`}))`)
       if (await repository.isInvoiceIssued(tenantId, period, tx)) return false
-      const figures = invoiceFigures(tenantCharges, config.vatBasisPoints)
+      const tenantCredits = await slaCredits.creditsForInvoice(period, tenantId, tenantCharges, measures, tx)
+      const figures = invoiceFigures(tenantCharges, config.vatBasisPoints, tenantCredits)
       const sequence = await repository.nextInvoiceSequence(period, tx)
       const row = await repository.insertInvoice(
         {
@@ -101,16 +112,22 @@ export function createMonthClose({
         tx,
       )
       if (!row) return false
+      await credits.markInvoiced(period, tenantId, row.id, tx)
       await jobs.enqueue<DocumentJob>(billingDocumentQueue, { kind: 'invoice', id: row.id }, { executor: tx })
       return true
     })
   }
 
-  async function createSettlement(period: string, tenantCharges: Charge[]): Promise<boolean> {
-    const tenantId = tenantCharges[0]!.providerTenantId
+  async function createSettlement(
+    period: string,
+    tenantId: string,
+    tenantCharges: Charge[],
+  ): Promise<boolean> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`settlement:${tenantId}:${period}`}))`)
-      const figures = settlementFigures(tenantCharges, config.platformFeeBasisPoints)
+      // The month's invoices are issued first, so every credit against this provider is there now.
+      const owed = await credits.unsettledOfProvider(period, tenantId, tx)
+      const figures = settlementFigures(tenantCharges, config.platformFeeBasisPoints, owed)
       const row = await repository.insertSettlement(
         {
           providerTenantId: tenantId,
@@ -125,6 +142,7 @@ export function createMonthClose({
         tx,
       )
       if (!row) return false
+      await credits.markSettled(period, tenantId, row.id, tx)
       await jobs.enqueue<DocumentJob>(
         billingDocumentQueue,
         { kind: 'settlement', id: row.id },
@@ -145,13 +163,22 @@ export function createMonthClose({
       { side: 'all' },
       { from: periodStart(period), to: periodEnd(period) },
     )
+    const measures = await slaCredits.measures(period)
+    // A dispute credit may reach a company that had no charge that month: it still gets its documents.
+    const credited = await credits.tenantsWithCredits(period)
+    const byConsumer = groupBy(monthCharges, (charge) => charge.consumerTenantId)
+    const byProvider = groupBy(monthCharges, (charge) => charge.providerTenantId)
+    for (const { consumerTenantId, providerTenantId } of credited) {
+      if (!byConsumer.has(consumerTenantId)) byConsumer.set(consumerTenantId, [])
+      if (!byProvider.has(providerTenantId)) byProvider.set(providerTenantId, [])
+    }
     let invoicesIssued = 0
-    for (const tenantCharges of groupBy(monthCharges, (charge) => charge.consumerTenantId).values()) {
-      if (await issueInvoice(period, tenantCharges, at)) invoicesIssued += 1
+    for (const [tenantId, tenantCharges] of byConsumer) {
+      if (await issueInvoice(period, tenantId, tenantCharges, measures, at)) invoicesIssued += 1
     }
     let settlementsCreated = 0
-    for (const tenantCharges of groupBy(monthCharges, (charge) => charge.providerTenantId).values()) {
-      if (await createSettlement(period, tenantCharges)) settlementsCreated += 1
+    for (const [tenantId, tenantCharges] of byProvider) {
+      if (await createSettlement(period, tenantId, tenantCharges)) settlementsCreated += 1
     }
     log.info({ period, invoicesIssued, settlementsCreated }, 'month closed')
     return { period, invoices_issued: invoicesIssued, settlements_created: settlementsCreated }
@@ -162,7 +189,12 @@ export function createMonthClose({
     if (kind === 'invoice') {
       const row = await repository.findInvoice({ id })
       if (!row) throw new PermanentJobError(`invoice ${id} is gone`)
-      const detail = invoiceDetailOf(row, await repository.invoiceLinesOf(id), now())
+      const detail = invoiceDetailOf(
+        row,
+        await repository.invoiceLinesOf(id),
+        now(),
+        await credits.ofInvoice(id),
+      )
       const owner = await repository.ownerOf(row.consumerTenantId)
       if (!owner) return log.warn({ invoiceId: id }, 'the company has no active owner to mail the invoice to')
       const fileKey = `billing/invoices/${id}.pdf`
@@ -185,7 +217,11 @@ export function createMonthClose({
     }
     const row = await repository.findSettlement({ id })
     if (!row) throw new PermanentJobError(`settlement ${id} is gone`)
-    const detail = settlementDetailOf(row, await repository.settlementLinesOf(id))
+    const detail = settlementDetailOf(
+      row,
+      await repository.settlementLinesOf(id),
+      await credits.ofSettlement(id),
+    )
     const owner = await repository.ownerOf(row.providerTenantId)
     if (!owner)
       return log.warn({ settlementId: id }, 'the company has no active owner to mail the statement to')

@@ -10,6 +10,7 @@ import type { Audit } from '../../lib/audit'
 import type { Actor } from '../../lib/access'
 import { AppError } from '../../lib/errors'
 import { notFoundInvoice, notFoundSettlement, paymentOf, type PageQuery } from './billing.service'
+import type { BillingCreditsRepository } from './billing-credits.repository'
 import type { BillingRepository } from './billing.repository'
 import { invoiceDetailOf, invoiceSummaryOf, settlementDetailOf, settlementSummaryOf } from './billing-view'
 import type { MonthClose } from './month-close.service'
@@ -23,11 +24,13 @@ const alreadyPaid = () => new AppError(billingErrorCodes.alreadyPaid, 409, billi
  */
 export function createOperatorBillingService({
   repository,
+  credits,
   monthClose,
   audit,
   now = () => new Date(),
 }: {
   repository: BillingRepository
+  credits: Pick<BillingCreditsRepository, 'ofInvoice' | 'ofSettlement'>
   monthClose: Pick<MonthClose, 'closeMonth'>
   audit: Audit
   now?: () => Date
@@ -48,7 +51,7 @@ export function createOperatorBillingService({
     async invoiceDetail(id: string) {
       const row = await repository.findInvoice({ id })
       if (!row) throw notFoundInvoice()
-      return invoiceDetailOf(row, await repository.invoiceLinesOf(id), now())
+      return invoiceDetailOf(row, await repository.invoiceLinesOf(id), now(), await credits.ofInvoice(id))
     },
 
     async payInvoice(actor: Actor, id: string, body: BillingPaymentBody) {
@@ -84,7 +87,7 @@ export function createOperatorBillingService({
     async settlementDetail(id: string) {
       const row = await repository.findSettlement({ id })
       if (!row) throw notFoundSettlement()
-      return settlementDetailOf(row, await repository.settlementLinesOf(id))
+      return settlementDetailOf(row, await repository.settlementLinesOf(id), await credits.ofSettlement(id))
     },
 
     async paySettlement(actor: Actor, id: string, body: BillingPaymentBody) {

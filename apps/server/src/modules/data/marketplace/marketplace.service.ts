@@ -192,6 +192,8 @@ export function createMarketplaceService({
         unit: described(unitList, product.unit),
         price: product.price,
         monthly_quota: product.monthlyQuota,
+        availability_target:
+          product.availabilityTargetBasisPoints === null ? null : product.availabilityTargetBasisPoints / 100,
         delivery_method: described(deliveryMethodList, product.deliveryMethod),
         is_private: product.isPrivate,
         consumer_id: product.consumerTenantId,

@@ -19,6 +19,11 @@ export function changeFromFields(fields: ProductFormFields): ProductChange {
       fields.data_type === 'API' && fields.pricing_model === 'SUBSCRIPTION'
         ? (fields.monthly_quota ?? null)
         : null,
+    // A service level is measured on gateway calls, so only an API product keeps one.
+    availabilityTargetBasisPoints:
+      fields.data_type === 'API' && fields.availability_target !== undefined
+        ? Math.round(fields.availability_target * 100)
+        : null,
     deliveryMethod: fields.delivery_method ?? null,
     isPrivate: fields.is_private,
     consumerTenantId: fields.is_private ? (fields.consumer_id ?? null) : null,
@@ -42,6 +47,7 @@ const auditedFields: Record<string, string> = {
   unit: 'unit',
   price: 'price',
   monthlyQuota: 'monthly_quota',
+  availabilityTargetBasisPoints: 'availability_target',
   deliveryMethod: 'delivery_method',
   isPrivate: 'is_private',
   consumerTenantId: 'consumer_id',
@@ -75,8 +81,13 @@ export function diffProduct(before: ProductFields, change: ProductChange): Field
   const changes: FieldChange[] = []
   for (const [column, field] of Object.entries(auditedFields)) {
     if (!(column in change)) continue
-    const previous = auditValue(before[column as keyof ProductFields])
-    const next = auditValue(change[column as keyof ProductChange])
+    // The target is stored in basis points; the history shows it as the form does, in percent.
+    const shown = (value: unknown) =>
+      column === 'availabilityTargetBasisPoints' && typeof value === 'number'
+        ? value / 100
+        : auditValue(value)
+    const previous = shown(before[column as keyof ProductFields])
+    const next = shown(change[column as keyof ProductChange])
     if (JSON.stringify(previous) !== JSON.stringify(next))
       changes.push({ field, before: previous, after: next })
   }

@@ -65,6 +65,8 @@ export function productView(
     dataset_source_id: product.datasetId,
     dataset_source_name: dataset?.name ?? null,
     monthly_quota: product.monthlyQuota,
+    availability_target:
+      product.availabilityTargetBasisPoints === null ? null : product.availabilityTargetBasisPoints / 100,
     consumer_legal_name: record.consumerLegalName,
     product_factsheets: product.factsheets.map((file) => ({
       id: file.id,

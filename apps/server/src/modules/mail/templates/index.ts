@@ -24,6 +24,9 @@ import { purchaseAccessRevoked } from './purchase-access-revoked'
 import { billingInvoiceIssued } from './billing-invoice-issued'
 import { billingSettlementCreated } from './billing-settlement-created'
 import { billingSpendCapReached } from './billing-spend-cap-reached'
+import { billingDisputeAnswered } from './billing-dispute-answered'
+import { billingDisputeOpened } from './billing-dispute-opened'
+import { billingDisputeResolved } from './billing-dispute-resolved'
 
 export type { MailBody, MailTemplate } from '../mail-layout'
 export { defineMailTemplate, mailLink } from '../mail-layout'
@@ -59,6 +62,9 @@ export const templates = {
   'billing-invoice-issued': billingInvoiceIssued,
   'billing-settlement-created': billingSettlementCreated,
   'billing-spend-cap-reached': billingSpendCapReached,
+  'billing-dispute-opened': billingDisputeOpened,
+  'billing-dispute-answered': billingDisputeAnswered,
+  'billing-dispute-resolved': billingDisputeResolved,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplates = typeof templates

@@ -199,6 +199,11 @@ export function MarketplaceProductDetailRoute() {
                   <Fact label="Pricing model">{product.pricing_model?.description}</Fact>
                   <Fact label="Unit">{product.unit?.description}</Fact>
                   <Fact label="Delivery method">{product.delivery_method?.description}</Fact>
+                  {product.availability_target !== null ? (
+                    <Fact label="Availability target">
+                      {`${product.availability_target.toLocaleString('id-ID', { maximumFractionDigits: 2 })} % a month, credited when missed`}
+                    </Fact>
+                  ) : null}
                   <Fact label="Published">{formatDate(product.published_date)}</Fact>
                   <Fact label="Last updated">{formatDate(product.modified_date)}</Fact>
                   <Fact label="Personal data">{yesNo(product.is_sensitive)}</Fact>

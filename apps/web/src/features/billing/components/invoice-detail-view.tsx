@@ -7,8 +7,10 @@ import { toast } from '../../../components/feedback'
 import { fillPath } from '../../../lib/api-client'
 import { errorMessageOf } from '../../../lib/api-error'
 import { downloadBillingFile } from '../api/billing-download'
+import { BillingCreditsTable } from './billing-credits-table'
 import { periodLabel } from './billing-format'
 import { InvoiceStatusBadge } from './billing-status-badge'
+import { InvoiceDisputes } from './invoice-disputes'
 import { MoneyLinesTable, type MoneyLine } from './money-lines-table'
 
 export function invoiceLinesOf(invoice: InvoiceDetail): MoneyLine[] {
@@ -96,6 +98,23 @@ export function InvoiceDetailView({ invoice }: { invoice: InvoiceDetail }) {
           ]}
         />
       </DetailSection>
+      {invoice.credits.length > 0 ? (
+        <DetailSection title="Credits">
+          <BillingCreditsTable
+            caption={`Credits on ${invoice.invoice_no ?? 'the invoice'}`}
+            credits={invoice.credits}
+          />
+        </DetailSection>
+      ) : null}
+      {invoice.id ? (
+        <DetailSection title="Disputes">
+          <Text size="sm" c="dimmed">
+            Think a charge is wrong? Dispute it with a reason: the provider answers and Lumbung resolves it,
+            with a credit on your next invoice when the charge was wrong.
+          </Text>
+          <InvoiceDisputes invoice={{ ...invoice, id: invoice.id }} />
+        </DetailSection>
+      ) : null}
     </Stack>
   )
 }

@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { downloadBillingFile } from '../api/billing-download'
 import { periodLabel } from './billing-format'
 import { SettlementStatusBadge } from './billing-status-badge'
+import { BillingCreditsTable } from './billing-credits-table'
 import { MoneyLinesTable } from './money-lines-table'
 
 /** One month's settlement (or the running month's statement): each consumer's charges, fee and net. */
@@ -81,11 +82,20 @@ export function SettlementDetailView({ settlement }: { settlement: SettlementDet
           totals={[
             { label: 'Gross', amount: settlement.gross },
             { label: `Platform fee ${settlement.platform_fee_rate} %`, amount: -settlement.platform_fee },
-            { label: 'SLA credits', amount: -settlement.sla_credits },
+            { label: 'Credits to consumers', amount: -settlement.sla_credits },
             { label: 'Net paid out', amount: settlement.net, isStrong: true },
           ]}
         />
       </DetailSection>
+      {settlement.credits.length > 0 ? (
+        <DetailSection title="Credits to consumers">
+          <BillingCreditsTable
+            caption={`Credits deducted from the settlement for ${periodLabel(settlement.period)}`}
+            credits={settlement.credits}
+            isConsumerShown
+          />
+        </DetailSection>
+      ) : null}
     </Stack>
   )
 }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   billingPeriodPattern,
+  disputeStatuses,
   enumOptionsOf,
   enumValueOrNull,
   formatRupiah,
@@ -24,6 +25,7 @@ import { currentPeriod, periodLabel, periodOptions, withParam } from '../compone
 import { QueryState } from '../components/billing-page-frame'
 import { BillingTotalsCard } from '../components/billing-totals-card'
 import { invoiceRowsOf, InvoicesTable, type InvoiceRow } from '../components/invoices-table'
+import { OperatorDisputesPanel } from '../components/operator-disputes-panel'
 import { PaymentModal, type PaymentTarget } from '../components/payment-modal'
 import { settlementRowsOf, SettlementsTable, type SettlementRow } from '../components/settlements-table'
 
@@ -43,10 +45,12 @@ export function OperatorBillingRoute() {
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('period')
   const period = requested && billingPeriodPattern.test(requested) ? requested : previousPeriod()
-  const tab = searchParams.get('tab') === 'settlements' ? 'settlements' : 'invoices'
+  const requestedTab = searchParams.get('tab')
+  const tab = requestedTab === 'settlements' || requestedTab === 'disputes' ? requestedTab : 'invoices'
   const page = Math.max(1, Number(searchParams.get('page')) || 1)
   const invoiceStatus = enumValueOrNull(invoiceStatuses, searchParams.get('status'))
   const settlementStatus = enumValueOrNull(settlementStatuses, searchParams.get('status'))
+  const disputeStatus = enumValueOrNull(disputeStatuses, searchParams.get('status'))
   const change = (name: string, value: string | number | null) =>
     setSearchParams(withParam(searchParams, name, value), { replace: true })
 
@@ -149,7 +153,11 @@ export function OperatorBillingRoute() {
         <Tabs
           value={tab}
           onChange={(value) => {
-            const next = withParam(searchParams, 'tab', value === 'settlements' ? 'settlements' : null)
+            const next = withParam(
+              searchParams,
+              'tab',
+              value === 'settlements' || value === 'disputes' ? value : null,
+            )
             next.delete('status')
             setSearchParams(next, { replace: true })
           }}
@@ -157,7 +165,13 @@ export function OperatorBillingRoute() {
           <Tabs.List mb="md">
             <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
             <Tabs.Tab value="settlements">Settlements</Tabs.Tab>
+            <Tabs.Tab value="disputes">Disputes</Tabs.Tab>
           </Tabs.List>
+          <Tabs.Panel value="disputes">
+            {tab === 'disputes' ? (
+              <OperatorDisputesPanel status={disputeStatus} page={page} onChange={change} />
+            ) : null}
+          </Tabs.Panel>
           <Tabs.Panel value="invoices">
             <Stack gap="md">
               <StatusFilter

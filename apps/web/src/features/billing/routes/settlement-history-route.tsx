@@ -1,12 +1,19 @@
 import 'mantine-datatable/styles.css'
-import { Paper, Stack } from '@mantine/core'
+import { Paper, Stack, Tabs } from '@mantine/core'
 import { useSearchParams } from 'react-router'
-import { billingPeriodPattern, enumOptionsOf, enumValueOrNull, settlementStatuses } from '@lumbung/contract'
+import {
+  billingPeriodPattern,
+  disputeStatuses,
+  enumOptionsOf,
+  enumValueOrNull,
+  settlementStatuses,
+} from '@lumbung/contract'
 import { StatusFilter } from '../../../components/list-table'
 import { useProviderStatement } from '../api/provider-statement'
 import { useSettlementHistory } from '../api/settlement-history'
 import { periodLabel, withParam } from '../components/billing-format'
 import { BillingPageFrame, QueryState } from '../components/billing-page-frame'
+import { ProviderDisputesPanel } from '../components/provider-disputes-panel'
 import { SettlementDetailView } from '../components/settlement-detail-view'
 import { settlementRowsOf, SettlementsTable } from '../components/settlements-table'
 
@@ -34,8 +41,14 @@ export function SettlementHistoryRoute() {
   const [searchParams, setSearchParams] = useSearchParams()
   const period = searchParams.get('period')
   const page = Math.max(1, Number(searchParams.get('page')) || 1)
+  const tab = searchParams.get('tab') === 'disputes' ? 'disputes' : 'settlements'
   const status = enumValueOrNull(settlementStatuses, searchParams.get('status'))
-  const history = useSettlementHistory({ page, limit: pageSize, ...(status ? { status } : {}) })
+  const disputeStatus = enumValueOrNull(disputeStatuses, searchParams.get('status'))
+  const history = useSettlementHistory({
+    page,
+    limit: pageSize,
+    ...(status && tab === 'settlements' ? { status } : {}),
+  })
   if (period && billingPeriodPattern.test(period)) return <SettlementOfMonth period={period} />
   const change = (name: string, value: string | number | null) =>
     setSearchParams(withParam(searchParams, name, value), { replace: true })
@@ -45,27 +58,48 @@ export function SettlementHistoryRoute() {
       description="Your monthly earnings: gross, the platform fee and the net paid out to your bank account."
     >
       <Paper withBorder radius="lg" p="lg">
-        <Stack gap="md">
-          <StatusFilter
-            data={enumOptionsOf('settlementStatus')}
-            value={status}
-            onChange={(value) => change('status', value)}
-          />
-          <QueryState query={{ ...history, isPending: false }}>
-            {() => (
-              <SettlementsTable
-                records={settlementRowsOf(history.data?.data ?? [])}
-                totalRecords={history.data?.total_data ?? 0}
-                page={page}
-                pageSize={pageSize}
-                isLoading={history.isFetching}
-                isFiltered={status !== null}
-                onPageChange={(next) => change('page', next)}
-                hrefOf={(settlement) => `${listPath}?period=${settlement.period}`}
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            const next = withParam(searchParams, 'tab', value === 'disputes' ? 'disputes' : null)
+            next.delete('status')
+            next.delete('page')
+            setSearchParams(next, { replace: true })
+          }}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="settlements">Settlements</Tabs.Tab>
+            <Tabs.Tab value="disputes">Disputes</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="disputes">
+            {tab === 'disputes' ? (
+              <ProviderDisputesPanel status={disputeStatus} page={page} onChange={change} />
+            ) : null}
+          </Tabs.Panel>
+          <Tabs.Panel value="settlements">
+            <Stack gap="md">
+              <StatusFilter
+                data={enumOptionsOf('settlementStatus')}
+                value={status}
+                onChange={(value) => change('status', value)}
               />
-            )}
-          </QueryState>
-        </Stack>
+              <QueryState query={{ ...history, isPending: false }}>
+                {() => (
+                  <SettlementsTable
+                    records={settlementRowsOf(history.data?.data ?? [])}
+                    totalRecords={history.data?.total_data ?? 0}
+                    page={page}
+                    pageSize={pageSize}
+                    isLoading={history.isFetching}
+                    isFiltered={status !== null}
+                    onPageChange={(next) => change('page', next)}
+                    hrefOf={(settlement) => `${listPath}?period=${settlement.period}`}
+                  />
+                )}
+              </QueryState>
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
       </Paper>
     </BillingPageFrame>
   )

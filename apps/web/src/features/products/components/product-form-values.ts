@@ -26,6 +26,7 @@ export interface ProductFormValues {
   unit: string
   price: string
   monthly_quota: string
+  availability_target: string
   delivery_method: string
   is_private: boolean
   consumer_id: string
@@ -56,6 +57,10 @@ export function initialProductValues(product?: Product): ProductFormValues {
     unit: product?.unit?.value ?? '',
     price: product?.price === null || product?.price === undefined ? '' : String(product.price),
     monthly_quota: product?.monthly_quota ? String(product.monthly_quota) : '',
+    availability_target:
+      product?.availability_target === null || product?.availability_target === undefined
+        ? ''
+        : String(product.availability_target),
     delivery_method: product?.delivery_method?.value ?? '',
     is_private: product?.is_private ?? false,
     consumer_id: product?.consumer_id ?? '',
@@ -85,6 +90,7 @@ const textFields = [
   'unit',
   'price',
   'monthly_quota',
+  'availability_target',
   'delivery_method',
   'consumer_id',
   'sample_data',

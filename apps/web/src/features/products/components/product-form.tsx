@@ -263,6 +263,14 @@ export function ProductForm({ product, isSubmitting, error, onSubmit, onCancel }
               {...form.getInputProps('monthly_quota')}
             />
           ) : null}
+          {dataType === 'API' ? (
+            <TextInput
+              label={productLabels.availability_target}
+              description="Optional, e.g. 99.5. When a month's calls fall below it (upstream errors and time-outs), the consumer is credited 10 % of that month's charge for the product, 25 % when more than one point below."
+              inputMode="decimal"
+              {...form.getInputProps('availability_target')}
+            />
+          ) : null}
         </Section>
 
         <ProductFormFiles form={form} product={product} />

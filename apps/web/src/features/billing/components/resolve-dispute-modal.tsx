@@ -1,0 +1,112 @@
+import { Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { useState } from 'react'
+import { disputeLimits, formatRupiah, type Dispute, type DisputeResolveBody } from '@lumbung/contract'
+import { ApiError, errorMessageOf } from '../../../lib/api-error'
+
+/**
+ * An operator resolves a dispute: a credit of at most the disputed line (on the consumer's next
+ * invoice, deducted from the provider's settlement of that month) or none, with a note for both sides.
+ */
+export function ResolveDisputeModal({
+  dispute,
+  onClose,
+  onSubmit,
+}: {
+  dispute: Dispute | null
+  onClose: () => void
+  onSubmit: (body: DisputeResolveBody) => Promise<void>
+}) {
+  const [outcome, setOutcome] = useState<DisputeResolveBody['outcome']>('CREDITED')
+  const [amount, setAmount] = useState<number | ''>('')
+  const [note, setNote] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [isSaving, setSaving] = useState(false)
+
+  const close = () => {
+    setOutcome('CREDITED')
+    setAmount('')
+    setNote('')
+    setErrors({})
+    onClose()
+  }
+
+  const submit = async () => {
+    if (!dispute) return
+    const found: Record<string, string> = {}
+    if (outcome === 'CREDITED' && amount === '') found.amount = 'Enter the credit amount'
+    if (outcome === 'CREDITED' && amount !== '' && amount > dispute.line_amount)
+      found.amount = 'Credit amount can not exceed the disputed line'
+    if (!note.trim()) found.note = 'Note can not be empty'
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setSaving(true)
+    try {
+      await onSubmit({
+        outcome,
+        note: note.trim(),
+        ...(outcome === 'CREDITED' && amount !== '' ? { amount } : {}),
+      })
+      close()
+    } catch (caught) {
+      const fieldErrors = caught instanceof ApiError ? caught.fieldErrors : {}
+      setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : { note: errorMessageOf(caught) })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal opened={dispute !== null} onClose={close} title="Resolve the dispute" centered>
+      <Stack gap="md">
+        <Text size="sm">
+          {dispute?.consumer_legal_name} disputes {dispute?.product_name} on {dispute?.invoice_no}, a line of{' '}
+          <strong>{formatRupiah(dispute?.line_amount ?? 0)}</strong>.
+        </Text>
+        <Radio.Group
+          label="Outcome"
+          required
+          value={outcome}
+          onChange={(value) => setOutcome(value as DisputeResolveBody['outcome'])}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="CREDITED" label="Credit the consumer on its next invoice" />
+            <Radio value="REJECTED" label="Reject without a credit" />
+          </Stack>
+        </Radio.Group>
+        {outcome === 'CREDITED' ? (
+          <NumberInput
+            label="Credit amount (Rp)"
+            required
+            min={1}
+            max={dispute?.line_amount}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator="."
+            decimalSeparator=","
+            value={amount}
+            error={errors.amount}
+            onChange={(value) => setAmount(typeof value === 'number' ? value : '')}
+          />
+        ) : null}
+        <Textarea
+          label="Note to both companies"
+          required
+          autosize
+          minRows={3}
+          maxLength={disputeLimits.noteMax}
+          value={note}
+          error={errors.note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={isSaving}>
+            Resolve
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

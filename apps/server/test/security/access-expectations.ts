@@ -246,6 +246,10 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'operatorBillingRoutes.settlementDetail': operatorConsole,
   'operatorBillingRoutes.paySettlement': operatorConsole,
 
+  'operatorJobsRoutes.overview': caller,
+  'operatorJobsRoutes.retry': operatorConsole,
+  'operatorJobsRoutes.discard': operatorConsole,
+
   'operatorRoutes.listTenants': caller,
   'operatorRoutes.listUsers': caller,
   'operatorRoutes.tenantDetail': operatorConsole,

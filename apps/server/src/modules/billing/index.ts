@@ -60,12 +60,6 @@ export const billingModule: FastifyPluginAsyncZod<BillingServices> = async (
   { billing, history, operatorBilling, monthClose },
 ) => {
   monthClose.register()
-  // The automatic close of the running month; a failure to queue it must not stop the server.
-  app.addHook('onReady', async () => {
-    await monthClose.scheduleNext().catch((error: unknown) => {
-      app.log.error({ err: error }, 'could not queue the month close')
-    })
-  })
 
   app.route({
     ...billingRoutes.firstBilled,

@@ -24,7 +24,7 @@ import { createFilesServices, filesModule } from './files'
 import { createHealthServices, healthModule } from './health'
 import { createGatewayServices, createUsageLedger, gatewayModule, type GatewayCaller } from './gateway'
 import { countedLedger, createMetrics, poolOf } from '../lib/metrics'
-import { createJobs } from './jobs'
+import { createJobs, createJobsOperatorServices, jobsOperatorModule } from './jobs'
 import { createMail, createMailboxServices, mailModule, type MailService } from './mail'
 import { createMembersServices, membersModule } from './members'
 import { createOperatorServices, operatorModule } from './operator'
@@ -121,6 +121,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     apiSettings,
     demoUpstream: createDemoUpstreamServices({ ...platform, areas }),
     operator: createOperatorServices({ ...platform, verification: tenant.verification }),
+    jobsOperator: createJobsOperatorServices(platform),
     products,
     storageSettings,
     dataAssets,
@@ -168,6 +169,7 @@ export async function registerModules(app: App, services: Services): Promise<voi
   await app.register(apiSettingsModule, { apiSettings: services.apiSettings })
   await app.register(demoUpstreamModule, { upstream: services.demoUpstream })
   await app.register(operatorModule, services.operator)
+  await app.register(jobsOperatorModule, services.jobsOperator)
   await app.register(productsModule, services.products)
   await app.register(storageSettingsModule, { storage: services.storageSettings })
   await app.register(dataAssetsModule, services.dataAssets)

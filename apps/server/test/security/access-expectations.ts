@@ -255,6 +255,10 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'operatorDisputeRoutes.list': caller,
   'operatorDisputeRoutes.resolve': operatorConsole,
 
+  'operatorJobsRoutes.overview': caller,
+  'operatorJobsRoutes.retry': operatorConsole,
+  'operatorJobsRoutes.discard': operatorConsole,
+
   'operatorRoutes.listTenants': caller,
   'operatorRoutes.listUsers': caller,
   'operatorRoutes.tenantDetail': operatorConsole,

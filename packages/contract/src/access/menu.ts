@@ -24,6 +24,7 @@ export type MenuIcon =
   | 'users'
   | 'products'
   | 'tenants'
+  | 'jobs'
 
 const both = ['admin', 'member'] as const
 const adminOnly = ['admin'] as const
@@ -196,6 +197,7 @@ export const operatorMenu: readonly MenuEntry[] = [
   { label: 'Users', path: '/operator/users', icon: 'users', roles: ownerOnly },
   { label: 'Data-Need Requests', path: '/operator/data-needs', icon: 'transaction', roles: ownerOnly },
   { label: 'Invoices & Settlements', path: '/operator/billing', icon: 'billings', roles: ownerOnly },
+  { label: 'Job Queue', path: '/operator/jobs', icon: 'jobs', roles: ownerOnly },
 ]
 
 /** Operators see the operator menu; everybody else sees nothing of it. */

@@ -119,6 +119,8 @@ const operatorScreens: Screen[] = [
   { path: '/operator/data-needs/{id}', shell: 'operator', title: 'Data-need request' },
   // Every tenant's invoices and settlements, payments and the month's totals (docs/decisions/0047-billing.md).
   { path: '/operator/billing', shell: 'operator', title: 'Invoices and settlements' },
+  // Depth, waits and failures of the background jobs (docs/decisions/0053-job-queue.md).
+  { path: '/operator/jobs', shell: 'operator', title: 'Job queue' },
 ]
 
 export const screens: readonly Screen[] = [...publicScreens, ...appScreens, ...operatorScreens]

@@ -4,6 +4,7 @@ import { routeNameOf, screens } from '../access/screens'
 import { fieldErrors } from '../common/validation'
 import { operatorRejectTenantBody, operatorUserListQuery } from './operator.schemas'
 import { operatorBillingRoutes } from '../billing/billing-operator.routes'
+import { operatorJobsRoutes } from './operator-jobs.routes'
 import { operatorRoutes } from './operator.routes'
 
 describe('operator console screens and menu', () => {
@@ -16,6 +17,7 @@ describe('operator console screens and menu', () => {
       'operator-data-needs',
       'operator-data-needs-id',
       'operator-billing',
+      'operator-jobs',
     ])
   })
 
@@ -25,12 +27,17 @@ describe('operator console screens and menu', () => {
       '/operator/users',
       '/operator/data-needs',
       '/operator/billing',
+      '/operator/jobs',
     ])
     expect(operatorMenuFor({ is_operator: false })).toEqual([])
   })
 
   it('puts every operator call under /api/operator for operators only', () => {
-    for (const route of [...Object.values(operatorRoutes), ...Object.values(operatorBillingRoutes)]) {
+    for (const route of [
+      ...Object.values(operatorRoutes),
+      ...Object.values(operatorBillingRoutes),
+      ...Object.values(operatorJobsRoutes),
+    ]) {
       expect(route.url).toMatch(/^\/api\/operator\//)
       expect(route.config.access).toEqual({ kind: 'operator' })
     }

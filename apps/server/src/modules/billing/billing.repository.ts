@@ -4,7 +4,6 @@ import {
   invoiceLines,
   invoices,
   invoiceSequences,
-  jobs,
   settlementLines,
   settlements,
   tenants,
@@ -15,9 +14,6 @@ import {
   type SettlementRow,
 } from '../../db/schema'
 import type { Charge, Line } from './billing-math'
-
-// Serialises "is a month close queued?" across instances starting at once.
-const closeLockKey = 7_318_452_045
 
 export type InvoiceWithTenant = InvoiceRow & { consumerLegalName: string }
 export type SettlementWithTenant = SettlementRow & { providerLegalName: string }
@@ -323,17 +319,6 @@ export function createBillingRepository(db: Database) {
         )
         .limit(1)
       return row
-    },
-
-    /** Whether the next automatic month close is queued; the lock makes two starting instances queue one. */
-    async isCloseQueued(queue: string, executor: Executor): Promise<boolean> {
-      await executor.execute(sql`select pg_advisory_xact_lock(${closeLockKey})`)
-      const [row] = await executor
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.queue, queue), eq(jobs.status, 'QUEUED')))
-        .limit(1)
-      return row !== undefined
     },
   }
 }

@@ -117,11 +117,8 @@ export const billingModule: FastifyPluginAsyncZod<BillingServices> = async (
   monthClose.register()
   spendCapCheck.register()
   await app.register(disputesRoutes, { disputes })
-  // The automatic close of the running month; a failure to queue it must not stop the server.
+  // The spend cap sweep; a failure to queue it must not stop the server.
   app.addHook('onReady', async () => {
-    await monthClose.scheduleNext().catch((error: unknown) => {
-      app.log.error({ err: error }, 'could not queue the month close')
-    })
     await spendCapCheck.scheduleNext().catch((error: unknown) => {
       app.log.error({ err: error }, 'could not queue the spend cap check')
     })

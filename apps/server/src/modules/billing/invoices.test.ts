@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invoices, jobs, mailOutbox } from '../../db/schema'
+import { invoices, jobSchedules, jobs, mailOutbox } from '../../db/schema'
 import { billingDocumentQueue, monthCloseQueue } from '.'
-import { periodOf } from './billing-period'
+import { periodEnd, periodOf } from './billing-period'
 import { openBillingSuite, period, type BillingSuite } from './billing.test-helpers'
 
 let suite: BillingSuite
@@ -120,23 +120,33 @@ describe('month close', () => {
     expect(rows.map((row) => row.invoiceNo).sort()).toEqual(['INV-202403-0001', 'INV-202403-0002'])
   })
 
-  it('queues the automatic close for after the running month, once, and each run queues the next', async () => {
-    const queued = () =>
-      suite.db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.queue, monthCloseQueue), eq(jobs.status, 'QUEUED')))
-    const [scheduled, ...others] = await queued()
-    expect(others).toHaveLength(0)
-    const closesAt = new Date(scheduled!.runAt.getTime() - 15 * 60_000)
-    expect(periodOf(closesAt)).not.toBe(periodOf(new Date()))
-    expect(periodOf(new Date(closesAt.getTime() - 1))).toBe(periodOf(new Date()))
+  it('schedules the automatic close for 00:10 in Jakarta on the 1st; a due occurrence closes the month before it', async () => {
+    const scheduleRow = async () => {
+      const [row] = await suite.db.select().from(jobSchedules).where(eq(jobSchedules.queue, monthCloseQueue))
+      return row!
+    }
+    await suite.app.jobs.runSchedules()
+    const scheduled = await scheduleRow()
+    expect(scheduled).toMatchObject({ cron: '10 0 1 * *', timeZone: 'Asia/Jakarta' })
+    expect(scheduled.nextRunAt.getTime()).toBe(periodEnd(periodOf(new Date())).getTime() + 10 * 60_000)
 
-    await suite.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, scheduled!.id))
+    // The occurrence that ended March comes due: one job runs it; closing March again changes nothing.
+    const occurrence = new Date(periodEnd(period).getTime() + 10 * 60_000)
+    await suite.db
+      .update(jobSchedules)
+      .set({ nextRunAt: occurrence })
+      .where(eq(jobSchedules.queue, monthCloseQueue))
     expect(await suite.app.jobs.drain([monthCloseQueue])).toBe(1)
-    const [next, ...moreNext] = await queued()
-    expect(moreNext).toHaveLength(0)
-    expect(next!.runAt.getTime()).toBe(scheduled!.runAt.getTime())
+    const [run, ...others] = await suite.db
+      .select()
+      .from(jobs)
+      .where(
+        and(eq(jobs.queue, monthCloseQueue), eq(jobs.singletonKey, `schedule:${occurrence.toISOString()}`)),
+      )
+    expect(others).toHaveLength(0)
+    expect(run).toMatchObject({ status: 'DONE', payload: { scheduledFor: occurrence.toISOString() } })
+    expect((await scheduleRow()).nextRunAt.getTime()).toBe(scheduled.nextRunAt.getTime())
+    expect(await suite.app.jobs.drain([monthCloseQueue])).toBe(0)
   })
 
   it('refuses to close a month that has not ended', async () => {

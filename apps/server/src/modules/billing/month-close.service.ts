@@ -12,7 +12,7 @@ import type { Database } from '../../db/database'
 import type { FileStorage } from '../../lib/file-storage'
 import { AppError } from '../../lib/errors'
 import type { UsageLedger } from '../gateway'
-import { PermanentJobError, type Jobs } from '../jobs'
+import { PermanentJobError, type Jobs, type ScheduledPayload } from '../jobs'
 import type { Mail } from '../mail'
 import type { BillingChargesRepository } from './billing-charges.repository'
 import type { BillingCreditsRepository, ServiceMeasureRow } from './billing-credits.repository'
@@ -25,8 +25,11 @@ import { createSlaCredits } from './sla-credits.service'
 
 export const monthCloseQueue = 'billing.month-close'
 export const billingDocumentQueue = 'billing.document-mail'
-/** After a month ends, the close waits this long so the ledger's last batches of every instance land. */
-const closeDelayMs = 15 * 60 * 1000
+/**
+ * The automatic close: 00:10 in Jakarta on the 1st, ten minutes after the month ends so the ledger's
+ * last batches of every instance have landed. The schedule table queues it once across instances.
+ */
+export const monthCloseSchedule = { cron: '10 0 1 * *', timeZone: 'Asia/Jakarta', maxAttempts: 10 } as const
 const dayMs = 24 * 60 * 60 * 1000
 
 interface DocumentJob {
@@ -242,23 +245,14 @@ export function createMonthClose({
     })
   }
 
-  /** Queues the automatic close of the running month, once across instances, unless one is queued. */
-  async function scheduleNext(): Promise<void> {
-    const runAt = new Date(periodEnd(periodOf(now())).getTime() + closeDelayMs)
-    await db.transaction(async (tx) => {
-      if (await repository.isCloseQueued(monthCloseQueue, tx)) return
-      await jobs.enqueue(monthCloseQueue, {}, { executor: tx, runAt, maxAttempts: 10 })
-    })
-  }
-
   return {
     closeMonth,
-    scheduleNext,
-    /** The two queues: the scheduled close (which queues the next one first) and the document mails. */
+    /** The two queues: the scheduled close and the document mails. */
     register() {
-      jobs.work(monthCloseQueue, async () => {
-        await scheduleNext()
-        await closeMonth(addMonths(periodOf(now()), -1))
+      jobs.schedule(monthCloseQueue, monthCloseSchedule)
+      // The month before the occurrence, however late the run (a retry, an instance that was down).
+      jobs.work<Partial<ScheduledPayload>>(monthCloseQueue, async ({ scheduledFor }) => {
+        await closeMonth(addMonths(periodOf(scheduledFor ? new Date(scheduledFor) : now()), -1))
       })
       jobs.work<DocumentJob>(billingDocumentQueue, mailDocument, { concurrency: 1 })
     },

@@ -8,6 +8,7 @@ export interface NewJob {
   runAt?: Date | undefined
   maxAttempts: number
   requestId?: string | undefined
+  singletonKey?: string | undefined
 }
 
 /** `seconds` ago, measured by the database clock so every instance agrees. */
@@ -15,7 +16,8 @@ const secondsAgo = (seconds: number) => sql`now() - ${seconds} * interval '1 sec
 
 export function createJobsRepository(db: Database) {
   return {
-    async insert(job: NewJob, executor: Executor = db): Promise<string> {
+    /** Answers null when a job with the same singleton key is queued or running already. */
+    async insert(job: NewJob, executor: Executor = db): Promise<string | null> {
       const [row] = await executor
         .insert(jobs)
         .values({
@@ -23,46 +25,44 @@ export function createJobsRepository(db: Database) {
           payload: job.payload,
           maxAttempts: job.maxAttempts,
           requestId: job.requestId ?? null,
+          singletonKey: job.singletonKey ?? null,
           ...(job.runAt ? { runAt: job.runAt } : {}),
         })
+        // Only the partial unique index on (queue, singleton_key) can conflict: a fresh id never does.
+        .onConflictDoNothing()
         .returning({ id: jobs.id })
-      return row!.id
+      return row?.id ?? null
     },
 
     /**
      * Takes up to `limit` due jobs of a queue: queued ones whose time has come, and running ones whose
      * worker stopped renewing the lease. SKIP LOCKED lets every instance claim at once without waiting.
+     * With `maxRunning`, claims of the queue take turns (a transaction-scoped advisory lock) and take only
+     * what keeps the jobs running with a live lease, on every instance together, within the cap.
      */
-    async claim(queue: string, limit: number, leaseSeconds: number, lockedBy: string): Promise<JobRow[]> {
-      const due = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.queue, queue),
-            or(
-              and(eq(jobs.status, 'QUEUED'), lte(jobs.runAt, sql`now()`)),
-              and(
-                eq(jobs.status, 'RUNNING'),
-                lt(jobs.lockedAt, secondsAgo(leaseSeconds)),
-                lt(jobs.attempts, jobs.maxAttempts),
-              ),
+    async claim(
+      queue: string,
+      limit: number,
+      leaseSeconds: number,
+      lockedBy: string,
+      maxRunning?: number,
+    ): Promise<JobRow[]> {
+      if (maxRunning === undefined) return claimDue(db, queue, limit, leaseSeconds, lockedBy)
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${queue}`}))`)
+        const [row] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.queue, queue),
+              eq(jobs.status, 'RUNNING'),
+              sql`${jobs.lockedAt} >= ${secondsAgo(leaseSeconds)}`,
             ),
-          ),
-        )
-        .orderBy(asc(jobs.runAt))
-        .limit(limit)
-        .for('update', { skipLocked: true })
-      return db
-        .update(jobs)
-        .set({
-          status: 'RUNNING',
-          attempts: sql`${jobs.attempts} + 1`,
-          lockedAt: sql`now()`,
-          lockedBy,
-        })
-        .where(inArray(jobs.id, due))
-        .returning()
+          )
+        const free = Math.min(limit, maxRunning - Number(row?.count ?? 0))
+        return free > 0 ? claimDue(tx, queue, free, leaseSeconds, lockedBy) : []
+      })
     },
 
     /** Renews the lease of a job this run still holds. */
@@ -105,7 +105,14 @@ export function createJobsRepository(db: Database) {
           : { status: 'QUEUED' as const, runAt: sql`now() + ${retryInSeconds} * interval '1 second'` }
       await db
         .update(jobs)
-        .set({ ...outcome, lastError: error, lockedAt: null, lockedBy: null })
+        .set({
+          ...outcome,
+          lastError: error,
+          failedAt: sql`now()`,
+          isPayloadTrimmed: retryInSeconds === null && finalPayload !== undefined,
+          lockedAt: null,
+          lockedBy: null,
+        })
         .where(and(eq(jobs.id, id), eq(jobs.lockedBy, lockedBy), eq(jobs.status, 'RUNNING')))
     },
 
@@ -116,6 +123,7 @@ export function createJobsRepository(db: Database) {
         .set({
           status: 'FAILED',
           finishedAt: sql`now()`,
+          failedAt: sql`now()`,
           lastError: sql`coalesce(${jobs.lastError} || '; ', '') || 'the worker stopped during the last attempt'`,
           lockedAt: null,
           lockedBy: null,
@@ -162,6 +170,45 @@ export function createJobsRepository(db: Database) {
       return row
     },
   }
+}
+
+/** The claim itself, on the pool or inside the throttled claim's transaction. */
+async function claimDue(
+  executor: Executor,
+  queue: string,
+  limit: number,
+  leaseSeconds: number,
+  lockedBy: string,
+): Promise<JobRow[]> {
+  const due = executor
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.queue, queue),
+        or(
+          and(eq(jobs.status, 'QUEUED'), lte(jobs.runAt, sql`now()`)),
+          and(
+            eq(jobs.status, 'RUNNING'),
+            lt(jobs.lockedAt, secondsAgo(leaseSeconds)),
+            lt(jobs.attempts, jobs.maxAttempts),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(jobs.runAt))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return executor
+    .update(jobs)
+    .set({
+      status: 'RUNNING',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedAt: sql`now()`,
+      lockedBy,
+    })
+    .where(inArray(jobs.id, due))
+    .returning()
 }
 
 export type JobsRepository = ReturnType<typeof createJobsRepository>

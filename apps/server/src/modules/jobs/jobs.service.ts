@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Executor } from '../../db/database'
 import type { JobRow } from '../../db/schema'
 import { currentRequestId, runWithRequestId } from '../../lib/request-scope'
+import { createScheduler, type ScheduleOptions } from './job-scheduler'
 import { createJobsRepository } from './jobs.repository'
 
 export interface JobInfo {
@@ -24,9 +25,16 @@ export interface EnqueueOptions {
   maxAttempts?: number | undefined
 }
 
+export interface SingletonEnqueueOptions extends EnqueueOptions {
+  /** While a job of the queue with this key is queued or running, enqueuing is a no-op (answers null). */
+  singletonKey: string
+}
+
 export interface WorkOptions {
   /** Jobs of this queue run at once on this instance (default 1). */
   concurrency?: number
+  /** Jobs of this queue run at once on all instances together (default: no cap but `concurrency`). */
+  maxRunning?: number
   /**
    * What a finished job (done, or failed for good) keeps of its payload; by default all of it. A
    * queue whose payload carries something live (a mailed one-time link) keeps only what identifies it.
@@ -40,9 +48,18 @@ export class PermanentJobError extends Error {
 }
 
 export interface Jobs {
+  /** Answers the new job's id, or null when a singleton with the same key is queued or running. */
+  enqueue<Payload>(queue: string, payload: Payload, options: SingletonEnqueueOptions): Promise<string | null>
   enqueue<Payload>(queue: string, payload: Payload, options?: EnqueueOptions): Promise<string>
   /** Registers the handler of a queue; the poller (start) or drain runs it. */
   work<Payload>(queue: string, handler: JobHandler<Payload>, options?: WorkOptions): void
+  /**
+   * Queues a job on the queue at every occurrence of a cron expression (its payload:
+   * `{ scheduledFor }`, an ISO time), once across all instances. The queue still needs `work`.
+   */
+  schedule(queue: string, options: ScheduleOptions): void
+  /** Queues the occurrences that are due; the poller and drain do it on their own. */
+  runSchedules(): Promise<number>
   /** Starts polling every registered queue. */
   start(): void
   /** Stops polling and waits for the jobs in hand; unfinished ones are taken again after the lease. */
@@ -70,6 +87,7 @@ export interface JobsOptions {
 interface Worker {
   handler: JobHandler<unknown>
   concurrency: number
+  maxRunning: number | undefined
   running: number
   keptPayload: ((payload: unknown) => unknown) | undefined
 }
@@ -100,6 +118,7 @@ export function createJobs({
   maxRetryDelaySeconds = 3600,
 }: JobsOptions): Jobs {
   const repository = createJobsRepository(db)
+  const scheduler = createScheduler({ db, repository })
   const workers = new Map<string, Worker>()
   const inFlight = new Set<Promise<void>>()
   const log = logger.child({ component: 'jobs' })
@@ -146,11 +165,16 @@ export function createJobs({
     }
   }
 
-  async function claim(queue: string, limit: number): Promise<JobRow[]> {
-    return repository.claim(queue, limit, leaseSeconds, randomUUID())
+  async function claim(queue: string, worker: Worker, limit: number): Promise<JobRow[]> {
+    return repository.claim(queue, limit, leaseSeconds, randomUUID(), worker.maxRunning)
   }
 
   async function maintain() {
+    // Schedules are looked at on every poll so an occurrence is queued within a poll of its time; a
+    // failure there must not keep the queued jobs from running.
+    await scheduler.runDue().catch((error: unknown) => {
+      log.error({ err: error }, 'could not queue the scheduled jobs')
+    })
     if (Date.now() - lastMaintenanceAt < maintenanceIntervalMs) return
     lastMaintenanceAt = Date.now()
     const abandoned = await repository.failAbandoned(leaseSeconds)
@@ -167,7 +191,7 @@ export function createJobs({
       for (const [queue, worker] of workers) {
         const free = worker.concurrency - worker.running
         if (free <= 0 || !isStarted) continue
-        for (const job of await claim(queue, free)) {
+        for (const job of await claim(queue, worker, free)) {
           const running = run(queue, worker, job).finally(() => {
             inFlight.delete(running)
             // A finished job frees a slot: look for the next one now rather than at the next poll.
@@ -189,17 +213,36 @@ export function createJobs({
     timer = setTimeout(() => void tick(), delayMs)
   }
 
+  async function enqueue(queue: string, payload: unknown, options?: EnqueueOptions): Promise<string>
+  async function enqueue(
+    queue: string,
+    payload: unknown,
+    options: SingletonEnqueueOptions,
+  ): Promise<string | null>
+  async function enqueue(
+    queue: string,
+    payload: unknown,
+    options: EnqueueOptions & { singletonKey?: string } = {},
+  ): Promise<string | null> {
+    const maxAttempts = options.maxAttempts ?? defaultMaxAttempts
+    if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
+      throw new RangeError('maxAttempts must be a whole number of at least 1')
+    }
+    return repository.insert(
+      {
+        queue,
+        payload,
+        runAt: options.runAt,
+        maxAttempts,
+        requestId: currentRequestId(),
+        singletonKey: options.singletonKey,
+      },
+      options.executor,
+    )
+  }
+
   return {
-    async enqueue(queue, payload, options = {}) {
-      const maxAttempts = options.maxAttempts ?? defaultMaxAttempts
-      if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
-        throw new RangeError('maxAttempts must be a whole number of at least 1')
-      }
-      return repository.insert(
-        { queue, payload, runAt: options.runAt, maxAttempts, requestId: currentRequestId() },
-        options.executor,
-      )
-    },
+    enqueue,
 
     work(queue, handler, options = {}) {
       if (workers.has(queue)) throw new Error(`The job queue "${queue}" already has a handler`)
@@ -207,9 +250,14 @@ export function createJobs({
       if (!Number.isInteger(concurrency) || concurrency < 1) {
         throw new RangeError('concurrency must be a whole number of at least 1')
       }
+      const { maxRunning } = options
+      if (maxRunning !== undefined && (!Number.isInteger(maxRunning) || maxRunning < 1)) {
+        throw new RangeError('maxRunning must be a whole number of at least 1')
+      }
       workers.set(queue, {
         handler: handler as JobHandler<unknown>,
-        concurrency,
+        concurrency: Math.min(concurrency, maxRunning ?? concurrency),
+        maxRunning,
         running: 0,
         keptPayload: options.keptPayload,
       })
@@ -228,9 +276,12 @@ export function createJobs({
       await Promise.allSettled([...inFlight])
     },
 
+    schedule: (queue, options) => scheduler.add(queue, options),
+    runSchedules: () => scheduler.runDue(),
     depths: () => repository.depths(),
     async drain(queues) {
       const names = queues ?? [...workers.keys()]
+      await scheduler.runDue()
       await repository.failAbandoned(leaseSeconds)
       let count = 0
       for (let isIdle = false; !isIdle && count < drainLimit;) {
@@ -238,7 +289,7 @@ export function createJobs({
         for (const queue of names) {
           const worker = workers.get(queue)
           if (!worker) throw new Error(`The job queue "${queue}" has no handler`)
-          const [job] = await claim(queue, 1)
+          const [job] = await claim(queue, worker, 1)
           if (!job) continue
           isIdle = false
           count += 1

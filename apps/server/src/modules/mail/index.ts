@@ -6,26 +6,18 @@ import { devMailboxRoutes } from './mail.routes'
 import { createMailboxService } from './mailbox.service'
 import { createOutboxRetention } from './outbox-retention'
 
-const firstPruneDelayMs = 60_000
-
 /** The development mailbox, only while it is switched on, and the outbox's retention. */
 export function createMailboxServices({ db, config, jobs }: Pick<ModuleContext, 'db' | 'config' | 'jobs'>) {
   const outbox = createMailOutboxRepository(db)
   return {
     mailbox: config.isDevMailboxOn ? createMailboxService({ outbox, jobs }) : null,
-    retention: createOutboxRetention({ db, jobs, outbox, config }),
+    retention: createOutboxRetention({ jobs, outbox, config }),
   }
 }
 export type MailboxServices = ReturnType<typeof createMailboxServices>
 
 export const mailModule: FastifyPluginAsyncZod<MailboxServices> = async (app, { mailbox, retention }) => {
   retention.registerPrune()
-  // The first prune runs soon after start; a failure to queue it must not stop the server.
-  app.addHook('onReady', async () => {
-    await retention.schedulePrune(firstPruneDelayMs).catch((error: unknown) => {
-      app.log.error({ err: error }, 'could not queue the outbox prune')
-    })
-  })
   if (mailbox) await app.register(devMailboxRoutes, { mailbox })
 }
 

@@ -1,10 +1,7 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm'
+import { desc, eq, lt, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/database'
-import { jobs, mailOutbox, type MailOutboxRow } from '../../db/schema'
+import { mailOutbox, type MailOutboxRow } from '../../db/schema'
 import type { MailAttachment } from './mail.types'
-
-// Serialises "is a prune queued?" across instances starting at once.
-const pruneLockKey = 7_318_452_311
 
 export interface OutboxMessage {
   to: string
@@ -38,17 +35,6 @@ export function createMailOutboxRepository(db: Database) {
         .where(lt(mailOutbox.createdAt, sql`now() - ${days} * interval '1 day'`))
         .returning({ id: mailOutbox.id })
       return rows.length
-    },
-
-    /** Whether a prune is already queued; the lock makes two starting instances queue one. */
-    async isPruneQueued(queue: string, executor: Executor): Promise<boolean> {
-      await executor.execute(sql`select pg_advisory_xact_lock(${pruneLockKey})`)
-      const [row] = await executor
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.queue, queue), eq(jobs.status, 'QUEUED')))
-        .limit(1)
-      return row !== undefined
     },
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMailbox } from '../../../test/mailbox'
 import { createTestApp, type TestApp } from '../../../test/test-app'
-import { jobs as jobsTable, mailOutbox } from '../../db/schema'
+import { jobSchedules, jobs as jobsTable, mailOutbox } from '../../db/schema'
 import { mailQueue } from './mail.service'
 import { outboxPruneQueue } from './outbox-retention'
 
@@ -51,23 +51,24 @@ describe('the outbox', () => {
     await ageOf('old.message@nusantara.co.id', 4)
     await ageOf('recent.message@nusantara.co.id', 2)
 
-    // The prune is queued at start; bring it forward instead of waiting for it.
-    const queued = await subject.database.db
-      .update(jobsTable)
-      .set({ runAt: sql`now()` })
-      .where(and(eq(jobsTable.queue, outboxPruneQueue), eq(jobsTable.status, 'QUEUED')))
-      .returning({ id: jobsTable.id })
-    expect(queued).toHaveLength(1)
+    // The prune runs on the hour; bring its next occurrence forward instead of waiting for it.
+    await subject.app.jobs.runSchedules()
+    const moved = await subject.database.db
+      .update(jobSchedules)
+      .set({ nextRunAt: sql`now() - interval '1 second'` })
+      .where(eq(jobSchedules.queue, outboxPruneQueue))
+      .returning({ cron: jobSchedules.cron })
+    expect(moved).toEqual([{ cron: '0 * * * *' }])
     expect(await subject.app.jobs.drain([outboxPruneQueue])).toBe(1)
 
     expect(await readMailbox(subject.app, 'old.message@nusantara.co.id')).toEqual([])
     expect(await readMailbox(subject.app, 'recent.message@nusantara.co.id')).toHaveLength(1)
-    // The run queued the next one, so pruning goes on.
-    const next = await subject.database.db
-      .select({ runAt: jobsTable.runAt })
-      .from(jobsTable)
-      .where(and(eq(jobsTable.queue, outboxPruneQueue), eq(jobsTable.status, 'QUEUED')))
-    expect(next).toHaveLength(1)
-    expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 30 * 60 * 1000)
+    // Pruning goes on: the schedule moved to the next hour.
+    const [next] = await subject.database.db
+      .select({ nextRunAt: jobSchedules.nextRunAt })
+      .from(jobSchedules)
+      .where(eq(jobSchedules.queue, outboxPruneQueue))
+    expect(next!.nextRunAt.getTime()).toBeGreaterThan(Date.now())
+    expect(next!.nextRunAt.getUTCMinutes()).toBe(0)
   })
 })

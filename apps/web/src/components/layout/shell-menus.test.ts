@@ -11,6 +11,7 @@ describe('the menus of the shell', () => {
       'Users',
       'Data-Need Requests',
       'Invoices & Settlements',
+      'Job Queue',
     ])
     expect(labelsOf(menus.main)).toEqual(['My Account'])
     expect(menus.hasUserTypeSwitch).toBe(false)

@@ -37,6 +37,7 @@ export const menuIcons: Record<MenuIcon, Icon> = {
   users: IconUsers,
   products: IconPackage,
   tenants: IconBuildingSkyscraper,
+  jobs: IconListDetails,
 }
 
 /** Children share their group's icon in the contract; distinct ones tell them apart when collapsed. */

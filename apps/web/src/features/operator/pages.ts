@@ -17,4 +17,7 @@ export const operatorPages: Record<string, PageModule> = {
   '/operator/data-needs/{id}': lazyModule(() =>
     import('./routes/operator-data-need-detail-route').then((module) => module.OperatorDataNeedDetailRoute),
   ),
+  '/operator/jobs': lazyModule(() =>
+    import('./routes/operator-jobs-route').then((module) => module.OperatorJobsRoute),
+  ),
 }

@@ -44,7 +44,8 @@ export function createDeliveryServices({
   jobs.work<DataDeliveryJob>(
     dataDeliveryQueue,
     createDeliveryRunner({ deliveries, purchases, datasetFiles, files, storage, usage, logger }),
-    { concurrency: 2 },
+    // Each run streams a file into a customer's bucket: at most four at once on all instances together.
+    { concurrency: 2, maxRunning: 4 },
   )
   jobs.work<FileVersionPublished>(
     fileVersionPublishedQueue,

@@ -59,8 +59,9 @@ export function createFileToApiServices(
       sleep,
       now,
     }),
-    // Each run calls one row at a time; two runs at once keep one company's big file from holding all.
-    { concurrency: 2 },
+    // Each run calls one row at a time; two runs at once keep one company's big file from holding all,
+    // and four on all instances together keep the upstream APIs from a burst when instances are added.
+    { concurrency: 2, maxRunning: 4 },
   )
   return {
     service: createFileToApiService({

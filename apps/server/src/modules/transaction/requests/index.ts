@@ -10,7 +10,7 @@ import type { ModuleContext } from '../../context'
 import { createConsumerRequestsService } from './consumer-requests.service'
 import { createProviderRequestsService } from './provider-requests.service'
 import { createPurchaseAccessService } from './purchase-access.service'
-import { createRequestExpiry, firstSweepDelayMs } from './request-expiry'
+import { createRequestExpiry } from './request-expiry'
 import { createRequestNotices } from './request-notices'
 import { createRequestQueriesRepository } from './request-queries.repository'
 import { createRequestReader } from './request-reader'
@@ -85,12 +85,6 @@ export const transactionRequestsModule: FastifyPluginAsyncZod<TransactionRequest
   { expiry, consumer, provider, access, reports },
 ) => {
   expiry.registerSweep()
-  // Reads judge expiry on their own (effectiveStatus), so a failed scheduling must not stop the server.
-  app.addHook('onReady', async () => {
-    await expiry.scheduleSweep(firstSweepDelayMs).catch((error: unknown) => {
-      app.log.error({ err: error }, 'could not queue the transaction request expiry sweep')
-    })
-  })
 
   app.route({
     ...routes.add,

@@ -1,13 +1,11 @@
 import type { Database, Executor } from '../../../db/database'
 import type { Jobs } from '../../jobs'
 import type { RequestNotices } from './request-notices'
-import { isSweepQueued, type RequestsRepository } from './requests.repository'
+import type { RequestsRepository } from './requests.repository'
 
 export const expirySweepQueue = 'transaction-request-expiry'
-/** Reads judge expiry on their own (see request-status.ts), so the sweep can be unhurried. */
-export const expirySweepIntervalMs = 15 * 60 * 1000
-/** After a start, so the first sweep never competes with start-up work. */
-export const firstSweepDelayMs = 60 * 1000
+/** Every quarter hour: reads judge expiry on their own (see request-status.ts), so it can be unhurried. */
+export const expirySweepSchedule = { cron: '*/15 * * * *', timeZone: 'Asia/Jakarta', maxAttempts: 3 } as const
 
 export interface RequestExpiryDependencies {
   db: Database
@@ -37,28 +35,12 @@ export function createRequestExpiry({
     return expired.length
   }
 
-  /** Queues the next sweep unless one is queued already. */
-  async function scheduleSweep(delayMs: number): Promise<void> {
-    await db.transaction(async (tx) => {
-      if (await isSweepQueued(expirySweepQueue, tx)) return
-      await jobs.enqueue(
-        expirySweepQueue,
-        {},
-        { executor: tx, runAt: new Date(now().getTime() + delayMs), maxAttempts: 3 },
-      )
-    })
-  }
-
   return {
     expireDue,
-    scheduleSweep,
-    /**
-     * Registers the sweep's handler. Each run queues the next one first, so a failing run (retried by
-     * the queue) never breaks the chain, then expires what is due.
-     */
+    /** The sweep runs on the queue's schedule, queued once per quarter hour across instances. */
     registerSweep() {
+      jobs.schedule(expirySweepQueue, expirySweepSchedule)
       jobs.work(expirySweepQueue, async () => {
-        await scheduleSweep(expirySweepIntervalMs)
         await db.transaction((tx) => expireDue(tx))
       })
     },

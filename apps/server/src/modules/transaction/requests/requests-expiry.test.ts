@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { jobs, transactionRequests } from '../../../db/schema'
+import { jobSchedules, jobs, transactionRequests } from '../../../db/schema'
 import { readMailbox } from '../../../../test/mailbox'
 import { newTransactionNo, periodEndOf } from './request-dates'
 import { expirySweepQueue } from './request-expiry'
@@ -24,20 +24,19 @@ async function approvedSubscription(): Promise<string> {
   return transactionNo
 }
 
-const queuedSweeps = () =>
-  suite.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.queue, expirySweepQueue), eq(jobs.status, 'QUEUED')))
+const sweepSchedule = async () => {
+  await suite.app.jobs.runSchedules()
+  const [row] = await suite.db.select().from(jobSchedules).where(eq(jobSchedules.queue, expirySweepQueue))
+  return row!
+}
 
-/** Makes the queued sweep due and runs it, as the job poller would when its time comes. */
+/** Brings the sweep's next occurrence forward and runs it, as the job poller would when its time comes. */
 async function runSweep(): Promise<void> {
-  const [queued] = await queuedSweeps()
-  expect(queued).toBeDefined()
+  await sweepSchedule()
   await suite.db
-    .update(jobs)
-    .set({ runAt: new Date(Date.now() - 1000) })
-    .where(eq(jobs.id, queued!.id))
+    .update(jobSchedules)
+    .set({ nextRunAt: new Date(Date.now() - 1000) })
+    .where(eq(jobSchedules.queue, expirySweepQueue))
   expect(await suite.app.jobs.drain([expirySweepQueue])).toBe(1)
 }
 
@@ -141,23 +140,21 @@ describe('subscription expiry', () => {
     },
   )
 
-  it('sweeps every company on the job queue, and queues the next sweep', async () => {
+  it('sweeps every company on the job queue every quarter hour, once per occurrence', async () => {
     const passed = await approvedSubscription()
     await endPeriod(passed)
-    const queued = queuedSweeps
-    const [first] = await queued()
-    expect(first).toBeDefined()
-    expect(first!.runAt.getTime()).toBeGreaterThan(Date.now())
-    await suite.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.id, first!.id))
-    expect(await suite.app.jobs.drain([expirySweepQueue])).toBe(1)
+    const first = await sweepSchedule()
+    expect(first.cron).toBe('*/15 * * * *')
+    expect(first.nextRunAt.getTime()).toBeGreaterThan(Date.now())
+    expect(first.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000)
+    expect(first.nextRunAt.getUTCMinutes() % 15).toBe(0)
+    await runSweep()
     expect((await rowOf(suite.db, passed)).status).toBe('EXPIRED')
-    const next = await queued()
-    expect(next).toHaveLength(1)
-    expect(next[0]!.id).not.toBe(first!.id)
-    expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 10 * 60_000)
+    const sweeps = await suite.db.select().from(jobs).where(eq(jobs.queue, expirySweepQueue))
+    expect(sweeps.filter((job) => job.status !== 'DONE')).toEqual([])
+    // The occurrence is used up: nothing runs until the next one.
+    expect(await suite.app.jobs.drain([expirySweepQueue])).toBe(0)
+    expect((await sweepSchedule()).nextRunAt.getTime()).toBeGreaterThan(Date.now())
   })
 })
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
 import {
-  jobs,
   productFields,
   products,
   tenants,
@@ -336,18 +335,4 @@ export function createRequestsRepository(db: Executor) {
       return row
     },
   }
-}
-
-// The sweep's own queue bookkeeping lives beside the requests it serves.
-const expirySweepLockKey = 7_318_452_105
-
-/** Whether a sweep is already queued; takes a transaction-scoped lock so two starting instances queue one. */
-export async function isSweepQueued(queue: string, executor: Executor): Promise<boolean> {
-  await executor.execute(sql`select pg_advisory_xact_lock(${expirySweepLockKey})`)
-  const [row] = await executor
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.queue, queue), eq(jobs.status, 'QUEUED')))
-    .limit(1)
-  return row !== undefined
 }

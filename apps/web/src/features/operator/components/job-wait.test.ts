@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { formatWait } from './job-wait'
+
+describe('formatWait', () => {
+  it('says a wait in the largest units that read well', () => {
+    expect([0, 44.6, 60, 754, 3600, 11_100, 86_400, 187_200].map(formatWait)).toEqual([
+      '—',
+      '45 s',
+      '1 min',
+      '12 min',
+      '1 h',
+      '3 h 5 min',
+      '1 d',
+      '2 d 4 h',
+    ])
+  })
+})

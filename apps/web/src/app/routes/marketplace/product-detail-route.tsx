@@ -201,7 +201,7 @@ export function MarketplaceProductDetailRoute() {
                   <Fact label="Delivery method">{product.delivery_method?.description}</Fact>
                   {product.availability_target !== null ? (
                     <Fact label="Availability target">
-                      {`${product.availability_target.toLocaleString('id-ID', { maximumFractionDigits: 2 })} % a month, credited when missed`}
+                      {`${formatCount(product.availability_target, 2)} % a month, credited when missed`}
                     </Fact>
                   ) : null}
                   <Fact label="Published">{formatDate(product.published_date)}</Fact>

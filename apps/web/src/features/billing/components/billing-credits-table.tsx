@@ -1,8 +1,7 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core'
 import { formatCount, formatRupiah, labelOf, type BillingCredit } from '@lumbung/contract'
 
-const percentText = (value: number | null) =>
-  value === null ? '' : `${value.toLocaleString('id-ID', { maximumFractionDigits: 2 })} %`
+const percentText = (value: number | null) => (value === null ? '' : `${formatCount(value, 2)} %`)
 
 /** Why a credit was given: the measured availability against the target, or the dispute. */
 export function creditReasonOf(credit: BillingCredit): string {

@@ -26,6 +26,8 @@ const descriptions: Record<string, string> = {
   '/consumer/settings/storage': 'Connect the cloud buckets that receive your deliveries.',
   '/consumer/billings/billings-history': 'Monthly invoices for the data your company used.',
   '/consumer/billings/transaction-history': 'Every billable call and purchase, line by line.',
+  '/consumer/billings/spend-caps':
+    'Set monthly limits on what your company spends, and be warned before them.',
   '/provider/my-transaction/request-summary': 'See the requests consumers sent for your products.',
   '/provider/my-transaction/request-approval': 'Approve, reject or amend requests waiting for your answer.',
   '/provider/my-transaction/data-needs': 'Data consumers are looking for; answer with one of your products.',

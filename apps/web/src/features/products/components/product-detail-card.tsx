@@ -33,9 +33,7 @@ export function ProductDetailCard({ product }: { product: Product }) {
             <Fact label="Monthly call quota">{formatCount(product.monthly_quota)} calls</Fact>
           ) : null}
           {product.availability_target !== null ? (
-            <Fact label="Availability target">
-              {`${product.availability_target.toLocaleString('id-ID', { maximumFractionDigits: 2 })} %`}
-            </Fact>
+            <Fact label="Availability target">{`${formatCount(product.availability_target, 2)} %`}</Fact>
           ) : null}
           <Fact label="Data type">{labelOf('dataType', product.data_type)}</Fact>
           <Fact label="Source dataset">{product.dataset_source_name}</Fact>

@@ -4,13 +4,16 @@ import pg from 'pg'
 
 /**
  * What changed, for the caches that must forget it at once: a gateway key rotated or revoked, a
- * purchase suspended, revoked or expired, a member deactivated. Every instance hears every notice.
+ * purchase suspended, revoked or expired, a member deactivated or given another role, a company's
+ * verification decided, a user's sessions ended or freshened (logout, password change or reset, a
+ * refresh token reused, a fresh sign-in). Every instance hears every notice.
  */
 export type ChangeNotice =
   | { topic: 'api-key'; tenantId: string }
   | { topic: 'purchase'; transactionRequestId: string; consumerTenantId: string }
   | { topic: 'member'; tenantId: string; userId: string }
   | { topic: 'tenant'; tenantId: string }
+  | { topic: 'session'; userId: string }
 
 declare module 'fastify' {
   interface FastifyInstance {

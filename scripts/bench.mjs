@@ -1,8 +1,8 @@
 // `npm run bench`: measures the budgets on the built app (building it first when stale).
 //   bytes /login moves over the wire (every response, headers included), cold start to a healthy /api/health, idle server memory; then the
 //   steps in `benchSteps` below, each skipped with its flag (--skip-ingest, --skip-marketplace,
-//   --skip-gateway, --skip-metering, --skip-file-to-api, --skip-dashboard). --quick hands the steps that
-//   have one their small size (the dashboard's).
+//   --skip-gateway, --skip-metering, --skip-file-to-api, --skip-dashboard, --skip-api-throughput).
+//   --quick hands the steps that have one their small size (the dashboard's, the API throughput's).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -238,6 +238,9 @@ const benchSteps = [
   { flag: 'delivery-memory', title: 'Delivery memory', file: 'delivery-memory.bench.ts' },
   // Chart p95 through the app on 10M usage records (PostgreSQL) and 1M (PGlite); --quick: 100k and 20k.
   { flag: 'dashboard', title: 'Dashboard charts', file: 'dashboard.bench.ts', hasQuick: true },
+  // req/s, p50 and p99 at 20 connections: a bare Fastify route, the province list signed out and in, the
+  // marketplace list (PostgreSQL and PGlite); --quick: shorter rounds (BENCH_API_SECONDS, BENCH_API_ROUNDS).
+  { flag: 'api-throughput', title: 'API throughput', file: 'api-throughput.bench.ts', hasQuick: true },
 ]
 
 function runBenchStep({ title, file, hasQuick = false }) {

@@ -17,6 +17,7 @@ import type { Actor } from '../src/lib/access'
 import { createLocalFileStorage } from '../src/lib/file-storage'
 import { createStorageUrls } from '../src/lib/storage-urls'
 import {
+  createAnswerCache,
   createFacetCache,
   createMarketplaceRepository,
   createMarketplaceService,
@@ -106,6 +107,8 @@ async function measure(
       files: createLocalFileStorage(join(tmpdir(), 'lumbung-bench-no-files')),
       storageUrls: createStorageUrls(randomBytes(32)),
       facetCache: createFacetCache(ttlMs === undefined ? {} : { ttlMs }),
+      // Each search is measured, not the repeat of one answer.
+      answerCache: createAnswerCache({ ttlMs: 0 }),
     })
 
   const run = async (service: ReturnType<typeof serviceWith>, runs: number) => {

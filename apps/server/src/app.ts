@@ -17,6 +17,8 @@ import type { Database } from './db/database'
 import type { App } from './lib/app-type'
 import { tooManyAttempts } from './lib/errors'
 import type { FileStorage } from './lib/file-storage'
+import { createActorCache, forgetOnNotices, type ActorCacheOptions } from './lib/actor-cache'
+import type { ChangeNotices } from './lib/change-notices'
 import { registerCompression } from './lib/compression'
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store'
 import { registerErrorHandling } from './lib/error-handler'
@@ -44,6 +46,10 @@ export interface BuildAppOptions {
   overrides?: ServiceOverrides
   /** The file storage in place of the configured one (tests: one whose disk is full). */
   files?: FileStorage
+  /** Change notices in place of the app's own (tests: two apps in one process sharing them). */
+  notices?: ChangeNotices
+  /** The actor cache's settings (tests: a long life, to show that notices alone end an entry). */
+  actorCache?: ActorCacheOptions
 }
 
 export type { App } from './lib/app-type'
@@ -58,7 +64,15 @@ const requestTimeoutMs = 120_000
 
 type NodeHandler = (request: IncomingMessage, response: ServerResponse) => void
 
-export async function buildApp({ config, db, logger, overrides, files }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  overrides,
+  files,
+  notices: givenNotices,
+  actorCache: actorCacheOptions,
+}: BuildAppOptions): Promise<App> {
   // The front door: metered gateway calls go straight to the gateway, everything else to Fastify
   // (docs/decisions/0031-gateway.md). Set once the services exist; nothing listens before then.
   const gatewayDoor: { handle?: NodeHandler } = {}
@@ -179,6 +193,7 @@ export async function buildApp({ config, db, logger, overrides, files }: BuildAp
     config,
     db,
     ...(files ? { files } : {}),
+    ...(givenNotices ? { notices: givenNotices } : {}),
     logger: app.log,
     listeningPort: () => {
       const address = app.server.address()
@@ -189,7 +204,13 @@ export async function buildApp({ config, db, logger, overrides, files }: BuildAp
   const { jobs, mail, tokens, usage, notices } = platform
   const gatewayHttp = services.gateway.http
   gatewayDoor.handle = (request, response) => void gatewayHttp.handle(request, response)
-  registerRequestContext(app, { tokens, loadActor: (claims) => services.auth.sessions.findActor(claims) })
+  const actorCache = createActorCache(actorCacheOptions)
+  const stopForgetting = forgetOnNotices(actorCache, notices)
+  registerRequestContext(app, {
+    tokens,
+    loadActor: (claims) => services.auth.sessions.findActor(claims),
+    actorCache,
+  })
   registerUnstorableTextGuard(app)
   // main.ts starts the poller once the server listens; closing the app waits for the jobs in hand.
   app.decorate('jobs', jobs)
@@ -199,9 +220,11 @@ export async function buildApp({ config, db, logger, overrides, files }: BuildAp
   app.decorate('health', services.health.health)
   if (platform.metrics) registerMetrics(app, platform.metrics, config.metrics.token)
   app.addHook('onClose', async () => {
+    stopForgetting()
     await jobs.stop()
     await usage.close()
-    await notices.close()
+    // Notices handed in belong to whoever made them (another app may still be listening).
+    if (!givenNotices) await notices.close()
     await services.shareStores.close()
     mail.transport.close()
   })

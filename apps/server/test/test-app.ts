@@ -6,6 +6,7 @@ import { inject } from 'vitest'
 import { buildApp, type App } from '../src/app'
 import { defaultBillingConfig, defaultGatewayConfig, type Config } from '../src/config'
 import type { Database, DatabaseHandle } from '../src/db/database'
+import type { ChangeNotices } from '../src/lib/change-notices'
 import type { FileStorage } from '../src/lib/file-storage'
 import type { ServiceOverrides } from '../src/modules'
 import { openDatabaseCopy } from './database-copies'
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   wrapDatabase?: (db: Database) => Database
   /** The app's file storage in place of the local one in its data folder (e.g. a full disk). */
   files?: (config: Config) => FileStorage
+  /** Change notices shared with another app on the same database (two instances in one process). */
+  notices?: ChangeNotices
 }
 
 /** The configuration of a test app whose files live in `dataDir`. */
@@ -85,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.files ? { files: options.files(config) } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.overrides ? { overrides: options.overrides } : {}),
+    ...(options.notices ? { notices: options.notices } : {}),
   })
   allowMintedSessions(app, database.db, config)
   options.configure?.(app)

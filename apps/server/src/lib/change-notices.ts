@@ -4,8 +4,9 @@ import pg from 'pg'
 
 /**
  * What changed, for the caches that must forget it at once: a gateway key rotated or revoked, a
- * purchase suspended, revoked or expired, a member deactivated, a company's spend caps changed. Every
- * instance hears every notice.
+ * purchase suspended, revoked or expired, a member deactivated or given another role, a company's
+ * verification decided or its spend caps changed, a user's sessions ended or freshened (logout,
+ * password change or reset, a refresh token reused, a fresh sign-in). Every instance hears every notice.
  */
 export type ChangeNotice =
   | { topic: 'api-key'; tenantId: string }
@@ -13,6 +14,7 @@ export type ChangeNotice =
   | { topic: 'member'; tenantId: string; userId: string }
   | { topic: 'tenant'; tenantId: string }
   | { topic: 'spend-cap'; tenantId: string }
+  | { topic: 'session'; userId: string }
 
 declare module 'fastify' {
   interface FastifyInstance {

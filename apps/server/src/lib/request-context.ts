@@ -1,6 +1,7 @@
 import { effectiveUserType, limits, type ApiAccess, type UserType } from '@lumbung/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { checkRouteAccess, type Actor } from './access'
+import type { ActorCache } from './actor-cache'
 import { unauthorized } from './errors'
 import type { AccessClaims, TokenSigner } from './tokens'
 
@@ -27,17 +28,25 @@ export type ActorLoader = (claims: AccessClaims) => Promise<Actor | undefined>
 export interface RequestContextOptions {
   tokens: TokenSigner
   loadActor: ActorLoader
+  /** Reuses a session's actor for a few seconds; without it every request asks the database. */
+  actorCache?: ActorCache
 }
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const bearerPattern = /^Bearer\s+(\S+)$/i
 
 /**
- * Reads the bearer token, then loads the actor from its live session on every request, so a logout
- * or a deactivation takes effect at once rather than when the token expires. The route's access rule
- * from the contract is the gate: it is checked here, once, and services check only tenant and
- * resource scope.
+ * Reads the bearer token, then the actor of its live session: from the database, or from the actor
+ * cache, which forgets a session the moment a logout, a deactivation or another change to it is
+ * announced (lib/actor-cache.ts), so these take effect at once rather than when the token expires.
+ * The route's access rule from the contract is the gate: it is checked here, once, and services
+ * check only tenant and resource scope.
  */
-export function registerRequestContext(app: FastifyInstance, { tokens, loadActor }: RequestContextOptions) {
+export function registerRequestContext(
+  app: FastifyInstance,
+  { tokens, loadActor, actorCache }: RequestContextOptions,
+) {
   app.decorateRequest('optionalActor', null)
   app.decorateRequest('actor', {
     getter(this: FastifyRequest) {
@@ -55,7 +64,7 @@ export function registerRequestContext(app: FastifyInstance, { tokens, loadActor
     if (!token) return
     const claims = await tokens.verifyAccessToken(token)
     if (!claims) return
-    const actor = await loadActor(claims)
+    const actor = actorCache ? await actorCache.load(claims, loadActor) : await loadActor(claims)
     if (!actor) return
     request.optionalActor = actor
     request.userType = effectiveUserType(
@@ -63,6 +72,17 @@ export function registerRequestContext(app: FastifyInstance, { tokens, loadActor
       request.cookies?.[limits.userTypeCookie],
     )
   })
+
+  // Any change made through this instance (a profile, a role, a company's sides or verification, a
+  // session) may alter an actor: its cached actors are dropped before the answer leaves, so the
+  // caller's next request sees the change. Other instances hear the changes that matter to access
+  // through notices and the rest within the cache's few seconds. Writes are rare beside reads.
+  if (actorCache) {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!readMethods.has(request.method) && reply.statusCode < 400) actorCache.clear()
+      done(null, payload)
+    })
+  }
 
   // Fail closed: an API route without an access rule in the contract would be open to anyone, so the
   // app refuses to start with one. The API's own documentation pages are public by nature.

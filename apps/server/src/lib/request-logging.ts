@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 
 /** An answer slower than this is worth reading at the default level. */
 export const slowRequestMs = 1000
@@ -8,14 +8,27 @@ export const slowRequestMs = 1000
  * start banner): every answer at debug, a slow one at info, a server failure at warn (its cause is
  * logged at error by the error handler). The request's arrival is logged at trace.
  */
+const levelRank: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 }
+/** Whether the logger writes lines of `level` (a silent one writes none). */
+const writes = (log: FastifyBaseLogger, level: 'trace' | 'debug') =>
+  (levelRank[log.level] ?? Infinity) <= levelRank[level]!
+
 export function registerRequestLogging(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    request.log.trace({ req: request }, 'incoming request')
+  // Callback hooks that build nothing unless the line is written: at info, a request that answers in
+  // time costs two level checks (docs/decisions/0055-api-throughput.md).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (writes(request.log, 'trace')) request.log.trace({ req: request }, 'incoming request')
+    done()
   })
-  app.addHook('onResponse', async (request, reply) => {
-    const fields = { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }
-    if (reply.statusCode >= 500) request.log.warn(fields, 'request failed')
-    else if (reply.elapsedTime > slowRequestMs) request.log.info(fields, 'slow request completed')
-    else request.log.debug(fields, 'request completed')
+  app.addHook('onResponse', (request, reply, done) => {
+    const isFailed = reply.statusCode >= 500
+    const isSlow = reply.elapsedTime > slowRequestMs
+    if (isFailed || isSlow || writes(request.log, 'debug')) {
+      const fields = { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }
+      if (isFailed) request.log.warn(fields, 'request failed')
+      else if (isSlow) request.log.info(fields, 'slow request completed')
+      else request.log.debug(fields, 'request completed')
+    }
+    done()
   })
 }

@@ -18,8 +18,22 @@ export interface TokenSigner {
   verifyAccessToken(token: string): Promise<AccessClaims | undefined>
 }
 
-export function createTokenSigner(secret: string): TokenSigner {
+/** Tokens already verified, so a signed-in caller's every request does not check the signature again. */
+const verifiedTokensKept = 10_000
+
+export function createTokenSigner(secret: string, now: () => number = Date.now): TokenSigner {
   const key = new TextEncoder().encode(secret)
+  // Checking an HS256 signature goes through WebCrypto (a key import and a job on the thread pool):
+  // the costliest step of a signed-in request once its actor is cached. A token is immutable, so
+  // the claims of one that verified stay true until it expires; the exact string is the key.
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>()
+  function remember(token: string, claims: AccessClaims, expiresAtMs: number) {
+    verified.set(token, { claims, expiresAtMs })
+    if (verified.size > verifiedTokensKept) {
+      const oldest = verified.keys().next().value
+      if (oldest !== undefined) verified.delete(oldest)
+    }
+  }
   return {
     async signAccessToken({ userId, tenantId, sessionId }) {
       const issuedAt = Math.floor(Date.now() / 1000)
@@ -33,6 +47,12 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key)
     },
     async verifyAccessToken(token) {
+      const known = verified.get(token)
+      if (known) {
+        if (known.expiresAtMs > now()) return known.claims
+        verified.delete(token)
+        return undefined
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [algorithm],
@@ -47,7 +67,9 @@ export function createTokenSigner(secret: string): TokenSigner {
         if (![sub, tid, sid].every((value) => typeof value === 'string' && uuidPattern.test(value)))
           return undefined
         if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') return undefined
-        return { userId: sub, tenantId: tid, sessionId: sid }
+        const claims = { userId: sub, tenantId: tid, sessionId: sid }
+        remember(token, claims, exp! * 1000)
+        return claims
       } catch {
         return undefined
       }

@@ -3,7 +3,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import type { App } from '../lib/app-type'
 import { createAudit } from '../lib/audit'
-import { createChangeNotices } from '../lib/change-notices'
+import { createChangeNotices, type ChangeNotices } from '../lib/change-notices'
 import { createFileStorage } from '../lib/create-file-storage'
 import type { FileStorage } from '../lib/file-storage'
 import { createTokenSigner } from '../lib/tokens'
@@ -49,10 +49,19 @@ export interface PlatformOptions {
   /** Defaults to the configured store (local disk or S3). */
   files?: FileStorage
   listeningPort?: () => number
+  /** Defaults to notices carried by the configured database. */
+  notices?: ChangeNotices
 }
 
 /** The pieces every area is built on: audit log, token signer, file store, job queue, usage ledger and mail. */
-export function createPlatform({ config, db, logger, files, listeningPort }: PlatformOptions): Platform {
+export function createPlatform({
+  config,
+  db,
+  logger,
+  files,
+  listeningPort,
+  notices,
+}: PlatformOptions): Platform {
   const jobs = createJobs({ db, logger })
   const ledger = createUsageLedger({ db, logger })
   const metrics = config.metrics.isOn
@@ -70,7 +79,7 @@ export function createPlatform({ config, db, logger, files, listeningPort }: Pla
     jobs,
     usage: metrics ? countedLedger(ledger, metrics) : ledger,
     metrics,
-    notices: createChangeNotices({ databaseUrl: config.databaseUrl, logger }),
+    notices: notices ?? createChangeNotices({ databaseUrl: config.databaseUrl, logger }),
     mail: createMail({ db, config, jobs, logger, files: fileStorage }),
   }
 }
@@ -79,6 +88,8 @@ export function createPlatform({ config, db, logger, files, listeningPort }: Pla
 export interface ServiceOverrides {
   gatewayCaller?: GatewayCaller
   fileToApi?: FileToApiOptions
+  /** The marketplace's kept list answers (the throughput bench: `{ ttlMs: 0 }` for every answer afresh). */
+  marketplaceAnswers?: { ttlMs?: number }
 }
 
 /**
@@ -91,7 +102,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
   const tenant = createTenantServices({ ...platform, areas })
   const storageSettings = createStorageSettingsServices(platform)
   const shareStores = createShareStores(platform)
-  const marketplace = createMarketplaceServices(platform)
+  const marketplace = createMarketplaceServices({ ...platform, answers: overrides.marketplaceAnswers })
   const apiSettings = createApiSettingsServices(platform)
   const credentialsOf = (tenantId: string, apiSettingId: string) =>
     apiSettings.credentialsOf(tenantId, apiSettingId)

@@ -8,6 +8,7 @@ import {
 } from '@lumbung/contract'
 import type { Database } from '../../db/database'
 import type { Actor } from '../../lib/access'
+import type { ChangeNotices } from '../../lib/change-notices'
 import type { Audit } from '../../lib/audit'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
@@ -41,6 +42,8 @@ export interface AuthServiceDependencies {
   signInLimits: SignInLimits
   /** A sign-in ends this many days after it began, however often it is refreshed. */
   sessionMaxDays: number
+  /** Tells every instance's actor cache that a user's sessions ended. */
+  notices?: Pick<ChangeNotices, 'publish'>
   now?: () => Date
 }
 
@@ -55,9 +58,18 @@ export function createAuthService({
   storageUrls,
   signInLimits,
   sessionMaxDays,
+  notices,
   now = () => new Date(),
 }: AuthServiceDependencies) {
   const sessionMaxMs = sessionMaxDays * 24 * 60 * 60 * 1000
+  // After the change commits; a notice that cannot be sent leaves the actor cache's few seconds.
+  const announceSessionsChanged = (userId: string) =>
+    notices?.publish({ topic: 'session', userId }).catch(() => undefined)
+  /** Ends a sign-in (every rotation of it) and tells every instance at once. */
+  async function endFamily(userId: string, familyId: string, at: Date) {
+    await sessions.revokeFamily(familyId, at)
+    await announceSessionsChanged(userId)
+  }
 
   async function issueTokens(
     user: { userId: string; tenantId: string },
@@ -99,6 +111,9 @@ export function createAuthService({
   }
 
   return {
+    /** Tells every instance that the user's sessions ended or changed (password, fresh sign-in). */
+    announceSessionsChanged,
+
     /** A new sign-in (its own session family) for a user already proven, e.g. after a password change. */
     startSession(
       user: { userId: string; tenantId: string },
@@ -147,7 +162,9 @@ export function createAuthService({
       if (!session) throw tokenExpired()
       const at = now()
       if (session.revokedAt || session.rotatedAt) {
-        await sessions.revokeFamily(session.familyId, at)
+        // A revoked session's family was ended and announced then; a reused token's ends now.
+        if (session.revokedAt) await sessions.revokeFamily(session.familyId, at)
+        else await endFamily(session.userId, session.familyId, at)
         if (!session.revokedAt) {
           await audit.record({
             action: 'auth.refresh_token_reused',
@@ -161,19 +178,19 @@ export function createAuthService({
         throw tokenExpired()
       }
       if (session.expiresAt.getTime() <= at.getTime()) {
-        await sessions.revokeFamily(session.familyId, at)
+        await endFamily(session.userId, session.familyId, at)
         throw tokenExpired()
       }
       // Refreshing gives a fresh 24 hours, but never past the sign-in's absolute lifetime.
       const startedAt = (await sessions.familyStartedAt(session.familyId)) ?? session.createdAt
       const familyEndsAt = new Date(startedAt.getTime() + sessionMaxMs)
       if (familyEndsAt.getTime() <= at.getTime()) {
-        await sessions.revokeFamily(session.familyId, at)
+        await endFamily(session.userId, session.familyId, at)
         throw tokenExpired()
       }
       const owner = await users.findByIdWithTenant(session.userId)
       if (!owner || owner.user.status !== 'ACTIVE') {
-        await sessions.revokeFamily(session.familyId, at)
+        await endFamily(session.userId, session.familyId, at)
         throw tokenExpired()
       }
       const pair = await db.transaction(async (tx) => {
@@ -190,7 +207,7 @@ export function createAuthService({
       })
       if (!pair) {
         // Another request rotated this token a moment ago: the same reuse as above.
-        await sessions.revokeFamily(session.familyId, at)
+        await endFamily(session.userId, session.familyId, at)
         throw tokenExpired()
       }
       return pair
@@ -208,6 +225,7 @@ export function createAuthService({
           targetId: actor.userId,
         })
       })
+      await announceSessionsChanged(actor.userId)
     },
 
     async userInformation(actor: Actor): Promise<UserInformation> {

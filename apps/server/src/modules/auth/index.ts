@@ -26,7 +26,8 @@ export function createAuthServices({
   mail,
   files,
   jobs,
-}: Pick<ModuleContext, 'db' | 'audit' | 'tokens' | 'config' | 'mail' | 'files' | 'jobs'>) {
+  notices,
+}: Pick<ModuleContext, 'db' | 'audit' | 'tokens' | 'config' | 'mail' | 'files' | 'jobs' | 'notices'>) {
   const users = createUsersRepository(db)
   const sessions = createSessionsRepository(db)
   const userTokens = createUserTokensRepository(db)
@@ -44,6 +45,7 @@ export function createAuthServices({
     storageUrls,
     signInLimits,
     sessionMaxDays: config.sessionMaxDays,
+    notices,
   })
   return {
     auth,

@@ -24,7 +24,7 @@ export interface PasswordServiceDependencies {
   users: UsersRepository
   sessions: SessionsRepository
   userTokens: UserTokensRepository
-  auth: Pick<AuthService, 'startSession'>
+  auth: Pick<AuthService, 'startSession' | 'announceSessionsChanged'>
   mail: Mail
   audit: Audit
   jobs: Jobs
@@ -91,7 +91,7 @@ export function createPasswordService({
      */
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       const passwordHash = await hashPassword(body.password)
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const row = await userTokens.consume(body.token, 'PASSWORD_RESET', tx)
         if (!row) {
           throw invalidLink(
@@ -123,7 +123,9 @@ export function createPasswordService({
           targetType: 'user',
           targetId: row.userId,
         })
+        return row.userId
       })
+      await auth.announceSessionsChanged(userId)
     },
 
     /** Ends every session of the user, then starts a new one for this device only. */
@@ -134,7 +136,7 @@ export function createPasswordService({
       }
       assertUncommonPassword(body.password)
       const passwordHash = await hashPassword(body.password)
-      return db.transaction(async (tx) => {
+      const pair = await db.transaction(async (tx) => {
         const at = now()
         await users.setPasswordHash(user.id, passwordHash, tx)
         await sessions.revokeAllForUser(user.id, at, tx)
@@ -152,6 +154,8 @@ export function createPasswordService({
         })
         return pair
       })
+      await auth.announceSessionsChanged(user.id)
+      return pair
     },
 
     /** Re-entering the password makes this session fresh for 5 minutes (see requireFreshLogin). */
@@ -167,6 +171,8 @@ export function createPasswordService({
       }
       const until = new Date(now().getTime() + limits.freshLoginSeconds * 1000)
       await sessions.markFresh(signedIn.sessionId, until)
+      // Other instances must not keep the session's older actor, which is not fresh.
+      await auth.announceSessionsChanged(user.id)
       return { fresh_until: until.toISOString() }
     },
   }

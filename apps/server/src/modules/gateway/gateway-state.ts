@@ -67,6 +67,8 @@ export function createGatewayState({
   let unsubscribe: (() => void) | undefined
 
   function onNotice(notice: ChangeNotice) {
+    // A session's notice concerns the signed-in API only; gateway keys do not use sessions.
+    if (notice.topic === 'session') return
     const tenantId = notice.topic === 'purchase' ? notice.consumerTenantId : notice.tenantId
     if (notice.topic !== 'purchase') {
       keys.forget((_hash, record) => record === null || record.tenantId === tenantId)

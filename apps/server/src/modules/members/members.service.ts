@@ -186,7 +186,7 @@ export function createMembersService({
       if (target.status !== 'ACTIVE') {
         throw new AppError('MEMBER_NOT_ACTIVE', 409, said.memberNotActive)
       }
-      return db.transaction(async (tx) => {
+      const detail = await db.transaction(async (tx) => {
         const conflict = () => new AppError('OWNERSHIP_CHANGED', 409, said.ownershipChanged)
         if (!(await members.demoteOwner(actor.tenantId, actor.userId, tx))) throw conflict()
         if (!(await members.promoteToOwner(actor.tenantId, target.id, tx))) throw conflict()
@@ -200,6 +200,15 @@ export function createMembersService({
         })
         return detailOf(actor, target.id, tx)
       })
+      // Both roles changed: every instance forgets both signed-in actors.
+      for (const userId of [actor.userId, target.id]) {
+        await notices
+          .publish({ topic: 'member', tenantId: actor.tenantId, userId })
+          .catch((error: unknown) => {
+            logger.warn({ err: error, userId }, 'could not publish the member change notice')
+          })
+      }
+      return detail
     },
   }
 }

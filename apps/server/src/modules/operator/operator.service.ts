@@ -117,6 +117,10 @@ export function createOperatorService({
   const announceMemberChange = (tenantId: string, userId: string) =>
     notices?.publish({ topic: 'member', tenantId, userId }).catch(() => undefined)
 
+  // A decided verification changes what the company's signed-in members may do, on every instance.
+  const announceTenantChange = (tenantId: string) =>
+    notices?.publish({ topic: 'tenant', tenantId }).catch(() => undefined)
+
   async function tenantDetail(tenantId: string): Promise<OperatorTenantDetail> {
     const tenant = await repository.findTenant(tenantId)
     if (!tenant) throw tenantNotFound()
@@ -158,12 +162,14 @@ export function createOperatorService({
     async approveTenant(actor: Actor, tenantId: string) {
       if (!(await repository.findTenant(tenantId))) throw tenantNotFound()
       await verification.approve(tenantId, actor)
+      await announceTenantChange(tenantId)
       return tenantDetail(tenantId)
     },
 
     async rejectTenant(actor: Actor, tenantId: string, { reason }: OperatorRejectTenantBody) {
       if (!(await repository.findTenant(tenantId))) throw tenantNotFound()
       await verification.reject(tenantId, actor, reason)
+      await announceTenantChange(tenantId)
       return tenantDetail(tenantId)
     },
 

@@ -4,7 +4,7 @@ import { ok } from '../../../lib/result'
 import { createStorageUrls } from '../../../lib/storage-urls'
 import type { ModuleContext } from '../../context'
 import { createMarketplaceRepository } from './marketplace.repository'
-import { createMarketplaceService } from './marketplace.service'
+import { createAnswerCache, createMarketplaceService } from './marketplace.service'
 
 /** Masking of sensitive fields, shared with the gateway so a masked product reads the same everywhere. */
 export { maskJsonValue } from './marketplace-sample'
@@ -13,13 +13,15 @@ export function createMarketplaceServices({
   db,
   files,
   config,
-}: Pick<ModuleContext, 'db' | 'files' | 'config'>) {
+  answers,
+}: Pick<ModuleContext, 'db' | 'files' | 'config'> & { answers?: { ttlMs?: number } | undefined }) {
   const marketplace = createMarketplaceRepository(db)
   return {
     service: createMarketplaceService({
       marketplace,
       files,
       storageUrls: createStorageUrls(config.masterKey),
+      answerCache: createAnswerCache(answers),
     }),
     /** For the fit test: a product the viewer may see in the marketplace, or undefined. */
     findVisible: (viewerTenantId: string, id: string) => marketplace.findVisible(viewerTenantId, id),
@@ -54,4 +56,4 @@ export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceServices> = asy
 // The search benchmark drives the service on its own database.
 export { createMarketplaceRepository } from './marketplace.repository'
 export { createFacetCache } from './marketplace-facet-cache'
-export { createMarketplaceService } from './marketplace.service'
+export { createAnswerCache, createMarketplaceService } from './marketplace.service'

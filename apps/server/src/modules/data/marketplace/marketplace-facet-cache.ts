@@ -15,32 +15,29 @@ export function facetKeyOf(query: MarketplaceListQuery): string {
 }
 
 /**
- * The public listing's counts per search, kept while the database's listing version stays the same
- * (every product change and provider rename advances it when it commits, on any server). The caller
- * loads the counts in the snapshot it read the version in, so an entry is that version's counts.
- * Counting a broad search reads every match, while a page of results reads a dozen: the cache keeps
- * the counts of the popular searches (the landing, a category) from costing a full count on every
- * visit. Loads of the same key share one query; the oldest entries go first.
+ * Values per key, kept while the database's listing version stays the same (every product change and
+ * provider rename advances it when it commits, on any server) and for at most `ttlMs`. Loads of the
+ * same key share one query; the oldest entries go first.
  */
-export function createFacetCache({
+export function createVersionedCache<T>({
   ttlMs = 5 * 60_000,
   maxEntries = 500,
   now = Date.now,
 }: FacetCacheOptions = {}) {
-  const entries = new Map<string, { version: string; at: number; rows: Promise<FacetRow[]> }>()
+  const entries = new Map<string, { version: string; at: number; value: Promise<T> }>()
   return {
-    get(version: string, key: string, load: () => Promise<FacetRow[]>): Promise<FacetRow[]> {
+    get(version: string, key: string, load: () => Promise<T>): Promise<T> {
       const found = entries.get(key)
       if (found && found.version === version && now() - found.at < ttlMs) {
         entries.delete(key)
         entries.set(key, found)
-        return found.rows
+        return found.value
       }
-      const rows = load()
-      const entry = { version, at: now(), rows }
+      const value = load()
+      const entry = { version, at: now(), value }
       entries.delete(key)
       entries.set(key, entry)
-      rows.catch(() => {
+      value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key)
       })
       while (entries.size > maxEntries) {
@@ -48,12 +45,23 @@ export function createFacetCache({
         if (oldest === undefined) break
         entries.delete(oldest)
       }
-      return rows
+      return value
     },
     get size() {
       return entries.size
     },
   }
+}
+
+/**
+ * The public listing's counts per search, kept while the listing version stays the same. The caller
+ * loads the counts in the snapshot it read the version in, so an entry is that version's counts.
+ * Counting a broad search reads every match, while a page of results reads a dozen: the cache keeps
+ * the counts of the popular searches (the landing, a category) from costing a full count on every
+ * visit.
+ */
+export function createFacetCache(options: FacetCacheOptions = {}) {
+  return createVersionedCache<FacetRow[]>(options)
 }
 
 export type FacetCache = ReturnType<typeof createFacetCache>

@@ -20,7 +20,13 @@ import type { Actor } from '../../../lib/access'
 import { notFound } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { StorageUrls } from '../../../lib/storage-urls'
-import { createFacetCache, facetKeyOf, mergeFacetRows, type FacetCache } from './marketplace-facet-cache'
+import {
+  createFacetCache,
+  createVersionedCache,
+  facetKeyOf,
+  mergeFacetRows,
+  type FacetCache,
+} from './marketplace-facet-cache'
 import { maskJsonText, parseSample, previewOf, readHead, type SampleTable } from './marketplace-sample'
 import {
   described,
@@ -39,7 +45,27 @@ export interface MarketplaceServiceDependencies {
   files: FileStorage
   storageUrls: StorageUrls
   facetCache?: FacetCache
+  /** One viewer's answers per search; `ttlMs: 0` answers every search afresh. */
+  answerCache?: AnswerCache
 }
+
+type ListAnswer = {
+  rows: Awaited<ReturnType<MarketplaceRepository['search']>>
+  total: number
+  facets: MarketplaceList['facets']
+}
+
+/**
+ * The listing version moves with every change a card shows (products, and the provider's names,
+ * industry, logo, description and verification: see the api_throughput migration), so an answer is
+ * never older than its version; the time only bounds how long an unused answer holds memory.
+ */
+export const answerCacheTtlMs = 60_000
+
+export function createAnswerCache(options: { ttlMs?: number; maxEntries?: number } = {}) {
+  return createVersionedCache<ListAnswer>({ ttlMs: answerCacheTtlMs, maxEntries: 1_000, ...options })
+}
+export type AnswerCache = ReturnType<typeof createAnswerCache>
 
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>
 
@@ -51,6 +77,7 @@ export function createMarketplaceService({
   files,
   storageUrls,
   facetCache = createFacetCache(),
+  answerCache = createAnswerCache(),
 }: MarketplaceServiceDependencies) {
   /** Columns the product's dataset marks sensitive (file datasets describe each column). */
   const sensitiveColumnsOf = (dataset: DatasetRow | undefined) =>
@@ -91,6 +118,24 @@ export function createMarketplaceService({
     return null
   }
 
+  async function loadList(viewerTenantId: string, query: MarketplaceListQuery): Promise<ListAnswer> {
+    // One snapshot: the counts kept under a version were taken from exactly that version's rows, so
+    // total_data always counts the products the page was cut from. The public listing's counts are
+    // the same for every viewer; the viewer's private offers are added. One connection runs the
+    // snapshot's queries one after another.
+    const { rows, shared, own } = await marketplace.snapshot(async (snapshot) => {
+      const version = await snapshot.listingVersion()
+      const rows = await snapshot.search(viewerTenantId, query)
+      const shared = await facetCache.get(version, facetKeyOf(query), () =>
+        snapshot.facets({ kind: 'public' }, query),
+      )
+      const own = await snapshot.facets({ kind: 'private', viewerTenantId }, query)
+      return { rows, shared, own }
+    })
+    const { total, facets } = facetsOf(mergeFacetRows(shared, own), query.provider_id.length)
+    return { rows, total, facets }
+  }
+
   async function withOffers(
     actor: Actor,
     rows: Awaited<ReturnType<MarketplaceRepository['providers']>>['rows'],
@@ -108,24 +153,17 @@ export function createMarketplaceService({
 
   return {
     async list(actor: Actor, userType: UserType, query: MarketplaceListQuery): Promise<MarketplaceList> {
-      // One snapshot: the counts kept under a version were taken from exactly that version's rows, so
-      // total_data always counts the products the page was cut from. The public listing's counts are
-      // the same for every viewer; the viewer's private offers are added. One connection runs the
-      // snapshot's queries one after another.
-      const { rows, shared, own } = await marketplace.snapshot(async (snapshot) => {
-        const version = await snapshot.listingVersion()
-        const rows = await snapshot.search(actor.tenantId, query)
-        const shared = await facetCache.get(version, facetKeyOf(query), () =>
-          snapshot.facets({ kind: 'public' }, query),
-        )
-        const own = await snapshot.facets({ kind: 'private', viewerTenantId: actor.tenantId }, query)
-        return { rows, shared, own }
-      })
-      const { total, facets } = facetsOf(mergeFacetRows(shared, own), query.provider_id.length)
+      // The same search by the same company answers the same while the listing version stays: a
+      // browsing buyer's repeated landing and category pages cost one tiny read instead of a
+      // snapshot of four queries. The cards are made per request (is_owner, fresh signed links).
+      const version = await marketplace.listingVersion()
+      const answer = await answerCache.get(version, `${actor.tenantId}\u0000${JSON.stringify(query)}`, () =>
+        loadList(actor.tenantId, query),
+      )
       return {
-        data: rows.map((row) => productCard(actor, row, storageUrls)),
-        total_data: total,
-        facets,
+        data: answer.rows.map((row) => productCard(actor, row, storageUrls)),
+        total_data: answer.total,
+        facets: answer.facets,
       }
     },
 

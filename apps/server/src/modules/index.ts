@@ -53,7 +53,7 @@ export interface PlatformOptions {
 
 /** The pieces every area is built on: audit log, token signer, file store, job queue, usage ledger and mail. */
 export function createPlatform({ config, db, logger, files, listeningPort }: PlatformOptions): Platform {
-  const jobs = createJobs({ db, logger })
+  const jobs = createJobs({ db, logger, leaseSeconds: config.jobLeaseSeconds })
   const ledger = createUsageLedger({ db, logger })
   const metrics = config.metrics.isOn
     ? createMetrics({ queueDepths: () => jobs.depths(), pool: poolOf(db) })

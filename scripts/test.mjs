@@ -68,6 +68,12 @@ const steps = [
     env: { LUMBUNG_TEST_DB: 'postgres' },
   },
   {
+    name: 'multi',
+    title: 'Several instances behind nginx',
+    // Server processes on one PostgreSQL and one object store behind nginx (docs/decisions/0054).
+    commands: [[bin('vitest'), ['run', '--project', 'multi-instance']]],
+  },
+  {
     name: 'build',
     title: 'Build (forced)',
     commands: [[process.execPath, ['scripts/build.mjs', '--force']]],

@@ -61,6 +61,12 @@ function trustProxyOption(value: Config['trustProxy']) {
 
 const bodyLimitBytes = 1024 * 1024
 const requestTimeoutMs = 120_000
+/**
+ * Once the server stops, how long a connection stays open after its last answer: long enough for a
+ * call the client already sent on it, short enough that an idle connection does not hold the stop
+ * (and the usage ledger's last flush) for the whole keep-alive time.
+ */
+const closingKeepAliveMs = 1000
 
 type NodeHandler = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -219,6 +225,9 @@ export async function buildApp({
   app.decorate('notices', notices)
   app.decorate('health', services.health.health)
   if (platform.metrics) registerMetrics(app, platform.metrics, config.metrics.token)
+  app.addHook('preClose', async () => {
+    app.server.keepAliveTimeout = Math.min(app.server.keepAliveTimeout, closingKeepAliveMs)
+  })
   app.addHook('onClose', async () => {
     stopForgetting()
     await jobs.stop()

@@ -56,6 +56,12 @@ export const envSchema = z.object({
     .min(0, 'LUMBUNG_SHUTDOWN_DRAIN_MS must be between 0 and 600000')
     .max(600_000, 'LUMBUNG_SHUTDOWN_DRAIN_MS must be between 0 and 600000')
     .default(0),
+  LUMBUNG_JOB_LEASE_SECONDS: z.coerce
+    .number({ error: 'LUMBUNG_JOB_LEASE_SECONDS must be a number' })
+    .int('LUMBUNG_JOB_LEASE_SECONDS must be a whole number')
+    .min(3, 'LUMBUNG_JOB_LEASE_SECONDS must be between 3 and 3600')
+    .max(3600, 'LUMBUNG_JOB_LEASE_SECONDS must be between 3 and 3600')
+    .default(60),
   LUMBUNG_WEB_DIR: optionalText,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -58,6 +58,12 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'On SIGTERM, milliseconds during which `/api/health/ready` answers 503 while requests are still served, before the server stops taking them. Behind a load balancer, set it above the readiness probe interval.',
   },
   {
+    name: 'LUMBUNG_JOB_LEASE_SECONDS',
+    default: '60',
+    description:
+      "Seconds a running background job (delivery, file-to-API run, month close, mail) stays its instance's while that instance stops renewing it: after a crash, another instance takes the job over once this has passed. A stopping instance hands its jobs back at once.",
+  },
+  {
     name: 'LUMBUNG_WEB_DIR',
     default: 'apps/web/dist',
     description: 'Folder of the built web app served with history fallback.',

@@ -166,6 +166,7 @@ describe('loadConfig', () => {
         'LUMBUNG_METRICS',
         'LUMBUNG_METRICS_TOKEN',
         'LUMBUNG_SHUTDOWN_DRAIN_MS',
+        'LUMBUNG_JOB_LEASE_SECONDS',
         'LUMBUNG_WEB_DIR',
         'LOG_LEVEL',
         'TRUST_PROXY',

@@ -23,6 +23,8 @@ export interface Config {
   metrics: { isOn: boolean; token: string | undefined }
   /** On SIGTERM, how long readiness fails before the server stops taking requests. */
   shutdownDrainMs: number
+  /** How long a running job's lease lasts without renewal before another instance takes the job. */
+  jobLeaseSeconds: number
   webDir: string
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   trustProxy: boolean | number | string[]
@@ -188,6 +190,7 @@ export function loadConfig(
       .filter((text) => text !== '')
       .map((text) => parseMasterKey(text, 'LUMBUNG_PREVIOUS_MASTER_KEYS')),
     shutdownDrainMs: values.LUMBUNG_SHUTDOWN_DRAIN_MS,
+    jobLeaseSeconds: values.LUMBUNG_JOB_LEASE_SECONDS,
     metrics: { isOn: values.LUMBUNG_METRICS === 'on', token: values.LUMBUNG_METRICS_TOKEN },
     webDir: values.LUMBUNG_WEB_DIR
       ? resolve(cwd, values.LUMBUNG_WEB_DIR)

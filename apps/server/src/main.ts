@@ -21,6 +21,9 @@ import { createFileStorage } from './lib/create-file-storage'
 import { logRedactPaths, logSerializers } from './lib/logging'
 import { requestIdMixin } from './lib/request-scope'
 
+/** The least time a stopping instance gives the jobs in hand before handing them back. */
+const jobGraceMs = 5000
+
 async function main() {
   const startedAt = performance.now()
   const config = loadConfig()
@@ -86,8 +89,12 @@ async function main() {
       // then closing refuses new connections, finishes the requests in flight, stops the job poller
       // after the jobs in hand and flushes the usage ledger.
       app.health.markDraining()
+      // The poller takes no new job from now on; the jobs in hand may end during the drain (at least a
+      // few seconds), and what is still running then goes back to the queue for another instance.
+      const stoppingJobs = app.jobs.stop({ handBackAfterMs: Math.max(config.shutdownDrainMs, jobGraceMs) })
       if (config.shutdownDrainMs > 0)
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+      await stoppingJobs
       await backups?.close()
       await app.close()
       await database.close()

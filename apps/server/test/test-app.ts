@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<Config> & Pick<Config, 'dataDir'>)
     masterKey: randomBytes(32),
     previousMasterKeys: [],
     shutdownDrainMs: 0,
+    jobLeaseSeconds: 60,
     metrics: { isOn: false, token: undefined },
     webDir: join(inject('runFolder'), 'no-web-build'),
     logLevel: 'silent',

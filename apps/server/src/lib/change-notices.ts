@@ -27,6 +27,11 @@ export interface ChangeNotices {
   /** Tells this instance at once and, on PostgreSQL, every other instance within milliseconds. */
   publish(notice: ChangeNotice): Promise<void>
   subscribe(listener: (notice: ChangeNotice) => void): () => void
+  /**
+   * Resolves once this instance hears other instances' notices (at once without PostgreSQL). A cache
+   * must not keep anything before then: a change announced meanwhile would never reach it.
+   */
+  whenListening(): Promise<void>
   close(): Promise<void>
 }
 
@@ -105,6 +110,13 @@ export function createChangeNotices({
       if (databaseUrl) void ensureListening()
       emitter.on('notice', listener)
       return () => emitter.off('notice', listener)
+    },
+    async whenListening() {
+      if (!databaseUrl || isClosed) return
+      // Retries until the connection is up, as listening does; a closed instance stops waiting.
+      while (!(await ensureListening()) && !isClosed) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
     },
     async close() {
       isClosed = true

@@ -62,7 +62,7 @@ export function createPlatform({
   listeningPort,
   notices,
 }: PlatformOptions): Platform {
-  const jobs = createJobs({ db, logger })
+  const jobs = createJobs({ db, logger, leaseSeconds: config.jobLeaseSeconds })
   const ledger = createUsageLedger({ db, logger })
   const metrics = config.metrics.isOn
     ? createMetrics({ queueDepths: () => jobs.depths(), pool: poolOf(db) })

@@ -226,4 +226,37 @@ describe('several instances on PostgreSQL', () => {
       await listener.close()
     }
   })
+
+  it.runIf(serverUrl)(
+    'hear a single notice sent right after their first call: nothing is cached before they listen',
+    async () => {
+      const silent = pino({ level: 'silent' })
+      const publisher = createChangeNotices({ databaseUrl: serverUrl, logger: silent })
+      const listener = createChangeNotices({ databaseUrl: serverUrl, logger: silent })
+      const other = secondInstance(undefined, listener)
+      try {
+        const productId = await suite.apiProduct()
+        const purchaseId = await suite.purchase(productId)
+        await publisher.publish({ topic: 'tenant', tenantId: suite.providerId })
+        // The first call is answered only once this instance listens, so the one notice below reaches it.
+        expect((await other.caller.call(platformCall(productId))).httpStatus).toBe(200)
+        await suite.db
+          .update(transactionRequests)
+          .set({ accessStatus: 'SUSPENDED' })
+          .where(eq(transactionRequests.id, purchaseId))
+        await publisher.publish({
+          topic: 'purchase',
+          transactionRequestId: purchaseId,
+          consumerTenantId: suite.consumerId,
+        })
+        await expect
+          .poll(async () => (await other.caller.call(platformCall(productId))).errorCode, { timeout: 2000 })
+          .toBe('PURCHASE_SUSPENDED')
+      } finally {
+        await other.close()
+        await publisher.close()
+        await listener.close()
+      }
+    },
+  )
 })

@@ -56,3 +56,28 @@ it('answers and meters a call that arrives on an open connection while the serve
     '/next 200 SUCCESS',
   ])
 })
+
+it('lets go of a connection whose call ended during the stop, so the stop and the ledger flush do not wait for its keep-alive', async () => {
+  const own = await openGatewaySuite({ gateway: { ...defaultGatewayConfig, totalTimeoutMs: 400 } })
+  const productId = await own.apiProduct({ path: '/' })
+  await own.purchase(productId)
+  await own.app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = own.app.server.address() as { port: number }
+  // The call is under way when the stop begins; the consumer sends nothing after it and keeps the
+  // connection open, as an HTTP client's pool does.
+  const socket = connect(port, '127.0.0.1')
+  let received = ''
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
+  const ended = new Promise((resolve) => socket.once('close', resolve))
+  socket.write(callText(productId, '/hang', own.consumerKey))
+  await vi.waitFor(() => expect(own.upstream.seen.some((call) => call.url === '/hang')).toBe(true))
+  const startedAt = Date.now()
+  await own.app.close()
+  await ended
+  // Within a few seconds, not the 72 s a kept-alive connection may otherwise stay idle.
+  expect(Date.now() - startedAt).toBeLessThan(5000)
+  expect(received).toMatch(/^HTTP\/1\.1 504 /)
+  const records = await own.db.select().from(usageRecords).where(eq(usageRecords.productId, productId))
+  expect(records.map((record) => `${record.subPath} ${record.httpStatus}`)).toEqual(['/hang 504'])
+  await own.close()
+})

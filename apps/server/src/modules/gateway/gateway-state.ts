@@ -81,9 +81,20 @@ export function createGatewayState({
     alsoTell?.(notice)
   }
 
-  /** Listening starts with the first call, so building the services (seeds, commands) opens nothing. */
-  function listen() {
+  let isListening = false
+  let listening: Promise<void> | undefined
+  /**
+   * Listening starts with the first call, so building the services (seeds, commands) opens nothing.
+   * Until it is in place nothing is cached: a key rotated on another instance in that moment would
+   * otherwise stay usable here until its entry expired.
+   */
+  function listen(): Promise<void> | undefined {
+    if (isListening) return undefined
     unsubscribe ??= notices.subscribe(onNotice)
+    listening ??= notices.whenListening().then(() => {
+      isListening = true
+    })
+    return listening
   }
 
   async function loadUpstream(product: GatewayProduct): Promise<Upstream & { providerTenantId: string }> {
@@ -113,7 +124,7 @@ export function createGatewayState({
   return {
     /** The company and key a presented key names, or null when it is unknown or may not be used. */
     async keyOf(presented: string): Promise<KeyRecord | null> {
-      listen()
+      await listen()
       const hash = sha256Hex(presented)
       const record = await keys.load(hash, async () => (await repository.findKey(hash)) ?? null)
       return record?.isCreatorActive ? record : null
@@ -121,7 +132,7 @@ export function createGatewayState({
 
     /** Verified companies may call; any other state (unverified, pending, rejected) may not. */
     async isTenantActive(tenantId: string): Promise<boolean> {
-      listen()
+      await listen()
       return tenants.load(tenantId, async () => {
         const tenant = await repository.tenantOf(tenantId)
         return tenant?.verificationStatus === 'VERIFIED' && tenant.isConsumer
@@ -129,7 +140,7 @@ export function createGatewayState({
     },
 
     async entitlementOf(consumerTenantId: string, productId: string): Promise<Entitlement> {
-      listen()
+      await listen()
       return entitlements.load(`${consumerTenantId}|${productId}`, async () => {
         const product = await repository.productOf(productId)
         if (!product || product.dataType !== 'API') return { consumerTenantId, product: null, purchases: [] }

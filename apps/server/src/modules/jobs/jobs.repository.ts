@@ -73,6 +73,25 @@ export function createJobsRepository(db: Database) {
         .where(and(eq(jobs.id, id), eq(jobs.lockedBy, lockedBy), eq(jobs.status, 'RUNNING')))
     },
 
+    /**
+     * Hands a job this run holds back to the queue, due at once, without counting the interrupted
+     * attempt: its instance is stopping, and any instance may take it now instead of after the lease.
+     */
+    async release(id: string, lockedBy: string): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({
+          status: 'QUEUED',
+          runAt: sql`now()`,
+          attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+          lockedAt: null,
+          lockedBy: null,
+        })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, lockedBy), eq(jobs.status, 'RUNNING')))
+        .returning({ id: jobs.id })
+      return rows.length > 0
+    },
+
     /** `payload`, when given, replaces what the job was queued with (see WorkOptions.keptPayload). */
     async complete(id: string, lockedBy: string, payload?: unknown): Promise<void> {
       await db

@@ -12,6 +12,11 @@ export interface JobInfo {
   /** 1 on the first run. */
   attempt: number
   maxAttempts: number
+  /**
+   * Aborted when a stopping instance hands the job back to the queue: a long handler checks it between
+   * steps and returns, so that the instance taking the job over is the only one working on it.
+   */
+  signal: AbortSignal
 }
 
 export type JobHandler<Payload> = (payload: Payload, job: JobInfo) => Promise<void>
@@ -62,8 +67,11 @@ export interface Jobs {
   runSchedules(): Promise<number>
   /** Starts polling every registered queue. */
   start(): void
-  /** Stops polling and waits for the jobs in hand; unfinished ones are taken again after the lease. */
-  stop(): Promise<void>
+  /**
+   * Stops polling and waits for the jobs in hand, up to `handBackAfterMs`; jobs still running then are
+   * handed back to the queue (their handlers' signals abort), so another instance takes them at once.
+   */
+  stop(options?: StopOptions): Promise<void>
   /**
    * Runs every due job of the given queues (default: all registered) one after another until none is
    * due, and answers how many ran. Tests use it to run the queue deterministically.
@@ -71,6 +79,11 @@ export interface Jobs {
   drain(queues?: readonly string[]): Promise<number>
   /** Unfinished and recently failed jobs per queue and status, for metrics and the operator. */
   depths(): Promise<{ queue: string; status: string; count: number; oldestSeconds: number }[]>
+}
+
+export interface StopOptions {
+  /** How long the jobs in hand may take to finish before they are handed back (default 5 s). */
+  handBackAfterMs?: number
 }
 
 export interface JobsOptions {
@@ -98,6 +111,7 @@ const keepDoneSeconds = 7 * 24 * 3600
 const keepFailedSeconds = 30 * 24 * 3600
 const drainLimit = 10_000
 const maxErrorLength = 2000
+const defaultHandBackAfterMs = 5000
 
 /** The wait before attempt `attempt + 1`: exponential, capped. */
 export function retryDelaySeconds(attempt: number, baseSeconds: number, maxSeconds: number): number {
@@ -126,10 +140,20 @@ export function createJobs({
   let isTicking = false
   let timer: NodeJS.Timeout | undefined
   let lastMaintenanceAt = 0
+  /** The jobs this instance is running: what it hands back if it stops before they end. */
+  const held = new Map<string, { lockedBy: string; controller: AbortController }>()
 
   async function run(queue: string, worker: Worker, job: JobRow): Promise<void> {
     const lockedBy = job.lockedBy!
-    const info: JobInfo = { id: job.id, queue, attempt: job.attempts, maxAttempts: job.maxAttempts }
+    const controller = new AbortController()
+    const info: JobInfo = {
+      id: job.id,
+      queue,
+      attempt: job.attempts,
+      maxAttempts: job.maxAttempts,
+      signal: controller.signal,
+    }
+    held.set(job.id, { lockedBy, controller })
     worker.running += 1
     // Renewing well inside the lease keeps a long job from being taken by another instance.
     const heartbeat = setInterval(
@@ -161,6 +185,7 @@ export function createJobs({
           log.error({ err: failError, jobId: job.id }, 'could not record a job failure')
         })
     } finally {
+      held.delete(job.id)
       worker.running -= 1
     }
   }
@@ -269,11 +294,27 @@ export function createJobs({
       schedule(0)
     },
 
-    async stop() {
+    async stop({ handBackAfterMs = defaultHandBackAfterMs } = {}) {
       isStarted = false
       if (timer) clearTimeout(timer)
       timer = undefined
-      await Promise.allSettled([...inFlight])
+      let waitTimer: NodeJS.Timeout | undefined
+      const isEveryJobDone = await Promise.race([
+        Promise.allSettled([...inFlight]).then(() => true),
+        new Promise<boolean>((resolve) => (waitTimer = setTimeout(() => resolve(false), handBackAfterMs))),
+      ])
+      clearTimeout(waitTimer)
+      if (isEveryJobDone) return
+      // What is still running goes back to the queue now rather than when its lease runs out. Its handler
+      // is told to stop; whatever it still writes under the old lease is ignored (lockedBy no longer matches).
+      const handedBack: string[] = []
+      for (const [id, { lockedBy, controller }] of held) {
+        controller.abort()
+        if (await repository.release(id, lockedBy).catch(() => false)) handedBack.push(id)
+      }
+      held.clear()
+      inFlight.clear()
+      if (handedBack.length > 0) log.warn({ jobIds: handedBack }, 'handed unfinished jobs back to the queue')
     },
 
     schedule: (queue, options) => scheduler.add(queue, options),

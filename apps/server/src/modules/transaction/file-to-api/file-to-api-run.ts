@@ -50,7 +50,13 @@ const isGatewayUnavailable = (error: unknown) =>
  * Each row is marked in flight before its call and given its outcome after; every write names the
  * run token, so a worker that lost the run changes nothing.
  */
-export function createRun(dependencies: RunDependencies, job: FileToApiJobRow, runToken: string) {
+export function createRun(
+  dependencies: RunDependencies,
+  job: FileToApiJobRow,
+  runToken: string,
+  /** Aborted when the instance hands the run back to the queue: no further row is called. */
+  signal?: AbortSignal,
+) {
   const { repository, files, caller, logger, chunkSize, sleep, now } = dependencies
   const log = logger.child({ component: 'file-to-api', jobId: job.id })
   let cursor = job.nextRow
@@ -195,6 +201,7 @@ export function createRun(dependencies: RunDependencies, job: FileToApiJobRow, r
           }
           if (row.index < cursor) continue
           inputs.set(row.index, row.cells)
+          if (signal?.aborted) throw new RunLost()
           if (!recorded.has(row.index)) await callRow(row)
           if (row.index - cursor + 1 >= chunkSize) {
             await flush(await repository.rowsBetween(job.id, cursor, row.index), inputs)

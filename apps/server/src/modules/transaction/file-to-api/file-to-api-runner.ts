@@ -31,12 +31,12 @@ export function createFileToApiRunner(dependencies: RunDependencies): JobHandler
     )
     // Ended already (or removed): there is nothing left to do.
     if (!job) return
-    const run = createRun(dependencies, job, runToken)
+    const run = createRun(dependencies, job, runToken, info.signal)
     try {
       await run.go()
     } catch (error) {
       if (error instanceof RunLost) {
-        log.warn({ jobId: job.id }, 'a file-to-API run was taken over by another worker; this one stops')
+        log.warn({ jobId: job.id }, 'a file-to-API run was taken over or handed back; this worker stops')
         return
       }
       if (error instanceof RunStopped) {

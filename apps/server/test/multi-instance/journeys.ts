@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
+import { dataAssets, dataDeliveries, fileToApiJobs, jobs, usageRecords } from '../../src/db/schema'
+import type { Cluster } from './cluster'
+import {
+  clientOf,
+  customersCsv,
+  eventually,
+  fileProductParts,
+  type Client,
+  type demoParties,
+  type Headers,
+} from './fixtures'
+
+export const csv = 'outlet_id,name\nO-1,Warung Ani\nO-2,Toko Budi\n'
+
+/** The billing month (Asia/Jakarta, `YYYY-MM`) `count` months before the current one. */
+export function monthsAgo(count: number): string {
+  const jakarta = new Date(Date.now() + 7 * 3_600_000)
+  const month = new Date(Date.UTC(jakarta.getUTCFullYear(), jakarta.getUTCMonth() - count, 1))
+  return `${month.getUTCFullYear()}-${String(month.getUTCMonth() + 1).padStart(2, '0')}`
+}
+
+interface JourneyContext {
+  cluster: Cluster
+  web: Client
+  people: Record<string, Headers>
+  parties: Awaited<ReturnType<typeof demoParties>>
+}
+
+/** What the scenarios do through the load balancer, and what they read back from the database. */
+export function createJourneys({ cluster, web, people, parties }: JourneyContext) {
+  const direct = (name: string) => clientOf(cluster.instance(name).url)
+  const jobsOf = (queue: string) => cluster.db.select().from(jobs).where(eq(jobs.queue, queue))
+  const usageOf = (transactionRequestId: string) =>
+    cluster.db.select().from(usageRecords).where(eq(usageRecords.transactionRequestId, transactionRequestId))
+
+  async function uploadAsset(rows: number): Promise<string> {
+    const added = await web.upload(
+      '/api/data/consumer/data-assets/add',
+      [
+        { field: 'name', value: `Customers ${rows}` },
+        {
+          field: 'file',
+          bytes: Buffer.from(customersCsv(rows)),
+          filename: 'customers.csv',
+          contentType: 'text/csv',
+        },
+      ],
+      people['owner@consumer.test']!,
+    )
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const id = (added.body.data as { id: string }).id
+    await eventually(async () => {
+      const [row] = await cluster.db.select().from(dataAssets).where(eq(dataAssets.id, id))
+      return row?.status === 'READY' ? true : undefined
+    }, 'the data asset to be read')
+    return id
+  }
+
+  async function startFileToApi(transactionNo: string, assetId: string): Promise<string> {
+    const answer = await web.send(
+      'POST',
+      '/api/transaction/consumer/data-delivery/proceed-file-to-api',
+      people['owner@consumer.test'],
+      {
+        transaction_no: transactionNo,
+        data_asset_id: assetId,
+        mapping: [
+          { parameter: 'nik', column: 'customer_nik' },
+          { parameter: 'phone', column: 'mobile' },
+        ],
+      },
+    )
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return (answer.body.data as { job: { id: string } }).job.id
+  }
+
+  const fileToApiRun = async (id: string) =>
+    (await cluster.db.select().from(fileToApiJobs).where(eq(fileToApiJobs.id, id)))[0]!
+
+  async function fileDeliveryPurchase(name: string) {
+    const dataset = await web.upload(
+      '/api/data/provider/datasets/file/add?draft=false',
+      [
+        { field: 'name', value: name },
+        { field: 'short_description', value: `${name}, delivered` },
+        { field: 'description', value: `${name}, a file behind the load balancer` },
+        { field: 'file_type', value: 'CSV' },
+        { field: 'delimiter', value: 'COMMA' },
+        { field: 'file', filename: 'outlets.csv', bytes: Buffer.from(csv) },
+      ],
+      people['admin@provider.test']!,
+    )
+    expect(dataset.status, JSON.stringify(dataset.body)).toBe(200)
+    const datasetId = (dataset.body.data as { id: string }).id
+    const download = await web.upload(
+      '/api/data/provider/products/add?draft=false',
+      fileProductParts(datasetId, `${name} download`, 'DOWNLOAD'),
+      people['admin@provider.test']!,
+    )
+    const cloud = await web.upload(
+      '/api/data/provider/products/add?draft=false',
+      fileProductParts(datasetId, `${name} feed`, 'CLOUD_STORAGE'),
+      people['admin@provider.test']!,
+    )
+    expect([download.status, cloud.status]).toEqual([200, 200])
+    const purchaseOf = (productId: string, deliveryMethod: 'DOWNLOAD' | 'CLOUD_STORAGE') =>
+      parties.purchase(productId, {
+        deliveryMethod,
+        dataType: 'FILE',
+        pricingModel: 'SUBSCRIPTION',
+        unit: 'MONTH',
+        price: 2500000,
+        periodCount: 1,
+        periodStart: new Date(Date.now() - 86_400_000),
+        periodEnd: new Date(Date.now() + 30 * 86_400_000),
+      })
+    return {
+      download: await purchaseOf((download.body.data as { id: string }).id, 'DOWNLOAD'),
+      cloud: await purchaseOf((cloud.body.data as { id: string }).id, 'CLOUD_STORAGE'),
+    }
+  }
+
+  async function deliver(transactionNo: string, storageSettingId: string): Promise<string> {
+    const answer = await web.send(
+      'POST',
+      '/api/transaction/consumer/data-delivery/proceed',
+      people['admin@consumer.test'],
+      { transaction_no: transactionNo, storage_setting_id: storageSettingId, path: '/landing/' },
+    )
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return (answer.body.data as { id: string }).id
+  }
+  const deliveryRow = async (id: string) =>
+    (await cluster.db.select().from(dataDeliveries).where(eq(dataDeliveries.id, id)))[0]!
+
+  return {
+    direct,
+    jobsOf,
+    usageOf,
+    uploadAsset,
+    startFileToApi,
+    fileToApiRun,
+    fileDeliveryPurchase,
+    deliver,
+    deliveryRow,
+  }
+}

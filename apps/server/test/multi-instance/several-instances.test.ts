@@ -1,0 +1,352 @@
+import { eq, sql } from 'drizzle-orm'
+import { gatewayProductPath } from '@lumbung/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invoices, jobs, mailOutbox, settlements } from '../../src/db/schema'
+import { demoPassword } from '../../src/seed'
+import { startCluster, type Cluster } from './cluster'
+import { createJourneys, csv, monthsAgo } from './journeys'
+import {
+  clientOf,
+  demoParties,
+  eventually,
+  startSlowStoreLink,
+  startSlowUpstream,
+  type Client,
+  type Headers,
+} from './fixtures'
+
+// Three server processes on one PostgreSQL and one object store, behind nginx (round robin). The
+// scenarios build on each other, in order: journeys, shared limits, a graceful stop, a crash, a hand-back.
+let cluster: Cluster
+let web: Client
+let upstream: Awaited<ReturnType<typeof startSlowUpstream>>
+let storeLink: Awaited<ReturnType<typeof startSlowStoreLink>>
+let parties: Awaited<ReturnType<typeof demoParties>>
+const people: Record<string, Headers> = {}
+let storageSettingId: string
+/** The consumer's gateway key once the key test has rotated it. */
+let consumerKey: string
+let journeys: ReturnType<typeof createJourneys>
+
+beforeAll(async () => {
+  upstream = await startSlowUpstream(0)
+  cluster = await startCluster(
+    ['a', 'b', 'c'],
+    {
+      // A crashed instance's jobs are taken over after 3 s instead of a minute.
+      LUMBUNG_JOB_LEASE_SECONDS: '3',
+      LUMBUNG_SHUTDOWN_DRAIN_MS: '1000',
+    },
+    (s3Url) => startSlowStoreLink(s3Url).then((link) => (storeLink = link).url),
+  )
+  web = clientOf(cluster.url)
+  parties = await demoParties(cluster.db, cluster.environment.LUMBUNG_MASTER_KEY!)
+  journeys = createJourneys({ cluster, web, people, parties })
+  for (const email of [
+    'owner@consumer.test',
+    'admin@consumer.test',
+    'admin@provider.test',
+    'operator@lumbung.test',
+  ])
+    people[email] = (await web.signIn(email)).headers
+})
+afterAll(async () => {
+  // The instances first: what they hold open to the upstream and the store goes with them.
+  await storeLink?.close()
+  await upstream?.close()
+  await cluster?.stop()
+})
+
+describe('journeys through nginx', () => {
+  it('signs in on one instance and refreshes the session on another', async () => {
+    const signedIn = await web.signIn('member@consumer.test')
+    const refreshed = await web.send(
+      'POST',
+      '/api/auth/refresh-token',
+      {},
+      { refresh_token: signedIn.refreshToken },
+    )
+    expect(refreshed.status).toBe(200)
+    expect(refreshed.upstream).not.toBe(signedIn.upstream)
+    // The rotated-out token is refused by every instance.
+    const again = await web.send(
+      'POST',
+      '/api/auth/refresh-token',
+      {},
+      { refresh_token: signedIn.refreshToken },
+    )
+    expect(again.status).toBe(401)
+  })
+
+  it('uploads a dataset on one instance and downloads the purchased file through others', async () => {
+    const { download } = await journeys.fileDeliveryPurchase('Outlets')
+    const link = await web.send(
+      'POST',
+      `/api/transaction/consumer/purchased/download-link/${download.transactionNo}`,
+      people['admin@consumer.test'],
+    )
+    expect(link.status, JSON.stringify(link.body)).toBe(200)
+    const file = await fetch(`${cluster.url}${(link.body.data as { url: string }).url}`)
+    expect(file.status).toBe(200)
+    expect(await file.text()).toBe(csv)
+  })
+
+  it('delivers a purchase into the consumer bucket once, whichever instance takes the job', async () => {
+    const setting = await web.send(
+      'POST',
+      '/api/data/consumer/settings/storage/add',
+      people['owner@consumer.test'],
+      {
+        name: 'Landing bucket',
+        cloud_provider: 'S3',
+        storage_config: {
+          endpoint: storeLink.url,
+          region: 'us-east-1',
+          bucket: 'consumer-landing',
+          access_key_id: 'S3RVER',
+          secret_access_key: 'S3RVER',
+          force_path_style: true,
+        },
+      },
+    )
+    expect(setting.status, JSON.stringify(setting.body)).toBe(200)
+    storageSettingId = (setting.body.data as { id: string }).id
+    const { cloud } = await journeys.fileDeliveryPurchase('Outlets feed')
+    const id = await journeys.deliver(cloud.transactionNo, storageSettingId)
+    await eventually(
+      async () => ((await journeys.deliveryRow(id)).status === 'DELIVERED' ? true : undefined),
+      'delivery',
+    )
+    expect((await journeys.deliveryRow(id)).attempts).toBe(1)
+    await eventually(
+      async () => ((await journeys.usageOf(cloud.id)).length > 0 ? true : undefined),
+      'the delivery in the usage ledger',
+    )
+    expect((await journeys.usageOf(cloud.id)).filter((record) => record.kind === 'DELIVERY')).toHaveLength(1)
+  })
+
+  it('runs a file-to-API job once: every row called once', async () => {
+    const purchase = await parties.nikPhonePurchase(upstream.url, 'NIK match')
+    const assetId = await journeys.uploadAsset(12)
+    const before = upstream.calls.length
+    const runId = await journeys.startFileToApi(purchase.transactionNo, assetId)
+    await eventually(
+      async () => ((await journeys.fileToApiRun(runId)).status === 'COMPLETED' ? true : undefined),
+      'the run',
+    )
+    expect(await journeys.fileToApiRun(runId)).toMatchObject({ rowsDone: 12, rowsFailed: 0 })
+    const calls = upstream.calls.slice(before)
+    expect(calls).toHaveLength(12)
+    expect(new Set(calls).size).toBe(12)
+  })
+
+  it('closes a month through the operator route once, and mails each document exactly once', async () => {
+    const period = monthsAgo(2)
+    const operator = people['operator@lumbung.test']
+    const first = await web.send('POST', '/api/operator/billing/month-close', operator, { period })
+    const second = await web.send('POST', '/api/operator/billing/month-close', operator, { period })
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(first.upstream).not.toBe(second.upstream)
+    const issued = first.body.data as { invoices_issued: number; settlements_created: number }
+    expect(issued.invoices_issued).toBeGreaterThan(0)
+    expect(second.body.data).toMatchObject({ invoices_issued: 0, settlements_created: 0 })
+    const documents = issued.invoices_issued + issued.settlements_created
+    await eventually(async () => {
+      const pending = (await journeys.jobsOf('billing.document-mail')).filter((job) => job.status !== 'DONE')
+      const mails = (await journeys.jobsOf('mail')).filter((job) => job.status !== 'DONE')
+      return pending.length === 0 && mails.length === 0 ? true : undefined
+    }, 'the documents to be mailed')
+    const [mailed] = await cluster.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.attachments} is not null`)
+    expect(mailed!.count).toBe(documents)
+  })
+})
+
+describe('limits and caches shared by every instance', () => {
+  it('refuses a rotated key on instance b the moment instance a rotates it', async () => {
+    const purchase = await parties.nikPhonePurchase(upstream.url, 'NIK match keys')
+    const owner = (await journeys.direct('a').signIn('owner@consumer.test')).headers
+    // Replacing the key asks for the password again.
+    const fresh = await journeys
+      .direct('a')
+      .send('POST', '/api/auth/fresh-login', owner, { password: demoPassword })
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200)
+    const rotate = () => journeys.direct('a').send('POST', '/api/auth/tenant/rotate-key', owner)
+    const rotated = await rotate()
+    expect(rotated.status, JSON.stringify(rotated.body)).toBe(200)
+    const firstKey = (rotated.body.data as { key: string }).key
+    const call = (instance: string, key: string) =>
+      journeys
+        .direct(instance)
+        .send(
+          'POST',
+          gatewayProductPath(purchase.productId),
+          { 'x-api-key': key },
+          { nik: '3171000000000001', phone: '0812' },
+        )
+    expect((await call('b', firstKey)).status).toBe(200)
+    const secondKey = ((await rotate()).body.data as { key: string }).key
+    expect((await call('b', firstKey)).status).toBe(401)
+    expect((await call('c', firstKey)).status).toBe(401)
+    expect((await call('b', secondKey)).status).toBe(200)
+    consumerKey = secondKey
+  })
+
+  it('counts failed sign-ins from one address on every instance together', async () => {
+    const from = { 'x-forwarded-for': '10.20.30.40' }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const instance = ['a', 'b', 'c'][attempt % 3]!
+      const answer = await journeys.direct(instance).send('POST', '/api/auth/login', from, {
+        email: `nobody${attempt}@example.test`,
+        password: 'Wrong123!',
+      })
+      statuses.push(answer.status)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+})
+
+describe('a graceful stop (SIGTERM)', () => {
+  it('fails readiness first while live, finishes the call in flight and flushes the usage ledger', async () => {
+    const purchase = await parties.nikPhonePurchase(upstream.url, 'NIK match drain')
+    const call = (nik: string) =>
+      journeys
+        .direct('c')
+        .send(
+          'POST',
+          gatewayProductPath(purchase.productId),
+          { 'x-api-key': consumerKey },
+          { nik, phone: '0812' },
+        )
+    upstream.state.delayMs = 1500
+    const inFlight = call('3171999999990001')
+    await eventually(
+      async () => (upstream.calls.includes('3171999999990001') ? true : undefined),
+      'the slow call',
+    )
+    upstream.state.delayMs = 0
+    // The last call before the signal: its usage record is still in the instance's buffer.
+    expect((await call('3171999999990002')).status).toBe(200)
+    const c = cluster.instance('c')
+    const b = cluster.instance('b')
+    c.process.kill('SIGTERM')
+    b.process.kill('SIGTERM')
+    const health = async (path: string) => (await fetch(`${c.url}${path}`)).status
+    await eventually(
+      async () => ((await health('/api/health/ready')) === 503 ? true : undefined),
+      'readiness 503',
+    )
+    expect(await health('/api/health/live')).toBe(200)
+    expect((await inFlight).status).toBe(200)
+    expect(await c.exited, c.output.join('')).toEqual({ code: 0, signal: null })
+    expect(await b.exited, b.output.join('')).toEqual({ code: 0, signal: null })
+    const records = await journeys.usageOf(purchase.id)
+    expect(records.map((record) => record.httpStatus)).toEqual([200, 200])
+    // nginx sends everything to the instance left.
+    expect((await web.send('GET', '/api/health/ready')).status).toBe(200)
+  })
+})
+
+describe('an instance killed in the middle of its jobs (SIGKILL)', () => {
+  it('leaves a file-to-API run, a delivery and a month close to another instance, which finishes each once', async () => {
+    const purchase = await parties.nikPhonePurchase(upstream.url, 'NIK match crash')
+    const assetId = await journeys.uploadAsset(40)
+    const { cloud } = await journeys.fileDeliveryPurchase('Outlets after a crash')
+    // Only instance a runs; its provider answers slowly and the store takes two seconds per write.
+    upstream.state.delayMs = 150
+    storeLink.state.delayMs = 2000
+    const before = upstream.calls.length
+    const runId = await journeys.startFileToApi(purchase.transactionNo, assetId)
+    const deliveryId = await journeys.deliver(cloud.transactionNo, storageSettingId)
+    // Last month's automatic close, as the scheduler queues it once a month has ended.
+    await cluster.db.insert(jobs).values({ queue: 'billing.month-close', payload: {}, maxAttempts: 10 })
+    await eventually(async () => {
+      const run = await journeys.fileToApiRun(runId)
+      const delivery = await journeys.deliveryRow(deliveryId)
+      const mailing = (await journeys.jobsOf('billing.document-mail')).some((job) => job.status === 'RUNNING')
+      return run.rowsDone >= 5 && delivery.status === 'RUNNING' && mailing ? true : undefined
+    }, 'every job to be under way')
+    const a = cluster.instance('a')
+    a.process.kill('SIGKILL')
+    await a.exited
+    upstream.state.delayMs = 10
+    storeLink.state.delayMs = 50
+    await cluster.startInstance('b')
+
+    await eventually(
+      async () => ((await journeys.fileToApiRun(runId)).status === 'COMPLETED' ? true : undefined),
+      'the run',
+    )
+    await eventually(
+      async () => ((await journeys.deliveryRow(deliveryId)).status === 'DELIVERED' ? true : undefined),
+      'the delivery',
+    )
+    await eventually(async () => {
+      const open = (await cluster.db.select().from(jobs)).filter(
+        (job) => job.status === 'RUNNING' || (job.status === 'QUEUED' && job.runAt.getTime() <= Date.now()),
+      )
+      return open.length === 0 ? true : undefined
+    }, 'every job to end')
+
+    const run = await journeys.fileToApiRun(runId)
+    expect(run.rowsDone).toBe(40)
+    // The row in flight when a died is reported as interrupted rather than called again.
+    const calls = upstream.calls.slice(before)
+    expect(new Set(calls).size).toBe(calls.length)
+    expect(calls.length).toBeLessThanOrEqual(40)
+    expect(run.rowsFailed).toBeLessThanOrEqual(1)
+    expect((await journeys.usageOf(cloud.id)).filter((record) => record.kind === 'DELIVERY')).toHaveLength(1)
+    expect((await journeys.deliveryRow(deliveryId)).attempts).toBe(2)
+
+    // Every document of last month mailed exactly once.
+    const period = monthsAgo(1)
+    const documents = [
+      ...(await cluster.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.period, period))),
+      ...(await cluster.db
+        .select({ id: settlements.id })
+        .from(settlements)
+        .where(eq(settlements.period, period))),
+    ].map((row) => row.id)
+    expect(documents.length).toBeGreaterThan(0)
+    const attachments = await cluster.db.select({ attachments: mailOutbox.attachments }).from(mailOutbox)
+    const keys = attachments.flatMap((row) => row.attachments ?? []).map((attachment) => attachment.fileKey)
+    for (const id of documents) expect(keys.filter((key) => key.includes(id))).toHaveLength(1)
+  })
+})
+
+describe('a graceful stop with a job in hand', () => {
+  it('hands the job back, so another instance takes it at once rather than after the lease', async () => {
+    const purchase = await parties.nikPhonePurchase(upstream.url, 'NIK match hand-back')
+    const assetId = await journeys.uploadAsset(150)
+    upstream.state.delayMs = 100
+    const before = upstream.calls.length
+    const runId = await journeys.startFileToApi(purchase.transactionNo, assetId)
+    await eventually(
+      async () => ((await journeys.fileToApiRun(runId)).rowsDone >= 3 ? true : undefined),
+      'the run to start',
+    )
+    // c would wait a minute for an expired lease: only a handed-back job reaches it sooner.
+    await cluster.startInstance('c', { LUMBUNG_JOB_LEASE_SECONDS: '60' })
+    const b = cluster.instance('b')
+    b.process.kill('SIGTERM')
+    expect(await b.exited, b.output.join('')).toEqual({ code: 0, signal: null })
+    const [handedBack] = await cluster.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload} ->> 'jobId' = ${runId}`)
+    expect(handedBack?.status).not.toBe('DONE')
+    upstream.state.delayMs = 0
+    await eventually(
+      async () => ((await journeys.fileToApiRun(runId)).status === 'COMPLETED' ? true : undefined),
+      'the run',
+      20_000,
+    )
+    expect((await journeys.fileToApiRun(runId)).rowsDone).toBe(150)
+    const calls = upstream.calls.slice(before)
+    expect(new Set(calls).size).toBe(calls.length)
+  })
+})

@@ -304,9 +304,9 @@ export function createBillingRepository(db: Database) {
       return row
     },
 
-    /** The company's owner, who receives its invoices and statements. */
-    async ownerOf(tenantId: string) {
-      const [row] = await db
+    /** The company's owner, who receives its invoices, statements and dispute mail. */
+    async ownerOf(tenantId: string, executor: Executor = db) {
+      const [row] = await executor
         .select({ email: users.email, fullName: users.fullName })
         .from(users)
         .where(

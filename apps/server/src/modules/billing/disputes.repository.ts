@@ -130,23 +130,6 @@ export function createDisputesRepository(db: Database) {
     async insertCredit(values: typeof billingCredits.$inferInsert, executor: Executor) {
       await executor.insert(billingCredits).values(values)
     },
-
-    /** The company's owner, who is mailed at each step. */
-    async ownerOf(tenantId: string, executor: Executor = db) {
-      const [row] = await executor
-        .select({ email: users.email, fullName: users.fullName })
-        .from(users)
-        .where(
-          and(
-            eq(users.tenantId, tenantId),
-            eq(users.applicationRole, 'superadmin'),
-            eq(users.isOperator, false),
-            eq(users.status, 'ACTIVE'),
-          ),
-        )
-        .limit(1)
-      return row
-    },
   }
 }
 

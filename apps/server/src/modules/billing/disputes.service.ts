@@ -14,12 +14,15 @@ import type { Audit } from '../../lib/audit'
 import { AppError } from '../../lib/errors'
 import type { Mail } from '../mail'
 import { periodOf } from './billing-period'
+import type { BillingRepository } from './billing.repository'
 import type { DisputesRepository, DisputeWithNames } from './disputes.repository'
 import { disputeOf } from './disputes-view'
 
 export interface DisputesDependencies {
   db: Database
   repository: DisputesRepository
+  /** Whom each step mails: the company's owner. */
+  owners: Pick<BillingRepository, 'ownerOf'>
   mail: Mail
   audit: Audit
   publicUrl: string
@@ -48,6 +51,7 @@ const notFound = () => new AppError(disputesErrorCodes.notFound, 404, disputesEr
 export function createDisputesService({
   db,
   repository,
+  owners,
   mail,
   audit,
   publicUrl,
@@ -108,7 +112,7 @@ export function createDisputesService({
           { disputeId: row.id, action: 'OPENED', actorId: actor.userId, text: body.reason },
           tx,
         )
-        const owner = await repository.ownerOf(providerTenantId, tx)
+        const owner = await owners.ownerOf(providerTenantId, tx)
         if (owner) {
           const dispute = await repository.find(row.id, tx)
           await mail.send(
@@ -159,7 +163,7 @@ export function createDisputesService({
           { disputeId: id, action: 'ANSWERED', actorId: actor.userId, text: body.answer },
           tx,
         )
-        const owner = await repository.ownerOf(found.dispute.consumerTenantId, tx)
+        const owner = await owners.ownerOf(found.dispute.consumerTenantId, tx)
         if (owner) {
           await mail.send(
             {
@@ -250,7 +254,7 @@ export function createDisputesService({
           { tenantId: found.dispute.providerTenantId, link: providerLink },
         ]
         for (const party of parties) {
-          const owner = await repository.ownerOf(party.tenantId, tx)
+          const owner = await owners.ownerOf(party.tenantId, tx)
           if (!owner) continue
           await mail.send(
             {

@@ -94,6 +94,7 @@ export function createBillingServices({
     disputes: createDisputesService({
       db,
       repository: createDisputesRepository(db),
+      owners: repository,
       mail,
       audit,
       publicUrl: config.publicUrl,

@@ -118,12 +118,6 @@ export const billingModule: FastifyPluginAsyncZod<BillingServices> = async (
   monthClose.register()
   spendCapCheck.register()
   await app.register(disputesRoutes, { disputes })
-  // The spend cap sweep; a failure to queue it must not stop the server.
-  app.addHook('onReady', async () => {
-    await spendCapCheck.scheduleNext().catch((error: unknown) => {
-      app.log.error({ err: error }, 'could not queue the spend cap check')
-    })
-  })
   app.addHook('onClose', async () => spendCapTracker.close())
 
   app.route({

@@ -10,11 +10,11 @@ import type { BillingRepository } from './billing.repository'
 import type { SpendCapsRepository } from './spend-caps.repository'
 import { alertKeyOf, capsWithSpend, isThresholdReached, spendOf } from './spend-of'
 
-/** Every company with a cap, on a short schedule; it queues its next run first. */
+/** Every company with a cap, every minute (the queue's schedule, docs/decisions/0053-job-queue.md). */
 export const spendCapSweepQueue = 'billing.spend-cap-sweep'
 /** One company, right after its caps change. */
 export const spendCapCheckQueue = 'billing.spend-cap-check'
-const sweepIntervalMs = 60_000
+export const spendCapSweepSchedule = { cron: '* * * * *', timeZone: 'Asia/Jakarta', maxAttempts: 3 } as const
 
 export interface SpendCapCheckDependencies {
   db: Database
@@ -125,25 +125,15 @@ export function createSpendCapCheck({
     return recorded
   }
 
-  /** Queues the next sweep, once across instances, unless one is queued. */
-  async function scheduleNext(): Promise<void> {
-    const runAt = new Date(now().getTime() + sweepIntervalMs)
-    await db.transaction(async (tx) => {
-      if (await repository.isSweepQueued(spendCapSweepQueue, tx)) return
-      await jobs.enqueue(spendCapSweepQueue, {}, { executor: tx, runAt, maxAttempts: 3 })
-    })
-  }
-
   return {
     checkAll,
     checkTenant,
-    scheduleNext,
     async checkSoon(tenantId: string) {
       await jobs.enqueue(spendCapCheckQueue, { tenantId })
     },
     register() {
+      jobs.schedule(spendCapSweepQueue, spendCapSweepSchedule)
       jobs.work(spendCapSweepQueue, async () => {
-        await scheduleNext()
         await checkAll()
       })
       jobs.work<{ tenantId: string }>(spendCapCheckQueue, async ({ tenantId }) => {

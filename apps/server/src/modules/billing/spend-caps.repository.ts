@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/database'
 import {
-  jobs,
   products,
   spendCapAlerts,
   spendCapProducts,
@@ -11,9 +10,6 @@ import {
   type SpendCapAlertRow,
 } from '../../db/schema'
 import { rowsOf } from './billing-charges.repository'
-
-// Serialises "is the spend check queued?" across instances starting at once.
-const sweepLockKey = 7_318_452_051
 
 /** A company's caps as stored; `productCaps` by product id. */
 export interface StoredSpendCaps {
@@ -154,17 +150,6 @@ export function createSpendCapsRepository(db: Database) {
         .from(spendCapAlerts)
         .where(and(eq(spendCapAlerts.tenantId, tenantId), eq(spendCapAlerts.period, period)))
         .orderBy(asc(spendCapAlerts.reachedAt))
-    },
-
-    /** Whether the recurring check is queued; the lock makes two starting instances queue one. */
-    async isSweepQueued(queue: string, executor: Executor): Promise<boolean> {
-      await executor.execute(sql`select pg_advisory_xact_lock(${sweepLockKey})`)
-      const [row] = await executor
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.queue, queue), eq(jobs.status, 'QUEUED')))
-        .limit(1)
-      return row !== undefined
     },
   }
 }

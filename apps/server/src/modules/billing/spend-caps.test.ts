@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultGatewayConfig } from '../../config'
-import { jobs, mailOutbox, spendCapAlerts } from '../../db/schema'
+import { jobSchedules, mailOutbox, spendCapAlerts } from '../../db/schema'
 import { headersFor } from '../../../test/test-app'
 import { openGatewaySuite, type GatewaySuite } from '../gateway/gateway.test-helpers'
 import { insertCompany } from './billing.test-helpers'
@@ -194,15 +194,14 @@ describe('warnings at 80 % and 100 %', () => {
     expect(rows.map((row) => row.threshold).sort()).toEqual([100, 80])
   })
 
-  it('keeps one check of every capped company queued, a minute ahead', async () => {
-    await suite.app.jobs.enqueue(spendCapSweepQueue, {})
-    await suite.app.jobs.drain([spendCapSweepQueue])
-    const queued = await suite.db
+  it('checks every capped company on a schedule of every minute', async () => {
+    await suite.app.jobs.runSchedules()
+    const [schedule] = await suite.db
       .select()
-      .from(jobs)
-      .where(and(eq(jobs.queue, spendCapSweepQueue), eq(jobs.status, 'QUEUED')))
-    expect(queued).toHaveLength(1)
-    expect(queued[0]!.runAt.getTime()).toBeGreaterThan(Date.now())
+      .from(jobSchedules)
+      .where(eq(jobSchedules.queue, spendCapSweepQueue))
+    expect(schedule).toMatchObject({ cron: '* * * * *', timeZone: 'Asia/Jakarta' })
+    expect(schedule!.nextRunAt.getTime() - Date.now()).toBeLessThanOrEqual(60_000)
   })
 
   it('shows no notice to another company', async () => {

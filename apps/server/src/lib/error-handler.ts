@@ -7,7 +7,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError, statusCode, statusMessage } from './errors'
+import { AppError, DrainingError, statusCode, statusMessage } from './errors'
 import { isDatabaseUnavailable, isStorageFull } from './infrastructure-errors'
 import { multipartRequestError } from './multipart-streams'
 import { failure } from './result'
@@ -22,7 +22,9 @@ export const validationStatus = 422
 export function handleError(thrown: unknown, request: FastifyRequest, reply: FastifyReply) {
   const error = multipartRequestError(thrown) ?? thrown
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed')
+    if (error.statusCode >= 500 && !(error instanceof DrainingError)) {
+      request.log.error({ err: error }, 'request failed')
+    }
     const retryAfter = error.details?.retry_after_seconds
     if (error.statusCode === 429 && typeof retryAfter === 'number')
       reply.header('retry-after', String(retryAfter))

@@ -29,6 +29,16 @@ export function statusMessage(status: number): string {
   return STATUS_CODES[status] ?? 'Error'
 }
 
+/**
+ * A 503 the instance answers on purpose while it shuts down: the load balancer's cue, not a failure,
+ * so the log does not report it as one.
+ */
+export class DrainingError extends AppError {
+  constructor() {
+    super('SERVICE_UNAVAILABLE', 503, 'This instance is shutting down')
+  }
+}
+
 export const unauthorized = () => new AppError('UNAUTHORIZED', 401, 'Unauthorized')
 export const forbidden = () => new AppError('FORBIDDEN', 403, 'Forbidden')
 export const notFound = (message = 'Not Found') => new AppError('NOT_FOUND', 404, message)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/database'
-import { AppError } from '../../lib/errors'
+import { AppError, DrainingError } from '../../lib/errors'
 
 export function createHealthService({ db, startedAt = Date.now() }: { db: Database; startedAt?: number }) {
   let isDraining = false
@@ -23,7 +23,7 @@ export function createHealthService({ db, startedAt = Date.now() }: { db: Databa
       return { uptime_seconds: uptimeSeconds() }
     },
     async ready(log: FastifyBaseLogger) {
-      if (isDraining) throw new AppError('SERVICE_UNAVAILABLE', 503, 'This instance is shutting down')
+      if (isDraining) throw new DrainingError()
       return checkDatabase(log)
     },
     /**

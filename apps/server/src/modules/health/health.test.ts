@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 
@@ -32,8 +34,19 @@ describe('GET /api/health', () => {
 
 describe('liveness and readiness', () => {
   let subject: TestApp
+  const errorLines: string[] = []
   beforeAll(async () => {
-    subject = await createTestApp({ seed: false })
+    const capture = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        if ((JSON.parse(chunk.toString()) as { level: number }).level >= 50) errorLines.push(chunk.toString())
+        done()
+      },
+    })
+    subject = await createTestApp({
+      seed: false,
+      config: { logLevel: 'info' },
+      logger: pino({ level: 'info' }, capture),
+    })
   })
   afterAll(() => subject.close())
 
@@ -56,6 +69,8 @@ describe('liveness and readiness', () => {
       data: { uptime_seconds: expect.any(Number) },
     })
     expect((await subject.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    // Not ready on purpose is the load balancer's cue, not a failure to report.
+    expect(errorLines).toEqual([])
   })
 
   it('stays live when the database is gone, and is not ready', async () => {

@@ -3,13 +3,17 @@
 //   steps in `benchSteps` below, each skipped with its flag (--skip-ingest, --skip-marketplace,
 //   --skip-gateway, --skip-metering, --skip-file-to-api, --skip-dashboard, --skip-api-throughput).
 //   --quick hands the steps that have one their small size (the dashboard's, the API throughput's).
-import { spawn } from 'node:child_process'
+// Every figure is also kept as a ratio against a baseline measured in the same run (or as absolute
+// bytes) and the run appends one line with all of them to bench/history.jsonl
+// (docs/decisions/0056-performance-gate.md).
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { buildIfStale, root } from './build.mjs'
+import { appendHistory, initialJsFigures, printTable, readFigures } from './lib/bench-figures.mjs'
 import { serverEnvironment } from './server-environment.mjs'
 
 const budgets = { loginTransferKb: 150, coldStartSeconds: 10, idleRssMb: 200 }
@@ -148,6 +152,27 @@ async function exerciseServer(baseUrl) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+/** How long `node -e 0` takes from spawn to exit: the machine's cost of starting Node at all. */
+function nodeStartSeconds() {
+  const startedAt = performance.now()
+  spawnSync(process.execPath, ['-e', '0'], { stdio: 'ignore' })
+  return (performance.now() - startedAt) / 1000
+}
+
+/** A bare Node process's resident memory, idle: the baseline of the server's. */
+async function bareNodeMb() {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' })
+  await sleep(1000)
+  const mb = residentMb(child.pid)
+  child.kill('SIGKILL')
+  return mb
+}
+
+/** The figures of this run (the budgets' here, the steps' through BENCH_FIGURES_FILE). */
+const figures = []
+const figuresFolder = mkdtempSync(join(tmpdir(), 'lumbung-bench-figures-'))
+const figuresFile = join(figuresFolder, 'figures.jsonl')
+
 async function main() {
   await buildIfStale()
   const dataDir = mkdtempSync(join(tmpdir(), 'lumbung-bench-'))
@@ -160,10 +185,13 @@ async function main() {
     await first.stop()
 
     const coldStarts = []
+    const coldStartRatios = []
     for (let run = 1; run <= coldStartRuns; run += 1) {
+      const nodeBefore = nodeStartSeconds()
       // `npm start` runs scripts/start.mjs: the stale check, then the server.
       const server = await startServer({ script: 'scripts/start.mjs', dataDir, port: await freePort() })
       coldStarts.push(server.readyMs / 1000)
+      coldStartRatios.push(server.readyMs / 1000 / ((nodeBefore + nodeStartSeconds()) / 2))
       console.log(`  cold start ${run}: ${(server.readyMs / 1000).toFixed(2)} s`)
       await server.stop()
     }
@@ -173,6 +201,28 @@ async function main() {
     await sleep(2000)
     const rssMb = residentMb(server.child.pid)
     await server.stop()
+    const nodeMb = await bareNodeMb()
+    figures.push(
+      {
+        name: 'login: bytes over the wire',
+        value: Math.round(login.totalKb * 1000),
+        unit: 'bytes',
+        better: 'lower',
+      },
+      {
+        name: 'cold start: npm start to healthy ÷ node -e',
+        value: median(coldStartRatios),
+        unit: 'ratio',
+        better: 'lower',
+      },
+      {
+        name: 'idle memory: server RSS ÷ bare node RSS',
+        value: rssMb / nodeMb,
+        unit: 'ratio',
+        better: 'lower',
+      },
+      ...(await initialJsFigures()),
+    )
 
     console.log(`\nWhat /login moved over the wire: ${login.files.length} responses, largest first:`)
     const largest = [...login.files].sort((first, second) => second.wire - first.wire)
@@ -216,6 +266,23 @@ async function main() {
     if (process.argv.includes(`--skip-${step.flag}`)) continue
     await runBenchStep(step)
   }
+  figures.push(...readFigures(figuresFile))
+  rmSync(figuresFolder, { recursive: true, force: true })
+  const line = appendHistory(figures)
+  console.log(`\nFigures of this run (appended to bench/history.jsonl as ${line.commit}):`)
+  printTable([
+    ['Figure', 'Value', 'Better', 'Parts'],
+    ...figures
+      .filter((figure) => !figure.name.startsWith('initial JS: /') || figure.name === 'initial JS: /login')
+      .map((figure) => [
+        figure.name,
+        String(Number(figure.value.toPrecision(4))),
+        figure.better,
+        figure.note ?? '',
+      ]),
+  ])
+  const routes = figures.filter((figure) => figure.name.startsWith('initial JS: /')).length
+  console.log(`(and the initial JS of ${routes} screens, in the history line)`)
 }
 
 /**
@@ -250,6 +317,7 @@ function runBenchStep({ title, file, hasQuick = false }) {
     const child = spawn(join(root, 'node_modules/.bin/tsx'), [`apps/server/bench/${file}`, ...quick], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, BENCH_FIGURES_FILE: figuresFile },
     })
     child.on('exit', (code) => {
       if (code !== 0) process.exitCode = 1

@@ -9,13 +9,22 @@
  *
  *   npx tsx apps/server/bench/delivery-memory.bench.ts
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
+import {
+  createReadStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import S3rver from 's3rver'
 import { openDatabase } from '../src/db/database'
 import { datasetFileVersions, datasets, products } from '../src/db/schema'
+import { recordFigure } from './figures'
 import { freePort, sleep, startProcess, type RunningProcess } from './gateway/processes'
 
 const gib = 1024 ** 3
@@ -236,8 +245,32 @@ async function main() {
     console.log(
       `\n${'Run'.padEnd(34)} ${'RSS before'.padStart(11)} ${'peak'.padStart(8)} ${'growth'.padStart(8)} ${'time'.padStart(8)}  Goal ≤ ${goalMb} MB`,
     )
+    // The run's baseline: reading a sparse file of each size from disk in this process, no server between.
+    const readSeconds = async (bytes: number) => {
+      const file = join(dataDir, 'baseline.bin')
+      writeFileSync(file, '')
+      truncateSync(file, bytes)
+      const startedAt = performance.now()
+      for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) void chunk
+      rmSync(file)
+      return (performance.now() - startedAt) / 1000
+    }
+    const timings = [
+      { kind: 'download', seconds: downloadSeconds, read: await readSeconds(downloadBytes) },
+      { kind: 'delivery to S3', seconds: deliverySeconds, read: await readSeconds(deliveryBytes) },
+    ]
+    for (const { kind, seconds, read } of timings) {
+      recordFigure({
+        name: `${kind}: seconds ÷ reading the file from disk`,
+        value: seconds / read,
+        unit: 'ratio',
+        better: 'lower',
+        note: `${seconds.toFixed(1)} s ÷ ${read.toFixed(1)} s`,
+      })
+    }
     for (const [name, base, peak, seconds] of rows) {
       const growth = peak - base
+      recordFigure({ name: `${name}: server memory growth`, value: growth, unit: 'MB', better: 'lower' })
       if (growth > goalMb) process.exitCode = 1
       console.log(
         `${name.padEnd(34)} ${`${base.toFixed(0)} MB`.padStart(11)} ${`${peak.toFixed(0)} MB`.padStart(8)} ${`${growth.toFixed(0)} MB`.padStart(8)} ${`${seconds.toFixed(1)} s`.padStart(8)}  ${growth <= goalMb ? 'pass' : 'FAIL'}`,

@@ -9,10 +9,12 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { request } from 'node:http'
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { recordFigure } from './figures'
 
 const megabytes = Number(process.env.BENCH_MEGABYTES ?? 1024)
 const targetBytes = megabytes * 1024 * 1024
@@ -68,13 +70,16 @@ function* csvChunks(): Generator<Buffer> {
   }
 }
 
-async function upload(token: string): Promise<{ status: number; body: string; bytes: number }> {
+async function upload(
+  token: string,
+  targetPort = port,
+): Promise<{ status: number; body: string; bytes: number }> {
   const boundary = `----bench${randomUUID().replaceAll('-', '')}`
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
         host: '127.0.0.1',
-        port,
+        port: targetPort,
         method: 'POST',
         path: '/api/data/provider/datasets/file/add',
         headers: {
@@ -109,9 +114,9 @@ const sourceFile = join(dataDir, 'source.csv')
 {
   const output = createWriteStream(sourceFile)
   for (const chunk of csvChunks()) {
-    if (!output.write(chunk)) await new Promise((resolve) => output.once('drain', resolve))
+    if (!output.write(chunk)) await new Promise<void>((resolve) => output.once('drain', () => resolve()))
   }
-  await new Promise((resolve) => output.end(resolve))
+  await new Promise<void>((resolve) => output.end(() => resolve()))
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -160,6 +165,30 @@ try {
       2,
     ),
   )
+  // The run's baseline: the same upload into a plain Node server that only reads the body.
+  const sink = createServer((incoming, answer) => {
+    incoming.resume()
+    incoming.on('end', () => answer.end('{}'))
+  })
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve))
+  const sinkStarted = performance.now()
+  await upload(token, (sink.address() as AddressInfo).port)
+  const sinkSeconds = (performance.now() - sinkStarted) / 1000
+  sink.close()
+  console.log(`  the same upload into a plain Node server that only reads it: ${sinkSeconds.toFixed(1)} s`)
+  recordFigure({
+    name: 'upload: file ingest seconds ÷ plain upload seconds',
+    value: seconds / sinkSeconds,
+    unit: 'ratio',
+    better: 'lower',
+    note: `${seconds.toFixed(1)} s ÷ ${sinkSeconds.toFixed(1)} s`,
+  })
+  recordFigure({
+    name: 'upload: server memory growth during ingest',
+    value: (peak - baseline) / 1048576,
+    unit: 'MB',
+    better: 'lower',
+  })
   if (result.status !== 200) process.exitCode = 1
 } finally {
   server.kill('SIGTERM')

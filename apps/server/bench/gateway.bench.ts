@@ -16,6 +16,7 @@
  *   BENCH_GATEWAY_SECONDS (5) per turn, BENCH_GATEWAY_ROUNDS (3), BENCH_GATEWAY_RATE (1000).
  */
 import { join } from 'node:path'
+import { recordFigure } from './figures'
 import { cpuSeconds } from './gateway/cpu'
 import { fixedRate, percentile } from './gateway/fixed-rate'
 import { load, type LoadResult } from './gateway/load'
@@ -204,6 +205,33 @@ function report(targets: Target[]) {
     const ofBare = maxOf(lumbung) / maxOf(bare)
     const ofNginx = maxOf(lumbung) / maxOf(nginx)
     const added = p99Of(lumbung) - p99Of(direct)
+    const database = lumbung.name.includes('PGlite') ? 'PGlite' : 'PostgreSQL'
+    recordFigure({
+      name: `gateway: req/s ÷ bare proxy req/s (${database})`,
+      value: ofBare,
+      unit: 'ratio',
+      better: 'higher',
+      note: `${whole(maxOf(lumbung))} ÷ ${whole(maxOf(bare))}`,
+    })
+    recordFigure({
+      name: `gateway: req/s ÷ nginx req/s (${database})`,
+      value: ofNginx,
+      unit: 'ratio',
+      better: 'higher',
+    })
+    recordFigure({
+      name: `gateway: p99 at ${rate}/s ÷ direct p99 (${database})`,
+      value: p99Of(lumbung) / p99Of(direct),
+      unit: 'ratio',
+      better: 'lower',
+      note: `${fixed(p99Of(lumbung), 2)} ms ÷ ${fixed(p99Of(direct), 2)} ms`,
+    })
+    recordFigure({
+      name: `gateway: CPU per call ÷ bare proxy's (${database})`,
+      value: median(lumbung.cpuMicrosPerCall) / median(bare.cpuMicrosPerCall),
+      unit: 'ratio',
+      better: 'lower',
+    })
     const failed = lumbung.failures + lumbung.maxRuns.reduce((sum, run) => sum + run.non2xx + run.errors, 0)
     goals.push(
       {

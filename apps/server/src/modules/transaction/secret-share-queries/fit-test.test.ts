@@ -140,6 +140,8 @@ describe('the fit test before buying', () => {
 
     // The provider company, testing a product of the consumer company's, cannot use the consumer's list.
     await suite.db.update(tenants).set({ isProvider: true }).where(eq(tenants.id, suite.consumerId))
+    // Changed behind the app's back, so told as the provider subscription would tell it.
+    await suite.test.app.notices.publish({ topic: 'tenant', tenantId: suite.consumerId })
     const upload = multipartBody([
       { field: 'name', value: 'Consumer-made shares' },
       {

@@ -25,6 +25,7 @@ const consumerMenu = {
     'Storage',
     'Billings History',
     'Transaction History',
+    'Spend Caps',
     'My Account',
     'Subscription',
     'Manage Users',

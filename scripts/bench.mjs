@@ -1,8 +1,10 @@
 // `npm run bench`: measures the budgets on the built app (building it first when stale).
 //   bytes /login moves over the wire (every response, headers included), cold start to a healthy /api/health, idle server memory; then the
 //   steps in `benchSteps` below, each skipped with its flag (--skip-ingest, --skip-marketplace,
-//   --skip-gateway, --skip-metering, --skip-file-to-api, --skip-dashboard, --skip-api-throughput).
-//   --quick hands the steps that have one their small size (the dashboard's, the API throughput's).
+//   --skip-gateway, --skip-metering, --skip-file-to-api, --skip-dashboard, --skip-api-throughput,
+//   --skip-load-test).
+//   --quick hands the steps that have one their small size (the dashboard's, the API throughput's,
+//   the load test's).
 // Every figure is also kept as a ratio against a baseline measured in the same run (or as absolute
 // bytes) and the run appends one line with all of them to bench/history.jsonl
 // (docs/decisions/0056-performance-gate.md).
@@ -308,6 +310,14 @@ const benchSteps = [
   // req/s, p50 and p99 at 20 connections: a bare Fastify route, the province list signed out and in, the
   // marketplace list (PostgreSQL and PGlite); --quick: shorter rounds (BENCH_API_SECONDS, BENCH_API_ROUNDS).
   { flag: 'api-throughput', title: 'API throughput', file: 'api-throughput.bench.ts', hasQuick: true },
+  // The demo journeys as a mix at rising fixed rates against one and two instances behind nginx: the
+  // rate where p99 passes 200 ms, and two ÷ one (BENCH_LOAD_RATES, BENCH_LOAD_SECONDS); --quick: 3 steps of 3 s.
+  {
+    flag: 'load-test',
+    title: 'Load test, one and two instances',
+    file: 'load-test.bench.ts',
+    hasQuick: true,
+  },
 ]
 
 function runBenchStep({ title, file, hasQuick = false }) {

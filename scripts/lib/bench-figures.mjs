@@ -106,7 +106,9 @@ const shown = (value, unit) =>
     ? `${(value / 1000).toFixed(1)} kB`
     : unit === 'MB'
       ? `${value.toFixed(0)} MB`
-      : value.toFixed(3)
+      : unit === 'req/s'
+        ? `${value.toFixed(0)} req/s`
+        : value.toFixed(3)
 
 /**
  * Each figure against its baseline: the change is signed so that + is worse. A figure missing from

@@ -9,7 +9,7 @@ import { appendFileSync } from 'node:fs'
 export interface Figure {
   name: string
   value: number
-  unit: 'ratio' | 'bytes' | 'MB'
+  unit: 'ratio' | 'bytes' | 'MB' | 'req/s'
   better: 'higher' | 'lower'
   /** What the ratio divides by what, for the table. */
   note?: string

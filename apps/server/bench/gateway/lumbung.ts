@@ -65,11 +65,15 @@ export function buildIfStale() {
   })
 }
 
-export async function signIn(url: string): Promise<string> {
+/** A demo account's bearer token (the consumer's owner unless another account is named). */
+export async function signIn(
+  url: string,
+  account: { email: string; password: string } = consumerOwner,
+): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(consumerOwner),
+    body: JSON.stringify(account),
   })
   const body = (await response.json()) as { data?: { access_token?: string } }
   if (!body.data?.access_token) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`)
@@ -77,7 +81,7 @@ export async function signIn(url: string): Promise<string> {
 }
 
 /** The whole tenant key (a sensitive action: the password again first): shown once, then rotated. */
-async function gatewayKey(url: string, token: string): Promise<string> {
+export async function gatewayKey(url: string, token: string): Promise<string> {
   const headers = { authorization: `Bearer ${token}` }
   await fetch(`${url}/api/auth/fresh-login`, {
     method: 'POST',
@@ -188,13 +192,7 @@ export async function startLumbung({
       await query(sql`update datasets set base_url = ${upstreamUrl}
         where id = (select dataset_id from products where name = ${productName})`)
     }
-    const [purchase] = await query<{ product_id: string; transaction_no: string }>(sql`
-      select products.id as product_id, transaction_requests.transaction_no
-      from products join transaction_requests on transaction_requests.product_id = products.id
-      join tenants on tenants.id = transaction_requests.consumer_tenant_id
-      where products.name = ${productName} and tenants.legal_name = 'PT Konsumen Maju'
-        and transaction_requests.status = 'APPROVED'`)
-    if (!purchase) throw new Error('the demo data holds no approved NIK–Phone purchase')
+    const purchase = await nikPhonePurchase(query)
     // The demo data carries usage history of its own; counted while PGlite is still free to open.
     const recordsBefore = await countRecords(query, purchase.product_id)
     await start()
@@ -222,6 +220,18 @@ export async function startLumbung({
     await close()
     throw new Error(`${(error as Error).message}${stderr ? `\nserver stderr:\n${stderr}` : ''}`)
   }
+}
+
+/** The demo consumer's approved purchase of the NIK–Phone Match API. */
+export async function nikPhonePurchase(query: Lumbung['query']) {
+  const [purchase] = await query<{ product_id: string; transaction_no: string }>(sql`
+    select products.id as product_id, transaction_requests.transaction_no
+    from products join transaction_requests on transaction_requests.product_id = products.id
+    join tenants on tenants.id = transaction_requests.consumer_tenant_id
+    where products.name = ${productName} and tenants.legal_name = 'PT Konsumen Maju'
+      and transaction_requests.status = 'APPROVED'`)
+  if (!purchase) throw new Error('the demo data holds no approved NIK–Phone purchase')
+  return purchase
 }
 
 const countRecords = async (query: Lumbung['query'], productId: string) =>

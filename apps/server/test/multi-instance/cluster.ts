@@ -99,11 +99,12 @@ async function waitUntilReady(instance: Instance, timeoutMs = 45_000) {
 
 function nginxConfig(folder: string, port: number, upstreamPorts: number[]) {
   // Round robin over the instances; an instance that refuses a connection is skipped for a second.
+  // Connections for the load test's hundreds of clients, each also holding one to an instance.
   return `daemon off;
 worker_processes 1;
 pid ${folder}/nginx.pid;
 error_log ${folder}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 4096; }
 http {
   access_log off;
   client_body_temp_path ${folder}/body;

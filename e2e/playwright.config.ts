@@ -47,7 +47,9 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page after every action: about a fifth of the suite's time. A
+    // failure is run again (retries in CI) and the retry records it.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // With the theme honouring it, nothing fades: every step (and every axe check) sees a settled screen.
     reducedMotion: 'reduce',

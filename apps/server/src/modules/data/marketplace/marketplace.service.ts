@@ -19,6 +19,7 @@ import type { datasets, ProductFields } from '../../../db/schema'
 import type { Actor } from '../../../lib/access'
 import { notFound } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
+import { createFreshRead } from '../../../lib/fresh-read'
 import type { StorageUrls } from '../../../lib/storage-urls'
 import {
   createFacetCache,
@@ -79,6 +80,9 @@ export function createMarketplaceService({
   facetCache = createFacetCache(),
   answerCache = createAnswerCache(),
 }: MarketplaceServiceDependencies) {
+  // Browsing buyers ask for the version together: those who ask while it is being read share the next read.
+  const listingVersion = createFreshRead(() => marketplace.listingVersion())
+
   /** Columns the product's dataset marks sensitive (file datasets describe each column). */
   const sensitiveColumnsOf = (dataset: DatasetRow | undefined) =>
     new Set(
@@ -156,7 +160,7 @@ export function createMarketplaceService({
       // The same search by the same company answers the same while the listing version stays: a
       // browsing buyer's repeated landing and category pages cost one tiny read instead of a
       // snapshot of four queries. The cards are made per request (is_owner, fresh signed links).
-      const version = await marketplace.listingVersion()
+      const version = await listingVersion()
       const answer = await answerCache.get(version, `${actor.tenantId}\u0000${JSON.stringify(query)}`, () =>
         loadList(actor.tenantId, query),
       )

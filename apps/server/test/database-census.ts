@@ -32,16 +32,17 @@ export async function databaseCensus(db: Executor): Promise<Record<string, Table
   return census
 }
 
-/** Each table's row count only (cheap enough to take around every request). */
+/** Each table's row count only, in one statement (cheap enough to take around every request). */
 export async function rowCounts(db: Executor): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {}
-  for (const table of await tableNames(db)) {
-    const result = await db.execute<{ rows: string | number }>(
-      sql`select count(*) as rows from ${sql.identifier(table)}`,
-    )
-    counts[table] = Number(result.rows[0]!.rows)
-  }
-  return counts
+  const tables = await tableNames(db)
+  const counts = sql.join(
+    tables.map((table) => sql`select ${table} as name, count(*) as rows from ${sql.identifier(table)}`),
+    sql` union all `,
+  )
+  const result = await db.execute<{ name: string; rows: string | number }>(counts)
+  return Object.fromEntries(
+    result.rows.map((row: { name: string; rows: string | number }) => [row.name, Number(row.rows)]),
+  )
 }
 
 /** Every file under `root`, as paths relative to it, sorted. */

@@ -1,7 +1,8 @@
-import { Readable, Transform, type TransformCallback } from 'node:stream'
+import { Readable, Transform, Writable, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { StringDecoder } from 'node:string_decoder'
 import { isUtf8 } from 'node:buffer'
+import { DelimitedScanError, DelimitedScanner } from '../../../lib/delimited-scanner'
 import type { FileStorage } from '../../../lib/file-storage'
 import { pipeUpload } from '../../../lib/multipart-streams'
 import { sniffKind } from '../../../lib/uploads'
@@ -214,69 +215,64 @@ export interface CsvFacts {
   delimiter: string
 }
 
-interface CsvParseError {
-  code?: string
-  lines?: number
-  record?: unknown[]
-  message: string
-}
-
-function describeParseError(error: CsvParseError, columnCount: number): string {
-  const row = error.lines ?? 0
-  switch (error.code) {
-    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
-      return `Row ${row} has ${error.record?.length ?? 'a different number of'} columns but the header has ${columnCount}`
-    case 'CSV_QUOTE_NOT_CLOSED':
-      return `Row ${row} has a quoted value that is never closed`
-    case 'CSV_INVALID_CLOSING_QUOTE':
-    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
-      return `Row ${row} has a quote in the middle of a value`
-    default:
-      return `Row ${row} cannot be read: ${error.message.replace(/\s+/g, ' ').slice(0, 200)}`
-  }
+const scanProblems: Record<DelimitedScanError['reason'], (row: number) => string> = {
+  'unclosed-quote': (row) => `Row ${row} has a quoted value that is never closed`,
+  'closing-quote': (row) => `Row ${row} has a quote in the middle of a value`,
+  'opening-quote': (row) => `Row ${row} has a quote in the middle of a value`,
+  'record-too-long': (row) => `Row ${row} is longer than 8 MB`,
 }
 
 /**
  * Streams a CSV once: the header's column names and the number of data rows, in constant memory.
- * Problems are CsvProblems naming the row (the header is row 1).
+ * Problems are CsvProblems naming the row (the header is row 1). The byte scanner decodes only the
+ * header and counts the rest (docs/decisions/0044-hostile-files.md): a general parser decoded every
+ * byte and took seconds to refuse one 8 MB line.
  */
 export async function readCsvFacts(source: Readable): Promise<CsvFacts> {
-  const { parse } = await import('csv-parse')
   const { line, rest } = await firstLineOf(source)
   const delimiter = detectDelimiter(line.replace(/^\uFEFF/, ''))
   let columns: string[] | null = null
   let rowCount = 0
-  // Kept aside: the pipeline reports its own abort rather than the sink's error.
-  let problem: CsvProblem | null = null
-  const parser = parse({
-    bom: true,
+  const scanner = new DelimitedScanner({
     delimiter,
-    skip_empty_lines: true,
-    relax_column_count: false,
-    max_record_size: maxLineBytes,
+    maxRecordBytes: maxLineBytes,
+    decodedRecords: 1,
+    // Enough of each header cell to tell a name longer than its limit.
+    maxDecodedFieldBytes: 4 * maxColumnNameLength,
+    onRecord(values, fieldCount, row) {
+      if (values) {
+        columns = checkHeader(values)
+        return
+      }
+      const columnCount = (columns as string[] | null)?.length ?? 0
+      if (fieldCount !== columnCount) {
+        throw new CsvProblem(`Row ${row} has ${fieldCount} columns but the header has ${columnCount}`)
+      }
+      rowCount += 1
+    },
+  })
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      try {
+        scanner.push(chunk)
+        callback()
+      } catch (error) {
+        callback(error as Error)
+      }
+    },
+    final(callback) {
+      try {
+        scanner.end()
+        callback()
+      } catch (error) {
+        callback(error as Error)
+      }
+    },
   })
   try {
-    await pipeline(rest, utf8Check(), parser, async function (records: AsyncIterable<string[]>) {
-      for await (const record of records) {
-        if (!columns) {
-          try {
-            columns = checkHeader(record)
-          } catch (error) {
-            problem = error as CsvProblem
-            throw error
-          }
-          continue
-        }
-        rowCount += 1
-      }
-    })
+    await pipeline(rest, utf8Check(), sink)
   } catch (error) {
-    if (problem) throw problem
-    if (error instanceof CsvProblem) throw error
-    const parseError = error as CsvParseError
-    if (typeof parseError.code === 'string' && parseError.code.startsWith('CSV_')) {
-      throw new CsvProblem(describeParseError(parseError, (columns as string[] | null)?.length ?? 0))
-    }
+    if (error instanceof DelimitedScanError) throw new CsvProblem(scanProblems[error.reason](error.line))
     throw error
   }
   if (!columns) throw new CsvProblem('The file is empty')

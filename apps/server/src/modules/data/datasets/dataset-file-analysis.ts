@@ -6,7 +6,7 @@ import {
   type Delimiter,
 } from '@lumbung/contract'
 import { DatasetFileError, type DatasetFileType } from './dataset-file-kinds'
-import { DelimitedScanError, DelimitedScanner } from './delimited-scanner'
+import { DelimitedScanError, DelimitedScanner } from '../../../lib/delimited-scanner'
 import { zipModule } from './zip-entries'
 
 export const previewRowCount = 10

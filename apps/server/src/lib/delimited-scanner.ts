@@ -1,8 +1,9 @@
 /**
- * A CSV/TSV reader over bytes for dataset analysis (docs/decisions/0044-hostile-files.md): the first
- * records are decoded into strings (header, preview and type inference); every later one is only
- * counted, field by field, without making a string. A general parser decodes every byte into text
- * first and spends most of an upload's time there; this one reads a 1 GB file in a few seconds.
+ * A CSV/TSV reader over bytes for the analysis of datasets and data assets
+ * (docs/decisions/0044-hostile-files.md): the first records are decoded into strings (header,
+ * preview and type inference); every later one is only counted, field by field, without making a
+ * string. A general parser decodes every byte into text first and spends most of an upload's time
+ * there; this one reads a 1 GB file in a few seconds.
  *
  * The dialect is RFC 4180's: a field that starts with a quote is quoted, `""` inside it is one quote,
  * line breaks inside quotes belong to the field, CRLF or LF ends a record, empty lines are skipped and

@@ -66,9 +66,7 @@ test.describe('provider catalogue', () => {
     test.slow()
     const settingName = `Demo upstream key ${suffix}`
     const datasetName = `Cuaca harian ${suffix}`
-    await openSignedIn(page, accounts.providerOwner)
-
-    await page.goto('/provider/settings/api')
+    await openSignedIn(page, accounts.providerOwner, '/provider/settings/api')
     await page.getByRole('link', { name: 'Add API setting' }).click()
     await expect(page).toHaveURL(/\/provider\/settings\/api\/add$/)
     await page.getByLabel('Name').fill(settingName)
@@ -126,9 +124,7 @@ test.describe('provider catalogue', () => {
     test.slow()
     const datasetName = `Penjualan toko harian ${suffix}`
     const productName = `Data penjualan ritel ${suffix}`
-    await openSignedIn(page, accounts.providerOwner)
-
-    await page.goto('/provider/data-management/datasets')
+    await openSignedIn(page, accounts.providerOwner, '/provider/data-management/datasets')
     await page.getByRole('button', { name: /Add dataset/ }).click()
     await page.getByRole('menuitem', { name: 'File dataset' }).click()
     await expect(page).toHaveURL(/\/add-new-datasets\/file-based$/)
@@ -226,9 +222,7 @@ test.describe('consumer data management', () => {
     test.slow()
     const storageName = `Folder ekspor ${suffix}`
     const assetName = `Pinjaman per cabang ${suffix}`
-    await openSignedIn(page, accounts.consumerOwner)
-
-    await page.goto('/consumer/settings/storage')
+    await openSignedIn(page, accounts.consumerOwner, '/consumer/settings/storage')
     await page.getByRole('link', { name: /Add storage setting/ }).click()
     await expect(page).toHaveURL(/\/consumer\/settings\/storage\/add$/)
     await page.getByLabel('Name').fill(storageName)

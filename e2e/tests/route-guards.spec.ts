@@ -17,14 +17,12 @@ test.describe('route guards', () => {
   })
 
   test('the unverified owner is sent from transactions to the account page', async ({ page }) => {
-    await openSignedIn(page, accounts.unverifiedOwner)
-    await page.goto('/consumer/my-transaction')
+    await openSignedIn(page, accounts.unverifiedOwner, '/consumer/my-transaction')
     await expect(page).toHaveURL(new RegExp(`${accountPage}$`))
   })
 
   test('the unverified owner may open the marketplace', async ({ page }) => {
-    await openSignedIn(page, accounts.unverifiedOwner)
-    await page.goto('/consumer/marketplace')
+    await openSignedIn(page, accounts.unverifiedOwner, '/consumer/marketplace')
     await expect(page).toHaveURL(/\/consumer\/marketplace$/)
     await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible()
   })

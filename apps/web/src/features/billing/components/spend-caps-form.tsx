@@ -124,7 +124,15 @@ export function SpendCapsForm({
               isReadOnly: !isEditable,
               onChange: setCompanyCap,
             })}
-            <SpendBar spend={settings.company_spend} cap={settings.company_cap} label="Whole company" />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Billed this month
+              </Text>
+              <SpendBar spend={settings.company_spend} cap={settings.company_cap} label="Whole company" />
+              <Text size="xs" c="dimmed">
+                Calls, queries, subscriptions and purchases, before VAT: what this month's invoice bills.
+              </Text>
+            </Stack>
           </Group>
           <Switch
             label="Refuse API calls once a cap is reached"
@@ -150,7 +158,7 @@ export function SpendCapsForm({
                   <Table.Tr>
                     <Table.Th scope="col">Product</Table.Th>
                     <Table.Th scope="col">Monthly cap</Table.Th>
-                    <Table.Th scope="col">This month</Table.Th>
+                    <Table.Th scope="col">Billed this month</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -158,7 +158,7 @@ export const enumLabelSets = {
     OVERDUE: 'Overdue',
     PAID: 'Paid',
   }),
-  settlementStatus: fromMap(settlementStatuses, { OPEN: 'Month running', PENDING: 'Pending', PAID: 'Paid' }),
+  settlementStatus: fromMap(settlementStatuses, { OPEN: 'Open', PENDING: 'Pending', PAID: 'Paid' }),
   billingLineKind: fromMap(billingLineKinds, {
     PAY_PER_CALL: 'API calls',
     PAY_PER_QUERY: 'Queries',

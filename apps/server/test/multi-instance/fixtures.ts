@@ -1,14 +1,13 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Database } from '../../src/db/database'
-import { apiSettings, transactionRequests } from '../../src/db/schema'
+import { apiSettings } from '../../src/db/schema'
 import { createSecrets } from '../../src/lib/secrets'
 import { demoPassword } from '../../src/seed'
 import { completeApiProduct } from '../../src/modules/data/products/products.test-helpers'
 import {
-  insertPurchase,
+  insertPurchaseRow,
   type PurchaseValues,
 } from '../../src/modules/transaction/purchased/purchased.test-helpers'
 import { insertDataset, insertProduct, tenantIdOf, userIdOf } from '../builders'
@@ -181,7 +180,7 @@ export async function demoParties(db: Database, masterKeyText: string) {
 
   /** An approved purchase by the consumer of one of the provider's products; its transaction number. */
   async function purchase(productId: string, values: Partial<PurchaseValues> = {}) {
-    const transactionNo = await insertPurchase(db, {
+    const purchased = await insertPurchaseRow(db, {
       productId,
       productName: 'Multi-instance product',
       consumerTenantId: consumerId,
@@ -191,11 +190,7 @@ export async function demoParties(db: Database, masterKeyText: string) {
       status: 'APPROVED',
       ...values,
     })
-    const [row] = await db
-      .select({ id: transactionRequests.id })
-      .from(transactionRequests)
-      .where(eq(transactionRequests.transactionNo, transactionNo))
-    return { transactionNo, id: row!.id }
+    return purchased
   }
 
   /** The provider's NIK–phone API product on the upstream at `baseUrl`, bought by the consumer. */

@@ -9,7 +9,6 @@ import {
   apiSettings,
   consumerApiKeys,
   tenantApiKeys,
-  transactionRequests,
   usageRecords,
   type StoredRequestParameter,
 } from '../../db/schema'
@@ -17,7 +16,7 @@ import { sha256Hex } from '../../lib/crypto'
 import { createSecrets } from '../../lib/secrets'
 import { insertDataset, insertProduct, tenantIdOf, userIdOf } from '../../../test/builders'
 import { createTestApp, type TestApp } from '../../../test/test-app'
-import { insertPurchase, type PurchaseValues } from '../transaction/purchased/purchased.test-helpers'
+import { insertPurchaseRow, type PurchaseValues } from '../transaction/purchased/purchased.test-helpers'
 
 /** What the fake upstream saw of a call. */
 export interface SeenCall {
@@ -242,7 +241,7 @@ export async function openGatewaySuite(config: Partial<Config> = {}) {
 
   /** An approved, active purchase of the product by the consumer (or the company given); its id. */
   async function purchase(productId: string, values: Partial<PurchaseValues> = {}): Promise<string> {
-    const transactionNo = await insertPurchase(db, {
+    const purchased = await insertPurchaseRow(db, {
       productId,
       productName: 'Gateway product',
       consumerTenantId: consumerId,
@@ -252,11 +251,7 @@ export async function openGatewaySuite(config: Partial<Config> = {}) {
       status: 'APPROVED',
       ...values,
     })
-    const [row] = await db
-      .select({ id: transactionRequests.id })
-      .from(transactionRequests)
-      .where(eq(transactionRequests.transactionNo, transactionNo))
-    return row!.id
+    return purchased.id
   }
 
   interface CallOptions {

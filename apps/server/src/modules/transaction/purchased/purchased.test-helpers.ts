@@ -47,41 +47,52 @@ export interface PurchaseValues {
  * area only reads these rows, so tests put them in place directly.
  */
 export async function insertPurchase(db: Database, values: PurchaseValues): Promise<string> {
+  return (await insertPurchaseRow(db, values)).transactionNo
+}
+
+/** The same purchase, answering its row id beside its transaction number. */
+export async function insertPurchaseRow(
+  db: Database,
+  values: PurchaseValues,
+): Promise<{ id: string; transactionNo: string }> {
   const transactionNo = newTransactionNo()
   const isDecided = values.status !== 'WAITING_APPROVAL' && values.status !== 'WITHDRAWN'
   const decidedAt = values.decidedAt ?? new Date()
-  await db.insert(transactionRequests).values({
-    transactionNo,
-    productId: values.productId,
-    consumerTenantId: values.consumerTenantId,
-    providerTenantId: values.providerTenantId,
-    requestedBy: values.requestedBy,
-    purposeOfUsage: 'Verifying customers during onboarding',
-    isDataAccessAgreement: true,
-    status: values.status,
-    transactionMetadata: {
-      unit: values.unit ?? 'CALL',
-      price: values.price ?? 1500,
-      owner_id: values.providerTenantId,
-      data_type: values.dataType ?? 'API',
-      product_id: values.productId,
-      data_type_id: null,
-      pricing_model: values.pricingModel ?? 'PAY_PER_CALL',
-      delivery_method: values.deliveryMethod ?? 'API',
-      product_name: values.productName,
-      owner_legal_name: values.providerLegalName,
-      monthly_quota: values.monthlyQuota ?? null,
-      period_count: values.periodCount ?? null,
-    },
-    requestMetadata: { user_id: values.requestedBy, tenant_id: values.consumerTenantId },
-    approvalMetadata: isDecided ? { action: values.status, date: decidedAt.toISOString() } : null,
-    rejectReason: values.status === 'REJECTED' ? 'Not for this use' : null,
-    decidedAt: isDecided ? decidedAt : null,
-    periodCount: values.periodCount ?? null,
-    periodStart: values.periodStart ?? null,
-    periodEnd: values.periodEnd ?? null,
-  })
-  return transactionNo
+  const [row] = await db
+    .insert(transactionRequests)
+    .values({
+      transactionNo,
+      productId: values.productId,
+      consumerTenantId: values.consumerTenantId,
+      providerTenantId: values.providerTenantId,
+      requestedBy: values.requestedBy,
+      purposeOfUsage: 'Verifying customers during onboarding',
+      isDataAccessAgreement: true,
+      status: values.status,
+      transactionMetadata: {
+        unit: values.unit ?? 'CALL',
+        price: values.price ?? 1500,
+        owner_id: values.providerTenantId,
+        data_type: values.dataType ?? 'API',
+        product_id: values.productId,
+        data_type_id: null,
+        pricing_model: values.pricingModel ?? 'PAY_PER_CALL',
+        delivery_method: values.deliveryMethod ?? 'API',
+        product_name: values.productName,
+        owner_legal_name: values.providerLegalName,
+        monthly_quota: values.monthlyQuota ?? null,
+        period_count: values.periodCount ?? null,
+      },
+      requestMetadata: { user_id: values.requestedBy, tenant_id: values.consumerTenantId },
+      approvalMetadata: isDecided ? { action: values.status, date: decidedAt.toISOString() } : null,
+      rejectReason: values.status === 'REJECTED' ? 'Not for this use' : null,
+      decidedAt: isDecided ? decidedAt : null,
+      periodCount: values.periodCount ?? null,
+      periodStart: values.periodStart ?? null,
+      periodEnd: values.periodEnd ?? null,
+    })
+    .returning({ id: transactionRequests.id })
+  return { id: row!.id, transactionNo }
 }
 
 const day = 24 * 60 * 60 * 1000

@@ -1,7 +1,9 @@
 import { Group, Pagination, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { formatDate, formatRupiah, type Dispute } from '@lumbung/contract'
+import { enumOptionsOf, formatDate, formatRupiah, type Dispute, type DisputeStatus } from '@lumbung/contract'
+import { StatusFilter } from '../../../components/list-table'
 import { periodLabel } from './billing-format'
+import { QueryState } from './billing-page-frame'
 import { DisputeThread } from './dispute-thread'
 
 /** Disputes as cards, each with its line, both companies, the history and an action of the viewer's side. */
@@ -64,6 +66,54 @@ export function DisputesList({
           getControlProps={(control) => ({ 'aria-label': `${control} page` })}
         />
       ) : null}
+    </Stack>
+  )
+}
+
+/** A page of disputes under a status filter, as the provider's and the operator's tabs show them. */
+export function FilteredDisputes({
+  status,
+  page,
+  pageSize,
+  onChange,
+  disputes,
+  emptyText,
+  actionOf,
+}: {
+  status: DisputeStatus | null
+  page: number
+  pageSize: number
+  onChange: (name: string, value: string | number | null) => void
+  disputes: {
+    isPending: boolean
+    isError: boolean
+    error: unknown
+    data?: { data: Dispute[]; total_data: number } | undefined
+  }
+  /** Shown when no dispute exists at all; a filter that matches none says so itself. */
+  emptyText: string
+  actionOf: (dispute: Dispute) => ReactNode
+}) {
+  return (
+    <Stack gap="md">
+      <StatusFilter
+        data={enumOptionsOf('disputeStatus')}
+        value={status}
+        onChange={(value) => onChange('status', value)}
+      />
+      <QueryState query={disputes}>
+        {() => (
+          <DisputesList
+            disputes={disputes.data?.data ?? []}
+            totalRecords={disputes.data?.total_data ?? 0}
+            page={page}
+            pageSize={pageSize}
+            onPageChange={(next) => onChange('page', next)}
+            emptyText={status ? 'No dispute has this status.' : emptyText}
+            actionOf={actionOf}
+          />
+        )}
+      </QueryState>
     </Stack>
   )
 }

@@ -1,12 +1,10 @@
-import { Button, Stack } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useState } from 'react'
-import { disputesMessages, enumOptionsOf, type Dispute, type DisputeStatus } from '@lumbung/contract'
+import { disputesMessages, type Dispute, type DisputeStatus } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
-import { StatusFilter } from '../../../components/list-table'
 import { useOperatorDisputes } from '../api/operator-disputes'
 import { useResolveDispute } from '../api/resolve-dispute'
-import { QueryState } from './billing-page-frame'
-import { DisputesList } from './disputes-list'
+import { FilteredDisputes } from './disputes-list'
 import { ResolveDisputeModal } from './resolve-dispute-modal'
 
 const pageSize = 10
@@ -25,36 +23,27 @@ export function OperatorDisputesPanel({
   const resolve = useResolveDispute()
   const [resolving, setResolving] = useState<Dispute | null>(null)
   return (
-    <Stack gap="md">
-      <StatusFilter
-        data={enumOptionsOf('disputeStatus')}
-        value={status}
-        onChange={(value) => onChange('status', value)}
+    <>
+      <FilteredDisputes
+        status={status}
+        page={page}
+        pageSize={pageSize}
+        onChange={onChange}
+        disputes={disputes}
+        emptyText="No charge has been disputed."
+        actionOf={(dispute) =>
+          dispute.status === 'RESOLVED' ? null : (
+            <Button
+              size="xs"
+              variant="light"
+              aria-label={`Resolve the dispute about ${dispute.product_name} on ${dispute.invoice_no}`}
+              onClick={() => setResolving(dispute)}
+            >
+              Resolve
+            </Button>
+          )
+        }
       />
-      <QueryState query={disputes}>
-        {() => (
-          <DisputesList
-            disputes={disputes.data?.data ?? []}
-            totalRecords={disputes.data?.total_data ?? 0}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={(next) => onChange('page', next)}
-            emptyText={status ? 'No dispute has this status.' : 'No charge has been disputed.'}
-            actionOf={(dispute) =>
-              dispute.status === 'RESOLVED' ? null : (
-                <Button
-                  size="xs"
-                  variant="light"
-                  aria-label={`Resolve the dispute about ${dispute.product_name} on ${dispute.invoice_no}`}
-                  onClick={() => setResolving(dispute)}
-                >
-                  Resolve
-                </Button>
-              )
-            }
-          />
-        )}
-      </QueryState>
       <ResolveDisputeModal
         dispute={resolving}
         onClose={() => setResolving(null)}
@@ -64,6 +53,6 @@ export function OperatorDisputesPanel({
           void toast({ color: 'green', message: disputesMessages.resolved })
         }}
       />
-    </Stack>
+    </>
   )
 }

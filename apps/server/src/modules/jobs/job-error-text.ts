@@ -17,9 +17,11 @@ export function errorTextForOperator(error: string | null): string | null {
     .replace(/(\b[a-z][\w+.-]*:\/\/[^\s?#"']+)\?[^\s#"']*/gi, `$1?${masked}`)
     // Authorization: Bearer x / Basic x.
     .replace(/\b(bearer|basic)\s+[\w.~+/=-]+/gi, `$1 ${masked}`)
-    // name=value, name: value and "name":"value" where the name says it is a secret.
+    // name=value, name: value and "name":"value" where the name says it is a secret. The runs around
+    // the word are bounded: unbounded, a long run of such words with no ':' or '=' made the pattern
+    // backtrack for seconds (cubic in the text's length).
     .replace(
-      /(["']?[\w.-]*(?:token|secret|password|passwd|api[_-]?key|authorization|signature|credential|cookie|private[_-]?key)[\w.-]*["']?\s*[:=]\s*["']?)[^\s"',;&}]+/gi,
+      /(["']?[\w.-]{0,64}(?:token|secret|password|passwd|api[_-]?key|authorization|signature|credential|cookie|private[_-]?key)[\w.-]{0,64}["']?\s{0,8}[:=]\s{0,8}["']?)[^\s"',;&}]+/gi,
       `$1${masked}`,
     )
     // Long opaque strings (keys, tokens, hashes), but not the ids the operator looks jobs up by.

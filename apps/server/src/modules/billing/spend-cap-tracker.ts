@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { ChangeNotices } from '../../lib/change-notices'
+import { createHotCache } from '../../lib/hot-cache'
 import type { BillingChargesRepository } from './billing-charges.repository'
 import { periodOf } from './billing-period'
 import type { SpendCapsRepository, StoredSpendCaps } from './spend-caps.repository'
@@ -14,8 +15,6 @@ export interface SpendCapCall {
 }
 
 interface Entry {
-  period: string
-  loadedAt: number
   caps: StoredSpendCaps
   /** Null when no cap refuses calls: the spend is then not read at all. */
   spend: MonthSpend | null
@@ -46,40 +45,29 @@ export function createSpendCapTracker({
   refreshMs = 10_000,
   now = () => new Date(),
 }: SpendCapTrackerDependencies) {
-  const entries = new Map<string, Entry>()
-  const loading = new Map<string, Promise<Entry>>()
-  // Bumped by a notice, so a read that started before the change is not kept.
-  const generations = new Map<string, number>()
+  // One entry per company and Jakarta month, so a new month starts from the rollups. A notice drops
+  // the company's entries, and a read that began before it is not kept.
+  const entries = createHotCache<string, Entry>({
+    ttlMs: refreshMs,
+    maxEntries: 10_000,
+    now: () => now().getTime(),
+  })
+  const keyOf = (tenantId: string, at: Date) => `${tenantId}\u0000${periodOf(at)}`
+  const forget = (tenantId: string) => entries.forget((key) => key.startsWith(`${tenantId}\u0000`))
   const log = logger.child({ component: 'spend-caps' })
 
   const unsubscribe = notices.subscribe((notice) => {
-    if (notice.topic !== 'spend-cap') return
-    generations.set(notice.tenantId, (generations.get(notice.tenantId) ?? 0) + 1)
-    entries.delete(notice.tenantId)
+    if (notice.topic === 'spend-cap') forget(notice.tenantId)
   })
 
   async function load(tenantId: string, at: Date): Promise<Entry> {
-    const generation = generations.get(tenantId) ?? 0
     const caps = await repository.capsOf(tenantId)
     const hasCap = caps.companyCap !== null || caps.productCaps.size > 0
     const spend = caps.isRefusingAtCap && hasCap ? await spendOf(charges, tenantId, at) : null
-    const entry: Entry = { period: periodOf(at), loadedAt: at.getTime(), caps, spend }
-    if ((generations.get(tenantId) ?? 0) === generation) entries.set(tenantId, entry)
-    return entry
+    return { caps, spend }
   }
 
-  function entryOf(tenantId: string, at: Date): Entry | Promise<Entry> {
-    const entry = entries.get(tenantId)
-    const isFresh =
-      entry !== undefined && entry.period === periodOf(at) && at.getTime() - entry.loadedAt < refreshMs
-    if (isFresh) return entry
-    let pending = loading.get(tenantId)
-    if (!pending) {
-      pending = load(tenantId, at).finally(() => loading.delete(tenantId))
-      loading.set(tenantId, pending)
-    }
-    return pending
-  }
+  const entryOf = (tenantId: string, at: Date) => entries.load(keyOf(tenantId, at), () => load(tenantId, at))
 
   return {
     /**
@@ -111,10 +99,7 @@ export function createSpendCapTracker({
       return false
     },
     /** Forgets a company's total on this instance (the caps service publishes the notice for all). */
-    forget(tenantId: string) {
-      generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1)
-      entries.delete(tenantId)
-    },
+    forget,
     close() {
       unsubscribe()
       entries.clear()

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ChangeNotice, ChangeNotices } from '../../lib/change-notices'
 import { sha256Hex } from '../../lib/crypto'
 import { upstreamAuthHeaders, type UpstreamCredentials } from '../data/api-settings'
-import { createHotCache } from './gateway-cache'
+import { createHotCache } from '../../lib/hot-cache'
 import type {
   GatewayDataset,
   GatewayProduct,

@@ -1,7 +1,7 @@
 /**
- * A small in-memory cache for the gateway's hot path. Entries live `ttlMs` at most (the backstop when a
- * change notice is lost), the oldest are dropped beyond `maxEntries`, and `forget` drops entries at
- * once. A load that was under way when something was forgotten is not stored: it may have read the
+ * A small in-memory cache for hot paths (the gateway's checks, the spend caps). Entries live `ttlMs`
+ * at most (the backstop when a change notice is lost), the oldest are dropped beyond `maxEntries`,
+ * and `forget` drops entries at once. A load that was under way when something was forgotten is not stored: it may have read the
  * database before the change, and storing it would bring back what the notice removed.
  */
 export interface HotCache<K, V> {

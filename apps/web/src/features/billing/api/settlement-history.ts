@@ -18,6 +18,7 @@ export function settlementHistoryQueryOptions(query: SettlementHistoryQuery) {
   })
 }
 
-export function useSettlementHistory(query: SettlementHistoryQuery) {
-  return useQuery(settlementHistoryQueryOptions(query))
+/** `isEnabled: false` while the screen shows something else (one month, the disputes tab). */
+export function useSettlementHistory(query: SettlementHistoryQuery, { isEnabled = true } = {}) {
+  return useQuery({ ...settlementHistoryQueryOptions(query), enabled: isEnabled })
 }

@@ -1,6 +1,12 @@
 import { Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
-import { disputeLimits, formatRupiah, type Dispute, type DisputeResolveBody } from '@lumbung/contract'
+import {
+  disputeLimits,
+  disputesErrorMessages,
+  formatRupiah,
+  type Dispute,
+  type DisputeResolveBody,
+} from '@lumbung/contract'
 import { ApiError, errorMessageOf } from '../../../lib/api-error'
 
 /**
@@ -33,10 +39,10 @@ export function ResolveDisputeModal({
   const submit = async () => {
     if (!dispute) return
     const found: Record<string, string> = {}
-    if (outcome === 'CREDITED' && amount === '') found.amount = 'Enter the credit amount'
+    if (outcome === 'CREDITED' && amount === '') found.amount = disputesErrorMessages.amountRequired
     if (outcome === 'CREDITED' && amount !== '' && amount > dispute.line_amount)
-      found.amount = 'Credit amount can not exceed the disputed line'
-    if (!note.trim()) found.note = 'Note can not be empty'
+      found.amount = disputesErrorMessages.amountTooHigh
+    if (!note.trim()) found.note = disputesErrorMessages.noteRequired
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setSaving(true)

@@ -44,12 +44,12 @@ export function SettlementHistoryRoute() {
   const tab = searchParams.get('tab') === 'disputes' ? 'disputes' : 'settlements'
   const status = enumValueOrNull(settlementStatuses, searchParams.get('status'))
   const disputeStatus = enumValueOrNull(disputeStatuses, searchParams.get('status'))
-  const history = useSettlementHistory({
-    page,
-    limit: pageSize,
-    ...(status && tab === 'settlements' ? { status } : {}),
-  })
-  if (period && billingPeriodPattern.test(period)) return <SettlementOfMonth period={period} />
+  const isMonthShown = period !== null && billingPeriodPattern.test(period)
+  const history = useSettlementHistory(
+    { page, limit: pageSize, ...(status ? { status } : {}) },
+    { isEnabled: tab === 'settlements' && !isMonthShown },
+  )
+  if (isMonthShown) return <SettlementOfMonth period={period} />
   const change = (name: string, value: string | number | null) =>
     setSearchParams(withParam(searchParams, name, value), { replace: true })
   return (

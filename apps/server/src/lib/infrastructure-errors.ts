@@ -48,3 +48,12 @@ export function isStorageFull(error: unknown): boolean {
   for (const { code } of causes(error)) if (code === 'ENOSPC' || code === 'EDQUOT') return true
   return false
 }
+
+/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by the query layer. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined
+  }
+  return false
+}

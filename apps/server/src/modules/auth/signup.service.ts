@@ -9,7 +9,8 @@ import { hashPassword } from '../../lib/password'
 import type { Mail } from '../mail'
 import { accountLink, accountPages } from './account-links'
 import type { UserTokensRepository } from './user-tokens.repository'
-import { isUniqueViolation, type UsersRepository } from './users.repository'
+import { isUniqueViolation } from '../../lib/infrastructure-errors'
+import type { UsersRepository } from './users.repository'
 
 export const invalidLink = (message: string) => new AppError(invalidLinkCode, 400, message)
 

@@ -1,13 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { tenants, users } from '../../db/schema'
+import { isUniqueViolation } from '../../lib/infrastructure-errors'
 
 /** A write refused by a unique index (23505), whichever driver reports it. */
-export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown }).cause) === '23505'
-}
-
 export type UsersRepository = ReturnType<typeof createUsersRepository>
 
 export function createUsersRepository(db: Executor) {

@@ -4,6 +4,7 @@ import type { JobRow } from '../../db/schema'
 import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
 import { AppError } from '../../lib/errors'
+import { isUniqueViolation } from '../../lib/infrastructure-errors'
 import { errorTextForOperator } from './job-error-text'
 import { createJobSchedulesRepository } from './job-schedules.repository'
 import { createJobsOverviewRepository } from './jobs-overview.repository'
@@ -69,9 +70,13 @@ export function createJobsOperatorService({ db, audit }: { db: Database; audit: 
 
     async retry(actor: Actor, id: string): Promise<OperatorFailedJob> {
       const before = await existing(id)
+      const notRetryable = () => new AppError('JOB_NOT_RETRYABLE', 409, operatorMessages.jobNotRetryable)
       const row = await db.transaction(async (tx) => {
-        const requeued = await overviewRepository.requeue(id, tx)
-        if (!requeued) throw new AppError('JOB_NOT_RETRYABLE', 409, operatorMessages.jobNotRetryable)
+        // A job taking the singleton key at the same moment trips the unique index: the same refusal.
+        const requeued = await overviewRepository.requeue(id, tx).catch((error: unknown) => {
+          throw isUniqueViolation(error) ? notRetryable() : error
+        })
+        if (!requeued) throw notRetryable()
         await audit.record(tx, {
           action: 'operator.job.retry',
           tenantId: actor.tenantId,

@@ -183,11 +183,6 @@ export function createJobsRepository(db: Database) {
         .where(inArray(jobs.status, ['QUEUED', 'RUNNING', 'FAILED']))
         .groupBy(jobs.queue, jobs.status)
     },
-
-    async findById(id: string): Promise<JobRow | undefined> {
-      const [row] = await db.select().from(jobs).where(eq(jobs.id, id))
-      return row
-    },
   }
 }
 

@@ -32,10 +32,3 @@ export function toMemberDetail(
 }
 
 /** A unique index refused the write; node-postgres and PGlite both report SQLSTATE 23505, maybe wrapped. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true
-    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined
-  }
-  return false
-}

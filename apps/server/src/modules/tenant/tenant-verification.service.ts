@@ -17,6 +17,7 @@ import { documentKinds, extensionOf } from '../../lib/uploads'
 import type { Mail } from '../mail'
 import type { NewDocument, TenantRepository } from './tenant.repository'
 import type { FileFieldRule, ReceivedFile } from './tenant-uploads'
+import { isUniqueViolation } from '../../lib/infrastructure-errors'
 
 export interface TenantVerificationDependencies {
   db: Database
@@ -26,12 +27,6 @@ export interface TenantVerificationDependencies {
   mail: Mail
   audit: Audit
   now?: () => Date
-}
-
-/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by the query layer. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = error as { code?: unknown; cause?: { code?: unknown } } | null
-  return code?.code === '23505' || code?.cause?.code === '23505'
 }
 
 export type TenantVerificationService = ReturnType<typeof createTenantVerificationService>

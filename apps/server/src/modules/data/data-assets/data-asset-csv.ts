@@ -251,6 +251,8 @@ export async function readCsvFacts(source: Readable): Promise<CsvFacts> {
       rowCount += 1
     },
   })
+  // A Writable rather than an async function: a pipeline ending in a function rejects with its own
+  // abort instead of the CsvProblem that stopped the scan.
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       try {

@@ -22,6 +22,7 @@ import { analyseStored, type UploadReader } from './file-datasets.service'
 import { fileVersionOf } from './file-version-view'
 import type { FileVersionRow, FileVersionsRepository } from './file-versions.repository'
 import { carriedStructure, schemaDiffOf } from './schema-diff'
+import { isUniqueViolation } from '../../../lib/infrastructure-errors'
 
 /** Queued in the transaction that publishes a version; the delivery area fans it out to subscribers. */
 export const fileVersionPublishedQueue = 'file-version-published'
@@ -41,11 +42,6 @@ export interface FileVersionsDependencies {
 
 const versionNotFound = () => new AppError('VERSION_NOT_FOUND', 404, datasetVersionErrorMessages.notFound)
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function isUniqueViolation(error: unknown): boolean {
-  const failure = error as { code?: string; cause?: { code?: string } } | undefined
-  return failure?.code === '23505' || failure?.cause?.code === '23505'
-}
 
 const structureOf = (row: Pick<FileVersionRow, 'dataStructure'>) =>
   (row.dataStructure ?? []) as DataStructureColumn[]

@@ -61,6 +61,13 @@ export async function openSignedIn(page: Page, account: DemoAccount, path = '/')
   await expect(sidebar(page)).toBeVisible()
 }
 
+/** A page in a browser context of its own, signed in as `account` and opened at `path`. */
+export async function pageSignedInAs(browser: Browser, account: DemoAccount, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await openSignedIn(page, account, path)
+  return page
+}
+
 /**
  * A browser context of its own, holding a new session of the account as the login form leaves it
  * (tokens in local storage, the user-type cookie), with a page opened at `path` once the app shell shows.

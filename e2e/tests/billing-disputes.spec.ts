@@ -1,19 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
-import { accounts, type DemoAccount } from '../support/accounts'
-import { openSignedIn, sessionOf } from '../support/api-session'
-
-/** Last month on the Jakarta calendar, `YYYY-MM`. */
-function lastPeriod(): string {
-  const today = new Date(Date.now() + 7 * 3_600_000)
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 7)
-}
-
-async function pageAs(browser: Browser, account: DemoAccount, path: string): Promise<Page> {
-  const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage()
-  await openSignedIn(page, account, path)
-  return page
-}
+import { accounts } from '../support/accounts'
+import { openSignedIn, pageSignedInAs, sessionOf } from '../support/api-session'
+import { lastMonth } from '../support/billing-periods'
 
 test('a consumer disputes an invoice line, the provider answers and the operator credits it', async ({
   browser,
@@ -21,7 +10,7 @@ test('a consumer disputes an invoice line, the provider answers and the operator
   request,
 }) => {
   test.setTimeout(90_000)
-  const period = lastPeriod()
+  const period = lastMonth().period
   // Last month is closed (closing it again issues nothing new).
   const operator = await sessionOf(request, accounts.operator)
   const closed = await request.post('/api/operator/billing/month-close', {
@@ -32,7 +21,7 @@ test('a consumer disputes an invoice line, the provider answers and the operator
 
   // The consumer's owner disputes the first charge still open to a dispute.
   const reason = `Calls failed on ${Date.now().toString(36)} and were counted.`
-  const consumer = await pageAs(
+  const consumer = await pageSignedInAs(
     browser,
     accounts.consumerOwner,
     `/consumer/billings/billings-history?period=${period}`,
@@ -50,7 +39,7 @@ test('a consumer disputes an invoice line, the provider answers and the operator
 
   // The provider's owner answers it from the settlement history's disputes.
   const answer = `We checked the log: ${Date.now().toString(36)}.`
-  const provider = await pageAs(
+  const provider = await pageSignedInAs(
     browser,
     accounts.providerOwner,
     '/provider/billings/settlement-history?tab=disputes',

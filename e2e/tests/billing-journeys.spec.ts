@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
-import { accounts, type DemoAccount } from '../support/accounts'
-import { openSignedIn } from '../support/api-session'
+import { accounts } from '../support/accounts'
+import { openSignedIn, pageSignedInAs } from '../support/api-session'
+import { lastMonth } from '../support/billing-periods'
 import { factOf } from '../support/file-delivery'
 import { waitForMail } from '../support/mailbox'
 
@@ -10,36 +11,6 @@ import { waitForMail } from '../support/mailbox'
 // so last month has billable calls of PT Konsumen Maju on PT Data Nusantara's products. Closing it is
 // the one change these journeys make; closing again changes nothing, so a second run finds the same
 // invoice and only pays it if it is still unpaid.
-
-const jakartaOffsetMs = 7 * 3_600_000
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** Last month on the Jakarta calendar: `YYYY-MM`, its label, its first and last day. */
-function lastMonth() {
-  const today = new Date(Date.now() + jakartaOffsetMs)
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1))
-  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0))
-  const period = first.toISOString().slice(0, 7)
-  return {
-    period,
-    label: `${monthNames[first.getUTCMonth()]} ${first.getUTCFullYear()}`,
-    from: first.toISOString().slice(0, 10),
-    to: last.toISOString().slice(0, 10),
-  }
-}
 
 const month = lastMonth()
 const invoicesPath = '/consumer/billings/billings-history'
@@ -61,12 +32,6 @@ async function totalOf(scope: Locator, label: string | RegExp): Promise<number> 
 }
 
 /** A page of its own (a browser context of its own) signed in as the account. */
-async function pageAs(browser: Browser, account: DemoAccount, path: string): Promise<Page> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await openSignedIn(page, account, path)
-  return page
-}
 
 /**
  * The transaction history lists at least one row and every row's cell in the `column`th column (from 1)
@@ -105,8 +70,8 @@ test.describe('billing journeys', () => {
 
     // The three companies sign in side by side: a sign-in mostly waits on the server.
     const [consumer, provider] = await Promise.all([
-      pageAs(browser, accounts.consumerOwner, invoicesPath),
-      pageAs(browser, accounts.providerOwner, settlementsPath),
+      pageSignedInAs(browser, accounts.consumerOwner, invoicesPath),
+      pageSignedInAs(browser, accounts.providerOwner, settlementsPath),
       openSignedIn(page, accounts.operator, '/operator/billing'),
     ])
 
@@ -219,7 +184,7 @@ test.describe('billing journeys', () => {
 
     // Both companies sign in side by side; the provider's owner looks at last month.
     const [consumer] = await Promise.all([
-      pageAs(browser, accounts.consumerOwner, `/consumer?from=${month.from}&to=${month.to}`),
+      pageSignedInAs(browser, accounts.consumerOwner, `/consumer?from=${month.from}&to=${month.to}`),
       openSignedIn(page, accounts.providerOwner, '/provider'),
     ])
     await page.getByRole('radiogroup', { name: 'Period' }).getByText('Last month', { exact: true }).click()

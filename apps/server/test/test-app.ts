@@ -5,11 +5,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp, type App } from '../src/app'
 import { defaultBillingConfig, defaultGatewayConfig, type Config } from '../src/config'
+import { demoPassword } from '../src/seed'
 import type { Database, DatabaseHandle } from '../src/db/database'
 import type { ChangeNotices } from '../src/lib/change-notices'
 import type { FileStorage } from '../src/lib/file-storage'
 import type { ServiceOverrides } from '../src/modules'
 import { openDatabaseCopy } from './database-copies'
+import { createLogSecretsWatch } from './log-secrets'
 import { allowMintedSessions } from './sessions'
 
 export { bearer, freshen, headersFor, login, signInThroughForm, type LoginResult } from './sessions'
@@ -83,15 +85,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(join(inject('runFolder'), 'app-'))
   const { database, drop } = await openDatabaseCopy(options.seed === false ? 'empty' : 'seeded')
   const config = testConfig({ dataDir, ...options.config })
+  const logWatch = options.logger
+    ? null
+    : createLogSecretsWatch([
+        demoPassword,
+        config.jwtSecret,
+        config.masterKey.toString('hex'),
+        config.masterKey.toString('base64'),
+        config.demoUpstream.apiKey,
+      ])
   const app = await buildApp({
     config,
     db: options.wrapDatabase ? options.wrapDatabase(database.db) : database.db,
     ...(options.files ? { files: options.files(config) } : {}),
-    ...(options.logger ? { logger: options.logger } : {}),
+    logger: options.logger ?? logWatch!.logger,
     ...(options.overrides ? { overrides: options.overrides } : {}),
     ...(options.notices ? { notices: options.notices } : {}),
   })
   allowMintedSessions(app, database.db, config)
+  logWatch?.watch(app)
   options.configure?.(app)
   await app.ready()
   return {
@@ -104,6 +116,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.close().catch(() => undefined)
       await drop()
       await rm(dataDir, { recursive: true, force: true })
+      const leaks = logWatch?.leaks() ?? []
+      if (leaks.length > 0) throw new Error(`The app's log holds secrets it was given: ${leaks.join(', ')}`)
     },
   }
 }

@@ -9,6 +9,10 @@ export const logRedactPaths = [
   'req.headers.cookie',
   'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
+  // @fastify/multipart traces the options it hands busboy, the request's headers among them.
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
+  'busboyOptions.headers["x-api-key"]',
 ]
 
 interface LoggedRequest {

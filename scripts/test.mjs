@@ -2,7 +2,8 @@
 // `node scripts/test.mjs typecheck e2e` runs only the named steps (see the list below);
 // `--keep-going` runs every selected step even after a failure.
 // The static checks (format, readme, lint, typecheck) read the code and nothing else, so they run side
-// by side; each prints its output in one piece when it ends. The test steps run one after another.
+// by side, and the several-instances step, which mostly waits, runs beside them; each prints its output
+// in one piece when it ends. The other test steps run one after another.
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
@@ -24,37 +25,56 @@ const tscArgs = (project) => [
   ...(isTerminal ? ['--pretty'] : []),
 ]
 
-// `isStatic`: a check that only reads the code and runs beside the others; `cost` ranks how long
-// one takes, so the longest start first. Prettier and ESLint keep caches beside tsc's build info.
+// `isSideBySide`: a step that runs in the first batch, beside the others, its output printed in one
+// piece when it ends. A command's `cost` (about its CPU seconds here) decides which start first, so the
+// longest never waits behind short ones; `isWaiting`: a step that mostly waits (on processes it
+// started, on timers), so it takes no turn from the checks. Prettier and ESLint keep caches beside
+// tsc's build info.
+const eslintArgs = (name) => ['--cache', '--cache-location', `.lumbung-test/eslint/${name}/`]
+const typecheckCosts = { 'packages/contract': 5, 'apps/server': 17, 'apps/web': 13, e2e: 5 }
 const steps = [
   {
     name: 'format',
     title: 'Prettier check',
-    isStatic: true,
-    cost: 1,
-    commands: [[bin('prettier'), ['--check', '.', '--cache', '--cache-location', '.lumbung-test/prettier']]],
+    isSideBySide: true,
+    commands: [
+      [bin('prettier'), ['--check', '.', '--cache', '--cache-location', '.lumbung-test/prettier'], 15],
+    ],
   },
   {
     name: 'readme',
     title: 'README in step with the code',
-    isStatic: true,
-    commands: [[process.execPath, ['scripts/readme.mjs', '--check']]],
+    isSideBySide: true,
+    commands: [[process.execPath, ['scripts/readme.mjs', '--check'], 1]],
   },
   {
     name: 'lint',
     title: 'ESLint',
-    isStatic: true,
-    cost: 2,
-    commands: [[bin('eslint'), ['.', '--cache', '--cache-location', '.lumbung-test/eslint/']]],
+    isSideBySide: true,
+    isEachCommandRun: true,
+    // Two processes, so that the longest check is not one thread: the web app, and everything else.
+    // Import cycles cannot cross them: the contract, which both read, imports neither.
+    commands: [
+      [bin('eslint'), ['apps/web', ...eslintArgs('web')], 28],
+      [bin('eslint'), ['.', '--ignore-pattern', 'apps/web/**', ...eslintArgs('rest')], 22],
+    ],
   },
   {
     name: 'typecheck',
     title: 'Type check',
-    isStatic: true,
-    cost: 3,
+    isSideBySide: true,
     // Every project is checked even when another one fails, so one run shows every error.
     isEachCommandRun: true,
-    commands: typecheckProjects.map((project) => [bin('tsc'), tscArgs(project)]),
+    commands: typecheckProjects.map((project) => [bin('tsc'), tscArgs(project), typecheckCosts[project]]),
+  },
+  {
+    name: 'multi',
+    title: 'Several instances behind nginx',
+    isSideBySide: true,
+    // Most of its time is spent waiting on the servers it starts, a killed one's lease and nginx.
+    isWaiting: true,
+    // Server processes on one PostgreSQL and one object store behind nginx (docs/decisions/0054).
+    commands: [[bin('vitest'), ['run', '--project', 'multi-instance']]],
   },
   {
     name: 'unit',
@@ -66,12 +86,6 @@ const steps = [
     title: 'Vitest: server on PostgreSQL 15',
     commands: [[bin('vitest'), ['run', '--project', 'server']]],
     env: { LUMBUNG_TEST_DB: 'postgres' },
-  },
-  {
-    name: 'multi',
-    title: 'Several instances behind nginx',
-    // Server processes on one PostgreSQL and one object store behind nginx (docs/decisions/0054).
-    commands: [[bin('vitest'), ['run', '--project', 'multi-instance']]],
   },
   {
     name: 'build',
@@ -123,20 +137,37 @@ function run(command, args, env, output) {
 
 /**
  * At most this many commands at once: one per core, and one more to use a core while another command
- * reads files. More than that only makes each slower on a small machine.
+ * reads files. More than that only makes each slower on a small machine. Commands asked for in the same
+ * turn of the event loop start in order of cost, the dearest first.
  */
 const limit = availableParallelism() + 1
 let running = 0
 const waiting = []
-async function limited(task) {
-  if (running >= limit) await new Promise((resolve) => waiting.push(resolve))
-  running += 1
-  try {
-    return await task()
-  } finally {
-    running -= 1
-    waiting.shift()?.()
+let isStartScheduled = false
+
+function startWaiting() {
+  isStartScheduled = false
+  waiting.sort((a, b) => b.cost - a.cost)
+  while (running < limit && waiting.length > 0) {
+    const { task, resolve } = waiting.shift()
+    running += 1
+    task()
+      .then(resolve)
+      .finally(() => {
+        running -= 1
+        startWaiting()
+      })
   }
+}
+
+function limited(task, cost = 0) {
+  return new Promise((resolve) => {
+    waiting.push({ task, cost, resolve })
+    if (!isStartScheduled) {
+      isStartScheduled = true
+      setImmediate(startWaiting)
+    }
+  })
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
@@ -157,19 +188,20 @@ async function runInOrder(step) {
 }
 
 /**
- * A static check: its commands side by side, the whole step printed in one piece when it ends.
- * Resolves to the exit code and when its first command started (it may have waited for a turn).
+ * A step of the first batch: its commands side by side, the whole step printed in one piece when it
+ * ends. Resolves to the exit code and when its first command started (it may have waited for a turn).
  */
 async function runBuffered(step) {
   const outputs = step.commands.map(() => [])
   let startedAt
   const codes = await Promise.all(
-    step.commands.map(([command, args], index) =>
-      limited(() => {
+    step.commands.map(([command, args, cost], index) => {
+      const start = () => {
         startedAt ??= Date.now()
         return run(command, args, step.env, outputs[index])
-      }),
-    ),
+      }
+      return step.isWaiting ? start() : limited(start, cost)
+    }),
   )
   console.log(`\n▶ ${step.title}`)
   step.commands.forEach(([command, args], index) => {
@@ -195,12 +227,12 @@ if (unknown.length > 0) {
 }
 const selected = wanted.length > 0 ? steps.filter((step) => wanted.includes(step.name)) : steps
 
-/** The selected steps in batches: the static checks together, then each test step alone. */
+/** The selected steps in batches: the side-by-side steps together, then each other step alone. */
 function batchesOf(list) {
   const batches = []
   for (const step of list) {
     const last = batches.at(-1)
-    if (step.isStatic && last?.[0].isStatic) last.push(step)
+    if (step.isSideBySide && last?.[0].isSideBySide) last.push(step)
     else batches.push([step])
   }
   return batches
@@ -212,19 +244,16 @@ const failed = []
 for (const batch of batchesOf(selected)) {
   if (batch.length > 1) console.log(`\n▶ Side by side: ${batch.map((step) => step.title).join(', ')}`)
   await Promise.all(
-    // The longest checks queue first, so the short ones fill the gaps at the end.
-    [...batch]
-      .sort((a, b) => (b.cost ?? 0) - (a.cost ?? 0))
-      .map(async (step) => {
-        const calledAt = Date.now()
-        const { exitCode, startedAt = calledAt } = step.isStatic
-          ? await runBuffered(step)
-          : { exitCode: await runInOrder(step) }
-        const tookMs = Date.now() - startedAt
-        results.push({ step, tookMs, ok: exitCode === 0 })
-        console.log(`${exitCode === 0 ? '✔' : '✘'} ${step.title} (${seconds(tookMs)})`)
-        if (exitCode !== 0) failed.push(step)
-      }),
+    batch.map(async (step) => {
+      const calledAt = Date.now()
+      const { exitCode, startedAt = calledAt } = step.isSideBySide
+        ? await runBuffered(step)
+        : { exitCode: await runInOrder(step) }
+      const tookMs = Date.now() - startedAt
+      results.push({ step, tookMs, ok: exitCode === 0 })
+      console.log(`${exitCode === 0 ? '✔' : '✘'} ${step.title} (${seconds(tookMs)})`)
+      if (exitCode !== 0) failed.push(step)
+    }),
   )
   if (failed.length > 0 && !isKeepGoing) break
 }

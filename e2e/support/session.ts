@@ -8,7 +8,8 @@ export const userTypeCookie = 'userType'
  * signing in. Other journeys start signed in with `openSignedIn` (api-session.ts).
  */
 export async function signInThroughForm(page: Page, account: DemoAccount): Promise<void> {
-  await page.goto('/login')
+  // A page already at the form (after signing out) fills it in place.
+  if (pathOf(page) !== '/login') await page.goto('/login')
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(demoPassword)
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -26,6 +27,17 @@ export function mainMenu(page: Page): Locator {
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname
+}
+
+/**
+ * Opens `path` the way a link inside the app does, without loading the page again: the router reads the
+ * new address as it does after back or forward. For checks that visit many screens in one session.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
 }
 
 export async function userTypeCookieValue(context: BrowserContext): Promise<string | undefined> {

@@ -5,7 +5,7 @@ import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { samplePdf, signUpVerifiedOwner, uniqueCompany } from '../support/company'
 import { waitForMail } from '../support/mailbox'
-import { mainMenu, pathOf, signInThroughFormAs } from '../support/session'
+import { mainMenu, openInApp, pathOf, signInThroughFormAs } from '../support/session'
 
 const accountPage = '/my-account/account'
 
@@ -75,7 +75,7 @@ test.describe('a new company, from signup to a working team', () => {
       '/manage-users',
       '/consumer/settings/storage',
     ]) {
-      await page.goto(path)
+      await openInApp(page, path)
       await expect.poll(() => pathOf(page), path).toBe(accountPage)
     }
     for (const path of ['/consumer/marketplace', '/subscription', '/my-account/company-info']) {
@@ -94,7 +94,7 @@ test.describe('a new company, from signup to a working team', () => {
     // The operator approves
     const operatorPage = await newSignedOutPage(browser)
     await openSignedIn(operatorPage, accounts.operator)
-    await operatorPage.goto(`/operator/tenants?search=${encodeURIComponent(company.legalName)}`)
+    await openInApp(operatorPage, `/operator/tenants?search=${encodeURIComponent(company.legalName)}`)
     await operatorPage.getByRole('link', { name: company.legalName }).click()
     const decision = operatorPage.getByTestId('verification-decision')
     await decision.getByRole('button', { name: 'Approve' }).click()
@@ -110,7 +110,7 @@ test.describe('a new company, from signup to a working team', () => {
     await expect(page.getByTestId('verification-status')).toHaveText('Verified')
 
     // The owner subscribes as provider
-    await page.goto('/subscription/provider')
+    await openInApp(page, '/subscription/provider')
     await page.getByLabel('Bank name').fill('Bank Central Asia')
     await page.getByLabel('Account number').fill('1234567890')
     await page.getByLabel('Account holder').fill(company.legalName)
@@ -118,8 +118,12 @@ test.describe('a new company, from signup to a working team', () => {
     await expectAccessible(page, 'provider subscription form')
     await page.getByRole('button', { name: 'Subscribe as provider' }).click()
     await expect(page.getByRole('button', { name: 'Change payout account' })).toBeVisible()
-    await page.goto('/provider')
-    await expect(page.getByTestId('sidebar')).toBeVisible()
+    // The confirmation comes once the app knows the company as a provider.
+    const notice = page.getByTestId('notification-modal')
+    await expect(notice).toContainText('Your company is now a provider')
+    await notice.getByRole('button', { name: 'Stay here' }).click()
+    await openInApp(page, '/provider')
+    await expect(mainMenu(page).getByRole('link', { name: 'My Products' })).toBeVisible()
     expect(pathOf(page)).toBe('/provider')
 
     // ... and invites an admin and a member
@@ -127,7 +131,7 @@ test.describe('a new company, from signup to a working team', () => {
       [admin, 'Admin'],
       [member, 'Member'],
     ] as const) {
-      await page.goto('/manage-users/add')
+      await openInApp(page, '/manage-users/add')
       await page.getByLabel('Full name').fill(person.fullName)
       await page.getByLabel('Email').fill(person.email)
       await choose(page, 'Application role', role)
@@ -147,7 +151,7 @@ test.describe('a new company, from signup to a working team', () => {
     await memberPage.getByRole('button', { name: 'Activate account' }).click()
     // Activation signs the member in and lands on the home page of their side.
     await expect(memberPage.getByTestId('sidebar')).toBeVisible()
-    await memberPage.goto('/consumer')
+    await openInApp(memberPage, '/consumer')
     await expect(mainMenu(memberPage).getByRole('link')).toHaveText([
       'Dashboard',
       'Purchased Data',
@@ -159,7 +163,7 @@ test.describe('a new company, from signup to a working team', () => {
 
   test('a deactivated member cannot sign in', async ({ page, browser }) => {
     await signInThroughFormAs(page, company.email, company.password)
-    await page.goto('/manage-users')
+    await openInApp(page, '/manage-users')
     await page.getByText(member.email).click()
     await expect(page).toHaveURL(/\/manage-users\/detail\/[0-9a-f-]{36}$/)
     await page.getByRole('button', { name: 'Deactivate' }).click()

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { accounts, type DemoAccount } from '../support/accounts'
-import { openSignedIn } from '../support/api-session'
+import { pageSignedInAs } from '../support/api-session'
 import {
   chooseUserType,
   mainMenu,
@@ -73,90 +73,46 @@ const providerMenu = {
   member: ['Dashboard', 'Datasets', 'Data Assets', 'My Products', 'My Account'],
 }
 
-const consumerSide: DemoAccount[] = [
-  accounts.consumerOwner,
-  accounts.consumerAdmin,
-  accounts.consumerMember,
-  accounts.providerOwner,
-  accounts.providerAdmin,
-  accounts.providerMember,
-]
-const providerSide: DemoAccount[] = [accounts.providerOwner, accounts.providerAdmin, accounts.providerMember]
-
-test.describe('sidebar menu per role', () => {
-  for (const account of consumerSide) {
-    test(`${account.email} sees the consumer menu of a ${account.role}`, async ({ page }) => {
-      await openSignedIn(page, account, '/consumer')
-      await expect(mainMenu(page).getByRole('link')).toHaveText(consumerMenu[account.role])
-    })
+/**
+ * One signed-in page per account, shared by the checks in its group: they run in order, each leaving the
+ * page as it found it, so each account pays for one page load instead of one per check.
+ */
+function sharedPageOf(account: DemoAccount, path: string): () => Page {
+  let page: Page | undefined
+  test.describe.configure({ mode: 'serial' })
+  test.beforeAll(async ({ browser }) => {
+    page = await pageSignedInAs(browser, account, path)
+  })
+  test.afterAll(async () => {
+    await page?.context().close()
+  })
+  return () => {
+    if (!page) throw new Error(`No page for ${account.email}`)
+    return page
   }
+}
 
-  for (const account of providerSide) {
-    test(`${account.email} sees the provider menu of a ${account.role}`, async ({ page }) => {
-      await openSignedIn(page, account, '/provider')
-      await expect(mainMenu(page).getByRole('link')).toHaveText(providerMenu[account.role])
-    })
-  }
+async function switchSide(page: Page, type: 'CONSUMER' | 'PROVIDER') {
+  await chooseUserType(page, type)
+  await expect(page).toHaveURL(type === 'PROVIDER' ? /\/provider$/ : /\/consumer$/)
+}
 
-  test('the owner sees the Billings, Settings and Subscription entries', async ({ page }) => {
-    await openSignedIn(page, accounts.consumerOwner, '/consumer')
-    const menu = mainMenu(page)
+test.describe('the consumer owner', () => {
+  const pageOf = sharedPageOf(accounts.consumerOwner, '/consumer')
+
+  test('sees the consumer menu of a superadmin', async () => {
+    await expect(mainMenu(pageOf()).getByRole('link')).toHaveText(consumerMenu.superadmin)
+  })
+
+  test('sees the Billings, Settings and Subscription entries', async () => {
+    const menu = mainMenu(pageOf())
     await expect(menu.getByText('Billings', { exact: true })).toBeVisible()
     await expect(menu.getByText('Settings', { exact: true })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Subscription' })).toBeVisible()
   })
 
-  test('an admin sees Manage Users and My Request but not Billings', async ({ page }) => {
-    await openSignedIn(page, accounts.consumerAdmin, '/consumer')
-    const menu = mainMenu(page)
-    await expect(menu.getByRole('link', { name: 'Manage Users' })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'My Request' })).toBeVisible()
-    await expect(menu.getByText('Billings', { exact: true })).toHaveCount(0)
-    await expect(menu.getByText('Settings', { exact: true })).toHaveCount(0)
-  })
-
-  test('the menu groups are open by default', async ({ page }) => {
-    await openSignedIn(page, accounts.providerOwner, '/consumer')
-    const menu = mainMenu(page)
-    for (const group of ['Transaction', 'Data Management', 'Settings', 'Billings']) {
-      await expect(menu.getByText(group, { exact: true })).toBeVisible()
-    }
-    await expect(menu.getByRole('link', { name: 'Billings History' })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'Storage' })).toBeVisible()
-  })
-})
-
-test.describe('sidebar', () => {
-  test('collapses from 280 px to 75 px and opens again', async ({ page }) => {
-    await openSignedIn(page, accounts.providerOwner)
-    const bar = sidebar(page)
-    await waitForWidth(bar, 280)
-
-    await page.getByRole('button', { name: 'Collapse sidebar' }).click()
-    await waitForWidth(bar, 75)
-
-    await page.getByRole('button', { name: 'Expand sidebar' }).click()
-    await waitForWidth(bar, 280)
-  })
-})
-
-test.describe('user-type switch', () => {
-  test('sets the cookie and lands on the chosen side', async ({ page, context }) => {
-    await openSignedIn(page, accounts.providerOwner)
-
-    await chooseUserType(page, 'PROVIDER')
-    await expect(page).toHaveURL(/\/provider$/)
-    expect(await userTypeCookieValue(context)).toBe('PROVIDER')
-    await expect(mainMenu(page).getByRole('link', { name: 'My Products' })).toBeVisible()
-
-    await chooseUserType(page, 'CONSUMER')
-    await expect(page).toHaveURL(/\/consumer$/)
-    expect(await userTypeCookieValue(context)).toBe('CONSUMER')
-    await expect(mainMenu(page).getByRole('link', { name: 'Purchased Data' })).toBeVisible()
-  })
-
-  test('offers a consumer-only user no provider side', async ({ page }) => {
-    await openSignedIn(page, accounts.consumerOwner)
+  test('is offered no provider side (a consumer-only company)', async () => {
+    const page = pageOf()
     const providerOption = page
       .getByRole('radio', { name: 'PROVIDER' })
       .or(page.getByRole('option', { name: 'PROVIDER' }))
@@ -164,26 +120,25 @@ test.describe('user-type switch', () => {
     await expect(mainMenu(page).getByRole('link', { name: 'My Products' })).toHaveCount(0)
   })
 
-  test('a route under /provider selects the provider side', async ({ page }) => {
-    await openSignedIn(page, accounts.providerAdmin)
-    await page.goto('/provider/my-products')
-    await expect(mainMenu(page).getByRole('link', { name: 'My Products' })).toBeVisible()
-    await expect(userTypeControl(page)).toBeVisible()
-  })
-})
+  test('below 992 px a warning replaces the app; from 992 px the app is back', async () => {
+    const page = pageOf()
+    const warning = page.getByTestId('mobile-warning')
 
-test.describe('top bar', () => {
-  test('My Profile opens the account page', async ({ page }) => {
-    await openSignedIn(page, accounts.consumerMember)
-    await page.getByRole('button', { name: 'Account menu' }).click()
-    await page.getByRole('menuitem', { name: 'My Profile' }).click()
-    await expect(page).toHaveURL(/\/my-account\/account$/)
-  })
-})
+    await page.setViewportSize({ width: 991, height: 800 })
+    await expect(warning).toBeVisible()
+    await expect(sidebar(page)).toBeHidden()
+    await expect(warning.getByRole('button', { name: /close/i })).toHaveCount(0)
 
-test.describe('navigation progress', () => {
-  test('a screen that takes a while to open shows the progress bar', async ({ page }) => {
-    await openSignedIn(page, accounts.consumerOwner)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(warning).toBeHidden()
+    await page.setViewportSize({ width: 992, height: 800 })
+    await expect(warning).toBeHidden()
+    await expect(sidebar(page)).toBeVisible()
+    await page.setViewportSize({ width: 1280, height: 800 })
+  })
+
+  test('a screen that takes a while to open shows the progress bar', async () => {
+    const page = pageOf()
     // Opening a screen afresh reads the signed-in user first: holding that answer back keeps it loading.
     await page.route('**/api/auth/user/information', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -196,27 +151,120 @@ test.describe('navigation progress', () => {
       /^[1-9]/,
     )
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+    await page.unroute('**/api/auth/user/information')
   })
 })
 
-test.describe('narrow screens', () => {
-  test('below 992 px a warning replaces the app; from 992 px the app is back', async ({ page }) => {
-    await openSignedIn(page, accounts.consumerOwner)
-    const warning = page.getByTestId('mobile-warning')
+test.describe('the consumer admin', () => {
+  const pageOf = sharedPageOf(accounts.consumerAdmin, '/consumer')
 
-    await page.setViewportSize({ width: 991, height: 800 })
-    await expect(warning).toBeVisible()
-    await expect(sidebar(page)).toBeHidden()
-    await expect(warning.getByRole('button', { name: /close/i })).toHaveCount(0)
-
-    await page.setViewportSize({ width: 992, height: 800 })
-    await expect(warning).toBeHidden()
-    await expect(sidebar(page)).toBeVisible()
+  test('sees the consumer menu of an admin', async () => {
+    await expect(mainMenu(pageOf()).getByRole('link')).toHaveText(consumerMenu.admin)
   })
 
-  test('a page opened at 991 px shows the warning from the start', async ({ page }) => {
-    await page.setViewportSize({ width: 991, height: 800 })
-    await page.goto('/login')
-    await expect(page.getByTestId('mobile-warning')).toBeVisible()
+  test('sees Manage Users and My Request but not Billings', async () => {
+    const menu = mainMenu(pageOf())
+    await expect(menu.getByRole('link', { name: 'Manage Users' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'My Request' })).toBeVisible()
+    await expect(menu.getByText('Billings', { exact: true })).toHaveCount(0)
+    await expect(menu.getByText('Settings', { exact: true })).toHaveCount(0)
   })
+})
+
+test.describe('the consumer member', () => {
+  const pageOf = sharedPageOf(accounts.consumerMember, '/consumer')
+
+  test('sees the consumer menu of a member', async () => {
+    await expect(mainMenu(pageOf()).getByRole('link')).toHaveText(consumerMenu.member)
+  })
+
+  test('opens the account page from My Profile in the top bar', async () => {
+    const page = pageOf()
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'My Profile' }).click()
+    await expect(page).toHaveURL(/\/my-account\/account$/)
+  })
+})
+
+test.describe('the provider owner', () => {
+  const pageOf = sharedPageOf(accounts.providerOwner, '/consumer')
+
+  test('sees the consumer menu of a superadmin, its groups open', async () => {
+    const menu = mainMenu(pageOf())
+    await expect(menu.getByRole('link')).toHaveText(consumerMenu.superadmin)
+    for (const group of ['Transaction', 'Data Management', 'Settings', 'Billings']) {
+      await expect(menu.getByText(group, { exact: true })).toBeVisible()
+    }
+    await expect(menu.getByRole('link', { name: 'Billings History' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Storage' })).toBeVisible()
+  })
+
+  test('the sidebar collapses from 280 px to 75 px and opens again', async () => {
+    const page = pageOf()
+    const bar = sidebar(page)
+    await waitForWidth(bar, 280)
+
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+    await waitForWidth(bar, 75)
+
+    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+    await waitForWidth(bar, 280)
+  })
+
+  test('the user-type switch sets the cookie and lands on the chosen side', async () => {
+    const page = pageOf()
+    await switchSide(page, 'PROVIDER')
+    expect(await userTypeCookieValue(page.context())).toBe('PROVIDER')
+    await expect(mainMenu(page).getByRole('link', { name: 'My Products' })).toBeVisible()
+
+    await switchSide(page, 'CONSUMER')
+    expect(await userTypeCookieValue(page.context())).toBe('CONSUMER')
+    await expect(mainMenu(page).getByRole('link', { name: 'Purchased Data' })).toBeVisible()
+  })
+
+  test('sees the provider menu of a superadmin', async () => {
+    const page = pageOf()
+    await switchSide(page, 'PROVIDER')
+    await expect(mainMenu(page).getByRole('link')).toHaveText(providerMenu.superadmin)
+  })
+})
+
+test.describe('the provider admin', () => {
+  const pageOf = sharedPageOf(accounts.providerAdmin, '/provider/my-products')
+
+  test('opening a route under /provider selects the provider side', async () => {
+    const page = pageOf()
+    await expect(mainMenu(page).getByRole('link', { name: 'My Products' })).toBeVisible()
+    await expect(userTypeControl(page)).toBeVisible()
+  })
+
+  test('sees the provider menu of an admin', async () => {
+    await expect(mainMenu(pageOf()).getByRole('link')).toHaveText(providerMenu.admin)
+  })
+
+  test('sees the consumer menu of an admin', async () => {
+    const page = pageOf()
+    await switchSide(page, 'CONSUMER')
+    await expect(mainMenu(page).getByRole('link')).toHaveText(consumerMenu.admin)
+  })
+})
+
+test.describe('the provider member', () => {
+  const pageOf = sharedPageOf(accounts.providerMember, '/consumer')
+
+  test('sees the consumer menu of a member', async () => {
+    await expect(mainMenu(pageOf()).getByRole('link')).toHaveText(consumerMenu.member)
+  })
+
+  test('sees the provider menu of a member', async () => {
+    const page = pageOf()
+    await switchSide(page, 'PROVIDER')
+    await expect(mainMenu(page).getByRole('link')).toHaveText(providerMenu.member)
+  })
+})
+
+test('a page opened at 991 px shows the narrow-screen warning from the start', async ({ page }) => {
+  await page.setViewportSize({ width: 991, height: 800 })
+  await page.goto('/login')
+  await expect(page.getByTestId('mobile-warning')).toBeVisible()
 })

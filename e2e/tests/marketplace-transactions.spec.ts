@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { signedInPage } from '../support/api-session'
 import { waitForMail } from '../support/mailbox'
-import { mainMenu, pathOf } from '../support/session'
+import { mainMenu, openInApp, pathOf } from '../support/session'
 import { demoProducts, transactionApiOf } from '../support/transactions'
 
 // Each journey asks for its own demo product and first withdraws what a failed earlier run left
@@ -268,7 +268,7 @@ test.describe('marketplace transactions', () => {
     await expect(consumerMember.getByRole('button', { name: 'Request' })).toBeDisabled()
     await expect(consumerMember.getByRole('note')).toHaveText(notAdmin)
     // Its address still opens, and says why instead of showing the form.
-    await consumerMember.goto(`/consumer/marketplace/products/${productId}/request`)
+    await openInApp(consumerMember, `/consumer/marketplace/products/${productId}/request`)
     const blocked = consumerMember.getByTestId('request-blocked')
     await expect(blocked).toContainText(notAdmin)
     await expect(blocked).toContainText("ask one of your company's admins or its owner")
@@ -287,7 +287,7 @@ test.describe('marketplace transactions', () => {
     await expect(mainMenu(providerMember).getByRole('link', { name: 'My Products' })).toBeVisible()
     await expect(mainMenu(providerMember).getByRole('link', { name: 'Request Approval' })).toHaveCount(0)
     for (const path of [approvalList, `${approvalList}/detail/TRX-20260101-AAAAAA`]) {
-      await providerMember.goto(path)
+      await openInApp(providerMember, path)
       await expect.poll(() => pathOf(providerMember), path).toBe(accountPage)
     }
     const memberApi = await transactionApiOf(request, accounts.providerMember)

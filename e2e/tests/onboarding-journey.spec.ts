@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { samplePdf, signUpVerifiedOwner, uniqueCompany } from '../support/company'
-import { mainMenu, pathOf, signInThroughFormAs } from '../support/session'
+import { mainMenu, openInApp, pathOf, signInThroughFormAs } from '../support/session'
 
 /** Picks an option of a Mantine Select, typing first so long lists need no scrolling. */
 async function choose(page: Page, label: string, option: string, typed = option) {
@@ -54,7 +54,7 @@ test.describe('a new company finds its own way from signup to a published produc
     await expect(page.getByTestId('guard-notice')).toHaveText('Verify your company to open Purchased Data')
 
     // Company details, reached from the checklist, start with what signup asked for.
-    await page.goto('/my-account/account')
+    await openInApp(page, '/my-account/account')
     await checklist.getByRole('link', { name: 'Fill in the company details' }).click()
     await expect.poll(() => pathOf(page)).toBe('/my-account/company-info')
     await expect(page.getByRole('tab', { name: 'Company', selected: true })).toBeVisible()
@@ -86,7 +86,7 @@ test.describe('a new company finds its own way from signup to a published produc
     await openSignedIn(operatorPage, accounts.operator)
     await expect.poll(() => pathOf(operatorPage)).toBe('/operator/tenants')
     await expect(operatorPage.getByLabel('User type')).toHaveCount(0)
-    await operatorPage.goto(`/operator/tenants?search=${encodeURIComponent(company.legalName)}`)
+    await openInApp(operatorPage, `/operator/tenants?search=${encodeURIComponent(company.legalName)}`)
     await operatorPage.getByRole('link', { name: company.legalName }).click()
     const decision = operatorPage.getByTestId('verification-decision')
     await decision.getByRole('button', { name: 'Approve' }).click()

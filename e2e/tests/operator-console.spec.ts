@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { waitForMail } from '../support/mailbox'
-import { signInThroughFormAs } from '../support/session'
+import { openInApp, signInThroughFormAs } from '../support/session'
 
 // One company goes through review and suspension in order; the demo tenants are left as they were.
 test.describe.configure({ mode: 'serial' })
@@ -32,7 +32,7 @@ test('the console does not exist for a company owner', async ({ page }) => {
   await openSignedIn(page, accounts.providerOwner)
   await expect(operatorMenu(page)).toHaveCount(0)
   for (const path of ['/operator/tenants', '/operator/users']) {
-    await page.goto(path)
+    await openInApp(page, path)
     await expect(page.getByText('This page could not be found')).toBeVisible()
   }
 })
@@ -52,7 +52,7 @@ test('an operator rejects with a reason, then approves the resubmitted documents
   await expect(page.getByTestId('tenants-table')).not.toContainText(company.legalName)
   await page.getByLabel('Search companies').fill(company.legalName)
   await expect(page.getByText('No tenant matches these filters.')).toBeVisible()
-  await page.goto('/operator/tenants?verification_status=PENDING')
+  await openInApp(page, '/operator/tenants?verification_status=PENDING')
   await page.getByRole('link', { name: company.legalName }).click()
 
   await expect(page.getByRole('heading', { name: company.legalName })).toBeVisible()

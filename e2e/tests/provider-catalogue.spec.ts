@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { demoUpstreamBaseUrl, demoUpstreamKey } from '../support/demo-upstream'
+import { openInApp } from '../support/session'
 
 // Every journey names its records with a fresh suffix, so reruns on a kept server never clash.
 const suffixOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
@@ -82,7 +83,7 @@ test.describe('provider catalogue', () => {
     await expect(page.getByLabel('API key')).not.toHaveValue(demoUpstreamKey())
     await expectAccessible(page, 'API setting detail')
 
-    await page.goto('/provider/data-management/datasets/add-new-datasets/api')
+    await openInApp(page, '/provider/data-management/datasets/add-new-datasets/api')
     await expect(page.getByRole('heading', { name: 'Add API dataset' })).toBeVisible()
     await page.getByLabel(/^Name/).fill(datasetName)
     await page.getByLabel('Short description').fill('Daily weather for Indonesian cities.')
@@ -169,7 +170,7 @@ test.describe('provider catalogue', () => {
     ).toBeVisible()
     await expect(badge(savedStructure.getByRole('row', { name: /^units_sold/ }), 'Sensitive')).toHaveCount(0)
 
-    await page.goto('/provider/my-products')
+    await openInApp(page, '/provider/my-products')
     await page.getByRole('link', { name: /Add product/ }).click()
     await expect(page).toHaveURL(/\/provider\/my-products\/add$/)
     await page.getByLabel('Product name').fill(productName)
@@ -208,7 +209,7 @@ test.describe('provider catalogue', () => {
     await expect(badge(page, 'Archived')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Publish again' })).toBeVisible()
 
-    await page.goto('/provider/my-products')
+    await openInApp(page, '/provider/my-products')
     await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText(/Archived/i)
   })
 })
@@ -235,7 +236,7 @@ test.describe('consumer data management', () => {
     await expect(badge(page, 'Connected')).toBeVisible()
     await expectAccessible(page, 'storage setting detail')
 
-    await page.goto('/consumer/data-management/data-assets')
+    await openInApp(page, '/consumer/data-management/data-assets')
     await page.getByRole('link', { name: 'Add data asset' }).click()
     await expect(page).toHaveURL(/\/data-assets\/add-new-assets$/)
     await page

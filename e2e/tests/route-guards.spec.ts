@@ -1,50 +1,64 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { screens } from '@lumbung/contract'
 import { builtScreenPaths } from '../../scripts/lib/built-screens.mjs'
-import { accounts } from '../support/accounts'
+import { accounts, type DemoAccount } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
-import { pathOf } from '../support/session'
+import { openInApp, pathOf } from '../support/session'
 
 const accountPage = '/my-account/account'
 
+/** Where a guard sends a signed-in user who may not open a screen. */
+const turnedAway = /^\/my-account(\/account)?$/
+
+/**
+ * Opens the first screen signed in as `account` (a page load), then the others as links inside the app
+ * do: a guard has to hold both ways.
+ */
+async function expectTurnedAway(page: Page, account: DemoAccount, paths: string[]) {
+  const [first, ...others] = paths
+  if (!first) throw new Error('No screen to open')
+  await openSignedIn(page, account, first)
+  await expect.poll(() => pathOf(page), first).toMatch(turnedAway)
+  for (const path of others) {
+    await openInApp(page, path)
+    await expect.poll(() => pathOf(page), path).toMatch(turnedAway)
+  }
+}
+
 test.describe('route guards', () => {
   test('a consumer-only user is sent from provider routes to the account page', async ({ page }) => {
-    await openSignedIn(page, accounts.consumerOwner)
-    for (const path of ['/provider', '/provider/my-products', '/provider/settings/api']) {
-      await page.goto(path)
-      await expect(page).toHaveURL(new RegExp(`${accountPage}$`))
-    }
-  })
-
-  test('the unverified owner is sent from transactions to the account page', async ({ page }) => {
-    await openSignedIn(page, accounts.unverifiedOwner, '/consumer/my-transaction')
+    await expectTurnedAway(page, accounts.consumerOwner, [
+      '/provider',
+      '/provider/my-products',
+      '/provider/settings/api',
+    ])
     await expect(page).toHaveURL(new RegExp(`${accountPage}$`))
   })
 
-  test('the unverified owner may open the marketplace', async ({ page }) => {
-    await openSignedIn(page, accounts.unverifiedOwner, '/consumer/marketplace')
+  test('the unverified owner is sent from transactions to the account page but may open the marketplace', async ({
+    page,
+  }) => {
+    await openSignedIn(page, accounts.unverifiedOwner, '/consumer/my-transaction')
+    await expect(page).toHaveURL(new RegExp(`${accountPage}$`))
+
+    await openInApp(page, '/consumer/marketplace')
     await expect(page).toHaveURL(/\/consumer\/marketplace$/)
     await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible()
   })
 
   test('a member is turned away from screens for admins', async ({ page }) => {
-    await openSignedIn(page, accounts.consumerMember)
-    await page.goto('/manage-users')
-    await expect.poll(() => pathOf(page)).toMatch(/^\/my-account(\/account)?$/)
-    await page.goto('/consumer/my-transaction/my-request')
-    await expect.poll(() => pathOf(page)).toMatch(/^\/my-account(\/account)?$/)
+    await expectTurnedAway(page, accounts.consumerMember, [
+      '/manage-users',
+      '/consumer/my-transaction/my-request',
+    ])
   })
 
   test('an admin is turned away from screens for the owner', async ({ page }) => {
-    await openSignedIn(page, accounts.consumerAdmin)
-    for (const path of [
+    await expectTurnedAway(page, accounts.consumerAdmin, [
       '/consumer/settings/storage',
       '/consumer/data-management/data-assets',
       '/subscription',
-    ]) {
-      await page.goto(path)
-      await expect.poll(() => pathOf(page), path).toMatch(/^\/my-account(\/account)?$/)
-    }
+    ])
   })
 })
 
@@ -59,7 +73,7 @@ test.describe('screens being built', () => {
     await openSignedIn(page, accounts.providerOwner)
     for (const screen of unbuilt.filter((candidate) => candidate.shell === 'app')) {
       const path = concretePath(screen.path)
-      await page.goto(path)
+      await openInApp(page, path)
       await expect(page.getByText('This page is being built'), path).toBeVisible()
       expect(pathOf(page), path).toBe(path)
     }
@@ -71,7 +85,7 @@ test.describe('screens being built', () => {
     await openSignedIn(page, accounts.operator)
     for (const screen of operatorScreens) {
       const path = concretePath(screen.path)
-      await page.goto(path)
+      await openInApp(page, path)
       await expect(page.getByText('This page is being built'), path).toBeVisible()
       expect(pathOf(page), path).toBe(path)
     }

@@ -4,6 +4,7 @@ import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { borrowerList, choose, purchasedDetail, purchaseOf } from '../support/delivery'
 import { demoProducts } from '../support/transactions'
+import { openInApp } from '../support/session'
 
 // The queries run on the demo customer-spending purchase with the seeded borrower list and only add
 // history; the fit test uses one of the company's three tries of the day on a fresh server.
@@ -64,7 +65,7 @@ test.describe('secret-share queries', () => {
     await expect(entries.first()).toContainText(`${borrowerList.name} · column nik · 140 identifiers`)
 
     // Before buying, the product page tells roughly how much of the list the product holds.
-    await page.goto(`/consumer/marketplace/products/${productId}`)
+    await openInApp(page, `/consumer/marketplace/products/${productId}`)
     await expect(page.getByRole('heading', { name: 'Test the fit' })).toBeVisible()
     await chooseBorrowers(page)
     await page.getByRole('button', { name: 'Test the fit' }).click()

@@ -1,16 +1,33 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { accounts, allAccounts } from '../support/accounts'
 import { pathOf, signInThroughForm, userTypeCookie, userTypeCookieValue } from '../support/session'
 
-test.describe('signing in', () => {
+test.describe('every demo account', () => {
+  // One page for all of them, in turn: each signs in through the form and out again, which leaves the
+  // form for the next one without loading the page again.
+  test.describe.configure({ mode: 'serial' })
+  let page: Page
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage()
+  })
+  test.afterAll(async () => {
+    await page.context().close()
+  })
+
   for (const account of allAccounts) {
-    test(`${account.email} signs in and gets the app shell`, async ({ page }) => {
+    test(`${account.email} signs in, gets the app shell and signs out`, async () => {
       await signInThroughForm(page, account)
       await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+
+      await page.getByRole('button', { name: 'Account menu' }).click()
+      await page.getByRole('menuitem', { name: 'Logout' }).click()
+      await expect(page).toHaveURL(/\/login(\?|$)/)
     })
   }
+})
 
+test.describe('signing in', () => {
   test('an empty form says the email can not be empty', async ({ page }) => {
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign in' }).click()

@@ -12,10 +12,12 @@ export function useSubscribeProvider() {
   return useMutation({
     mutationKey: ['tenant', 'subscribe-provider'],
     mutationFn: subscribeProvider,
-    onSuccess: (subscription) => {
+    onSuccess: async (subscription) => {
       queryClient.setQueryData(tenantQueryKeys.subscription, subscription)
-      // The provider side now shows in the user-type switch and the menus.
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'user-information'] })
+      // The provider side now shows in the user-type switch and the menus. The mutation ends only once
+      // the signed-in user is read again: a click on the provider side straight after subscribing would
+      // otherwise meet the guard's old answer and be sent away.
+      await queryClient.invalidateQueries({ queryKey: ['auth', 'user-information'] })
     },
   })
 }

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '../src/db/database'
 import { seedDemoData } from '../src/seed'
@@ -22,10 +23,23 @@ async function dumpTo(database: DatabaseHandle, path: string): Promise<string> {
   return path
 }
 
+/**
+ * Every test app opens its copy from a dump, and the two template databases PostgreSQL keeps for
+ * CREATE DATABASE are a third of its bytes (15 of 43 MB). Nothing in the server creates databases, so
+ * the test copies go without them: opening one costs about 340 ms of CPU instead of 500.
+ */
+async function dropTemplateDatabases(database: DatabaseHandle): Promise<void> {
+  for (const name of ['template0', 'template1']) {
+    await database.db.execute(sql.raw(`alter database ${name} is_template false`))
+    await database.db.execute(sql.raw(`drop database ${name}`))
+  }
+}
+
 /** Migrates and seeds one embedded database, dumping its data folder before and after the seed. */
 export async function buildPgliteTemplates(folder: string): Promise<DatabaseTemplates> {
   const database = await openDatabase({})
   try {
+    await dropTemplateDatabases(database)
     await database.migrate()
     const empty = await dumpTo(database, join(folder, 'empty.tar'))
     await seedDemoData(database.db)

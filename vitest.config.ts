@@ -5,7 +5,7 @@ export default defineConfig({
     // Vitest's default leaves one core of two idle; the server files spend most of their time in PGlite.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'server',
@@ -32,7 +32,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], isolate: false } },
     ],
   },
 })

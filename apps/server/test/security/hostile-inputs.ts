@@ -195,16 +195,22 @@ function objectOf(
   )
 }
 
+/** Each byte as a URL carries it: unreserved characters as they are, the rest as %XX. */
+const encodedBytes = Array.from({ length: 256 }, (_, byte) => {
+  const character = String.fromCharCode(byte)
+  return /[A-Za-z0-9\-._~]/.test(character)
+    ? character
+    : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+})
+
 /** Text as a URL carries it: UTF-8 percent-encoded (a lone surrogate becomes U+FFFD, as a browser sends it). */
 function percentEncoded(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '')
-  return [...Buffer.from(text, 'utf8')]
-    .map((byte) =>
-      /[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte))
-        ? String.fromCharCode(byte)
-        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
-    )
-    .join('')
+  let encoded = ''
+  // A loop over a table: the inputs run to 100,000 characters, and a regular expression per byte
+  // spent seconds of the suite building them.
+  for (const byte of Buffer.from(text, 'utf8')) encoded += encodedBytes[byte]
+  return encoded
 }
 
 /** Broken percent-encoding and bytes that are not UTF-8 at all. */

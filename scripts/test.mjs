@@ -78,14 +78,23 @@ const steps = [
   },
   {
     name: 'unit',
-    title: 'Vitest: contract, web, server on PGlite',
-    commands: [[bin('vitest'), ['run', '--project', 'contract', '--project', 'web', '--project', 'server']]],
-  },
-  {
-    name: 'postgres',
-    title: 'Vitest: server on PostgreSQL 15',
-    commands: [[bin('vitest'), ['run', '--project', 'server']]],
-    env: { LUMBUNG_TEST_DB: 'postgres' },
+    title: 'Vitest: contract, web, server on PGlite and on PostgreSQL 15',
+    commands: [
+      [
+        bin('vitest'),
+        [
+          'run',
+          '--project',
+          'contract',
+          '--project',
+          'web',
+          '--project',
+          'server',
+          '--project',
+          'server-postgres',
+        ],
+      ],
+    ],
   },
   {
     name: 'build',

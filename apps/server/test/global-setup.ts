@@ -25,8 +25,8 @@ export default async function setup(project: TestProject) {
     await rm(runFolder, { recursive: true, force: true })
   }
   try {
-    // The server-postgres project sets it for its workers; `LUMBUNG_TEST_DB=postgres` does for any run.
-    if (project.name === 'server-postgres' || process.env.LUMBUNG_TEST_DB === 'postgres') {
+    // The server-postgres project sets it in its own environment; `LUMBUNG_TEST_DB=postgres` for any run.
+    if ((project.config.env?.LUMBUNG_TEST_DB ?? process.env.LUMBUNG_TEST_DB) === 'postgres') {
       cluster = await startPostgresCluster()
       project.provide('postgresUrl', cluster.url)
       project.provide('databaseTemplates', await buildPostgresTemplates(cluster.url))

@@ -1,13 +1,7 @@
-/**
- * Billing months are calendar months in Asia/Jakarta, written `YYYY-MM`. Jakarta keeps UTC+7 all year
- * (no daylight saving), so a fixed offset names its months exactly.
- */
-const jakartaOffsetMs = 7 * 60 * 60 * 1000
+import { addMonths, jakartaOffsetMs, periodLabel } from '@lumbung/contract'
 
-/** The month a moment falls in, on the Jakarta calendar. */
-export function periodOf(at: Date): string {
-  return new Date(at.getTime() + jakartaOffsetMs).toISOString().slice(0, 7)
-}
+/** Billing months (`YYYY-MM`, Jakarta calendar): the contract names them; these are the server's instants. */
+export { addMonths, periodOf } from '@lumbung/contract'
 
 function parts(period: string): [number, number] {
   const [year, month] = period.split('-').map(Number) as [number, number]
@@ -18,13 +12,6 @@ function parts(period: string): [number, number] {
 export function periodStart(period: string): Date {
   const [year, month] = parts(period)
   return new Date(Date.UTC(year, month - 1, 1) - jakartaOffsetMs)
-}
-
-/** The month `count` months after (or before, when negative) `period`. */
-export function addMonths(period: string, count: number): string {
-  const [year, month] = parts(period)
-  const shifted = new Date(Date.UTC(year, month - 1 + count, 1))
-  return shifted.toISOString().slice(0, 7)
 }
 
 /** The first instant after a month: the start of the next one. */
@@ -43,10 +30,4 @@ export function startOfDay(day: string, plusDays = 0): Date {
 }
 
 /** A month as people read it: `November 2026`. */
-export function periodText(period: string): string {
-  return periodStart(addMonths(period, 0)).toLocaleString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Jakarta',
-  })
-}
+export const periodText = periodLabel

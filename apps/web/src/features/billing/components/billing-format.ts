@@ -1,38 +1,21 @@
 import {
+  addMonths,
   billingEventKinds,
   billingPeriodPattern,
   enumValueOrNull,
+  periodLabel,
+  periodOf,
   usageOutcomes,
   type BillingEventKind,
   type UsageOutcome,
 } from '@lumbung/contract'
 
-const jakartaOffsetMs = 7 * 60 * 60 * 1000
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** The running month on the Jakarta calendar, `YYYY-MM`. */
 export function currentPeriod(now: Date = new Date()): string {
-  return new Date(now.getTime() + jakartaOffsetMs).toISOString().slice(0, 7)
+  return periodOf(now)
 }
 
-/** `2026-11` → `November 2026`. */
-export function periodLabel(period: string): string {
-  const [year, month] = period.split('-').map(Number) as [number, number]
-  return `${monthNames[month - 1] ?? ''} ${year}`
-}
+export { periodLabel }
 
 /** Every month from the first billed one up to the running month, newest first (at most 10 years). */
 export function periodOptions(
@@ -42,16 +25,9 @@ export function periodOptions(
   const last = currentPeriod(now)
   const first = firstPeriod && firstPeriod < last ? firstPeriod : last
   const options: { value: string; label: string }[] = []
-  let [year, month] = last.split('-').map(Number) as [number, number]
-  for (let count = 0; count < 120; count += 1) {
-    const value = `${year}-${String(month).padStart(2, '0')}`
+  for (let value = last; options.length < 120; value = addMonths(value, -1)) {
     options.push({ value, label: periodLabel(value) })
     if (value <= first) break
-    month -= 1
-    if (month === 0) {
-      month = 12
-      year -= 1
-    }
   }
   return options
 }

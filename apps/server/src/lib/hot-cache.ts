@@ -6,6 +6,8 @@
  */
 export interface HotCache<K, V> {
   load(key: K, loader: () => Promise<V>): Promise<V>
+  /** A fresh entry's value without loading it (undefined when there is none): the hot path's shortcut. */
+  peek(key: K): V | undefined
   forget(isStale: (key: K, value: V) => boolean): void
   clear(): void
 }
@@ -53,6 +55,11 @@ export function createHotCache<K, V>({
       )
       loading.set(key, promise)
       return promise
+    },
+
+    peek(key) {
+      const entry = entries.get(key)
+      return entry && entry.expiresAt > now() ? entry.value : undefined
     },
 
     forget(isStale) {

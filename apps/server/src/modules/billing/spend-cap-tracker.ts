@@ -69,34 +69,42 @@ export function createSpendCapTracker({
 
   const entryOf = (tenantId: string, at: Date) => entries.load(keyOf(tenantId, at), () => load(tenantId, at))
 
+  /** Whether a refusing cap over the call is reached; if not, its price is added to the spend. */
+  function isReachedBy({ caps, spend }: Entry, call: SpendCapCall, price: number): boolean {
+    if (!caps.isRefusingAtCap || !spend) return false
+    const productCap = caps.productCaps.get(call.productId)
+    const productSpend = spend.byProduct.get(call.productId) ?? 0
+    if (caps.companyCap !== null && spend.company >= caps.companyCap) return true
+    if (productCap !== undefined && productSpend >= productCap) return true
+    spend.company += price
+    spend.byProduct.set(call.productId, productSpend + price)
+    return false
+  }
+
   return {
     /**
      * True when the call must be refused: it is priced and a refusing cap over it (the company's or
      * its product's) is reached. A subscription's or one-time purchase's calls add nothing to the
      * bill, so no cap refuses them.
      */
-    async isCapReached(call: SpendCapCall): Promise<boolean> {
-      if (call.unitPrice === null || call.unitPrice <= 0) return false
-      let entry: Entry
-      try {
-        entry = await entryOf(call.consumerTenantId, now())
-      } catch (error) {
-        // The cap guards spending, not availability: an unreadable total lets the call through.
-        log.warn(
-          { err: error, tenantId: call.consumerTenantId },
-          'could not read the spend; call let through',
-        )
-        return false
-      }
-      const { caps, spend } = entry
-      if (!caps.isRefusingAtCap || !spend) return false
-      const productCap = caps.productCaps.get(call.productId)
-      const productSpend = spend.byProduct.get(call.productId) ?? 0
-      if (caps.companyCap !== null && spend.company >= caps.companyCap) return true
-      if (productCap !== undefined && productSpend >= productCap) return true
-      spend.company += call.unitPrice
-      spend.byProduct.set(call.productId, productSpend + call.unitPrice)
-      return false
+    isCapReached(call: SpendCapCall): boolean | Promise<boolean> {
+      const price = call.unitPrice
+      if (price === null || price <= 0) return false
+      const at = now()
+      // In memory, the answer needs no promise (the gateway asks on every priced call).
+      const entry = entries.peek(keyOf(call.consumerTenantId, at))
+      if (entry) return isReachedBy(entry, call, price)
+      return entryOf(call.consumerTenantId, at).then(
+        (loaded) => isReachedBy(loaded, call, price),
+        (error: unknown) => {
+          // The cap guards spending, not availability: an unreadable total lets the call through.
+          log.warn(
+            { err: error, tenantId: call.consumerTenantId },
+            'could not read the spend; call let through',
+          )
+          return false
+        },
+      )
     },
     /** Forgets a company's total on this instance (the caps service publishes the notice for all). */
     forget,

@@ -68,35 +68,46 @@ export function createGatewayQuota({
     block.exhaustedUntil = granted === 0 ? now().getTime() + exhaustedRecheckMs : 0
   }
 
-  return {
-    /** One unit of this month's quota for the purchase, or null when the month's quota is used up. */
-    async take(transactionRequestId: string, quota: number): Promise<QuotaHold | null> {
-      if (quota <= 0) return null
-      const at = now()
-      const periodStart = jakartaMonthStart(at)
-      const key = `${transactionRequestId}|${periodStart.toISOString()}`
-      let block = blocks.get(key)
-      if (!block) {
-        block = { transactionRequestId, periodStart, remaining: 0, exhaustedUntil: 0, reserving: undefined }
-        blocks.set(key, block)
+  async function takeWaiting(transactionRequestId: string, quota: number): Promise<QuotaHold | null> {
+    const at = now()
+    const periodStart = jakartaMonthStart(at)
+    const key = `${transactionRequestId}|${periodStart.toISOString()}`
+    let block = blocks.get(key)
+    if (!block) {
+      block = { transactionRequestId, periodStart, remaining: 0, exhaustedUntil: 0, reserving: undefined }
+      blocks.set(key, block)
+    }
+    for (;;) {
+      if (block.remaining > 0) {
+        block.remaining -= 1
+        return holdOn(block)
       }
-      for (;;) {
-        if (block.remaining > 0) {
-          block.remaining -= 1
-          return holdOn(block)
-        }
-        if (block.exhaustedUntil > now().getTime()) return null
-        // Calls arriving together wait for one reservation rather than each asking the database.
-        const current: Block = block
-        current.reserving ??= reserve(current, quota).finally(() => {
-          current.reserving = undefined
-        })
-        // Then round again: others waiting on the same block may have taken what it brought, and then
-        // this call reserves anew unless the month is used up.
-        await current.reserving
-      }
-    },
+      if (block.exhaustedUntil > now().getTime()) return null
+      // Calls arriving together wait for one reservation rather than each asking the database.
+      const current: Block = block
+      current.reserving ??= reserve(current, quota).finally(() => {
+        current.reserving = undefined
+      })
+      // Then round again: others waiting on the same block may have taken what it brought, and then
+      // this call reserves anew unless the month is used up.
+      await current.reserving
+    }
+  }
 
+  return {
+    /**
+     * One unit of this month's quota for the purchase, or null when the month's quota is used up; at once,
+     * without a promise, while this instance's block has units left.
+     */
+    take(transactionRequestId: string, quota: number): QuotaHold | null | Promise<QuotaHold | null> {
+      if (quota <= 0) return null
+      const block = blocks.get(`${transactionRequestId}|${jakartaMonthStart(now()).toISOString()}`)
+      if (block && block.remaining > 0) {
+        block.remaining -= 1
+        return holdOn(block)
+      }
+      return takeWaiting(transactionRequestId, quota)
+    },
     /** Asks the database again at the next call (the purchase changed). */
     forget(transactionRequestId: string) {
       for (const block of blocks.values()) {

@@ -121,36 +121,55 @@ export function createGatewayState({
     return { isCallable: true, dataset, authHeaders, sensitive, providerTenantId }
   }
 
+  // Each lookup answers at once, without a promise, when its entry is in memory and change notices are
+  // heard: a gateway call makes several, and on Node 20 every promise also runs AsyncLocalStorage's
+  // hooks (decision 0036).
+  const activeKey = (record: KeyRecord | null) => (record?.isCreatorActive ? record : null)
+
+  async function loadKey(hash: string): Promise<KeyRecord | null> {
+    await listen()
+    return activeKey(await keys.load(hash, async () => (await repository.findKey(hash)) ?? null))
+  }
+
+  async function loadTenant(tenantId: string): Promise<boolean> {
+    await listen()
+    return tenants.load(tenantId, async () => {
+      const tenant = await repository.tenantOf(tenantId)
+      return tenant?.verificationStatus === 'VERIFIED' && tenant.isConsumer
+    })
+  }
+
+  async function loadEntitlement(consumerTenantId: string, productId: string): Promise<Entitlement> {
+    await listen()
+    return entitlements.load(`${consumerTenantId}|${productId}`, async () => {
+      const product = await repository.productOf(productId)
+      if (!product || product.dataType !== 'API') return { consumerTenantId, product: null, purchases: [] }
+      const purchases = await repository.approvedPurchases(consumerTenantId, productId)
+      return { consumerTenantId, product, purchases }
+    })
+  }
+
   return {
     /** The company and key a presented key names, or null when it is unknown or may not be used. */
-    async keyOf(presented: string): Promise<KeyRecord | null> {
-      await listen()
+    keyOf(presented: string): KeyRecord | null | Promise<KeyRecord | null> {
       const hash = sha256Hex(presented)
-      const record = await keys.load(hash, async () => (await repository.findKey(hash)) ?? null)
-      return record?.isCreatorActive ? record : null
+      const record = isListening ? keys.peek(hash) : undefined
+      return record === undefined ? loadKey(hash) : activeKey(record)
     },
 
     /** Verified companies may call; any other state (unverified, pending, rejected) may not. */
-    async isTenantActive(tenantId: string): Promise<boolean> {
-      await listen()
-      return tenants.load(tenantId, async () => {
-        const tenant = await repository.tenantOf(tenantId)
-        return tenant?.verificationStatus === 'VERIFIED' && tenant.isConsumer
-      })
+    isTenantActive(tenantId: string): boolean | Promise<boolean> {
+      const isActive = isListening ? tenants.peek(tenantId) : undefined
+      return isActive ?? loadTenant(tenantId)
     },
 
-    async entitlementOf(consumerTenantId: string, productId: string): Promise<Entitlement> {
-      await listen()
-      return entitlements.load(`${consumerTenantId}|${productId}`, async () => {
-        const product = await repository.productOf(productId)
-        if (!product || product.dataType !== 'API') return { consumerTenantId, product: null, purchases: [] }
-        const purchases = await repository.approvedPurchases(consumerTenantId, productId)
-        return { consumerTenantId, product, purchases }
-      })
+    entitlementOf(consumerTenantId: string, productId: string): Entitlement | Promise<Entitlement> {
+      const entry = isListening ? entitlements.peek(`${consumerTenantId}|${productId}`) : undefined
+      return entry ?? loadEntitlement(consumerTenantId, productId)
     },
 
-    async upstreamOf(product: GatewayProduct): Promise<Upstream> {
-      return upstreams.load(product.id, () => loadUpstream(product))
+    upstreamOf(product: GatewayProduct): Upstream | Promise<Upstream> {
+      return upstreams.peek(product.id) ?? upstreams.load(product.id, () => loadUpstream(product))
     },
 
     /** Records when a named key was last used: off the call's path, at most once a minute per key. */

@@ -122,6 +122,15 @@ describe('calls passed to the provider', () => {
     })
     expect(response.body).not.toContain(personAnswer.phone)
 
+    // Inside lists, and under a key named "__proto__", which stays a plain key of the answer.
+    const people = await suite.apiProduct({ path: '/people', method: 'GET', isMasked: true })
+    await suite.purchase(people)
+    const listed = await suite.call(people, { method: 'GET' })
+    expect(listed.statusCode).toBe(200)
+    expect(listed.body).toBe(
+      '{"__proto__":{"phone":"08********90"},"people":[{"nik":"31************01","city":"Bandung"}],"phone_numbers":["08********90"]}',
+    )
+
     const plain = await suite.apiProduct({ path: '/person', method: 'GET' })
     await suite.purchase(plain)
     expect((await suite.call(plain, { method: 'GET' })).json()).toEqual(personAnswer)

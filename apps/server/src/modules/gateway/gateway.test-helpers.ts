@@ -73,6 +73,12 @@ export async function startFakeUpstream() {
           return json(Number(second), { error: `status ${second}` })
         case 'person':
           return json(200, personAnswer)
+        case 'people': {
+          // Written by hand: "__proto__" is a plain key in JSON, which an object literal cannot hold.
+          const text = `{"__proto__":{"phone":"081234567890"},"people":[{"nik":"3171012345670001","city":"Bandung"}],"phone_numbers":["081234567890"]}`
+          response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+          return void response.end(text)
+        }
         case 'text':
           response.writeHead(200, { 'content-type': 'text/plain' })
           return void response.end('plain words')

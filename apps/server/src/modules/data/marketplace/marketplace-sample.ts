@@ -145,23 +145,42 @@ export function previewOf(
   }
 }
 
-/** A parsed JSON value with the values of sensitive keys masked, wherever they sit in it. */
+// Judgments of key names, per set of marked columns (which the gateway keeps per product): the
+// gateway masks every answer of a masked product, and the same few names come back each time. Capped,
+// so answers full of invented names cannot grow it.
+const judgedNames = new WeakMap<ReadonlySet<string>, Map<string, boolean>>()
+const maxJudgedNames = 1_000
+
+/**
+ * A value fresh from JSON.parse with the values of sensitive keys masked, wherever they sit in it. It is
+ * masked in place and returned: JSON.parse makes every key an own property, "__proto__" included, so
+ * assigning to one never reaches a prototype, and nothing is copied.
+ */
 export function maskJsonValue(value: unknown, markedSensitive: ReadonlySet<string>): unknown {
-  // The gateway masks every answer of a masked product: names repeat, so each is judged once.
-  const judged = new Map<string, boolean>()
+  let judged = judgedNames.get(markedSensitive)
+  if (!judged) judgedNames.set(markedSensitive, (judged = new Map()))
   const isSensitive = (key: string) => {
     let isMasked = judged.get(key)
-    if (isMasked === undefined) judged.set(key, (isMasked = isSensitiveColumn(key, markedSensitive)))
+    if (isMasked === undefined) {
+      isMasked = isSensitiveColumn(key, markedSensitive)
+      if (judged.size >= maxJudgedNames) judged.clear()
+      judged.set(key, isMasked)
+    }
     return isMasked
   }
   const walk = (entry: unknown, key: string | null): unknown => {
-    if (Array.isArray(entry)) return entry.map((item) => walk(item, key))
+    if (Array.isArray(entry)) {
+      for (let index = 0; index < entry.length; index += 1) entry[index] = walk(entry[index], key)
+      return entry
+    }
     if (entry && typeof entry === 'object') {
-      // No prototype: a "__proto__" key in the answer stays a plain key.
-      const masked = Object.create(null) as Record<string, unknown>
-      for (const name of Object.keys(entry))
-        masked[name] = walk((entry as Record<string, unknown>)[name], name)
-      return masked
+      const record = entry as Record<string, unknown>
+      for (const name of Object.keys(record)) {
+        const inner = record[name]
+        const masked = walk(inner, name)
+        if (masked !== inner) record[name] = masked
+      }
+      return record
     }
     if (key !== null && entry !== null && entry !== undefined && isSensitive(key))
       return maskValue(String(entry))

@@ -65,6 +65,20 @@ export function createJobsRepository(db: Database) {
       })
     },
 
+    /**
+     * Which of these queues have a job to claim now. A poll looks once for all of them, and claims only
+     * where there is work: on the embedded database every query runs on the server's own thread, and a
+     * claim per queue every second held it for 20–40 ms under load (bench/gateway.bench.ts).
+     */
+    async queuesWithWork(queues: string[], leaseSeconds: number): Promise<Set<string>> {
+      if (queues.length === 0) return new Set()
+      const rows = await db
+        .selectDistinct({ queue: jobs.queue })
+        .from(jobs)
+        .where(and(inArray(jobs.queue, queues), isClaimable(leaseSeconds)))
+      return new Set(rows.map((row) => row.queue))
+    },
+
     /** Renews the lease of a job this run still holds. */
     async renewLease(id: string, lockedBy: string): Promise<void> {
       await db
@@ -186,6 +200,20 @@ export function createJobsRepository(db: Database) {
   }
 }
 
+/**
+ * A job a worker may take now: queued and due, or running on a lease that ran out (its worker stopped)
+ * with attempts left.
+ */
+const isClaimable = (leaseSeconds: number) =>
+  or(
+    and(eq(jobs.status, 'QUEUED'), lte(jobs.runAt, sql`now()`)),
+    and(
+      eq(jobs.status, 'RUNNING'),
+      lt(jobs.lockedAt, secondsAgo(leaseSeconds)),
+      lt(jobs.attempts, jobs.maxAttempts),
+    ),
+  )
+
 /** The claim itself, on the pool or inside the throttled claim's transaction. */
 async function claimDue(
   executor: Executor,
@@ -197,19 +225,7 @@ async function claimDue(
   const due = executor
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.queue, queue),
-        or(
-          and(eq(jobs.status, 'QUEUED'), lte(jobs.runAt, sql`now()`)),
-          and(
-            eq(jobs.status, 'RUNNING'),
-            lt(jobs.lockedAt, secondsAgo(leaseSeconds)),
-            lt(jobs.attempts, jobs.maxAttempts),
-          ),
-        ),
-      ),
-    )
+    .where(and(eq(jobs.queue, queue), isClaimable(leaseSeconds)))
     .orderBy(asc(jobs.runAt))
     .limit(limit)
     .for('update', { skipLocked: true })

@@ -213,9 +213,14 @@ export function createJobs({
     isTicking = true
     try {
       await maintain()
-      for (const [queue, worker] of workers) {
+      const withRoom = [...workers].filter(([, worker]) => worker.concurrency > worker.running)
+      const withWork = await repository.queuesWithWork(
+        withRoom.map(([queue]) => queue),
+        leaseSeconds,
+      )
+      for (const [queue, worker] of withRoom) {
         const free = worker.concurrency - worker.running
-        if (free <= 0 || !isStarted) continue
+        if (free <= 0 || !isStarted || !withWork.has(queue)) continue
         for (const job of await claim(queue, worker, free)) {
           const running = run(queue, worker, job).finally(() => {
             inFlight.delete(running)

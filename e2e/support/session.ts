@@ -54,7 +54,9 @@ export function userTypeControl(page: Page): Locator {
 export async function chooseUserType(page: Page, type: 'CONSUMER' | 'PROVIDER'): Promise<void> {
   const radio = page.getByRole('radio', { name: type })
   if ((await radio.count()) > 0) {
-    await radio.check({ force: true })
+    // The radio lies over its label, see-through. Checking it waits until it stops moving (the top bar
+    // slides while the sidebar opens or closes); a forced click would not, and could land beside it.
+    await radio.check()
     return
   }
   await userTypeControl(page).click()

@@ -54,9 +54,11 @@ export function userTypeControl(page: Page): Locator {
 export async function chooseUserType(page: Page, type: 'CONSUMER' | 'PROVIDER'): Promise<void> {
   const radio = page.getByRole('radio', { name: type })
   if ((await radio.count()) > 0) {
-    // The radio lies over its label, see-through. Checking it waits until it stops moving (the top bar
-    // slides while the sidebar opens or closes); a forced click would not, and could land beside it.
-    await radio.check()
+    // The control shows the side the app is on, so the radio turns checked only once the app has moved
+    // there (a route may load its code first): click, then wait for it. `check()` would want the change
+    // at once, and a forced click would not wait for the sidebar to stop moving.
+    await radio.click()
+    await expect(radio).toBeChecked()
     return
   }
   await userTypeControl(page).click()

@@ -97,6 +97,12 @@ async function switchSide(page: Page, type: 'CONSUMER' | 'PROVIDER') {
   await expect(page).toHaveURL(type === 'PROVIDER' ? /\/provider$/ : /\/consumer$/)
 }
 
+/** Moves to a side with the user-type switch and checks the links of its menu, in order. */
+async function expectMenuAfterSwitch(page: Page, type: 'CONSUMER' | 'PROVIDER', links: string[]) {
+  await switchSide(page, type)
+  await expect(mainMenu(page).getByRole('link')).toHaveText(links)
+}
+
 test.describe('the consumer owner', () => {
   const pageOf = sharedPageOf(accounts.consumerOwner, '/consumer')
 
@@ -223,9 +229,7 @@ test.describe('the provider owner', () => {
   })
 
   test('sees the provider menu of a superadmin', async () => {
-    const page = pageOf()
-    await switchSide(page, 'PROVIDER')
-    await expect(mainMenu(page).getByRole('link')).toHaveText(providerMenu.superadmin)
+    await expectMenuAfterSwitch(pageOf(), 'PROVIDER', providerMenu.superadmin)
   })
 })
 
@@ -243,9 +247,7 @@ test.describe('the provider admin', () => {
   })
 
   test('sees the consumer menu of an admin', async () => {
-    const page = pageOf()
-    await switchSide(page, 'CONSUMER')
-    await expect(mainMenu(page).getByRole('link')).toHaveText(consumerMenu.admin)
+    await expectMenuAfterSwitch(pageOf(), 'CONSUMER', consumerMenu.admin)
   })
 })
 
@@ -257,9 +259,7 @@ test.describe('the provider member', () => {
   })
 
   test('sees the provider menu of a member', async () => {
-    const page = pageOf()
-    await switchSide(page, 'PROVIDER')
-    await expect(mainMenu(page).getByRole('link')).toHaveText(providerMenu.member)
+    await expectMenuAfterSwitch(pageOf(), 'PROVIDER', providerMenu.member)
   })
 })
 

@@ -3,7 +3,7 @@
  * (no daylight saving), so a fixed offset names its months exactly. The server bills by them, the web
  * app offers them and the journeys pick them: one definition for all three.
  */
-export const jakartaOffsetMs = 7 * 60 * 60 * 1000
+const jakartaOffsetMs = 7 * 60 * 60 * 1000
 
 const monthNames = [
   'January',

@@ -7,7 +7,7 @@ import {
   type InvoiceDetail,
   type SettlementDetail,
 } from '@lumbung/contract'
-import { periodText } from './billing-period'
+import { periodLabel } from './billing-period'
 
 /**
  * Invoices and settlement statements as PDF, with pdfkit's built-in Helvetica (no font files to
@@ -71,7 +71,7 @@ export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
   return render((document) => {
     heading(document, `Invoice ${invoice.invoice_no ?? '(estimate)'}`, [
       ['Billed to', invoice.consumer_legal_name],
-      ['Month', periodText(invoice.period)],
+      ['Month', periodLabel(invoice.period)],
       ['Status', labelOf('invoiceStatus', invoice.status)],
       ['Issued', formatDate(invoice.issued_date)],
       ['Due', formatDate(invoice.due_date)],
@@ -109,7 +109,7 @@ export function settlementPdf(settlement: SettlementDetail): Promise<Buffer> {
   return render((document) => {
     heading(document, 'Settlement statement', [
       ['Provider', settlement.provider_legal_name],
-      ['Month', periodText(settlement.period)],
+      ['Month', periodLabel(settlement.period)],
       ['Status', labelOf('settlementStatus', settlement.status)],
       ...(settlement.paid_date
         ? ([['Paid out', `${formatDate(settlement.paid_date)} (${settlement.payment_reference ?? ''})`]] as [

@@ -1,17 +1,11 @@
-import { addMonths, jakartaOffsetMs, periodLabel } from '@lumbung/contract'
+import { addMonths } from '@lumbung/contract'
 
 /** Billing months (`YYYY-MM`, Jakarta calendar): the contract names them; these are the server's instants. */
-export { addMonths, periodOf } from '@lumbung/contract'
-
-function parts(period: string): [number, number] {
-  const [year, month] = period.split('-').map(Number) as [number, number]
-  return [year, month]
-}
+export { addMonths, periodLabel, periodOf } from '@lumbung/contract'
 
 /** The first instant of a month (Jakarta midnight on its first day). */
 export function periodStart(period: string): Date {
-  const [year, month] = parts(period)
-  return new Date(Date.UTC(year, month - 1, 1) - jakartaOffsetMs)
+  return startOfDay(`${period}-01`)
 }
 
 /** The first instant after a month: the start of the next one. */
@@ -28,6 +22,3 @@ export function compactPeriod(period: string): string {
 export function startOfDay(day: string, plusDays = 0): Date {
   return new Date(new Date(`${day}T00:00:00+07:00`).getTime() + plusDays * 24 * 60 * 60 * 1000)
 }
-
-/** A month as people read it: `November 2026`. */
-export const periodText = periodLabel

@@ -18,7 +18,7 @@ import type { BillingChargesRepository } from './billing-charges.repository'
 import type { BillingCreditsRepository, ServiceMeasureRow } from './billing-credits.repository'
 import { invoicePdf, settlementPdf } from './billing-documents'
 import { invoiceFigures, settlementFigures, type Charge } from './billing-math'
-import { addMonths, compactPeriod, periodEnd, periodOf, periodStart, periodText } from './billing-period'
+import { addMonths, compactPeriod, periodEnd, periodOf, periodStart, periodLabel } from './billing-period'
 import type { BillingRepository } from './billing.repository'
 import { invoiceDetailOf, settlementDetailOf } from './billing-view'
 import { createSlaCredits } from './sla-credits.service'
@@ -209,7 +209,7 @@ export function createMonthClose({
           fullName: owner.fullName,
           companyName: row.consumerLegalName,
           invoiceNo: row.invoiceNo,
-          month: periodText(row.period),
+          month: periodLabel(row.period),
           total: formatRupiah(row.total),
           dueDate: formatDate(row.dueAt),
           link: `${publicUrl}/consumer/billings/billings-history?period=${row.period}`,
@@ -236,7 +236,7 @@ export function createMonthClose({
       data: {
         fullName: owner.fullName,
         companyName: row.providerLegalName,
-        month: periodText(row.period),
+        month: periodLabel(row.period),
         gross: formatRupiah(row.gross),
         net: formatRupiah(row.net),
         link: `${publicUrl}/provider/billings/settlement-history?period=${row.period}`,

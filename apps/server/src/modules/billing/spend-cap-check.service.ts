@@ -5,7 +5,7 @@ import type { UsageLedger } from '../gateway'
 import type { Jobs } from '../jobs'
 import type { Mail } from '../mail'
 import type { BillingChargesRepository } from './billing-charges.repository'
-import { periodText } from './billing-period'
+import { periodLabel } from './billing-period'
 import type { BillingRepository } from './billing.repository'
 import type { SpendCapsRepository } from './spend-caps.repository'
 import { alertKeyOf, capsWithSpend, isThresholdReached, spendOf } from './spend-of'
@@ -96,7 +96,7 @@ export function createSpendCapCheck({
               threshold,
               cap: formatRupiah(cap.cap),
               spend: formatRupiah(cap.spend),
-              month: periodText(period),
+              month: periodLabel(period),
               policy: caps.isRefusingAtCap ? 'refuse' : 'warn',
               link: `${publicUrl}/consumer/billings/spend-caps`,
             },

@@ -68,8 +68,8 @@ export function createGatewayQuota({
     block.exhaustedUntil = granted === 0 ? now().getTime() + exhaustedRecheckMs : 0
   }
 
-  async function takeWaiting(transactionRequestId: string, quota: number): Promise<QuotaHold | null> {
-    const at = now()
+  /** This instance's block of the purchase's quota for the Jakarta month of `at`. */
+  function blockOf(transactionRequestId: string, at: Date): Block {
     const periodStart = jakartaMonthStart(at)
     const key = `${transactionRequestId}|${periodStart.toISOString()}`
     let block = blocks.get(key)
@@ -77,20 +77,28 @@ export function createGatewayQuota({
       block = { transactionRequestId, periodStart, remaining: 0, exhaustedUntil: 0, reserving: undefined }
       blocks.set(key, block)
     }
+    return block
+  }
+
+  /** A unit of the block, or null when it has none left here. */
+  function unitOf(block: Block): QuotaHold | null {
+    if (block.remaining <= 0) return null
+    block.remaining -= 1
+    return holdOn(block)
+  }
+
+  async function reserveAndTake(block: Block, quota: number): Promise<QuotaHold | null> {
     for (;;) {
-      if (block.remaining > 0) {
-        block.remaining -= 1
-        return holdOn(block)
-      }
       if (block.exhaustedUntil > now().getTime()) return null
       // Calls arriving together wait for one reservation rather than each asking the database.
-      const current: Block = block
-      current.reserving ??= reserve(current, quota).finally(() => {
-        current.reserving = undefined
+      block.reserving ??= reserve(block, quota).finally(() => {
+        block.reserving = undefined
       })
-      // Then round again: others waiting on the same block may have taken what it brought, and then
-      // this call reserves anew unless the month is used up.
-      await current.reserving
+      await block.reserving
+      // Others waiting on the same block may have taken what it brought: then reserve anew unless the
+      // month is used up.
+      const hold = unitOf(block)
+      if (hold) return hold
     }
   }
 
@@ -101,12 +109,8 @@ export function createGatewayQuota({
      */
     take(transactionRequestId: string, quota: number): QuotaHold | null | Promise<QuotaHold | null> {
       if (quota <= 0) return null
-      const block = blocks.get(`${transactionRequestId}|${jakartaMonthStart(now()).toISOString()}`)
-      if (block && block.remaining > 0) {
-        block.remaining -= 1
-        return holdOn(block)
-      }
-      return takeWaiting(transactionRequestId, quota)
+      const block = blockOf(transactionRequestId, now())
+      return unitOf(block) ?? reserveAndTake(block, quota)
     },
     /** Asks the database again at the next call (the purchase changed). */
     forget(transactionRequestId: string) {

@@ -121,9 +121,9 @@ export function createGatewayState({
     return { isCallable: true, dataset, authHeaders, sensitive, providerTenantId }
   }
 
-  // Each lookup answers at once, without a promise, when its entry is in memory and change notices are
-  // heard: a gateway call makes several, and on Node 20 every promise also runs AsyncLocalStorage's
-  // hooks (decision 0036).
+  // Each lookup answers at once, without a promise, when its entry is in memory: a gateway call makes
+  // several, and on Node 20 every promise also runs AsyncLocalStorage's hooks (decision 0036). Only a
+  // load stores an entry, and every load but the upstream's waits for change notices to be heard first.
   const activeKey = (record: KeyRecord | null) => (record?.isCreatorActive ? record : null)
 
   async function loadKey(hash: string): Promise<KeyRecord | null> {
@@ -153,19 +153,19 @@ export function createGatewayState({
     /** The company and key a presented key names, or null when it is unknown or may not be used. */
     keyOf(presented: string): KeyRecord | null | Promise<KeyRecord | null> {
       const hash = sha256Hex(presented)
-      const record = isListening ? keys.peek(hash) : undefined
+      const record = keys.peek(hash)
       return record === undefined ? loadKey(hash) : activeKey(record)
     },
 
     /** Verified companies may call; any other state (unverified, pending, rejected) may not. */
     isTenantActive(tenantId: string): boolean | Promise<boolean> {
-      const isActive = isListening ? tenants.peek(tenantId) : undefined
-      return isActive ?? loadTenant(tenantId)
+      return tenants.peek(tenantId) ?? loadTenant(tenantId)
     },
 
     entitlementOf(consumerTenantId: string, productId: string): Entitlement | Promise<Entitlement> {
-      const entry = isListening ? entitlements.peek(`${consumerTenantId}|${productId}`) : undefined
-      return entry ?? loadEntitlement(consumerTenantId, productId)
+      return (
+        entitlements.peek(`${consumerTenantId}|${productId}`) ?? loadEntitlement(consumerTenantId, productId)
+      )
     },
 
     upstreamOf(product: GatewayProduct): Upstream | Promise<Upstream> {

@@ -84,20 +84,48 @@ const rollupTypes = `bucket timestamptz, product_id uuid, consumer_tenant_id uui
   kind text, outcome text, calls bigint, billable_calls bigint, amount bigint, bytes_in bigint, bytes_out bigint,
   latency_total_ms bigint, latency_max_ms integer`
 
-/**
- * The statement that adds a batch's sums to its buckets, around its one parameter (the sums as JSON):
- * the text before it and after it.
- */
-export function rollupUpsert(table: 'usage_hourly' | 'usage_daily'): [string, string] {
-  return [
-    `insert into ${table} (${rollupColumns}) select ${rollupColumns} from jsonb_to_recordset(`,
-    `::jsonb) as b(${rollupTypes})
-    on conflict (bucket, product_id, consumer_tenant_id, kind, outcome) do update set
-    provider_tenant_id = excluded.provider_tenant_id, calls = ${table}.calls + excluded.calls,
+/** What adding to a bucket that exists already does: each sum grows, and the slowest call is kept. */
+const addToExisting = (
+  table: RollupTable,
+) => `on conflict (bucket, product_id, consumer_tenant_id, kind, outcome)
+    do update set provider_tenant_id = excluded.provider_tenant_id, calls = ${table}.calls + excluded.calls,
     billable_calls = ${table}.billable_calls + excluded.billable_calls,
     amount = ${table}.amount + excluded.amount, bytes_in = ${table}.bytes_in + excluded.bytes_in,
     bytes_out = ${table}.bytes_out + excluded.bytes_out,
     latency_total_ms = ${table}.latency_total_ms + excluded.latency_total_ms,
-    latency_max_ms = greatest(${table}.latency_max_ms, excluded.latency_max_ms)`,
+    latency_max_ms = greatest(${table}.latency_max_ms, excluded.latency_max_ms)`
+
+export type RollupTable = 'usage_hourly' | 'usage_daily'
+
+/**
+ * The statement that adds a batch's sums to its buckets, around its one parameter (the sums as JSON):
+ * the text before it and after it.
+ */
+export function rollupUpsert(table: RollupTable): [string, string] {
+  return [
+    `insert into ${table} (${rollupColumns}) select ${rollupColumns} from jsonb_to_recordset(`,
+    `::jsonb) as b(${rollupTypes}) ${addToExisting(table)}`,
   ]
+}
+
+// The same buckets as hourOf and jakartaDayOf, whatever the session's time zone.
+const bucketOfRecord: Record<RollupTable, string> = {
+  usage_hourly: `date_bin('1 hour', occurred_at, timestamptz '2000-01-01 00:00:00+00')`,
+  usage_daily: `date_bin('1 day', occurred_at, timestamptz '2000-01-01 00:00:00+07')`,
+}
+
+/**
+ * A statement, for a WITH clause, that adds the records of the data-modifying step \`written\` to their
+ * buckets: the database sums them, as bucketSums does, from exactly the rows the insert wrote.
+ */
+export function rollupOfWritten(table: RollupTable): string {
+  const bucket = bucketOfRecord[table]
+  return `insert into ${table} (${rollupColumns})
+    select ${bucket}, product_id, consumer_tenant_id, (array_agg(provider_tenant_id))[1], kind, outcome, count(*),
+      count(*) filter (where is_billable), coalesce(sum(unit_price) filter (where is_billable), 0),
+      sum(bytes_in), sum(bytes_out), sum(latency_ms), max(latency_ms)
+    from written
+    where product_id is not null and consumer_tenant_id is not null and provider_tenant_id is not null
+    group by ${bucket}, product_id, consumer_tenant_id, kind, outcome
+    ${addToExisting(table)}`
 }

@@ -11,8 +11,10 @@ const silent = pino({ level: 'silent' })
 
 type Write = () => Promise<unknown>
 
+const isWrite = new Set<PropertyKey>(['transaction', 'execute'])
+
 /**
- * The database with every transaction the ledger writes in (Drizzle's, and on PGlite its own client's,
+ * The database with every statement or transaction the ledger writes with (Drizzle's, and on PGlite its own client's,
  * which COPY goes through) passed through `around`.
  */
 function withWrites(db: Database, around: (write: Write) => Promise<unknown>): Database {
@@ -21,7 +23,7 @@ function withWrites(db: Database, around: (write: Write) => Promise<unknown>): D
       get(inner, property, receiver) {
         const value = Reflect.get(inner, property, receiver) as unknown
         if (property === '$client' && typeof value === 'object' && value !== null) return wrap(value)
-        if (property !== 'transaction' || typeof value !== 'function') return value
+        if (!isWrite.has(property) || typeof value !== 'function') return value
         return (...args: unknown[]) =>
           around(() => (value as (...inner: unknown[]) => Promise<unknown>).apply(inner, args))
       },
@@ -70,6 +72,30 @@ describe('usage ledger', () => {
     await vi.waitFor(async () => expect(await recordsOf(productId)).toHaveLength(25))
     await ledger.flush()
     expect(await recordsOf(productId)).toHaveLength(25)
+  })
+
+  it('leaves the records that arrive during a write for the next one, instead of a transaction each', async () => {
+    let writes = 0
+    let release = () => {}
+    const isReleased = new Promise<void>((resolve) => (release = resolve))
+    const slow = withWrites(db, async (write) => {
+      writes += 1
+      if (writes === 1) await isReleased
+      return write()
+    })
+    const ledger = createUsageLedger({ db: slow, logger: silent, batchSize: 3, flushIntervalMs: 60_000 })
+    const productId = randomUUID()
+    for (let call = 0; call < 3; call += 1) ledger.record(entry({ productId }))
+    // The full batch is being written; two more calls arrive meanwhile.
+    await vi.waitFor(() => expect(writes).toBe(1))
+    ledger.record(entry({ productId }))
+    ledger.record(entry({ productId }))
+    release()
+    await vi.waitFor(async () => expect(await recordsOf(productId)).toHaveLength(3))
+    expect(writes).toBe(1)
+    await ledger.flush()
+    expect(await recordsOf(productId)).toHaveLength(5)
+    expect(writes).toBe(2)
   })
 
   it('stores every field of a record as it was recorded', async () => {

@@ -98,6 +98,26 @@ describe('usage ledger', () => {
     expect(writes).toBe(2)
   })
 
+  it('ends a flush with what was queued before it, however many calls keep arriving', async () => {
+    const productId = randomUUID()
+    let writes = 0
+    // Steady load: a call arrives during every write (at most 20, so a flush that chases them ends).
+    const busy = withWrites(db, (write) => {
+      writes += 1
+      if (writes <= 20) ledger.record(entry({ productId }))
+      return write()
+    })
+    const ledger = createUsageLedger({ db: busy, logger: silent, flushIntervalMs: 60_000 })
+    ledger.record(entry({ productId }))
+    ledger.record(entry({ productId }))
+    await ledger.flush()
+    expect(writes).toBe(1)
+    expect(await recordsOf(productId)).toHaveLength(2)
+    // Closing writes until nothing waits: the two, and the twenty that arrived during writes.
+    await ledger.close()
+    expect(await recordsOf(productId)).toHaveLength(22)
+  })
+
   it('stores every field of a record as it was recorded', async () => {
     const ledger = createUsageLedger({ db, logger: silent, flushIntervalMs: 60_000 })
     const productId = randomUUID()

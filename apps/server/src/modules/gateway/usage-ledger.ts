@@ -29,7 +29,10 @@ export interface UsageEntry {
 export interface UsageLedger {
   /** Queues one record; it reaches the database with the next batch, off the caller's path. */
   record(entry: UsageEntry): void
-  /** Writes every queued record, and its rollups, now (tests, and before shutting down). */
+  /**
+   * Writes every record queued so far, and its rollups, now (before reading the rollups, and tests).
+   * Records that arrive meanwhile go with the next batch, so a flush ends even under steady load.
+   */
   flush(): Promise<void>
   /** Stops the timer and writes every queued record. */
   close(): Promise<void>
@@ -91,7 +94,7 @@ export function createUsageLedger({
     return writing
   }
 
-  /** Writes until nothing waits, including what arrives meanwhile (tests, and shutting down). */
+  /** Writes until nothing waits, including what the last calls record while it writes (shutting down). */
   async function flushAll(): Promise<void> {
     do await flush()
     while (waiting.length > 0)
@@ -119,7 +122,7 @@ export function createUsageLedger({
         .catch(() => scheduleFlush())
         .finally(() => (isFullBatchWriting = false))
     },
-    flush: flushAll,
+    flush,
     async close() {
       if (flushTimer) clearTimeout(flushTimer)
       flushTimer = undefined

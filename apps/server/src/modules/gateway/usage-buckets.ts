@@ -31,9 +31,9 @@ export const jakartaDayOf = (at: Date) =>
   Math.floor((at.getTime() + jakartaOffsetMs) / dayMs) * dayMs - jakartaOffsetMs
 
 /**
- * A batch's records summed per bucket × product × consumer × kind × outcome. Records without a product,
- * consumer or provider (a call refused before its key or product was known) are in the ledger but in
- * no rollup.
+ * A batch's records summed per bucket × product × consumer × kind × outcome, for PGlite's COPY path
+ * (on PostgreSQL the database sums them: rollupOfWritten). Records without a product, consumer or
+ * provider (a call refused before its key or product was known) are in the ledger but in no rollup.
  */
 export function bucketSums(rows: readonly NewUsageRecordRow[], bucketOf: (at: Date) => number): BucketSums[] {
   const sums = new Map<string, BucketSums>()
@@ -84,6 +84,8 @@ const rollupTypes = `bucket timestamptz, product_id uuid, consumer_tenant_id uui
   kind text, outcome text, calls bigint, billable_calls bigint, amount bigint, bytes_in bigint, bytes_out bigint,
   latency_total_ms bigint, latency_max_ms integer`
 
+export type RollupTable = 'usage_hourly' | 'usage_daily'
+
 /** What adding to a bucket that exists already does: each sum grows, and the slowest call is kept. */
 const addToExisting = (
   table: RollupTable,
@@ -94,8 +96,6 @@ const addToExisting = (
     bytes_out = ${table}.bytes_out + excluded.bytes_out,
     latency_total_ms = ${table}.latency_total_ms + excluded.latency_total_ms,
     latency_max_ms = greatest(${table}.latency_max_ms, excluded.latency_max_ms)`
-
-export type RollupTable = 'usage_hourly' | 'usage_daily'
 
 /**
  * The statement that adds a batch's sums to its buckets, around its one parameter (the sums as JSON):

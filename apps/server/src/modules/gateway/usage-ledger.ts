@@ -65,7 +65,6 @@ export function createUsageLedger({
   let waiting: NewUsageRecordRow[] = []
   let writing: Promise<void> = Promise.resolve()
   let flushTimer: NodeJS.Timeout | undefined
-  let isFullBatchWriting = false
 
   /**
    * Writes the records waiting when it starts, not those that arrive while it writes: under load, chasing
@@ -115,12 +114,10 @@ export function createUsageLedger({
   return {
     record(entry) {
       waiting.push({ id: randomUUID(), ...entry })
-      if (waiting.length < batchSize || isFullBatchWriting) return scheduleFlush()
-      // A full batch goes at once, and one at a time: each record past it would otherwise queue a write.
-      isFullBatchWriting = true
-      flush()
-        .catch(() => scheduleFlush())
-        .finally(() => (isFullBatchWriting = false))
+      // A full batch goes at once. Only the record that fills it asks: each record past it would queue
+      // another write, and the timer takes what arrives while the batch is written.
+      if (waiting.length === batchSize) void flush().catch(() => scheduleFlush())
+      else scheduleFlush()
     },
     flush,
     async close() {

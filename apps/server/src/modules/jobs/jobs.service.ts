@@ -219,9 +219,8 @@ export function createJobs({
         leaseSeconds,
       )
       for (const [queue, worker] of withRoom) {
-        const free = worker.concurrency - worker.running
-        if (free <= 0 || !isStarted || !withWork.has(queue)) continue
-        for (const job of await claim(queue, worker, free)) {
+        if (!isStarted || !withWork.has(queue)) continue
+        for (const job of await claim(queue, worker, worker.concurrency - worker.running)) {
           const running = run(queue, worker, job).finally(() => {
             inFlight.delete(running)
             // A finished job frees a slot: look for the next one now rather than at the next poll.

@@ -50,4 +50,14 @@ describe('why a screen is closed', () => {
       'Only the company owner can open Storage',
     )
   })
+
+  it('tells an admin that billing is the owner’s', () => {
+    const admin = { ...verifiedMember, application_role: 'admin' } as const
+    expect(accessDenialNotice(admin, 'consumer-billings-billings-history')).toBe(
+      'Only the company owner can open Billings History',
+    )
+    expect(accessDenialNotice(admin, 'consumer-billings-spend-caps')).toBe(
+      'Only the company owner can open Spend Caps',
+    )
+  })
 })

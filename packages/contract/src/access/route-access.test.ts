@@ -61,10 +61,10 @@ const expectedRoutes: Record<string, ExpectedRoute> = {
   'consumer-settings-storage': sideRoute(ownerOnly),
   'consumer-settings-storage-add': sideRoute(ownerOnly),
   'consumer-settings-storage-id': sideRoute(ownerOnly),
-  // Only the 'consumer' entry is contained: the role table lets admin and member in.
-  'consumer-billings-billings-history': sideRoute(adminAndMember),
-  'consumer-billings-transaction-history': sideRoute(adminAndMember),
-  'consumer-billings-spend-caps': sideRoute(adminOnly),
+  // 'consumer-billings' is longer than 'consumer': money is the owner's, as the menu shows.
+  'consumer-billings-billings-history': sideRoute(ownerOnly),
+  'consumer-billings-transaction-history': sideRoute(ownerOnly),
+  'consumer-billings-spend-caps': sideRoute(ownerOnly),
 
   'provider-my-products': sideRoute(adminAndMember),
   'provider-my-products-add': sideRoute(adminAndMember),
@@ -95,8 +95,8 @@ const expectedRoutes: Record<string, ExpectedRoute> = {
   'provider-settings-storage': sideRoute(adminAndMember),
   'provider-settings-storage-add': sideRoute(adminAndMember),
   'provider-settings-storage-id': sideRoute(adminAndMember),
-  'provider-billings-settlement-history': sideRoute(unrestricted),
-  'provider-billings-transaction-history': sideRoute(unrestricted),
+  'provider-billings-settlement-history': sideRoute(ownerOnly),
+  'provider-billings-transaction-history': sideRoute(ownerOnly),
 
   'manage-users': { roles: { consumer: adminOnly, provider: adminOnly }, isOpenUnverified: false },
   'manage-users-add': { roles: { consumer: adminOnly, provider: adminOnly }, isOpenUnverified: false },
@@ -258,6 +258,22 @@ describe('decideRouteAccess examples', () => {
     })
     expect(decideRouteAccess(admin, 'provider-settings-storage', 'provider')).toEqual({ allowed: true })
     expect(decideRouteAccess(admin, 'manage-users', 'provider')).toEqual({ allowed: true })
+  })
+
+  it('keeps every billing screen, spend caps included, for the owner on both sides', () => {
+    const billing = appRouteNames.filter((name) => name.includes('-billings-'))
+    expect(billing.length).toBeGreaterThanOrEqual(5)
+    for (const role of ['admin', 'member'] as const) {
+      for (const name of billing) {
+        expect(decideRouteAccess(subject({ application_role: role }), name, 'consumer'), name).toEqual({
+          allowed: false,
+          redirectTo: '/my-account',
+          reason: 'role',
+        })
+      }
+    }
+    for (const name of billing)
+      expect(decideRouteAccess(subject(), name, 'consumer')).toEqual({ allowed: true })
   })
 
   it('lets a verified provider superadmin open everything', () => {

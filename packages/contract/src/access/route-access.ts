@@ -2,7 +2,10 @@ import type { ApplicationRole, UserType } from '../common/enums'
 
 /**
  * The role table as data (docs/product.md#role-table). A role list names the roles that pass; an empty list
- * means nobody but the superadmin (the tenant's owner).
+ * means nobody but the superadmin (the tenant's owner). The billing entries are not among SPEC.md §6's names: the spec's
+ * menu gives Billings to nobody but the owner, and the table says the same so that typing a billing address
+ * opens no more than the menu offers (docs/decisions/0002-route-names-and-access.md). The entries carry the
+ * side so that they are longer than `consumer`, which would otherwise decide the consumer's billing screens.
  */
 export const routeRoleTable: Record<UserType, Record<string, readonly ApplicationRole[]>> = {
   consumer: {
@@ -16,7 +19,7 @@ export const routeRoleTable: Record<UserType, Record<string, readonly Applicatio
     'manage-users': ['admin'],
     'data-management-data-assets': [],
     'settings-storage': [],
-    'billings-spend-caps': ['admin'],
+    'consumer-billings': [],
     subscription: [],
   },
   provider: {
@@ -30,6 +33,7 @@ export const routeRoleTable: Record<UserType, Record<string, readonly Applicatio
     'my-transaction-request-approval': ['admin'],
     'manage-users': ['admin'],
     'settings-api': [],
+    'provider-billings': [],
     subscription: [],
   },
 }

@@ -21,13 +21,13 @@ import {
 const tags = ['billing']
 const base = '/api/billing'
 
-/** The consumer's billing screens are open to the company's admins and members (docs/product.md#role-table). */
+/** The consumer's billing screens are the company owner's alone (docs/product.md#role-table). */
 export const consumerBillingAccess = {
   kind: 'screen',
   routeName: 'consumer-billings-billings-history',
   userType: 'consumer',
 } as const
-/** The provider's billing screens: any role of a provider company. */
+/** The provider's billing screens: the owner of a provider company alone. */
 export const providerBillingAccess = {
   kind: 'screen',
   routeName: 'provider-billings-settlement-history',

@@ -15,8 +15,8 @@ import {
 const tags = ['billing']
 
 /**
- * Invoice-line disputes (docs/decisions/0052-sla-credits-and-disputes.md): the consumer's owner or admins
- * open one, the provider's owner or admins answer, an operator resolves it. Each party reads the same
+ * Invoice-line disputes (docs/decisions/0052-sla-credits-and-disputes.md): the consumer's owner opens one,
+ * the provider's owner answers, an operator resolves it (billing is the owner's, docs/product.md#role-table). Each party reads the same
  * history; a company sees only its own invoices' or products' disputes.
  */
 export const disputeRoutes = {
@@ -29,7 +29,7 @@ export const disputeRoutes = {
       body: disputeOpenBody,
       response: { 200: okResult(dispute) },
     },
-    config: { access: { ...consumerBillingAccess, roles: ['admin'] } },
+    config: { access: consumerBillingAccess },
   }),
   consumerList: defineRoute({
     method: 'GET',
@@ -63,7 +63,7 @@ export const disputeRoutes = {
       body: disputeAnswerBody,
       response: { 200: okResult(dispute) },
     },
-    config: { access: { ...providerBillingAccess, roles: ['admin'] } },
+    config: { access: providerBillingAccess },
   }),
 }
 

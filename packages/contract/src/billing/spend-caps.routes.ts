@@ -5,7 +5,7 @@ import { spendCapSettings, spendCapsBody, spendStatus } from './spend-caps.schem
 const tags = ['billing']
 const base = '/api/billing'
 
-/** The spend caps screen: the owner and admins see it (docs/product.md#role-table). */
+/** The spend caps screen, like every billing screen, is the owner's (docs/product.md#role-table). */
 export const spendCapsAccess = {
   kind: 'screen',
   routeName: 'consumer-billings-spend-caps',

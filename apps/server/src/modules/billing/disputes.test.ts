@@ -103,10 +103,7 @@ describe('invoice-line disputes', () => {
     expect((await suite.send('PUT', suite.headers.providerMember, url, answer)).statusCode).toBe(403)
     const otherList = await suite.get(suite.headers.secondProvider, '/api/billing/disputes/provider')
     expect(otherList.json().data.total_data).toBe(0)
-    const ownList = await suite.get(
-      suite.headers.providerMember,
-      '/api/billing/disputes/provider?status=OPEN',
-    )
+    const ownList = await suite.get(suite.headers.providerOwner, '/api/billing/disputes/provider?status=OPEN')
     expect(ownList.json().data.data.map((item: Dispute) => item.id)).toEqual([disputeId])
 
     const response = await suite.send('PUT', suite.headers.providerOwner, url, answer)
@@ -165,11 +162,11 @@ describe('invoice-line disputes', () => {
     ).toBe(409)
 
     const consumerView = await suite.get(
-      suite.headers.consumerMember,
+      suite.headers.consumerOwner,
       `/api/billing/disputes/consumer?invoice_id=${invoiceId}`,
     )
     expect((consumerView.json().data as Dispute[])[0]!.events).toHaveLength(3)
-    const providerView = await suite.get(suite.headers.providerMember, '/api/billing/disputes/provider')
+    const providerView = await suite.get(suite.headers.providerOwner, '/api/billing/disputes/provider')
     expect((providerView.json().data.data as Dispute[])[0]!.events).toHaveLength(3)
     expect((await mailsTo('owner@consumer.test')).some((mail) => mail.subject.includes('is resolved'))).toBe(
       true,

@@ -68,7 +68,7 @@ describe('consumer invoices', () => {
   })
 
   it('adds its lines up to the total, VAT as a line of its own', async () => {
-    const invoice = await invoiceOf(suite.headers.consumerMember)
+    const invoice = await invoiceOf(suite.headers.consumerOwner)
     const charges = invoice.lines.filter((line) => line.kind !== 'VAT')
     const vat = invoice.lines.filter((line) => line.kind === 'VAT')
     expect(vat).toHaveLength(1)
@@ -183,10 +183,7 @@ describe('month close', () => {
 
   it('downloads an issued invoice as a PDF, only for its own company', async () => {
     const issued = await invoiceOf(suite.headers.consumerOwner)
-    const pdf = await suite.get(
-      suite.headers.consumerMember,
-      `/api/billing/invoice/consumer/${issued.id}/pdf`,
-    )
+    const pdf = await suite.get(suite.headers.consumerOwner, `/api/billing/invoice/consumer/${issued.id}/pdf`)
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')

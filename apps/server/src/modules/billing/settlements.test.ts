@@ -35,7 +35,7 @@ const operatorList = async (url: string) => {
 
 describe('provider statements and settlements', () => {
   it('shows a provider what each consumer was billed for its products, with the fee and net', async () => {
-    const statement = await statementOf(suite.headers.providerMember)
+    const statement = await statementOf(suite.headers.providerOwner)
     expect(statement).toMatchObject({
       id: null,
       status: 'OPEN',
@@ -50,7 +50,7 @@ describe('provider statements and settlements', () => {
     expect(statement.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(statement.gross)
     expect(statement.net + statement.platform_fee + statement.sla_credits).toBe(statement.gross)
     const first = await suite.get(
-      suite.headers.providerMember,
+      suite.headers.providerOwner,
       '/api/billing/billing/first_billed?user_type=provider',
     )
     expect(first.json().data.period).toBe('2024-02')
@@ -71,7 +71,7 @@ describe('provider statements and settlements', () => {
     const other = await statementOf(suite.headers.secondProvider)
     expect(other).toMatchObject({ status: 'PENDING', gross: 5000, platform_fee: 500, net: 4500 })
 
-    const detail = await suite.get(suite.headers.providerMember, `/api/billing/settlement/detail/${own.id}`)
+    const detail = await suite.get(suite.headers.providerOwner, `/api/billing/settlement/detail/${own.id}`)
     expect(detail.statusCode).toBe(200)
     expect(detail.json().data.lines).toEqual(own.lines)
     for (const url of [

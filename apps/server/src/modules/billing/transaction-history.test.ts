@@ -70,7 +70,7 @@ describe('transaction history', () => {
   })
 
   it("shows each provider only its own customers' events", async () => {
-    const own = await listOf(suite.headers.providerMember, `user_type=provider&period=${period}&limit=100`)
+    const own = await listOf(suite.headers.providerOwner, `user_type=provider&period=${period}&limit=100`)
     expect(new Set(own.data.map((item) => item.counterparty_name))).toEqual(
       new Set(['PT Konsumen Maju', 'PT Pembeli Kedua']),
     )

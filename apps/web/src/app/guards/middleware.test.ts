@@ -100,6 +100,27 @@ describe('route middleware', () => {
     })
   })
 
+  it('sends admins and members away from every billing screen to /my-account; the owner opens them', () => {
+    const admin: AccessSubject = { ...member, application_role: 'admin' }
+    const owner: AccessSubject = { ...member, application_role: 'superadmin' }
+    for (const routeName of [
+      'consumer-billings-billings-history',
+      'consumer-billings-transaction-history',
+      'consumer-billings-spend-caps',
+      'provider-billings-settlement-history',
+      'provider-billings-transaction-history',
+    ]) {
+      const names = middlewareFor(routeName)
+      for (const who of [admin, member]) {
+        expect(evaluateMiddleware(names, context(who, routeName)), routeName).toEqual({
+          allowed: false,
+          redirectTo: '/my-account',
+        })
+      }
+      expect(evaluateMiddleware(names, context(owner, routeName)), routeName).toEqual({ allowed: true })
+    }
+  })
+
   it('judges a route only by the guards it lists', () => {
     expect(evaluateMiddleware(['auth', 'role'], context(unverifiedOwner, 'consumer-my-transaction'))).toEqual(
       { allowed: true },

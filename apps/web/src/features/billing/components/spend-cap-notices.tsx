@@ -1,7 +1,13 @@
 import { Alert, Anchor, Stack } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { formatDateTime, formatRupiah, type SpendCapNotice } from '@lumbung/contract'
+import {
+  decideRouteAccess,
+  formatDateTime,
+  formatRupiah,
+  routeNameOf,
+  type SpendCapNotice,
+} from '@lumbung/contract'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { useSpendStatus } from '../api/spend-status'
 
@@ -32,7 +38,8 @@ export function SpendCapNotices() {
   const status = useSpendStatus({ isEnabled: isVerified })
   const notices = status.data?.notices ?? []
   if (notices.length === 0) return null
-  const canOpenCaps = user.application_role !== 'member'
+  // The link leads only where the access rules let the reader in (the caps are the owner's).
+  const canOpenCaps = decideRouteAccess(user, routeNameOf(spendCapsPath), 'consumer').allowed
   return (
     <Stack gap="xs" mb="lg" data-testid="spend-cap-notices">
       {notices.map((notice) => (

@@ -10,3 +10,9 @@ export const operatorMessages = {
     'This job cannot run again: it is not failed, what it needs was removed, or the same job is already queued',
   jobNotDiscardable: 'Only a job that failed for good can be removed',
 } as const
+
+export const operatorErrorMessages = {
+  /** The owner is the one account a company cannot lose; the message names the way out. */
+  ownerCannotBeDeactivated:
+    "A company's owner cannot be deactivated. The owner first hands the company to another active member with Transfer ownership (Manage Users); then this account can be deactivated.",
+} as const

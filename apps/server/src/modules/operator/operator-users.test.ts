@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { operatorErrorMessages } from '@lumbung/contract'
 import { bearer, login, signInThroughForm } from '../../../test/test-app'
 import { operator, setupOperatorTests } from './operator.test-helpers'
 
@@ -113,6 +114,19 @@ describe('deactivating and reactivating users', () => {
     expect(other.statusCode).toBe(403)
     expect(other.json().code).toBe('OPERATOR_PROTECTED')
     expect((await userRow('second.operator@lumbung.test')).status).toBe('ACTIVE')
+  })
+
+  it('never deactivates a company’s owner, and names ownership transfer as the way', async () => {
+    const ownerId = await userIdOf('owner@consumer.test')
+    const response = await asOperator({ method: 'PUT', url: `/api/operator/users/${ownerId}/deactivate` })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toMatchObject({
+      code: 'OWNER_CANNOT_BE_DEACTIVATED',
+      message: operatorErrorMessages.ownerCannotBeDeactivated,
+    })
+    expect(response.json().message).toContain('Transfer ownership')
+    expect((await userRow('owner@consumer.test')).status).toBe('ACTIVE')
+    expect(await auditEntries('operator.user.deactivate', ownerId)).toEqual([])
   })
 
   it('refuses to reactivate a user who is not deactivated, and answers an unknown user with 404', async () => {

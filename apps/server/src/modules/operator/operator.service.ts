@@ -9,6 +9,7 @@ import type {
   ApplicationRole,
   VerificationSubmission,
 } from '@lumbung/contract'
+import { operatorErrorMessages } from '@lumbung/contract'
 import type { Database } from '../../db/database'
 import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
@@ -57,6 +58,9 @@ export const cannotDeactivateSelf = () =>
   new AppError('CANNOT_DEACTIVATE_SELF', 403, 'You cannot deactivate your own account')
 export const operatorIsProtected = () =>
   new AppError('OPERATOR_PROTECTED', 403, 'Operators cannot be deactivated from the console')
+/** 409, not 403: the operator may deactivate this account once ownership has moved to someone else. */
+export const ownerCannotBeDeactivated = () =>
+  new AppError('OWNER_CANNOT_BE_DEACTIVATED', 409, operatorErrorMessages.ownerCannotBeDeactivated)
 export const userAlreadyDeactivated = () =>
   new AppError('USER_ALREADY_DEACTIVATED', 409, 'This user is already deactivated')
 export const userNotDeactivated = () =>
@@ -191,6 +195,8 @@ export function createOperatorService({
       const user = await requireUser(userId)
       if (user.id === actor.userId) throw cannotDeactivateSelf()
       if (user.isOperator) throw operatorIsProtected()
+      // A company always has exactly one owner (docs/product.md#user).
+      if (user.role === 'superadmin') throw ownerCannotBeDeactivated()
       if (user.status === 'DEACTIVATED') throw userAlreadyDeactivated()
       await db.transaction(async (tx) => {
         await repository.setUserStatus(user.id, 'DEACTIVATED', tx)

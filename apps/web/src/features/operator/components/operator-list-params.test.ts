@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { operatorErrorMessages } from '@lumbung/contract'
 import {
   canDeactivate,
   canReactivate,
+  deactivationRefusalOf,
   tenantListParamsOf,
   userListParamsOf,
   withFilter,
@@ -57,7 +59,12 @@ describe('withFilter', () => {
 })
 
 describe('user actions', () => {
-  const member = { id: 'u-1', status: 'ACTIVE' as const, is_operator: false }
+  const member = {
+    id: 'u-1',
+    status: 'ACTIVE' as const,
+    is_operator: false,
+    application_role: 'member' as const,
+  }
 
   it('lets an operator deactivate an active or invited company user', () => {
     expect(canDeactivate(member, 'op-1')).toBe(true)
@@ -68,6 +75,14 @@ describe('user actions', () => {
     expect(canDeactivate(member, 'u-1')).toBe(false)
     expect(canDeactivate({ ...member, is_operator: true }, 'op-1')).toBe(false)
     expect(canDeactivate({ ...member, status: 'DEACTIVATED' }, 'op-1')).toBe(false)
+  })
+
+  it('says before trying that a company’s owner stays until ownership is transferred', () => {
+    const owner = { ...member, application_role: 'superadmin' as const }
+    expect(deactivationRefusalOf(owner)).toBe(operatorErrorMessages.ownerCannotBeDeactivated)
+    expect(deactivationRefusalOf(owner)).toContain('Transfer ownership')
+    expect(deactivationRefusalOf(member)).toBeNull()
+    expect(deactivationRefusalOf({ ...member, application_role: 'admin' })).toBeNull()
   })
 
   it('offers reactivation only to deactivated users', () => {

@@ -1,6 +1,7 @@
 import {
   applicationRoles,
   enumValueOrNull,
+  operatorErrorMessages,
   tenantVerificationStatuses,
   userStatuses,
   type ApplicationRole,
@@ -75,11 +76,20 @@ export interface ManagedUser {
   id: string
   status: UserStatus
   is_operator: boolean
+  application_role: ApplicationRole
 }
 
 /** Operators never deactivate themselves or another operator from the console. */
 export function canDeactivate(user: ManagedUser, currentUserId: string): boolean {
   return user.id !== currentUserId && !user.is_operator && user.status !== 'DEACTIVATED'
+}
+
+/**
+ * Why the server would refuse to deactivate this user, said before the operator tries: a company's owner
+ * stays until ownership moves to someone else. Null when nothing stands in the way.
+ */
+export function deactivationRefusalOf(user: ManagedUser): string | null {
+  return user.application_role === 'superadmin' ? operatorErrorMessages.ownerCannotBeDeactivated : null
 }
 
 export function canReactivate(user: ManagedUser): boolean {

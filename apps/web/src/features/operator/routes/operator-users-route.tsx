@@ -7,7 +7,7 @@ import { useOperatorUsers } from '../api/list-operator-users'
 import { useReactivateUser } from '../api/reactivate-user'
 import { ListFrame } from '../components/list-frame'
 import { ListToolbar } from '../components/list-toolbar'
-import { userListParamsOf, withFilter } from '../components/operator-list-params'
+import { deactivationRefusalOf, userListParamsOf, withFilter } from '../components/operator-list-params'
 import { UsersTable } from '../components/users-table'
 
 const statusOptions = enumOptionsOf('userStatus')
@@ -28,7 +28,16 @@ export function OperatorUsersRoute() {
   const change = (name: string, value: string | null) =>
     setSearchParams(withFilter(searchParams, name, value))
 
-  const askDeactivate = (user: OperatorUserSummary) =>
+  const askDeactivate = (user: OperatorUserSummary) => {
+    const refusal = deactivationRefusalOf(user)
+    if (refusal) {
+      void confirm({
+        title: `${user.full_name} cannot be deactivated`,
+        body: refusal,
+        actions: [{ label: 'Close', variant: 'default' }],
+      })
+      return
+    }
     void confirm({
       title: 'Deactivate user',
       body: `${user.full_name} (${user.email}) will be signed out at once and cannot sign in until reactivated.`,
@@ -44,6 +53,7 @@ export function OperatorUsersRoute() {
         },
       ],
     })
+  }
 
   const askReactivate = (user: OperatorUserSummary) =>
     void confirm({

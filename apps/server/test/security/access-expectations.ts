@@ -240,6 +240,10 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'membersRoutes.deactivateMember': change(consumerOwner, (f) => ({ params: { user_id: f.consumerMember } })),
   'membersRoutes.activateMember': change(consumerOwner, (f) => ({ params: { user_id: f.consumerMember } })),
   'membersRoutes.resendInvitation': change(consumerOwner, (f) => ({ body: { user_id: f.consumerMember } })),
+  'membersRoutes.changeRole': change(consumerOwner, (f) => ({
+    params: { user_id: f.consumerMember },
+    body: { application_role: 'admin' },
+  })),
   'membersRoutes.transferOwnership': elsewhere(
     'modules/members/members-isolation.test.ts (needs the caller’s password)',
   ),

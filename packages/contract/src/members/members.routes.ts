@@ -2,6 +2,7 @@ import { defineRoute } from '../common/routes'
 import { listOf, okResult } from '../common/result'
 import {
   activateAccountBody,
+  changeMemberRoleBody,
   activatedAccount,
   invitation,
   invitationQuery,
@@ -85,6 +86,19 @@ export const membersRoutes = {
       response: { 200: okResult(memberDetail) },
     },
     config: { access: manageUsers },
+  }),
+  changeRole: defineRoute({
+    method: 'PUT',
+    url: '/api/auth/user/change-role/:user_id',
+    schema: {
+      tags,
+      summary: 'The owner makes an admin a member or a member an admin; the member is mailed',
+      params: memberUserIdParams,
+      body: changeMemberRoleBody,
+      response: { 200: okResult(memberDetail) },
+    },
+    // Only the owner: admins would otherwise promote each other or demote their peers.
+    config: { access: { ...manageUsers, roles: [] } },
   }),
   transferOwnership: defineRoute({
     method: 'PUT',

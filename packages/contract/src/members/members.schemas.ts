@@ -84,6 +84,12 @@ export const transferOwnershipBody = z.object({
 })
 export type TransferOwnershipBody = z.infer<typeof transferOwnershipBody>
 
+/** The owner moves a member between admin and member; the owner's own role moves only with ownership. */
+export const changeMemberRoleBody = z.object({
+  application_role: choice('Application role', invitableRoles),
+})
+export type ChangeMemberRoleBody = z.infer<typeof changeMemberRoleBody>
+
 export const invitationQuery = z.object({ token: rules.required('Token') })
 
 /** Who an invitation is for, shown on the activation screen before a password is set. */

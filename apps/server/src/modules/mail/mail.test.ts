@@ -19,6 +19,13 @@ const sampleData: Record<string, Record<string, unknown>> = {
     role: 'member',
     link,
   },
+  'member-role-changed': {
+    fullName: 'Dewi Lestari',
+    ownerName: 'Budi Santoso',
+    companyName: 'PT Data Nusantara',
+    previousRole: 'Member',
+    role: 'Admin',
+  },
   'email-change': { fullName: 'Budi Santoso', link, newEmail: 'budi.baru@nusantara.co.id' },
   'email-changed-notice': { fullName: 'Budi Santoso', newEmail: 'budi.baru@nusantara.co.id' },
   'company-verification-approved': { fullName: 'Budi Santoso', companyName: 'PT Data Nusantara' },

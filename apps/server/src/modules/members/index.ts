@@ -8,7 +8,7 @@ import { createInvitationsService } from './invitations.service'
 import { createMembersRepository } from './members.repository'
 import { createMembersService } from './members.service'
 
-/** Manage Users (invite, list, deactivate, reactivate, hand over ownership) and account activation. */
+/** Manage Users (invite, list, deactivate, reactivate, change roles, hand over ownership) and account activation. */
 export function createMembersServices({
   db,
   audit,
@@ -21,7 +21,7 @@ export function createMembersServices({
   userTokens: UserTokensRepository
 }) {
   const members = createMembersRepository(db)
-  const membersService = createMembersService({ db, members, audit, notices, logger })
+  const membersService = createMembersService({ db, members, audit, mail, notices, logger })
   const invitations = createInvitationsService({
     db,
     members,
@@ -84,6 +84,15 @@ export const membersModule: FastifyPluginAsyncZod<MembersServices> = async (
     ...membersRoutes.resendInvitation,
     handler: async (request) =>
       ok(await invitations.resend(request.actor, request.body), memberMessages.invitationSent),
+  })
+
+  app.route({
+    ...membersRoutes.changeRole,
+    handler: async (request) =>
+      ok(
+        await membersService.changeRole(request.actor, request.params.user_id, request.body),
+        memberMessages.roleChanged,
+      ),
   })
 
   app.route({

@@ -121,6 +121,31 @@ export function createMembersRepository(db: Executor) {
     },
 
     /** The owner becomes an admin; answers false if they were no longer the owner. */
+    /**
+     * Moves an admin or member, not deactivated, from one invitable role to the other; false when the row
+     * changed meanwhile (its role or status is no longer what the caller checked).
+     */
+    async changeRole(
+      tenantId: string,
+      userId: string,
+      from: 'admin' | 'member',
+      to: 'admin' | 'member',
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(users)
+        .set({ applicationRole: to })
+        .where(
+          and(
+            inTenant(tenantId, userId),
+            eq(users.applicationRole, from),
+            or(eq(users.status, 'ACTIVE'), eq(users.status, 'INVITED')),
+          ),
+        )
+        .returning({ id: users.id })
+      return rows.length > 0
+    },
+
     async demoteOwner(tenantId: string, userId: string, executor: Executor = db): Promise<boolean> {
       const rows = await executor
         .update(users)

@@ -1,6 +1,9 @@
 import {
+  applicationRoleDescriptions,
   memberErrorMessages as said,
+  memberRoleChangeRefusal,
   memberStatusChangeRefusal,
+  type ChangeMemberRoleBody,
   type ListMemberQuery,
   type Member,
   type MemberDetail,
@@ -12,6 +15,7 @@ import type { Actor } from '../../lib/access'
 import type { Audit } from '../../lib/audit'
 import type { ChangeNotices } from '../../lib/change-notices'
 import { AppError } from '../../lib/errors'
+import type { Mail } from '../mail'
 import { verifyPassword } from '../../lib/password'
 import { toMember, toMemberDetail } from './member-view'
 import type { MemberRow, MembersRepository } from './members.repository'
@@ -21,6 +25,7 @@ export interface MembersServiceDependencies {
   db: Database
   members: MembersRepository
   audit: Audit
+  mail: Pick<Mail, 'send'>
   /** Tells the gateway's caches that a member stopped being active. */
   notices: Pick<ChangeNotices, 'publish'>
   logger: Pick<FastifyBaseLogger, 'warn'>
@@ -51,12 +56,27 @@ function assertMayChangeStatus(actor: Actor, target: MemberRow, verb: 'deactivat
   }
 }
 
+/** The owner's role moves only with ownership; admins do not promote or demote each other. */
+function assertMayChangeRole(actor: Actor, target: MemberRow) {
+  const refusal = memberRoleChangeRefusal(actor.role, target.id === actor.userId, {
+    application_role: target.applicationRole,
+    status: target.status,
+  })
+  if (refusal === 'NOT_OWNER') throw new AppError('ROLE_NOT_ALLOWED', 403, said.onlyOwnerChangesRoles)
+  if (refusal === 'OWN_ACCOUNT') throw new AppError('CANNOT_CHANGE_OWN_ROLE', 409, said.cannotChangeOwnRole)
+  if (refusal === 'OWNER') throw new AppError('OWNER_ROLE_UNCHANGEABLE', 409, said.ownerRoleUnchangeable)
+  if (refusal === 'DEACTIVATED') {
+    throw new AppError('MEMBER_DEACTIVATED', 409, said.deactivatedRoleUnchangeable)
+  }
+}
+
 export type MembersService = ReturnType<typeof createMembersService>
 
 export function createMembersService({
   db,
   members,
   audit,
+  mail,
   notices,
   logger,
   now = () => new Date(),
@@ -158,6 +178,56 @@ export function createMembersService({
         })
         return detailOf(actor, target.id, tx)
       })
+    },
+
+    /**
+     * The owner moves an admin to member or back. The member is mailed and the change audited in the
+     * same transaction; every instance forgets the member's signed-in actor so the new role holds at once.
+     */
+    async changeRole(actor: Actor, userId: string, body: ChangeMemberRoleBody): Promise<MemberDetail> {
+      const target = await requireMember(actor.tenantId, userId)
+      assertMayChangeRole(actor, target)
+      const previous = target.applicationRole
+      if (previous === body.application_role) {
+        throw new AppError('ROLE_UNCHANGED', 409, said.roleUnchanged)
+      }
+      if (previous !== 'admin' && previous !== 'member') {
+        throw new AppError('OWNER_ROLE_UNCHANGEABLE', 409, said.ownerRoleUnchangeable)
+      }
+      const detail = await db.transaction(async (tx) => {
+        if (!(await members.changeRole(actor.tenantId, target.id, previous, body.application_role, tx))) {
+          throw new AppError('OWNERSHIP_CHANGED', 409, said.ownershipChanged)
+        }
+        await audit.record(tx, {
+          action: 'member.role_changed',
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
+          targetType: 'user',
+          targetId: target.id,
+          detail: { previous_role: previous, application_role: body.application_role, email: target.email },
+        })
+        await mail.send(
+          {
+            to: target.email,
+            template: 'member-role-changed',
+            data: {
+              fullName: target.fullName,
+              ownerName: actor.fullName,
+              companyName: await members.tenantName(actor.tenantId, tx),
+              previousRole: applicationRoleDescriptions[previous],
+              role: applicationRoleDescriptions[body.application_role],
+            },
+          },
+          tx,
+        )
+        return detailOf(actor, target.id, tx)
+      })
+      await notices
+        .publish({ topic: 'member', tenantId: actor.tenantId, userId: target.id })
+        .catch((error: unknown) => {
+          logger.warn({ err: error, userId: target.id }, 'could not publish the member change notice')
+        })
+      return detail
     },
 
     /**

@@ -7,6 +7,7 @@ import { emailChangedNotice } from './email-changed-notice'
 import { emailVerification } from './email-verification'
 import { fileVersionColumnsChanged } from './file-version-columns-changed'
 import { invitation } from './invitation'
+import { memberRoleChanged } from './member-role-changed'
 import { passwordChangedNotice } from './password-changed-notice'
 import { passwordReset } from './password-reset'
 import { recommendationAnswered } from './recommendation-answered'
@@ -40,6 +41,7 @@ export const templates = {
   'email-verification': emailVerification,
   'password-reset': passwordReset,
   invitation: invitation,
+  'member-role-changed': memberRoleChanged,
   'email-change': emailChange,
   'email-changed-notice': emailChangedNotice,
   'company-verification-approved': companyVerificationApproved,

@@ -1,23 +1,29 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconCrown, IconMailForward, IconUserCheck, IconUserOff } from '@tabler/icons-react'
+import { IconCrown, IconMailForward, IconUserCheck, IconUserOff, IconUserShield } from '@tabler/icons-react'
+import { memberRoleChangeTexts, type ApplicationRole } from '@lumbung/contract'
 import type { MemberActions } from './member-permissions'
 
 export interface MemberActionsPanelProps {
   actions: MemberActions
-  pending: 'resend' | 'deactivate' | 'reactivate' | 'transfer' | null
+  /** The member's current role, which names the role change the button offers. */
+  role: ApplicationRole
+  pending: 'resend' | 'deactivate' | 'reactivate' | 'transfer' | 'role' | null
   onResend: () => void
   onDeactivate: () => void
   onReactivate: () => void
   onTransfer: () => void
+  onChangeRole: () => void
 }
 
 export function MemberActionsPanel({
   actions,
+  role,
   pending,
   onResend,
   onDeactivate,
   onReactivate,
   onTransfer,
+  onChangeRole,
 }: MemberActionsPanelProps) {
   const hasAny = Object.values(actions).some(Boolean)
   return (
@@ -47,6 +53,16 @@ export function MemberActionsPanel({
                 onClick={onReactivate}
               >
                 Reactivate
+              </Button>
+            ) : null}
+            {actions.canChangeRole ? (
+              <Button
+                variant="light"
+                leftSection={<IconUserShield size={18} aria-hidden />}
+                loading={pending === 'role'}
+                onClick={onChangeRole}
+              >
+                {role === 'admin' ? memberRoleChangeTexts.makeMember : memberRoleChangeTexts.makeAdmin}
               </Button>
             ) : null}
             {actions.canTransferOwnership ? (

@@ -26,6 +26,7 @@ describe('memberActionsFor', () => {
       canDeactivate: true,
       canReactivate: false,
       canTransferOwnership: false,
+      canChangeRole: false,
     })
   })
 
@@ -49,6 +50,7 @@ describe('memberActionsFor', () => {
         canDeactivate: false,
         canReactivate: false,
         canTransferOwnership: false,
+        canChangeRole: false,
       },
     )
   })
@@ -58,5 +60,17 @@ describe('memberActionsFor', () => {
     expect(invited.canResendInvitation).toBe(true)
     expect(invited.canTransferOwnership).toBe(false)
     expect(memberActionsFor('superadmin', member({})).canTransferOwnership).toBe(true)
+  })
+
+  it('offers the role change to the owner alone, for admins and members who are not deactivated', () => {
+    expect(memberActionsFor('superadmin', member({})).canChangeRole).toBe(true)
+    expect(memberActionsFor('superadmin', member({ application_role: 'admin' })).canChangeRole).toBe(true)
+    expect(memberActionsFor('superadmin', member({ status: 'INVITED' })).canChangeRole).toBe(true)
+    expect(memberActionsFor('superadmin', member({ status: 'DEACTIVATED' })).canChangeRole).toBe(false)
+    expect(memberActionsFor('admin', member({})).canChangeRole).toBe(false)
+    expect(memberActionsFor('member', member({})).canChangeRole).toBe(false)
+    expect(
+      memberActionsFor('admin', member({ is_self: true, application_role: 'admin' })).canChangeRole,
+    ).toBe(false)
   })
 })

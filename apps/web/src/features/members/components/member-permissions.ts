@@ -1,6 +1,7 @@
 import {
   isActionRoleAllowed,
   membersRoutes,
+  memberRoleChangeRefusal,
   memberStatusChangeRefusal,
   type ApplicationRole,
   type MemberDetail,
@@ -11,6 +12,8 @@ export interface MemberActions {
   canDeactivate: boolean
   canReactivate: boolean
   canTransferOwnership: boolean
+  /** The owner moves an admin to member or back; the owner's own role moves only with ownership. */
+  canChangeRole: boolean
 }
 
 /**
@@ -22,10 +25,14 @@ export function memberActionsFor(viewerRole: ApplicationRole, member: MemberDeta
   const mayTransfer = isActionRoleAllowed(membersRoutes.transferOwnership.config.access, viewerRole)
   const mayChangeStatus =
     memberStatusChangeRefusal(viewerRole, member.is_self, member.application_role) === null
+  const mayChangeRole =
+    isActionRoleAllowed(membersRoutes.changeRole.config.access, viewerRole) &&
+    memberRoleChangeRefusal(viewerRole, member.is_self, member) === null
   return {
     canResendInvitation: member.status === 'INVITED',
     canDeactivate: mayChangeStatus && member.status !== 'DEACTIVATED',
     canReactivate: mayChangeStatus && member.status === 'DEACTIVATED',
     canTransferOwnership: mayTransfer && !member.is_self && member.status === 'ACTIVE',
+    canChangeRole: mayChangeRole,
   }
 }

@@ -1,12 +1,13 @@
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { memberMessages } from '@lumbung/contract'
+import { applicationRoleDescriptions, memberMessages, memberRoleChangeTexts } from '@lumbung/contract'
 import { confirm, notify, toast } from '../../../components/feedback'
 import { PageLoader } from '../../../components/layout/page-loader'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { HttpError } from '../../../lib/http-error'
+import { useChangeMemberRole } from '../api/change-member-role'
 import { useDeactivateMember } from '../api/deactivate-member'
 import { useMember } from '../api/get-member'
 import { useReactivateMember } from '../api/reactivate-member'
@@ -27,6 +28,7 @@ export function MemberDetailRoute() {
   const deactivate = useDeactivateMember()
   const reactivate = useReactivateMember()
   const transfer = useTransferOwnership()
+  const changeRole = useChangeMemberRole()
   const [isTransferOpen, setIsTransferOpen] = useState(false)
 
   if (member.isError) {
@@ -46,7 +48,9 @@ export function MemberDetailRoute() {
         ? 'reactivate'
         : transfer.isPending
           ? 'transfer'
-          : null
+          : changeRole.isPending
+            ? 'role'
+            : null
 
   const onResend = async () => {
     try {
@@ -100,6 +104,29 @@ export function MemberDetailRoute() {
       ],
     })
 
+  const onChangeRole = () => {
+    const next = detail.application_role === 'admin' ? 'member' : 'admin'
+    const label = applicationRoleDescriptions[next]
+    void confirm({
+      title: memberRoleChangeTexts.confirmTitle(detail.full_name, label),
+      body: next === 'admin' ? memberRoleChangeTexts.toAdmin : memberRoleChangeTexts.toMember,
+      actions: [
+        { label: 'Cancel', variant: 'default' },
+        {
+          label: next === 'admin' ? memberRoleChangeTexts.makeAdmin : memberRoleChangeTexts.makeMember,
+          onClick: async () => {
+            await changeRole.mutateAsync({ userId: detail.id, role: next })
+            void toast({
+              color: 'teal',
+              title: memberMessages.roleChanged,
+              message: memberRoleChangeTexts.changedTo(detail.full_name, label),
+            })
+          },
+        },
+      ],
+    })
+  }
+
   return (
     <Stack gap="lg" maw={pageWidth}>
       <Breadcrumbs>
@@ -111,6 +138,7 @@ export function MemberDetailRoute() {
       <MemberDetailCard member={detail} />
       <MemberActionsPanel
         actions={actions}
+        role={detail.application_role}
         pending={pending}
         onResend={() => void onResend()}
         onDeactivate={onDeactivate}
@@ -119,6 +147,7 @@ export function MemberDetailRoute() {
           transfer.reset()
           setIsTransferOpen(true)
         }}
+        onChangeRole={onChangeRole}
       />
       <TransferOwnershipModal
         isOpen={isTransferOpen}

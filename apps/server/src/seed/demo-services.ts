@@ -17,6 +17,10 @@ export interface DemoSeedContext {
  * built, never started: the server runs the jobs.
  */
 export function demoServices({ db, config, files }: DemoSeedContext): Services {
-  const platform = createPlatform({ config, db, files, logger: pino({ level: 'silent' }) })
+  // The demo API datasets name this server's own demo upstream, on its loopback address. Saving a dataset
+  // refuses internal addresses except that one while the demo upstream is on, so the seed allows it even
+  // where the server will not serve it (a PostgreSQL database seeded with `npm run seed`).
+  const seeding = { ...config, demoUpstream: { ...config.demoUpstream, isOn: true } }
+  const platform = createPlatform({ config: seeding, db, files, logger: pino({ level: 'silent' }) })
   return createServices({ ...platform, mail: { send: async () => undefined } })
 }

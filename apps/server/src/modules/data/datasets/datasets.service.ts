@@ -54,6 +54,17 @@ export interface DatasetsServiceDependencies {
   versions: FileVersionsRepository
 }
 
+/** A refused outbound call as the provider reads it: the address's own fault is a 422 on base_url. */
+function upstreamError(error: SafeHttpError): AppError {
+  const status = error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL' ? 422 : 502
+  return new AppError(
+    `UPSTREAM_${error.code}`,
+    status,
+    error.message,
+    status === 422 ? { base_url: error.message } : undefined,
+  )
+}
+
 export function createDatasetsService({
   db,
   datasets,
@@ -72,6 +83,21 @@ export function createDatasetsService({
       throw new AppError('VALIDATION_ERROR', 422, message, { api_setting_id: message })
     }
     return setting
+  }
+
+  /**
+   * Saving refuses the addresses "Try it" refuses (internal, link-local, metadata, schemes other than
+   * http and https), through the same client and with the same words, so a dataset the gateway would never
+   * call is not stored. A host that does not resolve yet is kept: the gateway checks again on every call.
+   */
+  async function checkUpstreamAddress({ base_url, path }: Pick<ApiDatasetFields, 'base_url' | 'path'>) {
+    try {
+      // The whole address, as "Try it" calls it: an allowed prefix (the demo upstream) names a path.
+      await http.target(`${base_url.replace(/\/+$/, '')}${path}`)
+    } catch (error) {
+      if (!(error instanceof SafeHttpError)) throw error
+      if (error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL') throw upstreamError(error)
+    }
   }
 
   async function apiDetail(tenantId: string, id: string): Promise<ApiDatasetDetail> {
@@ -167,6 +193,7 @@ export function createDatasetsService({
       const { tenantId, userId } = actor
       const fields = body as unknown as ApiDatasetFields
       await checkApiSetting(tenantId, fields.api_setting_id)
+      await checkUpstreamAddress(fields)
       const status = nextStatus(null, isDraft, undefined, fields)
       const row = await datasets.insert({
         ...apiValues(fields),
@@ -185,6 +212,7 @@ export function createDatasetsService({
       const current = await datasets.find(tenantId, fields.id, 'API')
       if (!current) throw datasetNotFound()
       await checkApiSetting(tenantId, fields.api_setting_id)
+      await checkUpstreamAddress(fields)
       const status = nextStatus(current.status, isDraft, fields.status, fields)
       await datasets.update(tenantId, current.id, { ...apiValues(fields), status, modifiedBy: userId })
       return apiDetail(tenantId, current.id)
@@ -206,15 +234,7 @@ export function createDatasetsService({
           ...(request.body === undefined ? {} : { body: request.body }),
         })
       } catch (error) {
-        if (error instanceof SafeHttpError) {
-          const status = error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL' ? 422 : 502
-          throw new AppError(
-            `UPSTREAM_${error.code}`,
-            status,
-            error.message,
-            status === 422 ? { base_url: error.message } : undefined,
-          )
-        }
+        if (error instanceof SafeHttpError) throw upstreamError(error)
         throw error
       }
       const elapsed = Math.round(performance.now() - started)

@@ -65,3 +65,31 @@ export async function submitCompanyDocuments(request: APIRequestContext, company
   })
   expect(response.ok(), await response.text()).toBe(true)
 }
+
+/**
+ * Invites a member to a verified company as its owner and accepts the mailed invitation through the API,
+ * as the activation screen would: an account of the company that is not its owner.
+ */
+export async function addActiveMember(
+  request: APIRequestContext,
+  company: NewCompany,
+): Promise<{ email: string; password: string }> {
+  const email = company.email.replace(/^[^.]+\./, 'member.')
+  const token = await accessTokenOf(request, company.email, company.password)
+  const invited = await request.post('/api/auth/user/invite-member', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email, full_name: 'Galih Saputra', application_role: 'member' },
+  })
+  expect(invited.ok(), await invited.text()).toBe(true)
+  const mail = await waitForMail(request, email, (message) => message.text.includes('/account-activation'))
+  const link = new URL(linkIn(mail, '/account-activation'), 'http://localhost')
+  const activated = await request.put('/api/auth/user/activate', {
+    data: {
+      token: link.searchParams.get('token'),
+      password: company.password,
+      password_confirmation: company.password,
+    },
+  })
+  expect(activated.ok(), await activated.text()).toBe(true)
+  return { email, password: company.password }
+}

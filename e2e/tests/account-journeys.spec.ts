@@ -161,6 +161,27 @@ test.describe('a new company, from signup to a working team', () => {
     await memberPage.context().close()
   })
 
+  test('the owner makes the member an admin after a confirmation, and the member is told by mail', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughFormAs(page, company.email, company.password)
+    await openInApp(page, '/manage-users')
+    await page.getByText(member.email).click()
+    await expect(page).toHaveURL(/\/manage-users\/detail\/[0-9a-f-]{36}$/)
+    await page.getByRole('button', { name: 'Make admin' }).click()
+    const confirmation = page.getByTestId('confirmation-modal')
+    await expect(confirmation).toContainText('They are mailed about the change')
+    await expectAccessible(page, 'role change confirmation')
+    await confirmation.getByRole('button', { name: 'Make admin' }).click()
+    await expect(page.getByText(`${member.fullName} is now an Admin.`)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Make member' })).toBeVisible()
+    const mail = await waitForMail(request, member.email, (message) =>
+      message.subject.includes('is now Admin'),
+    )
+    expect(mail.text).toContain('from Member to Admin')
+  })
+
   test('a deactivated member cannot sign in', async ({ page, browser }) => {
     await signInThroughFormAs(page, company.email, company.password)
     await openInApp(page, '/manage-users')

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { accessTokenOf, signUpVerifiedOwner, submitCompanyDocuments, uniqueCompany } from '../support/company'
+import {
+  accessTokenOf,
+  addActiveMember,
+  signUpVerifiedOwner,
+  submitCompanyDocuments,
+  uniqueCompany,
+} from '../support/company'
 import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
@@ -91,19 +97,31 @@ test('an operator rejects with a reason, then approves the resubmitted documents
 test('an operator deactivates a user, who can no longer sign in, and reactivates them', async ({
   page,
   browser,
+  request,
 }) => {
-  const owner = await browser.newPage()
-  await signInThroughFormAs(owner, company.email, company.password)
+  const person = await addActiveMember(request, company)
+  const signedIn = await browser.newPage()
+  await signInThroughFormAs(signedIn, person.email, person.password)
 
   await openSignedIn(page, accounts.operator)
   await operatorMenu(page).getByRole('link', { name: 'Users' }).click()
-  await page.getByLabel('Search users').fill(company.email)
-  const row = page.locator(`tr[data-email="${company.email}"]`)
-  await expect(page.getByText('1–1 of 1 users')).toBeVisible()
+  await page.getByLabel('Search users').fill(company.email.replace(/^[^.]+\./, ''))
+  await expect(page.getByText('1–2 of 2 users')).toBeVisible()
   // Operators are out of reach: the operator's own row offers no actions.
   await expect(page.getByRole('button', { name: `Actions for ${accounts.operator.email}` })).toHaveCount(0)
 
-  await row.getByRole('button', { name: `Actions for ${company.email}` }).click()
+  // The company's owner stays until ownership moves: the console says so before anything is tried.
+  const ownerRow = page.locator(`tr[data-email="${company.email}"]`)
+  await ownerRow.getByRole('button', { name: `Actions for ${company.email}` }).click()
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click()
+  const refusal = page.getByTestId('confirmation-modal')
+  await expect(refusal).toContainText('Transfer ownership')
+  await expect(refusal.getByRole('button', { name: 'Deactivate' })).toHaveCount(0)
+  await refusal.getByRole('button', { name: 'Close' }).click()
+  await expect(ownerRow.getByTestId('user-status')).toHaveText('Active')
+
+  const row = page.locator(`tr[data-email="${person.email}"]`)
+  await row.getByRole('button', { name: `Actions for ${person.email}` }).click()
   await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible()
   await expectAccessible(page, 'users with a row menu open')
   await page.getByRole('menuitem', { name: 'Deactivate' }).click()
@@ -111,18 +129,18 @@ test('an operator deactivates a user, who can no longer sign in, and reactivates
   await page.getByTestId('confirmation-modal').getByRole('button', { name: 'Deactivate' }).click()
   await expect(row.getByTestId('user-status')).toHaveText('Deactivated')
 
-  // The owner's open session ends at once: the next navigation needs a sign-in that no longer works.
-  await owner.reload()
-  await expect(owner).toHaveURL(/\/login(\?|$)/)
-  await owner.getByLabel('Email').fill(company.email)
-  await owner.getByLabel('Password', { exact: true }).fill(company.password)
-  await owner.getByRole('button', { name: 'Sign in' }).click()
-  await expect(owner.getByTestId('login-error')).toBeVisible()
+  // The member's open session ends at once: the next navigation needs a sign-in that no longer works.
+  await signedIn.reload()
+  await expect(signedIn).toHaveURL(/\/login(\?|$)/)
+  await signedIn.getByLabel('Email').fill(person.email)
+  await signedIn.getByLabel('Password', { exact: true }).fill(person.password)
+  await signedIn.getByRole('button', { name: 'Sign in' }).click()
+  await expect(signedIn.getByTestId('login-error')).toBeVisible()
 
-  await row.getByRole('button', { name: `Actions for ${company.email}` }).click()
+  await row.getByRole('button', { name: `Actions for ${person.email}` }).click()
   await page.getByRole('menuitem', { name: 'Reactivate' }).click()
   await page.getByTestId('confirmation-modal').getByRole('button', { name: 'Reactivate' }).click()
   await expect(row.getByTestId('user-status')).toHaveText('Active')
-  await signInThroughFormAs(owner, company.email, company.password)
-  await owner.close()
+  await signInThroughFormAs(signedIn, person.email, person.password)
+  await signedIn.close()
 })

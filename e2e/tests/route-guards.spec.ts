@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { screens } from '@lumbung/contract'
 import { builtScreenPaths } from '../../scripts/lib/built-screens.mjs'
 import { accounts, type DemoAccount } from '../support/accounts'
-import { openSignedIn } from '../support/api-session'
+import { openSignedIn, sessionOf } from '../support/api-session'
 import { openInApp, pathOf } from '../support/session'
 
 const accountPage = '/my-account/account'
@@ -59,6 +59,33 @@ test.describe('route guards', () => {
       '/consumer/data-management/data-assets',
       '/subscription',
     ])
+  })
+
+  test('an admin is turned away from every billing screen and told that money is the owner’s', async ({
+    page,
+  }) => {
+    await openSignedIn(page, accounts.providerAdmin, '/consumer/billings/billings-history')
+    await expect.poll(() => pathOf(page)).toMatch(turnedAway)
+    await expect(page.getByTestId('guard-notice')).toHaveText(
+      'Only the company owner can open Billings History',
+    )
+    for (const path of [
+      '/consumer/billings/transaction-history',
+      '/consumer/billings/spend-caps',
+      '/provider/billings/settlement-history',
+      '/provider/billings/transaction-history',
+    ]) {
+      await openInApp(page, path)
+      await expect.poll(() => pathOf(page), path).toMatch(turnedAway)
+      await expect(page.getByTestId('guard-notice'), path).toContainText('Only the company owner can open')
+    }
+    // The billing calls answer alike when typed in: the same rule, read by the server.
+    const { access_token } = await sessionOf(page.request, accounts.providerAdmin)
+    const refused = await page.request.get('/api/billing/billing/history', {
+      headers: { authorization: `Bearer ${access_token}` },
+    })
+    expect(refused.status()).toBe(403)
+    expect(((await refused.json()) as { code: string }).code).toBe('ROLE_NOT_ALLOWED')
   })
 })
 

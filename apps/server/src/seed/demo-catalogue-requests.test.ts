@@ -24,7 +24,7 @@ async function listOf<T>(url: string): Promise<T[]> {
 }
 
 describe('the demo transaction requests', () => {
-  it('gives PT Konsumen Maju approved, revised-and-waiting and rejected requests', async () => {
+  it('gives PT Konsumen Maju approved, revised-and-awaiting-acceptance and rejected requests', async () => {
     const items = await listOf<{
       product_name: string
       status: string
@@ -45,7 +45,7 @@ describe('the demo transaction requests', () => {
     expect(statusesOf('Retail Outlet Census Jabodetabek')).toEqual(['APPROVED'])
     expect(statusesOf('Customer Spending Insights')).toEqual(['APPROVED'])
     expect(items.find((item) => item.product_name === 'Daily City Weather API')).toMatchObject({
-      status: 'WAITING_APPROVAL',
+      status: 'WAITING_CONSUMER_ACCEPTANCE',
       revision_count: 1,
       price: 2_250_000,
     })

@@ -17,7 +17,7 @@ const purpose = {
  * PT Konsumen Maju's demo requests to PT Data Nusantara, made through the same services the screens
  * call, so that every delivery method can be tried: the NIK–phone API (gateway and file-to-API), the
  * outlet census (download), the rice prices (cloud delivery) and the customer spending insights
- * (secret-share queries) approved; the weather subscription waiting with a revised price; and a first
+ * (secret-share queries) approved; the weather subscription waiting for the consumer's acceptance of a revised price; and a first
  * rice-prices request rejected before the one approved. Skipped when the consumer has requests already
  * or the catalogue is missing.
  */

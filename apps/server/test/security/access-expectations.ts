@@ -371,6 +371,10 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'transactionRequestsRoutes.consumerDetail': read(consumerOwner, (f) => byTransaction(f.request)),
   'transactionRequestsRoutes.providerDetail': read(providerOwner, (f) => byTransaction(f.request)),
   'transactionRequestsRoutes.withdraw': change(consumerOwner, (f) => byTransaction(f.request)),
+  'transactionRequestsRoutes.accept': change(consumerOwner, (f) => ({
+    ...byTransaction(f.request),
+    body: { revision_no: 1 },
+  })),
   'transactionRequestsRoutes.approve': change(providerOwner, (f) => ({
     body: { transaction_no: f.request },
   })),

@@ -24,6 +24,8 @@ export const units = ['CALL', 'MONTH', 'YEAR', 'FILE', 'QUERY'] as const
 export const deliveryMethods = ['API', 'DOWNLOAD', 'CLOUD_STORAGE', 'QUERY'] as const
 export const transactionRequestStatuses = [
   'WAITING_APPROVAL',
+  /** The provider sent new terms: the consumer accepts them (back to WAITING_APPROVAL) or withdraws. */
+  'WAITING_CONSUMER_ACCEPTANCE',
   'APPROVED',
   'REJECTED',
   'WITHDRAWN',

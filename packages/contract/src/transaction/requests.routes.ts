@@ -4,6 +4,7 @@ import { dropdownList } from '../dropdown/dropdown.schemas'
 import { purchaseAccessChangeBody, purchaseAccessResumeBody } from './purchase-access.schemas'
 import {
   transactionNoParams,
+  transactionRequestAcceptBody,
   transactionRequestAddBody,
   transactionRequestApproveBody,
   transactionRequestDetail,
@@ -98,6 +99,19 @@ export const transactionRequestsRoutes = {
     },
     config: { access: myRequest },
   }),
+  accept: defineRoute({
+    method: 'PUT',
+    url: `${base}/consumer/request/accept/:transaction_no`,
+    schema: {
+      tags,
+      summary:
+        "Accept the provider's latest terms; the request waits for approval again, bound to that revision",
+      params: transactionNoParams,
+      body: transactionRequestAcceptBody,
+      response: { 200: okResult(transactionRequestDetail) },
+    },
+    config: { access: myRequest },
+  }),
   providerList: defineRoute({
     method: 'GET',
     url: `${base}/provider/request/list`,
@@ -136,7 +150,8 @@ export const transactionRequestsRoutes = {
     url: `${base}/provider/request/approve`,
     schema: {
       tags,
-      summary: 'Approve a waiting request; the consumer gets the product',
+      summary:
+        'Approve a waiting request whose latest terms the consumer accepted; the consumer gets the product',
       body: transactionRequestApproveBody,
       response: { 200: okResult(transactionRequestDetail) },
     },
@@ -158,7 +173,7 @@ export const transactionRequestsRoutes = {
     url: `${base}/provider/request/update`,
     schema: {
       tags,
-      summary: 'Amend the terms of a waiting request; it keeps waiting and the consumer sees the revision',
+      summary: "Amend the terms of a waiting request; it waits for the consumer's acceptance of the revision",
       body: transactionRequestUpdateBody,
       response: { 200: okResult(transactionRequestDetail) },
     },

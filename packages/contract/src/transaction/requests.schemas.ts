@@ -16,6 +16,7 @@ export type TransactionRequestStatus = (typeof transactionRequestStatuses)[numbe
 
 export const transactionRequestStatusLabels: Record<TransactionRequestStatus, string> = {
   WAITING_APPROVAL: 'Waiting approval',
+  WAITING_CONSUMER_ACCEPTANCE: "Waiting for consumer's acceptance",
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
   WITHDRAWN: 'Withdrawn',
@@ -34,6 +35,9 @@ export const transactionRequestLabels = {
   note: 'Note',
   date_from: 'Start date',
   date_to: 'End date',
+  repeat_reason: 'Reason for a second purchase',
+  confirm_zero_price: 'Confirm the zero price',
+  revision_no: 'Revision',
 } as const
 
 export const transactionRequestLimits = {
@@ -112,10 +116,28 @@ export const transactionRequestAddBody = z.object({
     blankToUndefined,
     wholeNumber(transactionRequestLabels.period_count, 1, transactionRequestLimits.periodCountMax).optional(),
   ),
+  /** Needed only when the company already holds a live purchase of the product. */
+  repeat_reason: z.preprocess(
+    blankToUndefined,
+    rules
+      .between(
+        transactionRequestLabels.repeat_reason,
+        transactionRequestLimits.reasonMin,
+        transactionRequestLimits.reasonMax,
+      )
+      .trim()
+      .optional(),
+  ),
 })
 export type TransactionRequestAddBody = z.infer<typeof transactionRequestAddBody>
 
 export const transactionNoParams = z.object({ transaction_no: transactionNo })
+
+/** PUT /consumer/request/accept/:transaction_no: the revision the consumer read and accepts. */
+export const transactionRequestAcceptBody = z.object({
+  revision_no: wholeNumber(transactionRequestLabels.revision_no, 1, 1_000_000),
+})
+export type TransactionRequestAcceptBody = z.infer<typeof transactionRequestAcceptBody>
 
 export const transactionRequestApproveBody = z.object({ transaction_no: transactionNo })
 
@@ -154,6 +176,8 @@ export const transactionRequestUpdateBody = z.object({
     blankToUndefined,
     rules.max(transactionRequestLabels.note, transactionRequestLimits.noteMax).optional(),
   ),
+  /** A price of 0 on a public product is sent only with this set (docs/decisions/0057). */
+  confirm_zero_price: z.boolean().optional(),
 })
 export type TransactionRequestUpdateBody = z.infer<typeof transactionRequestUpdateBody>
 
@@ -201,6 +225,11 @@ export const transactionMetadata = z.object({
   owner_legal_name: z.string(),
   monthly_quota: z.number().int().nullable(),
   period_count: z.number().int().nullable(),
+  /**
+   * Written on approval: the revision of the terms the consumer accepted and the provider approved
+   * (0 for the product's own terms). Absent while the request waits and on older purchases.
+   */
+  approved_revision_no: z.number().int().optional(),
 })
 export type TransactionMetadata = z.infer<typeof transactionMetadata>
 
@@ -295,6 +324,11 @@ export const transactionRequestDetail = z.object({
   requested_date: z.string(),
   modified_date: z.string(),
   revisions: z.array(transactionRequestRevision),
+  /** The latest revision the consumer accepted, and when; null while none was accepted. */
+  accepted_revision_no: z.number().int().nullable(),
+  accepted_date: z.string().nullable(),
+  /** Why the consumer asked again while the company already held a live purchase of the product. */
+  repeat_reason: z.string().nullable(),
   /**
    * An approved purchase's access (docs/decisions/0032): the provider's reason and when it last changed
    * (null until the provider first suspends it).
@@ -305,6 +339,10 @@ export const transactionRequestDetail = z.object({
   /** What the signed-in user may do now, so the screen shows only the buttons that will work. */
   can_withdraw: z.boolean(),
   can_decide: z.boolean(),
+  /** Consumer side, while new terms wait for its acceptance. */
+  can_accept: z.boolean(),
+  /** Provider side: approving waits for the consumer's acceptance of the latest terms. */
+  can_approve: z.boolean(),
   /** Provider side, for an approved and unexpired purchase. */
   can_suspend: z.boolean(),
   can_resume: z.boolean(),

@@ -67,6 +67,15 @@ export const transactionRequests = pgTable(
     accessReason: text('access_reason'),
     accessChangedAt: timestamp('access_changed_at', { withTimezone: true }),
     accessChangedBy: uuid('access_changed_by').references(() => users.id),
+    /**
+     * The latest revision of the terms the consumer accepted, by whom and when (docs/decisions/0057):
+     * the provider approves only once it is the latest revision.
+     */
+    acceptedRevisionNo: integer('accepted_revision_no'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id),
+    /** Why the company asked again while it already held a live purchase of the product. */
+    repeatReason: text('repeat_reason'),
     /** Bumped on every change, so two deciders racing on one request cannot both win. */
     revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),

@@ -19,6 +19,7 @@ import { transactionRequestApproved } from './transaction-request-approved'
 import { transactionRequestRejected } from './transaction-request-rejected'
 import { transactionRequestUpdated } from './transaction-request-updated'
 import { transactionRequestExpired } from './transaction-request-expired'
+import { transactionRequestTermsAccepted } from './transaction-request-terms-accepted'
 import { purchaseAccessSuspended } from './purchase-access-suspended'
 import { purchaseAccessResumed } from './purchase-access-resumed'
 import { purchaseAccessRevoked } from './purchase-access-revoked'
@@ -57,6 +58,7 @@ export const templates = {
   'transaction-request-rejected': transactionRequestRejected,
   'transaction-request-updated': transactionRequestUpdated,
   'transaction-request-expired': transactionRequestExpired,
+  'transaction-request-terms-accepted': transactionRequestTermsAccepted,
   'purchase-access-suspended': purchaseAccessSuspended,
   'purchase-access-resumed': purchaseAccessResumed,
   'purchase-access-revoked': purchaseAccessRevoked,

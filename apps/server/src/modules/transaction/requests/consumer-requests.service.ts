@@ -11,10 +11,13 @@ import { newTransactionNo } from './request-dates'
 import {
   alreadyWaiting,
   invalidFields,
+  nothingToAccept,
   ownProduct,
   productNotFound,
   productNotPublished,
+  purchaseAlreadyLive,
   requestNotFound,
+  revisionNotLatest,
 } from './request-errors'
 import type { RequestNotices } from './request-notices'
 import type { RequestReader } from './request-reader'
@@ -71,6 +74,9 @@ export function createConsumerRequestsService({
         }
         const waiting = await requests.lockWaiting(actor.tenantId, product.id, tx)
         if (waiting) throw alreadyWaiting(waiting.transactionNo)
+        // A second purchase of what the company already holds is deliberate: it says why.
+        const live = await requests.livePurchase(actor.tenantId, product.id, now(), tx)
+        if (live && body.repeat_reason === undefined) throw purchaseAlreadyLive(live.transactionNo)
         const profile = await requests.profileOf(actor.userId, tx)
         if (!profile) throw requestNotFound()
 
@@ -85,6 +91,7 @@ export function createConsumerRequestsService({
           transactionMetadata: transactionMetadataOf(product, ownerLegalName, periodCount),
           requestMetadata: requestMetadataOf(profile, at),
           periodCount,
+          repeatReason: live ? (body.repeat_reason ?? null) : null,
           createdAt: at,
           updatedAt: at,
         }
@@ -104,6 +111,27 @@ export function createConsumerRequestsService({
     },
 
     async detail(actor: Actor, transactionNo: string) {
+      return reader.detail('consumer', actor.tenantId, transactionNo)
+    },
+
+    /**
+     * The consumer accepts the provider's latest terms, naming the revision it read: a newer revision
+     * must be read first. The request waits for approval again, and approval binds this revision.
+     */
+    async accept(actor: Actor, transactionNo: string, revisionNo: number) {
+      await transitions.change('consumer', actor, transactionNo, 'accepted', async (row, tx) => {
+        if (row.status !== 'WAITING_CONSUMER_ACCEPTANCE') throw nothingToAccept()
+        const latest = await requests.countRevisions(row.id, tx)
+        if (revisionNo !== latest) throw revisionNotLatest(latest)
+        return {
+          change: {
+            status: 'WAITING_APPROVAL',
+            acceptedRevisionNo: latest,
+            acceptedAt: now(),
+            acceptedBy: actor.userId,
+          },
+        }
+      })
       return reader.detail('consumer', actor.tenantId, transactionNo)
     },
 

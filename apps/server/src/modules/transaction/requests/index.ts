@@ -1,6 +1,7 @@
 import {
   purchaseAccessMessages,
   transactionRequestMessages as said,
+  transactionTermsMessages,
   transactionRequestsRoutes as routes,
 } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -102,6 +103,14 @@ export const transactionRequestsModule: FastifyPluginAsyncZod<TransactionRequest
     ...routes.withdraw,
     handler: async (request) =>
       ok(await consumer.withdraw(request.actor, request.params.transaction_no), said.withdrawn),
+  })
+  app.route({
+    ...routes.accept,
+    handler: async (request) =>
+      ok(
+        await consumer.accept(request.actor, request.params.transaction_no, request.body.revision_no),
+        transactionTermsMessages.accepted,
+      ),
   })
   app.route({
     ...routes.providerList,

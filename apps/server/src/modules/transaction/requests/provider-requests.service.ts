@@ -5,7 +5,14 @@ import {
 } from '@lumbung/contract'
 import type { Actor } from '../../../lib/access'
 import { periodEndOf } from './request-dates'
-import { invalidFields, productNotPublished, requestNotFound, termsUnchanged } from './request-errors'
+import {
+  invalidFields,
+  productNotPublished,
+  requestNotFound,
+  termsNotAccepted,
+  termsUnchanged,
+  zeroPriceUnconfirmed,
+} from './request-errors'
 import type { RequestReader } from './request-reader'
 import { approvalMetadataOf, isSameTerms, termsOf, type Terms } from './request-snapshots'
 import type { RequestTransitions, TransitionPlan } from './request-transitions'
@@ -34,7 +41,21 @@ export function createProviderRequestsService({
    * amended.
    */
   async function requirePublished(row: TransactionRequestRow, tx: Transaction) {
-    if ((await requests.productStatusOf(row.productId, tx)) !== 'PUBLISHED') throw productNotPublished()
+    const product = await requests.productStatusOf(row.productId, tx)
+    if (product?.status !== 'PUBLISHED') throw productNotPublished()
+    return product
+  }
+
+  /**
+   * Approval binds the terms the consumer accepted (docs/decisions/0057): the request must be back in
+   * WAITING_APPROVAL and the consumer's accepted revision must be the latest one (0 when the provider
+   * never changed the product's terms). Answers the revision the purchase is bound to.
+   */
+  async function acceptedRevision(row: TransactionRequestRow, tx: Transaction): Promise<number> {
+    if (row.status !== 'WAITING_APPROVAL') throw termsNotAccepted()
+    const latest = await requests.countRevisions(row.id, tx)
+    if (latest !== (row.acceptedRevisionNo ?? 0)) throw termsNotAccepted()
+    return latest
   }
 
   /** The decider's snapshot and, for a subscription being approved, its period from now. */
@@ -44,6 +65,7 @@ export function createProviderRequestsService({
     action: 'APPROVED' | 'REJECTED',
     tx: Transaction,
   ): Promise<RequestChange> {
+    const boundRevision = action === 'APPROVED' ? await acceptedRevision(row, tx) : null
     if (action === 'APPROVED') await requirePublished(row, tx)
     const profile = await requests.profileOf(actor.userId, tx)
     if (!profile) throw requestNotFound()
@@ -55,6 +77,7 @@ export function createProviderRequestsService({
       decidedAt: at,
     }
     const terms = transactionMetadataOfRow(row)
+    if (boundRevision !== null) change.transactionMetadata = { ...terms, approved_revision_no: boundRevision }
     const unit = terms.unit
     if (terms.pricing_model === 'SUBSCRIPTION' && action === 'APPROVED' && row.periodCount) {
       if (unit === 'MONTH' || unit === 'YEAR') {
@@ -65,14 +88,17 @@ export function createProviderRequestsService({
     return change
   }
 
-  /** New terms for a waiting request: checked against its pricing model, recorded as a revision. */
+  /**
+   * New terms for a waiting request: checked against its pricing model, recorded as a revision, and
+   * waiting for the consumer's acceptance.
+   */
   async function amendment(
     row: TransactionRequestRow,
     body: TransactionRequestUpdateBody,
     actor: Actor,
     tx: Transaction,
   ): Promise<TransitionPlan> {
-    await requirePublished(row, tx)
+    const product = await requirePublished(row, tx)
     const current = transactionMetadataOfRow(row)
     const isSubscription = current.pricing_model === 'SUBSCRIPTION'
     const errors: Record<string, string> = {}
@@ -91,9 +117,15 @@ export function createProviderRequestsService({
       period_count: body.period_count ?? current.period_count,
     }
     if (isSameTerms(previous, next)) throw termsUnchanged()
+    // Rp 0 gives a public product away: the provider says so explicitly (a private offer may be free).
+    if (next.price === 0 && !product.isPrivate && body.confirm_zero_price !== true) {
+      throw zeroPriceUnconfirmed()
+    }
     const note = body.note ?? null
     return {
       change: {
+        // The consumer accepts (or withdraws) before the provider may approve these terms.
+        status: 'WAITING_CONSUMER_ACCEPTANCE',
         transactionMetadata: {
           ...current,
           price: next.price,
@@ -117,7 +149,7 @@ export function createProviderRequestsService({
           tx,
         )
       },
-      notice: { terms: next, note },
+      notice: { terms: next, previousTerms: previous, note },
     }
   }
 

@@ -1,6 +1,8 @@
 import {
   productErrorMessages,
   transactionRequestStatusLabels,
+  transactionTermsErrorCodes as codes,
+  transactionTermsErrorMessages as terms,
   type TransactionRequestStatus,
 } from '@lumbung/contract'
 import { AppError } from '../../../lib/errors'
@@ -46,3 +48,26 @@ export const termsUnchanged = () =>
 
 export const invalidFields = (errors: Record<string, string>) =>
   new AppError('VALIDATION_ERROR', 422, Object.values(errors)[0] ?? 'Invalid request', errors)
+
+/** New terms wait for the consumer: the provider approves only the revision the consumer accepted. */
+export const termsNotAccepted = () => new AppError(codes.termsNotAccepted, 409, terms.termsNotAccepted)
+
+export const nothingToAccept = () => new AppError(codes.nothingToAccept, 409, terms.nothingToAccept)
+
+/** The consumer accepts the revision it read; a newer one must be read first. */
+export const revisionNotLatest = (latest: number) =>
+  new AppError(codes.revisionNotLatest, 409, terms.revisionNotLatest, undefined, { revision_no: latest })
+
+export const zeroPriceUnconfirmed = () =>
+  new AppError(codes.zeroPriceUnconfirmed, 422, terms.zeroPriceUnconfirmed, {
+    confirm_zero_price: terms.zeroPriceUnconfirmed,
+  })
+
+export const purchaseAlreadyLive = (transactionNo: string) =>
+  new AppError(
+    codes.purchaseAlreadyLive,
+    409,
+    terms.purchaseAlreadyLive(transactionNo),
+    { repeat_reason: terms.purchaseAlreadyLive(transactionNo) },
+    { transaction_no: transactionNo },
+  )

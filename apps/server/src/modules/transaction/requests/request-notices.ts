@@ -6,9 +6,17 @@ import type { Mail, MailMessage } from '../../mail'
 import { jakartaDayText } from './request-dates'
 import type { RequestsRepository } from './requests.repository'
 import { requestMetadataOfRow, transactionMetadataOfRow } from './request-view'
-import type { Terms } from './request-snapshots'
+import { termsOf, type Terms } from './request-snapshots'
 
-export type RequestEvent = 'added' | 'withdrawn' | 'approved' | 'rejected' | 'updated' | 'expired'
+export type RequestEvent =
+  'added' | 'withdrawn' | 'accepted' | 'approved' | 'rejected' | 'updated' | 'expired'
+
+/** What a step's mail says beyond the request itself: new terms (and the ones they replace). */
+export interface RequestNoticeExtra {
+  terms?: Terms
+  previousTerms?: Terms
+  note?: string | null
+}
 
 export interface RequestNoticesDependencies {
   requests: RequestsRepository
@@ -19,29 +27,53 @@ export interface RequestNoticesDependencies {
 
 export type RequestNotices = ReturnType<typeof createRequestNotices>
 
-const toProvider = ['added', 'withdrawn'] as const satisfies readonly RequestEvent[]
+const toProvider = ['added', 'withdrawn', 'accepted'] as const satisfies readonly RequestEvent[]
 
 /** "Rp 2.500.000 per month, 12 months, 50,000 calls a month": the terms as a person reads them. */
 export function describeTerms(terms: Terms): string {
   const parts: string[] = []
-  if (terms.price !== null) {
-    const unit = terms.unit ? ` ${describeReference(unitList, terms.unit).toLowerCase()}` : ''
-    parts.push(`${formatRupiah(terms.price)}${unit}`)
-  }
-  if (terms.period_count !== null && terms.unit) {
-    const unitName = terms.unit === 'YEAR' ? 'year' : 'month'
-    parts.push(`${terms.period_count} ${unitName}${terms.period_count === 1 ? '' : 's'}`)
-  }
-  if (terms.monthly_quota !== null) {
-    parts.push(`${terms.monthly_quota.toLocaleString('en-US')} calls a month`)
-  }
+  if (terms.price !== null) parts.push(describePrice(terms))
+  const period = describePeriod(terms)
+  if (period) parts.push(period)
+  const quota = describeQuota(terms)
+  if (quota) parts.push(quota)
   return parts.join(', ') || 'unchanged'
+}
+
+/** The price with its unit: "Rp 2.500.000 per month". */
+export function describePrice(terms: Terms): string {
+  if (terms.price === null) return 'none'
+  const unit = terms.unit ? ` ${describeReference(unitList, terms.unit).toLowerCase()}` : ''
+  return `${formatRupiah(terms.price)}${unit}`
+}
+
+/** Quota and period as the mail states them; null where the pricing model has none. */
+function describeQuota(terms: Terms): string | null {
+  return terms.monthly_quota === null ? null : `${terms.monthly_quota.toLocaleString('en-US')} calls a month`
+}
+
+function describePeriod(terms: Terms): string | null {
+  if (terms.period_count === null || !terms.unit) return null
+  const unitName = terms.unit === 'YEAR' ? 'year' : 'month'
+  return `${terms.period_count} ${unitName}${terms.period_count === 1 ? '' : 's'}`
+}
+
+/** The old and new price, quota and period, as the consumer's mail about new terms states them. */
+function termsBeforeAndAfter(previous: Terms, next: Terms) {
+  return {
+    oldPrice: describePrice(previous),
+    newPrice: describePrice(next),
+    oldQuota: describeQuota(previous),
+    newQuota: describeQuota(next),
+    oldPeriod: describePeriod(previous),
+    newPeriod: describePeriod(next),
+  }
 }
 
 /**
  * Every transition is written to the audit log and mailed to the other side, inside the caller's
- * transaction: both happen exactly when the change commits. Added and withdrawn go to the provider's
- * owner and admins; decisions, new terms and expiry go to the person who asked.
+ * transaction: both happen exactly when the change commits. Added, withdrawn and accepted go to the
+ * provider's owner and admins; decisions, new terms and expiry go to the person who asked.
  */
 export function createRequestNotices({ requests, audit, mail, publicUrl }: RequestNoticesDependencies) {
   const base = publicUrl.replace(/\/+$/, '')
@@ -49,6 +81,9 @@ export function createRequestNotices({ requests, audit, mail, publicUrl }: Reque
     isEnumValue(toProvider, event)
       ? `${base}/provider/my-transaction/request-approval/detail/${transactionNo}`
       : `${base}/consumer/my-transaction/my-request/detail/${transactionNo}`
+  /** The consumer's purchased-data detail, where an approved request is used. */
+  const purchaseLink = (transactionNo: string) =>
+    `${base}/consumer/my-transaction/purchased-data/${transactionNo}`
 
   return {
     async announce(
@@ -56,7 +91,7 @@ export function createRequestNotices({ requests, audit, mail, publicUrl }: Reque
       row: TransactionRequestRow,
       actor: { userId: string; tenantId: string } | null,
       executor: Executor,
-      extra: { terms?: Terms; note?: string | null } = {},
+      extra: RequestNoticeExtra = {},
     ): Promise<void> {
       const terms = transactionMetadataOfRow(row)
       const requester = requestMetadataOfRow(row)
@@ -84,16 +119,25 @@ export function createRequestNotices({ requests, audit, mail, publicUrl }: Reque
         for (const admin of await requests.adminsOf(row.providerTenantId, executor)) {
           const to = admin.email
           const data = { ...common, fullName: admin.fullName, consumerName: requester.legal_name }
-          await mail.send(
+          const message: MailMessage =
             event === 'added'
               ? {
                   to,
                   template: 'transaction-request-received',
                   data: { ...data, requesterName: requester.full_name, purpose: row.purposeOfUsage },
                 }
-              : { to, template: 'transaction-request-withdrawn', data },
-            executor,
-          )
+              : event === 'accepted'
+                ? {
+                    to,
+                    template: 'transaction-request-terms-accepted',
+                    data: {
+                      ...data,
+                      revisionNo: row.acceptedRevisionNo ?? 0,
+                      terms: describeTerms(termsOf(terms)),
+                    },
+                  }
+                : { to, template: 'transaction-request-withdrawn', data }
+          await mail.send(message, executor)
         }
         return
       }
@@ -109,7 +153,13 @@ export function createRequestNotices({ requests, audit, mail, publicUrl }: Reque
           message = {
             to,
             template: 'transaction-request-approved',
-            data: { ...data, periodEnd: row.periodEnd ? jakartaDayText(row.periodEnd) : null },
+            data: {
+              ...data,
+              price: describePrice(termsOf(terms)),
+              periodEnd: row.periodEnd ? jakartaDayText(row.periodEnd) : null,
+              link: purchaseLink(row.transactionNo),
+              requestLink: common.link,
+            },
           }
           break
         case 'rejected':
@@ -124,7 +174,12 @@ export function createRequestNotices({ requests, audit, mail, publicUrl }: Reque
           message = {
             to,
             template: 'transaction-request-updated',
-            data: { ...data, terms: describeTerms(extra.terms!), note: extra.note ?? null },
+            data: {
+              ...data,
+              terms: describeTerms(extra.terms!),
+              ...termsBeforeAndAfter(extra.previousTerms ?? extra.terms!, extra.terms!),
+              note: extra.note ?? null,
+            },
           }
           break
         case 'expired':

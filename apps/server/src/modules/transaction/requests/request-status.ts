@@ -2,6 +2,9 @@ import type { TransactionRequestStatus } from '@lumbung/contract'
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { transactionRequests } from '../../../db/schema'
 
+/** Both waiting states: for the provider's approval, or for the consumer's acceptance of new terms. */
+export const waitingStatuses = ['WAITING_APPROVAL', 'WAITING_CONSUMER_ACCEPTANCE'] as const
+
 /**
  * The one rule for a request's status as of `now`: an APPROVED subscription whose period has ended is
  * EXPIRED, whether or not the expiry sweep has recorded it yet. Every read selects and filters by

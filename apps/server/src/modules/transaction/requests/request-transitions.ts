@@ -2,8 +2,7 @@ import type { Database, Transaction } from '../../../db/database'
 import type { TransactionRequestRow } from '../../../db/schema'
 import type { Actor } from '../../../lib/access'
 import { notWaiting, requestChanged, requestNotFound } from './request-errors'
-import type { RequestEvent, RequestNotices } from './request-notices'
-import type { Terms } from './request-snapshots'
+import type { RequestEvent, RequestNoticeExtra, RequestNotices } from './request-notices'
 import { isWaiting } from './request-view'
 import type { RequestChange, RequestSide, RequestsRepository } from './requests.repository'
 
@@ -11,13 +10,13 @@ import type { RequestChange, RequestSide, RequestsRepository } from './requests.
 export interface TransitionPlan {
   change: RequestChange
   afterChange?: (changed: TransactionRequestRow, tx: Transaction) => Promise<void>
-  notice?: { terms?: Terms; note?: string | null }
+  notice?: RequestNoticeExtra
 }
 
 export type RequestTransitions = ReturnType<typeof createRequestTransitions>
 
 /**
- * Every move out of (or within) WAITING_APPROVAL goes through here: read the request on the actor's
+ * Every move out of (or between) the waiting states goes through here: read the request on the actor's
  * side (another company's number is simply not found), check it still waits, then change it only
  * if it is still waiting at the revision just read. The loser of a race finds no row and is told why;
  * nothing it planned is written, because the whole transaction rolls back.

@@ -16,7 +16,8 @@ export const transactionMetadataOfRow = (row: TransactionRequestRow) =>
 export const requestMetadataOfRow = (row: TransactionRequestRow) =>
   row.requestMetadata as unknown as RequestMetadata
 
-export const isWaiting = (row: TransactionRequestRow) => row.status === 'WAITING_APPROVAL'
+export const isWaiting = (row: TransactionRequestRow) =>
+  row.status === 'WAITING_APPROVAL' || row.status === 'WAITING_CONSUMER_ACCEPTANCE'
 
 export function listItemOf(row: TransactionRequestRow, revisionCount: number): TransactionRequestListItem {
   const terms = transactionMetadataOfRow(row)
@@ -55,7 +56,8 @@ function revisionOf(record: RevisionRecord): TransactionRequestRevision {
 
 /**
  * A request as either side reads it. Only the consumer side may withdraw and only the provider side
- * may decide, both only while it waits (the routes already admit only admins and owners).
+ * may decide, both only while it waits (the routes already admit only admins and owners); new terms
+ * wait for the consumer's acceptance before the provider may approve.
  */
 export function detailOf(
   side: RequestSide,
@@ -81,11 +83,16 @@ export function detailOf(
     requested_date: row.createdAt.toISOString(),
     modified_date: row.updatedAt.toISOString(),
     revisions: revisions.map(revisionOf),
+    accepted_revision_no: row.acceptedRevisionNo,
+    accepted_date: row.acceptedAt?.toISOString() ?? null,
+    repeat_reason: row.repeatReason,
     access_status: row.accessStatus,
     access_reason: row.accessReason,
     access_changed_at: row.accessChangedAt?.toISOString() ?? null,
     can_withdraw: side === 'consumer' && isWaiting(row),
     can_decide: side === 'provider' && isWaiting(row),
+    can_accept: side === 'consumer' && row.status === 'WAITING_CONSUMER_ACCEPTANCE',
+    can_approve: side === 'provider' && row.status === 'WAITING_APPROVAL',
     can_suspend: side === 'provider' && isAccessActionOpen(row, 'suspend'),
     can_resume: side === 'provider' && isAccessActionOpen(row, 'resume'),
     can_revoke: side === 'provider' && isAccessActionOpen(row, 'revoke'),

@@ -145,6 +145,11 @@ describe('request summary', () => {
     expect(data.total).toBe(5)
     expect(data.by_status).toEqual([
       { status: 'WAITING_APPROVAL', description: 'Waiting approval', total: 2 },
+      {
+        status: 'WAITING_CONSUMER_ACCEPTANCE',
+        description: "Waiting for consumer's acceptance",
+        total: 0,
+      },
       { status: 'APPROVED', description: 'Approved', total: 1 },
       { status: 'REJECTED', description: 'Rejected', total: 1 },
       { status: 'WITHDRAWN', description: 'Withdrawn', total: 1 },

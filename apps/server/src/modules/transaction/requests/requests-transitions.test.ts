@@ -69,7 +69,8 @@ describe('deciding on a request', () => {
 
     const [mail] = await readMailbox(suite.app, 'admin@consumer.test')
     expect(mail?.subject).toBe('Your request for Daily Weather was approved')
-    expect(mail?.text).toContain(`/consumer/my-transaction/my-request/detail/${transactionNo}`)
+    expect(mail?.text).toContain('Agreed price: Rp 2.500.000 per month')
+    expect(mail?.text).toContain(`/consumer/my-transaction/purchased-data/${transactionNo}`)
     const row = await rowOf(suite.db, transactionNo)
     expect(await auditActions(suite.db, row.id)).toEqual([
       'transaction_request.added',
@@ -115,7 +116,7 @@ describe('deciding on a request', () => {
 })
 
 describe('amending the terms', () => {
-  it('records a revision, replaces the terms, keeps the request waiting and tells the requester', async () => {
+  it('records a revision, replaces the terms, waits for the consumer and tells the requester', async () => {
     const transactionNo = await suite.request(suite.product.monthly, { period_count: 6 })
     const response = await update(transactionNo, {
       price: 2_000_000,
@@ -127,8 +128,9 @@ describe('amending the terms', () => {
     expect(response.json().message).toBe('The new terms have been sent to the consumer')
     const detail = await consumerDetail(transactionNo)
     expect(detail).toMatchObject({
-      status: 'WAITING_APPROVAL',
+      status: 'WAITING_CONSUMER_ACCEPTANCE',
       can_withdraw: true,
+      can_accept: true,
       transaction_metadata: { price: 2_000_000, monthly_quota: 60_000, period_count: 12, unit: 'MONTH' },
     })
     expect(detail.revisions).toEqual([
@@ -144,13 +146,24 @@ describe('amending the terms', () => {
     const [mail] = await readMailbox(suite.app, 'admin@consumer.test')
     expect(mail?.subject).toBe('New terms for your request for Daily Weather')
     expect(mail?.text).toContain('Rp 2.000.000 per month, 12 months, 60,000 calls a month')
+    expect(mail?.text).toContain('Price: Rp 2.500.000 per month before, Rp 2.000.000 per month now.')
+    expect(mail?.text).toContain('Monthly quota: 50,000 calls a month before, 60,000 calls a month now.')
+    expect(mail?.text).toContain('Period: 6 months before, 12 months now.')
+    expect(mail?.text).toContain(`/consumer/my-transaction/my-request/detail/${transactionNo}`)
 
     expect((await update(transactionNo, { price: 1_900_000 })).statusCode).toBe(200)
     const second = await providerDetail(transactionNo)
     expect(second.revisions.map((revision: { revision_no: number }) => revision.revision_no)).toEqual([1, 2])
     expect(second.transaction_metadata).toMatchObject({ price: 1_900_000, period_count: 12 })
 
-    // The approval then runs for the amended period.
+    // Once the consumer accepts the latest revision, the approval runs for the amended period.
+    const accepted = await suite.call(
+      suite.consumerAdmin,
+      'PUT',
+      `/consumer/request/accept/${transactionNo}`,
+      { revision_no: 2 },
+    )
+    expect(accepted.statusCode, accepted.body).toBe(200)
     const approved = (await approve(transactionNo)).json().data
     expect(new Date(approved.period_end).getUTCMonth()).toBe(new Date(approved.period_start).getUTCMonth())
     const list = (

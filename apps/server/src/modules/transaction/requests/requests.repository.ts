@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
 import {
   productFields,
@@ -11,7 +11,7 @@ import {
   type ProductRow,
   type TransactionRequestRow,
 } from '../../../db/schema'
-import { effectiveStatus } from './request-status'
+import { effectiveStatus, waitingStatuses } from './request-status'
 import type { PersonProfile } from './request-snapshots'
 
 /** Which company's view of a request: the one that asked for it or the one that offers the product. */
@@ -31,6 +31,9 @@ export type RequestChange = Partial<
     | 'periodCount'
     | 'periodStart'
     | 'periodEnd'
+    | 'acceptedRevisionNo'
+    | 'acceptedAt'
+    | 'acceptedBy'
   >
 >
 
@@ -94,9 +97,35 @@ export function createRequestsRepository(db: Executor) {
           and(
             eq(transactionRequests.consumerTenantId, consumerTenantId),
             eq(transactionRequests.productId, productId),
-            eq(transactionRequests.status, 'WAITING_APPROVAL'),
+            inArray(transactionRequests.status, [...waitingStatuses]),
           ),
         )
+        .limit(1)
+      return row
+    },
+
+    /**
+     * The consumer's live purchase of the product, if any: approved, unexpired as of `now` and not
+     * revoked (a suspended one may come back, so it still counts).
+     */
+    async livePurchase(
+      consumerTenantId: string,
+      productId: string,
+      now: Date,
+      executor: Executor,
+    ): Promise<TransactionRequestRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(transactionRequests)
+        .where(
+          and(
+            eq(transactionRequests.consumerTenantId, consumerTenantId),
+            eq(transactionRequests.productId, productId),
+            sql`${effectiveStatus(now)} = 'APPROVED'`,
+            ne(transactionRequests.accessStatus, 'REVOKED'),
+          ),
+        )
+        .orderBy(desc(transactionRequests.createdAt))
         .limit(1)
       return row
     },
@@ -112,8 +141,8 @@ export function createRequestsRepository(db: Executor) {
     },
 
     /**
-     * Changes a request only while it still waits at the revision the caller read: of two deciders
-     * racing, the second finds no row (PostgreSQL re-checks the condition after the first commits).
+     * Changes a request only while it still waits (either waiting state) at the revision the caller
+     * read: of two deciders racing, the second finds no row (PostgreSQL re-checks the condition after the first commits).
      */
     async changeWaiting(
       id: string,
@@ -127,7 +156,7 @@ export function createRequestsRepository(db: Executor) {
         .where(
           and(
             eq(transactionRequests.id, id),
-            eq(transactionRequests.status, 'WAITING_APPROVAL'),
+            inArray(transactionRequests.status, [...waitingStatuses]),
             eq(transactionRequests.revision, revision),
           ),
         )
@@ -264,13 +293,16 @@ export function createRequestsRepository(db: Executor) {
      * The product's status, read under a share lock so an archive cannot commit between this check and
      * the caller's change to a request for it.
      */
-    async productStatusOf(productId: string, executor: Executor): Promise<ProductRow['status'] | undefined> {
+    async productStatusOf(
+      productId: string,
+      executor: Executor,
+    ): Promise<Pick<ProductRow, 'status' | 'isPrivate'> | undefined> {
       const [row] = await executor
-        .select({ status: products.status })
+        .select({ status: products.status, isPrivate: products.isPrivate })
         .from(products)
         .where(eq(products.id, productId))
         .for('share')
-      return row?.status
+      return row
     },
 
     async profileOf(userId: string, executor: Executor = db): Promise<PersonProfile | undefined> {

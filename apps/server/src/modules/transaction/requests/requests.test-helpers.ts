@@ -95,12 +95,17 @@ export async function openRequestsSuite() {
     call,
     get: (headers: Headers, url: string) => call(headers, 'GET', url),
     actorOf: (email: string) => actorOf(db, email),
-    /** Sends a request as the consumer's admin (or `headers`) and answers its transaction number. */
+    /**
+     * Sends a request as the consumer's admin (or `headers`) and answers its transaction number. Tests
+     * buy one product many times over, so it states why a second purchase is wanted (the server keeps
+     * the reason only when the company already holds a live purchase).
+     */
     async request(productId: string, extra: Record<string, unknown> = {}, headers?: Headers) {
       const response = await call(headers ?? consumerAdmin, 'POST', '/consumer/request/add', {
         product_id: productId,
         purpose_of_usage: 'Verifying new customers during onboarding',
         is_data_access_agreement: true,
+        repeat_reason: 'Another team of ours needs its own purchase',
         ...extra,
       })
       expect(response.statusCode, response.body).toBe(200)

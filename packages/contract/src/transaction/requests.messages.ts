@@ -27,3 +27,26 @@ export const transactionTermsErrorCodes = {
   zeroPriceUnconfirmed: 'ZERO_PRICE_NOT_CONFIRMED',
   purchaseAlreadyLive: 'PURCHASE_ALREADY_LIVE',
 } as const
+
+/** What the request screens say about acceptance, zero prices and second purchases. */
+export const transactionTermsTexts = {
+  acceptButton: (revisionNo: number) => `Accept revision ${revisionNo}`,
+  acceptTitle: 'Accept the new terms?',
+  acceptBody: (providerName: string, revisionNo: number) =>
+    `${providerName} may then approve the request on the terms of revision ${revisionNo}, and your purchase is bound to them.`,
+  keepReading: 'Not yet',
+  awaitingConsumerTitle: 'New terms wait for your acceptance',
+  awaitingConsumerBody: (providerName: string, revisionNo: number) =>
+    `${providerName} changed the terms (revision ${revisionNo}, shown below). Accept them so the provider can approve the request, or withdraw it.`,
+  approveWaitsForConsumer: (consumerName: string) =>
+    `Approval waits for ${consumerName} to accept the latest terms.`,
+  acceptedFact: (revisionNo: number) => `Revision ${revisionNo}`,
+  acceptedLabel: 'Terms accepted by the requester',
+  repeatReasonFact: 'Reason for a second purchase',
+  zeroPriceConfirm: 'I confirm a price of Rp 0: this product is given to the requester for free',
+  livePurchaseTitle: 'Your company already has this product',
+  livePurchaseBody: (transactionNo: string) =>
+    `Your company has a live purchase of this product (${transactionNo}). Send another request only if you need a second purchase, and say why.`,
+  openPurchase: 'Open the purchase',
+  repeatReasonDescription: 'Why your company needs a second purchase; the provider reads it.',
+} as const

@@ -1,8 +1,9 @@
-import { Button } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react'
 import {
   transactionRequestMessages,
+  transactionTermsTexts,
   type TransactionRequestDetail,
   type TransactionRequestUpdateBody,
 } from '@lumbung/contract'
@@ -20,7 +21,12 @@ export interface ProviderRequestActionsProps {
   onReload: () => Promise<unknown>
 }
 
-/** Approve, reject and update terms, shown only while the provider may still decide. */
+const approveReasonId = 'approve-waiting-reason'
+
+/**
+ * Approve, reject and update terms, shown only while the provider may still decide; approve waits for
+ * the consumer's acceptance of new terms.
+ */
 export function ProviderRequestActions({ request, onReload }: ProviderRequestActionsProps) {
   const approve = useApproveRequest()
   const reject = useRejectRequest()
@@ -75,9 +81,21 @@ export function ProviderRequestActions({ request, onReload }: ProviderRequestAct
       <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={rejectModal.open}>
         Reject
       </Button>
-      <Button leftSection={<IconCheck size={16} />} onClick={askApprove}>
-        Approve
-      </Button>
+      {request.can_approve ? (
+        <Button leftSection={<IconCheck size={16} />} onClick={askApprove}>
+          Approve
+        </Button>
+      ) : (
+        <>
+          {/* New terms wait for the consumer: the button stays in view, disabled, with the reason beside it. */}
+          <Text size="sm" c="dimmed" id={approveReasonId} data-testid="approve-waiting-reason">
+            {transactionTermsTexts.approveWaitsForConsumer(request.consumer_legal_name)}
+          </Text>
+          <Button leftSection={<IconCheck size={16} />} disabled aria-describedby={approveReasonId}>
+            Approve
+          </Button>
+        </>
+      )}
       <RejectRequestModal
         key={`reject-${request.transaction_no}`}
         transactionNo={request.transaction_no}

@@ -12,6 +12,7 @@ import {
 } from '@lumbung/contract'
 import { DetailSection, Fact } from '../../../components/detail'
 import { PurchaseAccessAlert } from './purchase-access-alert'
+import { RequestAcceptance } from './request-acceptance'
 import { RequestRevisions } from './request-revisions'
 import { AccessStatusBadge, RequestStatusBadge } from './request-status-badge'
 import { countOfUnit, priceTextOf, totalPriceOf } from './request-terms'
@@ -163,6 +164,7 @@ export function RequestDetailView({
         <PurchaseAccessAlert facts={request} side={side} />
       ) : null}
       <Decision request={request} />
+      <RequestAcceptance request={request} side={side} />
       <Terms request={request} />
       <Parties request={request} side={side} />
       <RequestRevisions revisions={request.revisions} />

@@ -21,6 +21,7 @@ import {
   transactionRequestLabels,
   transactionRequestLimits,
   transactionRequestMessages,
+  transactionTermsErrorCodes,
   type MarketplaceProductDetail,
 } from '@lumbung/contract'
 import { notify } from '../../../components/feedback'
@@ -29,12 +30,14 @@ import { clearDraft, readDraft, writeDraft } from '../../../lib/form-draft'
 import { useAddRequest } from '../api/requests-add'
 import { requestFormErrorsOf } from './request-form-errors'
 import { countOfUnit, totalPriceOf } from './request-terms'
+import { LivePurchaseNotice, useLivePurchase } from './live-purchase-notice'
 
 interface RequestValues {
   product_id: string
   purpose_of_usage: string
   is_data_access_agreement: boolean
   period_count: number | string
+  repeat_reason: string
 }
 
 /** The consumer's request: purpose, period for subscriptions, and the data access agreement. */
@@ -42,6 +45,7 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
   const navigate = useNavigate()
   const add = useAddRequest()
   const [failure, setFailure] = useState<{ message: string; waitingNo: string | null } | null>(null)
+  const { live: livePurchase, refetch: refetchLivePurchase } = useLivePurchase(product.id)
   const isSubscription = product.pricing_model?.value === 'SUBSCRIPTION'
   const unit = product.unit?.value ?? null
   const schemaErrors = schemaResolver(transactionRequestAddBody, { sync: true })
@@ -57,9 +61,13 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
       purpose_of_usage: draft.purpose_of_usage,
       is_data_access_agreement: false,
       period_count: draft.period_count,
+      repeat_reason: '',
     },
     validate: (values) => {
       const errors = schemaErrors(values)
+      if (livePurchase && values.repeat_reason.trim() === '') {
+        errors.repeat_reason ??= messages.required(transactionRequestLabels.repeat_reason)
+      }
       if (isSubscription && (values.period_count === '' || values.period_count === null)) {
         errors.period_count ??= messages.required(transactionRequestLabels.period_count)
       }
@@ -85,6 +93,7 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
       const body = transactionRequestAddBody.parse({
         ...values,
         period_count: isSubscription ? values.period_count : undefined,
+        repeat_reason: livePurchase ? values.repeat_reason : undefined,
       })
       const request = await add.mutateAsync(body)
       clearDraft(draftName)
@@ -96,6 +105,11 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
       form.setErrors(problems.fieldErrors)
       const waiting = isApiError(error) ? error.details.transaction_no : undefined
       const waitingNo = typeof waiting === 'string' ? waiting : null
+      // A purchase approved since the form opened: show it and ask for the reason.
+      if (isApiError(error) && error.code === transactionTermsErrorCodes.purchaseAlreadyLive) {
+        void refetchLivePurchase()
+        return
+      }
       if (problems.message) setFailure({ message: problems.message, waitingNo })
     }
   })
@@ -133,6 +147,9 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
               ) : null}
             </Stack>
           </Alert>
+        ) : null}
+        {livePurchase ? (
+          <LivePurchaseNotice live={livePurchase} reasonProps={form.getInputProps('repeat_reason')} />
         ) : null}
         <Textarea
           label={transactionRequestLabels.purpose_of_usage}

@@ -8,6 +8,7 @@ import {
 
 export const requestStatusColors: Record<TransactionRequestStatus, string> = {
   WAITING_APPROVAL: 'harvest',
+  WAITING_CONSUMER_ACCEPTANCE: 'grape',
   APPROVED: 'teal',
   REJECTED: 'red',
   WITHDRAWN: 'gray',

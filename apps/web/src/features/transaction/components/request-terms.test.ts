@@ -3,6 +3,7 @@ import {
   changesOf,
   countOfUnit,
   isQuotaRequiredFor,
+  latestRevisionOf,
   missingQuotaError,
   priceTextOf,
   totalPriceOf,
@@ -57,5 +58,21 @@ describe('the monthly quota when updating terms', () => {
     expect(missingQuotaError('  ', true)).toBe('Monthly quota can not be empty')
     expect(missingQuotaError(40_000, true)).toBeNull()
     expect(missingQuotaError('', false)).toBeNull()
+  })
+})
+
+describe('the revision the consumer accepts', () => {
+  const revision = (revisionNo: number) => ({
+    revision_no: revisionNo,
+    created_date: '2026-11-28T09:00:00.000Z',
+    changed_by_name: 'Budi',
+    previous_terms: terms,
+    terms,
+    note: null,
+  })
+
+  it('is the newest one in the history, whatever the order, and 0 without any', () => {
+    expect(latestRevisionOf({ revisions: [revision(2), revision(3), revision(1)] })).toBe(3)
+    expect(latestRevisionOf({ revisions: [] })).toBe(0)
   })
 })

@@ -3,6 +3,7 @@ import {
   formatRupiah,
   messages,
   transactionRequestLabels,
+  type TransactionRequestDetail,
   type TransactionRequestRevision,
   type units,
 } from '@lumbung/contract'
@@ -105,3 +106,7 @@ export function missingQuotaError(value: number | string, isRequired: boolean): 
   const isEmpty = typeof value === 'string' && value.trim() === ''
   return isRequired && isEmpty ? messages.required(transactionRequestLabels.monthly_quota) : null
 }
+
+/** The revision the consumer reads now and may accept: the newest one in the history. */
+export const latestRevisionOf = (request: Pick<TransactionRequestDetail, 'revisions'>) =>
+  request.revisions.reduce((latest, revision) => Math.max(latest, revision.revision_no), 0)

@@ -45,6 +45,7 @@ describe('status totals', () => {
     ])
     expect(totals.map((entry) => [entry.status, entry.total])).toEqual([
       ['WAITING_APPROVAL', 2],
+      ['WAITING_CONSUMER_ACCEPTANCE', 0],
       ['APPROVED', 4],
       ['REJECTED', 0],
       ['WITHDRAWN', 0],

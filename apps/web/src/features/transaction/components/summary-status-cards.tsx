@@ -48,7 +48,7 @@ function Card({ label, value, color, hint, isLoading }: CardProps) {
 export function SummaryStatusCards({ byStatus, total, isLoading, onOpenStatus }: SummaryStatusCardsProps) {
   const rate = approvalRateOf(byStatus)
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" data-testid="summary-status-cards">
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="sm" data-testid="summary-status-cards">
       <Card label="All requests" value={formatCount(total)} isLoading={isLoading} />
       {statusTotalsOf(byStatus).map((entry) => {
         const card = (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import {
@@ -8,6 +8,7 @@ import {
   transactionRequestLabels,
   transactionRequestLimits,
   transactionRequestUpdateBody,
+  transactionTermsTexts,
   type TransactionRequestUpdateBody,
 } from '@lumbung/contract'
 import { requestFormErrorsOf } from './request-form-errors'
@@ -26,6 +27,7 @@ interface TermsValues {
   monthly_quota: number | string
   period_count: number | string
   note: string
+  confirm_zero_price: boolean
 }
 
 const schemaErrorsOf = schemaResolver(transactionRequestUpdateBody, { sync: true })
@@ -48,6 +50,7 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
       monthly_quota: terms.monthly_quota ?? '',
       period_count: terms.period_count ?? '',
       note: '',
+      confirm_zero_price: false,
     },
     validate: (values) => {
       const errors = schemaErrorsOf(values)
@@ -63,6 +66,9 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
     period_count: asNumber(form.values.period_count),
   })
 
+  // Rp 0 gives the product away: the server refuses it on a public product without this confirmation.
+  const isZeroPrice = String(form.values.price).trim() !== '' && Number(form.values.price) === 0
+
   const submit = form.onSubmit(async (values) => {
     setMessage(null)
     setIsSending(true)
@@ -71,6 +77,7 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
         ...values,
         monthly_quota: hasQuota ? values.monthly_quota : undefined,
         period_count: isSubscription ? values.period_count : undefined,
+        confirm_zero_price: isZeroPrice ? values.confirm_zero_price : undefined,
       })
       await onUpdate(body)
       form.setFieldValue('note', '')
@@ -88,8 +95,8 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            The request keeps waiting. The requesting company sees the new terms beside the old ones before
-            you decide.
+            The requesting company sees the new terms beside the old ones and must accept them before you can
+            approve the request.
           </Text>
           {message ? (
             <Alert color="red" variant="light" role="alert">
@@ -135,6 +142,12 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
               allowDecimal={false}
               allowNegative={false}
               {...form.getInputProps('period_count')}
+            />
+          ) : null}
+          {isZeroPrice ? (
+            <Checkbox
+              label={transactionTermsTexts.zeroPriceConfirm}
+              {...form.getInputProps('confirm_zero_price', { type: 'checkbox' })}
             />
           ) : null}
           {total !== null ? (

@@ -20,7 +20,7 @@ export function MyRequestDetailRoute() {
           request={request}
           side="consumer"
           actions={
-            request.can_withdraw ? (
+            request.can_withdraw || request.can_accept ? (
               <ConsumerRequestActions request={request} onReload={() => detail.refetch()} />
             ) : undefined
           }

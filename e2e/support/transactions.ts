@@ -43,20 +43,29 @@ export async function transactionApiOf(request: APIRequestContext, account: Demo
      * waiting request for one product, and a rerun or retry on a kept server may find one left over.
      */
     async withdrawWaiting(productId: string): Promise<void> {
-      const waiting = await okData<{ data: { transaction_no: string }[] }>(
-        await request.get('/api/transaction/consumer/request/list', {
-          headers,
-          params: { status: 'WAITING_APPROVAL', product_id: productId, limit: 100 },
-        }),
-      )
-      for (const { transaction_no: transactionNo } of waiting.data) {
+      const waiting: { transaction_no: string }[] = []
+      // Waiting for the provider's approval, or for this company's acceptance of new terms.
+      for (const status of ['WAITING_APPROVAL', 'WAITING_CONSUMER_ACCEPTANCE']) {
+        const page = await okData<{ data: { transaction_no: string }[] }>(
+          await request.get('/api/transaction/consumer/request/list', {
+            headers,
+            params: { status, product_id: productId, limit: 100 },
+          }),
+        )
+        waiting.push(...page.data)
+      }
+      for (const { transaction_no: transactionNo } of waiting) {
         await okData(
           await request.put(`/api/transaction/consumer/request/withdraw/${transactionNo}`, { headers }),
         )
       }
     },
 
-    /** Sends a request as the consumer's admin would from the request screen; returns its number. */
+    /**
+     * Sends a request as the consumer's admin would from the request screen; returns its number. The
+     * demo company may hold the product already (the seed's purchases, earlier runs), so it says why it
+     * wants another purchase; the server keeps the reason only when one is live.
+     */
     async requestProduct(productId: string, purpose: string, periodCount?: number): Promise<string> {
       const created = await okData<{ transaction_no: string }>(
         await request.post('/api/transaction/consumer/request/add', {
@@ -65,6 +74,7 @@ export async function transactionApiOf(request: APIRequestContext, account: Demo
             product_id: productId,
             purpose_of_usage: purpose,
             is_data_access_agreement: true,
+            repeat_reason: 'A second team of ours needs its own purchase.',
             ...(periodCount ? { period_count: periodCount } : {}),
           },
         }),

@@ -75,7 +75,7 @@ async function requestFromMarketplace(page: Page, productId: string): Promise<vo
 }
 
 test.describe('marketplace transactions', () => {
-  test('the consumer finds and requests a product; the provider revises the price and approves it', async ({
+  test('the consumer requests a product it holds; the provider revises the price, the consumer accepts, the provider approves', async ({
     browser,
     request,
     baseURL,
@@ -98,8 +98,19 @@ test.describe('marketplace transactions', () => {
     await expect(consumer).toHaveURL(new RegExp(`/consumer/marketplace/products/${productId}/request$`))
     await expect(consumer.getByRole('heading', { name: 'Request product' })).toBeVisible()
     await expect(consumer.getByTestId('request-product-summary')).toContainText(demoProducts.outletCensus)
+    // The demo company bought the census already: the form says so, links to it, and asks why again.
+    const livePurchase = consumer.getByTestId('live-purchase-notice')
+    await expect(livePurchase).toContainText('Your company already has this product')
+    await expect(livePurchase.getByRole('link', { name: 'Open the purchase' })).toHaveAttribute(
+      'href',
+      new RegExp(`${purchasedList}/${transactionNoPattern.source}$`),
+    )
     await consumer.getByLabel('Purpose of usage').fill(purpose)
     await consumer.getByRole('checkbox', { name: /I have read and accept/ }).check()
+    await consumer.getByRole('button', { name: 'Send request' }).click()
+    const repeatReason = consumer.getByLabel('Reason for a second purchase')
+    await expect(repeatReason).toHaveAttribute('aria-invalid', 'true')
+    await repeatReason.fill('Our Depok branch plans its own openings and needs its own copy.')
     await expectAccessible(consumer, 'request form')
     await consumer.getByRole('button', { name: 'Send request' }).click()
 
@@ -120,9 +131,17 @@ test.describe('marketplace transactions', () => {
     await expect(provider).toHaveURL(new RegExp(`${approvalList}/detail/${transactionNo}$`))
     await expect(provider.getByText(purpose)).toBeVisible()
     await expectAccessible(provider, 'approval detail')
+    await expect(provider.getByText('Our Depok branch plans its own openings')).toBeVisible()
     await provider.getByRole('button', { name: 'Update terms' }).click()
     const termsDialog = provider.getByRole('dialog', { name: 'Update the terms' })
+    // A zero price on this public product is sent only once confirmed.
+    await termsDialog.getByLabel(/^Price/).fill('0')
+    const zeroPrice = termsDialog.getByRole('checkbox', { name: /I confirm a price of Rp 0/ })
+    await termsDialog.getByRole('button', { name: 'Send new terms' }).click()
+    // The refusal is said on the box itself (its description names the error).
+    await expect(zeroPrice).toHaveAccessibleDescription(/confirm the zero price to send these terms/)
     await termsDialog.getByLabel(/^Price/).fill('12500000')
+    await expect(zeroPrice).toHaveCount(0)
     await termsDialog.getByLabel('Note').fill('A launch discount for a first purchase.')
     await expectAccessible(provider, 'update terms dialog')
     await termsDialog.getByRole('button', { name: 'Send new terms' }).click()
@@ -136,8 +155,35 @@ test.describe('marketplace transactions', () => {
     await expect(revisions).toContainText('Rp 15.000.000')
     await expect(revisions).toContainText('Rp 12.500.000')
     await expect(revisions).toContainText('A launch discount for a first purchase.')
-    await expect(badge(requestHeader(consumer, transactionNo), 'Waiting approval')).toBeVisible()
+    const consumerHeader = requestHeader(consumer, transactionNo)
+    await expect(badge(consumerHeader, "Waiting for consumer's acceptance")).toBeVisible()
+    await expect(consumer.getByTestId('awaiting-acceptance')).toContainText('revision 1')
+    await expectAccessible(consumer, 'request detail awaiting acceptance')
 
+    // Until the consumer accepts, the provider's Approve is disabled with the reason, and the server
+    // refuses an approval all the same.
+    const approveButton = provider.getByRole('button', { name: 'Approve', exact: true })
+    await expect(approveButton).toBeDisabled()
+    await expect(provider.getByTestId('approve-waiting-reason')).toHaveText(
+      `Approval waits for ${accounts.consumerAdmin.tenant} to accept the latest terms.`,
+    )
+    await expect(
+      badge(requestHeader(provider, transactionNo), "Waiting for consumer's acceptance"),
+    ).toBeVisible()
+    await expectAccessible(provider, 'approval detail awaiting the consumer')
+    const providerApi = await transactionApiOf(request, accounts.providerAdmin)
+    expect(await providerApi.approve(transactionNo)).toEqual({ status: 409, code: 'TERMS_NOT_ACCEPTED' })
+
+    // The consumer accepts revision 1; the request waits for approval again.
+    await consumerHeader.getByRole('button', { name: 'Accept revision 1' }).click()
+    const acceptDialog = consumer.getByRole('dialog', { name: 'Accept the new terms?' })
+    await acceptDialog.getByRole('button', { name: 'Accept revision 1' }).click()
+    await expect(acceptDialog).toBeHidden()
+    await expect(badge(consumerHeader, 'Waiting approval')).toBeVisible()
+    await expect(consumer.getByTestId('accepted-revision')).toContainText('Revision 1')
+    await expect(consumer.getByRole('button', { name: /^Accept revision/ })).toHaveCount(0)
+
+    await provider.reload()
     await provider.getByRole('button', { name: 'Approve', exact: true }).click()
     const approveDialog = provider.getByRole('dialog', { name: 'Approve this request?' })
     await approveDialog.getByRole('button', { name: 'Approve' }).click()
@@ -154,7 +200,8 @@ test.describe('marketplace transactions', () => {
         message.subject === `Your request for ${demoProducts.outletCensus} was approved` &&
         message.text.includes(transactionNo),
     )
-    expect(approvedMail.text).toContain('Purchased Data')
+    expect(approvedMail.text).toContain('Agreed price: Rp 12.500.000')
+    expect(approvedMail.text).toContain(`${purchasedList}/${transactionNo}`)
 
     // Purchased data lists it at the revised price.
     await consumer.goto(purchasedList)

@@ -40,10 +40,14 @@ export function LivePurchaseNotice({
       >
         <Stack gap={4} align="flex-start">
           <Text size="sm">{texts.livePurchaseBody(live.transaction_no)}</Text>
+          {/* Underlined and in the alert's own colour: the brand colour fails contrast on the tint. */}
           <Anchor
             component={Link}
             to={`/consumer/my-transaction/purchased-data/${live.transaction_no}`}
             size="sm"
+            c="inherit"
+            underline="always"
+            fw={600}
           >
             {texts.openPurchase}
           </Anchor>

@@ -137,6 +137,12 @@ describe('new terms wait for the consumer', () => {
   it('wants the latest revision accepted: newer terms after an acceptance wait again', async () => {
     const transactionNo = await suite.request(suite.product.payPerCall)
     await update(transactionNo, { price: 1400 })
+    // Pay per call has no quota or period: the mail states the price alone.
+    const [mail] = await readMailbox(suite.app, 'admin@consumer.test')
+    expect(mail?.subject).toBe('New terms for your request for NIK Phone Match')
+    expect(mail?.text).toContain('Price: Rp 1.500 per call before, Rp 1.400 per call now.')
+    expect(mail?.text).not.toContain('Monthly quota:')
+    expect(mail?.text).not.toContain('Period:')
     await update(transactionNo, { price: 1300 })
     const stale = await accept(transactionNo, 1)
     expect(stale.statusCode).toBe(409)

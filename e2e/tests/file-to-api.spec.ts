@@ -40,20 +40,41 @@ test.describe('file-to-API batch enrichment', () => {
     await expect(page.getByRole('button', { name: 'Proceed with the whole file' })).toBeDisabled()
     await choose(page, 'Column for phone', 'phone_number')
 
+    // The dry run's calls are real and billed: the screen says how many, at what price, before they run.
     await page.getByRole('button', { name: 'Dry run (5 rows)' }).click()
+    const dryRunConfirm = page.getByRole('dialog', { name: 'Dry run of the first 5 rows' })
+    await expect(dryRunConfirm.getByTestId('file-to-api-dry-run-cost')).toContainText(
+      'The dry run makes 5 real calls of the product, billed like any other call: 5 × Rp 1.500 = at most Rp 7.500.',
+    )
+    await dryRunConfirm.getByRole('button', { name: 'Make 5 calls' }).click()
     const dryRun = page.getByTestId('file-to-api-dry-run')
     await expect(dryRun.locator('tbody tr')).toHaveCount(5)
     await expect(dryRun.getByRole('columnheader', { name: 'match' })).toBeVisible()
     await expect(dryRun.getByRole('columnheader', { name: 'score' })).toBeVisible()
     await expect(dryRun.getByText('Success')).toHaveCount(5)
 
+    // Nothing is billed on "Proceed" alone: the screen shows rows × price and the caps, and asks.
     await page.getByRole('button', { name: 'Proceed with the whole file' }).click()
+    const confirmRun = page.getByRole('dialog', { name: 'Run the whole file?' })
+    const estimate = confirmRun.getByTestId('file-to-api-estimate')
+    await expect(estimate.getByRole('row', { name: 'Rows (one call each) 140' })).toBeVisible()
+    await expect(estimate.getByRole('row', { name: 'Price of a call Rp 1.500' })).toBeVisible()
+    await expect(estimate.getByRole('row', { name: 'At most Rp 210.000' })).toBeVisible()
+    await expect(estimate).toContainText('Spend caps this month')
+    await expectAccessible(page, 'file-to-API cost confirmation')
+    await expect(page.getByTestId('file-to-api-jobs').getByText(borrowerList.name)).toHaveCount(0)
+    await confirmRun.getByRole('button', { name: 'Confirm and run 140 calls' }).click()
     const runs = page.getByTestId('file-to-api-jobs')
     // Newest first: this run is the top row, and it goes on by itself until every row is called.
     const run = runs.locator('tbody tr').first()
     await expect(run).toContainText(borrowerList.name)
     await expect(run).toContainText('Completed', { timeout: 45_000 })
     await expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+    // The finished run states what it cost and when it ended.
+    await expect(run).toContainText('Rp 210.000')
+    await expect(run).toContainText('140 billed calls × Rp 1.500')
+    // The Ended column, in Jakarta time.
+    await expect(run.getByRole('cell').nth(7)).toContainText('WIB')
     await expectAccessible(page, 'file-to-API with a finished run')
 
     const [download] = await Promise.all([

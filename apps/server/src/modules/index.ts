@@ -110,8 +110,11 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
   const gateway = createGatewayServices({
     ...platform,
     credentialsOf,
-    spendCap: (call) => billing.spendCapTracker.isCapReached(call),
+    spendCap: (call) => billing.spendCapTracker.capRefusalOf(call),
   })
+  // The spend caps' check before billable work that is not a gateway call (queries, files, runs).
+  const assertSpendRoom = (tenantId: string, productId: string, cost?: number) =>
+    billing.spendCapGuard.assertRoom(tenantId, productId, cost)
   const dataAssets = createDataAssetsServices({ ...platform, storage: storageSettings })
   const products = createProductsServices({ ...platform, datasetSources: createDatasetSources(platform.db) })
   const datasets = createDatasetServices({
@@ -146,6 +149,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
         ...platform,
         caller: overrides.gatewayCaller ?? gateway.caller,
         consumerAssets: dataAssets.consumerAssets,
+        spendCaps: (tenantId, productId, cost) => billing.spendCapGuard.check(tenantId, productId, cost),
       },
       overrides.fileToApi,
     ),
@@ -153,6 +157,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
       ...platform,
       datasetFiles: datasets.datasetFiles,
       storage: storageSettings,
+      assertSpendRoom,
     }),
     recommendations: createRecommendationsServices({ ...platform, areas }),
     secretShareQueries: createSecretShareQueryServices({
@@ -160,6 +165,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
       shareStores,
       consumerAssets: dataAssets.consumerAssets,
       findVisibleProduct: marketplace.findVisible,
+      assertSpendRoom,
     }),
     gateway,
     dashboard: createDashboardServices(platform),

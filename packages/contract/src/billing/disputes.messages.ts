@@ -17,9 +17,12 @@ export const disputesErrorMessages = {
   noteRequired: 'Note can not be empty',
   noteTooLong: 'Note must be at most 1000 characters',
   outcomeInvalid: 'Choose whether to credit or reject',
-  amountInvalid: 'Credit amount must be a whole number of rupiah above 0',
+  /** The money field's label in its messages (common/money.ts). */
+  amountLabel: 'Credit amount',
   amountRequired: 'Enter the credit amount',
   amountTooHigh: 'Credit amount can not exceed the disputed line',
+  /** The server's refusal names the line's amount, so the operator sees how much may be credited. */
+  amountAboveLine: (line: string) => `Credit amount can not exceed the disputed line of ${line}`,
   notAnswerable: 'This dispute has already been answered or resolved',
   alreadyResolved: 'This dispute has already been resolved',
 } as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { rupiahSchema } from '../common/money'
 import { paginationQuery } from '../common/result'
 import { disputesErrorMessages } from './disputes.messages'
 
@@ -99,11 +100,7 @@ export type DisputeAnswerBody = z.infer<typeof disputeAnswerBody>
 export const disputeResolveBody = z.object({
   outcome: z.enum(disputeOutcomes, { error: disputesErrorMessages.outcomeInvalid }),
   /** CREDITED only: whole rupiah, at least 1 and at most the disputed line. */
-  amount: z
-    .number({ error: disputesErrorMessages.amountInvalid })
-    .int({ error: disputesErrorMessages.amountInvalid })
-    .positive({ error: disputesErrorMessages.amountInvalid })
-    .optional(),
+  amount: rupiahSchema({ field: disputesErrorMessages.amountLabel, min: 1 }).optional(),
   note: boundedText(
     disputeLimits.noteMax,
     disputesErrorMessages.noteRequired,

@@ -1,22 +1,19 @@
 import { z } from 'zod'
+import { rupiahMax, rupiahSchema } from '../common/money'
 import { spendCapMessages } from './spend-caps.messages'
 
 /**
  * Monthly spend caps (docs/decisions/0051-spend-caps.md): whole rupiah, per calendar month in
  * Asia/Jakarta, over what the running month's invoice bills before VAT.
  */
-/** Rp 1 quadrillion: far above any month, and exact in a JavaScript number. */
-export const spendCapMaxAmount = 1e15
+/** The money fields' one limit (Rp 1.000.000.000.000): far above any month. */
+export const spendCapMaxAmount = rupiahMax
 /** A company buys far fewer products than this; the bound keeps one request's work small. */
 export const spendCapMaxProducts = 500
 export const spendCapThresholds = [80, 100] as const
 export type SpendCapThreshold = (typeof spendCapThresholds)[number]
 
-const capAmount = z
-  .number({ error: spendCapMessages.capInvalid })
-  .int({ error: spendCapMessages.capInvalid })
-  .min(1, { error: spendCapMessages.capTooSmall })
-  .max(spendCapMaxAmount, { error: spendCapMessages.capTooLarge })
+const capAmount = rupiahSchema({ field: spendCapMessages.capLabel, min: 1, max: spendCapMaxAmount })
 
 export const spendCapProduct = z.object({
   product_id: z.string(),
@@ -78,3 +75,15 @@ export const spendStatus = z.object({
   notices: z.array(spendCapNotice),
 })
 export type SpendStatus = z.infer<typeof spendStatus>
+
+/** A cap over a product this month and what it leaves, as a screen states it before billable work. */
+export const spendCapRoom = z.object({
+  /** The whole company's cap or the product's. */
+  kind: z.enum(['company', 'product']),
+  cap: z.number().int(),
+  /** This month's spend so far, before VAT. */
+  spend: z.number().int(),
+  /** What the cap leaves this month (never below 0). */
+  headroom: z.number().int(),
+})
+export type SpendCapRoom = z.infer<typeof spendCapRoom>

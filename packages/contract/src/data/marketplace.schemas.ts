@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blankTextToUndefined } from '../common/blank'
+import { blankTextToUndefined, isBlankText, optionalField } from '../common/blank'
 import {
   dataTypes,
   deliveryMethods,
@@ -9,6 +9,7 @@ import {
   units,
 } from '../common/enums'
 import { messages } from '../common/messages'
+import { rupiahSchema } from '../common/money'
 import { listOf } from '../common/result'
 import { productFactsheet } from './products.schemas'
 
@@ -54,15 +55,7 @@ const uuidText = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
   error: 'Provider is not valid',
 })
 
-const rupiah = (field: string) =>
-  z.preprocess(
-    blankTextToUndefined,
-    z.coerce
-      .number({ error: messages.numeric(field) })
-      .int({ error: messages.numeric(field) })
-      .min(0, { error: messages.minValue(field, 0) })
-      .optional(),
-  )
+const rupiah = (field: string) => optionalField(rupiahSchema({ field }), isBlankText)
 
 /**
  * GET /{userType}/marketplace/list. Filters of one kind are OR-ed, different kinds AND-ed; every value

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { blankTextToUndefined, isBlankText, optionalField } from '../common/blank'
 import { dataTypes, deliveryMethods, pricingModels, productStatuses, units } from '../common/enums'
 import { messages } from '../common/messages'
+import { rupiahMax, rupiahSchema } from '../common/money'
 import { listOf, paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
 import { dataCategoryList } from '../dropdown/catalogue-lists'
@@ -41,7 +42,7 @@ export const productFieldLimits = {
   categoryLength: 60,
   sampleDataMax: 20_000,
   /** Rp 1 trillion: more than any data product costs, small enough to stay exact in a JS number. */
-  priceMax: 1_000_000_000_000,
+  priceMax: rupiahMax,
   monthlyQuotaMax: 100_000_000,
   /** An availability target is a percentage with at most two decimals, from 50 to 100 (docs/decisions/0052). */
   availabilityTargetMin: 50,
@@ -96,7 +97,7 @@ const choice = <const T extends readonly [string, ...string[]]>(field: string, v
 const optionalText = (field: string, max: number) =>
   z.preprocess(blankTextToUndefined, rules.max(field, max).optional())
 
-/** A whole number of rupiah typed into a form: '1.500.000' and '1500000' both read 1,500,000. */
+/** A whole number typed into a form: '1.500' and '1500' both read 1,500. */
 const wholeNumber = (field: string, max: number, min = 0) =>
   z.preprocess(
     (value) => {
@@ -177,7 +178,10 @@ export const productFormFields = z.object({
   dataset_source_id: uuidValue(productLabels.dataset_source_id),
   pricing_model: choice(productLabels.pricing_model, pricingModels),
   unit: choice(productLabels.unit, units),
-  price: wholeNumber(productLabels.price, productFieldLimits.priceMax),
+  price: optionalField(
+    rupiahSchema({ field: productLabels.price, max: productFieldLimits.priceMax }),
+    isBlankText,
+  ),
   monthly_quota: wholeNumber(productLabels.monthly_quota, productFieldLimits.monthlyQuotaMax, 1),
   availability_target: availabilityTarget,
   delivery_method: choice(productLabels.delivery_method, deliveryMethods),

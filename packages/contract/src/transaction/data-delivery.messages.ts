@@ -55,6 +55,7 @@ export const deliveryFailureCodes = [
   'STORAGE_REFUSED',
   'STORAGE_SETTING_REMOVED',
   'PURCHASE_NOT_ACTIVE',
+  'SPEND_CAP_REACHED',
   'SOURCE_FILE_MISSING',
   'WORKER_STOPPED',
   'INTERRUPTED',
@@ -71,6 +72,8 @@ export const deliveryFailureMessages: Record<DeliveryFailureCode, string> = {
   STORAGE_REFUSED: 'The storage refused the file',
   STORAGE_SETTING_REMOVED: 'The storage setting was removed: start the delivery again with another one',
   PURCHASE_NOT_ACTIVE: 'The purchase is no longer active',
+  SPEND_CAP_REACHED:
+    "A spend cap set to refuse is reached: your company's owner can raise it under Billings > Spend Caps",
   SOURCE_FILE_MISSING: "The product's file is no longer available",
   WORKER_STOPPED: 'The delivery stopped before it finished, more than once: start it again',
   INTERRUPTED: 'The delivery was interrupted before it finished',

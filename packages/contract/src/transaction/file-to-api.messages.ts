@@ -2,6 +2,7 @@
 export const fileToApiMessages = {
   dryRun: 'Dry run finished',
   proceeded: 'The run has started; its progress shows below',
+  estimated: 'Estimate ready',
 } as const
 
 /** The refusals and failures of batch enrichment, each with a stable code beside it. */
@@ -25,4 +26,11 @@ export const fileToApiErrorMessages = {
     'The run stopped while this row was being called; it was not called again to avoid a double charge',
   workerStopped: 'The run stopped and could not be resumed; the rows done so far were kept',
   runFailed: 'The run failed on every attempt; the rows done so far were kept',
+  estimateRequired: 'Confirm the estimate first: a run needs the rows and the amount you agreed to',
+} as const
+
+/** Refusals that carry the run's figures (amounts as rupiah). */
+export const fileToApiEstimateMessages = {
+  estimateChanged: (figures: { rows: string; price: string; amount: string }) =>
+    `The estimate changed since you confirmed it: the run is now ${figures.rows} rows × ${figures.price} = ${figures.amount}. Check the new figures and confirm again.`,
 } as const

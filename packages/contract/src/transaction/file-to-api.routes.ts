@@ -1,6 +1,8 @@
 import { okResult } from '../common/result'
 import { defineRoute } from '../common/routes'
 import {
+  estimateFileToApiBody,
+  fileToApiEstimate,
   fileToApiJobList,
   fileToApiListQuery,
   fileToApiProceedResult,
@@ -25,13 +27,25 @@ const purchasedData = {
 } as const
 
 export const fileToApiRoutes = {
+  estimate: defineRoute({
+    method: 'POST',
+    url: `${base}/data-delivery/estimate-file-to-api`,
+    schema: {
+      tags,
+      summary:
+        "What a run of the file would bill, calling nothing: its rows × the purchase's price, the dry run's billed calls, and what the spend caps leave this month",
+      body: estimateFileToApiBody,
+      response: { 200: okResult(fileToApiEstimate) },
+    },
+    config: { access: dataDelivery },
+  }),
   proceed: defineRoute({
     method: 'POST',
     url: `${base}/data-delivery/proceed-file-to-api`,
     schema: {
       tags,
       summary:
-        'Run an API purchase over a CSV data asset, each parameter filled from the column mapped to it. With is_dry_run the first 5 rows are called at once (real calls, metered) and answered; otherwise the file is checked whole and a run is queued.',
+        'Run an API purchase over a CSV data asset, each parameter filled from the column mapped to it. With is_dry_run the first 5 rows are called at once (real calls, metered and billed) and answered; otherwise the file is checked whole against the confirmed estimate (expected_rows, expected_amount) and the spend caps, and a run is queued.',
       body: proceedFileToApiBody,
       response: { 200: okResult(fileToApiProceedResult) },
     },

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { optionalField } from '../common/blank'
-import { fileToApiJobStatuses } from '../common/enums'
+import { fileToApiJobStatuses, pricingModels } from '../common/enums'
+import { rupiahSchema } from '../common/money'
+import { spendCapRoom } from '../billing/spend-caps.schemas'
 import { listOf, paginationQuery } from '../common/result'
 import { transactionNoPattern } from './requests.schemas'
 
@@ -54,7 +56,8 @@ export const fileToApiMappingEntry = z.object({
 })
 export type FileToApiMappingEntry = z.infer<typeof fileToApiMappingEntry>
 
-export const proceedFileToApiBody = z.object({
+/** The purchase, the file and the mapping: what an estimate is of. */
+export const estimateFileToApiBody = z.object({
   transaction_no: z
     .string({ error: 'Transaction number can not be empty' })
     .trim()
@@ -63,10 +66,51 @@ export const proceedFileToApiBody = z.object({
   mapping: z
     .array(fileToApiMappingEntry, { error: 'Mapping can not be empty' })
     .max(200, { error: 'Mapping may not have more than 200 parameters' }),
+})
+export type EstimateFileToApiBody = z.input<typeof estimateFileToApiBody>
+
+export const proceedFileToApiBody = estimateFileToApiBody.extend({
   /** True: call the first rows only and answer what they gave, starting no run. */
   is_dry_run: z.boolean().default(false),
+  /**
+   * A run (not a dry run) needs the estimate the consumer confirmed: its rows and amount. When the file's
+   * rows or the price changed since, the run is refused (ESTIMATE_CHANGED) rather than billed.
+   */
+  expected_rows: z
+    .number({ error: 'Expected rows must be number' })
+    .int({ error: 'Expected rows must be number' })
+    .min(0, { error: 'Expected rows must be at least 0' })
+    .optional(),
+  expected_amount: rupiahSchema({ field: 'Expected amount' }).optional(),
 })
 export type ProceedFileToApiBody = z.input<typeof proceedFileToApiBody>
+
+/**
+ * What a run of the file would bill, before anything is called: rows × the price of one call, the dry
+ * run's calls (real and billed), and what the company's spend caps leave this month.
+ */
+export const fileToApiEstimate = z.object({
+  /** Data rows in the file: one call each. */
+  total_rows: z.number().int(),
+  /** Rows the dry run calls, each a real call billed like any other. */
+  dry_run_rows: z.number().int(),
+  pricing_model: z.enum(pricingModels).nullable(),
+  /** The price of one successful call under the purchase's terms; null when calls are not priced. */
+  unit_price: z.number().int().nullable(),
+  /** total_rows × unit_price (0 when calls are not priced): the most the run bills. */
+  amount: z.number().int(),
+  /** dry_run_rows × unit_price: the most the dry run bills. */
+  dry_run_amount: z.number().int(),
+  /** A subscription's monthly call quota; rows past it are refused, not billed. */
+  monthly_quota: z.number().int().nullable(),
+  /** Whether reaching a cap refuses work; otherwise the caps only warn. */
+  is_refusing_at_cap: z.boolean(),
+  /** The company's cap and the product's, with this month's spend and what each leaves. */
+  caps: z.array(spendCapRoom),
+  /** Why a run would be refused before it starts (a refusing cap it would pass), or null. */
+  refusal: z.string().nullable(),
+})
+export type FileToApiEstimate = z.infer<typeof fileToApiEstimate>
 
 /** One row of a dry run: what was sent and what came back. */
 export const fileToApiDryRunRow = z.object({
@@ -119,6 +163,12 @@ export const fileToApiJob = z.object({
   created_date: z.string(),
   started_date: z.string().nullable(),
   finished_date: z.string().nullable(),
+  /** The price of a billed row the run was confirmed at; null when its calls are not priced. */
+  unit_price: z.number().int().nullable(),
+  /** Rows the API answered with success: the billed calls. */
+  billed_rows: z.number().int(),
+  /** What the run has billed so far: billed_rows × unit_price (0 when not priced). */
+  amount: z.number().int(),
 })
 export type FileToApiJob = z.infer<typeof fileToApiJob>
 export const fileToApiJobList = listOf(fileToApiJob)

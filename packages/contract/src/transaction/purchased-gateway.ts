@@ -55,7 +55,8 @@ export const gatewayErrors = {
   spendCapReached: {
     http_status: 402,
     code: 'SPEND_CAP_REACHED',
-    description: "Your company's spending limit for this period is reached.",
+    description:
+      "A monthly spend cap your company's owner set to refuse is reached: the company's cap or this product's. The message names which, with its amount; calls resume next month or when the cap is raised.",
   },
   outsideOperationalHours: {
     http_status: 503,

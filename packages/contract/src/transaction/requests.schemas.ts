@@ -9,6 +9,7 @@ import {
   units,
 } from '../common/enums'
 import { messages } from '../common/messages'
+import { rupiahMax, rupiahSchema } from '../common/money'
 import { listOf, paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
 
@@ -48,7 +49,7 @@ export const transactionRequestLimits = {
   noteMax: 500,
   /** SUBSCRIPTION requests: how many units (months or years) at most in one request. */
   periodCountMax: 36,
-  priceMax: 1_000_000_000_000,
+  priceMax: rupiahMax,
   monthlyQuotaMax: 100_000_000,
 } as const
 
@@ -159,7 +160,7 @@ export const transactionRequestRejectBody = z.object({
  */
 export const transactionRequestUpdateBody = z.object({
   transaction_no: transactionNo,
-  price: wholeNumber(transactionRequestLabels.price, 0, transactionRequestLimits.priceMax),
+  price: rupiahSchema({ field: transactionRequestLabels.price, max: transactionRequestLimits.priceMax }),
   monthly_quota: z.preprocess(
     blankToUndefined,
     wholeNumber(

@@ -59,6 +59,10 @@ export const fileToApiJobs = pgTable(
     parameters: jsonb('parameters').$type<FileToApiParameter[]>().notNull(),
     status: text('status', { enum: fileToApiJobStatuses }).notNull().default('QUEUED'),
     totalRows: integer('total_rows').notNull(),
+    /** The price of a billed row when the run was confirmed; null when its calls are not priced. */
+    unitPrice: bigint('unit_price', { mode: 'number' }),
+    /** What the consumer confirmed before the run started: rows × price. */
+    confirmedAmount: bigint('confirmed_amount', { mode: 'number' }),
     rowsDone: integer('rows_done').notNull().default(0),
     rowsFailed: integer('rows_failed').notNull().default(0),
     nextRow: integer('next_row').notNull().default(1),

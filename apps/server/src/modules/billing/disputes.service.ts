@@ -206,7 +206,11 @@ export function createDisputesService({
         throw new AppError(disputesErrorCodes.amountRequired, 400, disputesErrorMessages.amountRequired)
       }
       if (isCredited && body.amount! > found.lineAmount) {
-        throw new AppError(disputesErrorCodes.amountTooHigh, 400, disputesErrorMessages.amountTooHigh)
+        throw new AppError(
+          disputesErrorCodes.amountTooHigh,
+          400,
+          disputesErrorMessages.amountAboveLine(formatRupiah(found.lineAmount)),
+        )
       }
       const amount = isCredited ? body.amount! : null
       const at = now()

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { formatRupiah } from '@lumbung/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { billingCredits, mailOutbox } from '../../db/schema'
 import { openBillingSuite, period, type BillingSuite } from './billing.test-helpers'
@@ -128,6 +129,26 @@ describe('invoice-line disputes', () => {
       note: 'Too much',
     })
     expect(tooMuch.statusCode).toBe(400)
+    expect(tooMuch.json()).toMatchObject({
+      code: 'AMOUNT_TOO_HIGH',
+      message: `Credit amount can not exceed the disputed line of ${formatRupiah(callLine.amount)}`,
+    })
+    // Rupiah have no decimals: a fraction, a sign or an exponent is refused with the field's message.
+    for (const [amount, message] of [
+      ['12.5', 'Credit amount must be a whole number of rupiah, without decimals or signs'],
+      [12.5, 'Credit amount must be a whole number of rupiah, without decimals or signs'],
+      [-300, 'Credit amount must be at least Rp 1'],
+      ['1e23', 'Credit amount must be a whole number of rupiah, without decimals or signs'],
+      [1e23, 'Credit amount must be at most Rp 1.000.000.000.000'],
+    ] as const) {
+      const refused = await suite.send('PUT', suite.headers.operator, url, {
+        outcome: 'CREDITED',
+        amount,
+        note: 'Bad amount',
+      })
+      expect(refused.statusCode).toBe(422)
+      expect(JSON.stringify(refused.json())).toContain(message)
+    }
     const missing = await suite.send('PUT', suite.headers.operator, url, {
       outcome: 'CREDITED',
       note: 'No amount',

@@ -19,6 +19,7 @@ import { createDisputesService } from './disputes.service'
 import { createMonthClose } from './month-close.service'
 import { createOperatorBillingService } from './operator-billing.service'
 import { createSpendCapCheck } from './spend-cap-check.service'
+import { createSpendCapGuard } from './spend-cap-guard'
 import { createSpendCapTracker } from './spend-cap-tracker'
 import { createSpendCapsRepository } from './spend-caps.repository'
 import { createSpendCapsService } from './spend-caps.service'
@@ -28,13 +29,14 @@ import { createTransactionHistoryService } from './transaction-history.service'
 export { billingDocumentQueue, monthCloseQueue } from './month-close.service'
 export { spendCapCheckQueue, spendCapSweepQueue } from './spend-cap-check.service'
 export { createSpendCapTracker, type SpendCapTracker } from './spend-cap-tracker'
+export type { SpendCapCheckResult, SpendCapGuard, SpendCapRooms } from './spend-cap-guard'
 export { createSpendCapsRepository } from './spend-caps.repository'
 export { createBillingChargesRepository } from './billing-charges.repository'
 
 /**
  * Invoices, settlements, the transaction history and month close (docs/decisions/0047-billing.md),
- * and monthly spend caps (docs/decisions/0051-spend-caps.md): `spendCapTracker.isCapReached` is the
- * gateway's spend cap check.
+ * and monthly spend caps (docs/decisions/0051-spend-caps.md): `spendCapTracker.capRefusalOf` is the
+ * gateway's spend cap check; `spendCapGuard` checks the other billable work before it runs.
  */
 export function createBillingServices({
   db,
@@ -91,6 +93,8 @@ export function createBillingServices({
     }),
     spendCapCheck,
     spendCapTracker: createSpendCapTracker({ repository: spendCapsRepository, charges, notices, logger }),
+    /** The caps' check before a query, download, delivery or file-to-API run. */
+    spendCapGuard: createSpendCapGuard({ repository: spendCapsRepository, charges, usage }),
     disputes: createDisputesService({
       db,
       repository: createDisputesRepository(db),

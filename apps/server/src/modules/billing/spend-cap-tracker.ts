@@ -1,3 +1,4 @@
+import { formatRupiah, spendCapRefusals } from '@lumbung/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ChangeNotices } from '../../lib/change-notices'
 import { createHotCache } from '../../lib/hot-cache'
@@ -69,40 +70,51 @@ export function createSpendCapTracker({
 
   const entryOf = (tenantId: string, at: Date) => entries.load(keyOf(tenantId, at), () => load(tenantId, at))
 
-  /** Whether a refusing cap over the call is reached; if not, its price is added to the spend. */
-  function isReachedBy({ caps, spend }: Entry, call: SpendCapCall, price: number): boolean {
-    if (!caps.isRefusingAtCap || !spend) return false
+  /**
+   * The refusal's message, naming the refusing cap over the call that is reached; null when none is, and
+   * then the call's price is added to the spend.
+   */
+  function refusalBy({ caps, spend }: Entry, call: SpendCapCall, price: number): string | null {
+    if (!caps.isRefusingAtCap || !spend) return null
     const productCap = caps.productCaps.get(call.productId)
     const productSpend = spend.byProduct.get(call.productId) ?? 0
-    if (caps.companyCap !== null && spend.company >= caps.companyCap) return true
-    if (productCap !== undefined && productSpend >= productCap) return true
+    if (caps.companyCap !== null && spend.company >= caps.companyCap) {
+      const amounts = { cap: formatRupiah(caps.companyCap), spend: formatRupiah(spend.company) }
+      return spendCapRefusals.reached('company', amounts)
+    }
+    if (productCap !== undefined && productSpend >= productCap) {
+      return spendCapRefusals.reached('product', {
+        cap: formatRupiah(productCap),
+        spend: formatRupiah(productSpend),
+      })
+    }
     spend.company += price
     spend.byProduct.set(call.productId, productSpend + price)
-    return false
+    return null
   }
 
   return {
     /**
-     * True when the call must be refused: it is priced and a refusing cap over it (the company's or
-     * its product's) is reached. A subscription's or one-time purchase's calls add nothing to the
-     * bill, so no cap refuses them.
+     * The refusal's message when the call must be refused: it is priced and a refusing cap over it (the
+     * company's or its product's) is reached; null otherwise. A subscription's or one-time purchase's
+     * calls add nothing to the bill, so no cap refuses them.
      */
-    isCapReached(call: SpendCapCall): boolean | Promise<boolean> {
+    capRefusalOf(call: SpendCapCall): string | null | Promise<string | null> {
       const price = call.unitPrice
-      if (price === null || price <= 0) return false
+      if (price === null || price <= 0) return null
       const at = now()
       // In memory, the answer needs no promise (the gateway asks on every priced call).
       const entry = entries.peek(keyOf(call.consumerTenantId, at))
-      if (entry) return isReachedBy(entry, call, price)
+      if (entry) return refusalBy(entry, call, price)
       return entryOf(call.consumerTenantId, at).then(
-        (loaded) => isReachedBy(loaded, call, price),
+        (loaded) => refusalBy(loaded, call, price),
         (error: unknown) => {
           // The cap guards spending, not availability: an unreadable total lets the call through.
           log.warn(
             { err: error, tenantId: call.consumerTenantId },
             'could not read the spend; call let through',
           )
-          return false
+          return null
         },
       )
     },

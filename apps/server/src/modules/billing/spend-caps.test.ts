@@ -1,4 +1,5 @@
 import { and, eq, like } from 'drizzle-orm'
+import { formatRupiah } from '@lumbung/contract'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultGatewayConfig } from '../../config'
@@ -129,9 +130,23 @@ describe('setting spend caps', () => {
   })
 
   it('answers odd input with a clear 4xx', async () => {
-    const response = await putCaps(owner, { company_cap: 12.5, is_refusing_at_cap: false, products: [] })
-    expect(response.statusCode).toBe(422)
-    expect(JSON.stringify(response.json())).toContain('Cap must be a whole number of rupiah')
+    // Rupiah have no decimals: each bad form is refused with the field's message, never rounded or clamped.
+    for (const [cap, message] of [
+      [12.5, 'Cap must be a whole number of rupiah, without decimals or signs'],
+      ['12.5', 'Cap must be a whole number of rupiah, without decimals or signs'],
+      [-300, 'Cap must be at least Rp 1'],
+      ['1e23', 'Cap must be a whole number of rupiah, without decimals or signs'],
+      [1e23, 'Cap must be at most Rp 1.000.000.000.000'],
+      [1_000_000_000_001, 'Cap must be at most Rp 1.000.000.000.000'],
+    ] as const) {
+      const response = await putCaps(owner, {
+        company_cap: cap as number,
+        is_refusing_at_cap: false,
+        products: [],
+      })
+      expect(response.statusCode).toBe(422)
+      expect(JSON.stringify(response.json())).toContain(message)
+    }
     const repeated = await pricedProduct()
     const twice = await putCaps(owner, {
       company_cap: null,
@@ -219,7 +234,10 @@ describe('refusing calls at the cap', () => {
     })
     expect(await callTimes(productId, 4)).toEqual([200, 200, 200, 402])
     const refused = await suite.call(productId, { payload: { phone: '0812' } })
-    expect(refused.json().code).toBe('SPEND_CAP_REACHED')
+    expect(refused.json()).toMatchObject({
+      code: 'SPEND_CAP_REACHED',
+      message: expect.stringContaining('the monthly spend cap of Rp 3.000 on this product is reached'),
+    })
     const records = await suite.usageOf(productId)
     expect(records.filter((record) => record.errorCode === 'SPEND_CAP_REACHED')).toHaveLength(2)
     expect(records.filter((record) => record.isBillable)).toHaveLength(3)
@@ -247,6 +265,10 @@ describe('refusing calls at the cap', () => {
     await putCaps(owner, { company_cap: spend + 2000, is_refusing_at_cap: true, products: [] })
     expect(await callTimes(first, 2)).toEqual([200, 200])
     expect(await callTimes(second, 1)).toEqual([402])
+    const refused = await suite.call(second, { payload: { phone: '0812' } })
+    expect(refused.json().message).toContain(
+      `your company's monthly spend cap of ${formatRupiah(spend + 2000)} is reached`,
+    )
     await putCaps(owner, { company_cap: null, is_refusing_at_cap: true, products: [] })
     expect(await callTimes(second, 1)).toEqual([200])
   })
@@ -275,11 +297,11 @@ describe('refusing calls at the cap', () => {
         transactionRequestId: 'x',
         unitPrice: 1000,
       }
-      expect(await tracker.isCapReached(call)).toBe(true)
+      expect(await tracker.capRefusalOf(call)).toContain('Rp 1.000 on this product is reached')
       // A subscription's calls add nothing to the bill, so no cap refuses them.
-      expect(await tracker.isCapReached({ ...call, unitPrice: null })).toBe(false)
+      expect(await tracker.capRefusalOf({ ...call, unitPrice: null })).toBeNull()
       at = new Date(periodStart(addMonths(periodOf(new Date()), 1)).getTime() + 60_000)
-      expect(await tracker.isCapReached(call)).toBe(false)
+      expect(await tracker.capRefusalOf(call)).toBeNull()
     } finally {
       tracker.close()
       await putCaps(owner, { company_cap: null, is_refusing_at_cap: false, products: [] })

@@ -175,11 +175,12 @@ describe('the platform’s own calls', () => {
     const seen: string[] = []
     const capped = secondInstance((call) => {
       seen.push(call.productId)
-      return true
+      return 'Refused at the cap'
     })
     try {
       const answer = await capped.caller.call(platformCall(productId))
       expect(answer).toMatchObject({ httpStatus: 402, errorCode: 'SPEND_CAP_REACHED', outcome: 'REJECTED' })
+      expect(JSON.parse(answer.body.toString()).message).toBe('Refused at the cap')
       expect(seen).toEqual([productId])
     } finally {
       await capped.close()

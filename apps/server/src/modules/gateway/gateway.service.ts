@@ -27,7 +27,8 @@ export type SpendCapCheck = (call: {
   productId: string
   transactionRequestId: string
   unitPrice: number | null
-}) => boolean | Promise<boolean>
+  /** The refusal's message (naming the cap that is reached), or null to let the call through. */
+}) => string | null | Promise<string | null>
 
 /** Who makes the call: a consumer presenting a key, or the platform on a company's behalf. */
 export type CallerIdentity =
@@ -224,15 +225,16 @@ export function createGatewayService({
         hold = isPending(taken) ? await taken : taken
         if (!hold) return refuse('quotaExceeded')
       }
-      const capReached = spendCap
+      const capRefusal = spendCap
         ? spendCap({
             consumerTenantId,
             productId: product.id,
             transactionRequestId: purchase.id,
             unitPrice: facts.unitPrice,
           })
-        : false
-      if (isPending(capReached) ? await capReached : capReached) return refuse('spendCapReached')
+        : null
+      const capMessage = isPending(capRefusal) ? await capRefusal : capRefusal
+      if (capMessage !== null) return refuse('spendCapReached', { message: capMessage })
       const upstreamOf = state.upstreamOf(product)
       const target = isPending(upstreamOf) ? await upstreamOf : upstreamOf
       if (

@@ -180,6 +180,17 @@ describe('marketplace filters and facets', () => {
     expect(await idsOf('data_type=FILE&category=GEOSPATIAL&search=mall')).toEqual([ids.footfall])
   })
 
+  it.each([
+    ['12.5', 'Minimum price must be a whole number of rupiah, without decimals or signs'],
+    ['-300', 'Minimum price must be a whole number of rupiah, without decimals or signs'],
+    ['1e23', 'Minimum price must be a whole number of rupiah, without decimals or signs'],
+    ['1000000000001', 'Minimum price must be at most Rp 1.000.000.000.000'],
+  ])('refuses a price filter of %s rather than reading it as another amount', async (value, message) => {
+    const response = await suite.get(suite.consumerAdmin, `${consumerBase}/list?price_min=${value}`)
+    expect(response.statusCode).toBe(422)
+    expect(JSON.stringify(response.json())).toContain(message)
+  })
+
   it('counts each facet with every filter but its own', async () => {
     const body = await list('data_type=FILE')
     expect(body.total_data).toBe(2)

@@ -21,6 +21,7 @@ import {
   entitlementDate,
   fileMissing,
   isSubscription,
+  type SpendRoomCheck,
   isWayOffered,
   purchaseNotFound,
   termsOf,
@@ -42,6 +43,8 @@ export interface DataDeliveryDependencies {
   storage: DeliveryStorage
   jobs: Jobs
   audit: Audit
+  /** Billing's spend caps, asked before a delivery is queued. */
+  assertSpendRoom?: SpendRoomCheck
   now?: () => Date
 }
 
@@ -61,6 +64,7 @@ export function createDataDeliveryService({
   storage,
   jobs,
   audit,
+  assertSpendRoom,
   now = () => new Date(),
 }: DataDeliveryDependencies) {
   /** A storage setting of the company's consumer side that can receive a file now. */
@@ -143,6 +147,7 @@ export function createDataDeliveryService({
     async proceed(actor: Actor, body: ProceedBody): Promise<DataDelivery> {
       const purchase = await purchases.findByTransactionNo(actor.tenantId, body.transaction_no, now())
       assertDeliverable(purchase, 'CLOUD_STORAGE')
+      await assertSpendRoom?.(purchase.consumerTenantId, purchase.productId)
       const target = await usableTarget(actor, body.storage_setting_id)
       const file = await datasetFiles.entitled(
         purchase.providerTenantId,

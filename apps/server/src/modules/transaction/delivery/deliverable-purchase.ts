@@ -49,6 +49,12 @@ export function isWayOffered(deliveryMethod: string | null, way: DeliveryWay): b
  * Why a purchase cannot receive data in this way now, or null when it can: it must be APPROVED and
  * unexpired, its access ACTIVE, and its product a file offered this way. Each refusal has its own code.
  */
+/**
+ * Billing's spend caps (docs/decisions/0051-spend-caps.md): throws SPEND_CAP_REACHED, naming the cap,
+ * when a refusing cap over the product is reached. Downloads and deliveries ask before any byte moves.
+ */
+export type SpendRoomCheck = (tenantId: string, productId: string) => Promise<void>
+
 export function refusalOf(purchase: DeliveryPurchase | undefined, way: DeliveryWay): AppError | null {
   if (!purchase) return purchaseNotFound()
   if (purchase.status === 'EXPIRED') return refusal('purchaseExpired', 403)

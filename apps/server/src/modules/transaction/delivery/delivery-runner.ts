@@ -14,7 +14,8 @@ import type { DatasetFiles } from '../../data/datasets'
 import type { UsageLedger } from '../../gateway'
 import { PermanentJobError, type JobInfo } from '../../jobs'
 import type { DataDeliveriesRepository } from './data-deliveries.repository'
-import { refusalOf } from './deliverable-purchase'
+import { AppError } from '../../../lib/errors'
+import { refusalOf, type SpendRoomCheck } from './deliverable-purchase'
 import type { DeliveryPurchasesRepository } from './delivery-purchases.repository'
 import type { DeliveryStorage } from './delivery-storage'
 
@@ -71,9 +72,11 @@ export function deliveryFailureOf(
 const usageOutcomeOf = (code: DeliveryFailureCode): { outcome: UsageOutcome; httpStatus: number } =>
   code === 'PURCHASE_NOT_ACTIVE'
     ? { outcome: 'REJECTED', httpStatus: 403 }
-    : code === 'STORAGE_UNREACHABLE'
-      ? { outcome: 'TIMEOUT', httpStatus: 504 }
-      : { outcome: 'UPSTREAM_ERROR', httpStatus: 502 }
+    : code === 'SPEND_CAP_REACHED'
+      ? { outcome: 'REJECTED', httpStatus: 402 }
+      : code === 'STORAGE_UNREACHABLE'
+        ? { outcome: 'TIMEOUT', httpStatus: 504 }
+        : { outcome: 'UPSTREAM_ERROR', httpStatus: 502 }
 
 export interface DeliveryRunnerDependencies {
   deliveries: DataDeliveriesRepository
@@ -83,6 +86,8 @@ export interface DeliveryRunnerDependencies {
   storage: DeliveryStorage
   usage: UsageLedger
   logger: FastifyBaseLogger
+  /** Billing's spend caps, asked again before the copy: a cap reached since the delivery was queued stops it. */
+  assertSpendRoom?: SpendRoomCheck
   now?: () => Date
 }
 
@@ -99,6 +104,7 @@ export function createDeliveryRunner({
   storage,
   usage,
   logger,
+  assertSpendRoom,
   now = () => new Date(),
 }: DeliveryRunnerDependencies) {
   const log = logger.child({ component: 'data-delivery' })
@@ -141,6 +147,12 @@ export function createDeliveryRunner({
         true,
         `${deliveryFailureMessages.PURCHASE_NOT_ACTIVE}: ${refused.message}`,
       )
+    }
+    try {
+      await assertSpendRoom?.(delivery.consumerTenantId, delivery.productId)
+    } catch (error) {
+      if (error instanceof AppError) throw failure('SPEND_CAP_REACHED', true, error.message)
+      throw error
     }
     const file = await datasetFiles.byId(delivery.providerTenantId, delivery.datasetVersionId)
     const opened = file ? await files.open(file.fileKey) : null

@@ -22,6 +22,7 @@ import {
   fileMissing,
   purchaseNotFound,
   refusalOf,
+  type SpendRoomCheck,
 } from './deliverable-purchase'
 import type { DeliveryPurchase, DeliveryPurchasesRepository } from './delivery-purchases.repository'
 import { rangeOf } from './download-range'
@@ -36,6 +37,8 @@ export interface DownloadsDependencies {
   files: FileStorage
   usage: UsageLedger
   signatures: LinkSignatures
+  /** Billing's spend caps: throws SPEND_CAP_REACHED when a refusing cap over the product is reached. */
+  assertSpendRoom?: SpendRoomCheck
   now?: () => Date
 }
 
@@ -87,6 +90,7 @@ export function createDownloadsService({
   files,
   usage,
   signatures,
+  assertSpendRoom,
   now = () => new Date(),
 }: DownloadsDependencies) {
   async function entitledFile(purchase: DeliveryPurchase & { datasetId: string }) {
@@ -97,6 +101,17 @@ export function createDownloadsService({
     )
     if (!file) throw fileMissing()
     return file
+  }
+
+  /** A link made before a refusing cap was reached serves no bytes after it. */
+  async function capRefusalOf(purchase: DeliveryPurchase): Promise<AppError | null> {
+    try {
+      await assertSpendRoom?.(purchase.consumerTenantId, purchase.productId)
+      return null
+    } catch (error) {
+      if (error instanceof AppError) return error
+      throw error
+    }
   }
 
   async function resolve(actor: Actor, transactionNo: string) {
@@ -142,6 +157,7 @@ export function createDownloadsService({
 
     async link(actor: Actor, transactionNo: string): Promise<DownloadLink> {
       const { purchase, file, sha256 } = await resolve(actor, transactionNo)
+      await assertSpendRoom?.(purchase.consumerTenantId, purchase.productId)
       const expiresAt = Math.floor(now().getTime() / 1000) + downloadLinkSeconds
       const signature = signatures.sign(subjectOf(actor.tenantId, transactionNo, file.versionId), expiresAt)
       const query = new URLSearchParams({
@@ -183,7 +199,7 @@ export function createDownloadsService({
       }
 
       const purchase = await purchases.findByTransactionNo(tenantId, transactionNo, startedAt)
-      const refused = refusalOf(purchase, 'DOWNLOAD')
+      const refused = refusalOf(purchase, 'DOWNLOAD') ?? (purchase ? await capRefusalOf(purchase) : null)
       if (refused || !purchase) {
         if (purchase && refused) {
           const base = {

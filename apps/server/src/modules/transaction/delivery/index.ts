@@ -8,6 +8,7 @@ import { createDataDeliveriesRepository } from './data-deliveries.repository'
 import { createDataDeliveryService } from './data-delivery.service'
 import { createDeliveryPurchasesRepository } from './delivery-purchases.repository'
 import { createDeliveryRunner, dataDeliveryQueue, type DataDeliveryJob } from './delivery-runner'
+import type { SpendRoomCheck } from './deliverable-purchase'
 import type { DeliveryStorage } from './delivery-storage'
 import { createDownloadsService } from './downloads.service'
 import { createVersionFanOut } from './version-fan-out'
@@ -20,6 +21,8 @@ export interface DeliveryServicesOptions extends Pick<
   datasetFiles: DatasetFiles
   /** The storage-settings area's consumer targets and writes. */
   storage: DeliveryStorage
+  /** Billing's spend caps, asked before a download or a delivery moves any byte. */
+  assertSpendRoom?: SpendRoomCheck
 }
 
 /**
@@ -38,12 +41,22 @@ export function createDeliveryServices({
   logger,
   datasetFiles,
   storage,
+  assertSpendRoom,
 }: DeliveryServicesOptions) {
   const purchases = createDeliveryPurchasesRepository(db)
   const deliveries = createDataDeliveriesRepository(db)
   jobs.work<DataDeliveryJob>(
     dataDeliveryQueue,
-    createDeliveryRunner({ deliveries, purchases, datasetFiles, files, storage, usage, logger }),
+    createDeliveryRunner({
+      deliveries,
+      purchases,
+      datasetFiles,
+      files,
+      storage,
+      usage,
+      logger,
+      assertSpendRoom,
+    }),
     // Each run streams a file into a customer's bucket: at most four at once on all instances together.
     { concurrency: 2, maxRunning: 4 },
   )
@@ -67,6 +80,7 @@ export function createDeliveryServices({
       files,
       usage,
       signatures: createLinkSignatures(config.masterKey, 'purchased-download'),
+      assertSpendRoom,
     }),
     dataDelivery: createDataDeliveryService({
       db,
@@ -76,6 +90,7 @@ export function createDeliveryServices({
       storage,
       jobs,
       audit,
+      assertSpendRoom,
     }),
   }
 }

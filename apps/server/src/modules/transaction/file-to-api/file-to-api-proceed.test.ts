@@ -130,7 +130,7 @@ describe('a file with a bad row', () => {
   it('is refused before anything is called, naming the row, and nothing is queued', async () => {
     const longName = 'x'.repeat(10_001)
     const bad = await suite.addAsset(customersCsv(6, (row) => (row === 4 ? { name: longName } : {})))
-    const response = await suite.proceed(suite.owner, body({ data_asset_id: bad }))
+    const response = await suite.start(suite.owner, body({ data_asset_id: bad }))
     expect(response.statusCode).toBe(422)
     expect(response.json()).toMatchObject({
       code: 'CSV_ROW_INVALID',
@@ -153,7 +153,7 @@ describe('a file with a bad row', () => {
     const path = `${suite.testApp.config.dataDir}/files/${row!.fileKey}`
     const { writeFile } = await import('node:fs/promises')
     await writeFile(path, 'customer_nik,mobile,name\n3171000000000001,081200000001,A\n3171000000000002,B\n')
-    const response = await suite.proceed(suite.owner, body({ data_asset_id: asset }))
+    const response = await suite.start(suite.owner, body({ data_asset_id: asset }))
     expect(response.statusCode).toBe(422)
     expect(response.json()).toMatchObject({
       code: 'CSV_ROW_INVALID',
@@ -170,7 +170,7 @@ describe('who may run a purchase over a file', () => {
   })
 
   it("answers another company's purchase, asset and run as not found", async () => {
-    const queued = await suite.proceed(suite.owner, body())
+    const queued = await suite.start(suite.owner, body())
     expect(queued.statusCode, queued.body).toBe(200)
     const jobId = queued.json().data.job.id
     const other = suite.otherCompany

@@ -114,6 +114,8 @@ export const runStoppingCodes = new Set<string>([
   gatewayErrors.noActivePurchase.code,
   gatewayErrors.quotaExceeded.code,
   gatewayErrors.outsideOperationalHours.code,
+  // A refusing spend cap reached during the run (another run, calls, a lowered cap) refuses every row after.
+  gatewayErrors.spendCapReached.code,
 ])
 
 /** The response fields of many rows, in the order first met, up to the result's cap. */

@@ -31,7 +31,7 @@ beforeEach(async () => {
 
 async function start(csv: string) {
   const assetId = await suite.addAsset(csv)
-  const response = await suite.proceed(suite.owner, {
+  const response = await suite.start(suite.owner, {
     transaction_no: suite.purchase.transactionNo,
     data_asset_id: assetId,
     mapping: nikPhoneMapping,

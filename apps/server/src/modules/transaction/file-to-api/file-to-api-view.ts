@@ -41,6 +41,12 @@ function paceOf(job: FileToApiJobWithNames['job'], status: FileToApiJobStatus, n
   }
 }
 
+/** What the run billed: each row the API answered with success is one billed call at the confirmed price. */
+function costOf(job: FileToApiJobWithNames['job']) {
+  const billedRows = Math.max(0, job.rowsDone - job.rowsFailed)
+  return { unit_price: job.unitPrice, billed_rows: billedRows, amount: billedRows * (job.unitPrice ?? 0) }
+}
+
 export function fileToApiJobViewOf(row: FileToApiJobWithNames, { now, urls }: ViewContext): FileToApiJob {
   const { job } = row
   const effective = effectiveOf(job, now)
@@ -67,5 +73,6 @@ export function fileToApiJobViewOf(row: FileToApiJobWithNames, { now, urls }: Vi
     created_date: job.createdAt.toISOString(),
     started_date: job.startedAt?.toISOString() ?? null,
     finished_date: job.finishedAt?.toISOString() ?? null,
+    ...costOf(job),
   }
 }

@@ -42,6 +42,11 @@ export function createFileToApiRepository(db: Database) {
         productDataType: products.dataType,
         datasetMethod: datasets.method,
         datasetParams: datasets.requestParams,
+        // The terms the purchase was approved under, the product's own where the snapshot has none.
+        terms: transactionRequests.transactionMetadata,
+        productPricingModel: products.pricingModel,
+        productPrice: products.price,
+        productMonthlyQuota: products.monthlyQuota,
       })
       .from(transactionRequests)
       .innerJoin(products, eq(products.id, transactionRequests.productId))

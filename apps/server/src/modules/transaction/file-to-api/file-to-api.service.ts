@@ -3,9 +3,11 @@ import {
   fileToApiErrorMessages as said,
   type FileToApiDryRun,
   type FileToApiDryRunRow,
+  type FileToApiEstimate,
   type FileToApiJob,
   type FileToApiListQuery,
   type FileToApiProceedResult,
+  type estimateFileToApiBody,
   type proceedFileToApiBody,
 } from '@lumbung/contract'
 import type { z } from 'zod'
@@ -19,6 +21,14 @@ import type { StorageUrls } from '../../../lib/storage-urls'
 import type { GatewayCaller } from '../../gateway'
 import type { Jobs } from '../../jobs'
 import { callThroughGateway } from './file-to-api-call'
+import {
+  amountOf,
+  assertConfirmed,
+  assertEstimateGiven,
+  estimateOf,
+  rowPricingOf,
+  type FileToApiSpendCaps,
+} from './file-to-api-estimate'
 import { CsvRowProblem, readCsvRows, type CsvRow } from './file-to-api-csv'
 import { checkMapping, rowCallOf } from './file-to-api-mapping'
 import { apiFieldsOf, purchaseRefusalOf } from './file-to-api-purchase'
@@ -29,6 +39,7 @@ import type { ConsumerAssets } from '../../data/data-assets'
 import type { FileToApiPurchase, FileToApiRepository } from './file-to-api.repository'
 
 type ProceedBody = z.output<typeof proceedFileToApiBody>
+type EstimateBody = z.output<typeof estimateFileToApiBody>
 
 export interface FileToApiServiceDependencies {
   db: Database
@@ -39,6 +50,8 @@ export interface FileToApiServiceDependencies {
   jobs: Jobs
   audit: Audit
   caller: GatewayCaller
+  /** Billing's spend caps: what they leave, and whether a run of a known cost would be refused. */
+  spendCaps?: FileToApiSpendCaps
   urls: StorageUrls
   sleep: (milliseconds: number) => Promise<void>
   now: () => Date
@@ -65,7 +78,22 @@ export type FileToApiService = ReturnType<typeof createFileToApiService>
 export function createFileToApiService(dependencies: FileToApiServiceDependencies) {
   const { db, repository, consumerAssets, files, jobs, audit, caller, urls, sleep, now } = dependencies
 
-  async function planOf(actor: Actor, body: ProceedBody): Promise<Plan> {
+  const noCaps: FileToApiSpendCaps = () =>
+    Promise.resolve({ isRefusingAtCap: false, caps: [], refusal: null })
+  const spendCaps = dependencies.spendCaps ?? noCaps
+
+  /**
+   * The whole file read (rows counted, a bad row named) and priced, with what the caps leave and the
+   * refusal a run of that cost would meet.
+   */
+  async function estimate(actor: Actor, plan: Plan) {
+    const totalRows = await countRows(plan.asset)
+    const cost = amountOf(totalRows, rowPricingOf(plan.purchase).unitPrice)
+    const caps = await spendCaps(actor.tenantId, plan.purchase.productId, cost)
+    return { figures: estimateOf(plan.purchase, totalRows, caps), refusal: caps.refusal }
+  }
+
+  async function planOf(actor: Actor, body: EstimateBody): Promise<Plan> {
     const purchase = await repository.findPurchase(actor.tenantId, body.transaction_no, now())
     if (!purchase) throw new AppError('PURCHASE_NOT_FOUND', 404, said.purchaseNotFound)
     const refusal = purchaseRefusalOf(purchase)
@@ -180,11 +208,24 @@ export function createFileToApiService(dependencies: FileToApiServiceDependencie
   }
 
   return {
-    /** A dry run of the first rows, or a run of the whole file queued. */
+    /** What a run would bill and what the caps leave, calling nothing. */
+    async estimate(actor: Actor, body: EstimateBody): Promise<FileToApiEstimate> {
+      return (await estimate(actor, await planOf(actor, body))).figures
+    },
+
+    /**
+     * A dry run of the first rows, or a run of the whole file queued: only on the figures the consumer
+     * confirmed, and only when no refusing spend cap would stop it part-way.
+     */
     async proceed(actor: Actor, body: ProceedBody): Promise<FileToApiProceedResult> {
       const plan = await planOf(actor, body)
       if (body.is_dry_run) return { dry_run: await dryRun(plan), job: null }
-      const totalRows = await countRows(plan.asset)
+      const expected = { rows: body.expected_rows, amount: body.expected_amount }
+      assertEstimateGiven(expected)
+      const { figures, refusal } = await estimate(actor, plan)
+      assertConfirmed(expected, figures)
+      if (refusal) throw refusal
+      const totalRows = figures.total_rows
       const { purchase, asset, parameters } = plan
       const id = await db.transaction(async (tx) => {
         const jobId = await repository.insertJob(
@@ -200,6 +241,8 @@ export function createFileToApiService(dependencies: FileToApiServiceDependencie
             method: purchase.datasetMethod ?? 'GET',
             parameters,
             totalRows,
+            unitPrice: figures.unit_price,
+            confirmedAmount: figures.amount,
             maxAttempts: dependencies.maxAttempts,
             createdBy: actor.userId,
           },
@@ -216,7 +259,12 @@ export function createFileToApiService(dependencies: FileToApiServiceDependencie
           actorUserId: actor.userId,
           targetType: 'file_to_api_job',
           targetId: jobId,
-          detail: { transaction_no: purchase.transactionNo, data_asset_id: asset.id, total_rows: totalRows },
+          detail: {
+            transaction_no: purchase.transactionNo,
+            data_asset_id: asset.id,
+            total_rows: totalRows,
+            confirmed_amount: figures.amount,
+          },
         })
         return jobId
       })

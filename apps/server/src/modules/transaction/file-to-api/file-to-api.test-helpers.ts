@@ -11,6 +11,7 @@ import type { GatewayAnswer, GatewayCall, GatewayCaller } from '../../gateway'
 import { fileToApiQueue } from './index'
 
 export const proceedUrl = '/api/transaction/consumer/data-delivery/proceed-file-to-api'
+export const estimateUrl = '/api/transaction/consumer/data-delivery/estimate-file-to-api'
 export const listUrl = '/api/transaction/consumer/purchased/list-file-to-api'
 export const resultUrl = '/api/transaction/consumer/purchased/download-result'
 
@@ -196,6 +197,21 @@ export async function openFileToApiSuite() {
     jobRow,
     proceed(headers: Record<string, string>, body: Record<string, unknown>) {
       return testApp.app.inject({ method: 'POST', url: proceedUrl, headers, payload: body })
+    },
+    estimate(headers: Record<string, string>, body: Record<string, unknown>) {
+      return testApp.app.inject({ method: 'POST', url: estimateUrl, headers, payload: body })
+    },
+    /** A run as the screen starts one: the estimate first, then the run on its figures. */
+    async start(headers: Record<string, string>, body: Record<string, unknown>) {
+      const estimate = await testApp.app.inject({ method: 'POST', url: estimateUrl, headers, payload: body })
+      if (estimate.statusCode !== 200) return estimate
+      const { total_rows: rows, amount } = estimate.json().data as { total_rows: number; amount: number }
+      return testApp.app.inject({
+        method: 'POST',
+        url: proceedUrl,
+        headers,
+        payload: { ...body, expected_rows: rows, expected_amount: amount },
+      })
     },
     get(headers: Record<string, string>, url: string) {
       return testApp.app.inject({ method: 'GET', url, headers })

@@ -7,6 +7,7 @@ import type { ModuleContext } from '../../context'
 import type { ConsumerAssets } from '../../data/data-assets'
 import type { GatewayCaller } from '../../gateway'
 import { createFileToApiRunner, fileToApiQueue } from './file-to-api-runner'
+import type { FileToApiSpendCaps } from './file-to-api-estimate'
 import { createFileToApiRepository } from './file-to-api.repository'
 import { createFileToApiService } from './file-to-api.service'
 
@@ -37,8 +38,11 @@ export function createFileToApiServices(
     logger,
     caller,
     consumerAssets,
+    spendCaps,
   }: Pick<ModuleContext, 'db' | 'files' | 'jobs' | 'audit' | 'config' | 'logger'> & {
     caller: GatewayCaller
+    /** Billing's spend caps, asked before a run starts and shown in its estimate. */
+    spendCaps?: FileToApiSpendCaps
     /** The data-assets area's reader of the consumer's own assets. */
     consumerAssets: ConsumerAssets
   },
@@ -72,6 +76,7 @@ export function createFileToApiServices(
       jobs,
       audit,
       caller,
+      ...(spendCaps ? { spendCaps } : {}),
       urls: createStorageUrls(config.masterKey),
       sleep,
       now,
@@ -83,6 +88,11 @@ export function createFileToApiServices(
 export type FileToApiServices = ReturnType<typeof createFileToApiServices>
 
 export const fileToApiModule: FastifyPluginAsyncZod<FileToApiServices> = async (app, { service }) => {
+  app.route({
+    ...routes.estimate,
+    handler: async (request) => ok(await service.estimate(request.actor, request.body), said.estimated),
+  })
+
   app.route({
     ...routes.proceed,
     handler: async (request) => {

@@ -107,6 +107,10 @@ describe('purchased data detail', () => {
     expect(codes).toContain('NO_ACTIVE_PURCHASE')
     expect(codes).toContain('QUOTA_EXCEEDED')
     expect(codes).toContain('OUTSIDE_OPERATIONAL_HOURS')
+    // Any company's owner can set a cap that refuses, so every product's documentation lists it.
+    expect(documentation.errors).toContainEqual(
+      expect.objectContaining({ code: 'SPEND_CAP_REACHED', http_status: 402 }),
+    )
   })
 
   it('names only the refusals a product can meet, and shows the company key masked once it exists', async () => {
@@ -114,6 +118,7 @@ describe('purchased data detail', () => {
     const payPerCall = (await detail(consumerAdmin, no.payPerCall!)).json().data.documentation
     expect(payPerCall.monthly_quota).toBeNull()
     expect(payPerCall.errors.map((error: { code: string }) => error.code)).not.toContain('QUOTA_EXCEEDED')
+    expect(payPerCall.errors.map((error: { code: string }) => error.code)).toContain('SPEND_CAP_REACHED')
 
     const weather = (await detail(consumerAdmin, no.passed!)).json().data.documentation
     expect(weather.method).toBe('GET')

@@ -79,7 +79,8 @@ function exampleRequestOf(source: DocumentationSource, parameters: PurchasedDocu
 
 /**
  * The refusals this product can meet, in the gateway's order: the contract's one list, less a quota or
- * operational hours the product does not have and the spending limit, which no company has yet.
+ * operational hours the product does not have. The spending limit stays: any company's owner can set
+ * a cap that refuses (docs/decisions/0051-spend-caps.md).
  */
 export function errorsFor(
   source: Pick<DocumentationSource, 'monthlyQuota' | 'operationalHourFrom' | 'operationalHourTo'>,
@@ -88,7 +89,6 @@ export function errorsFor(
   const isApplicable: Partial<Record<GatewayErrorName, boolean>> = {
     quotaExceeded: source.monthlyQuota !== null,
     outsideOperationalHours: hasHours,
-    spendCapReached: false,
   }
   return (Object.keys(gatewayErrors) as GatewayErrorName[])
     .filter((name) => isApplicable[name] ?? true)

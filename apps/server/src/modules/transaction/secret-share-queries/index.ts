@@ -30,11 +30,14 @@ export function createSecretShareQueryServices(
     shareStores,
     findVisibleProduct,
     consumerAssets,
+    assertSpendRoom,
   }: Pick<ModuleContext, 'db' | 'files' | 'usage' | 'audit' | 'config'> & {
     shareStores: ShareStores
     findVisibleProduct: FindVisibleProduct
     /** The data-assets area's reader of the consumer's own assets. */
     consumerAssets: ConsumerAssets
+    /** Billing's spend caps, asked before a priced query runs. */
+    assertSpendRoom?: (tenantId: string, productId: string) => Promise<void>
   },
   options: SecretShareQueryOptions = {},
 ) {
@@ -45,7 +48,14 @@ export function createSecretShareQueryServices(
     secrets: createSecrets(config.masterKey, config.previousMasterKeys),
   })
   return {
-    queries: createSecretShareQueryService({ repository, inputs, shareStores, usage, ...options }),
+    queries: createSecretShareQueryService({
+      repository,
+      inputs,
+      shareStores,
+      usage,
+      assertSpendRoom,
+      ...options,
+    }),
     fitTests: createFitTestService({
       repository,
       inputs,

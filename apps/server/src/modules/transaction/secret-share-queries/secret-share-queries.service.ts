@@ -22,6 +22,8 @@ export interface SecretShareQueryServiceDependencies {
   inputs: QueryInputs
   shareStores: Pick<ShareStores, 'storeA' | 'storeB'>
   usage: Pick<UsageLedger, 'record'>
+  /** Billing's spend caps: throws SPEND_CAP_REACHED when a refusing cap over the product is reached. */
+  assertSpendRoom?: (tenantId: string, productId: string) => Promise<void>
   now?: () => Date
 }
 
@@ -69,6 +71,7 @@ export function createSecretShareQueryService({
   inputs,
   shareStores,
   usage,
+  assertSpendRoom,
   now = () => new Date(),
 }: SecretShareQueryServiceDependencies) {
   async function purchaseOf(actor: Actor, transactionNo: string, at: Date) {
@@ -84,6 +87,18 @@ export function createSecretShareQueryService({
       : undefined
     if (!dataset?.identifierKeySealed) throw secretShareErrors.datasetUnavailable()
     return dataset
+  }
+
+  /** A priced query is refused before it runs once a refusing spend cap over it is reached. */
+  async function capRefusalOf(purchase: Purchase): Promise<AppError | null> {
+    if (!assertSpendRoom || (unitPriceOf(purchase) ?? 0) <= 0) return null
+    try {
+      await assertSpendRoom(purchase.request.consumerTenantId, purchase.request.productId)
+      return null
+    } catch (error) {
+      if (error instanceof AppError) return error
+      throw error
+    }
   }
 
   return {
@@ -123,7 +138,7 @@ export function createSecretShareQueryService({
           unitPrice: entry.outcome === 'SUCCESS' ? unitPriceOf(purchase) : null,
           ...entry,
         })
-      const refusal = refusalOf(purchase)
+      const refusal = refusalOf(purchase) ?? (await capRefusalOf(purchase))
       if (refusal) {
         record({
           httpStatus: refusal.statusCode,

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import {
   disputeLimits,
@@ -7,6 +7,7 @@ import {
   type Dispute,
   type DisputeResolveBody,
 } from '@lumbung/contract'
+import { MoneyInput, moneyAmountOf, moneyProblemOf } from '../../../components/money-input'
 import { ApiError, errorMessageOf } from '../../../lib/api-error'
 
 /**
@@ -23,7 +24,7 @@ export function ResolveDisputeModal({
   onSubmit: (body: DisputeResolveBody) => Promise<void>
 }) {
   const [outcome, setOutcome] = useState<DisputeResolveBody['outcome']>('CREDITED')
-  const [amount, setAmount] = useState<number | ''>('')
+  const [amount, setAmount] = useState('')
   const [note, setNote] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [isSaving, setSaving] = useState(false)
@@ -39,9 +40,14 @@ export function ResolveDisputeModal({
   const submit = async () => {
     if (!dispute) return
     const found: Record<string, string> = {}
-    if (outcome === 'CREDITED' && amount === '') found.amount = disputesErrorMessages.amountRequired
-    if (outcome === 'CREDITED' && amount !== '' && amount > dispute.line_amount)
-      found.amount = disputesErrorMessages.amountTooHigh
+    const rule = { field: disputesErrorMessages.amountLabel, min: 1 }
+    const credit = moneyAmountOf(amount, rule)
+    const problem = moneyProblemOf(amount, rule)
+    if (outcome === 'CREDITED' && amount.trim() === '') found.amount = disputesErrorMessages.amountRequired
+    if (outcome === 'CREDITED' && problem) found.amount = problem
+    // Refused, never lowered to the line: the operator decides the credit.
+    if (outcome === 'CREDITED' && credit !== null && credit > dispute.line_amount)
+      found.amount = disputesErrorMessages.amountAboveLine(formatRupiah(dispute.line_amount))
     if (!note.trim()) found.note = disputesErrorMessages.noteRequired
     setErrors(found)
     if (Object.keys(found).length > 0) return
@@ -50,7 +56,7 @@ export function ResolveDisputeModal({
       await onSubmit({
         outcome,
         note: note.trim(),
-        ...(outcome === 'CREDITED' && amount !== '' ? { amount } : {}),
+        ...(outcome === 'CREDITED' && credit !== null ? { amount: credit } : {}),
       })
       close()
     } catch (caught) {
@@ -80,18 +86,14 @@ export function ResolveDisputeModal({
           </Stack>
         </Radio.Group>
         {outcome === 'CREDITED' ? (
-          <NumberInput
+          <MoneyInput
             label="Credit amount (Rp)"
+            field={disputesErrorMessages.amountLabel}
             required
             min={1}
-            max={dispute?.line_amount}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator="."
-            decimalSeparator=","
             value={amount}
             error={errors.amount}
-            onChange={(value) => setAmount(typeof value === 'number' ? value : '')}
+            onChange={setAmount}
           />
         ) : null}
         <Textarea

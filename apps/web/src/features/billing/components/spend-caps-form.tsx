@@ -1,13 +1,17 @@
-import { Button, Group, NumberInput, Paper, Progress, Stack, Switch, Table, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Progress, Stack, Switch, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { formatRupiah, spendCapMaxAmount, type SpendCapSettings, type SpendCapsBody } from '@lumbung/contract'
+import {
+  formatRupiah,
+  spendCapMaxAmount,
+  spendCapMessages,
+  type SpendCapSettings,
+  type SpendCapsBody,
+} from '@lumbung/contract'
 import { EmptyState } from '../../../components/list-table'
+import { MoneyInput, moneyFieldsOf, moneyTextOf } from '../../../components/money-input'
 import { ApiError, errorMessageOf } from '../../../lib/api-error'
 
-type Amount = number | ''
-
-const amountOf = (value: string | number): Amount =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : ''
+const capRule = { field: spendCapMessages.capLabel, min: 1, max: spendCapMaxAmount }
 
 /** The share of a cap used, for the bar: 0–100, and how it reads. */
 function usageOf(spend: number, cap: number | null) {
@@ -44,26 +48,22 @@ function capInput({
   label: string
   /** A table row's input is named by its column and product instead of a visible label. */
   isLabelVisible?: boolean
-  value: Amount
+  value: string
   error?: string | undefined
   isReadOnly: boolean
-  onChange: (value: Amount) => void
+  onChange: (value: string) => void
 }) {
   return (
-    <NumberInput
+    <MoneyInput
       {...(isLabelVisible ? { label } : { 'aria-label': label })}
+      field={capRule.field}
+      min={capRule.min}
+      max={capRule.max}
       placeholder="No cap"
-      prefix="Rp "
-      thousandSeparator="."
-      decimalSeparator=","
-      allowDecimal={false}
-      allowNegative={false}
-      min={1}
-      max={spendCapMaxAmount}
       value={value}
       error={error}
       readOnly={isReadOnly}
-      onChange={(next) => onChange(amountOf(next))}
+      onChange={onChange}
     />
   )
 }
@@ -81,24 +81,35 @@ export function SpendCapsForm({
   isEditable: boolean
   onSave: (body: SpendCapsBody) => Promise<void>
 }) {
-  const [companyCap, setCompanyCap] = useState<Amount>(settings.company_cap ?? '')
+  const [companyCap, setCompanyCap] = useState(moneyTextOf(settings.company_cap))
   const [isRefusing, setRefusing] = useState(settings.is_refusing_at_cap)
-  const [productCaps, setProductCaps] = useState<Record<string, Amount>>(() =>
-    Object.fromEntries(settings.products.map((product) => [product.product_id, product.cap ?? ''])),
+  const [productCaps, setProductCaps] = useState<Record<string, string>>(() =>
+    Object.fromEntries(settings.products.map((product) => [product.product_id, moneyTextOf(product.cap)])),
   )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [isSaving, setSaving] = useState(false)
 
   const submit = async () => {
+    // Nothing is sent while a typed cap is one the field refuses: it stays on screen with its message.
+    const { errors: refused, amounts } = moneyFieldsOf<string>({
+      company_cap: { text: companyCap, rule: capRule },
+      ...Object.fromEntries(
+        Object.entries(productCaps).map(([productId, text]) => [productId, { text, rule: capRule }]),
+      ),
+    })
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused as Record<string, string>)
+      return
+    }
     setSaving(true)
     setErrors({})
     try {
       await onSave({
-        company_cap: companyCap === '' ? null : companyCap,
+        company_cap: amounts.company_cap ?? null,
         is_refusing_at_cap: isRefusing,
-        products: Object.entries(productCaps)
-          .filter(([, cap]) => cap !== '')
-          .map(([productId, cap]) => ({ product_id: productId, cap: cap as number })),
+        products: Object.keys(productCaps)
+          .filter((productId) => amounts[productId] !== null && amounts[productId] !== undefined)
+          .map((productId) => ({ product_id: productId, cap: amounts[productId]! })),
       })
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {}
@@ -135,8 +146,8 @@ export function SpendCapsForm({
             </Stack>
           </Group>
           <Switch
-            label="Refuse API calls once a cap is reached"
-            description="Off: a cap only warns by mail and on your dashboard. On: priced calls under a reached cap are refused until next month or until the cap is raised."
+            label="Refuse billable work once a cap is reached"
+            description="Off: a cap only warns by mail and on your dashboard. On: under a reached cap, priced API calls and queries, file-to-API runs, downloads and deliveries are refused until next month or until the cap is raised."
             checked={isRefusing}
             disabled={!isEditable}
             onChange={(event) => setRefusing(event.currentTarget.checked)}
@@ -176,6 +187,7 @@ export function SpendCapsForm({
                         {capInput({
                           label: `Monthly cap for ${product.product_name}`,
                           value: productCaps[product.product_id] ?? '',
+                          error: errors[product.product_id],
                           isReadOnly: !isEditable,
                           onChange: (value) =>
                             setProductCaps((caps) => ({ ...caps, [product.product_id]: value })),

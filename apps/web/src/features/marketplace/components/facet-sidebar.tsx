@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core'
+import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import {
   dataCategoryList,
@@ -13,6 +13,7 @@ import {
   pricingModelList,
   type ReferenceEntry,
 } from '@lumbung/contract'
+import { MoneyInput, moneyFieldsOf, moneyTextOf } from '../../../components/money-input'
 import {
   hasFilters,
   toggleFilter,
@@ -77,17 +78,16 @@ function PriceRange({
   facets,
   onChange,
 }: Pick<FacetGroupProps, 'state' | 'onChange'> & { facets: MarketplaceFacets }) {
-  const [min, setMin] = useState<number | string>(state.price_min ?? '')
-  const [max, setMax] = useState<number | string>(state.price_max ?? '')
+  const [min, setMin] = useState(moneyTextOf(state.price_min))
+  const [max, setMax] = useState(moneyTextOf(state.price_max))
+  const [errors, setErrors] = useState<{ min?: string; max?: string }>({})
   // Back/forward or Clear filters changes the range from outside: show it.
   const [shown, setShown] = useState(`${state.price_min}-${state.price_max}`)
   if (shown !== `${state.price_min}-${state.price_max}`) {
     setShown(`${state.price_min}-${state.price_max}`)
-    setMin(state.price_min ?? '')
-    setMax(state.price_max ?? '')
+    setMin(moneyTextOf(state.price_min))
+    setMax(moneyTextOf(state.price_max))
   }
-  const valueOf = (input: number | string) =>
-    input === '' || Number.isNaN(Number(input)) ? null : Math.max(0, Math.round(Number(input)))
   const { min: lowest, max: highest } = facets.price
   return (
     <Stack
@@ -95,7 +95,14 @@ function PriceRange({
       component="form"
       onSubmit={(event) => {
         event.preventDefault()
-        onChange(withChange(state, { price_min: valueOf(min), price_max: valueOf(max) }))
+        // A typed price the filter refuses stays as typed with its message; nothing is rounded or applied.
+        const { errors: refused, amounts } = moneyFieldsOf({
+          min: { text: min, rule: { field: 'Minimum price' } },
+          max: { text: max, rule: { field: 'Maximum price' } },
+        })
+        setErrors(refused)
+        if (Object.keys(refused).length > 0) return
+        onChange(withChange(state, { price_min: amounts.min, price_max: amounts.max }))
       }}
     >
       <Text size="sm" fw={600}>
@@ -107,26 +114,24 @@ function PriceRange({
         </Text>
       ) : null}
       <Group gap="xs" grow>
-        <NumberInput
+        <MoneyInput
           size="xs"
           aria-label="Minimum price"
+          field="Minimum price"
           placeholder="Min"
-          min={0}
-          thousandSeparator="."
-          decimalSeparator=","
-          allowDecimal={false}
+          hasHint={false}
           value={min}
+          error={errors.min}
           onChange={setMin}
         />
-        <NumberInput
+        <MoneyInput
           size="xs"
           aria-label="Maximum price"
+          field="Maximum price"
           placeholder="Max"
-          min={0}
-          thousandSeparator="."
-          decimalSeparator=","
-          allowDecimal={false}
+          hasHint={false}
           value={max}
+          error={errors.max}
           onChange={setMax}
         />
       </Group>

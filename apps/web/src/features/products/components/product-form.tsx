@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   MultiSelect,
-  NumberFormatter,
   Paper,
   Select,
   Stack,
@@ -29,6 +28,7 @@ import {
   unitsFor,
   type Product,
 } from '@lumbung/contract'
+import { MoneyInput } from '../../../components/money-input'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useProductConsumers } from '../api/list-consumers'
 import { useProductDatasetSources } from '../api/list-dataset-sources'
@@ -129,8 +129,6 @@ export function ProductForm({ product, isSubmitting, error, onSubmit, onCancel }
   }
 
   const hasFieldErrors = isApiError(error) && Object.keys(error.fieldErrors).length > 0
-  const price = Number(values.price.replace(/\./g, ''))
-
   return (
     <form
       noValidate
@@ -234,18 +232,13 @@ export function ProductForm({ product, isSubmitting, error, onSubmit, onCancel }
             />
           </Group>
           <Group grow align="flex-start">
-            <TextInput
+            <MoneyInput
               label={`${productLabels.price} (Rp)`}
-              inputMode="numeric"
-              leftSection={<Text size="sm">Rp</Text>}
-              description={
-                values.price && Number.isFinite(price) ? (
-                  <NumberFormatter prefix="Rp " value={price} thousandSeparator="." decimalSeparator="," />
-                ) : (
-                  'Whole rupiah, no decimals.'
-                )
-              }
-              {...form.getInputProps('price')}
+              field={productLabels.price}
+              max={productFieldLimits.priceMax}
+              value={values.price}
+              error={form.errors.price}
+              onChange={(value) => form.setFieldValue('price', value)}
             />
             <Select
               label={productLabels.delivery_method}

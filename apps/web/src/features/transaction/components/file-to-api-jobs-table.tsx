@@ -1,7 +1,8 @@
-import { formatDateTime } from '@lumbung/contract'
+import { formatCount, formatDateTime, formatRupiah } from '@lumbung/contract'
 import { Anchor, Group, Progress, Stack, Table, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import type { FileToApiJob } from '@lumbung/contract'
+import { fileToApiEstimateText as text } from './file-to-api-estimate-text'
 import { durationText, progressOf, rateText, rowsText, wholeNumberText } from './file-to-api-format'
 import { FileToApiStatusBadge } from './file-to-api-status-badge'
 
@@ -41,10 +42,26 @@ function JobProgress({ job }: { job: FileToApiJob }) {
   )
 }
 
-/** The runs of a purchase with their live progress and results. */
+/** What the run billed so far (successful rows × the confirmed price), and when it ended. */
+function JobCost({ job }: { job: FileToApiJob }) {
+  return (
+    <Stack gap={2} miw={150}>
+      <Text size="sm" fw={600}>
+        {formatRupiah(job.amount)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {job.unit_price === null
+          ? text.notPriced
+          : text.costLine(formatCount(job.billed_rows), formatRupiah(job.unit_price))}
+      </Text>
+    </Stack>
+  )
+}
+
+/** The runs of a purchase with their live progress, cost and results. */
 export function FileToApiJobsTable({ jobs }: { jobs: FileToApiJob[] }) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={1040}>
       <Table withTableBorder verticalSpacing="sm" fz="sm" data-testid="file-to-api-jobs">
         <Table.Thead>
           <Table.Tr>
@@ -54,6 +71,8 @@ export function FileToApiJobsTable({ jobs }: { jobs: FileToApiJob[] }) {
             <Table.Th>Progress</Table.Th>
             <Table.Th>Pace</Table.Th>
             <Table.Th>Time left</Table.Th>
+            <Table.Th>{text.cost}</Table.Th>
+            <Table.Th>{text.finished}</Table.Th>
             <Table.Th>Result</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -83,6 +102,10 @@ export function FileToApiJobsTable({ jobs }: { jobs: FileToApiJob[] }) {
               </Table.Td>
               <Table.Td>{rateText(job.rate_per_minute)}</Table.Td>
               <Table.Td>{durationText(job.seconds_left)}</Table.Td>
+              <Table.Td>
+                <JobCost job={job} />
+              </Table.Td>
+              <Table.Td>{job.finished_date ? formatDateTime(job.finished_date) : '—'}</Table.Td>
               <Table.Td>
                 <ResultLink job={job} />
               </Table.Td>

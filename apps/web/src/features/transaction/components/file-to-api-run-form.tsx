@@ -2,12 +2,22 @@ import { Alert, Anchor, Badge, Button, Code, Group, Loader, Select, Stack, Table
 import { IconAlertCircle, IconPlayerPlay, IconTestPipe } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { type ApiField, type FileToApiDryRun, fileToApiLimits, formatCount, labelOf } from '@lumbung/contract'
-import { toast } from '../../../components/feedback'
+import {
+  type ApiField,
+  type FileToApiDryRun,
+  type FileToApiEstimate,
+  fileToApiLimits,
+  formatCount,
+  labelOf,
+} from '@lumbung/contract'
+import { confirm, toast } from '../../../components/feedback'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useFileToApiAssetHeader } from '../api/file-to-api-asset-header'
 import { useFileToApiAssets } from '../api/file-to-api-assets'
+import { useEstimateFileToApi } from '../api/file-to-api-estimate'
 import { useProceedFileToApi } from '../api/file-to-api-proceed'
+import { FileToApiDryRunCost, FileToApiEstimateSummary } from './file-to-api-estimate-summary'
+import { fileToApiEstimateText as text } from './file-to-api-estimate-text'
 import { FileToApiDryRunTable } from './file-to-api-dry-run-table'
 import {
   choiceErrorsOf,
@@ -95,13 +105,14 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
   const [dryRun, setDryRun] = useState<{ signature: string; result: FileToApiDryRun } | null>(null)
   const dryRunCall = useProceedFileToApi()
   const proceedCall = useProceedFileToApi()
+  const estimateCall = useEstimateFileToApi()
 
   const columns = header.data?.data.map((item) => item.value) ?? []
   const choices = (assetId && chosen[assetId]) || initialChoices(fields, columns)
   const mapping = mappingOf(choices)
   const signature = JSON.stringify([assetId, mapping])
   const isDryRunCurrent = dryRun?.signature === signature
-  const lastError = proceedCall.error ?? dryRunCall.error
+  const lastError = estimateCall.error ?? proceedCall.error ?? dryRunCall.error
   const serverErrors = isApiError(lastError) ? choiceErrorsOf(lastError.fieldErrors) : {}
   const errors = { ...serverErrors, ...localErrors }
 
@@ -112,29 +123,68 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
     // An answer about the previous mapping no longer applies.
     dryRunCall.reset()
     proceedCall.reset()
+    estimateCall.reset()
   }
 
-  const bodyOf = (isDryRun: boolean) => ({
-    transaction_no: transactionNo,
-    data_asset_id: assetId ?? '',
-    mapping,
-    is_dry_run: isDryRun,
-  })
+  const target = { transaction_no: transactionNo, data_asset_id: assetId ?? '', mapping }
 
+  /** The figures afresh (rows, price, caps), or null when the call failed (its error shows on the form). */
+  const estimate = async (): Promise<FileToApiEstimate | null> => {
+    proceedCall.reset()
+    dryRunCall.reset()
+    return estimateCall.mutateAsync(target).catch(() => null)
+  }
+
+  // The dry run's calls are real and billed: the consumer is told how many, and at what price, first.
   const runDry = async () => {
     const missing = missingChoicesOf(fields, choices)
     setLocalErrors(missing)
     if (Object.keys(missing).length > 0 || !assetId) return
-    proceedCall.reset()
-    const result = await dryRunCall.mutateAsync(bodyOf(true)).catch(() => null)
-    if (result?.dry_run) setDryRun({ signature, result: result.dry_run })
+    const figures = await estimate()
+    if (!figures) return
+    const rows = formatCount(figures.dry_run_rows)
+    await confirm({
+      title: text.dryRunTitle(rows),
+      body: <FileToApiDryRunCost estimate={figures} />,
+      actions: [
+        { label: text.cancel, variant: 'default' },
+        {
+          label: text.runDryRows(rows),
+          onClick: async () => {
+            const result = await dryRunCall.mutateAsync({ ...target, is_dry_run: true })
+            if (result.dry_run) setDryRun({ signature, result: result.dry_run })
+          },
+        },
+      ],
+    })
   }
 
+  // A run starts only on figures the consumer saw: the API refuses it when they no longer hold.
   const proceed = async () => {
-    const result = await proceedCall.mutateAsync(bodyOf(false)).catch(() => null)
-    if (!result?.job) return
-    setDryRun(null)
-    void toast({ color: 'teal', message: 'The run has started; its progress shows below' })
+    const figures = await estimate()
+    if (!figures) return
+    await confirm({
+      title: text.runTitle,
+      body: <FileToApiEstimateSummary estimate={figures} />,
+      actions: figures.refusal
+        ? [{ label: text.close, variant: 'default' }]
+        : [
+            { label: text.cancel, variant: 'default' },
+            {
+              label: text.confirmRun(formatCount(figures.total_rows)),
+              onClick: async () => {
+                await proceedCall.mutateAsync({
+                  ...target,
+                  is_dry_run: false,
+                  expected_rows: figures.total_rows,
+                  expected_amount: figures.amount,
+                })
+                setDryRun(null)
+                void toast({ color: 'teal', message: text.started })
+              },
+            },
+          ],
+    })
   }
 
   if (assets.isPending) return <Loader size="sm" aria-label="Loading data assets" />
@@ -170,6 +220,7 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
           setLocalErrors({})
           dryRunCall.reset()
           proceedCall.reset()
+          estimateCall.reset()
         }}
         searchable
         maw={480}
@@ -200,7 +251,7 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
             <Button
               variant="light"
               leftSection={<IconTestPipe size={16} aria-hidden />}
-              loading={dryRunCall.isPending}
+              loading={dryRunCall.isPending || (estimateCall.isPending && !isDryRunCurrent)}
               onClick={() => void runDry()}
             >
               Dry run ({fileToApiLimits.dryRunRows} rows)
@@ -208,7 +259,7 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
             <Button
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
               disabled={!isDryRunCurrent}
-              loading={proceedCall.isPending}
+              loading={proceedCall.isPending || (estimateCall.isPending && isDryRunCurrent)}
               onClick={() => void proceed()}
             >
               Proceed with the whole file

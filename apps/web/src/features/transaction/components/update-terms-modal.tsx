@@ -11,6 +11,7 @@ import {
   transactionTermsTexts,
   type TransactionRequestUpdateBody,
 } from '@lumbung/contract'
+import { MoneyInput, moneyAmountOf, moneyTextOf } from '../../../components/money-input'
 import { requestFormErrorsOf } from './request-form-errors'
 import { isQuotaRequiredFor, missingQuotaError, totalPriceOf } from './request-terms'
 
@@ -32,6 +33,8 @@ interface TermsValues {
 
 const schemaErrorsOf = schemaResolver(transactionRequestUpdateBody, { sync: true })
 
+const priceRule = { field: transactionRequestLabels.price, max: transactionRequestLimits.priceMax }
+
 const asNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value) || null)
 
 /** The provider offers new terms for a waiting request; the consumer sees them as a revision. */
@@ -46,7 +49,7 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
     mode: 'controlled',
     initialValues: {
       transaction_no: request.transaction_no,
-      price: terms.price ?? '',
+      price: moneyTextOf(terms.price),
       monthly_quota: terms.monthly_quota ?? '',
       period_count: terms.period_count ?? '',
       note: '',
@@ -60,7 +63,7 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
     validateInputOnChange: true,
   })
   const total = totalPriceOf({
-    price: asNumber(form.values.price),
+    price: moneyAmountOf(String(form.values.price), priceRule),
     unit: terms.unit,
     pricing_model: terms.pricing_model,
     period_count: asNumber(form.values.period_count),
@@ -103,21 +106,18 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
               {message}
             </Alert>
           ) : null}
-          <NumberInput
+          <MoneyInput
             label={
               terms.unit
                 ? `${transactionRequestLabels.price} (${labelOf('unit', terms.unit).toLowerCase()})`
                 : transactionRequestLabels.price
             }
+            field={priceRule.field}
+            max={priceRule.max}
             required
-            min={0}
-            max={transactionRequestLimits.priceMax}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator="."
-            decimalSeparator=","
-            prefix="Rp "
-            {...form.getInputProps('price')}
+            value={String(form.values.price)}
+            error={form.errors.price}
+            onChange={(value) => form.setFieldValue('price', value)}
           />
           {hasQuota ? (
             <NumberInput

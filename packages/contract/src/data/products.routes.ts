@@ -19,6 +19,12 @@ const tags = ['products']
  * (docs/product.md#role-table).
  */
 const myProducts = { kind: 'screen', routeName: 'provider-my-products', userType: 'provider' } as const
+/**
+ * Changing what is on the marketplace (publishing, archiving, editing a published or archived product)
+ * is the owner's and admins'; members read it. The service asks the same entry for an edit of a
+ * published product, and the web for which buttons to show.
+ */
+const productAdmins = { ...myProducts, roles: ['admin'] } as const
 const base = '/api/data/provider/products'
 
 export const productsRoutes = {
@@ -89,7 +95,7 @@ export const productsRoutes = {
       params: productIdParams,
       response: { 200: okResult(product) },
     },
-    config: { access: myProducts },
+    config: { access: productAdmins },
   }),
   archive: defineRoute({
     method: 'PUT',
@@ -101,7 +107,7 @@ export const productsRoutes = {
       querystring: productArchiveQuery,
       response: { 200: okResult(product) },
     },
-    config: { access: myProducts },
+    config: { access: productAdmins },
   }),
   history: defineRoute({
     method: 'GET',

@@ -307,6 +307,11 @@ export const product = z.object({
   sample_file_name: z.string().nullable(),
   data_access_agreement_name: z.string().nullable(),
   published_date: z.string().nullable(),
+  /**
+   * Whether buyers hold live purchases (approved, unexpired, not revoked): data type, dataset and
+   * delivery method are then locked (`productLockedFields`).
+   */
+  has_live_purchases: z.boolean(),
 })
 export type Product = z.infer<typeof product>
 
@@ -318,7 +323,20 @@ export const productHistoryEntry = z.object({
   action: z.string(),
   actor_name: z.string().nullable(),
   created_date: z.string(),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  /**
+   * `field` is the API's name and `before`/`after` the stored values; `label` and the `_text` values are
+   * what a person reads (field labels, list labels, rupiah, dataset and company names).
+   */
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+      label: z.string(),
+      before_text: z.string(),
+      after_text: z.string(),
+    }),
+  ),
 })
 export type ProductHistoryEntry = z.infer<typeof productHistoryEntry>
 export const productHistory = listOf(productHistoryEntry)

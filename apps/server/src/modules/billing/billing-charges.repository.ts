@@ -27,15 +27,21 @@ function scopeOn(alias: string, scope: ChargeScope): SQL {
  * Every subscription period and one-time purchase as a dated event (docs/decisions/0047-billing.md): a
  * one-time purchase at its approval; a subscription at the start of each of its periods, month or year
  * steps on the Jakarta calendar from its period start (UTC+7, so the arithmetic runs on wall-clock
- * time). Periods that start after a purchase was revoked are not billed.
+ * time). Periods that start after a purchase was revoked are not billed. Each period is billed at the
+ * price in force at its start: the latest scheduled price change by then, the approved price before the
+ * first (docs/product.md#price-changes).
  */
 export function purchaseEvents(scope: ChargeScope): SQL {
   const pricingModel = sql.raw(`(tr.transaction_metadata ->> 'pricing_model')`)
   return sql`(select * from (
+    select p.*, coalesce((select pc.price from purchase_price_changes pc
+        where pc.transaction_request_id = p.request_id and pc.effective_from <= p.occurred_at
+        order by pc.effective_from desc, pc.created_at desc limit 1), p.approved_price) as price
+    from (
     select tr.id as request_id, k as period_index, tr.transaction_no, tr.consumer_tenant_id,
       tr.provider_tenant_id, tr.product_id, ${pricingModel} as pricing_model,
       coalesce(tr.transaction_metadata ->> 'product_name', '') as product_name,
-      coalesce((tr.transaction_metadata ->> 'price')::bigint, 0) as price,
+      coalesce((tr.transaction_metadata ->> 'price')::bigint, 0) as approved_price,
       case when ${pricingModel} = 'SUBSCRIPTION'
         then ((tr.period_start at time zone 'UTC') + interval '7 hours'
           + make_interval(months => (k * (case when tr.transaction_metadata ->> 'unit' = 'YEAR' then 12 else 1 end))::int)
@@ -49,6 +55,7 @@ export function purchaseEvents(scope: ChargeScope): SQL {
       and ${pricingModel} in ('SUBSCRIPTION', 'ONE_TIME')
       and (${pricingModel} <> 'SUBSCRIPTION' or tr.period_start is not null)
       and ${scopeOn('tr', scope)}
+    ) p
   ) e where not (e.access_status = 'REVOKED' and e.access_changed_at is not null
     and e.occurred_at >= e.access_changed_at))`
 }

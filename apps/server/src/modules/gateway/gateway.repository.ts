@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
+import { scheduledPricesOf } from '../../lib/price-in-force'
 import {
   consumerApiKeys,
   datasets,
@@ -82,10 +83,11 @@ export function createGatewayRepository(db: Database) {
     /**
      * The company's approved purchases of a product, newest approval first. Whether one has expired is
      * judged at each call from its period (the requests area's effectiveStatus rule), so a purchase
-     * stops working the moment its period ends, whatever is cached.
+     * stops working the moment its period ends, whatever is cached. Each carries its scheduled prices,
+     * so the price of a call is judged at the call too.
      */
     async approvedPurchases(consumerTenantId: string, productId: string) {
-      return db
+      const rows = await db
         .select({
           id: transactionRequests.id,
           periodStart: transactionRequests.periodStart,
@@ -102,6 +104,11 @@ export function createGatewayRepository(db: Database) {
           ),
         )
         .orderBy(desc(transactionRequests.decidedAt), desc(transactionRequests.createdAt))
+      const schedules = await scheduledPricesOf(
+        db,
+        rows.map((row) => row.id),
+      )
+      return rows.map((row) => ({ ...row, schedule: schedules.get(row.id) ?? [] }))
     },
 
     /** The API dataset behind a product; the product's own tenant owns it. */

@@ -8,6 +8,7 @@ import {
   type UsageOutcome,
 } from '@lumbung/contract'
 import type { FastifyBaseLogger } from 'fastify'
+import { priceInForce } from '../../lib/price-in-force'
 import type { UsageLedger } from './usage-ledger'
 import type { GatewayAnswer } from './gateway-call'
 import { errorAnswer, isWithinOperationalHours, maskedBody, passedHeadersOf } from './gateway-answers'
@@ -90,12 +91,15 @@ const maxLoggedSubPath = 500
 const wholeNumber = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null
 
-/** The terms in force: the purchase's snapshot as approved, the product's own values where it has none. */
-function termsOf(purchase: GatewayPurchase, product: GatewayProduct) {
+/**
+ * The terms in force at a call: the purchase's snapshot as approved, the product's own values where it
+ * has none, and the price a scheduled change has put in force by then (docs/product.md#price-changes).
+ */
+function termsOf(purchase: GatewayPurchase, product: GatewayProduct, at: Date) {
   const terms = purchase.terms
   return {
     pricingModel: typeof terms.pricing_model === 'string' ? terms.pricing_model : product.pricingModel,
-    price: wholeNumber(terms.price) ?? product.price,
+    price: priceInForce(wholeNumber(terms.price) ?? product.price, purchase.schedule, at),
     monthlyQuota: 'monthly_quota' in terms ? wholeNumber(terms.monthly_quota) : product.monthlyQuota,
   }
 }
@@ -215,7 +219,7 @@ export function createGatewayService({
       const purchase = running.find((entry) => entry.accessStatus === 'ACTIVE') ?? running[0]
       if (!purchase) return refuse('noActivePurchase')
       facts.transactionRequestId = purchase.id
-      const terms = termsOf(purchase, product)
+      const terms = termsOf(purchase, product, at)
       facts.unitPrice = terms.pricingModel === 'PAY_PER_CALL' ? terms.price : null
       if (purchase.accessStatus === 'SUSPENDED') return refuse('purchaseSuspended')
       if (purchase.accessStatus === 'REVOKED') return refuse('purchaseRevoked')

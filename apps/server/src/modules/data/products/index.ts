@@ -5,6 +5,7 @@ import { createStorageUrls } from '../../../lib/storage-urls'
 import type { ModuleContext } from '../../context'
 import type { DatasetSources } from '../datasets'
 import { readProductForm } from './product-form'
+import { createProductPurchasesRepository } from './product-purchases.repository'
 import { createProductsRepository } from './products.repository'
 import { createProductsService } from './products.service'
 
@@ -14,8 +15,10 @@ export function createProductsServices({
   audit,
   files,
   config,
+  mail,
+  notices,
   datasetSources,
-}: Pick<ModuleContext, 'db' | 'audit' | 'files' | 'config'> & {
+}: Pick<ModuleContext, 'db' | 'audit' | 'files' | 'config' | 'mail' | 'notices'> & {
   /** The datasets area's reader of the tenant's datasets a product is built from. */
   datasetSources: DatasetSources
 }) {
@@ -26,6 +29,10 @@ export function createProductsServices({
     files,
     storageUrls: createStorageUrls(config.masterKey),
     audit,
+    purchases: createProductPurchasesRepository(db),
+    mail,
+    notices,
+    publicUrl: config.publicUrl,
   })
   return { service }
 }

@@ -1,4 +1,11 @@
-import { productFileLimits, productLabels, productPublishIssues } from '@lumbung/contract'
+import {
+  isActionRoleAllowed,
+  productErrorMessages,
+  productFileLimits,
+  productLabels,
+  productPublishIssues,
+  productsRoutes,
+} from '@lumbung/contract'
 import type { Executor } from '../../../db/database'
 import type { ProductFields } from '../../../db/schema'
 import type { Actor } from '../../../lib/access'
@@ -73,3 +80,19 @@ export function checkPublishable(row: ProductFields, dataset: DatasetSourceSumma
     )
   }
 }
+
+/**
+ * Publishing, archiving and editing what is on the marketplace are the owner's and admins' (the
+ * contract's publish entry); members may still prepare drafts.
+ */
+export function checkMayChangeLive(actor: Actor) {
+  if (!isActionRoleAllowed(productsRoutes.publish.config.access, actor.role)) {
+    throw new AppError('ROLE_NOT_ALLOWED', 403, productErrorMessages.ownerOrAdminOnly)
+  }
+}
+
+/** Buyers are served on these: a live purchase keeps them as they are. */
+export const isLockedFieldChanged = (before: ProductFields, change: ProductChange) =>
+  (['dataType', 'datasetId', 'deliveryMethod'] as const).some(
+    (column) => column in change && (change[column] ?? null) !== (before[column] ?? null),
+  )

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertDataset } from '../../../../test/builders'
 import {
   completeApiProduct,
   openProductsSuite,
@@ -11,10 +12,15 @@ let suite: ProductsSuite
 let admin: Headers
 let member: Headers
 let apiDataset: string
+let otherDataset: string
 
 beforeAll(async () => {
   suite = await openProductsSuite()
   ;({ admin, member, apiDataset } = suite)
+  otherDataset = await insertDataset(suite.db, suite.providerId, {
+    name: 'Phone registry v2',
+    dataType: 'API',
+  })
 })
 
 afterAll(async () => suite.close())
@@ -49,5 +55,52 @@ describe('product history', () => {
     )
     expect(saved.json().data.status).toBe('PUBLISHED')
     expect(await actionsOf(id)).toEqual(['product.published', 'product.created'])
+  })
+
+  it('names fields and values as a person reads them: labels, list labels, rupiah, dataset names', async () => {
+    const created = await suite.add(
+      admin,
+      completeApiProduct(apiDataset, { name: 'Readable history' }),
+      false,
+    )
+    const id = created.json().data.id as string
+    const changed = await suite.update(
+      admin,
+      {
+        id,
+        ...completeApiProduct(otherDataset, {
+          name: 'Readable history',
+          price: '2500000',
+          category: ['IDENTITY_VERIFICATION', 'FINANCIAL'],
+          is_private: 'false',
+          is_consent: 'true',
+        }),
+      },
+      false,
+    )
+    expect(changed.statusCode).toBe(200)
+    const history = await suite.get(member, `${productsBase}/history/${id}`)
+    const [latest] = history.json().data.data
+    const byField = Object.fromEntries(
+      latest.changes.map((change: { field: string }) => [change.field, change]),
+    ) as Record<string, { label: string; before_text: string; after_text: string }>
+    expect(byField.price).toMatchObject({
+      label: 'Price',
+      before_text: 'Rp 1.500',
+      after_text: 'Rp 2.500.000',
+    })
+    expect(byField.dataset_source_id).toMatchObject({
+      label: 'Dataset source',
+      before_text: 'NIK phone match',
+      after_text: 'Phone registry v2',
+    })
+    expect(byField.is_consent).toMatchObject({ before_text: 'No', after_text: 'Yes' })
+    expect(byField.category!.label).toBe('Category')
+    expect(byField.category!.after_text).toBe('Identity verification, Financial and credit')
+    // Nothing a person reads is a raw field name or an id.
+    for (const change of Object.values(byField)) {
+      expect(change.label).not.toMatch(/_/)
+      expect(`${change.before_text} ${change.after_text}`).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/)
+    }
   })
 })

@@ -21,6 +21,7 @@ export function productView(
   record: ProductRecord,
   dataset: DatasetSourceSummary | undefined,
   urls: StorageUrls,
+  hasLivePurchases: boolean,
 ): Product {
   const { product } = record
   const link = (file: ProductRow['image']) => (file ? urls.sign(file.key) : null)
@@ -78,5 +79,6 @@ export function productView(
       ? null
       : (product.agreement?.name ?? null),
     published_date: product.publishedAt?.toISOString() ?? null,
+    has_live_purchases: hasLivePurchases,
   }
 }

@@ -168,6 +168,15 @@ export function createProductsRepository(db: Executor) {
     },
 
     /** Verified consumer companies other than the caller's own: who a private offer can go to. */
+    /** Company names for ids a product's history stored (a private offer's consumer). */
+    async legalNamesOf(tenantIds: string[], executor: Executor = db) {
+      if (tenantIds.length === 0) return []
+      return executor
+        .select({ id: tenants.id, legalName: tenants.legalName })
+        .from(tenants)
+        .where(inArray(tenants.id, tenantIds))
+    },
+
     async consumerTenants(excludeTenantId: string, executor: Executor = db) {
       return executor
         .select({ id: tenants.id, legalName: tenants.legalName })

@@ -15,15 +15,27 @@ import type { Database, Executor } from '../../../db/database'
 import type { ProductFields, ProductStoredFile } from '../../../db/schema'
 import type { Actor } from '../../../lib/access'
 import type { Audit } from '../../../lib/audit'
+import type { ChangeNotices } from '../../../lib/change-notices'
 import { AppError, notFound } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { StorageUrls } from '../../../lib/storage-urls'
 import { changeFromFields, diffProduct } from './product-changes'
-import { checkPublishable, checkReferences, invalid, tooManyFactsheets } from './product-checks'
+import {
+  checkMayChangeLive,
+  checkPublishable,
+  checkReferences,
+  invalid,
+  isLockedFieldChanged,
+  tooManyFactsheets,
+} from './product-checks'
 import { createProductFiles } from './product-files'
+import { describeChange, idsIn, type StoredChange } from './product-history-text'
+import { schedulePriceChanges, type TouchedPurchase } from './product-price-changes'
+import type { ProductPurchasesRepository } from './product-purchases.repository'
 import type { ProductForm } from './product-form'
 import { productView } from './product-view'
 import type { DatasetSources } from '../datasets'
+import type { Mail } from '../../mail'
 import type { ProductRecord, ProductsRepository } from './products.repository'
 
 export interface ProductsServiceDependencies {
@@ -33,6 +45,10 @@ export interface ProductsServiceDependencies {
   files: FileStorage
   storageUrls: StorageUrls
   audit: Audit
+  purchases: ProductPurchasesRepository
+  mail: Mail
+  notices: Pick<ChangeNotices, 'publish'>
+  publicUrl: string
   now?: () => Date
 }
 
@@ -48,6 +64,10 @@ export function createProductsService({
   files,
   storageUrls,
   audit,
+  purchases,
+  mail,
+  notices,
+  publicUrl,
   now = () => new Date(),
 }: ProductsServiceDependencies) {
   const { storeUploads, removeFiles } = createProductFiles(files)
@@ -56,7 +76,13 @@ export function createProductsService({
     const dataset = record.product.datasetId
       ? await datasetSources.find(actor.tenantId, record.product.datasetId)
       : undefined
-    return productView(actor, record, dataset, storageUrls)
+    const hasLive = await purchases.hasLive(actor.tenantId, record.product.id, now())
+    return productView(actor, record, dataset, storageUrls, hasLive)
+  }
+
+  /** Tells the caches that hold a purchase's price (the gateway's) to read it again. */
+  async function announce(touched: TouchedPurchase[]) {
+    for (const purchase of touched) await notices.publish({ topic: 'purchase', ...purchase })
   }
 
   async function reload(actor: Actor, id: string): Promise<Product> {
@@ -83,9 +109,20 @@ export function createProductsService({
       ]
       const datasets = ids.length > 0 ? await datasetSources.findMany(actor.tenantId, ids) : []
       const byId = new Map(datasets.map((dataset) => [dataset.id, dataset]))
+      const live = await purchases.productsWithLive(
+        actor.tenantId,
+        records.map((record) => record.product.id),
+        now(),
+      )
       return {
         data: records.map((record) =>
-          productView(actor, record, byId.get(record.product.datasetId ?? ''), storageUrls),
+          productView(
+            actor,
+            record,
+            byId.get(record.product.datasetId ?? ''),
+            storageUrls,
+            live.has(record.product.id),
+          ),
         ),
         total_data: total,
       }
@@ -98,6 +135,7 @@ export function createProductsService({
     },
 
     async add(actor: Actor, readForm: () => Promise<ProductForm>, isDraft: boolean): Promise<Product> {
+      if (!isDraft) checkMayChangeLive(actor)
       const form = await readForm()
       const fields = productFormFields.parse(form.fields)
       if (form.factsheets.length > productFileLimits.maxFactsheets) {
@@ -157,13 +195,23 @@ export function createProductsService({
       const fields = productUpdateFields.parse(form.fields)
       const stored = await storeUploads(actor.tenantId, form)
       let replaced: string[] = []
+      let touched: TouchedPurchase[] = []
       try {
         await db.transaction(async (tx) => {
           const before = await loadForChange(actor, fields.id, tx)
+          if (before.status !== 'DRAFT' || !isDraft) checkMayChangeLive(actor)
           if (isDraft && before.status !== 'DRAFT') {
-            throw conflict('PRODUCT_NOT_DRAFT', 'A published or archived product can not be saved as a draft')
+            throw conflict('PRODUCT_NOT_DRAFT', productErrorMessages.notDraft)
           }
           const change = changeFromFields(fields)
+          const at = now()
+          if (
+            before.status !== 'DRAFT' &&
+            isLockedFieldChanged(before, change) &&
+            (await purchases.hasLive(actor.tenantId, before.id, at, tx))
+          ) {
+            throw conflict('PRODUCT_TERMS_LOCKED', productErrorMessages.termsLocked)
+          }
           const keptFactsheets = before.factsheets.filter(
             (file) => !fields.removed_factsheet_ids.includes(file.id),
           )
@@ -181,7 +229,6 @@ export function createProductsService({
           const after = { ...before, ...change } as ProductFields
           // A product on the marketplace (or coming back to it) must stay complete after every edit.
           if (before.status !== 'DRAFT' || isPublishing) checkPublishable(after, dataset)
-          const at = now()
           await products.update(
             actor.tenantId,
             before.id,
@@ -210,6 +257,9 @@ export function createProductsService({
           }
           if (isPublishing)
             await audit.record(tx, { ...entry, action: 'product.published', detail: { from: 'DRAFT' } })
+          if (before.status !== 'DRAFT' && after.price !== before.price) {
+            touched = await schedulePriceChanges({ purchases, mail, publicUrl }, actor, after, at, tx)
+          }
           const keptKeys = new Set(
             [image, agreement, sampleFile, ...factsheets].filter(Boolean).map((file) => file!.key),
           )
@@ -222,6 +272,7 @@ export function createProductsService({
         throw error
       }
       await removeFiles(replaced)
+      await announce(touched)
       return reload(actor, fields.id)
     },
 
@@ -306,14 +357,24 @@ export function createProductsService({
     async history(actor: Actor, id: string): Promise<{ data: ProductHistoryEntry[]; total_data: number }> {
       if (!(await products.findById(actor.tenantId, id))) throw productNotFound()
       const rows = await products.historyOf(actor.tenantId, id)
-      const data = rows.map((row) => ({
+      const stored = rows.map((row) =>
+        Array.isArray(row.detail?.changes) ? (row.detail.changes as StoredChange[]) : [],
+      )
+      const ids = idsIn(stored.flat())
+      const [datasets, companies] = await Promise.all([
+        ids.datasets.length > 0 ? datasetSources.findMany(actor.tenantId, ids.datasets) : [],
+        products.legalNamesOf(ids.companies),
+      ])
+      const names = {
+        datasets: new Map(datasets.map((dataset) => [dataset.id, dataset.name])),
+        companies: new Map(companies.map((company) => [company.id, company.legalName])),
+      }
+      const data = rows.map((row, index) => ({
         id: row.id,
         action: row.action,
         actor_name: row.actorName,
         created_date: row.createdAt.toISOString(),
-        changes: Array.isArray(row.detail?.changes)
-          ? (row.detail.changes as ProductHistoryEntry['changes'])
-          : [],
+        changes: stored[index]!.map((change) => describeChange(change, names)),
       }))
       return { data, total_data: data.length }
     },

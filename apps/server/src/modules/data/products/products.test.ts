@@ -70,7 +70,10 @@ describe('the life of a product', () => {
       (await app.inject({ method: 'DELETE', url: `${base}/delete/${id}`, headers: admin })).statusCode,
     ).toBe(409)
 
-    const republished = await put(member, `${base}/publish/${id}`)
+    // Putting a product back on the marketplace is the owner's and admins' (the contract's action roles).
+    const byMember = await put(member, `${base}/publish/${id}`)
+    expect(byMember.statusCode).toBe(403)
+    const republished = await put(admin, `${base}/publish/${id}`)
     expect(republished.json().data.status).toBe('PUBLISHED')
 
     const history = await get(admin, `${base}/history/${id}`)

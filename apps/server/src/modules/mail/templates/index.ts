@@ -23,6 +23,7 @@ import { transactionRequestTermsAccepted } from './transaction-request-terms-acc
 import { purchaseAccessSuspended } from './purchase-access-suspended'
 import { purchaseAccessResumed } from './purchase-access-resumed'
 import { purchaseAccessRevoked } from './purchase-access-revoked'
+import { purchasePriceChanged } from './purchase-price-changed'
 import { billingInvoiceIssued } from './billing-invoice-issued'
 import { billingSettlementCreated } from './billing-settlement-created'
 import { billingSpendCapReached } from './billing-spend-cap-reached'
@@ -62,6 +63,7 @@ export const templates = {
   'purchase-access-suspended': purchaseAccessSuspended,
   'purchase-access-resumed': purchaseAccessResumed,
   'purchase-access-revoked': purchaseAccessRevoked,
+  'purchase-price-changed': purchasePriceChanged,
   'file-version-columns-changed': fileVersionColumnsChanged,
   'billing-invoice-issued': billingInvoiceIssued,
   'billing-settlement-created': billingSettlementCreated,

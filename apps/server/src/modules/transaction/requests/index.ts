@@ -184,3 +184,4 @@ export const transactionRequestsModule: FastifyPluginAsyncZod<TransactionRequest
 }
 
 export { effectiveStatus, isEntitledNow, isPurchaseOf } from './request-status'
+export { periodEndOf } from './request-dates'

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
 import { datasets, products, secretShareQueries, transactionRequests, users } from '../../../db/schema'
+import { scheduledPricesOf } from '../../../lib/price-in-force'
 import { effectiveStatus, isPurchaseOf } from '../requests'
 
 export type SecretShareQueriesRepository = ReturnType<typeof createSecretShareQueriesRepository>
@@ -13,7 +14,10 @@ export type NewSecretShareQuery = typeof secretShareQueries.$inferInsert
  */
 export function createSecretShareQueriesRepository(db: Executor) {
   return {
-    /** An approved or expired purchase of the consumer, with its product and its status as of `now`. */
+    /**
+     * An approved or expired purchase of the consumer, with its product, its status as of `now` and its
+     * scheduled prices.
+     */
     async findPurchase(consumerTenantId: string, transactionNo: string, now: Date, executor: Executor = db) {
       const [row] = await executor
         .select({
@@ -26,7 +30,9 @@ export function createSecretShareQueriesRepository(db: Executor) {
         .innerJoin(products, eq(products.id, transactionRequests.productId))
         .where(and(isPurchaseOf(consumerTenantId), eq(transactionRequests.transactionNo, transactionNo)))
         .limit(1)
-      return row
+      if (!row) return undefined
+      const schedules = await scheduledPricesOf(executor, [row.request.id])
+      return { ...row, schedule: schedules.get(row.request.id) ?? [] }
     },
 
     /** The provider's secret-share dataset with its column roles and sealed identifier key. */

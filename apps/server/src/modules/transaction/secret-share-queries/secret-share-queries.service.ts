@@ -7,6 +7,7 @@ import {
 } from '@lumbung/contract'
 import type { Actor } from '../../../lib/access'
 import { AppError } from '../../../lib/errors'
+import { priceInForce } from '../../../lib/price-in-force'
 import type { ShareStores } from '../../data/share-stores'
 import type { UsageEntry, UsageLedger } from '../../gateway'
 import { columnsOf, datasetIdentifierOf, type QueryInputs } from './query-inputs'
@@ -35,11 +36,15 @@ function refusalOf(purchase: Purchase): AppError | null {
   return null
 }
 
-/** The price of one query under the purchase's terms, when it is bought per query. */
-function unitPriceOf(purchase: Purchase): number | null {
+/**
+ * The price of one query at `at` under the purchase's terms, when it is bought per query: the approved
+ * price, or a scheduled change in force by then (docs/product.md#price-changes).
+ */
+function unitPriceOf(purchase: Purchase, at: Date): number | null {
   const terms = purchase.request.transactionMetadata
   const price = Number(terms.price)
-  return terms.pricing_model === 'PAY_PER_QUERY' && Number.isFinite(price) ? price : null
+  if (terms.pricing_model !== 'PAY_PER_QUERY' || !Number.isFinite(price)) return null
+  return priceInForce(price, purchase.schedule, at)
 }
 
 function viewOf(row: QueryRow, transactionNo: string, createdBy: string | null): SecretShareQueryResult {
@@ -135,7 +140,7 @@ export function createSecretShareQueryService({
           subPath: null,
           latencyMs: Date.now() - startedAt,
           isBillable: entry.outcome === 'SUCCESS',
-          unitPrice: entry.outcome === 'SUCCESS' ? unitPriceOf(purchase) : null,
+          unitPrice: entry.outcome === 'SUCCESS' ? unitPriceOf(purchase, occurredAt) : null,
           ...entry,
         })
       const refusal = refusalOf(purchase) ?? (await capRefusalOf(purchase))

@@ -151,7 +151,10 @@ export const purchasedDetail = z.object({
   transaction_no: z.string(),
   name: z.string(),
   unit: described(units),
+  /** The price in force now: the approved one, or a later change of the product's price once it applies. */
   price: z.number().int().nullable(),
+  /** A price change announced and not yet in force (docs/product.md#price-changes): 'Rp X from <date>'. */
+  next_price: z.object({ price: z.number().int(), effective_from: z.string() }).nullable(),
   /** The API dataset behind the product (API products only). */
   api_id: z.string().nullable(),
   method: z.string().nullable(),

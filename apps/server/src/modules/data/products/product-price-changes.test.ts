@@ -78,6 +78,16 @@ describe('a price change of a product with buyers', () => {
       expect(mail!.text).toContain(`Rp 2.000 per call from ${date}`)
       expect(mail!.text).toContain(purchase.transactionNo)
     }
+    // The buyer's purchase detail keeps the price in force and names the coming one with its date.
+    const detail = await suite.get(
+      suite.consumerOwner,
+      `/api/transaction/consumer/purchased/detail/${purchase.transactionNo}`,
+    )
+    expect(detail.json().data).toMatchObject({
+      price: 1500,
+      next_price: { price: 2000, effective_from: change!.effectiveFrom.toISOString() },
+    })
+
     const toMember = await readMailbox(suite.app, 'member@consumer.test')
     expect(toMember.some((mail) => mail.text.includes(purchase.transactionNo))).toBe(false)
   })
@@ -125,6 +135,11 @@ describe('a price change of a product with buyers', () => {
     expect(changes[0]).toMatchObject({ previousPrice: 1500, price: 1000 })
     expect(changes[0]!.effectiveFrom.getTime()).toBeGreaterThanOrEqual(before)
     expect(changes[0]!.effectiveFrom.getTime()).toBeLessThanOrEqual(Date.now())
+    const detail = await suite.get(
+      suite.consumerOwner,
+      `/api/transaction/consumer/purchased/detail/${purchase.transactionNo}`,
+    )
+    expect(detail.json().data).toMatchObject({ price: 1000, next_price: null })
     const [mail] = await readMailbox(suite.app, 'owner@consumer.test')
     expect(mail!.subject).toBe('The price of Priced product falls')
     expect(mail!.text).toContain(`Rp 1.000 per call from ${formatDate(changes[0]!.effectiveFrom)}`)

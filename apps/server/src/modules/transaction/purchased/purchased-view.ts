@@ -20,6 +20,7 @@ import {
 } from '@lumbung/contract'
 import type { datasets } from '../../../db/schema'
 import type { DeliverableFile } from '../../data/datasets'
+import { nextScheduledPrice, priceInForce, type ScheduledPrice } from '../../../lib/price-in-force'
 import type { StorageUrls } from '../../../lib/storage-urls'
 import { documentationOf } from './purchased-documentation'
 import type { PurchasedRecord } from './purchased.repository'
@@ -120,6 +121,14 @@ export interface DetailContext {
   /** The file version a file purchase holds. */
   file: DeliverableFile | undefined
   apiKeyLastFour: string | undefined
+  /** The purchase's scheduled prices, and the moment the detail is read. */
+  schedule: ScheduledPrice[]
+  at: Date
+}
+
+function nextOf(schedule: ScheduledPrice[], at: Date) {
+  const next = nextScheduledPrice(schedule, at)
+  return next ? { price: next.price, effective_from: next.effectiveFrom.toISOString() } : null
 }
 
 export function purchasedDetailOf(record: PurchasedRecord, context: DetailContext): PurchasedDetail {
@@ -137,7 +146,8 @@ export function purchasedDetailOf(record: PurchasedRecord, context: DetailContex
     transaction_no: item.transaction_no,
     name: item.name,
     unit: item.unit,
-    price: item.price,
+    price: priceInForce(item.price, context.schedule, context.at),
+    next_price: nextOf(context.schedule, context.at),
     api_id: isApi ? dataset.id : null,
     method,
     owner_id: item.owner_id,

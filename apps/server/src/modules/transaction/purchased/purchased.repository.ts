@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database'
 import { datasets, products, tenantApiKeys, tenants, transactionRequests } from '../../../db/schema'
+import { scheduledPricesOf, type ScheduledPrice } from '../../../lib/price-in-force'
 import { containsPattern } from '../../../lib/sql-patterns'
 import { effectiveStatus, isEntitledNow, isPurchaseOf } from '../requests'
 
@@ -123,6 +124,11 @@ export function createPurchasedRepository(db: Executor) {
         .select()
         .from(datasets)
         .where(and(inArray(datasets.tenantId, providerTenantIds), inArray(datasets.id, datasetIds)))
+    },
+
+    /** A purchase's scheduled prices (the purchase was read through its consumer tenant first). */
+    async scheduledPrices(transactionRequestId: string, executor: Executor = db): Promise<ScheduledPrice[]> {
+      return (await scheduledPricesOf(executor, [transactionRequestId])).get(transactionRequestId) ?? []
     },
 
     /** The last four characters of the company's gateway key, or undefined while it has none. */

@@ -47,18 +47,27 @@ export function createPurchasedService({
       const record = await purchased.findByTransactionNo(actor.tenantId, transactionNo, now())
       if (!record) throw purchaseNotFound()
       const { providerTenantId } = record.request
-      const [dataset, apiKeyLastFour] = await Promise.all([
+      const [dataset, apiKeyLastFour, schedule] = await Promise.all([
         record.datasetId
           ? purchased.datasetOf(providerTenantId, record.datasetId)
           : Promise.resolve(undefined),
         purchased.apiKeyLastFour(actor.tenantId),
+        purchased.scheduledPrices(record.request.id),
       ])
       // A file is described as the version this purchase downloads, which a newer one may have replaced.
       const file =
         dataset?.dataType === 'FILE'
           ? await datasetFiles.entitled(providerTenantId, dataset.id, entitlementDateOf(record))
           : undefined
-      return purchasedDetailOf(record, { urls: storageUrls, publicUrl, dataset, file, apiKeyLastFour })
+      return purchasedDetailOf(record, {
+        urls: storageUrls,
+        publicUrl,
+        dataset,
+        file,
+        apiKeyLastFour,
+        schedule,
+        at: now(),
+      })
     },
 
     /** The api-params list: one entry per API product the company can call now (docs/decisions/0024). */

@@ -25,6 +25,8 @@ export const productLockMessages = {
   priceNotice:
     'A higher price reaches existing buyers after 30 days (a subscription at its first period start from then on); a lower price reaches them at once. Each buyer is mailed the date.',
   readOnly: 'You can view this product. The owner and admins change, publish and archive it.',
+  lockedField: 'Locked while buyers hold live purchases',
+  lockedTitle: 'Data type, dataset and delivery method are locked',
 } as const
 
 /** The fields a live purchase locks: buyers are served on them. */

@@ -5,11 +5,13 @@ import { toast } from '../../../components/feedback'
 import { useAddProduct } from '../../../features/products/api/add-product'
 import { ProductForm } from '../../../features/products/components/product-form'
 import { toProductFormData } from '../../../features/products/components/product-form-values'
+import { useCanChangeLiveProducts } from '../../../features/products/components/product-permissions'
 import { formWidth } from '../../../components/layout/page-width'
 
 export function ProductAddRoute() {
   const navigate = useNavigate()
   const add = useAddProduct()
+  const canPublish = useCanChangeLiveProducts()
   return (
     <Stack gap="lg" maw={formWidth}>
       <Stack gap={4}>
@@ -23,6 +25,7 @@ export function ProductAddRoute() {
       <ProductForm
         isSubmitting={add.isPending}
         error={add.error}
+        canPublish={canPublish}
         onCancel={() => void navigate('/provider/my-products')}
         onSubmit={async (values, isDraft) => {
           const product = await add.mutateAsync({ form: toProductFormData(values), isDraft })

@@ -1,12 +1,13 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useNavigate, useParams } from 'react-router'
-import { productMessages } from '@lumbung/contract'
+import { productLockMessages, productMessages } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useProductDetail } from '../../../features/products/api/get-product'
 import { useUpdateProduct } from '../../../features/products/api/update-product'
 import { ProductForm } from '../../../features/products/components/product-form'
 import { toProductFormData } from '../../../features/products/components/product-form-values'
+import { useCanChangeLiveProducts } from '../../../features/products/components/product-permissions'
 import { errorMessageOf } from '../../../lib/api-error'
 import { formWidth } from '../../../components/layout/page-width'
 
@@ -15,6 +16,7 @@ export function ProductEditRoute() {
   const navigate = useNavigate()
   const product = useProductDetail(id)
   const update = useUpdateProduct()
+  const canChangeLive = useCanChangeLiveProducts()
 
   if (product.isPending) return <Loader aria-label="Loading product" />
   if (product.isError) {
@@ -25,6 +27,13 @@ export function ProductEditRoute() {
     )
   }
   const isPublished = product.data.status !== 'DRAFT'
+  if (isPublished && !canChangeLive) {
+    return (
+      <Alert color="gray" variant="light" role="status" maw={formWidth}>
+        {productLockMessages.readOnly}
+      </Alert>
+    )
+  }
   return (
     <Stack gap="lg" maw={formWidth}>
       <Stack gap={4}>
@@ -42,6 +51,7 @@ export function ProductEditRoute() {
         product={product.data}
         isSubmitting={update.isPending}
         error={update.error}
+        canPublish={canChangeLive}
         onCancel={() => void navigate(`/provider/my-products/detail/${id}`)}
         onSubmit={async (values, isDraft) => {
           await update.mutateAsync({ form: toProductFormData(values, id), isDraft })

@@ -1,14 +1,19 @@
-import { Button, Group } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { IconArchive, IconEdit, IconRocket, IconTrash } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
-import { productMessages, type Product } from '@lumbung/contract'
+import { productLockMessages, productMessages, type Product } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { useArchiveProduct } from '../api/archive-product'
 import { useDeleteProduct } from '../api/delete-product'
 import { usePublishProduct } from '../api/publish-product'
+import { useCanChangeLiveProducts } from './product-permissions'
 
-/** Edit, publish, archive and delete, each confirmed first; only the moves the status allows are shown. */
+/**
+ * Edit, publish, archive and delete, each confirmed first; only the moves the status and the user's role
+ * allow are shown. Members prepare drafts and read the rest.
+ */
 export function ProductActions({ product }: { product: Product }) {
+  const canChangeLive = useCanChangeLiveProducts()
   const navigate = useNavigate()
   const publish = usePublishProduct()
   const archive = useArchiveProduct()
@@ -67,6 +72,14 @@ export function ProductActions({ product }: { product: Product }) {
       ],
     })
 
+  const isDraft = product.status === 'DRAFT'
+  if (!canChangeLive && !isDraft) {
+    return (
+      <Text size="sm" c="dimmed" maw={420}>
+        {productLockMessages.readOnly}
+      </Text>
+    )
+  }
   return (
     <Group gap="sm">
       <Button
@@ -77,7 +90,7 @@ export function ProductActions({ product }: { product: Product }) {
       >
         Edit
       </Button>
-      {product.status !== 'PUBLISHED' ? (
+      {!canChangeLive ? null : product.status !== 'PUBLISHED' ? (
         <Button leftSection={<IconRocket size={16} />} onClick={askPublish}>
           {product.status === 'ARCHIVED' ? 'Publish again' : 'Publish'}
         </Button>

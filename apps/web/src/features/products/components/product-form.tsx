@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { IconAlertCircle, IconLock } from '@tabler/icons-react'
 import { useEffect, type ReactNode } from 'react'
 import {
   dataCategoryList,
@@ -25,6 +25,7 @@ import {
   pricingModelsFor,
   productFieldLimits,
   productLabels,
+  productLockMessages,
   unitsFor,
   type Product,
 } from '@lumbung/contract'
@@ -47,6 +48,8 @@ export interface ProductFormProps {
   error: unknown
   onSubmit: (values: ProductFormValues, isDraft: boolean) => Promise<unknown>
   onCancel: () => void
+  /** Whether the user may put the product on the marketplace (the contract's publish roles). */
+  canPublish?: boolean
 }
 
 function Section({
@@ -79,7 +82,14 @@ function Section({
  * One form for add and edit, in sections. Field rules are checked as the user types; publishing also
  * checks completeness. A failed save keeps everything typed and shows the server's message per field.
  */
-export function ProductForm({ product, isSubmitting, error, onSubmit, onCancel }: ProductFormProps) {
+export function ProductForm({
+  product,
+  isSubmitting,
+  error,
+  onSubmit,
+  onCancel,
+  canPublish = true,
+}: ProductFormProps) {
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
     initialValues: initialProductValues(product),
@@ -92,6 +102,9 @@ export function ProductForm({ product, isSubmitting, error, onSubmit, onCancel }
   const sources = useProductDatasetSources(dataType)
   const consumers = useProductConsumers(values.is_private)
   const isDraftable = !product || product.status === 'DRAFT'
+  // Buyers are served on these fields; the server refuses a change with PRODUCT_TERMS_LOCKED.
+  const isLocked = !!product?.has_live_purchases
+  const lockedDescription = isLocked ? productLockMessages.lockedField : undefined
 
   const pricingOptions = dataType ? pricingModelsFor(dataType) : []
   const unitOptions = pricingModel ? unitsFor(pricingModel) : []
@@ -181,11 +194,24 @@ export function ProductForm({ product, isSubmitting, error, onSubmit, onCancel }
           title="Source dataset"
           description="The dataset the product sells. It must be active before the product is published."
         >
+          {isLocked ? (
+            <Alert
+              color="gray"
+              variant="light"
+              icon={<IconLock size={18} />}
+              title={productLockMessages.lockedTitle}
+              data-testid="product-lock-reason"
+            >
+              {productLockMessages.lockedReason}
+            </Alert>
+          ) : null}
           <Select
             label={productLabels.data_type}
             placeholder="Choose a data type"
             data={dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))}
             allowDeselect={false}
+            disabled={isLocked}
+            description={lockedDescription}
             {...form.getInputProps('data_type')}
             onChange={(value) => {
               form.setFieldValue('data_type', value ?? '')
@@ -201,7 +227,8 @@ export function ProductForm({ product, isSubmitting, error, onSubmit, onCancel }
                   ? 'Loading datasets'
                   : 'Choose a dataset'
             }
-            disabled={!dataType}
+            disabled={!dataType || isLocked}
+            description={lockedDescription}
             searchable
             nothingFoundMessage="No dataset of this type yet"
             data={(sources.data?.data ?? []).map((entry) => ({
@@ -242,12 +269,18 @@ export function ProductForm({ product, isSubmitting, error, onSubmit, onCancel }
             />
             <Select
               label={productLabels.delivery_method}
-              disabled={!dataType}
+              disabled={!dataType || isLocked}
+              description={lockedDescription}
               data={deliveryOptions.map((entry) => ({ value: entry.value, label: entry.description }))}
               {...form.getInputProps('delivery_method')}
               onChange={(value) => form.setFieldValue('delivery_method', value ?? '')}
             />
           </Group>
+          {isLocked ? (
+            <Text size="sm" c="dimmed">
+              {productLockMessages.priceNotice}
+            </Text>
+          ) : null}
           {dataType === 'API' && pricingModel === 'SUBSCRIPTION' ? (
             <TextInput
               label={productLabels.monthly_quota}
@@ -299,9 +332,11 @@ export function ProductForm({ product, isSubmitting, error, onSubmit, onCancel }
               Save as draft
             </Button>
           ) : null}
-          <Button loading={isSubmitting} onClick={() => submit(false)}>
-            {isDraftable ? 'Publish' : 'Save changes'}
-          </Button>
+          {isDraftable && !canPublish ? null : (
+            <Button loading={isSubmitting} onClick={() => submit(false)}>
+              {isDraftable ? 'Publish' : 'Save changes'}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

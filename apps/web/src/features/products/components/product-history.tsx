@@ -1,5 +1,5 @@
 import { formatDateTime } from '@lumbung/contract'
-import { Code, Stack, Table, Text, Timeline } from '@mantine/core'
+import { Stack, Table, Text, Timeline } from '@mantine/core'
 import { IconArchive, IconEdit, IconPlus, IconRocket } from '@tabler/icons-react'
 import type { ProductHistoryEntry } from '@lumbung/contract'
 
@@ -16,25 +16,10 @@ const actionIcons: Record<string, typeof IconPlus> = {
   'product.updated': IconEdit,
 }
 
-const show = (value: unknown) => {
-  if (value === null || value === undefined || value === '')
-    return (
-      <Text span c="dimmed">
-        empty
-      </Text>
-    )
-  if (Array.isArray(value))
-    return value.length === 0 ? (
-      <Text span c="dimmed">
-        none
-      </Text>
-    ) : (
-      value.join(', ')
-    )
-  return typeof value === 'string' && value.length > 80 ? `${value.slice(0, 80)}…` : String(value)
-}
-
-/** Who did what and when; edits of a product on record show each changed field before and after. */
+/**
+ * Who did what and when; edits of a product on record show each changed field before and after, in the
+ * words the server gives (labels, list labels, rupiah, names), never field names or ids.
+ */
 export function ProductHistory({ entries }: { entries: ProductHistoryEntry[] }) {
   if (entries.length === 0)
     return (
@@ -68,11 +53,9 @@ export function ProductHistory({ entries }: { entries: ProductHistoryEntry[] }) 
                   <Table.Tbody>
                     {entry.changes.map((change) => (
                       <Table.Tr key={change.field}>
-                        <Table.Td>
-                          <Code>{change.field}</Code>
-                        </Table.Td>
-                        <Table.Td>{show(change.before)}</Table.Td>
-                        <Table.Td>{show(change.after)}</Table.Td>
+                        <Table.Td>{change.label}</Table.Td>
+                        <Table.Td>{change.before_text}</Table.Td>
+                        <Table.Td>{change.after_text}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

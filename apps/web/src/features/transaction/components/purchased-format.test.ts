@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   isPurchasedFiltered,
+  purchasedNextPriceText,
   purchasedPeriodCountText,
   purchasedPeriodText,
   purchasedPriceText,
@@ -13,6 +14,24 @@ describe('purchasedPriceText', () => {
       'Rp 750.000 per month',
     )
     expect(purchasedPriceText({ price: null, unit: null })).toBe('—')
+  })
+})
+
+describe('purchasedNextPriceText', () => {
+  const unit = { value: 'CALL' as const, description: 'Per call' }
+
+  it('names the announced price and its day in Jakarta, day first', () => {
+    // 17:00 UTC on 27 Dec is midnight of 28 Dec in Jakarta.
+    expect(
+      purchasedNextPriceText({
+        next_price: { price: 2000, effective_from: '2026-12-27T17:00:00.000Z' },
+        unit,
+      }),
+    ).toBe('Rp 2.000 per call from 28 Dec 2026')
+  })
+
+  it('says nothing when no change is announced', () => {
+    expect(purchasedNextPriceText({ next_price: null, unit })).toBeNull()
   })
 })
 

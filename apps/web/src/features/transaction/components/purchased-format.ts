@@ -4,6 +4,7 @@ import {
   enumValueOrNull,
   formatDate,
   formatRupiah,
+  type PurchasedDetail,
   type PurchasedListItem,
   type PurchasedStatus,
   purchasedStatuses,
@@ -15,6 +16,16 @@ export function purchasedPriceText(item: Pick<PurchasedListItem, 'price' | 'unit
   if (item.price === null) return '—'
   const unit = item.unit ? ` ${item.unit.description.toLowerCase()}` : ''
   return `${formatRupiah(item.price)}${unit}`
+}
+
+/**
+ * The announced price and the Jakarta day it applies from: 'Rp 2.000 per call from 28 Dec 2026'; null
+ * when none is announced.
+ */
+export function purchasedNextPriceText(item: Pick<PurchasedDetail, 'next_price' | 'unit'>): string | null {
+  if (!item.next_price) return null
+  const price = purchasedPriceText({ price: item.next_price.price, unit: item.unit })
+  return `${price} from ${formatDate(item.next_price.effective_from)}`
 }
 
 /**

@@ -2,7 +2,12 @@ import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconClockOff, IconShoppingBag } from '@tabler/icons-react'
 import { formatCount, formatDateTime, labelOf, type PurchasedDetail } from '@lumbung/contract'
 import { Fact, ProductHeader } from '../../../components/detail'
-import { purchasedPeriodCountText, purchasedPeriodText, purchasedPriceText } from './purchased-format'
+import {
+  purchasedNextPriceText,
+  purchasedPeriodCountText,
+  purchasedPeriodText,
+  purchasedPriceText,
+} from './purchased-format'
 import { PurchaseAccessAlert } from './purchase-access-alert'
 import { PurchasedStatusBadge } from './purchased-status-badge'
 
@@ -45,10 +50,18 @@ export function PurchasedSummaryCard({ purchase }: { purchase: PurchasedDetail }
 /** The terms in force, below the action that delivers the purchase. */
 export function PurchasedTermsCard({ purchase }: { purchase: PurchasedDetail }) {
   const periodCount = purchasedPeriodCountText(purchase.period_count, purchase.unit?.value)
+  const nextPrice = purchasedNextPriceText(purchase)
   return (
     <Paper withBorder radius="lg" p="lg">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
-        <Fact label="Price">{purchasedPriceText(purchase)}</Fact>
+        <Fact label="Price">
+          {purchasedPriceText(purchase)}
+          {nextPrice ? (
+            <Text size="sm" fw={600} component="span" display="block">
+              {nextPrice}
+            </Text>
+          ) : null}
+        </Fact>
         <Fact label="Pricing model">{purchase.pricing_model?.description}</Fact>
         <Fact label="Data type">{purchase.data_type ? labelOf('dataType', purchase.data_type) : null}</Fact>
         <Fact label="Delivery method">

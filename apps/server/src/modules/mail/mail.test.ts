@@ -199,6 +199,17 @@ const sampleData: Record<string, Record<string, unknown>> = {
     reason: 'The data was resold against the agreement',
     link,
   },
+  'purchase-price-changed': {
+    fullName: 'Andi Wijaya',
+    transactionNo: 'TRX-20261121-7K2M9Q',
+    productName: 'NIK–Phone Match API',
+    providerName: 'PT Data Nusantara',
+    previousPrice: 'Rp 1.500 per call',
+    price: 'Rp 2.000 per call',
+    effectiveDate: '28 Dec 2026',
+    direction: 'rises',
+    link,
+  },
   'file-version-columns-changed': {
     fullName: 'Andi Wijaya',
     transactionNo: 'TRX-20261121-7K2M9Q',

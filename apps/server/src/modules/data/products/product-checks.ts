@@ -87,7 +87,7 @@ export function checkPublishable(row: ProductFields, dataset: DatasetSourceSumma
  */
 export function checkMayChangeLive(actor: Actor) {
   if (!isActionRoleAllowed(productsRoutes.publish.config.access, actor.role)) {
-    throw new AppError('ROLE_NOT_ALLOWED', 403, productErrorMessages.ownerOrAdminOnly)
+    throw new AppError('PRODUCT_OWNER_OR_ADMIN_ONLY', 403, productErrorMessages.ownerOrAdminOnly)
   }
 }
 

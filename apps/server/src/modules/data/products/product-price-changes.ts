@@ -120,7 +120,7 @@ export async function schedulePriceChanges(
             previousPrice: priced(change.previousPrice, product.unit),
             price: priced(change.price, product.unit),
             effectiveDate: formatDate(change.effectiveFrom),
-            isIncrease: change.price > change.previousPrice,
+            direction: change.price > change.previousPrice ? 'rises' : 'falls',
             link: `${base}/consumer/my-transaction/purchased-data/${purchase.transactionNo}`,
           },
         },

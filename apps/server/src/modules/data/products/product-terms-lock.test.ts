@@ -137,7 +137,7 @@ describe('who may change a product', () => {
     )
     expect(edit.statusCode).toBe(403)
     expect(edit.json()).toMatchObject({
-      code: 'ROLE_NOT_ALLOWED',
+      code: 'PRODUCT_OWNER_OR_ADMIN_ONLY',
       message: productErrorMessages.ownerOrAdminOnly,
     })
     expect((await suite.put(member, `${productsBase}/archive/${id}?data_type=API`)).statusCode).toBe(403)

@@ -13,10 +13,11 @@ export const purchasePriceChanged = defineMailTemplate({
     price: z.string().min(1),
     /** The Jakarta day the new price is in force from: '28 Dec 2026'. */
     effectiveDate: z.string().min(1),
-    isIncrease: z.boolean(),
+    /** Which way the price moves for this purchase. */
+    direction: z.enum(['rises', 'falls']),
     link: mailLink(),
   }),
-  subject: ({ productName, isIncrease }) => `The price of ${productName} ${isIncrease ? 'rises' : 'falls'}`,
+  subject: ({ productName, direction }) => `The price of ${productName} ${direction}`,
   body: ({
     fullName,
     transactionNo,
@@ -25,14 +26,14 @@ export const purchasePriceChanged = defineMailTemplate({
     previousPrice,
     price,
     effectiveDate,
-    isIncrease,
+    direction,
     link,
   }) => ({
-    heading: isIncrease ? 'A new price for your purchase' : 'A lower price for your purchase',
+    heading: direction === 'rises' ? 'A new price for your purchase' : 'A lower price for your purchase',
     greeting: `Hi ${fullName},`,
     paragraphs: [
-      `${providerName} changed the price of ${productName}. Your purchase ${transactionNo} is billed ${price} from ${effectiveDate}, instead of ${previousPrice}.`,
-      isIncrease
+      `${providerName} changed the price of ${productName}: it ${direction} for your purchase ${transactionNo}, which is billed ${price} from ${effectiveDate} instead of ${previousPrice}.`,
+      direction === 'rises'
         ? `Until then you keep paying ${previousPrice}. If the new price does not suit you, contact ${providerName} before ${effectiveDate}.`
         : 'The lower price applies at once; nothing is needed from you.',
     ],

@@ -10,6 +10,7 @@ import {
   type SpendCapRoom,
 } from '@lumbung/contract'
 import { AppError } from '../../../lib/errors'
+import { priceInForce } from '../../../lib/price-in-force'
 import type { FileToApiPurchase } from './file-to-api.repository'
 
 /** Billing's spend caps over one product of a company, and the refusal work of `cost` would meet. */
@@ -23,13 +24,14 @@ const wholeNumber = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null
 
 /**
- * The terms a row is billed under, read as the gateway reads them: the purchase's snapshot as approved,
- * the product's own values where it has none. Only a pay-per-call purchase bills each call.
+ * The terms a row is billed under at `at`, read as the gateway reads them: the purchase's snapshot as
+ * approved (at the price in force then, docs/product.md#price-changes), the product's own values where
+ * it has none. Only a pay-per-call purchase bills each call.
  */
-export function rowPricingOf(purchase: FileToApiPurchase) {
+export function rowPricingOf(purchase: FileToApiPurchase, at: Date) {
   const terms = purchase.terms
   const pricingModel = enumValueOrNull(pricingModels, terms.pricing_model) ?? purchase.productPricingModel
-  const price = wholeNumber(terms.price) ?? purchase.productPrice
+  const price = priceInForce(wholeNumber(terms.price) ?? purchase.productPrice, purchase.schedule, at)
   return {
     pricingModel,
     unitPrice: pricingModel === 'PAY_PER_CALL' && price !== null && price > 0 ? price : null,
@@ -44,8 +46,9 @@ export function estimateOf(
   purchase: FileToApiPurchase,
   totalRows: number,
   caps: Awaited<ReturnType<FileToApiSpendCaps>>,
+  at: Date,
 ): FileToApiEstimate {
-  const { pricingModel, unitPrice, monthlyQuota } = rowPricingOf(purchase)
+  const { pricingModel, unitPrice, monthlyQuota } = rowPricingOf(purchase, at)
   const dryRunRows = Math.min(totalRows, fileToApiLimits.dryRunRows)
   return {
     total_rows: totalRows,

@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema'
 import { effectiveStatus, isPurchaseOf } from '../requests'
 import type { RowOutcome } from './file-to-api-response'
+import { scheduledPricesOf } from '../../../lib/price-in-force'
 
 export type FileToApiRepository = ReturnType<typeof createFileToApiRepository>
 export type NewFileToApiJob = typeof fileToApiJobs.$inferInsert
@@ -56,6 +57,13 @@ export function createFileToApiRepository(db: Database) {
         and(eq(datasets.id, products.datasetId), eq(datasets.tenantId, transactionRequests.providerTenantId)),
       )
 
+  /** A purchase with its scheduled prices, so a run is priced by the rule the gateway bills its calls by. */
+  async function withSchedule<Row extends { id: string }>(row: Row | undefined, executor: Executor) {
+    if (!row) return undefined
+    const schedules = await scheduledPricesOf(executor, [row.id])
+    return { ...row, schedule: schedules.get(row.id) ?? [] }
+  }
+
   const jobSelect = (executor: Executor) =>
     executor
       .select({
@@ -93,14 +101,14 @@ export function createFileToApiRepository(db: Database) {
       const [row] = await purchaseSelect(now, executor)
         .where(and(isPurchaseOf(tenantId), eq(transactionRequests.transactionNo, transactionNo)))
         .limit(1)
-      return row
+      return withSchedule(row, executor)
     },
 
     async findPurchaseById(tenantId: string, id: string, now: Date, executor: Executor = db) {
       const [row] = await purchaseSelect(now, executor)
         .where(and(eq(transactionRequests.consumerTenantId, tenantId), eq(transactionRequests.id, id)))
         .limit(1)
-      return row
+      return withSchedule(row, executor)
     },
 
     async insertJob(values: NewFileToApiJob, executor: Executor = db): Promise<string> {

@@ -88,9 +88,10 @@ export function createFileToApiService(dependencies: FileToApiServiceDependencie
    */
   async function estimate(actor: Actor, plan: Plan) {
     const totalRows = await countRows(plan.asset)
-    const cost = amountOf(totalRows, rowPricingOf(plan.purchase).unitPrice)
+    const at = now()
+    const cost = amountOf(totalRows, rowPricingOf(plan.purchase, at).unitPrice)
     const caps = await spendCaps(actor.tenantId, plan.purchase.productId, cost)
-    return { figures: estimateOf(plan.purchase, totalRows, caps), refusal: caps.refusal }
+    return { figures: estimateOf(plan.purchase, totalRows, caps, at), refusal: caps.refusal }
   }
 
   async function planOf(actor: Actor, body: EstimateBody): Promise<Plan> {

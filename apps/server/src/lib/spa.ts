@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { failure } from './result'
 
-const backendPrefixes = ['/api/', '/gateway/', '/demo-upstream/']
+const backendPrefixes = ['/api/', '/gateway/', '/demo-upstream/', '/mail/']
 
 export function isBackendPath(url: string): boolean {
   const path = url.split('?')[0] ?? url

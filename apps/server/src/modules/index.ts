@@ -35,6 +35,7 @@ import { createPurchasedServices, purchasedModule } from './transaction/purchase
 import { createRecommendationsServices, recommendationsModule } from './transaction/recommendations'
 import { createSecretShareQueryServices, secretShareQueriesModule } from './transaction/secret-share-queries'
 import { createTransactionRequestServices, transactionRequestsModule } from './transaction/requests'
+import { agreementsModule, createAgreementsServices } from './transaction/agreements'
 
 export { gatewayProductsPrefix } from './gateway'
 export type { ModuleContext } from './context'
@@ -116,6 +117,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
   const assertSpendRoom = (tenantId: string, productId: string, cost?: number) =>
     billing.spendCapGuard.assertRoom(tenantId, productId, cost)
   const dataAssets = createDataAssetsServices({ ...platform, storage: storageSettings })
+  const agreements = createAgreementsServices(platform)
   const products = createProductsServices({ ...platform, datasetSources: createDatasetSources(platform.db) })
   const datasets = createDatasetServices({
     ...platform,
@@ -141,6 +143,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     dataAssets,
     shareStores,
     datasets,
+    agreements,
     transactionRequests: createTransactionRequestServices(platform),
     marketplace,
     purchased: createPurchasedServices({ ...platform, datasetFiles: datasets.datasetFiles }),
@@ -191,6 +194,7 @@ export async function registerModules(app: App, services: Services): Promise<voi
   await app.register(storageSettingsModule, { storage: services.storageSettings })
   await app.register(dataAssetsModule, services.dataAssets)
   await app.register(datasetsModule, services.datasets)
+  await app.register(agreementsModule, services.agreements)
   await app.register(transactionRequestsModule, services.transactionRequests)
   await app.register(marketplaceModule, services.marketplace)
   await app.register(purchasedModule, services.purchased)

@@ -37,7 +37,7 @@ describe('routerPatternOf', () => {
 })
 
 describe('screens', () => {
-  it('puts the sign-in, sign-up, thank-you and mailbox pages in the plain shell', () => {
+  it('puts the sign-in, sign-up, thank-you, mailbox, agreement and contact pages in the plain shell', () => {
     const publicPaths = screens.filter((screen) => screen.shell === 'public').map((screen) => screen.path)
     expect([...publicPaths].sort()).toEqual(
       [
@@ -54,6 +54,9 @@ describe('screens', () => {
         '/thank-you/verification',
         '/thank-you/request-recommendation',
         '/dev/mailbox',
+        '/agreement',
+        '/agreement/{version}',
+        '/contact',
       ].sort(),
     )
   })

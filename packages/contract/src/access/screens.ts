@@ -31,6 +31,10 @@ const publicScreens: Screen[] = [
   { path: '/thank-you/request-recommendation', shell: 'public', title: 'Request received' },
   // The embedded outbox's reader, there only while mail is not sent by SMTP.
   { path: '/dev/mailbox', shell: 'public', title: 'Development mailbox' },
+  // Readable before signing up, and linked from the signed-in screens too.
+  { path: '/agreement', shell: 'public', title: 'Data access agreement' },
+  { path: '/agreement/{version}', shell: 'public', title: 'Data access agreement' },
+  { path: '/contact', shell: 'public', title: 'Contact us' },
 ]
 
 const app = (path: string, title: string): Screen => ({ path, shell: 'app', title })

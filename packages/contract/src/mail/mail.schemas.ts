@@ -7,6 +7,8 @@ export const mailboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Set only on a contact-form message: the sender's checked address. */
+  reply_to: z.string().nullable(),
   /** What the message carries attached, by name and type (never the bytes). */
   attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
   created_at: z.string(),

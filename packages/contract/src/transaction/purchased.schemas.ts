@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { acceptedAgreement } from './agreement.schemas'
 import { optionalField } from '../common/blank'
 import { dataTypes, deliveryMethods, pricingModels, transactionAccessStatuses, units } from '../common/enums'
 import { messages } from '../common/messages'
@@ -186,5 +187,7 @@ export const purchasedDetail = z.object({
   parameters: z.array(apiField),
   file: purchasedFileFacts.nullable(),
   documentation: purchasedDocumentation.nullable(),
+  /** The agreement the consumer accepted with the request (docs/decisions/0059). */
+  accepted_agreement: acceptedAgreement.nullable(),
 })
 export type PurchasedDetail = z.infer<typeof purchasedDetail>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { acceptedAgreement } from './agreement.schemas'
 import { blankToUndefined, isBlank, optionalField } from '../common/blank'
 import {
   dataTypes,
@@ -348,6 +349,8 @@ export const transactionRequestDetail = z.object({
   can_suspend: z.boolean(),
   can_resume: z.boolean(),
   can_revoke: z.boolean(),
+  /** The agreement the consumer accepted with the request (docs/decisions/0059). */
+  accepted_agreement: acceptedAgreement.nullable(),
 })
 export type TransactionRequestDetail = z.infer<typeof transactionRequestDetail>
 

@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** A checked address only (the contact form's sender); never text taken as it came. */
+    replyTo: text('reply_to'),
     /** The attached files by storage key and name, never their bytes. */
     attachments: jsonb('attachments').$type<{ filename: string; fileKey: string; contentType: string }[]>(),
     createdAt: createdAt(),

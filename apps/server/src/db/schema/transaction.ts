@@ -27,6 +27,17 @@ import { products } from './products'
  * `transaction_metadata` holds the terms in force: the provider's update replaces them while the
  * request waits, and every earlier version stays in `transaction_request_revisions`.
  */
+/** The agreement a request's consumer accepted, as the request keeps it. */
+export interface AcceptedAgreementSnapshot {
+  kind: 'STANDARD' | 'PROVIDER'
+  name: string
+  /** The standard agreement's version; null for a provider's own file. */
+  version: string | null
+  sha256: string
+  /** The provider's file as it was accepted, by its storage key. */
+  fileKey: string | null
+}
+
 export const transactionRequests = pgTable(
   'transaction_requests',
   {
@@ -47,6 +58,8 @@ export const transactionRequests = pgTable(
       .references(() => users.id),
     purposeOfUsage: text('purpose_of_usage').notNull(),
     isDataAccessAgreement: boolean('is_data_access_agreement').notNull(),
+    /** Which agreement the consumer accepted (docs/decisions/0059); null on requests made before. */
+    acceptedAgreement: jsonb('accepted_agreement').$type<AcceptedAgreementSnapshot>(),
     status: text('status', { enum: transactionRequestStatuses }).notNull().default('WAITING_APPROVAL'),
     transactionMetadata: jsonb('transaction_metadata').$type<Record<string, unknown>>().notNull(),
     requestMetadata: jsonb('request_metadata').$type<Record<string, unknown>>().notNull(),

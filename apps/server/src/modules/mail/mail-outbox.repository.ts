@@ -8,6 +8,8 @@ export interface OutboxMessage {
   subject: string
   text: string
   html: string
+  /** A checked address (see isMailAddress), or absent. */
+  replyTo?: string | undefined
   attachments?: MailAttachment[] | undefined
 }
 

@@ -62,6 +62,7 @@ export function createSmtpTransport({
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         attachments: await attachmentsOf(message, files),
       })
     },

@@ -26,7 +26,7 @@ export interface MailService extends Mail {
  * Renders a message; throws when the template is unknown or the data does not fit it. It takes any
  * name and data, as a queued job may be older than the templates.
  */
-export function renderMail({ to, template: name, data, attachments }: QueuedMail): RenderedMail {
+export function renderMail({ to, template: name, data, attachments, replyTo }: QueuedMail): RenderedMail {
   const template = findTemplate(name)
   if (!template) throw new Error(`Unknown mail template "${name}"`)
   const parsed = template.schema ? template.schema.safeParse(data) : { success: true as const, data }
@@ -41,10 +41,17 @@ export function renderMail({ to, template: name, data, attachments }: QueuedMail
     text: template.text(parsed.data),
     html: template.html(parsed.data),
     ...(attachments?.length ? { attachments } : {}),
+    // Checked again here: a queued job's data is not trusted to be what send() let through.
+    ...(replyTo !== undefined && isMailAddress(replyTo) ? { replyTo } : {}),
   }
 }
 
-const isAddress = (value: string) => /^[^\s@<>,;]+@[^\s@<>,;]+$/.test(value)
+/**
+ * One bare address and nothing else: no spaces or line breaks, no display name, no second address.
+ * Only such a value may go into a header (To, Reply-To).
+ */
+export const isMailAddress = (value: string) =>
+  value.length <= 254 && /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/.test(value)
 
 export function createMail({
   db,
@@ -92,7 +99,10 @@ export function createMail({
   return {
     transport,
     async send(message, executor) {
-      if (!isAddress(message.to)) throw new Error(`Cannot send mail to "${message.to}"`)
+      if (!isMailAddress(message.to)) throw new Error(`Cannot send mail to "${message.to}"`)
+      if (message.replyTo !== undefined && !isMailAddress(message.replyTo)) {
+        throw new Error(`Cannot reply to "${message.replyTo}"`)
+      }
       // Rendering now surfaces a caller's mistake in the caller's request, not later in a job.
       renderMail(message)
       await jobs.enqueue(mailQueue, message, { executor, maxAttempts: mailMaxAttempts })

@@ -12,6 +12,8 @@ export type MailMessage = {
     template: Name
     data: MailData<Name>
     attachments?: MailAttachment[] | undefined
+    /** Where a reply goes: only an address that passes isMailAddress, never text as a sender typed it. */
+    replyTo?: string | undefined
   }
 }[MailTemplateName]
 
@@ -34,6 +36,7 @@ export interface QueuedMail {
   template: string
   data: Record<string, unknown>
   attachments?: MailAttachment[] | undefined
+  replyTo?: string | undefined
 }
 
 export interface Mail {

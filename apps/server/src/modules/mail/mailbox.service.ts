@@ -15,6 +15,7 @@ export function createMailboxService({ outbox, jobs }: { outbox: MailOutboxRepos
         subject: row.subject,
         text: row.text,
         html: row.html,
+        reply_to: row.replyTo,
         attachments: (row.attachments ?? []).map((attachment) => ({
           filename: attachment.filename,
           content_type: attachment.contentType,

@@ -1,4 +1,6 @@
 import {
+  agreementPagePath,
+  currentAgreement,
   deliveryMethodList,
   marketplaceLimits,
   marketplaceListQuery,
@@ -197,7 +199,8 @@ export function createMarketplaceService({
         id: product.id,
         name: product.name,
         product_image_url: sign(product.image?.key),
-        data_access_agreement_url: sign(agreement?.key),
+        // Every product has one: its provider's file, or else the standard agreement its buyers accept.
+        data_access_agreement_url: sign(agreement?.key) ?? agreementPagePath(currentAgreement.version),
         product_factsheet_url: product.factsheets.map((file) => storageUrls.sign(file.key)),
         description: product.description,
         short_description: product.shortDescription,

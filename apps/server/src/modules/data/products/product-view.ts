@@ -1,4 +1,6 @@
 import {
+  agreementPagePath,
+  currentAgreement,
   deliveryMethodList,
   describeReference,
   pricingModelList,
@@ -31,7 +33,10 @@ export function productView(
     id: product.id,
     name: product.name,
     product_image_url: link(product.image),
-    data_access_agreement_url: product.isDefaultDataAccessAgreement ? null : link(product.agreement),
+    // Every product has one: its provider's file, or else the standard agreement its buyers accept.
+    data_access_agreement_url:
+      (product.isDefaultDataAccessAgreement ? null : link(product.agreement)) ??
+      agreementPagePath(currentAgreement.version),
     product_factsheet_url: product.factsheets.map((file) => urls.sign(file.key)),
     description: product.description,
     short_description: product.shortDescription,

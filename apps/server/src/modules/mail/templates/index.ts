@@ -1,4 +1,5 @@
 import type { MailTemplate } from '../mail-layout'
+import { contactMessage } from './contact-message'
 import { companyVerificationApproved } from './company-verification-approved'
 import { companyVerificationRejected } from './company-verification-rejected'
 import { companyVerificationSubmitted } from './company-verification-submitted'
@@ -71,6 +72,7 @@ export const templates = {
   'billing-dispute-opened': billingDisputeOpened,
   'billing-dispute-answered': billingDisputeAnswered,
   'billing-dispute-resolved': billingDisputeResolved,
+  'contact-message': contactMessage,
 } satisfies Record<string, MailTemplate>
 
 export type MailTemplates = typeof templates

@@ -22,6 +22,7 @@ import type { datasets } from '../../../db/schema'
 import type { DeliverableFile } from '../../data/datasets'
 import { nextScheduledPrice, priceInForce, type ScheduledPrice } from '../../../lib/price-in-force'
 import type { StorageUrls } from '../../../lib/storage-urls'
+import { acceptedAgreementView } from '../agreements'
 import { documentationOf } from './purchased-documentation'
 import type { PurchasedRecord } from './purchased.repository'
 
@@ -189,5 +190,6 @@ export function purchasedDetailOf(record: PurchasedRecord, context: DetailContex
           apiKeyLastFour: context.apiKeyLastFour,
         })
       : null,
+    accepted_agreement: acceptedAgreementView(request.acceptedAgreement, context.urls),
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@lumbung/contract'
 import type { Database } from '../../../db/database'
 import type { Actor } from '../../../lib/access'
+import type { AgreementsService } from '../agreements'
 import { newTransactionNo } from './request-dates'
 import {
   alreadyWaiting,
@@ -31,6 +32,8 @@ export interface ConsumerRequestsDependencies {
   reader: RequestReader
   transitions: RequestTransitions
   notices: RequestNotices
+  /** Which agreement a new request accepts, kept on it (docs/decisions/0059). */
+  agreements: Pick<AgreementsService, 'acceptedFor'>
   now?: () => Date
   /** Draws the six random characters' indexes (tests force clashes with it). */
   pick?: (max: number) => number
@@ -47,6 +50,7 @@ export function createConsumerRequestsService({
   reader,
   transitions,
   notices,
+  agreements,
   now = () => new Date(),
   pick,
 }: ConsumerRequestsDependencies) {
@@ -88,6 +92,7 @@ export function createConsumerRequestsService({
           requestedBy: actor.userId,
           purposeOfUsage: body.purpose_of_usage,
           isDataAccessAgreement: body.is_data_access_agreement,
+          acceptedAgreement: await agreements.acceptedFor(product),
           transactionMetadata: transactionMetadataOf(product, ownerLegalName, periodCount),
           requestMetadata: requestMetadataOf(profile, at),
           periodCount,

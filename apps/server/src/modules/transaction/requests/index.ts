@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import { createStorageUrls } from '../../../lib/storage-urls'
 import type { ModuleContext } from '../../context'
+import { createAgreementsServices } from '../agreements'
 import { createConsumerRequestsService } from './consumer-requests.service'
 import { createProviderRequestsService } from './provider-requests.service'
 import { createPurchaseAccessService } from './purchase-access.service'
@@ -37,7 +38,8 @@ export function createTransactionRequestServices(
     config,
     notices: changeNotices,
     logger,
-  }: Pick<ModuleContext, 'db' | 'audit' | 'mail' | 'jobs' | 'config' | 'notices' | 'logger'>,
+    files,
+  }: Pick<ModuleContext, 'db' | 'audit' | 'mail' | 'jobs' | 'config' | 'notices' | 'logger' | 'files'>,
   options: TransactionRequestOptions = {},
 ) {
   const requests = createRequestsRepository(db)
@@ -61,6 +63,7 @@ export function createTransactionRequestServices(
       reader,
       transitions,
       notices,
+      agreements: createAgreementsServices({ files }).agreements,
       ...options,
     }),
     provider: createProviderRequestsService({ requests, reader, transitions, ...options }),

@@ -8,6 +8,7 @@ import type {
 } from '@lumbung/contract'
 import type { TransactionRequestRow } from '../../../db/schema'
 import type { StorageUrls } from '../../../lib/storage-urls'
+import { acceptedAgreementView } from '../agreements'
 import { isAccessActionOpen } from './purchase-access-rules'
 import type { RequestSide, RevisionRecord } from './requests.repository'
 
@@ -96,5 +97,6 @@ export function detailOf(
     can_suspend: side === 'provider' && isAccessActionOpen(row, 'suspend'),
     can_resume: side === 'provider' && isAccessActionOpen(row, 'resume'),
     can_revoke: side === 'provider' && isAccessActionOpen(row, 'revoke'),
+    accepted_agreement: acceptedAgreementView(row.acceptedAgreement, urls),
   }
 }

@@ -52,6 +52,10 @@ const storageUpdate = (id: string) => ({
 /** Every route of the contract, by its export path. A route missing here fails the access matrix. */
 export const accessExpectations: Record<string, AccessExpectation> = {
   'accountRoutes.changePassword': caller,
+  'agreementRoutes.current': caller,
+  'agreementRoutes.version': caller,
+  'agreementRoutes.pdf': caller,
+  'agreementRoutes.text': caller,
   'accountRoutes.forgotPassword': caller,
   'accountRoutes.freshLogin': caller,
   'accountRoutes.register': caller,
@@ -220,6 +224,7 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   healthLiveRoute: caller,
   healthReadyRoute: caller,
   'mailRoutes.devMailbox': caller,
+  'mailRoutes.contact': caller,
 
   'marketplaceRoutes.consumer.list': caller,
   'marketplaceRoutes.consumer.providers': caller,

@@ -199,7 +199,8 @@ export const marketplaceProductDetail = z.object({
   id: z.string(),
   name: z.string(),
   product_image_url: z.string().nullable(),
-  data_access_agreement_url: z.string().nullable(),
+  /** The provider's own agreement file, or else the standard agreement's page (docs/decisions/0059). */
+  data_access_agreement_url: z.string(),
   product_factsheet_url: z.array(z.string()),
   description: z.string().nullable(),
   short_description: z.string().nullable(),

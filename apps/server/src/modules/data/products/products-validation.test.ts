@@ -75,7 +75,8 @@ describe('adding products', () => {
       dataset_source_data: { api_id: apiDataset, file_id: null, response_sample: '{"is_match":true}' },
       dataset_source_name: 'NIK phone match',
       is_default_data_access_agreement: true,
-      data_access_agreement_url: null,
+      // The standard agreement the product's buyers accept, since it has none of its own.
+      data_access_agreement_url: '/agreement/2026-11',
     })
     expect(product.product_image_url).toMatch(
       /^\/storage\/tenants\/.+\/product-images\/.+\.png\?expires=\d+&sig=/,

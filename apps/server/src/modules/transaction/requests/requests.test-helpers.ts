@@ -86,6 +86,7 @@ export async function openRequestsSuite() {
     close: testApp.close,
     app,
     db,
+    config: testApp.config,
     providerId,
     consumerId,
     product,

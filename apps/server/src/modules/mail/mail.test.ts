@@ -36,6 +36,14 @@ const sampleData: Record<string, Record<string, unknown>> = {
   },
   'company-verification-submitted': { companyName: 'PT Data Nusantara' },
   'password-changed-notice': { fullName: 'Budi Santoso' },
+  'contact-message': {
+    operatorName: 'Ops',
+    senderName: 'Sari',
+    senderEmail: 'sari@example.test',
+    companyName: 'Koperasi Tani',
+    message: 'Hello',
+    account: 'Budi of PT Konsumen Maju',
+  },
   'recommendation-submitted': {
     fullName: 'Rina Kartika Sari',
     companyName: 'PT Konsumen Maju',

@@ -1,3 +1,5 @@
+export { AcceptedAgreementFact } from './accepted-agreement'
+export { AgreementLink } from './agreement-link'
 export { CategoryBadges } from './category-badges'
 export { DetailSection } from './detail-section'
 export { Fact } from './fact'

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link, Outlet } from 'react-router'
+import { agreementMessages, contactMessages } from '@lumbung/contract'
 import { BrandMark } from './brand-mark'
 import classes from './plain-shell.module.css'
 
@@ -18,9 +19,17 @@ export function PlainShell({ children }: { children?: ReactNode }) {
       </Box>
       <Container size="lg" py="md" component="footer">
         <Group justify="space-between">
-          <Text size="xs" c="dimmed">
+          <Text size="xs">
             Lumbung, the data marketplace for organisations
           </Text>
+          <Group gap="md" component="nav" aria-label="About Lumbung">
+            <Anchor component={Link} to="/agreement" size="xs">
+              {agreementMessages.standardName}
+            </Anchor>
+            <Anchor component={Link} to="/contact" size="xs">
+              {contactMessages.menuEntry}
+            </Anchor>
+          </Group>
         </Group>
       </Container>
     </Box>

@@ -1,7 +1,21 @@
-import { AppShell, Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core'
-import { IconBuilding, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react'
+import { ActionIcon, AppShell, Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import {
+  IconBuilding,
+  IconChevronDown,
+  IconFileCertificate,
+  IconHelp,
+  IconLogout,
+  IconMail,
+  IconUserCircle,
+} from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { initialsOf, type UserInformation, type UserType } from '@lumbung/contract'
+import {
+  agreementMessages,
+  contactMessages,
+  initialsOf,
+  type UserInformation,
+  type UserType,
+} from '@lumbung/contract'
 
 /** Only photos stored by Lumbung are shown; anything else falls back to initials. */
 export function avatarPhotoOf(profileUrl: string | null | undefined): string | null {
@@ -34,51 +48,75 @@ export function TopBar({ user, activeUserType, onLogout, isLoggingOut = false }:
             </Badge>
           )}
         </Group>
-        <Menu position="bottom-end" width={200} shadow="md">
-          <Menu.Target>
-            <UnstyledButton aria-label="Account menu" data-testid="account-menu">
-              <Group gap="sm" wrap="nowrap">
-                <Avatar
-                  src={photo}
-                  alt={user.full_name}
-                  radius="xl"
-                  color="lumbung"
-                  size={36}
-                  data-testid="user-avatar"
-                >
-                  {initialsOf(user.full_name)}
-                </Avatar>
-                <Text size="sm" fw={600} data-testid="user-full-name" truncate maw={220}>
-                  {user.full_name}
-                </Text>
-                <IconChevronDown size={16} stroke={1.8} aria-hidden />
-              </Group>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to="/my-account/account" leftSection={<IconUserCircle size={16} />}>
-              My Profile
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to="/my-account/company-info"
-              leftSection={<IconBuilding size={16} />}
-            >
-              Company
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconLogout size={16} />}
-              onClick={onLogout}
-              disabled={isLoggingOut}
-              closeMenuOnClick={false}
-            >
-              Logout
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <Group gap="xs" wrap="nowrap">
+          <HelpMenu />
+          <Menu position="bottom-end" width={200} shadow="md">
+            <Menu.Target>
+              <UnstyledButton aria-label="Account menu" data-testid="account-menu">
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar
+                    src={photo}
+                    alt={user.full_name}
+                    radius="xl"
+                    color="lumbung"
+                    size={36}
+                    data-testid="user-avatar"
+                  >
+                    {initialsOf(user.full_name)}
+                  </Avatar>
+                  <Text size="sm" fw={600} data-testid="user-full-name" truncate maw={220}>
+                    {user.full_name}
+                  </Text>
+                  <IconChevronDown size={16} stroke={1.8} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to="/my-account/account" leftSection={<IconUserCircle size={16} />}>
+                My Profile
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to="/my-account/company-info"
+                leftSection={<IconBuilding size={16} />}
+              >
+                Company
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconLogout size={16} />}
+                onClick={onLogout}
+                disabled={isLoggingOut}
+                closeMenuOnClick={false}
+              >
+                Logout
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
       </Group>
     </AppShell.Header>
+  )
+}
+
+/** Help for a signed-in user: the contact form and the standard agreement, both public pages. */
+function HelpMenu() {
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Help" data-testid="help-menu">
+          <IconHelp size={20} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/contact" leftSection={<IconMail size={16} />}>
+          {contactMessages.menuEntry}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/agreement" leftSection={<IconFileCertificate size={16} />}>
+          {agreementMessages.standardName}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   )
 }

@@ -5,4 +5,5 @@ export const mailPages: Record<string, PageModule> = {
   '/dev/mailbox': lazyModule(() =>
     import('./routes/dev-mailbox-route').then((module) => module.DevMailboxRoute),
   ),
+  '/contact': lazyModule(() => import('./routes/contact-route').then((module) => module.ContactRoute)),
 }

@@ -1,7 +1,13 @@
 import { lazyModule, type PageModule } from '../../lib/lazy-import'
 
+const agreementPage = lazyModule(() =>
+  import('./routes/agreement-route').then((module) => module.AgreementRoute),
+)
+
 /** The screens of transaction requests, purchased data and data-need requests, by their contract path. */
 export const transactionPages: Record<string, PageModule> = {
+  '/agreement': agreementPage,
+  '/agreement/{version}': agreementPage,
   '/consumer/my-transaction': lazyModule(() =>
     import('./routes/consumer-my-transaction-route').then((module) => module.ConsumerMyTransactionRoute),
   ),

@@ -15,7 +15,7 @@ import { IconFileDownload, IconLock, IconPackage } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatCount, formatDate, labelOf, type MarketplaceProductDetail } from '@lumbung/contract'
-import { CategoryBadges, DetailSection, Fact, ProductHeader } from '../../../components/detail'
+import { AgreementLink, CategoryBadges, DetailSection, Fact, ProductHeader } from '../../../components/detail'
 import { useMarketplaceProduct } from '../../../features/marketplace/api/get-product'
 import { MarketplaceDetailFrame } from '../../../features/marketplace/components/detail-frame'
 import { FitTestPanel } from '../../../features/marketplace/components/fit-test-panel'
@@ -73,13 +73,7 @@ function RequestBox({ product }: { product: MarketplaceProductDetail }) {
 function Downloads({ product }: { product: MarketplaceProductDetail }) {
   return (
     <DetailSection title="Documents">
-      {product.data_access_agreement_url ? (
-        <DownloadLink href={product.data_access_agreement_url}>
-          Data access agreement ({product.data_access_agreement_name ?? 'PDF'})
-        </DownloadLink>
-      ) : (
-        <Text size="sm">Data access agreement: Lumbung standard agreement</Text>
-      )}
+      <AgreementLink url={product.data_access_agreement_url} fileName={product.data_access_agreement_name} />
       {product.product_factsheets.map((factsheet) => (
         <DownloadLink key={factsheet.id} href={factsheet.url}>
           Factsheet ({factsheet.name})

@@ -2,12 +2,16 @@ import { Anchor, Button, FileInput, Group, Paper, Stack, Switch, Text, Textarea,
 import type { UseFormReturnType } from '@mantine/form'
 import { IconFileTypePdf, IconPhoto, IconTable } from '@tabler/icons-react'
 import {
+  agreementMessages,
+  agreementPagePath,
+  currentAgreement,
   formatFileSize,
   productFieldLimits,
   productFileLimits,
   productLabels,
   type Product,
 } from '@lumbung/contract'
+import { AgreementLink } from '../../../components/detail'
 import type { ProductFormValues } from './product-form-values'
 
 export interface ProductFormFilesProps {
@@ -86,6 +90,12 @@ export function ProductFormFiles({ form, product }: ProductFormFilesProps) {
           description="Lumbung's standard terms apply; switch off to upload your own agreement (PDF)."
           {...form.getInputProps('is_default_data_access_agreement', { type: 'checkbox' })}
         />
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {agreementMessages.productFormHelp}
+          </Text>
+          <AgreementLink url={agreementPagePath(currentAgreement.version)} fileName={null} />
+        </Stack>
         {!values.is_default_data_access_agreement ? (
           <>
             <FileInput

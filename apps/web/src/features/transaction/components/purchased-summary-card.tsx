@@ -1,7 +1,7 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconClockOff, IconShoppingBag } from '@tabler/icons-react'
 import { formatCount, formatDateTime, labelOf, type PurchasedDetail } from '@lumbung/contract'
-import { Fact, ProductHeader } from '../../../components/detail'
+import { AcceptedAgreementFact, Fact, ProductHeader } from '../../../components/detail'
 import {
   purchasedNextPriceText,
   purchasedPeriodCountText,
@@ -75,6 +75,7 @@ export function PurchasedTermsCard({ purchase }: { purchase: PurchasedDetail }) 
           <Fact label="Monthly call quota">{`${formatCount(purchase.monthly_quota)} calls`}</Fact>
         ) : null}
         <Fact label="Purpose of usage">{purchase.purpose_of_usage}</Fact>
+        <AcceptedAgreementFact agreement={purchase.accepted_agreement} />
       </SimpleGrid>
     </Paper>
   )

@@ -10,7 +10,7 @@ import {
   type TransactionRequestDetail,
   type UserType,
 } from '@lumbung/contract'
-import { DetailSection, Fact } from '../../../components/detail'
+import { AcceptedAgreementFact, DetailSection, Fact } from '../../../components/detail'
 import { PurchaseAccessAlert } from './purchase-access-alert'
 import { RequestAcceptance } from './request-acceptance'
 import { RequestRevisions } from './request-revisions'
@@ -66,6 +66,7 @@ function Parties({ request, side }: { request: TransactionRequestDetail; side: U
         <Fact label="Data access agreement">
           {request.is_data_access_agreement ? 'Accepted by the requester' : 'Not accepted'}
         </Fact>
+        <AcceptedAgreementFact agreement={request.accepted_agreement} />
       </SimpleGrid>
       <Fact label="Purpose of usage">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

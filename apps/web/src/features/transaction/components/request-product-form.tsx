@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { IconDownload, IconSend } from '@tabler/icons-react'
+import { IconSend } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import {
@@ -24,6 +24,7 @@ import {
   transactionTermsErrorCodes,
   type MarketplaceProductDetail,
 } from '@lumbung/contract'
+import { AgreementLink } from '../../../components/detail'
 import { notify } from '../../../components/feedback'
 import { isApiError } from '../../../lib/api-error'
 import { clearDraft, readDraft, writeDraft } from '../../../lib/form-draft'
@@ -115,18 +116,8 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
   })
 
   // The agreement is offered before the box that accepts it, so it is read (or opened) first.
-  const agreement = product.data_access_agreement_url ? (
-    <Anchor href={product.data_access_agreement_url} target="_blank" rel="noopener" download size="sm">
-      <Group gap={4} component="span" display="inline-flex">
-        <IconDownload size={14} aria-hidden />
-        {`Open the data access agreement (${product.data_access_agreement_name ?? 'PDF'})`}
-      </Group>
-    </Anchor>
-  ) : (
-    <Text size="sm">
-      This product uses the Lumbung standard data access agreement, the same for every product without its
-      own.
-    </Text>
+  const agreement = (
+    <AgreementLink url={product.data_access_agreement_url} fileName={product.data_access_agreement_name} />
   )
 
   return (

@@ -42,13 +42,13 @@ const version202611: AgreementText = {
       paragraphs: [
         'The Consumer must not sell, license, publish, share or otherwise make the Data available to anyone outside its company, whether as received, in part, or combined with other data, unless the Provider agrees in writing.',
         'Contractors working for the Consumer may handle the Data only for the permitted purpose, under duties no weaker than these, and the Consumer answers for them.',
-        'Aggregated results that cannot identify any person or record, and that do not let the Data be rebuilt, may be used in the Consumer\'s own reports.',
+        "Aggregated results that cannot identify any person or record, and that do not let the Data be rebuilt, may be used in the Consumer's own reports.",
       ],
     },
     {
       heading: '3. Personal data',
       paragraphs: [
-        'Where the Data contains personal data, both parties comply with Indonesia\'s Law No. 27 of 2022 on Personal Data Protection (UU PDP) and its implementing regulations.',
+        "Where the Data contains personal data, both parties comply with Indonesia's Law No. 27 of 2022 on Personal Data Protection (UU PDP) and its implementing regulations.",
         'The Provider confirms that it has a lawful basis to share the personal data for the stated purpose, including consent where the law requires it. The Consumer processes the personal data only for that purpose, keeps it accurate and no longer than needed, and does not try to identify people in data that was masked, aggregated or pseudonymised.',
         'The Consumer supports the Provider in answering requests from data subjects (access, correction, deletion, objection), and does not transfer personal data outside Indonesia except as the law allows.',
       ],
@@ -70,7 +70,7 @@ const version202611: AgreementText = {
     {
       heading: '6. Audit',
       paragraphs: [
-        'The Provider, or an auditor it appoints and who is bound to confidentiality, may check once a year, and at any time after a suspected breach, that the Consumer keeps this agreement, on 10 working days\' notice and during business hours.',
+        "The Provider, or an auditor it appoints and who is bound to confidentiality, may check once a year, and at any time after a suspected breach, that the Consumer keeps this agreement, on 10 working days' notice and during business hours.",
         'Lumbung keeps a record of every call, download, delivery and query made under the purchase, and may share it with the Provider and the Consumer to settle a question about use.',
       ],
     },
@@ -85,13 +85,13 @@ const version202611: AgreementText = {
     {
       heading: '8. Fees',
       paragraphs: [
-        'The Consumer pays the price, unit and pricing model of the purchase as approved, invoiced monthly by Lumbung in Indonesian rupiah. A change of price applies as Lumbung\'s product rules state and is announced before it applies.',
+        "The Consumer pays the price, unit and pricing model of the purchase as approved, invoiced monthly by Lumbung in Indonesian rupiah. A change of price applies as Lumbung's product rules state and is announced before it applies.",
       ],
     },
     {
       heading: '9. Suspension and revocation',
       paragraphs: [
-        'The Provider may suspend the Consumer\'s access while it looks into a suspected breach, and may revoke it for a breach, stating its reason. Lumbung may do the same where the law, a breach of the marketplace\'s rules or unpaid invoices call for it.',
+        "The Provider may suspend the Consumer's access while it looks into a suspected breach, and may revoke it for a breach, stating its reason. Lumbung may do the same where the law, a breach of the marketplace's rules or unpaid invoices call for it.",
         'A suspension is lifted once the matter is resolved. A revocation ends the purchase: section 5 then applies, and charges already incurred remain due.',
       ],
     },
@@ -99,7 +99,7 @@ const version202611: AgreementText = {
       heading: '10. Term, law and disputes',
       paragraphs: [
         'This agreement runs from the approval of the request until the purchase ends and the Data is deleted; sections 2, 3, 4, 5 and 7 continue after that.',
-        'This agreement is governed by the laws of the Republic of Indonesia. The parties first try to settle a dispute by talking to each other, with Lumbung\'s help where they ask for it; failing that, the District Court of South Jakarta decides.',
+        "This agreement is governed by the laws of the Republic of Indonesia. The parties first try to settle a dispute by talking to each other, with Lumbung's help where they ask for it; failing that, the District Court of South Jakarta decides.",
       ],
     },
   ],

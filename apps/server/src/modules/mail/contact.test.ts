@@ -25,8 +25,7 @@ const form = {
 const send = (
   payload: Record<string, unknown>,
   { address = newAddress(), headers = {} }: { address?: string; headers?: Record<string, string> } = {},
-) =>
-  testApp.app.inject({ method: 'POST', url: '/mail/send', payload, headers, remoteAddress: address })
+) => testApp.app.inject({ method: 'POST', url: '/mail/send', payload, headers, remoteAddress: address })
 
 const contactMails = async () =>
   (await readMailbox(testApp.app, operator)).filter((message) => message.subject === subject)

@@ -19,9 +19,7 @@ export function PlainShell({ children }: { children?: ReactNode }) {
       </Box>
       <Container size="lg" py="md" component="footer">
         <Group justify="space-between">
-          <Text size="xs">
-            Lumbung, the data marketplace for organisations
-          </Text>
+          <Text size="xs">Lumbung, the data marketplace for organisations</Text>
           <Group gap="md" component="nav" aria-label="About Lumbung">
             <Anchor component={Link} to="/agreement" size="xs">
               {agreementMessages.standardName}

@@ -92,7 +92,13 @@ export function createAgreementsService({ files }: { files: Pick<FileStorage, 'o
         if (opened) {
           const hash = createHash('sha256')
           for await (const chunk of opened.stream) hash.update(chunk as Buffer)
-          return { kind: 'PROVIDER', name: own.name, version: null, sha256: hash.digest('hex'), fileKey: own.key }
+          return {
+            kind: 'PROVIDER',
+            name: own.name,
+            version: null,
+            sha256: hash.digest('hex'),
+            fileKey: own.key,
+          }
         }
       }
       return {

@@ -51,9 +51,9 @@ describe('the standard data access agreement', () => {
 
   it('covers use, resale, personal data, security, retention, audit, liability and revocation', async () => {
     const text = (await get('/api/transaction/agreement/2026-11/text')).body
-    const headings = (await get('/api/transaction/agreement')).json().data.sections.map(
-      (section: { heading: string }) => section.heading,
-    )
+    const headings = (await get('/api/transaction/agreement'))
+      .json()
+      .data.sections.map((section: { heading: string }) => section.heading)
     expect(headings).toEqual(
       expect.arrayContaining([
         '1. Permitted use',
@@ -101,7 +101,8 @@ describe("a product's agreement address", () => {
     const products: { id: string; data_access_agreement_url: string | null }[] = list.json().data.data
     expect(products.length).toBeGreaterThan(5)
     for (const product of products) {
-      const expected = product.id === ownAgreementProduct ? /^\/storage\/.+\?expires=/ : /^\/agreement\/2026-11$/
+      const expected =
+        product.id === ownAgreementProduct ? /^\/storage\/.+\?expires=/ : /^\/agreement\/2026-11$/
       expect(product.data_access_agreement_url, product.id).toMatch(expected)
     }
 

@@ -2,7 +2,7 @@ import { agreementRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import type { ModuleContext } from '../../context'
-import { createAgreementsService, type AgreementsService } from './agreements.service'
+import { createAgreementsService } from './agreements.service'
 
 export function createAgreementsServices({ files }: Pick<ModuleContext, 'files'>) {
   return { agreements: createAgreementsService({ files }) }

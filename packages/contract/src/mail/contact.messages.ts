@@ -13,6 +13,10 @@ export const contactMessages = {
   intro: 'Questions about a product, a purchase, billing or your account: write to the Lumbung team.',
   send: 'Send message',
   menuEntry: 'Contact us',
+  emailHelp: 'The team replies to this address.',
+  honeypotLabel: 'Leave this field empty',
+  helpMenu: 'Help',
+  footerNavigation: 'About Lumbung',
 } as const
 
 export const contactLimits = {

@@ -8,6 +8,7 @@ export const agreementMessages = {
   effective: 'Effective',
   sha256: 'SHA-256',
   sha256Help: 'The SHA-256 fingerprint of the agreement as plain text: hash the text file to check it.',
+  pdfNote: 'The SHA-256 above is of that text, not of this PDF.',
   downloadPdf: 'Download PDF',
   downloadText: 'Download as text',
   accepted: 'Agreement accepted',

@@ -20,7 +20,7 @@ export function PlainShell({ children }: { children?: ReactNode }) {
       <Container size="lg" py="md" component="footer">
         <Group justify="space-between">
           <Text size="xs">Lumbung, the data marketplace for organisations</Text>
-          <Group gap="md" component="nav" aria-label="About Lumbung">
+          <Group gap="md" component="nav" aria-label={contactMessages.footerNavigation}>
             <Anchor component={Link} to="/agreement" size="xs">
               {agreementMessages.standardName}
             </Anchor>

@@ -105,7 +105,13 @@ function HelpMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Help" data-testid="help-menu">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={contactMessages.helpMenu}
+          data-testid="help-menu"
+        >
           <IconHelp size={20} aria-hidden />
         </ActionIcon>
       </Menu.Target>

@@ -41,10 +41,7 @@ export async function agreementPdf(agreement: AgreementText, sha256: string): Pr
       document.font('Helvetica').fontSize(10)
       for (const paragraph of section.paragraphs) document.text(paragraph, { align: 'justify' }).moveDown(0.5)
     }
-    document
-      .moveDown()
-      .fontSize(8)
-      .text(`${agreementMessages.sha256Help} The SHA-256 above is of that text, not of this PDF.`)
+    document.moveDown().fontSize(8).text(`${agreementMessages.sha256Help} ${agreementMessages.pdfNote}`)
     document.end()
   })
 }

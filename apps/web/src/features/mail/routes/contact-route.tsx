@@ -75,7 +75,7 @@ export function ContactRoute() {
               />
               <TextInput
                 label={contactLabels.email}
-                description="The team replies to this address."
+                description={contactMessages.emailHelp}
                 required
                 type="email"
                 autoComplete="email"
@@ -100,7 +100,7 @@ export function ContactRoute() {
               </Text>
               <Box style={honeypotStyle} aria-hidden>
                 <TextInput
-                  label="Leave this field empty"
+                  label={contactMessages.honeypotLabel}
                   tabIndex={-1}
                   autoComplete="off"
                   {...form.getInputProps('website')}

@@ -95,8 +95,8 @@ export function createSecretShareQueryService({
   }
 
   /** A priced query is refused before it runs once a refusing spend cap over it is reached. */
-  async function capRefusalOf(purchase: Purchase): Promise<AppError | null> {
-    if (!assertSpendRoom || (unitPriceOf(purchase) ?? 0) <= 0) return null
+  async function capRefusalOf(purchase: Purchase, at: Date): Promise<AppError | null> {
+    if (!assertSpendRoom || (unitPriceOf(purchase, at) ?? 0) <= 0) return null
     try {
       await assertSpendRoom(purchase.request.consumerTenantId, purchase.request.productId)
       return null
@@ -143,7 +143,7 @@ export function createSecretShareQueryService({
           unitPrice: entry.outcome === 'SUCCESS' ? unitPriceOf(purchase, occurredAt) : null,
           ...entry,
         })
-      const refusal = refusalOf(purchase) ?? (await capRefusalOf(purchase))
+      const refusal = refusalOf(purchase) ?? (await capRefusalOf(purchase, occurredAt))
       if (refusal) {
         record({
           httpStatus: refusal.statusCode,

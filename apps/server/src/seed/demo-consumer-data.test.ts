@@ -100,14 +100,21 @@ describe("PT Konsumen Maju's demo data", () => {
 
   it('maps onto the NIK–phone API for a batch enrichment of every row', async () => {
     const { transaction_no } = await purchaseOf('NIK–Phone Match API')
-    const proceeded = await ok('POST', '/api/transaction/consumer/data-delivery/proceed-file-to-api', {
+    const plan = {
       transaction_no,
       data_asset_id: await borrowerListId(),
       mapping: [
         { parameter: 'nik', column: 'nik' },
         { parameter: 'phone', column: 'phone_number' },
       ],
+    }
+    const estimate = await ok('POST', '/api/transaction/consumer/data-delivery/estimate-file-to-api', plan)
+    expect(estimate).toMatchObject({ total_rows: allBorrowers })
+    const proceeded = await ok('POST', '/api/transaction/consumer/data-delivery/proceed-file-to-api', {
+      ...plan,
       is_dry_run: false,
+      expected_rows: estimate.total_rows,
+      expected_amount: estimate.amount,
     })
     expect(proceeded.job).toMatchObject({ total_rows: allBorrowers })
   })

@@ -216,6 +216,13 @@ export const accessExpectations: Record<string, AccessExpectation> = {
       mapping: [{ parameter: 'nik', column: 'nik' }],
     },
   })),
+  'fileToApiRoutes.estimate': change(consumerOwner, (f) => ({
+    body: {
+      transaction_no: f.apiPurchase,
+      data_asset_id: f.consumerDataAsset,
+      mapping: [{ parameter: 'nik', column: 'nik' }],
+    },
+  })),
   'fileToApiRoutes.downloadResult': elsewhere(
     'modules/transaction/file-to-api/file-to-api-proceed.test.ts (a queued enrichment run)',
   ),

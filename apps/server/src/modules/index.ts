@@ -171,7 +171,10 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
       assertSpendRoom,
     }),
     gateway,
-    dashboard: createDashboardServices(platform),
+    dashboard: createDashboardServices({
+      ...platform,
+      moneyOf: (side, tenantId, window) => billing.companyCharges.moneyOf(side, tenantId, window),
+    }),
     billing,
   }
 }

@@ -66,8 +66,12 @@ const callCounts = {
   calls: z.number().int().nonnegative(),
   successful_calls: z.number().int().nonnegative(),
   failed_calls: z.number().int().nonnegative(),
-  /** Whole rupiah of billable calls: spent (consumer) or earned (provider). */
-  amount: z.number().int().nonnegative(),
+  /**
+   * Whole rupiah charged, as billing counts it (calls, queries, subscription periods, one-time
+   * purchases): spent (consumer, less its credits, as its invoices' subtotal; below zero on a day a
+   * credit was made) or earned (provider, as its settlements' gross).
+   */
+  amount: z.number().int(),
 }
 
 export const dashboardNumberSummary = z.object({

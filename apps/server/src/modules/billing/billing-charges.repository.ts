@@ -60,83 +60,117 @@ export function purchaseEvents(scope: ChargeScope): SQL {
     and e.occurred_at >= e.access_changed_at))`
 }
 
-export function createBillingChargesRepository(db: Database) {
-  return {
-    /**
-     * What was billed in a window: usage from the daily rollups (whose `amount` already sums each
-     * billable call at the price in force then; refused and failed calls are never billable) and the
-     * purchase events. Only priced usage is billed: a subscription's calls carry no unit price.
-     */
-    async charges(scope: ChargeScope, window: ChargeWindow, executor: Executor = db): Promise<Charge[]> {
-      const usage = rowsOf(
-        await executor.execute(sql`select d.consumer_tenant_id, d.provider_tenant_id, d.product_id, d.kind,
-            sum(d.billable_calls)::bigint as quantity, sum(d.amount)::bigint as amount,
-            c.legal_name as consumer_name, p.legal_name as provider_name, coalesce(pr.name, '') as product_name
-          from usage_daily d
-          join tenants c on c.id = d.consumer_tenant_id
-          join tenants p on p.id = d.provider_tenant_id
-          left join products pr on pr.id = d.product_id
-          where d.bucket >= ${window.from.toISOString()}::timestamptz and d.bucket < ${window.to.toISOString()}::timestamptz
-            and d.kind in ('API_CALL', 'QUERY') and ${scopeOn('d', scope)}
-          group by d.consumer_tenant_id, d.provider_tenant_id, d.product_id, d.kind, c.legal_name, p.legal_name, pr.name
-          having sum(d.amount) > 0`),
-      )
-      const purchases = rowsOf(
-        await executor.execute(sql`select e.request_id, e.transaction_no, e.consumer_tenant_id, e.provider_tenant_id,
-            e.product_id, e.pricing_model, e.product_name, e.price, count(*)::bigint as quantity,
-            c.legal_name as consumer_name, p.legal_name as provider_name
-          from ${purchaseEvents(scope)} e
-          join tenants c on c.id = e.consumer_tenant_id
-          join tenants p on p.id = e.provider_tenant_id
-          where e.occurred_at >= ${window.from.toISOString()}::timestamptz and e.occurred_at < ${window.to.toISOString()}::timestamptz
-          group by e.request_id, e.transaction_no, e.consumer_tenant_id, e.provider_tenant_id, e.product_id,
-            e.pricing_model, e.product_name, e.price, c.legal_name, p.legal_name`),
-      )
-      return [
-        ...usage.map((row): Charge => ({
-          kind: row.kind === 'QUERY' ? 'PAY_PER_QUERY' : 'PAY_PER_CALL',
-          consumerTenantId: String(row.consumer_tenant_id),
-          consumerLegalName: String(row.consumer_name),
-          providerTenantId: String(row.provider_tenant_id),
-          providerLegalName: String(row.provider_name),
-          productId: text(row.product_id),
-          productName: String(row.product_name),
-          transactionNo: null,
-          quantity: whole(row.quantity),
-          unitPrice: null,
-          amount: whole(row.amount),
-        })),
-        ...purchases.map((row): Charge => ({
-          kind: row.pricing_model === 'ONE_TIME' ? 'ONE_TIME' : 'SUBSCRIPTION',
-          consumerTenantId: String(row.consumer_tenant_id),
-          consumerLegalName: String(row.consumer_name),
-          providerTenantId: String(row.provider_tenant_id),
-          providerLegalName: String(row.provider_name),
-          productId: text(row.product_id),
-          productName: String(row.product_name),
-          transactionNo: text(row.transaction_no),
-          quantity: whole(row.quantity),
-          unitPrice: whole(row.price),
-          amount: whole(row.price) * whole(row.quantity),
-        })),
-      ]
-    },
+/** A charge and the Asia/Jakarta day (`YYYY-MM-DD`) it fell on. */
+export type DatedCharge = Charge & { day: string }
 
-    /** The first moment a tenant was charged on a side: its first priced usage day or purchase event. */
-    async firstCharged(side: UserType, tenantId: string, asOf: Date): Promise<Date | null> {
-      const scope: ChargeScope = { side, tenantId }
-      const rows = rowsOf(
-        await db.execute(sql`select min(first) as first from (
+/** The Jakarta calendar day of an instant (UTC+7, no daylight saving), as SQL text. */
+const jakartaDay = (column: string) =>
+  sql.raw(`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`)
+
+export function createBillingChargesRepository(db: Database) {
+  /**
+   * What was billed in a window: usage from the daily rollups (whose `amount` already sums each
+   * billable call at the price in force then; refused and failed calls are never billable) and the
+   * purchase events. Only priced usage is billed: a subscription's calls carry no unit price. By day,
+   * each charge is also split per Jakarta day, so a dashboard's days add up to the invoice's month.
+   */
+  async function chargeRows(
+    scope: ChargeScope,
+    window: ChargeWindow,
+    executor: Executor,
+    isByDay: boolean,
+  ): Promise<DatedCharge[]> {
+    const usageDay = isByDay ? sql`${jakartaDay('d.bucket')} as day` : sql`null as day`
+    const usageDayGroup = isByDay ? sql`, d.bucket` : sql``
+    const eventDay = isByDay ? sql`${jakartaDay('e.occurred_at')} as day` : sql`null as day`
+    const eventDayGroup = isByDay ? sql`, ${jakartaDay('e.occurred_at')}` : sql``
+    const usage = rowsOf(
+      await executor.execute(sql`select d.consumer_tenant_id, d.provider_tenant_id, d.product_id, d.kind,
+          sum(d.billable_calls)::bigint as quantity, sum(d.amount)::bigint as amount,
+          c.legal_name as consumer_name, p.legal_name as provider_name, coalesce(pr.name, '') as product_name,
+          ${usageDay}
+        from usage_daily d
+        join tenants c on c.id = d.consumer_tenant_id
+        join tenants p on p.id = d.provider_tenant_id
+        left join products pr on pr.id = d.product_id
+        where d.bucket >= ${window.from.toISOString()}::timestamptz and d.bucket < ${window.to.toISOString()}::timestamptz
+          and d.kind in ('API_CALL', 'QUERY') and ${scopeOn('d', scope)}
+        group by d.consumer_tenant_id, d.provider_tenant_id, d.product_id, d.kind, c.legal_name, p.legal_name, pr.name${usageDayGroup}
+        having sum(d.amount) > 0`),
+    )
+    const purchases = rowsOf(
+      await executor.execute(sql`select e.request_id, e.transaction_no, e.consumer_tenant_id, e.provider_tenant_id,
+          e.product_id, e.pricing_model, e.product_name, e.price, count(*)::bigint as quantity,
+          c.legal_name as consumer_name, p.legal_name as provider_name, ${eventDay}
+        from ${purchaseEvents(scope)} e
+        join tenants c on c.id = e.consumer_tenant_id
+        join tenants p on p.id = e.provider_tenant_id
+        where e.occurred_at >= ${window.from.toISOString()}::timestamptz and e.occurred_at < ${window.to.toISOString()}::timestamptz
+        group by e.request_id, e.transaction_no, e.consumer_tenant_id, e.provider_tenant_id, e.product_id,
+          e.pricing_model, e.product_name, e.price, c.legal_name, p.legal_name${eventDayGroup}`),
+    )
+    return [
+      ...usage.map((row): DatedCharge => ({
+        day: String(row.day),
+        kind: row.kind === 'QUERY' ? 'PAY_PER_QUERY' : 'PAY_PER_CALL',
+        consumerTenantId: String(row.consumer_tenant_id),
+        consumerLegalName: String(row.consumer_name),
+        providerTenantId: String(row.provider_tenant_id),
+        providerLegalName: String(row.provider_name),
+        productId: text(row.product_id),
+        productName: String(row.product_name),
+        transactionNo: null,
+        quantity: whole(row.quantity),
+        unitPrice: null,
+        amount: whole(row.amount),
+      })),
+      ...purchases.map((row): DatedCharge => ({
+        day: String(row.day),
+        kind: row.pricing_model === 'ONE_TIME' ? 'ONE_TIME' : 'SUBSCRIPTION',
+        consumerTenantId: String(row.consumer_tenant_id),
+        consumerLegalName: String(row.consumer_name),
+        providerTenantId: String(row.provider_tenant_id),
+        providerLegalName: String(row.provider_name),
+        productId: text(row.product_id),
+        productName: String(row.product_name),
+        transactionNo: text(row.transaction_no),
+        quantity: whole(row.quantity),
+        unitPrice: whole(row.price),
+        amount: whole(row.price) * whole(row.quantity),
+      })),
+    ]
+  }
+
+  /** The first moment a scope was charged: its first priced usage day or purchase event. */
+  async function firstChargeOf(scope: ChargeScope, asOf: Date): Promise<Date | null> {
+    const rows = rowsOf(
+      await db.execute(sql`select min(first) as first from (
             select min(d.bucket) as first from usage_daily d
               where d.kind in ('API_CALL', 'QUERY') and d.amount > 0 and ${scopeOn('d', scope)}
             union all
             select min(e.occurred_at) as first from ${purchaseEvents(scope)} e
               where e.occurred_at <= ${asOf.toISOString()}::timestamptz
           ) firsts`),
-      )
-      const first = rows[0]?.first
-      return first === null || first === undefined ? null : instant(first)
+    )
+    const first = rows[0]?.first
+    return first === null || first === undefined ? null : instant(first)
+  }
+
+  return {
+    /** What was billed in a window (see `chargeRows`): the one definition every figure of money reads. */
+    async charges(scope: ChargeScope, window: ChargeWindow, executor: Executor = db): Promise<Charge[]> {
+      return (await chargeRows(scope, window, executor, false)).map(({ day: _day, ...charge }) => charge)
     },
+
+    /** The same charges, each split per Asia/Jakarta day: dashboards draw their days from it. */
+    chargesByDay: (scope: ChargeScope, window: ChargeWindow, executor: Executor = db) =>
+      chargeRows(scope, window, executor, true),
+
+    /** The first moment a tenant was charged on a side: its first priced usage day or purchase event. */
+    firstCharged: (side: UserType, tenantId: string, asOf: Date) => firstChargeOf({ side, tenantId }, asOf),
+
+    /** The first moment anyone was charged (month close starts looking there). */
+    firstChargeOfAll: (asOf: Date) => firstChargeOf({ side: 'all' }, asOf),
   }
 }
 

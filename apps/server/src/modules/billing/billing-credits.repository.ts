@@ -1,5 +1,5 @@
 import type { BillingCredit } from '@lumbung/contract'
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database, Executor } from '../../db/database'
 import { billingCredits, tenants, type BillingCreditRow } from '../../db/schema'
@@ -161,6 +161,31 @@ export function createBillingCreditsRepository(db: Database) {
             isNull(billingCredits.settlementId),
           ),
         )
+    },
+
+    /**
+     * Every credit of a company on one side in the given months, invoiced or not, with both companies'
+     * names: what its charges in a period subtract (company-charges.ts).
+     */
+    async ofCompany(scope: { side: 'consumer' | 'provider'; tenantId: string }, periods: readonly string[]) {
+      if (periods.length === 0) return []
+      const own =
+        scope.side === 'consumer' ? billingCredits.consumerTenantId : billingCredits.providerTenantId
+      const rows = await db
+        .select({
+          credit: billingCredits,
+          consumerName: consumer.legalName,
+          providerName: provider.legalName,
+        })
+        .from(billingCredits)
+        .innerJoin(consumer, eq(consumer.id, billingCredits.consumerTenantId))
+        .innerJoin(provider, eq(provider.id, billingCredits.providerTenantId))
+        .where(and(eq(own, scope.tenantId), inArray(billingCredits.period, [...periods])))
+      return rows.map((row) => ({
+        ...row.credit,
+        consumerLegalName: row.consumerName,
+        providerLegalName: row.providerName,
+      }))
     },
 
     ofInvoice: (invoiceId: string) => viewed(eq(billingCredits.invoiceId, invoiceId)),

@@ -13,6 +13,7 @@ import type { BillingConfig } from '../../config'
 import { accessDenial, type Actor } from '../../lib/access'
 import { AppError } from '../../lib/errors'
 import type { BillingChargesRepository } from './billing-charges.repository'
+import type { CompanyChargesReader } from './company-charges'
 import { invoicePdf, settlementPdf } from './billing-documents'
 import { invoiceFigures, settlementFigures } from './billing-math'
 import { addMonths, periodEnd, periodOf, periodStart, startOfDay } from './billing-period'
@@ -29,7 +30,8 @@ import {
 
 export interface BillingServiceDependencies {
   repository: BillingRepository
-  charges: BillingChargesRepository
+  charges: Pick<BillingChargesRepository, 'firstCharged'>
+  companyCharges: Pick<CompanyChargesReader, 'of'>
   credits: Pick<BillingCreditsRepository, 'ofInvoice' | 'ofSettlement'>
   config: BillingConfig
   now?: () => Date
@@ -82,6 +84,7 @@ export function sideOf(actor: Actor, requested: UserType | undefined, fallback: 
 export function createBillingService({
   repository,
   charges,
+  companyCharges,
   credits,
   config,
   now = () => new Date(),
@@ -108,14 +111,15 @@ export function createBillingService({
   }
 
   async function liveInvoice(tenantId: string, period: string, at: Date): Promise<InvoiceDetail> {
-    const found = await charges.charges({ side: 'consumer', tenantId }, windowOf(period, at))
-    const figures = invoiceFigures(found, config.vatBasisPoints)
+    // The credits made so far (disputes resolved this month) come off the estimate as off the invoice.
+    const found = await companyCharges.of('consumer', tenantId, windowOf(period, at))
+    const figures = invoiceFigures(found.charges, config.vatBasisPoints, found.credits)
     return openInvoiceOf(await tenantOf(tenantId), period, figures, config.vatBasisPoints)
   }
 
   async function liveSettlement(tenantId: string, period: string, at: Date): Promise<SettlementDetail> {
-    const found = await charges.charges({ side: 'provider', tenantId }, windowOf(period, at))
-    const figures = settlementFigures(found, config.platformFeeBasisPoints)
+    const found = await companyCharges.of('provider', tenantId, windowOf(period, at))
+    const figures = settlementFigures(found.charges, config.platformFeeBasisPoints, found.credits)
     return openSettlementOf(await tenantOf(tenantId), period, figures, config.platformFeeBasisPoints)
   }
 

@@ -13,6 +13,7 @@ import { createBillingChargesRepository } from './billing-charges.repository'
 import { createBillingCreditsRepository } from './billing-credits.repository'
 import { createBillingRepository } from './billing.repository'
 import { createBillingService } from './billing.service'
+import { createCompanyCharges } from './company-charges'
 import { createDisputesRepository } from './disputes.repository'
 import { disputesRoutes } from './disputes.routes'
 import { createDisputesService } from './disputes.service'
@@ -32,6 +33,7 @@ export { createSpendCapTracker, type SpendCapTracker } from './spend-cap-tracker
 export type { SpendCapCheckResult, SpendCapGuard, SpendCapRooms } from './spend-cap-guard'
 export { createSpendCapsRepository } from './spend-caps.repository'
 export { createBillingChargesRepository } from './billing-charges.repository'
+export type { MoneyEntry, MoneyOf } from './company-charges'
 
 /**
  * Invoices, settlements, the transaction history and month close (docs/decisions/0047-billing.md),
@@ -54,19 +56,21 @@ export function createBillingServices({
 >) {
   const repository = createBillingRepository(db)
   const charges = createBillingChargesRepository(db)
+  const credits = createBillingCreditsRepository(db)
+  // The one definition of a company's charges in a period: every figure of money reads it.
+  const companyCharges = createCompanyCharges({ charges, credits })
   const spendCapsRepository = createSpendCapsRepository(db)
   const spendCapCheck = createSpendCapCheck({
     db,
     repository: spendCapsRepository,
     billing: repository,
-    charges,
+    charges: companyCharges,
     jobs,
     mail,
     usage,
     publicUrl: config.publicUrl,
     logger,
   })
-  const credits = createBillingCreditsRepository(db)
   const monthClose = createMonthClose({
     db,
     repository,
@@ -81,20 +85,27 @@ export function createBillingServices({
     logger,
   })
   return {
-    billing: createBillingService({ repository, charges, credits, config: config.billing }),
+    billing: createBillingService({ repository, charges, companyCharges, credits, config: config.billing }),
+    /** The dashboards' money: `moneyOf` is handed across by the composition root. */
+    companyCharges,
     history: createTransactionHistoryService({ history: createTransactionHistoryRepository(db) }),
     operatorBilling: createOperatorBillingService({ repository, credits, monthClose, audit }),
     monthClose,
     spendCaps: createSpendCapsService({
       repository: spendCapsRepository,
-      charges,
+      charges: companyCharges,
       notices,
       checkSoon: spendCapCheck.checkSoon,
     }),
     spendCapCheck,
-    spendCapTracker: createSpendCapTracker({ repository: spendCapsRepository, charges, notices, logger }),
+    spendCapTracker: createSpendCapTracker({
+      repository: spendCapsRepository,
+      charges: companyCharges,
+      notices,
+      logger,
+    }),
     /** The caps' check before a query, download, delivery or file-to-API run. */
-    spendCapGuard: createSpendCapGuard({ repository: spendCapsRepository, charges, usage }),
+    spendCapGuard: createSpendCapGuard({ repository: spendCapsRepository, charges: companyCharges, usage }),
     disputes: createDisputesService({
       db,
       repository: createDisputesRepository(db),

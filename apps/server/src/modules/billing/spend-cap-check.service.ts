@@ -4,7 +4,7 @@ import type { Database } from '../../db/database'
 import type { UsageLedger } from '../gateway'
 import type { Jobs } from '../jobs'
 import type { Mail } from '../mail'
-import type { BillingChargesRepository } from './billing-charges.repository'
+import type { CompanyChargesReader } from './company-charges'
 import { periodLabel } from './billing-period'
 import type { BillingRepository } from './billing.repository'
 import type { SpendCapsRepository } from './spend-caps.repository'
@@ -20,7 +20,7 @@ export interface SpendCapCheckDependencies {
   db: Database
   repository: SpendCapsRepository
   billing: BillingRepository
-  charges: BillingChargesRepository
+  charges: Pick<CompanyChargesReader, 'of'>
   jobs: Jobs
   mail: Mail
   usage: Pick<UsageLedger, 'flush'>

@@ -7,13 +7,13 @@ import {
 } from '@lumbung/contract'
 import { AppError } from '../../lib/errors'
 import type { UsageLedger } from '../gateway'
-import type { BillingChargesRepository } from './billing-charges.repository'
+import type { CompanyChargesReader } from './company-charges'
 import type { SpendCapsRepository } from './spend-caps.repository'
 import { spendOf } from './spend-of'
 
 export interface SpendCapGuardDependencies {
   repository: SpendCapsRepository
-  charges: BillingChargesRepository
+  charges: Pick<CompanyChargesReader, 'of'>
   usage: Pick<UsageLedger, 'flush'>
   now?: () => Date
 }

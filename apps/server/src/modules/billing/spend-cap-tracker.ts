@@ -2,7 +2,7 @@ import { formatRupiah, spendCapRefusals } from '@lumbung/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ChangeNotices } from '../../lib/change-notices'
 import { createHotCache } from '../../lib/hot-cache'
-import type { BillingChargesRepository } from './billing-charges.repository'
+import type { CompanyChargesReader } from './company-charges'
 import { periodOf } from './billing-period'
 import type { SpendCapsRepository, StoredSpendCaps } from './spend-caps.repository'
 import { spendOf, type MonthSpend } from './spend-of'
@@ -23,7 +23,7 @@ interface Entry {
 
 export interface SpendCapTrackerDependencies {
   repository: SpendCapsRepository
-  charges: BillingChargesRepository
+  charges: Pick<CompanyChargesReader, 'of'>
   notices: ChangeNotices
   logger: FastifyBaseLogger
   /** How long a company's running total is trusted before it is read again from the rollups. */

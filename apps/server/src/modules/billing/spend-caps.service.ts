@@ -9,14 +9,14 @@ import {
 import type { Actor } from '../../lib/access'
 import type { ChangeNotices } from '../../lib/change-notices'
 import { AppError } from '../../lib/errors'
-import type { BillingChargesRepository } from './billing-charges.repository'
+import type { CompanyChargesReader } from './company-charges'
 import { periodOf } from './billing-period'
 import type { SpendCapsRepository } from './spend-caps.repository'
 import { alertKeyOf, capsWithSpend, spendOf } from './spend-of'
 
 export interface SpendCapsServiceDependencies {
   repository: SpendCapsRepository
-  charges: BillingChargesRepository
+  charges: Pick<CompanyChargesReader, 'of'>
   notices: ChangeNotices
   /** Queues a spend check of the company, so a cap set below this month's spend warns soon. */
   checkSoon: (tenantId: string) => Promise<void>

@@ -15,6 +15,8 @@ import {
   spendCapCheckQueue,
   spendCapSweepQueue,
 } from '.'
+import { createBillingCreditsRepository } from './billing-credits.repository'
+import { createCompanyCharges } from './company-charges'
 
 type Headers = Record<string, string>
 interface CapsBody {
@@ -285,7 +287,10 @@ describe('refusing calls at the cap', () => {
     let at = new Date()
     const tracker = createSpendCapTracker({
       repository: createSpendCapsRepository(suite.db),
-      charges: createBillingChargesRepository(suite.db),
+      charges: createCompanyCharges({
+        charges: createBillingChargesRepository(suite.db),
+        credits: createBillingCreditsRepository(suite.db),
+      }),
       notices: suite.app.notices,
       logger: pino({ level: 'silent' }),
       now: () => at,

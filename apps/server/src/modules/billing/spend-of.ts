@@ -1,4 +1,4 @@
-import type { BillingChargesRepository } from './billing-charges.repository'
+import type { CompanyChargesReader } from './company-charges'
 import { periodOf, periodStart } from './billing-period'
 import type { StoredSpendCaps } from './spend-caps.repository'
 
@@ -10,24 +10,26 @@ export interface MonthSpend {
 }
 
 /**
- * What the running month's invoice bills so far (the same charges as the OPEN invoice estimate:
- * priced calls and queries from the daily rollups, subscription periods and one-time purchases),
- * before VAT, which is worked out once per invoice and belongs to no single product.
+ * What the running month's invoice bills so far, read from the one definition of a company's charges
+ * (company-charges.ts) as the OPEN invoice estimate is: priced calls and queries, subscription periods
+ * and one-time purchases, less the credits given so far; before VAT, which is worked out once per
+ * invoice and belongs to no single product.
  */
 export async function spendOf(
-  charges: BillingChargesRepository,
+  charges: Pick<CompanyChargesReader, 'of'>,
   tenantId: string,
   at: Date,
 ): Promise<MonthSpend> {
   const period = periodOf(at)
-  const found = await charges.charges({ side: 'consumer', tenantId }, { from: periodStart(period), to: at })
+  const found = await charges.of('consumer', tenantId, { from: periodStart(period), to: at })
   const byProduct = new Map<string, number>()
   let company = 0
-  for (const charge of found) {
-    company += charge.amount
-    if (charge.productId)
-      byProduct.set(charge.productId, (byProduct.get(charge.productId) ?? 0) + charge.amount)
+  const add = (productId: string | null, amount: number) => {
+    company += amount
+    if (productId) byProduct.set(productId, (byProduct.get(productId) ?? 0) + amount)
   }
+  for (const charge of found.charges) add(charge.productId, charge.amount)
+  for (const credit of found.credits) add(credit.productId, -credit.amount)
   return { period, company, byProduct }
 }
 

@@ -15,11 +15,14 @@ import {
 } from '@lumbung/contract'
 import { accessDenial, type Actor } from '../../lib/access'
 import { notFound } from '../../lib/errors'
+import type { MoneyEntry, MoneyOf } from '../billing'
 import { jakartaDayOf, periodOf, type DashboardPeriod } from './dashboard-period'
 import type { DashboardRepository, DashboardScope } from './dashboard.repository'
 
 export interface DashboardServiceOptions {
   repository: DashboardRepository
+  /** Billing's one definition of a company's charges in a period (handed across by the composition root). */
+  moneyOf: MoneyOf
   now?: () => Date
 }
 
@@ -45,7 +48,28 @@ const countsOf = (row: Counts) => ({
  * The consumer and provider dashboards: what a company called and spent, or what was called on its
  * products and earned, read from the daily rollup over Asia/Jakarta days.
  */
-export function createDashboardService({ repository, now = () => new Date() }: DashboardServiceOptions) {
+export function createDashboardService({
+  repository,
+  moneyOf,
+  now = () => new Date(),
+}: DashboardServiceOptions) {
+  /**
+   * The money of the period, as billing counts it: spent or earned is never summed from calls alone,
+   * so a sale of a file product or a subscription period shows beside the calls.
+   */
+  async function moneyIn(scope: DashboardScope): Promise<MoneyEntry[]> {
+    const entries = await moneyOf(scope.userType, scope.tenantId, { from: scope.start, to: scope.end })
+    return scope.productId ? entries.filter((entry) => entry.productId === scope.productId) : entries
+  }
+
+  const sumOf = (entries: readonly MoneyEntry[]) => entries.reduce((sum, entry) => sum + entry.amount, 0)
+
+  function sumsBy(entries: readonly MoneyEntry[], key: (entry: MoneyEntry) => string): Map<string, number> {
+    const sums = new Map<string, number>()
+    for (const entry of entries) sums.set(key(entry), (sums.get(key(entry)) ?? 0) + entry.amount)
+    return sums
+  }
+
   /**
    * The side named in the query decides which screen's rule applies (the route gate reads only the
    * cookie's side); a product filter must name a product in the company's reach.
@@ -76,18 +100,16 @@ export function createDashboardService({ repository, now = () => new Date() }: D
   return {
     async numberSummary(actor: Actor, query: DashboardChartQuery): Promise<DashboardNumberSummary> {
       const { scope, period } = await scopeOf(actor, query)
-      const rows = await repository.totals(scope)
+      const [rows, money] = await Promise.all([repository.totals(scope), moneyIn(scope)])
       let calls = 0
       let successfulCalls = 0
       let billableCalls = 0
-      let amount = 0
       let latencyTotalMs = 0
       const activeProducts = new Set<string>()
       for (const row of rows) {
         calls += row.calls
         if (row.outcome === 'SUCCESS') successfulCalls += row.calls
         billableCalls += row.billableCalls
-        amount += row.amount
         latencyTotalMs += row.latencyTotalMs
         if (row.calls > 0) activeProducts.add(row.productId)
       }
@@ -97,7 +119,7 @@ export function createDashboardService({ repository, now = () => new Date() }: D
         calls,
         successful_calls: successfulCalls,
         failed_calls: calls - successfulCalls,
-        amount,
+        amount: sumOf(money),
         billable_calls: billableCalls,
         success_rate: percent(successfulCalls, calls),
         active_products: activeProducts.size,
@@ -149,23 +171,27 @@ export function createDashboardService({ repository, now = () => new Date() }: D
 
     async dailyTotals(actor: Actor, query: DashboardChartQuery): Promise<DashboardDailyTotals> {
       const { scope, period } = await scopeOf(actor, query)
-      const byDay = new Map((await repository.daily(scope)).map((row) => [jakartaDayOf(row.bucket), row]))
+      const [daily, money] = await Promise.all([repository.daily(scope), moneyIn(scope)])
+      const byDay = new Map(daily.map((row) => [jakartaDayOf(row.bucket), row]))
+      const amountOf = sumsBy(money, (entry) => entry.day)
       const quiet: Counts = { calls: 0, successfulCalls: 0, failedCalls: 0, amount: 0 }
       return {
         from: period.from,
         to: period.to,
-        days: period.days.map((date) => ({ date, ...countsOf(byDay.get(date) ?? quiet) })),
+        days: period.days.map((date) => ({
+          date,
+          ...countsOf({ ...(byDay.get(date) ?? quiet), amount: amountOf.get(date) ?? 0 }),
+        })),
       }
     },
 
     async productTotals(actor: Actor, query: DashboardChartQuery): Promise<DashboardProductTotals> {
       const { scope, period } = await scopeOf(actor, query)
-      const sums = await repository.perProduct(scope)
-      const named = await repository.productsInReach(
-        actor.tenantId,
-        query.user_type,
-        sums.map((row) => row.productId),
-      )
+      const [sums, money] = await Promise.all([repository.perProduct(scope), moneyIn(scope)])
+      const amountOf = sumsBy(money, (entry) => entry.productId ?? '')
+      const named = await repository.productsInReach(actor.tenantId, query.user_type, [
+        ...new Set([...sums.map((row) => row.productId), ...[...amountOf.keys()].filter(Boolean)]),
+      ])
       const sumsOf = new Map(sums.map((row) => [row.productId, row]))
       const quiet: Counts = { calls: 0, successfulCalls: 0, failedCalls: 0, amount: 0 }
       const productsShown = named
@@ -173,7 +199,7 @@ export function createDashboardService({ repository, now = () => new Date() }: D
         .map((product) => ({
           product_id: product.id,
           product_name: product.name,
-          ...countsOf(sumsOf.get(product.id) ?? quiet),
+          ...countsOf({ ...(sumsOf.get(product.id) ?? quiet), amount: amountOf.get(product.id) ?? 0 }),
         }))
         .sort(
           (a, b) => b.calls - a.calls || b.amount - a.amount || a.product_name.localeCompare(b.product_name),
@@ -184,13 +210,17 @@ export function createDashboardService({ repository, now = () => new Date() }: D
     async table(actor: Actor, query: DashboardTableQuery): Promise<DashboardTable> {
       const { scope } = await scopeOf(actor, query)
       const byDay = query.group_by === 'product_day'
-      const { rows, total } = await repository.table(scope, byDay, {
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      })
+      const [{ rows, total }, money] = await Promise.all([
+        repository.table(scope, byDay, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+        moneyIn(scope),
+      ])
+      const keyOf = (day: string | null, productId: string | null, counterpartyId: string) =>
+        `${byDay ? day : ''}|${productId ?? ''}|${counterpartyId}`
+      const amountOf = sumsBy(money, (entry) => keyOf(entry.day, entry.productId, entry.counterpartyId))
       return {
         data: rows.map((row) => {
           const date = row.bucket ? jakartaDayOf(row.bucket) : null
+          const amount = amountOf.get(keyOf(date, row.productId, row.counterpartyId)) ?? 0
           return {
             id: `${date ?? 'period'}:${row.productId}:${row.counterpartyId}`,
             date,
@@ -198,7 +228,7 @@ export function createDashboardService({ repository, now = () => new Date() }: D
             product_name: row.productName,
             counterparty_id: row.counterpartyId,
             counterparty_name: row.counterpartyName,
-            ...countsOf(row),
+            ...countsOf({ ...row, amount }),
             average_latency_ms: averageOf(row.latencyTotalMs, row.calls),
           }
         }),

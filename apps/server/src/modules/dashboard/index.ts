@@ -1,12 +1,13 @@
 import { dashboardRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
+import type { MoneyOf } from '../billing'
 import type { ModuleContext } from '../context'
 import { createDashboardRepository } from './dashboard.repository'
 import { createDashboardService } from './dashboard.service'
 
-export function createDashboardServices({ db }: Pick<ModuleContext, 'db'>) {
-  return { service: createDashboardService({ repository: createDashboardRepository(db) }) }
+export function createDashboardServices({ db, moneyOf }: Pick<ModuleContext, 'db'> & { moneyOf: MoneyOf }) {
+  return { service: createDashboardService({ repository: createDashboardRepository(db), moneyOf }) }
 }
 export type DashboardServices = ReturnType<typeof createDashboardServices>
 

@@ -14,6 +14,7 @@ import {
   type SettlementRow,
 } from '../../db/schema'
 import type { Charge, Line } from './billing-math'
+import { rowsOf } from './billing-charges.repository'
 
 export type InvoiceWithTenant = InvoiceRow & { consumerLegalName: string }
 export type SettlementWithTenant = SettlementRow & { providerLegalName: string }
@@ -149,6 +150,15 @@ export function createBillingRepository(db: Database) {
         })),
       )
       return row
+    },
+
+    /** The months between two (inclusive) that have at least one invoice or settlement. */
+    async periodsWithDocuments(from: string, to: string): Promise<Set<string>> {
+      const rows = rowsOf(
+        await db.execute(sql`select period from invoices where period between ${from} and ${to}
+          union select period from settlements where period between ${from} and ${to}`),
+      )
+      return new Set(rows.map((row) => String(row.period)))
     },
 
     async isInvoiceIssued(consumerTenantId: string, period: string, executor: Executor): Promise<boolean> {

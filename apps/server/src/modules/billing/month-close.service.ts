@@ -29,8 +29,16 @@ export const billingDocumentQueue = 'billing.document-mail'
  * The automatic close: 00:10 in Jakarta on the 1st, ten minutes after the month ends so the ledger's
  * last batches of every instance have landed. The schedule table queues it once across instances.
  */
-export const monthCloseSchedule = { cron: '10 0 1 * *', timeZone: 'Asia/Jakarta', maxAttempts: 10 } as const
+export const monthCloseSchedule = {
+  cron: '10 0 1 * *',
+  timeZone: 'Asia/Jakarta',
+  maxAttempts: 10,
+  // A server started after a month ended closes it at once, not on the next 1st.
+  isRunAtStart: true,
+} as const
 const dayMs = 24 * 60 * 60 * 1000
+/** A month is closed only once this long has passed since it ended: every instance's last batches land. */
+const landingMs = 10 * 60 * 1000
 
 interface DocumentJob {
   kind: 'invoice' | 'settlement'
@@ -92,6 +100,7 @@ export function createMonthClose({
     tenantCharges: Charge[],
     measures: readonly ServiceMeasureRow[],
     issuedAt: Date,
+    isMailed: boolean,
   ): Promise<boolean> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoice:${tenantId}:${period}`}))`)
@@ -116,7 +125,12 @@ export function createMonthClose({
       )
       if (!row) return false
       await credits.markInvoiced(period, tenantId, row.id, tx)
-      await jobs.enqueue<DocumentJob>(billingDocumentQueue, { kind: 'invoice', id: row.id }, { executor: tx })
+      if (isMailed)
+        await jobs.enqueue<DocumentJob>(
+          billingDocumentQueue,
+          { kind: 'invoice', id: row.id },
+          { executor: tx },
+        )
       return true
     })
   }
@@ -125,6 +139,8 @@ export function createMonthClose({
     period: string,
     tenantId: string,
     tenantCharges: Charge[],
+    createdAt: Date,
+    isMailed: boolean,
   ): Promise<boolean> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`settlement:${tenantId}:${period}`}))`)
@@ -140,24 +156,33 @@ export function createMonthClose({
           platformFee: figures.platformFee,
           slaCredits: figures.slaCredits,
           net: figures.net,
+          createdAt,
         },
         figures.lines,
         tx,
       )
       if (!row) return false
       await credits.markSettled(period, tenantId, row.id, tx)
-      await jobs.enqueue<DocumentJob>(
-        billingDocumentQueue,
-        { kind: 'settlement', id: row.id },
-        { executor: tx },
-      )
+      if (isMailed)
+        await jobs.enqueue<DocumentJob>(
+          billingDocumentQueue,
+          { kind: 'settlement', id: row.id },
+          { executor: tx },
+        )
       return true
     })
   }
 
-  async function closeMonth(period: string): Promise<MonthCloseResult> {
-    const at = now()
-    if (periodEnd(period).getTime() > at.getTime()) {
+  /**
+   * Closes one ended month. `issuedAt` dates its documents (default now; the demo history dates them on
+   * the 1st after their month); `isMailed: false` issues them without mailing (a demo history is not news).
+   */
+  async function closeMonth(
+    period: string,
+    { issuedAt, isMailed = true }: { issuedAt?: Date; isMailed?: boolean } = {},
+  ): Promise<MonthCloseResult> {
+    const at = issuedAt ?? now()
+    if (periodEnd(period).getTime() > now().getTime()) {
       throw new AppError(billingErrorCodes.periodNotEnded, 400, billingErrorMessages.periodNotEnded)
     }
     // This instance's last records reach the rollups before they are read.
@@ -177,14 +202,37 @@ export function createMonthClose({
     }
     let invoicesIssued = 0
     for (const [tenantId, tenantCharges] of byConsumer) {
-      if (await issueInvoice(period, tenantId, tenantCharges, measures, at)) invoicesIssued += 1
+      if (await issueInvoice(period, tenantId, tenantCharges, measures, at, isMailed)) invoicesIssued += 1
     }
     let settlementsCreated = 0
     for (const [tenantId, tenantCharges] of byProvider) {
-      if (await createSettlement(period, tenantId, tenantCharges)) settlementsCreated += 1
+      if (await createSettlement(period, tenantId, tenantCharges, at, isMailed)) settlementsCreated += 1
     }
-    log.info({ period, invoicesIssued, settlementsCreated }, 'month closed')
+    if (invoicesIssued + settlementsCreated > 0)
+      log.info({ period, invoicesIssued, settlementsCreated }, 'month closed')
     return { period, invoices_issued: invoicesIssued, settlements_created: settlementsCreated }
+  }
+
+  /**
+   * Closes every ended month that needs it, oldest first: from the first month anyone was charged,
+   * each month without a single invoice or settlement, and the month that ended last (whose close may
+   * have stopped part way; closing it again issues only what is missing). A month is closed once
+   * `landingMs` has passed since it ended, so every instance's last ledger batches are in.
+   */
+  async function closeEndedMonths(): Promise<MonthCloseResult[]> {
+    const at = now()
+    const last = periodOf(new Date(at.getTime() - landingMs))
+    const lastEnded = addMonths(last, -1)
+    const first = await charges.firstChargeOfAll(at)
+    if (!first) return []
+    const firstPeriod = periodOf(first)
+    if (firstPeriod > lastEnded) return []
+    const withDocuments = await repository.periodsWithDocuments(firstPeriod, lastEnded)
+    const results: MonthCloseResult[] = []
+    for (let period = firstPeriod; period <= lastEnded; period = addMonths(period, 1)) {
+      if (period === lastEnded || !withDocuments.has(period)) results.push(await closeMonth(period))
+    }
+    return results
   }
 
   /** The PDF is kept under a key of its own, so the queued mail names the file rather than carrying it. */
@@ -247,12 +295,13 @@ export function createMonthClose({
 
   return {
     closeMonth,
-    /** The two queues: the scheduled close and the document mails. */
+    closeEndedMonths,
+    /** The two queues: the close (scheduled, and at each start) and the document mails. */
     register() {
       jobs.schedule(monthCloseQueue, monthCloseSchedule)
-      // The month before the occurrence, however late the run (a retry, an instance that was down).
-      jobs.work<Partial<ScheduledPayload>>(monthCloseQueue, async ({ scheduledFor }) => {
-        await closeMonth(addMonths(periodOf(scheduledFor ? new Date(scheduledFor) : now()), -1))
+      // Every ended month still open, however late the run (a retry, an instance that was down, a start).
+      jobs.work<Partial<ScheduledPayload>>(monthCloseQueue, async () => {
+        await closeEndedMonths()
       })
       jobs.work<DocumentJob>(billingDocumentQueue, mailDocument, { concurrency: 1 })
     },

@@ -10,6 +10,11 @@ export interface ScheduleOptions {
   timeZone: string
   /** Runs in all for each occurrence (default 5). */
   maxAttempts?: number
+  /**
+   * Also queued when an instance starts its poller, so what fell due while no instance ran (a server
+   * first started late in a month) is done at once rather than at the next occurrence.
+   */
+  isRunAtStart?: boolean
 }
 
 /** What a scheduled job receives. */
@@ -22,6 +27,7 @@ interface Schedule {
   expression: CronExpression
   timeZone: string
   maxAttempts: number
+  isRunAtStart: boolean
 }
 
 /**
@@ -57,8 +63,33 @@ export function createScheduler({ db, repository }: { db: Database; repository: 
       if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
         throw new RangeError('maxAttempts must be a whole number of at least 1')
       }
-      schedules.set(queue, { expression: parseCron(options.cron), timeZone: options.timeZone, maxAttempts })
+      schedules.set(queue, {
+        expression: parseCron(options.cron),
+        timeZone: options.timeZone,
+        maxAttempts,
+        isRunAtStart: options.isRunAtStart ?? false,
+      })
       isRecorded = false
+    },
+
+    /**
+     * Queues a run of each schedule that asks for one at start; while one waits or runs (another
+     * instance started at the same time), no second is queued.
+     */
+    async queueStartRuns(): Promise<number> {
+      let queued = 0
+      for (const [queue, schedule] of schedules) {
+        if (!schedule.isRunAtStart) continue
+        const payload: ScheduledPayload = { scheduledFor: new Date().toISOString() }
+        const id = await repository.insert({
+          queue,
+          payload,
+          maxAttempts: schedule.maxAttempts,
+          singletonKey: 'start',
+        })
+        if (id !== null) queued += 1
+      }
+      return queued
     },
 
     /** Queues every due occurrence this instance wins; answers how many it queued. */

@@ -295,7 +295,13 @@ export function createJobs({
     start() {
       if (isStarted) return
       isStarted = true
-      schedule(0)
+      // The schedules that run at start are queued before the first poll, which then takes them.
+      void scheduler
+        .queueStartRuns()
+        .catch((error: unknown) => log.error({ err: error }, 'could not queue the start-up jobs'))
+        .finally(() => {
+          if (isStarted) schedule(0)
+        })
     },
 
     async stop({ handBackAfterMs = defaultHandBackAfterMs } = {}) {

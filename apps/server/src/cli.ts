@@ -9,6 +9,7 @@ import { openConfiguredDatabase } from './db/open'
 import {
   createOperator,
   describeDemoAccounts,
+  seedDemoBilling,
   seedDemoCatalogue,
   seedDemoConsumerData,
   seedDemoData,
@@ -69,6 +70,9 @@ async function seedCatalogue(db: Parameters<typeof seedDemoCatalogue>[0]['db']) 
   if (consumerData === 'seeded') console.log("PT Konsumen Maju's demo data asset added.")
   const usage = await seedDemoUsage({ db, config })
   if (usage === 'seeded') console.log('Demo usage of the last months added.')
+  const billing = await seedDemoBilling({ db, config, files })
+  if (billing === 'seeded')
+    console.log('The demo months before this one closed: invoices issued, the older ones paid.')
 }
 
 /** Month close as the scheduled job runs it; the documents' mails wait in the queue for the server. */

@@ -11,6 +11,7 @@ import {
   describeDemoAccounts,
   hasDemoAccounts,
   isDatabaseEmpty,
+  seedDemoBilling,
   seedDemoCatalogue,
   seedDemoConsumerData,
   seedDemoData,
@@ -44,6 +45,7 @@ async function main() {
     await seedDemoRequests({ db: database.db, config })
     await seedDemoConsumerData({ db: database.db, config, files })
     await seedDemoUsage({ db: database.db, config })
+    await seedDemoBilling({ db: database.db, config, files })
     logger.info({ dataDir: config.dataDir }, 'seeded the demo data')
   }
   const isDemo = database.kind === 'pglite' && (await hasDemoAccounts(database.db))

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalFileStorage } from '../lib/file-storage'
 import { createTestApp, headersFor, type TestApp } from '../../test/test-app'
+import { seedDemoBilling } from './demo-billing'
 import { seedDemoCatalogue } from './demo-catalogue'
 import { seedDemoRequests } from './demo-catalogue-requests'
 import { demoUsageEntries, seedDemoUsage, type DemoPurchase } from './demo-usage'
@@ -112,5 +113,44 @@ describe('the demo usage', () => {
     const first = demoUsageEntries(purchases, now)
     expect(demoUsageEntries(purchases, now)).toEqual(first)
     expect(first.every((entry) => entry.isBillable === (entry.outcome === 'SUCCESS'))).toBe(true)
+  })
+})
+
+describe('the demo billing', () => {
+  const historyOf = async (email: string, path: string) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: path,
+      headers: await headersFor(testApp.app, email),
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json().data.data as { period: string; status: string; invoice_no?: string | null }[]
+  }
+
+  it('issues the ended months of the history, the older ones paid, the last awaiting payment; only the running month is an estimate', async () => {
+    expect(await seedDemoBilling({ db: testApp.database.db, config: testApp.config }, now)).toBe('seeded')
+    const invoices = await historyOf('owner@consumer.test', '/api/billing/billing/history?limit=20')
+    const byPeriod = (period: string) => invoices.filter((invoice) => invoice.period === period)
+    expect(invoices.filter((invoice) => invoice.status === 'OPEN').map((invoice) => invoice.period)).toEqual([
+      '2026-11',
+    ])
+    expect(byPeriod('2026-08').map((invoice) => invoice.status)).toEqual(['PAID'])
+    expect(byPeriod('2026-09').map((invoice) => invoice.status)).toEqual(['PAID'])
+    expect(byPeriod('2026-10').map((invoice) => invoice.status)).toEqual(['ISSUED'])
+    expect(byPeriod('2026-10')[0]!.invoice_no).toMatch(/^INV-202610-\d{4}$/)
+    const settlements = await historyOf('owner@provider.test', '/api/billing/settlement/history?limit=20')
+    expect(
+      settlements.filter((row) => row.period < '2026-11').map((row) => [row.period, row.status]),
+    ).toEqual([
+      ['2026-10', 'PENDING'],
+      ['2026-09', 'PAID'],
+      ['2026-08', 'PAID'],
+    ])
+    // Only the last month is news: its invoice and statement wait in the queue to be mailed.
+    const [mails] = await rowsOf<{ total: number | string }>(
+      sql`select count(*) as total from jobs where queue = 'billing.document-mail'`,
+    )
+    expect(Number(mails!.total)).toBe(2)
+    expect(await seedDemoBilling({ db: testApp.database.db, config: testApp.config }, now)).toBe('skipped')
   })
 })

@@ -18,8 +18,9 @@ const hourMs = 3_600_000
 const dayMs = 24 * hourMs
 const jakartaOffsetMs = 7 * hourMs
 const demoCompanies = ['PT Data Nusantara', 'PT Konsumen Maju']
-/** How many months before the current one the history starts. */
-const monthsBack = 3
+/** How many months before the current one the history starts (each of them closed by demo-billing.ts). */
+export const demoUsageMonthsBack = 3
+const monthsBack = demoUsageMonthsBack
 const deliveryKinds: Record<string, UsageKind> = {
   API: 'API_CALL',
   DOWNLOAD: 'DOWNLOAD',

@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config'
 import { openDatabase, type DatabaseHandle } from '../../src/db/database'
 import { createFileStorage } from '../../src/lib/create-file-storage'
 import {
+  seedDemoBilling,
   seedDemoCatalogue,
   seedDemoConsumerData,
   seedDemoData,
@@ -205,6 +206,7 @@ export async function startCluster(
     await seedDemoRequests({ db: database.db, config: seedConfig })
     await seedDemoConsumerData({ db: database.db, config: seedConfig, files })
     await seedDemoUsage({ db: database.db, config: seedConfig })
+    await seedDemoBilling({ db: database.db, config: seedConfig, files })
 
     const serverEntry = await bundling
     const ports = new Map<string, number>()

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors'
 import type { CompanyChargesReader } from './company-charges'
 import { periodOf } from './billing-period'
 import type { SpendCapsRepository } from './spend-caps.repository'
-import { alertKeyOf, capsWithSpend, spendOf } from './spend-of'
+import { alertKeyOf, capsWithSpend, isThresholdReached, spendOf } from './spend-of'
 
 export interface SpendCapsServiceDependencies {
   repository: SpendCapsRepository
@@ -86,34 +86,40 @@ export function createSpendCapsService({
       return settingsOf(actor.tenantId)
     },
 
-    /** The highest threshold each of the company's current caps reached this month. */
+    /**
+     * The highest threshold each of the company's current caps has reached this month, from the spend
+     * as the caps screen shows it (the one definition of its charges), so a cap the screen shows at
+     * 80 % is told on the dashboard at once, not only after the sweep; the recorded alert dates it.
+     */
     async status(actor: Actor): Promise<SpendStatus> {
-      const period = periodOf(now())
-      const [caps, alerts] = await Promise.all([
+      const at = now()
+      const period = periodOf(at)
+      const [caps, alerts, spend] = await Promise.all([
         repository.capsOf(actor.tenantId),
         repository.alertsOf(actor.tenantId, period),
+        spendOf(charges, actor.tenantId, at),
       ])
-      const current = new Set(
-        capsWithSpend(caps, { period, company: 0, byProduct: new Map() }).map((cap) => alertKeyOf(cap)),
-      )
-      const highest = new Map<string, (typeof alerts)[number]>()
-      for (const alert of alerts) {
-        if (!current.has(alert.capKey)) continue
-        const seen = highest.get(alert.capKey)
-        if (!seen || seen.threshold < alert.threshold) highest.set(alert.capKey, alert)
-      }
+      const reached = capsWithSpend(caps, spend).flatMap((cap) => {
+        const threshold = [100, 80].find((value) => isThresholdReached(cap.spend, cap.cap, value))
+        return threshold ? [{ cap, threshold }] : []
+      })
       const names = await repository.productNames(
-        [...highest.values()].flatMap((alert) => (alert.productId ? [alert.productId] : [])),
+        reached.flatMap(({ cap }) => (cap.productId ? [cap.productId] : [])),
       )
-      const list: SpendCapNotice[] = [...highest.values()].map((alert) => ({
-        scope: alert.productId ? 'PRODUCT' : 'COMPANY',
-        product_id: alert.productId,
-        product_name: alert.productId ? (names.get(alert.productId) ?? null) : null,
-        threshold: alert.threshold === 100 ? 100 : 80,
-        cap: alert.cap,
-        spend: alert.spend,
-        reached_date: alert.reachedAt.toISOString(),
-      }))
+      const list: SpendCapNotice[] = reached.map(({ cap, threshold }) => {
+        const alert = alerts.find(
+          (entry) => entry.capKey === alertKeyOf(cap) && entry.threshold === threshold,
+        )
+        return {
+          scope: cap.productId ? 'PRODUCT' : 'COMPANY',
+          product_id: cap.productId,
+          product_name: cap.productId ? (names.get(cap.productId) ?? null) : null,
+          threshold: threshold === 100 ? 100 : 80,
+          cap: cap.cap,
+          spend: cap.spend,
+          reached_date: (alert?.reachedAt ?? at).toISOString(),
+        }
+      })
       return { period, is_refusing_at_cap: caps.isRefusingAtCap, notices: list }
     },
   }

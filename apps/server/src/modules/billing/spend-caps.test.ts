@@ -211,6 +211,26 @@ describe('warnings at 80 % and 100 %', () => {
     expect(rows.map((row) => row.threshold).sort()).toEqual([100, 80])
   })
 
+  it('tells the dashboard a reached threshold as the caps screen shows it, before any check has run', async () => {
+    const productId = await pricedProduct()
+    expect(await callTimes(productId, 1)).toEqual([200])
+    await suite.app.usage.flush()
+    await putCaps(owner, {
+      company_cap: null,
+      is_refusing_at_cap: false,
+      products: [{ product_id: productId, cap: 1250 }],
+    })
+    const shown = (await getCaps(owner))
+      .json()
+      .data.products.find((entry: { product_id: string }) => entry.product_id === productId)
+    expect(shown).toMatchObject({ cap: 1250, spend: 1000 })
+    expect((await getStatus(member)).json().data.notices).toEqual([
+      expect.objectContaining({ product_id: productId, threshold: 80, cap: 1250, spend: 1000 }),
+    ])
+    await putCaps(owner, { company_cap: null, is_refusing_at_cap: false, products: [] })
+    expect((await getStatus(member)).json().data.notices).toEqual([])
+  })
+
   it('checks every capped company on a schedule of every minute', async () => {
     await suite.app.jobs.runSchedules()
     const [schedule] = await suite.db

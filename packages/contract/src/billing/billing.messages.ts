@@ -5,6 +5,23 @@ export const billingMessages = {
   monthClosed: 'Month closed',
 } as const
 
+/**
+ * How the screens name an estimate: a month that runs, or one that has ended and waits for its close
+ * (minutes after it ends, or at the next start of a server that was down), never "running" once ended.
+ */
+export const billingEstimateTexts = {
+  running: 'Estimate (month running)',
+  ended: 'Estimate (month ended, closing)',
+  invoiceRunning:
+    'The month is still running: this is an estimate of what has been billed so far. The invoice is issued after the month ends.',
+  invoiceEnded:
+    'The month has ended: this is the estimate of what it billed until its close issues the invoice, shortly after the month ends.',
+  settlementRunning:
+    'The month is still running: these are the earnings so far. The settlement is made after the month ends.',
+  settlementEnded:
+    'The month has ended: these are its earnings until its close makes the settlement, shortly after the month ends.',
+} as const
+
 export const billingErrorMessages = {
   notFound: 'Not found',
   invoiceNotFound: 'Invoice not found',

@@ -1,14 +1,20 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react'
 import { useState } from 'react'
-import { billingRoutes, formatDate, labelOf, type InvoiceDetail } from '@lumbung/contract'
+import {
+  billingEstimateTexts,
+  billingRoutes,
+  formatDate,
+  labelOf,
+  type InvoiceDetail,
+} from '@lumbung/contract'
 import { DetailSection, Fact } from '../../../components/detail'
 import { toast } from '../../../components/feedback'
 import { fillPath } from '../../../lib/api-client'
 import { errorMessageOf } from '../../../lib/api-error'
 import { downloadBillingFile } from '../api/billing-download'
 import { BillingCreditsTable } from './billing-credits-table'
-import { periodLabel } from './billing-format'
+import { currentPeriod, periodLabel } from './billing-format'
 import { InvoiceStatusBadge } from './billing-status-badge'
 import { InvoiceDisputes } from './invoice-disputes'
 import { MoneyLinesTable, type MoneyLine } from './money-lines-table'
@@ -74,8 +80,9 @@ export function InvoiceDetailView({ invoice }: { invoice: InvoiceDetail }) {
       </Group>
       {invoice.status === 'OPEN' ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-          The month is still running: this is an estimate of what has been billed so far. The invoice is
-          issued after the month ends.
+          {invoice.period < currentPeriod()
+            ? billingEstimateTexts.invoiceEnded
+            : billingEstimateTexts.invoiceRunning}
         </Alert>
       ) : null}
       <DetailSection title="Invoice">

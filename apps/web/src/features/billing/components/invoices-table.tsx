@@ -1,8 +1,8 @@
 import { IconReceipt } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { formatDate, formatRupiah, type InvoiceSummary } from '@lumbung/contract'
+import { billingEstimateTexts, formatDate, formatRupiah, type InvoiceSummary } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
-import { periodLabel } from './billing-format'
+import { currentPeriod, periodLabel } from './billing-format'
 import { InvoiceStatusBadge } from './billing-status-badge'
 
 /** An OPEN invoice is not stored, so it has no id: its month names its row. */
@@ -40,7 +40,9 @@ export function InvoicesTable({ isCompanyShown = false, actionsOf, ...props }: I
         {
           accessor: 'invoice_no',
           title: 'Invoice number',
-          render: (invoice) => invoice.invoice_no ?? 'Estimate (month running)',
+          render: (invoice) =>
+            invoice.invoice_no ??
+            (invoice.period < currentPeriod() ? billingEstimateTexts.ended : billingEstimateTexts.running),
         },
         {
           accessor: 'total',

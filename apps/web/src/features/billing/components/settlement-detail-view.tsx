@@ -1,13 +1,19 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react'
 import { useState } from 'react'
-import { billingRoutes, formatDate, labelOf, type SettlementDetail } from '@lumbung/contract'
+import {
+  billingEstimateTexts,
+  billingRoutes,
+  formatDate,
+  labelOf,
+  type SettlementDetail,
+} from '@lumbung/contract'
 import { DetailSection, Fact } from '../../../components/detail'
 import { toast } from '../../../components/feedback'
 import { fillPath } from '../../../lib/api-client'
 import { errorMessageOf } from '../../../lib/api-error'
 import { downloadBillingFile } from '../api/billing-download'
-import { periodLabel } from './billing-format'
+import { currentPeriod, periodLabel } from './billing-format'
 import { SettlementStatusBadge } from './billing-status-badge'
 import { BillingCreditsTable } from './billing-credits-table'
 import { MoneyLinesTable } from './money-lines-table'
@@ -57,8 +63,9 @@ export function SettlementDetailView({ settlement }: { settlement: SettlementDet
       </Group>
       {settlement.status === 'OPEN' ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-          The month is still running: these are the earnings so far. The settlement is made after the month
-          ends.
+          {settlement.period < currentPeriod()
+            ? billingEstimateTexts.settlementEnded
+            : billingEstimateTexts.settlementRunning}
         </Alert>
       ) : null}
       <DetailSection title="Settlement">

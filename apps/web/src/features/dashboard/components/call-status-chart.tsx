@@ -73,6 +73,9 @@ export function CallStatusChart({ historyHrefOf, filters, data, isPending, error
         accessibilityLayer={false}
         data={slices}
         size={180}
+        // Sized inline, not only by the charts' stylesheet, so the chart never measures an unsized box.
+        w={180}
+        h={180}
         thickness={28}
         chartLabel={formatCount(data?.total ?? 0)}
         valueFormatter={(value) => formatCount(value)}

@@ -68,7 +68,10 @@ export function ChartFigure({
         ) : (
           <>
             <Group align="center" gap="xl" wrap="wrap" justify="center">
-              <div aria-hidden style={{ flex: legend ? '0 0 auto' : '1 1 100%', minWidth: 0 }}>
+              <div
+                aria-hidden
+                style={legend ? { flex: '0 0 auto' } : { flex: '1 1 100%', width: '100%', minWidth: 0 }}
+              >
                 {children}
               </div>
               {legend}

@@ -63,6 +63,10 @@ export function DailyTotalsChart({
         // The picture is hidden from assistive technology (its table or legend says the same): nothing in it takes focus.
         accessibilityLayer={false}
         h={260}
+        // A size of its own, so the chart never measures an unsized box (recharts warns of 0 × 0).
+        w="100%"
+        // Calls are counted: whole ticks only.
+        yAxisProps={{ allowDecimals: false }}
         data={days}
         dataKey="label"
         type="stacked"

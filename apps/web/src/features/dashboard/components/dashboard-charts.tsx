@@ -65,8 +65,9 @@ export function DashboardCharts({ userType }: { userType: UserType }) {
   // Unfiltered, the per-product totals also name every product to filter by.
   const reachable = useDashboardProductTotals(chartQueryOf(userType, { ...filters, product: null }))
   const table = useDashboardTable({ ...query, page: filters.page, limit: pageSize, group_by: 'product_day' })
-  // A period without a single call shows one notice rather than four empty charts and an empty table.
-  const isQuiet = summary.data?.calls === 0 && !summary.isPlaceholderData
+  // A period without a single call or charge shows one notice rather than four empty charts and an
+  // empty table; a sale of a file product is a charge without calls, so its period is not quiet.
+  const isQuiet = summary.data?.calls === 0 && summary.data.amount === 0 && !summary.isPlaceholderData
   const isFetching = [summary, callStatus, failed, daily, perProduct, table].some(
     (result) => result.isFetching,
   )

@@ -57,6 +57,8 @@ export function FailureBreakdownChart({
         // The picture is hidden from assistive technology (its table or legend says the same): nothing in it takes focus.
         accessibilityLayer={false}
         h={240}
+        w="100%"
+        yAxisProps={{ allowDecimals: false }}
         data={bars}
         dataKey="label"
         series={[{ name: 'calls', label: 'Failed calls', color: 'red.6' }]}

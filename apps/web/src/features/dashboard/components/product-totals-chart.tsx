@@ -56,6 +56,9 @@ export function ProductTotalsChart({
         orientation="vertical"
         type="stacked"
         yAxisProps={{ width: 200 }}
+        w="100%"
+        // The count axis runs across: whole ticks only.
+        xAxisProps={{ allowDecimals: false }}
         valueFormatter={(value) => formatCount(value)}
         withLegend
         series={[

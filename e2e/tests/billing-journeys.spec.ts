@@ -2,15 +2,17 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
-import { openSignedIn, pageSignedInAs } from '../support/api-session'
+import { openSignedIn, pageSignedInAs, sessionOf } from '../support/api-session'
 import { lastMonth } from '../support/billing-periods'
+import { callGateway, namedKeyOf } from '../support/delivery'
 import { factOf } from '../support/file-delivery'
 import { waitForMail } from '../support/mailbox'
+import { demoProducts, transactionApiOf } from '../support/transactions'
 
-// The seed writes three months of demo usage before the running one (apps/server/src/seed/demo-usage.ts),
-// so last month has billable calls of PT Konsumen Maju on PT Data Nusantara's products. Closing it is
-// the one change these journeys make; closing again changes nothing, so a second run finds the same
-// invoice and only pays it if it is still unpaid.
+// The seed writes three months of demo usage before the running one (apps/server/src/seed/demo-usage.ts)
+// and closes them as the month close would have (demo-billing.ts): last month is issued and awaits
+// payment, its invoice mailed. Closing it again from the operator's screen changes nothing, so the
+// journey finds that invoice, and pays it only if it is still unpaid.
 
 const month = lastMonth()
 const invoicesPath = '/consumer/billings/billings-history'
@@ -75,7 +77,7 @@ test.describe('billing journeys', () => {
       openSignedIn(page, accounts.operator, '/operator/billing'),
     ])
 
-    // The operator closes last month from the billing screen.
+    // The operator closes last month from the billing screen: it was closed already, nothing new.
     await expect(page.getByRole('heading', { name: 'Invoices and settlements' })).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue(month.label)
     await page.getByRole('button', { name: 'Close month now' }).click()
@@ -248,5 +250,88 @@ test.describe('billing journeys', () => {
     await expect(consumer.getByRole('heading', { name: 'Transaction history' })).toBeVisible()
     await expectEveryRow(consumer, 1, (date) => date.startsWith(day!), `only ${day}`)
     await expectEveryRow(consumer, 3, (product) => product === productName, `only ${productName}`)
+  })
+
+  test("a buyer's Spent on the dashboard is the invoice estimate after a one-time purchase, a subscription and a call", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    // A chart that measures an unsized box says so in the console; the dashboard must not.
+    const sizeWarnings: string[] = []
+    page.on('console', (message) => {
+      if (/width\(-?\d+\) and height\(-?\d+\)/.test(message.text())) sizeWarnings.push(message.text())
+    })
+
+    // PT Konsumen Maju buys the outlet census once and a month of rice prices, and calls the NIK–phone API.
+    const buyer = await transactionApiOf(request, accounts.consumerAdmin)
+    const seller = await transactionApiOf(request, accounts.providerAdmin)
+    const census = await buyer.productIdOf(demoProducts.outletCensus)
+    const rice = await buyer.productIdOf(demoProducts.ricePrices)
+    for (const [productId, periods] of [
+      [census, undefined],
+      [rice, 1],
+    ] as const) {
+      await buyer.withdrawWaiting(productId)
+      const transactionNo = await buyer.requestProduct(
+        productId,
+        'Checking that the dashboard and the invoice agree.',
+        periods,
+      )
+      expect(await seller.approve(transactionNo)).toEqual({ status: 200, code: 'SUCCESS' })
+    }
+    const nikPhone = await buyer.productIdOf(demoProducts.nikPhone)
+    const key = await namedKeyOf(request, accounts.consumerOwner, 'Dashboard reconciliation')
+    try {
+      const answered = await callGateway(request, nikPhone, key.key, {
+        method: 'POST',
+        body: { nik: '3171012345670001', phone: '081234567890' },
+      })
+      expect(answered.status()).toBe(200)
+    } finally {
+      await key.revoke()
+    }
+
+    // The owner's dashboard (this month) and the running month's estimate say the same, to the rupiah.
+    await openSignedIn(page, accounts.consumerOwner, '/consumer')
+    const cards = page.getByTestId('dashboard-number-cards')
+    const subtotalNow = async () => {
+      const { access_token: token } = await sessionOf(request, accounts.consumerOwner)
+      const response = await request.get('/api/billing/invoice/consumer', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(response.ok(), await response.text()).toBe(true)
+      return ((await response.json()) as { data: { subtotal: number } }).data.subtotal
+    }
+    // Other journeys may buy at the same time: the figures are read again until both agree.
+    await expect
+      .poll(
+        async () => {
+          const spent = rupiahOf(await factOf(cards, 'Spent').textContent())
+          if (spent > 0 && spent === (await subtotalNow())) return true
+          await page.reload()
+          return false
+        },
+        { message: 'Spent equals the invoice estimate', timeout: 30_000, intervals: [1000, 2000] },
+      )
+      .toBe(true)
+    const spent = rupiahOf(await factOf(cards, 'Spent').textContent())
+    expect(spent).toBeGreaterThanOrEqual(15_000_000 + 24_000_000 + 1_500)
+
+    // The estimate on the billing screen shows the same subtotal.
+    await page.goto(invoicesPath)
+    await expect(page.getByRole('heading', { name: 'Billings history' })).toBeVisible()
+    await expect(rowOf(page, 'Estimate (month running)')).toBeVisible()
+
+    // Filtered to the file product, the dashboard shows its sale rather than an empty period.
+    await page.goto(`/consumer?product=${census}`)
+    await expect(page.getByTestId('dashboard-number-cards')).toBeVisible()
+    await expect
+      .poll(async () =>
+        rupiahOf(await factOf(page.getByTestId('dashboard-number-cards'), 'Spent').textContent()),
+      )
+      .toBeGreaterThanOrEqual(15_000_000)
+    await expect(page.getByTestId('dashboard-quiet')).toBeHidden()
+    expect(sizeWarnings).toEqual([])
   })
 })

@@ -58,7 +58,12 @@ export function createDashboardService({
    * so a sale of a file product or a subscription period shows beside the calls.
    */
   async function moneyIn(scope: DashboardScope): Promise<MoneyEntry[]> {
-    const entries = await moneyOf(scope.userType, scope.tenantId, { from: scope.start, to: scope.end })
+    // Only what has happened, as the running month's estimate bills: a period may reach past today.
+    const end = new Date(Math.min(scope.end.getTime(), now().getTime()))
+    const entries =
+      end.getTime() > scope.start.getTime()
+        ? await moneyOf(scope.userType, scope.tenantId, { from: scope.start, to: end })
+        : []
     return scope.productId ? entries.filter((entry) => entry.productId === scope.productId) : entries
   }
 

@@ -107,7 +107,6 @@ describe('the app', () => {
   it('sends a hashed asset the headers that apply to files, without those of a document', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' })
     expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.headers['strict-transport-security']).toContain('max-age=')
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
     expect(response.headers['content-security-policy']).toBeUndefined()
     expect(response.headers['x-frame-options']).toBeUndefined()
@@ -124,11 +123,55 @@ describe('the app', () => {
     expect(response.statusCode).toBe(404)
   })
 
+  it('keeps no API answer in a cache, failures included', async () => {
+    for (const url of ['/api/does-not-exist', '/api/test/explode', '/api/auth/user/detail']) {
+      const response = await subject.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400)
+      expect(response.headers['cache-control'], url).toBe('no-store')
+    }
+  })
+
+  it('pins the site to HTTPS only over HTTPS, and trusts no forwarded protocol unless told to', async () => {
+    for (const url of ['/', '/assets/index-3f9a1c.js', '/api/does-not-exist']) {
+      const plain = await subject.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(plain.headers['strict-transport-security'], url).toBeUndefined()
+      const claimed = await subject.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'x-forwarded-proto': 'https' },
+      })
+      expect(claimed.headers['strict-transport-security'], url).toBeUndefined()
+    }
+  })
+
   it('sends a content security policy that keeps scripts to the own origin', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
     const policy = response.headers['content-security-policy'] as string
     expect(policy).toContain("script-src 'self'")
     expect(policy).toContain("style-src 'self' 'unsafe-inline'")
+  })
+})
+
+describe('the app behind a proxy it trusts', () => {
+  let subject: TestApp
+  beforeAll(async () => {
+    subject = await createTestApp({ seed: false, config: { trustProxy: true } })
+  })
+  afterAll(() => subject.close())
+
+  it('pins the site to HTTPS when the proxy says the request came over HTTPS', async () => {
+    const secure = await subject.app.inject({
+      method: 'GET',
+      url: '/api/does-not-exist',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    const plain = await subject.app.inject({
+      method: 'GET',
+      url: '/api/does-not-exist',
+      headers: { 'x-forwarded-proto': 'http' },
+    })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
   })
 })
 

@@ -67,6 +67,8 @@ const requestTimeoutMs = 120_000
  * (and the usage ledger's last flush) for the whole keep-alive time.
  */
 const closingKeepAliveMs = 1000
+// Helmet's own value, now sent only over HTTPS.
+const hstsValue = 'max-age=31536000; includeSubDomains'
 
 type NodeHandler = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -126,6 +128,13 @@ export async function buildApp({
   registerErrorHandling(app)
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(requestIdHeader, request.id)
+    // API answers carry sessions, keys and companies' data: no cache keeps them. A route whose answer is
+    // the same for everyone (the reference lists) says so itself, replacing this.
+    if (isBackendPath(request.url)) reply.header('cache-control', 'no-store')
+    // Only a secure connection may pin the site to HTTPS: over plain HTTP the header means nothing, and
+    // a LAN install reached by address must not be told to refuse HTTP. Behind a proxy, its forwarded
+    // protocol counts when TRUST_PROXY trusts it (request.protocol reads it then).
+    if (request.protocol === 'https') reply.header('strict-transport-security', hstsValue)
     done()
   })
   // After the body is read, so the handler and everything it awaits run in the request's scope.
@@ -151,6 +160,8 @@ export async function buildApp({
     },
     // The SPA loads no cross-origin resources, but the embedder policy would block blob: downloads.
     crossOriginEmbedderPolicy: false,
+    // Sent only over HTTPS, by the hook above.
+    strictTransportSecurity: false,
   })
   await app.register(fastifyCookie)
   // Routes that take files read them as streams and set tighter limits of their own.

@@ -107,7 +107,7 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     name: 'LUMBUNG_DEV_MAILBOX',
     default: 'auto',
     description:
-      'The development mailbox (`/dev/mailbox` and `GET /api/dev/mailbox`) shows every message in the outbox to anyone who can reach the server. `auto` turns it on only with the embedded database and SMTP_URL unset (off with DATABASE_URL); `off` keeps mail in the outbox but hides it; `on` shows it with either database and requires SMTP_URL to be unset. The start-up log says whether it is on.',
+      'The development mailbox (`/dev/mailbox` and `GET /api/dev/mailbox`) shows every message in the outbox, only to requests from the server machine itself (the connection loopback address, never a forwarded header) and to signed-in operators; anyone else gets a 404. `auto` turns it on only with the embedded database and SMTP_URL unset (off with DATABASE_URL); `off` keeps mail in the outbox but hides it; `on` shows it with either database and requires SMTP_URL to be unset. The start-up log says whether it is on.',
   },
   {
     name: 'LUMBUNG_OUTBOX_RETENTION_DAYS',

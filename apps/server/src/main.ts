@@ -75,7 +75,8 @@ async function main() {
 
   // Last of all, so that nothing logged at start-up pushes it off the screen.
   const banner = [`Lumbung is running at ${url}`]
-  if (config.isDevMailboxOn) banner.push(`Development mailbox: ${url}/dev/mailbox`)
+  if (config.isDevMailboxOn)
+    banner.push(`Development mailbox: ${url}/dev/mailbox (from this machine or as an operator)`)
   if (isDemo) banner.push(describeDemoAccounts())
   console.log(`\n${banner.join('\n\n')}\n`)
 

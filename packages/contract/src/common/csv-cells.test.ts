@@ -9,13 +9,25 @@ describe('CSV cells a spreadsheet opens', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tx', "'\tx"],
     ['\rx', "'\rx"],
+    ['\n=1+2', "'\n=1+2"],
+    ['\nx', "'\nx"],
+    [' =SUM(A1)', "' =SUM(A1)"],
+    ['   @cmd', "'   @cmd"],
+    [' -1+cmd', "' -1+cmd"],
+    ['＝SUM(A1)', "'＝SUM(A1)"],
+    ['＋cmd', "'＋cmd"],
+    ['－2＋3', "'－2＋3"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
   ])('escapes %j as text', (value, expected) => {
     expect(escapeFormulaCell(value)).toBe(expected)
   })
 
-  it.each(['-42', '+3.5', '-1e-3', 'Jakarta', '', '0812'])('leaves %j as it is', (value) => {
-    expect(escapeFormulaCell(value)).toBe(value)
-  })
+  it.each(['-42', '+3.5', '-1e-3', 'Jakarta', '', '0812', ' Jakarta', 'a=b', 'PT Maju－Jaya'])(
+    'leaves %j as it is',
+    (value) => {
+      expect(escapeFormulaCell(value)).toBe(value)
+    },
+  )
 
   it('quotes delimiters, quotes and line breaks, after escaping', () => {
     expect(csvCell('a,b')).toBe('"a,b"')

@@ -11,11 +11,14 @@ export const textPatterns = {
   alphaSpaces: /^[\p{L}\s]+$/u,
   alphaKey: /^[A-Za-z0-9_.-]+$/,
   url: /^(ftp|http|https):\/\/[^\s/$.?#][^\s]*$/i,
-  lower: /[a-z]/,
-  upper: /[A-Z]/,
+  // Letters of any script count, so that Ä or Ş is the uppercase letter a password asks for.
+  lower: /\p{Ll}/u,
+  upper: /\p{Lu}/u,
   digit: /\d/,
   symbol: /[!@#$%^&*]/,
-  allowedPasswordCharacters: /^[A-Za-z\d!@#$%^&*]+$/,
+  // Any printable character (spaces, other punctuation and non-ASCII letters included); only control,
+  // invisible formatting and unassigned code points are refused, which no one can type or see.
+  allowedPasswordCharacters: /^\P{C}+$/u,
 }
 
 /** The longest email address the rules accept (the limit of the address's path in SMTP). */

@@ -72,6 +72,25 @@ describe('rules.complexPassword', () => {
     expect(firstMessage(schema, 'Abcdefg1?')).toBe(complexPasswordMessage)
   })
 
+  it.each([
+    'Tr0ub4dour-&-3',
+    'Pässwörd123!',
+    'Correct Horse 9!',
+    'Kata_sandi?2024#',
+    'Ünïcödé1!',
+    'Ab1!😀😀😀😀',
+  ])('accepts any other printable character beside the rule’s own: %s', (password) => {
+    expect(firstMessage(schema, password)).toBeUndefined()
+  })
+
+  it('refuses control and invisible characters, and counts a character outside the BMP once', () => {
+    expect(isComplexPassword('Abcdefg1!\n')).toBe(false)
+    expect(isComplexPassword('Abcdefg1!\u0000')).toBe(false)
+    expect(isComplexPassword('Abcdefg1!\u200b')).toBe(false)
+    expect(isComplexPassword('Abc1!' + '😀'.repeat(27))).toBe(true)
+    expect(isComplexPassword('Abc1!' + '😀'.repeat(28))).toBe(false)
+  })
+
   it('asks for a value first', () => {
     expect(firstMessage(schema, '')).toBe('Password can not be empty')
     expect(firstMessage(rules.complexPassword('New password'), undefined)).toBe(

@@ -21,9 +21,11 @@ export function isBusinessEmail(email: string): boolean {
 }
 
 export function isComplexPassword(password: string): boolean {
+  // Characters as a person counts them (code points), so a letter outside the BMP counts once.
+  const length = Array.from(password).length
   return (
-    password.length >= limits.passwordMinLength &&
-    password.length <= limits.passwordMaxLength &&
+    length >= limits.passwordMinLength &&
+    length <= limits.passwordMaxLength &&
     textPatterns.lower.test(password) &&
     textPatterns.upper.test(password) &&
     textPatterns.digit.test(password) &&
@@ -96,7 +98,7 @@ export const rules = {
   /** A web address that also parses as one (a pattern alone lets through `http://[fe80::1%25eth0]/`). */
   url: (field: string) =>
     matching(field, textPatterns.url, () => messages.url()).refine(isParsableUrl, { error: messages.url() }),
-  /** 8 to 32 characters, one each of lower, upper, digit and one of ! @ # $ % ^ & *. */
+  /** 8 to 32 characters, one each of lower, upper, digit and one of ! @ # $ % ^ & *; any other printable character too. */
   complexPassword: (field = 'Password') =>
     z
       .string({ error: messages.required(field) })

@@ -34,16 +34,24 @@ export function errorAnswer(
 
 // What of the upstream's answer reaches the consumer. Anything else (cookies, the server's name,
 // Location and Content-Location, which would show the upstream's address, hop-by-hop headers) stays.
+// Cache-Control and Expires are read apart: they pass only on an answer the provider made public.
 const passedAnswerHeaders = [
   'content-type',
   'content-language',
   'content-disposition',
-  'cache-control',
   'etag',
   'last-modified',
-  'expires',
   'retry-after',
 ]
+
+const publicDirective = /(?:^|,)\s*public\s*(?:,|$)/i
+const privateDirective = /(?:^|,)\s*(?:private|no-store)\b/i
+// Types a browser would render as a page on the platform's origin: they are only ever downloaded.
+const pageType = /^\s*(?:text\/html|application\/xhtml\+xml|image\/svg\+xml)\s*(?:;|$)/i
+
+/** Whether the provider's Cache-Control allows shared caches to keep the answer. */
+export const isPublicAnswer = (cacheControl: string | undefined) =>
+  cacheControl !== undefined && publicDirective.test(cacheControl) && !privateDirective.test(cacheControl)
 
 export function passedHeadersOf(upstream: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {}
@@ -51,6 +59,13 @@ export function passedHeadersOf(upstream: Record<string, string>): Record<string
     const value = upstream[name]
     if (value !== undefined) headers[name] = value
   }
+  const cacheControl = upstream['cache-control']
+  if (isPublicAnswer(cacheControl)) {
+    headers['cache-control'] = cacheControl!
+    if (upstream.expires !== undefined) headers.expires = upstream.expires
+  }
+  const contentType = upstream['content-type']
+  if (contentType !== undefined && pageType.test(contentType)) headers['content-disposition'] = 'attachment'
   return headers
 }
 

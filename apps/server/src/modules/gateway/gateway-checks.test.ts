@@ -63,6 +63,39 @@ describe('the gateway checks, in the order of the contract', () => {
     expectRefusal(await suite.call(fileProduct), 'productNotFound')
   })
 
+  it('refuses another company’s draft or private product, unbought, exactly as an unknown id', async () => {
+    const sameness = (response: Answer) => {
+      const { 'x-request-id': _requestId, date: _date, ...headers } = response.headers
+      return { status: response.statusCode, body: response.body, headers }
+    }
+    const unknown = sameness(await suite.call(randomUUID()))
+    const draft = await suite.apiProduct()
+    await suite.db.update(products).set({ status: 'DRAFT' }).where(eq(products.id, draft))
+    const otherCompany = await tenantIdOf(suite.db, 'PT Baru Berdiri')
+    const privateOffer = await suite.apiProduct()
+    await suite.db
+      .update(products)
+      .set({ isPrivate: true, consumerTenantId: otherCompany })
+      .where(eq(products.id, privateOffer))
+    for (const productId of [draft, privateOffer]) {
+      expectRefusal(await suite.call(productId), 'productNotFound')
+      expect(sameness(await suite.call(productId))).toEqual(unknown)
+    }
+    // Its own provider still sees it; a private offer made to the company, or a purchase, shows it too.
+    const providerKey = await giveTenantKey(suite.db, suite.providerId, suite.test.config.masterKey)
+    expectRefusal(await suite.call(draft, { key: providerKey }), 'noActivePurchase')
+    const offered = await suite.apiProduct()
+    await suite.db
+      .update(products)
+      .set({ isPrivate: true, consumerTenantId: suite.consumerId })
+      .where(eq(products.id, offered))
+    expectRefusal(await suite.call(offered), 'noActivePurchase')
+    const archived = await suite.apiProduct()
+    await suite.purchase(archived)
+    await suite.db.update(products).set({ status: 'ARCHIVED' }).where(eq(products.id, archived))
+    expect((await suite.call(archived)).statusCode).toBe(200)
+  })
+
   it('refuses without an approved, unexpired purchase; another company’s purchase gives nothing', async () => {
     const productId = await suite.apiProduct()
     expectRefusal(await suite.call(productId), 'noActivePurchase')

@@ -11,6 +11,11 @@ import type { GatewayService } from './gateway.service'
 export const gatewayProductsPrefix = '/gateway/v1/products/'
 const debugLevels = new Set(['trace', 'debug'])
 const methods: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+// Set on every answer, whatever the upstream sent: an answer is data on the platform's origin, never a
+// page that could run script there or be sniffed into one. Constants, so a call allocates nothing for them.
+const noSniff = 'nosniff'
+const sandboxPolicy = "sandbox; default-src 'none'"
+const noStore = 'no-store'
 
 /** The product id, the path below it (still encoded) and the query string of a gateway address. */
 export function partsOf(url: string) {
@@ -116,8 +121,10 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
     })
     response.statusCode = answer.httpStatus
     for (const name in answer.headers) response.setHeader(name, answer.headers[name]!)
-    // Whatever the upstream says, an API's answer is never to be sniffed as a page.
-    response.setHeader('x-content-type-options', 'nosniff')
+    response.setHeader('x-content-type-options', noSniff)
+    response.setHeader('content-security-policy', sandboxPolicy)
+    // Only an answer the provider made public may be kept by a cache (gateway-answers.ts passes its header).
+    if (answer.headers['cache-control'] === undefined) response.setHeader('cache-control', noStore)
     const requestId = requestIdOf(request.headers[requestIdHeader])
     response.setHeader(requestIdHeader, requestId)
     // A refused body is left unread, and a stopping server lets its connections go once they answer.
@@ -151,7 +158,13 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
       return serve(request, response).catch((error: unknown) => {
         log.error({ err: error }, 'a gateway call could not be answered')
         if (response.headersSent) return void response.destroy()
-        response.writeHead(500, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
+        response.writeHead(500, {
+          'content-type': 'application/json; charset=utf-8',
+          'x-content-type-options': noSniff,
+          'content-security-policy': sandboxPolicy,
+          'cache-control': noStore,
+          connection: 'close',
+        })
         response.end(internalErrorBody)
       })
     },

@@ -237,3 +237,51 @@ describe('the rate limit', () => {
     expect(records.filter((record) => record.errorCode === 'RATE_LIMITED')).toHaveLength(1)
   })
 })
+
+describe('what the gateway’s answers let a browser or a cache do', () => {
+  const typed = (productId: string, type: string, cache?: string) =>
+    suite.call(productId, {
+      method: 'GET',
+      subPath: '/typed',
+      query: new URLSearchParams({ type, ...(cache ? { cache } : {}) }).toString(),
+    })
+
+  it('sandboxes every answer and sends a page or an image that could run script as a download', async () => {
+    const productId = await anyPathProduct()
+    for (const type of ['text/html; charset=utf-8', 'image/svg+xml', 'application/xhtml+xml', 'TEXT/HTML']) {
+      const response = await typed(productId, type)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe(type)
+      expect(response.headers['content-disposition']).toBe('attachment')
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['content-security-policy']).toBe("sandbox; default-src 'none'")
+    }
+    const json = await suite.call(productId, { method: 'GET', subPath: '/person' })
+    expect(json.headers['content-disposition']).toBeUndefined()
+    expect(json.headers['content-security-policy']).toBe("sandbox; default-src 'none'")
+    // The gateway's own refusals carry the same.
+    const refused = await suite.call(productId, { method: 'GET', key: null })
+    expect(refused.statusCode).toBe(401)
+    expect(refused.headers['x-content-type-options']).toBe('nosniff')
+    expect(refused.headers['content-security-policy']).toBe("sandbox; default-src 'none'")
+    expect(refused.headers['cache-control']).toBe('no-store')
+  })
+
+  it('lets caches keep only an answer the provider made public', async () => {
+    const productId = await anyPathProduct()
+    for (const cache of [
+      undefined,
+      'max-age=3600',
+      'private, max-age=60',
+      's-maxage=600',
+      'public, no-store',
+    ]) {
+      const response = await typed(productId, 'application/json', cache)
+      expect(response.headers['cache-control'], cache).toBe('no-store')
+      expect(response.headers.expires, cache).toBeUndefined()
+    }
+    const shared = await typed(productId, 'application/json', 'public, max-age=600')
+    expect(shared.headers['cache-control']).toBe('public, max-age=600')
+    expect(shared.headers.expires).toBe('Thu, 01 Jan 2099 00:00:00 GMT')
+  })
+})

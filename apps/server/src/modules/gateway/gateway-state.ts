@@ -15,7 +15,7 @@ import type {
 export type CredentialsOf = (tenantId: string, apiSettingId: string) => Promise<UpstreamCredentials>
 
 export interface Entitlement {
-  /** Null when no API product has this id. */
+  /** Null when no API product has this id, or none the company may see or holds a purchase of. */
   product: GatewayProduct | null
   purchases: GatewayPurchase[]
 }
@@ -37,6 +37,14 @@ export interface GatewayStateOptions {
 }
 
 const maxEntries = 10_000
+
+/**
+ * Whether a company may know the product exists: its own, or as the marketplace shows it (visibleTo),
+ * published and, when a private offer, made to this company.
+ */
+const isVisibleTo = (product: GatewayProduct, tenantId: string) =>
+  product.tenantId === tenantId ||
+  (product.status === 'PUBLISHED' && (!product.isPrivate || product.consumerTenantId === tenantId))
 const keyTouchIntervalMs = 60_000
 
 /**
@@ -145,6 +153,10 @@ export function createGatewayState({
       const product = await repository.productOf(productId)
       if (!product || product.dataType !== 'API') return { consumerTenantId, product: null, purchases: [] }
       const purchases = await repository.approvedPurchases(consumerTenantId, productId)
+      // A product the company can neither see in the marketplace nor holds is refused as one that does
+      // not exist, so a key cannot tell another company's drafts and private offers from unknown ids.
+      if (purchases.length === 0 && !isVisibleTo(product, consumerTenantId))
+        return { consumerTenantId, product: null, purchases }
       return { consumerTenantId, product, purchases }
     })
   }

@@ -73,6 +73,9 @@ export function createGatewayRepository(db: Database) {
           price: products.price,
           monthlyQuota: products.monthlyQuota,
           isMasked: products.isMasked,
+          status: products.status,
+          isPrivate: products.isPrivate,
+          consumerTenantId: products.consumerTenantId,
         })
         .from(products)
         .where(eq(products.id, productId))

@@ -82,6 +82,17 @@ export async function startFakeUpstream() {
         case 'text':
           response.writeHead(200, { 'content-type': 'text/plain' })
           return void response.end('plain words')
+        case 'typed': {
+          // Answers with the type and caching the call asks for, as a provider's page or image would.
+          const headers: Record<string, string> = {
+            'content-type': url.searchParams.get('type') ?? 'text/html',
+            expires: 'Thu, 01 Jan 2099 00:00:00 GMT',
+          }
+          const cache = url.searchParams.get('cache')
+          if (cache) headers['cache-control'] = cache
+          response.writeHead(200, headers)
+          return void response.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+        }
         case 'redirect':
           response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' })
           return void response.end()

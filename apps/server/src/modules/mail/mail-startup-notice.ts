@@ -23,13 +23,13 @@ export function mailStartupNotice(
       level: 'warn',
       facts: { mail: 'outbox', devMailbox: 'on', mailbox: `${serverUrl}/dev/mailbox` },
       message:
-        'Development mailbox ON: mail is kept in the outbox and shown to anyone who can reach this server; set SMTP_URL (or LUMBUNG_DEV_MAILBOX=off) before exposing it',
+        'Development mailbox ON: mail is kept in the outbox and shown only to this machine (loopback) and to signed-in operators; set SMTP_URL to send it',
     }
   }
   return {
     level: config.databaseUrl === undefined ? 'info' : 'warn',
     facts: { mail: 'outbox', devMailbox: 'off' },
     message:
-      'Development mailbox off: mail is kept in the outbox and not sent; set SMTP_URL to send it (LUMBUNG_DEV_MAILBOX=on shows it to anyone who can reach this server)',
+      'Development mailbox off: mail is kept in the outbox and not sent; set SMTP_URL to send it (LUMBUNG_DEV_MAILBOX=on shows it to this machine and to signed-in operators)',
   }
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { linkIn, readMailbox } from '../../../test/mailbox'
+import { headersFor } from '../../../test/sessions'
+import { isLoopbackSocket } from './mail.routes'
 
 describe('development mailbox', () => {
   let test: TestApp
@@ -49,5 +51,64 @@ describe('development mailbox', () => {
     const everyone = await readMailbox(app)
     expect(everyone).toHaveLength(3)
     expect(everyone.map((message) => message.to)).toContain('sari@example.co.id')
+  })
+})
+
+describe('who may read the development mailbox', () => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await createTestApp()
+  })
+  afterAll(async () => test?.close())
+
+  const fromElsewhere = { remoteAddress: '203.0.113.7' }
+  const unknownRoute = {
+    status: 'ERROR',
+    code: 'NOT_FOUND',
+    message: 'Route GET /api/dev/mailbox not found',
+  }
+
+  it('answers this machine, whatever the client claims to forward', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    })
+    expect(response.statusCode).toBe(200)
+  })
+
+  it('is an unknown address to anyone else, signed in or not, even claiming to be this machine', async () => {
+    const member = await headersFor(test.app, 'owner@consumer.test')
+    for (const headers of [{}, member, { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' }]) {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox?to=owner@consumer.test',
+        headers,
+        ...fromElsewhere,
+      })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual(unknownRoute)
+      expect(response.body).not.toContain('@consumer.test')
+    }
+  })
+
+  it('answers a signed-in operator from anywhere', async () => {
+    const operator = await headersFor(test.app, 'operator@lumbung.test')
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      headers: operator,
+      ...fromElsewhere,
+    })
+    expect(response.statusCode).toBe(200)
+  })
+})
+
+describe('isLoopbackSocket', () => {
+  it('takes loopback addresses in either family and nothing else', () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackSocket(address)).toBe(true)
+    for (const address of [undefined, '', '10.0.0.1', '::ffff:10.0.0.1', '127.example', 'localhost', '::2'])
+      expect(isLoopbackSocket(address)).toBe(false)
   })
 })

@@ -31,8 +31,9 @@ function MailboxOff() {
           The development mailbox is off
         </Title>
         <Text c="dimmed" ta="center" size="sm">
-          This server sends mail through SMTP (or keeps its outbox private), so messages are not shown here.
-          Check the inbox of the address the message was sent to.
+          This server sends mail through SMTP or keeps its outbox private, or you are not on the server's own
+          machine: the mailbox answers only there and to a signed-in operator. Check the inbox of the address
+          the message was sent to.
         </Text>
       </Stack>
     </Paper>

@@ -109,10 +109,25 @@ describe('safe HTTP client', () => {
     expect(forbidden.seen.length).toBe(before)
   })
 
-  it('refuses a host name that resolves to an internal address', async () => {
-    const resolve: HostResolver = async () => [{ address: '127.0.0.1', family: 4 }]
-    const error = await refusal(client({ resolve }).request(`http://rebind.example:${forbidden.port}/`))
-    expect(error.code).toBe('BLOCKED_ADDRESS')
+  it('refuses a host name that resolves to an internal address exactly as one that does not resolve', async () => {
+    const internal: HostResolver = async () => [{ address: '10.1.2.3', family: 4 }]
+    const unknown: HostResolver = async () => {
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' })
+    }
+    const nothing: HostResolver = async () => []
+    const before = forbidden.seen.length
+    const refusals = await Promise.all(
+      [internal, unknown, nothing].map(async (resolve) => {
+        const error = await refusal(client({ resolve }).request(`http://db.example:${forbidden.port}/`))
+        return { code: error.code, message: error.message }
+      }),
+    )
+    for (const each of refusals)
+      expect(each).toEqual({ code: 'DNS_FAILED', message: 'The host db.example cannot be reached' })
+    expect(forbidden.seen.length).toBe(before)
+    // `localhost` is internal by its name, and says so as an address written out does.
+    const local = await refusal(client().request(`http://localhost:${forbidden.port}/`))
+    expect(local.code).toBe('BLOCKED_ADDRESS')
   })
 
   it('refuses a host when any of its addresses is internal', async () => {
@@ -121,7 +136,7 @@ describe('safe HTTP client', () => {
       { address: '10.0.0.7', family: 4 },
     ]
     const error = await refusal(client({ resolve }).request('http://mixed.example/'))
-    expect(error.code).toBe('BLOCKED_ADDRESS')
+    expect(error.code).toBe('DNS_FAILED')
   })
 
   it('connects to the address it checked, resolving each host once', async () => {

@@ -145,12 +145,19 @@ export function createSafeHttp(options: SafeHttpOptions = {}) {
     if (family !== 0) {
       answers = [{ address: host, family: family === 6 ? 6 : 4 }]
     } else {
+      // A name that resolves to an internal address is refused in the words of one that does not
+      // resolve, so the refusal does not tell which internal names exist. `localhost` is internal by
+      // definition and says so, as an address written out does.
+      const unreachable = () => new SafeHttpError('DNS_FAILED', `The host ${host} cannot be reached`)
       try {
         answers = await resolve(host)
       } catch {
-        throw new SafeHttpError('DNS_FAILED', `The host ${host} could not be found`)
+        throw unreachable()
       }
-      if (answers.length === 0) throw new SafeHttpError('DNS_FAILED', `The host ${host} could not be found`)
+      if (answers.length === 0) throw unreachable()
+      const isNamedInternal = host === 'localhost' || host.endsWith('.localhost')
+      if (!mayBePrivate && !isNamedInternal && answers.some((answer) => isBlockedAddress(answer.address)))
+        throw unreachable()
     }
     // One internal answer is enough to refuse: otherwise a round-robin record could pick it later.
     if (!mayBePrivate && answers.some((answer) => isBlockedAddress(answer.address))) {

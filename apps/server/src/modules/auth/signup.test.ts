@@ -48,6 +48,21 @@ describe('POST /api/auth/user/register', () => {
     })
   })
 
+  it.each([
+    ['Tr0ub4dour-&-3', 'tr0ub4dour@pt-kata.co.id', 'PT Kata Sandi'],
+    ['Pässwörd123!', 'passwoerd@pt-kata.co.id', 'PT Kata Umlaut'],
+    ['Kopi Tubruk 7#', 'kopi@pt-kata.co.id', 'PT Kata Spasi'],
+  ])(
+    'takes %j, the rule’s own characters beside any other printable ones, and signs in with it',
+    async (password, email, legalName) => {
+      const response = await register(
+        validSignup({ email, legal_name: legalName, password, password_confirmation: password }),
+      )
+      expect(response.statusCode, response.body).toBe(200)
+      expect(await userInformation(email, password)).toMatchObject({ tenant_name: legalName })
+    },
+  )
+
   it('mails a verification link that verifies the email once, and a reused link fails clearly', async () => {
     await register(validSignup({ email: 'rudi@pt-cahaya.co.id', legal_name: 'PT Cahaya' }))
     const token = await tokenMailedTo(subject.app, 'rudi@pt-cahaya.co.id', '/email-verification')

@@ -159,25 +159,28 @@ async function openGcsClient(connection: Extract<BucketConnection, { cloudProvid
   return client
 }
 
+// An endpoint that resolves to an internal address is refused in the words of one that does not
+// resolve, so a connection test does not tell which internal names exist.
+// `localhost` is internal by definition and says so, as an address written out does.
 const internalAddressMessage = (host: string) =>
   `The endpoint ${host} is an internal address, which storage settings may not reach`
+const unreachable = (host: string) =>
+  host === 'localhost' || host.endsWith('.localhost')
+    ? Object.assign(new Error(internalAddressMessage(host)), { code: 'BLOCKED_ADDRESS' })
+    : Object.assign(new Error(`The endpoint ${host} cannot be reached`), { code: 'ENOTFOUND' })
 
 /**
  * Resolves at connect time and refuses internal addresses, so an endpoint cannot point the server at
  * its own network, not even by a DNS answer that changes after a first check.
  */
-function publicOnlyLookup(): LookupFunction {
+export function publicOnlyLookup(lookupHost: typeof dnsLookup = dnsLookup): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0)
+    lookupHost(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(unreachable(hostname), '', 0)
       const list = addresses as unknown as LookupAddress[]
       const first = list[0]
       if (!first || list.some((entry) => isBlockedAddress(entry.address))) {
-        return callback(
-          Object.assign(new Error(internalAddressMessage(hostname)), { code: 'BLOCKED_ADDRESS' }),
-          '',
-          0,
-        )
+        return callback(unreachable(hostname), '', 0)
       }
       if (options.all) return (callback as (error: null, addresses: LookupAddress[]) => void)(null, list)
       callback(null, first.address, first.family)

@@ -59,17 +59,31 @@ export function createJourneys({ cluster, web, people, parties }: JourneyContext
   }
 
   async function startFileToApi(transactionNo: string, assetId: string): Promise<string> {
+    const plan = {
+      transaction_no: transactionNo,
+      data_asset_id: assetId,
+      mapping: [
+        { parameter: 'nik', column: 'customer_nik' },
+        { parameter: 'phone', column: 'mobile' },
+      ],
+    }
+    const owner = people['owner@consumer.test']
+    const estimate = await web.send(
+      'POST',
+      '/api/transaction/consumer/data-delivery/estimate-file-to-api',
+      owner,
+      plan,
+    )
+    expect(estimate.status, JSON.stringify(estimate.body)).toBe(200)
+    const figures = estimate.body.data as { total_rows: number; amount: number }
     const answer = await web.send(
       'POST',
       '/api/transaction/consumer/data-delivery/proceed-file-to-api',
-      people['owner@consumer.test'],
+      owner,
       {
-        transaction_no: transactionNo,
-        data_asset_id: assetId,
-        mapping: [
-          { parameter: 'nik', column: 'customer_nik' },
-          { parameter: 'phone', column: 'mobile' },
-        ],
+        ...plan,
+        expected_rows: figures.total_rows,
+        expected_amount: figures.amount,
       },
     )
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)

@@ -140,27 +140,36 @@ describe('journeys through nginx', () => {
     expect(new Set(calls).size).toBe(12)
   })
 
-  it('closes a month through the operator route once, and mails each document exactly once', async () => {
+  it('leaves a closed month as it is, whichever instances the operator route reaches', async () => {
+    // Every ended month with charges is closed when the instances start (the seed closes the demo's own).
     const period = monthsAgo(2)
     const operator = people['operator@lumbung.test']
+    const documentMails = async () => {
+      const [mailed] = await cluster.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.attachments} is not null`)
+      return mailed!.count
+    }
+    const issued = await cluster.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.period, period))
+    expect(issued.length).toBeGreaterThan(0)
+    const mailedBefore = await documentMails()
     const first = await web.send('POST', '/api/operator/billing/month-close', operator, { period })
     const second = await web.send('POST', '/api/operator/billing/month-close', operator, { period })
     expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(second.status, JSON.stringify(second.body)).toBe(200)
     expect(first.upstream).not.toBe(second.upstream)
-    const issued = first.body.data as { invoices_issued: number; settlements_created: number }
-    expect(issued.invoices_issued).toBeGreaterThan(0)
+    expect(first.body.data).toMatchObject({ invoices_issued: 0, settlements_created: 0 })
     expect(second.body.data).toMatchObject({ invoices_issued: 0, settlements_created: 0 })
-    const documents = issued.invoices_issued + issued.settlements_created
     await eventually(async () => {
       const pending = (await journeys.jobsOf('billing.document-mail')).filter((job) => job.status !== 'DONE')
       const mails = (await journeys.jobsOf('mail')).filter((job) => job.status !== 'DONE')
       return pending.length === 0 && mails.length === 0 ? true : undefined
     }, 'the documents to be mailed')
-    const [mailed] = await cluster.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(mailOutbox)
-      .where(sql`${mailOutbox.attachments} is not null`)
-    expect(mailed!.count).toBe(documents)
+    expect(await documentMails()).toBe(mailedBefore)
   })
 })
 
@@ -262,13 +271,13 @@ describe('an instance killed in the middle of its jobs (SIGKILL)', () => {
     const before = upstream.calls.length
     const runId = await journeys.startFileToApi(purchase.transactionNo, assetId)
     const deliveryId = await journeys.deliver(cloud.transactionNo, storageSettingId)
-    // Last month's automatic close, as the scheduler queues it once a month has ended.
+    // The scheduled month close, queued again: last month was closed when the instances started, so
+    // this run (and its rerun after the crash) must leave its documents as they are, each mailed once.
     await cluster.db.insert(jobs).values({ queue: 'billing.month-close', payload: {}, maxAttempts: 10 })
     await eventually(async () => {
       const run = await journeys.fileToApiRun(runId)
       const delivery = await journeys.deliveryRow(deliveryId)
-      const mailing = (await journeys.jobsOf('billing.document-mail')).some((job) => job.status === 'RUNNING')
-      return run.rowsDone >= 5 && delivery.status === 'RUNNING' && mailing ? true : undefined
+      return run.rowsDone >= 5 && delivery.status === 'RUNNING' ? true : undefined
     }, 'every job to be under way')
     const a = cluster.instance('a')
     a.process.kill('SIGKILL')

@@ -1,16 +1,22 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { billingCredits } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { billingCredits, purchasePriceChanges, transactionRequests } from '../../db/schema'
+import { priceInForce, type ScheduledPrice } from '../../lib/price-in-force'
 import { insertProduct, userIdOf } from '../../../test/builders'
 import { createTestApp, headersFor, type TestApp } from '../../../test/test-app'
-import { periodEnd } from './billing-period'
+import { addMonths, periodEnd, periodStart } from './billing-period'
 import { insertCompany, insertPurchase, recordUsage } from './billing.test-helpers'
 
 /**
- * The one definition of a company's charges, as a property: whatever the usage, purchases and credits,
- * the consumer dashboard's Spent is the invoice's subtotal and the provider dashboard's Earned is the
- * settlement's gross, for every month and product filter, estimated or closed. Each run sells between
- * two companies of its own, in two months far from the demo data.
+ * The one definition of a company's charges, as a property: whatever the usage, purchases, price
+ * changes and credits, the consumer dashboard's Spent is the invoice's subtotal and the provider
+ * dashboard's Earned is the settlement's gross, for every month and product filter, estimated or
+ * closed. Each run sells between two companies of its own, in two months far from the demo data.
+ * Because every figure reads the same definition, the calls and subscription periods are also held to
+ * the price in force at their instant, worked out here from the drawn schedule: a reader that lost the
+ * schedule would otherwise agree with itself.
  */
 const months = ['2023-05', '2023-06'] as const
 const lastDay: Record<(typeof months)[number], string> = { '2023-05': '31', '2023-06': '30' }
@@ -23,22 +29,44 @@ const moment = fc.record({
   hour: fc.integer({ min: 0, max: 23 }),
 })
 
+/**
+ * Scheduled prices, rises and cuts, in force from an instant before, inside or after the two months,
+ * or exactly at a billing boundary (a subscription period's start; for calls, a month's start): a
+ * change in force from that very instant already bills it.
+ */
+const priceChanges = fc.array(
+  fc.record({
+    when: fc.oneof(
+      fc.record({
+        month: fc.constantFrom('2023-04', ...months, '2023-07'),
+        day: fc.integer({ min: 1, max: 28 }),
+        hour: fc.integer({ min: 0, max: 23 }),
+      }),
+      fc.record({ period: fc.integer({ min: 0, max: 2 }) }),
+    ),
+    price: fc.integer({ min: 0, max: 9_000_000 }),
+  }),
+  { maxLength: 3 },
+)
+
 const scenario = fc.record({
   calls: fc.array(
     fc.record({
       when: moment,
-      price: fc.integer({ min: 0, max: 2_000_000 }),
       outcome: fc.constantFrom('SUCCESS', 'SUCCESS', 'UPSTREAM_ERROR', 'REJECTED' as const),
       isQuery: fc.boolean(),
     }),
     { maxLength: 6 },
   ),
+  callPrice: fc.integer({ min: 0, max: 2_000_000 }),
+  callChanges: priceChanges,
   oneTime: fc.option(fc.record({ when: moment, price: fc.integer({ min: 0, max: 90_000_000 }) })),
   subscription: fc.option(
     fc.record({
       when: moment,
       price: fc.integer({ min: 1, max: 9_000_000 }),
       periods: fc.integer({ min: 1, max: 3 }),
+      changes: priceChanges,
     }),
   ),
   credits: fc.array(
@@ -53,6 +81,44 @@ const scenario = fc.record({
   ),
   isClosed: fc.boolean(),
 })
+
+type DrawnChange = { when: { month: string; day: number; hour: number } | { period: number }; price: number }
+
+/** The drawn changes as one purchase's schedule, one price per instant (a tie's order is the table's). */
+function scheduleOf(changes: readonly DrawnChange[], boundary: (index: number) => Date) {
+  const schedule = new Map<number, ScheduledPrice>()
+  for (const change of changes) {
+    const effectiveFrom =
+      'period' in change.when
+        ? boundary(change.when.period)
+        : at(change.when.month, change.when.day, change.when.hour)
+    schedule.set(effectiveFrom.getTime(), { price: change.price, effectiveFrom })
+  }
+  return [...schedule.values()].sort((a, b) => a.effectiveFrom.getTime() - b.effectiveFrom.getTime())
+}
+
+/** Stores a schedule for a purchase, each row saying the price it replaced, as a product edit does. */
+async function schedulePrices(
+  db: Database,
+  transactionNo: string,
+  approvedPrice: number,
+  schedule: readonly ScheduledPrice[],
+) {
+  if (schedule.length === 0) return
+  const [purchase] = await db
+    .select({ id: transactionRequests.id, productId: transactionRequests.productId })
+    .from(transactionRequests)
+    .where(eq(transactionRequests.transactionNo, transactionNo))
+  await db.insert(purchasePriceChanges).values(
+    schedule.map((entry, index) => ({
+      transactionRequestId: purchase!.id,
+      productId: purchase!.productId,
+      previousPrice: index === 0 ? approvedPrice : schedule[index - 1]!.price,
+      price: entry.price,
+      effectiveFrom: entry.effectiveFrom,
+    })),
+  )
+}
 
 let test: TestApp
 let operator: Record<string, string>
@@ -94,15 +160,17 @@ describe('figures that reconcile to the rupiah', () => {
         )
         const parties = { consumerTenantId: consumer, providerTenantId: provider, requestedBy }
         // Every product is requested, so the consumer may filter by it.
-        await insertPurchase(db, {
+        const callPurchase = await insertPurchase(db, {
           ...parties,
           productId: products[0]!,
           productName: names[0]!,
           pricingModel: 'PAY_PER_CALL',
           unit: 'CALL',
-          price: 1000,
+          price: drawn.callPrice,
           decidedAt: at('2023-04', 1, 9),
         })
+        const callSchedule = scheduleOf(drawn.callChanges, (index) => periodStart(months[index % 2]!))
+        await schedulePrices(db, callPurchase, drawn.callPrice, callSchedule)
         await insertPurchase(db, {
           ...parties,
           productId: products[1]!,
@@ -114,13 +182,19 @@ describe('figures that reconcile to the rupiah', () => {
             ? at(drawn.oneTime.when.month, drawn.oneTime.when.day, drawn.oneTime.when.hour)
             : at('2023-04', 1, 9),
         })
+        // What the subscription's periods bill per month: each at the price in force at its start.
+        const expectedPeriods = new Map<string, number>()
         if (drawn.subscription) {
-          const start = at(
-            drawn.subscription.when.month,
-            drawn.subscription.when.day,
-            drawn.subscription.when.hour,
-          )
-          await insertPurchase(db, {
+          const { when, price, periods, changes } = drawn.subscription
+          const start = at(when.month, when.day, when.hour)
+          const startOf = (index: number) => at(addMonths(when.month, index), when.day, when.hour)
+          const schedule = scheduleOf(changes, startOf)
+          for (let index = 0; index < periods; index += 1) {
+            const month = addMonths(when.month, index)
+            const billed = priceInForce(price, schedule, startOf(index))!
+            expectedPeriods.set(month, (expectedPeriods.get(month) ?? 0) + billed)
+          }
+          const subscriptionPurchase = await insertPurchase(db, {
             ...parties,
             productId: products[2]!,
             productName: names[2]!,
@@ -128,10 +202,11 @@ describe('figures that reconcile to the rupiah', () => {
             unit: 'MONTH',
             price: drawn.subscription.price,
             decidedAt: start,
-            periodCount: drawn.subscription.periods,
+            periodCount: periods,
             periodStart: start,
-            periodEnd: new Date(start.getTime() + drawn.subscription.periods * 31 * 86_400_000),
+            periodEnd: startOf(periods),
           })
+          await schedulePrices(db, subscriptionPurchase, price, schedule)
         } else {
           await insertPurchase(db, {
             ...parties,
@@ -143,15 +218,22 @@ describe('figures that reconcile to the rupiah', () => {
             decidedAt: at('2023-04', 1, 9),
           })
         }
+        // Each call is priced as the gateway prices it: at the price in force when it was made.
+        const expectedUsage = new Map<string, number>()
         for (const call of drawn.calls) {
+          const occurredAt = at(call.when.month, call.when.day, call.when.hour)
+          const unitPrice = priceInForce(drawn.callPrice, callSchedule, occurredAt)!
+          if (call.outcome === 'SUCCESS') {
+            expectedUsage.set(call.when.month, (expectedUsage.get(call.when.month) ?? 0) + unitPrice)
+          }
           recordUsage(test.app, {
             consumerTenantId: consumer,
             providerTenantId: provider,
             productId: products[0]!,
             kind: call.isQuery ? 'QUERY' : 'API_CALL',
-            occurredAt: at(call.when.month, call.when.day, call.when.hour),
+            occurredAt,
             outcome: call.outcome,
-            unitPrice: call.price,
+            unitPrice,
           })
         }
         await test.app.usage.flush()
@@ -213,6 +295,17 @@ describe('figures that reconcile to the rupiah', () => {
               : statement.gross
             expect(spent.amount, `Spent in ${month} ${product ?? ''}`).toBe(invoiced)
             expect(earned.amount, `Earned in ${month} ${product ?? ''}`).toBe(settled)
+          }
+          for (const document of [invoice, statement]) {
+            const lines = document.lines as { kind: string; amount: number }[]
+            const billed = (kinds: string[]) =>
+              lines.filter((line) => kinds.includes(line.kind)).reduce((sum, line) => sum + line.amount, 0)
+            expect(billed(['SUBSCRIPTION']), `Subscription periods in ${month}`).toBe(
+              expectedPeriods.get(month) ?? 0,
+            )
+            expect(billed(['PAY_PER_CALL', 'PAY_PER_QUERY']), `Calls in ${month}`).toBe(
+              expectedUsage.get(month) ?? 0,
+            )
           }
           const daily = await data(
             buyer,

@@ -16,6 +16,8 @@ export const agreementMessages = {
   providerOwn: "The provider's own agreement",
   olderVersion: 'This is an earlier version. New requests accept the current version.',
   currentVersion: 'Read the current version',
+  providerUnavailable:
+    "The provider's data access agreement cannot be opened just now, so the request was not sent. Try again later.",
   productFormHelp:
     'Without a file of your own, buyers accept the Lumbung standard data access agreement. Read it before you decide.',
 } as const

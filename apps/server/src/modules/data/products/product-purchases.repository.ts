@@ -29,6 +29,27 @@ export function createProductPurchasesRepository(db: Executor) {
       return row !== undefined
     },
 
+    /** Whether any request of the product accepted the agreement file kept under this key. */
+    async isAgreementAccepted(
+      providerTenantId: string,
+      productId: string,
+      fileKey: string,
+      executor: Executor = db,
+    ) {
+      const [row] = await executor
+        .select({ id: transactionRequests.id })
+        .from(transactionRequests)
+        .where(
+          and(
+            eq(transactionRequests.providerTenantId, providerTenantId),
+            eq(transactionRequests.productId, productId),
+            sql`${transactionRequests.acceptedAgreement} ->> 'fileKey' = ${fileKey}`,
+          ),
+        )
+        .limit(1)
+      return row !== undefined
+    },
+
     /** Which of the provider's products buyers hold live purchases of. */
     async productsWithLive(
       providerTenantId: string,

@@ -266,6 +266,15 @@ export function createProductsService({
           replaced = [before.image, before.agreement, before.sampleFile, ...before.factsheets]
             .filter((file): file is ProductStoredFile => !!file && !keptKeys.has(file.key))
             .map((file) => file.key)
+          // An agreement a request accepted stays readable from that request (docs/decisions/0059).
+          const oldAgreement = before.agreement?.key
+          if (
+            oldAgreement &&
+            replaced.includes(oldAgreement) &&
+            (await purchases.isAgreementAccepted(actor.tenantId, before.id, oldAgreement, tx))
+          ) {
+            replaced = replaced.filter((key) => key !== oldAgreement)
+          }
         })
       } catch (error) {
         await removeFiles(stored.written)

@@ -39,6 +39,16 @@ function found(version: string): AgreementText {
   return agreement
 }
 
+/** What of a product decides the agreement its requests accept. */
+export interface AgreementOf {
+  isDefaultDataAccessAgreement: boolean
+  agreement: { key: string; name: string } | null
+}
+
+/** The storage key of the provider's own agreement a product uses, or null for the standard one. */
+export const ownAgreementKey = (product: AgreementOf): string | null =>
+  product.isDefaultDataAccessAgreement ? null : (product.agreement?.key ?? null)
+
 /** The standard agreement's answers, and what a request keeps of the agreement its consumer accepted. */
 export function createAgreementsService({ files }: { files: Pick<FileStorage, 'open'> }) {
   return {
@@ -80,25 +90,23 @@ export function createAgreementsService({ files }: { files: Pick<FileStorage, 'o
 
     /**
      * What a new request of this product accepts: the provider's own file when it has one (hashed as
-     * stored now), otherwise the current standard agreement.
+     * stored now), otherwise the current standard agreement. A provider's file that cannot be opened
+     * refuses the request: recording the standard agreement instead would keep a different agreement
+     * than the one the buyer was shown.
      */
-    async acceptedFor(product: {
-      isDefaultDataAccessAgreement: boolean
-      agreement: { key: string; name: string } | null
-    }): Promise<AcceptedAgreementSnapshot> {
-      const own = product.isDefaultDataAccessAgreement ? null : product.agreement
+    async acceptedFor(product: AgreementOf): Promise<AcceptedAgreementSnapshot> {
+      const own = ownAgreementKey(product)
       if (own) {
-        const opened = await files.open(own.key)
-        if (opened) {
-          const hash = createHash('sha256')
-          for await (const chunk of opened.stream) hash.update(chunk as Buffer)
-          return {
-            kind: 'PROVIDER',
-            name: own.name,
-            version: null,
-            sha256: hash.digest('hex'),
-            fileKey: own.key,
-          }
+        const opened = await files.open(own)
+        if (!opened) throw new AppError('AGREEMENT_UNAVAILABLE', 503, agreementMessages.providerUnavailable)
+        const hash = createHash('sha256')
+        for await (const chunk of opened.stream) hash.update(chunk as Buffer)
+        return {
+          kind: 'PROVIDER',
+          name: product.agreement!.name,
+          version: null,
+          sha256: hash.digest('hex'),
+          fileKey: own,
         }
       }
       return {

@@ -1,6 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { agreementMessages } from '@lumbung/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertDataset } from '../../../../test/builders'
 import { createFileStorage } from '../../../lib/create-file-storage'
+import {
+  completeApiProduct,
+  fieldsOf,
+  files,
+  formData,
+  productsBase,
+  type FormPart,
+} from '../../data/products/products.test-helpers'
 import { insertProduct, openRequestsSuite, type RequestsSuite } from '../requests/requests.test-helpers'
 
 const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex')
@@ -166,5 +176,96 @@ describe('the agreement a request keeps', () => {
       sha256: sha256(ownAgreementBytes),
     })
     expect((await get(accepted.url)).rawPayload).toEqual(ownAgreementBytes)
+  })
+})
+
+describe("a provider's own agreement", () => {
+  const sendProduct = (method: 'POST' | 'PUT', url: string, parts: FormPart[]) => {
+    const form = formData(parts)
+    return suite.app.inject({
+      method,
+      url: `${productsBase}${url}`,
+      headers: { ...suite.providerAdmin, ...form.headers },
+      payload: form.payload,
+    })
+  }
+
+  it('stays readable from the requests that accepted it after the provider replaces or removes it', async () => {
+    const datasetId = await insertDataset(suite.db, suite.providerId, { name: 'Licensed', dataType: 'API' })
+    const values = completeApiProduct(datasetId, {
+      name: 'Licensed Phone Match',
+      is_default_data_access_agreement: 'false',
+    })
+    const first = files.pdf(300)
+    const added = await sendProduct('POST', '/add?draft=false', [
+      ...fieldsOf(values),
+      { field: 'data_access_agreement', filename: 'licence-2026.pdf', bytes: first },
+    ])
+    expect(added.statusCode, added.body).toBe(200)
+    const productId: string = added.json().data.id
+    const transactionNo = await suite.request(productId)
+    const acceptedUrl = (
+      await get(`/api/transaction/consumer/request/detail/${transactionNo}`, suite.consumerAdmin)
+    ).json().data.accepted_agreement.url
+
+    const second = files.pdf(400)
+    const replaced = await sendProduct('PUT', '/update?draft=false', [
+      ...fieldsOf({ id: productId, ...values }),
+      { field: 'data_access_agreement', filename: 'licence-2027.pdf', bytes: second },
+    ])
+    expect(replaced.statusCode, replaced.body).toBe(200)
+    const secondUrl: string = replaced.json().data.data_access_agreement_url
+    expect((await get(secondUrl)).rawPayload).toEqual(second)
+
+    // The provider goes back to the standard agreement: the file no request accepted goes for good.
+    const removed = await sendProduct('PUT', '/update?draft=false', [
+      ...fieldsOf({
+        id: productId,
+        ...values,
+        is_default_data_access_agreement: 'true',
+        remove_data_access_agreement: 'true',
+      }),
+    ])
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(removed.json().data.data_access_agreement_url).toBe('/agreement/2026-11')
+    expect((await get(secondUrl)).statusCode).toBe(404)
+
+    const detail = await get(`/api/transaction/consumer/request/detail/${transactionNo}`, suite.consumerAdmin)
+    const accepted = detail.json().data.accepted_agreement
+    expect(accepted).toMatchObject({ kind: 'PROVIDER', name: 'licence-2026.pdf', sha256: sha256(first) })
+    for (const url of [acceptedUrl, accepted.url]) {
+      const opened = await get(url)
+      expect(opened.statusCode).toBe(200)
+      expect(opened.rawPayload).toEqual(first)
+    }
+  })
+
+  it('refuses the request when the file cannot be opened, rather than keep another agreement', async () => {
+    const missing = await insertProduct(suite.db, {
+      tenantId: suite.providerId,
+      name: 'Lost Licence',
+      isDefaultDataAccessAgreement: false,
+      agreement: {
+        id: randomUUID(),
+        key: `tenants/${suite.providerId}/product-documents/${randomUUID()}.pdf`,
+        name: 'lost.pdf',
+      },
+    })
+    const response = await suite.call(suite.consumerAdmin, 'POST', '/consumer/request/add', {
+      product_id: missing,
+      purpose_of_usage: 'Verifying new customers during onboarding',
+      is_data_access_agreement: true,
+    })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toMatchObject({
+      code: 'AGREEMENT_UNAVAILABLE',
+      message: agreementMessages.providerUnavailable,
+    })
+    const list = await get(
+      `/api/transaction/consumer/request/list?product_id=${missing}`,
+      suite.consumerAdmin,
+    )
+    expect(list.statusCode, list.body).toBe(200)
+    expect(list.json().data.data).toEqual([])
   })
 })

@@ -40,4 +40,4 @@ export const agreementsModule: FastifyPluginAsyncZod<AgreementsServices> = async
   })
 }
 
-export { acceptedAgreementView, type AgreementsService } from './agreements.service'
+export { acceptedAgreementView, ownAgreementKey, type AgreementsService } from './agreements.service'

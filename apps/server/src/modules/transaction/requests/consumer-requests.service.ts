@@ -7,7 +7,7 @@ import {
 } from '@lumbung/contract'
 import type { Database } from '../../../db/database'
 import type { Actor } from '../../../lib/access'
-import type { AgreementsService } from '../agreements'
+import { ownAgreementKey, type AgreementsService } from '../agreements'
 import { newTransactionNo } from './request-dates'
 import {
   alreadyWaiting,
@@ -60,6 +60,13 @@ export function createConsumerRequestsService({
      * requester and the company are copied into the request as they are now.
      */
     async add(actor: Actor, body: TransactionRequestAddBody): Promise<TransactionRequestDetail> {
+      // The provider's own agreement is read and hashed before the transaction opens, so no row stays
+      // locked while a file streams; the product is checked again inside.
+      const seen = await requests.visibleProduct(actor.tenantId, body.product_id)
+      const early =
+        seen && seen.product.tenantId !== actor.tenantId && seen.product.status === 'PUBLISHED'
+          ? await agreements.acceptedFor(seen.product)
+          : null
       const transactionNo = await db.transaction(async (tx) => {
         const found = await requests.visibleProduct(actor.tenantId, body.product_id, tx)
         if (!found) throw productNotFound()
@@ -92,7 +99,11 @@ export function createConsumerRequestsService({
           requestedBy: actor.userId,
           purposeOfUsage: body.purpose_of_usage,
           isDataAccessAgreement: body.is_data_access_agreement,
-          acceptedAgreement: await agreements.acceptedFor(product),
+          // Hashed again only when the product changed its agreement in between.
+          acceptedAgreement:
+            early && early.fileKey === ownAgreementKey(product)
+              ? early
+              : await agreements.acceptedFor(product),
           transactionMetadata: transactionMetadataOf(product, ownerLegalName, periodCount),
           requestMetadata: requestMetadataOf(profile, at),
           periodCount,

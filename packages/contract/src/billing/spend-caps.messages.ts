@@ -7,6 +7,9 @@ export const spendCapMessages = {
   productNotPurchased: 'Your company has not purchased this product',
   productRepeated: 'Each product can have one cap',
   tooManyProducts: 'Too many products at once',
+  refuseLabel: 'Refuse billable work once a cap is reached',
+  refuseDescription:
+    'Off: a cap only warns by mail and on your dashboard. On: under a reached cap, priced API calls and queries, file-to-API runs, downloads and deliveries are refused until next month or until the cap is raised.',
 } as const
 
 /** Which cap stopped a use of data: the whole company's or the product's. */

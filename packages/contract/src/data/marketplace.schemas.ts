@@ -25,6 +25,9 @@ export const marketplaceSortLabels: Record<MarketplaceSort, string> = {
   name: 'Name (A-Z)',
 }
 
+/** The price filter's field names, in its messages and on the marketplace's price inputs. */
+export const marketplacePriceLabels = { price_min: 'Minimum price', price_max: 'Maximum price' } as const
+
 export const marketplaceLimits = {
   searchMax: 100,
   pageSizeDefault: 12,
@@ -83,8 +86,8 @@ export const marketplaceListQuery = z.object({
   delivery_method: multiple(z.enum(deliveryMethods, { error: 'Delivery method is not valid' })),
   provider_id: multiple(uuidText),
   industry: multiple(z.string().max(60)),
-  price_min: rupiah('Minimum price'),
-  price_max: rupiah('Maximum price'),
+  price_min: rupiah(marketplacePriceLabels.price_min),
+  price_max: rupiah(marketplacePriceLabels.price_max),
   sort: z.preprocess(
     blankTextToUndefined,
     z.enum(marketplaceSorts, { error: 'Sort is not valid' }).optional(),

@@ -45,4 +45,6 @@ export const productHistoryLabels = {
   none: 'None',
   unknownDataset: 'A dataset since deleted',
   unknownCompany: 'A company no longer listed',
+  /** After a monthly call quota's number. */
+  calls: 'calls',
 } as const

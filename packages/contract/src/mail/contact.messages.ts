@@ -17,6 +17,9 @@ export const contactMessages = {
   honeypotLabel: 'Leave this field empty',
   helpMenu: 'Help',
   footerNavigation: 'About Lumbung',
+  /** Who wrote, in the operators' mail, when the sender was signed in. */
+  signedInAccount: (fullName: string, legalName: string, email: string) =>
+    `${fullName} of ${legalName} (${email})`,
 } as const
 
 export const contactLimits = {

@@ -5,6 +5,9 @@ export const fileToApiMessages = {
   estimated: 'Estimate ready',
 } as const
 
+/** The run's field names, in their messages. */
+export const fileToApiLabels = { expected_rows: 'Expected rows', expected_amount: 'Expected amount' } as const
+
 /** The refusals and failures of batch enrichment, each with a stable code beside it. */
 export const fileToApiErrorMessages = {
   purchaseNotFound: 'Purchased data not found',

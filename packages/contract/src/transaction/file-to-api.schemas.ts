@@ -3,6 +3,7 @@ import { optionalField } from '../common/blank'
 import { fileToApiJobStatuses, pricingModels } from '../common/enums'
 import { rupiahSchema } from '../common/money'
 import { spendCapRoom } from '../billing/spend-caps.schemas'
+import { fileToApiLabels } from './file-to-api.messages'
 import { listOf, paginationQuery } from '../common/result'
 import { transactionNoPattern } from './requests.schemas'
 
@@ -77,11 +78,11 @@ export const proceedFileToApiBody = estimateFileToApiBody.extend({
    * rows or the price changed since, the run is refused (ESTIMATE_CHANGED) rather than billed.
    */
   expected_rows: z
-    .number({ error: 'Expected rows must be number' })
-    .int({ error: 'Expected rows must be number' })
-    .min(0, { error: 'Expected rows must be at least 0' })
+    .number({ error: `${fileToApiLabels.expected_rows} must be number` })
+    .int({ error: `${fileToApiLabels.expected_rows} must be number` })
+    .min(0, { error: `${fileToApiLabels.expected_rows} must be at least 0` })
     .optional(),
-  expected_amount: rupiahSchema({ field: 'Expected amount' }).optional(),
+  expected_amount: rupiahSchema({ field: fileToApiLabels.expected_amount }).optional(),
 })
 export type ProceedFileToApiBody = z.input<typeof proceedFileToApiBody>
 

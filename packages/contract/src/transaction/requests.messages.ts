@@ -35,11 +35,13 @@ export const transactionTermsTexts = {
   acceptBody: (providerName: string, revisionNo: number) =>
     `${providerName} may then approve the request on the terms of revision ${revisionNo}, and your purchase is bound to them.`,
   keepReading: 'Not yet',
+  providerActedTitle: 'The provider has already acted',
   awaitingConsumerTitle: 'New terms wait for your acceptance',
   awaitingConsumerBody: (providerName: string, revisionNo: number) =>
     `${providerName} changed the terms (revision ${revisionNo}, shown below). Accept them so the provider can approve the request, or withdraw it.`,
   approveWaitsForConsumer: (consumerName: string) =>
     `Approval waits for ${consumerName} to accept the latest terms.`,
+  acceptanceSection: 'Agreement on the terms',
   acceptedFact: (revisionNo: number) => `Revision ${revisionNo}`,
   acceptedLabel: 'Terms accepted by the requester',
   repeatReasonFact: 'Reason for a second purchase',

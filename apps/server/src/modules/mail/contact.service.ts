@@ -4,7 +4,6 @@ import type { Database } from '../../db/database'
 import type { Actor } from '../../lib/access'
 import { AppError } from '../../lib/errors'
 import type { ContactRepository } from './contact.repository'
-import { isMailAddress } from './mail.service'
 import type { Mail } from './mail.types'
 
 export type ContactService = ReturnType<typeof createContactService>
@@ -12,7 +11,7 @@ export type ContactService = ReturnType<typeof createContactService>
 /**
  * The contact form: one message to each operator, queued in one transaction like every mail, so it
  * reaches the outbox (or SMTP) through the mail queue. The sender's text goes only into the escaped
- * body; the subject is fixed, and the sender's address becomes the Reply-To only as a checked address.
+ * body, the address too: the subject is fixed and no header, Reply-To included, carries sender text.
  */
 export function createContactService({
   db,
@@ -40,7 +39,9 @@ export function createContactService({
         senderEmail: body.email,
         companyName: body.company_name || null,
         message: body.message,
-        account: account ? `${account.fullName} of ${account.legalName} (${account.email})` : null,
+        account: account
+          ? contactMessages.signedInAccount(account.fullName, account.legalName, account.email)
+          : null,
       }
       await db.transaction(async (tx) => {
         for (const operator of operators) {
@@ -49,7 +50,6 @@ export function createContactService({
               to: operator.email,
               template: 'contact-message',
               data: { ...data, operatorName: operator.fullName },
-              ...(isMailAddress(body.email) ? { replyTo: body.email } : {}),
             },
             tx,
           )

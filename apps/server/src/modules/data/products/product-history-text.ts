@@ -44,7 +44,8 @@ function textOf(field: string, value: unknown, names: HistoryNames): string {
   const list = lists[field]
   if (list && typeof value === 'string') return describeReference(list, value)
   if (field === 'price' && typeof value === 'number') return formatRupiah(value)
-  if (field === 'monthly_quota' && typeof value === 'number') return `${value.toLocaleString('en-US')} calls`
+  if (field === 'monthly_quota' && typeof value === 'number')
+    return `${value.toLocaleString('en-US')} ${words.calls}`
   if (field === 'availability_target' && typeof value === 'number') return `${value} %`
   if (field === 'dataset_source_id' && typeof value === 'string') {
     return names.datasets.get(value) ?? words.unknownDataset

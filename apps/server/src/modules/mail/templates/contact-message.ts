@@ -3,7 +3,7 @@ import { defineMailTemplate } from '../mail-layout'
 
 /**
  * Sent to every operator when someone writes through the contact form. The subject is fixed: nothing
- * the sender typed goes into a header, only into the escaped body (the reply address is checked apart).
+ * the sender typed goes into a header, its address included (no Reply-To), only into the escaped body.
  */
 export const contactMessage = defineMailTemplate({
   schema: z.object({
@@ -24,6 +24,6 @@ export const contactMessage = defineMailTemplate({
       account ? `Signed in as ${account}.` : 'Not signed in.',
       message,
     ],
-    notes: ['Answer the sender at the address above; a reply to this message goes there too.'],
+    notes: ['Answer the sender at the address above; a reply to this message does not reach them.'],
   }),
 })

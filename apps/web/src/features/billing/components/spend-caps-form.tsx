@@ -146,8 +146,8 @@ export function SpendCapsForm({
             </Stack>
           </Group>
           <Switch
-            label="Refuse billable work once a cap is reached"
-            description="Off: a cap only warns by mail and on your dashboard. On: under a reached cap, priced API calls and queries, file-to-API runs, downloads and deliveries are refused until next month or until the cap is raised."
+            label={spendCapMessages.refuseLabel}
+            description={spendCapMessages.refuseDescription}
             checked={isRefusing}
             disabled={!isEditable}
             onChange={(event) => setRefusing(event.currentTarget.checked)}

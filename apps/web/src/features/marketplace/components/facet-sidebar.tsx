@@ -8,6 +8,7 @@ import {
   formatCount,
   formatRupiah,
   industries,
+  marketplacePriceLabels as priceLabels,
   type MarketplaceFacets,
   type MarketplaceFacetValue,
   pricingModelList,
@@ -97,8 +98,8 @@ function PriceRange({
         event.preventDefault()
         // A typed price the filter refuses stays as typed with its message; nothing is rounded or applied.
         const { errors: refused, amounts } = moneyFieldsOf({
-          min: { text: min, rule: { field: 'Minimum price' } },
-          max: { text: max, rule: { field: 'Maximum price' } },
+          min: { text: min, rule: { field: priceLabels.price_min } },
+          max: { text: max, rule: { field: priceLabels.price_max } },
         })
         setErrors(refused)
         if (Object.keys(refused).length > 0) return
@@ -116,8 +117,8 @@ function PriceRange({
       <Group gap="xs" grow>
         <MoneyInput
           size="xs"
-          aria-label="Minimum price"
-          field="Minimum price"
+          aria-label={priceLabels.price_min}
+          field={priceLabels.price_min}
           placeholder="Min"
           hasHint={false}
           value={min}
@@ -126,8 +127,8 @@ function PriceRange({
         />
         <MoneyInput
           size="xs"
-          aria-label="Maximum price"
-          field="Maximum price"
+          aria-label={priceLabels.price_max}
+          field={priceLabels.price_max}
           placeholder="Max"
           hasHint={false}
           value={max}

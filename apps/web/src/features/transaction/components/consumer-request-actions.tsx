@@ -38,7 +38,7 @@ export function ConsumerRequestActions({ request, onReload }: ConsumerRequestAct
       await onReload()
       void notify({
         type: 'warning',
-        title: 'The provider has already acted',
+        title: texts.providerActedTitle,
         message: conflictMessageOf(error),
         autoClose: false,
       })

@@ -33,7 +33,7 @@ export function RequestAcceptance({ request, side }: { request: TransactionReque
         </Alert>
       ) : null}
       {hasFacts ? (
-        <DetailSection gap="md" title="Agreement on the terms">
+        <DetailSection gap="md" title={texts.acceptanceSection}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {request.accepted_revision_no !== null ? (
               <Fact label={texts.acceptedLabel}>

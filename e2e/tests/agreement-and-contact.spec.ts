@@ -38,12 +38,13 @@ test.describe('the data access agreement', () => {
     await expectAccessible(agreementPage, 'data access agreement')
     await agreementPage.close()
 
-    // The seeded weather request was sent with the agreement accepted: its detail names the version.
+    // The seeded weather request (waiting for the consumer to accept revised terms) was sent with the
+    // agreement accepted: its detail names the version.
     const weatherId = await api.productIdOf(demoProducts.weather)
     const { access_token: token } = await sessionOf(request, accounts.consumerAdmin)
     const list = await request.get('/api/transaction/consumer/request/list', {
       headers: { authorization: `Bearer ${token}` },
-      params: { status: 'WAITING_APPROVAL', product_id: weatherId, limit: 10 },
+      params: { status: 'WAITING_CONSUMER_ACCEPTANCE', product_id: weatherId, limit: 10 },
     })
     const waiting = ((await list.json()) as { data: { data: { transaction_no: string }[] } }).data.data[0]
       ?.transaction_no

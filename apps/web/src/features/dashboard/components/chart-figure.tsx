@@ -57,7 +57,7 @@ export function ChartFigure({
           </Alert>
         ) : isPending ? (
           <Group justify="center" py="xl">
-            <Loader aria-label={`Loading ${title.toLowerCase()}`} />
+            <Loader role="status" aria-label={`Loading ${title.toLowerCase()}`} />
           </Group>
         ) : isEmpty ? (
           <EmptyState

@@ -86,7 +86,7 @@ export function DashboardCharts({ userType }: { userType: UserType }) {
             <Text size="sm" c="dimmed">
               {periodLabelOf(filters)} · Asia/Jakarta days
             </Text>
-            {isFetching ? <Loader size="xs" aria-label="Loading dashboard" /> : null}
+            {isFetching ? <Loader role="status" size="xs" aria-label="Loading dashboard" /> : null}
           </Group>
           {summary.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

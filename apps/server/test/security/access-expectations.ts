@@ -1,53 +1,22 @@
 import { dataAssetRoutes, storageSettingRoutes, transactionHistoryAccess } from '@lumbung/contract'
-import type { AccessFixtures } from './access-fixtures'
-
-import type { AccessExpectation, IdOptions, RequestInput } from './access-expectation-types'
+import type { AccessExpectation } from './access-expectation-types'
+import {
+  providerOwner,
+  consumerOwner,
+  caller,
+  shared,
+  elsewhere,
+  read,
+  change,
+  byId,
+  byTransaction,
+  operatorConsole,
+  dropdown,
+  apiDatasetBody,
+  storageUpdate,
+} from './access-expectation-builders'
 
 export type { AccessExpectation, RequestInput } from './access-expectation-types'
-
-const providerOwner = 'owner@provider.test'
-const consumerOwner = 'owner@consumer.test'
-
-const caller: AccessExpectation = { scope: 'caller' }
-const shared = (why: string): AccessExpectation => ({ scope: 'shared', why })
-const elsewhere = (where: string): AccessExpectation => ({ scope: 'elsewhere', where })
-const read = (
-  owner: string,
-  request: (fixtures: AccessFixtures) => RequestInput,
-  options: IdOptions = {},
-): AccessExpectation => ({ scope: 'id', owner, request, isReadOnly: true, ...options })
-const change = (
-  owner: string,
-  request: (fixtures: AccessFixtures) => RequestInput,
-  foreignStatus = 404,
-): AccessExpectation => ({ scope: 'id', owner, request, isReadOnly: false, foreignStatus })
-
-const byId = (id: string) => ({ params: { id } })
-const byTransaction = (transactionNo: string) => ({ params: { transaction_no: transactionNo } })
-const operatorConsole = shared('the operators look after every company; only operators pass the gate')
-const dropdown = caller
-
-const apiDatasetBody = (fixtures: AccessFixtures) => ({
-  id: fixtures.apiDataset,
-  name: 'Taken over',
-  base_url: 'https://upstream.example.com',
-  path: '/lookup',
-  method: 'GET',
-  request_params: [],
-  headers: [],
-  api_setting_id: fixtures.apiSetting,
-  response_sample: '{"ok":true}',
-  response_time: 'UNDER_500_MS',
-  operational_hour_from: '08:00',
-  operational_hour_to: '17:00',
-  tag: [],
-  description: 'Taken over',
-  short_description: 'Taken over',
-})
-
-const storageUpdate = (id: string) => ({
-  body: { id, name: 'Taken over', cloud_provider: 'LOCAL', storage_config: { folder: 'taken-over' } },
-})
 
 /** Every route of the contract, by its export path. A route missing here fails the access matrix. */
 export const accessExpectations: Record<string, AccessExpectation> = {

@@ -8,7 +8,6 @@ import {
   type DropdownList,
   type Product,
   type ProductDataType,
-  type ProductHistoryEntry,
   type ProductListQuery,
 } from '@lumbung/contract'
 import type { Database, Executor } from '../../../db/database'
@@ -29,7 +28,7 @@ import {
   tooManyFactsheets,
 } from './product-checks'
 import { createProductFiles } from './product-files'
-import { describeChange, idsIn, type StoredChange } from './product-history-text'
+import { productHistoryOf } from './product-history-view'
 import { schedulePriceChanges, type TouchedPurchase } from './product-price-changes'
 import type { ProductPurchasesRepository } from './product-purchases.repository'
 import type { ProductForm } from './product-form'
@@ -363,30 +362,7 @@ export function createProductsService({
       return reload(actor, id)
     },
 
-    async history(actor: Actor, id: string): Promise<{ data: ProductHistoryEntry[]; total_data: number }> {
-      if (!(await products.findById(actor.tenantId, id))) throw productNotFound()
-      const rows = await products.historyOf(actor.tenantId, id)
-      const stored = rows.map((row) =>
-        Array.isArray(row.detail?.changes) ? (row.detail.changes as StoredChange[]) : [],
-      )
-      const ids = idsIn(stored.flat())
-      const [datasets, companies] = await Promise.all([
-        ids.datasets.length > 0 ? datasetSources.findMany(actor.tenantId, ids.datasets) : [],
-        products.legalNamesOf(ids.companies),
-      ])
-      const names = {
-        datasets: new Map(datasets.map((dataset) => [dataset.id, dataset.name])),
-        companies: new Map(companies.map((company) => [company.id, company.legalName])),
-      }
-      const data = rows.map((row, index) => ({
-        id: row.id,
-        action: row.action,
-        actor_name: row.actorName,
-        created_date: row.createdAt.toISOString(),
-        changes: stored[index]!.map((change) => describeChange(change, names)),
-      }))
-      return { data, total_data: data.length }
-    },
+    history: (actor: Actor, id: string) => productHistoryOf({ products, datasetSources }, actor, id),
 
     async datasetSourceOptions(
       actor: Actor,

@@ -173,7 +173,8 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     gateway,
     dashboard: createDashboardServices({
       ...platform,
-      moneyOf: (side, tenantId, window) => billing.companyCharges.moneyOf(side, tenantId, window),
+      moneyOf: (side, tenantId, window, grain) =>
+        billing.companyCharges.moneyOf(side, tenantId, window, grain),
     }),
     billing,
   }

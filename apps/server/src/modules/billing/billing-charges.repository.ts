@@ -67,6 +67,33 @@ export type DatedCharge = Charge & { day: string }
 const jakartaDay = (column: string) =>
   sql.raw(`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`)
 
+/**
+ * Which usage is billed in a window: the daily rollups' priced calls and queries (the rollup's `amount`
+ * already sums each billable call at the price in force then). Shared by every reading of charges.
+ */
+const usageCharged = (scope: ChargeScope, window: ChargeWindow) =>
+  sql`d.bucket >= ${window.from.toISOString()}::timestamptz and d.bucket < ${window.to.toISOString()}::timestamptz
+    and d.kind in ('API_CALL', 'QUERY') and ${scopeOn('d', scope)}`
+
+/** Which purchase events (alias `e`) fall in a window. */
+const eventCharged = (window: ChargeWindow) =>
+  sql`e.occurred_at >= ${window.from.toISOString()}::timestamptz and e.occurred_at < ${window.to.toISOString()}::timestamptz`
+
+/** How finely `chargeSums` adds charges up; a part not asked for is null in every row. */
+export interface ChargeGrain {
+  byDay: boolean
+  byProduct: boolean
+  byCounterparty: boolean
+}
+
+/** Charges added up to a grain: the Jakarta day, the product and the company on the other side. */
+export interface ChargeSum {
+  day: string | null
+  productId: string | null
+  counterpartyId: string | null
+  amount: number
+}
+
 export function createBillingChargesRepository(db: Database) {
   /**
    * What was billed in a window: usage from the daily rollups (whose `amount` already sums each
@@ -93,8 +120,7 @@ export function createBillingChargesRepository(db: Database) {
         join tenants c on c.id = d.consumer_tenant_id
         join tenants p on p.id = d.provider_tenant_id
         left join products pr on pr.id = d.product_id
-        where d.bucket >= ${window.from.toISOString()}::timestamptz and d.bucket < ${window.to.toISOString()}::timestamptz
-          and d.kind in ('API_CALL', 'QUERY') and ${scopeOn('d', scope)}
+        where ${usageCharged(scope, window)}
         group by d.consumer_tenant_id, d.provider_tenant_id, d.product_id, d.kind, c.legal_name, p.legal_name, pr.name${usageDayGroup}
         having sum(d.amount) > 0`),
     )
@@ -105,7 +131,7 @@ export function createBillingChargesRepository(db: Database) {
         from ${purchaseEvents(scope)} e
         join tenants c on c.id = e.consumer_tenant_id
         join tenants p on p.id = e.provider_tenant_id
-        where e.occurred_at >= ${window.from.toISOString()}::timestamptz and e.occurred_at < ${window.to.toISOString()}::timestamptz
+        where ${eventCharged(window)}
         group by e.request_id, e.transaction_no, e.consumer_tenant_id, e.provider_tenant_id, e.product_id,
           e.pricing_model, e.product_name, e.price, c.legal_name, p.legal_name${eventDayGroup}`),
     )
@@ -141,6 +167,40 @@ export function createBillingChargesRepository(db: Database) {
     ]
   }
 
+  /**
+   * The same charges as `chargeRows`, added up in the database to the grain a screen shows: a dashboard
+   * chart of a month's total reads one row, not one per company, product and day.
+   */
+  async function chargeSums(
+    scope: { side: UserType; tenantId: string },
+    window: ChargeWindow,
+    grain: ChargeGrain,
+  ): Promise<ChargeSum[]> {
+    const other = scope.side === 'consumer' ? 'provider_tenant_id' : 'consumer_tenant_id'
+    const day = grain.byDay ? jakartaDay('m.at') : sql`null`
+    const product = grain.byProduct ? sql`m.product_id` : sql`null`
+    const counterparty = grain.byCounterparty ? sql`m.counterparty_id` : sql`null`
+    const rows = rowsOf(
+      await db.execute(sql`select ${day} as day, ${product} as product_id, ${counterparty} as counterparty_id,
+          sum(m.amount)::bigint as amount
+        from (
+          select d.bucket as at, d.product_id, ${sql.raw(`d.${other}`)} as counterparty_id, d.amount
+            from usage_daily d where ${usageCharged(scope, window)}
+          union all
+          select e.occurred_at, e.product_id, ${sql.raw(`e.${other}`)}, e.price
+            from ${purchaseEvents(scope)} e where ${eventCharged(window)}
+        ) m
+        group by 1, 2, 3
+        having sum(m.amount) <> 0`),
+    )
+    return rows.map((row) => ({
+      day: text(row.day),
+      productId: text(row.product_id),
+      counterpartyId: text(row.counterparty_id),
+      amount: whole(row.amount),
+    }))
+  }
+
   /** The first moment a scope was charged: its first priced usage day or purchase event. */
   async function firstChargeOf(scope: ChargeScope, asOf: Date): Promise<Date | null> {
     const rows = rowsOf(
@@ -165,6 +225,8 @@ export function createBillingChargesRepository(db: Database) {
     /** The same charges, each split per Asia/Jakarta day: dashboards draw their days from it. */
     chargesByDay: (scope: ChargeScope, window: ChargeWindow, executor: Executor = db) =>
       chargeRows(scope, window, executor, true),
+
+    chargeSums,
 
     /** The first moment a tenant was charged on a side: its first priced usage day or purchase event. */
     firstCharged: (side: UserType, tenantId: string, asOf: Date) => firstChargeOf({ side, tenantId }, asOf),

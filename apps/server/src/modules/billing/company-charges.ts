@@ -1,5 +1,11 @@
 import type { UserType } from '@lumbung/contract'
-import type { BillingChargesRepository, ChargeWindow, DatedCharge } from './billing-charges.repository'
+import type {
+  BillingChargesRepository,
+  ChargeGrain,
+  ChargeSum,
+  ChargeWindow,
+  DatedCharge,
+} from './billing-charges.repository'
 import type { BillingCreditsRepository } from './billing-credits.repository'
 import type { Credit } from './billing-math'
 import { addMonths, periodEnd, periodOf, periodStart } from './billing-period'
@@ -13,23 +19,19 @@ export interface CompanyCharges {
   credits: DatedCredit[]
 }
 
-/** One amount of money a dashboard shows, on a day, for a product and the company on the other side. */
-export interface MoneyEntry {
-  day: string
-  productId: string | null
-  productName: string
-  counterpartyId: string
-  counterpartyName: string
-  amount: number
-}
-
-type Parties = Pick<
-  DatedCharge,
-  'consumerTenantId' | 'consumerLegalName' | 'providerTenantId' | 'providerLegalName'
->
+/**
+ * One amount of money a dashboard shows, added up to the grain it asks for: a day, a product and the
+ * company on the other side, each null when not asked for.
+ */
+export type MoneyEntry = ChargeSum
 
 /** What a dashboard reads from billing: the composition root hands it across as this one function. */
-export type MoneyOf = (side: UserType, tenantId: string, window: ChargeWindow) => Promise<MoneyEntry[]>
+export type MoneyOf = (
+  side: UserType,
+  tenantId: string,
+  window: ChargeWindow,
+  grain: ChargeGrain,
+) => Promise<MoneyEntry[]>
 
 const jakartaOffsetMs = 7 * 60 * 60 * 1000
 const jakartaDayOf = (at: Date) => new Date(at.getTime() + jakartaOffsetMs).toISOString().slice(0, 10)
@@ -64,15 +66,13 @@ export function createCompanyCharges({
   charges,
   credits,
 }: {
-  charges: Pick<BillingChargesRepository, 'chargesByDay'>
+  charges: Pick<BillingChargesRepository, 'chargesByDay' | 'chargeSums'>
   credits: Pick<BillingCreditsRepository, 'ofCompany'>
 }) {
-  async function of(side: UserType, tenantId: string, window: ChargeWindow): Promise<CompanyCharges> {
-    const [dated, stored] = await Promise.all([
-      charges.chargesByDay({ side, tenantId }, window),
-      credits.ofCompany({ side, tenantId }, periodsOf(window)),
-    ])
-    const inWindow = stored.flatMap((row): DatedCredit[] => {
+  /** The credits a company was given (consumer) or bore (provider) that count in a window. */
+  async function creditsIn(side: UserType, tenantId: string, window: ChargeWindow): Promise<DatedCredit[]> {
+    const stored = await credits.ofCompany({ side, tenantId }, periodsOf(window))
+    return stored.flatMap((row): DatedCredit[] => {
       const at = momentOf(row.period, row.createdAt)
       if (at.getTime() < window.from.getTime() || at.getTime() >= window.to.getTime()) return []
       return [
@@ -89,6 +89,13 @@ export function createCompanyCharges({
         },
       ]
     })
+  }
+
+  async function of(side: UserType, tenantId: string, window: ChargeWindow): Promise<CompanyCharges> {
+    const [dated, inWindow] = await Promise.all([
+      charges.chargesByDay({ side, tenantId }, window),
+      creditsIn(side, tenantId, window),
+    ])
     return { charges: dated, credits: inWindow }
   }
 
@@ -100,32 +107,23 @@ export function createCompanyCharges({
      * credits, as the invoice's subtotal), a provider's what its settlements gross (charges; the
      * credits it bears come off the net, after the platform fee).
      */
-    async moneyOf(side: UserType, tenantId: string, window: ChargeWindow): Promise<MoneyEntry[]> {
-      const found = await of(side, tenantId, window)
-      const isConsumer = side === 'consumer'
-      const counterpartyOf = (entry: Parties) =>
-        isConsumer
-          ? { counterpartyId: entry.providerTenantId, counterpartyName: entry.providerLegalName }
-          : { counterpartyId: entry.consumerTenantId, counterpartyName: entry.consumerLegalName }
-      const entries: MoneyEntry[] = found.charges.map((charge) => ({
-        day: charge.day,
-        productId: charge.productId,
-        productName: charge.productName,
-        ...counterpartyOf(charge),
-        amount: charge.amount,
+    async moneyOf(
+      side: UserType,
+      tenantId: string,
+      window: ChargeWindow,
+      grain: ChargeGrain,
+    ): Promise<MoneyEntry[]> {
+      const [sums, given] = await Promise.all([
+        charges.chargeSums({ side, tenantId }, window, grain),
+        side === 'consumer' ? creditsIn(side, tenantId, window) : Promise.resolve([]),
+      ])
+      const credited = given.map((credit): MoneyEntry => ({
+        day: grain.byDay ? credit.day : null,
+        productId: grain.byProduct ? credit.productId : null,
+        counterpartyId: grain.byCounterparty ? credit.providerTenantId : null,
+        amount: -credit.amount,
       }))
-      if (isConsumer) {
-        for (const credit of found.credits) {
-          entries.push({
-            day: credit.day,
-            productId: credit.productId,
-            productName: credit.productName,
-            ...counterpartyOf(credit),
-            amount: -credit.amount,
-          })
-        }
-      }
-      return entries
+      return [...sums, ...credited]
     },
   }
 }

@@ -34,6 +34,7 @@ export type { SpendCapCheckResult, SpendCapGuard, SpendCapRooms } from './spend-
 export { createSpendCapsRepository } from './spend-caps.repository'
 export { createBillingChargesRepository } from './billing-charges.repository'
 export type { MoneyEntry, MoneyOf } from './company-charges'
+export type { ChargeGrain as MoneyGrain } from './billing-charges.repository'
 
 /**
  * Invoices, settlements, the transaction history and month close (docs/decisions/0047-billing.md),

@@ -15,7 +15,7 @@ import {
 } from '@lumbung/contract'
 import { accessDenial, type Actor } from '../../lib/access'
 import { notFound } from '../../lib/errors'
-import type { MoneyEntry, MoneyOf } from '../billing'
+import type { MoneyEntry, MoneyGrain, MoneyOf } from '../billing'
 import { jakartaDayOf, periodOf, type DashboardPeriod } from './dashboard-period'
 import type { DashboardRepository, DashboardScope } from './dashboard.repository'
 
@@ -57,12 +57,19 @@ export function createDashboardService({
    * The money of the period, as billing counts it: spent or earned is never summed from calls alone,
    * so a sale of a file product or a subscription period shows beside the calls.
    */
-  async function moneyIn(scope: DashboardScope): Promise<MoneyEntry[]> {
+  async function moneyIn(scope: DashboardScope, grain: MoneyGrain): Promise<MoneyEntry[]> {
     // Only what has happened, as the running month's estimate bills: a period may reach past today.
     const end = new Date(Math.min(scope.end.getTime(), now().getTime()))
+    // Added up in the database to what the chart shows; by product too when one product is asked for.
+    const byProduct = grain.byProduct || Boolean(scope.productId)
     const entries =
       end.getTime() > scope.start.getTime()
-        ? await moneyOf(scope.userType, scope.tenantId, { from: scope.start, to: end })
+        ? await moneyOf(
+            scope.userType,
+            scope.tenantId,
+            { from: scope.start, to: end },
+            { ...grain, byProduct },
+          )
         : []
     return scope.productId ? entries.filter((entry) => entry.productId === scope.productId) : entries
   }
@@ -105,7 +112,10 @@ export function createDashboardService({
   return {
     async numberSummary(actor: Actor, query: DashboardChartQuery): Promise<DashboardNumberSummary> {
       const { scope, period } = await scopeOf(actor, query)
-      const [rows, money] = await Promise.all([repository.totals(scope), moneyIn(scope)])
+      const [rows, money] = await Promise.all([
+        repository.totals(scope),
+        moneyIn(scope, { byDay: false, byProduct: false, byCounterparty: false }),
+      ])
       let calls = 0
       let successfulCalls = 0
       let billableCalls = 0
@@ -176,9 +186,12 @@ export function createDashboardService({
 
     async dailyTotals(actor: Actor, query: DashboardChartQuery): Promise<DashboardDailyTotals> {
       const { scope, period } = await scopeOf(actor, query)
-      const [daily, money] = await Promise.all([repository.daily(scope), moneyIn(scope)])
+      const [daily, money] = await Promise.all([
+        repository.daily(scope),
+        moneyIn(scope, { byDay: true, byProduct: false, byCounterparty: false }),
+      ])
       const byDay = new Map(daily.map((row) => [jakartaDayOf(row.bucket), row]))
-      const amountOf = sumsBy(money, (entry) => entry.day)
+      const amountOf = sumsBy(money, (entry) => entry.day ?? '')
       const quiet: Counts = { calls: 0, successfulCalls: 0, failedCalls: 0, amount: 0 }
       return {
         from: period.from,
@@ -192,7 +205,10 @@ export function createDashboardService({
 
     async productTotals(actor: Actor, query: DashboardChartQuery): Promise<DashboardProductTotals> {
       const { scope, period } = await scopeOf(actor, query)
-      const [sums, money] = await Promise.all([repository.perProduct(scope), moneyIn(scope)])
+      const [sums, money] = await Promise.all([
+        repository.perProduct(scope),
+        moneyIn(scope, { byDay: false, byProduct: true, byCounterparty: false }),
+      ])
       const amountOf = sumsBy(money, (entry) => entry.productId ?? '')
       const named = await repository.productsInReach(actor.tenantId, query.user_type, [
         ...new Set([...sums.map((row) => row.productId), ...[...amountOf.keys()].filter(Boolean)]),
@@ -217,10 +233,10 @@ export function createDashboardService({
       const byDay = query.group_by === 'product_day'
       const [{ rows, total }, money] = await Promise.all([
         repository.table(scope, byDay, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-        moneyIn(scope),
+        moneyIn(scope, { byDay, byProduct: true, byCounterparty: true }),
       ])
-      const keyOf = (day: string | null, productId: string | null, counterpartyId: string) =>
-        `${byDay ? day : ''}|${productId ?? ''}|${counterpartyId}`
+      const keyOf = (day: string | null, productId: string | null, counterpartyId: string | null) =>
+        `${byDay ? day : ''}|${productId ?? ''}|${counterpartyId ?? ''}`
       const amountOf = sumsBy(money, (entry) => keyOf(entry.day, entry.productId, entry.counterpartyId))
       return {
         data: rows.map((row) => {

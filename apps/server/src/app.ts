@@ -29,6 +29,7 @@ import { registerMetrics } from './lib/metrics'
 import { requestIdHeader, requestIdMixin, requestIdOf, runWithRequestId } from './lib/request-scope'
 import { registerUnstorableTextGuard } from './lib/unstorable-text'
 import { isBackendPath, registerSpa } from './lib/spa'
+import { registerAuditTrail } from './modules/audit'
 import {
   createPlatform,
   createServices,
@@ -229,6 +230,7 @@ export async function buildApp({
     actorCache,
   })
   registerUnstorableTextGuard(app)
+  registerAuditTrail(app, platform.audit)
   // main.ts starts the poller once the server listens; closing the app waits for the jobs in hand.
   app.decorate('jobs', jobs)
   app.decorate('mail', mail)

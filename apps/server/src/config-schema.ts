@@ -88,6 +88,7 @@ export const envSchema = z.object({
     .enum(['auto', 'on', 'off'], { error: 'LUMBUNG_DEV_MAILBOX must be auto, on or off' })
     .default('auto'),
   LUMBUNG_OUTBOX_RETENTION_DAYS: positiveWhole('LUMBUNG_OUTBOX_RETENTION_DAYS', 7),
+  LUMBUNG_AUDIT_RETENTION_DAYS: positiveWhole('LUMBUNG_AUDIT_RETENTION_DAYS', 400),
   LUMBUNG_SESSION_MAX_DAYS: positiveWhole('LUMBUNG_SESSION_MAX_DAYS', 30),
   LUMBUNG_INVITATIONS_PER_HOUR: positiveWhole('LUMBUNG_INVITATIONS_PER_HOUR', 20),
   LUMBUNG_DATA_NEED_REQUESTS_PER_DAY: positiveWhole('LUMBUNG_DATA_NEED_REQUESTS_PER_DAY', 5),

@@ -116,6 +116,12 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'Days a message stays in the outbox (`mail_outbox`) before a periodic job deletes it. Queued mail keeps its text only until it is delivered.',
   },
   {
+    name: 'LUMBUNG_AUDIT_RETENTION_DAYS',
+    default: '400',
+    description:
+      "Days the audit trail (`audit_log`: sign-ins, refused calls, key and setting changes, operators' reads) keeps a row before a daily job deletes it.",
+  },
+  {
     name: 'LUMBUNG_SESSION_MAX_DAYS',
     default: '30',
     description:

@@ -39,6 +39,8 @@ export interface Config {
   isDevMailboxOn: boolean
   /** Messages kept in the outbox are deleted this many days after they were written. */
   outboxRetentionDays: number
+  /** Days the audit trail keeps a row (docs/decisions/0061-audit-trail.md). */
+  auditRetentionDays: number
   /** A sign-in ends this many days after it began, however often its tokens are refreshed. */
   sessionMaxDays: number
   /** Invitations one company may send per hour. */
@@ -204,6 +206,7 @@ export function loadConfig(
     mailFrom: values.MAIL_FROM ?? defaultMailFrom,
     isDevMailboxOn: isDevMailboxOn(values.LUMBUNG_DEV_MAILBOX, values.SMTP_URL, isEmbedded),
     outboxRetentionDays: values.LUMBUNG_OUTBOX_RETENTION_DAYS,
+    auditRetentionDays: values.LUMBUNG_AUDIT_RETENTION_DAYS,
     sessionMaxDays: values.LUMBUNG_SESSION_MAX_DAYS,
     invitationsPerHour: values.LUMBUNG_INVITATIONS_PER_HOUR,
     dataNeedRequestsPerDay: values.LUMBUNG_DATA_NEED_REQUESTS_PER_DAY,

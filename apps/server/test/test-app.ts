@@ -63,6 +63,7 @@ export function testConfig(overrides: Partial<Config> & Pick<Config, 'dataDir'>)
     mailFrom: 'Lumbung <no-reply@lumbung.local>',
     isDevMailboxOn: true,
     outboxRetentionDays: 7,
+    auditRetentionDays: 400,
     sessionMaxDays: 30,
     // Like authRateLimit: high, so suites are not limited; the tests of these limits lower them.
     invitationsPerHour: 1000,

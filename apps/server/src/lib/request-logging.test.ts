@@ -58,3 +58,10 @@ it('logs a server failure at warn and a slow answer at info', async () => {
     [levels.info, 'slow request completed', '/api/test/slow'],
   ])
 })
+
+it('logs a refused call at info, so a probe shows at the default level, without its query string', async () => {
+  await subject.app.inject({ method: 'GET', url: '/api/auth/tenant/detail?token=secret' })
+  const [line] = requestLines()
+  expect(line).toMatchObject({ level: levels.info, msg: 'request refused', res: { statusCode: 401 } })
+  expect(line?.req?.url).toBe('/api/auth/tenant/detail')
+})

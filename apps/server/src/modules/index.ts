@@ -7,6 +7,7 @@ import { createChangeNotices, type ChangeNotices } from '../lib/change-notices'
 import { createFileStorage } from '../lib/create-file-storage'
 import type { FileStorage } from '../lib/file-storage'
 import { createTokenSigner } from '../lib/tokens'
+import { auditModule, createAuditServices } from './audit'
 import { authModule, createAuthServices } from './auth'
 import { billingModule, createBillingServices } from './billing'
 import type { ModuleContext } from './context'
@@ -99,6 +100,7 @@ export interface ServiceOverrides {
  */
 export function createServices(platform: ModuleContext, overrides: ServiceOverrides = {}) {
   const areas = indonesianAreas
+  const audit = createAuditServices(platform)
   const auth = createAuthServices(platform)
   const tenant = createTenantServices({ ...platform, areas })
   const storageSettings = createStorageSettingsServices(platform)
@@ -128,8 +130,9 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
   return {
     platform,
     health: createHealthServices(platform),
+    audit,
     auth,
-    files: createFilesServices(platform),
+    files: createFilesServices({ ...platform, recordRead: audit.trail.recordOperatorFileRead }),
     members: createMembersServices({ ...platform, userTokens: auth.userTokens }),
     mailbox: createMailboxServices(platform),
     tenant,
@@ -185,6 +188,7 @@ export type Services = ReturnType<typeof createServices>
 export async function registerModules(app: App, services: Services): Promise<void> {
   await app.register(healthModule, services.health)
   await app.register(authModule, services.auth)
+  await app.register(auditModule, services.audit)
   await app.register(filesModule, services.files)
   await app.register(membersModule, services.members)
   await app.register(mailModule, services.mailbox)

@@ -67,6 +67,13 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'disputeRoutes.providerList': caller,
   'disputeRoutes.answer': elsewhere('modules/billing/disputes.test.ts (a dispute of an issued invoice)'),
 
+  // The trail of the caller's own company; the operators' view reads every company's by design.
+  'auditRoutes.tenantList': caller,
+  'auditRoutes.tenantExport': caller,
+  'auditRoutes.tenantPeople': caller,
+  'auditRoutes.operatorList': caller,
+  'auditRoutes.operatorExport': caller,
+
   'authRoutes.login': caller,
   'authRoutes.logout': { scope: 'caller', endsSession: true },
   'authRoutes.refreshToken': caller,

@@ -25,6 +25,7 @@ export type MenuIcon =
   | 'products'
   | 'tenants'
   | 'jobs'
+  | 'audit'
 
 const both = ['admin', 'member'] as const
 const adminOnly = ['admin'] as const
@@ -198,6 +199,7 @@ export const operatorMenu: readonly MenuEntry[] = [
   { label: 'Data-Need Requests', path: '/operator/data-needs', icon: 'transaction', roles: ownerOnly },
   { label: 'Invoices & Settlements', path: '/operator/billing', icon: 'billings', roles: ownerOnly },
   { label: 'Job Queue', path: '/operator/jobs', icon: 'jobs', roles: ownerOnly },
+  { label: 'Audit Log', path: '/operator/audit-log', icon: 'audit', roles: ownerOnly },
 ]
 
 /** Operators see the operator menu; everybody else sees nothing of it. */

@@ -110,6 +110,8 @@ const expectedRoutes: Record<string, ExpectedRoute> = {
     roles: { consumer: adminAndMember, provider: adminAndMember },
     isOpenUnverified: true,
   },
+  // The company's audit trail: the owner's alone, even before the company is verified.
+  'my-account-audit-log': { roles: { consumer: ownerOnly, provider: ownerOnly }, isOpenUnverified: true },
   subscription: { roles: { consumer: ownerOnly, provider: ownerOnly }, isOpenUnverified: true },
   'subscription-customer': { roles: { consumer: ownerOnly, provider: ownerOnly }, isOpenUnverified: true },
   // Starts with 'subscription', not 'provider': a shared route, not a provider route.

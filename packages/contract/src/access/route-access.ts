@@ -14,6 +14,8 @@ export const routeRoleTable: Record<UserType, Record<string, readonly Applicatio
     'my-transaction-purchased-data': ['admin', 'member'],
     marketplace: ['admin', 'member'],
     'my-account': ['admin', 'member'],
+    // The company's audit trail is the owner's (docs/decisions/0061-audit-trail.md).
+    'my-account-audit-log': [],
     'my-transaction-my-request': ['admin'],
     'my-transaction-data-delivery': ['admin'],
     'manage-users': ['admin'],
@@ -29,6 +31,7 @@ export const routeRoleTable: Record<UserType, Record<string, readonly Applicatio
     'my-products': ['admin', 'member'],
     'settings-storage': ['admin', 'member'],
     'my-account': ['admin', 'member'],
+    'my-account-audit-log': [],
     'my-transaction-request-summary': ['admin'],
     'my-transaction-request-approval': ['admin'],
     'manage-users': ['admin'],

@@ -109,6 +109,8 @@ const appScreens: Screen[] = [
   app('/my-account', 'My account'),
   app('/my-account/account', 'Account'),
   app('/my-account/company-info', 'Company info'),
+  // Who did what in the company, for its owner (docs/decisions/0061-audit-trail.md).
+  app('/my-account/audit-log', 'Audit log'),
   app('/subscription', 'Subscription'),
   app('/subscription/customer', 'Customer subscription'),
   app('/subscription/provider', 'Provider subscription'),
@@ -125,6 +127,8 @@ const operatorScreens: Screen[] = [
   { path: '/operator/billing', shell: 'operator', title: 'Invoices and settlements' },
   // Depth, waits and failures of the background jobs (docs/decisions/0053-job-queue.md).
   { path: '/operator/jobs', shell: 'operator', title: 'Job queue' },
+  // Every company's audit trail (docs/decisions/0061-audit-trail.md).
+  { path: '/operator/audit-log', shell: 'operator', title: 'Audit log' },
 ]
 
 export const screens: readonly Screen[] = [...publicScreens, ...appScreens, ...operatorScreens]

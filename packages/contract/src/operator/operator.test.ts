@@ -6,6 +6,7 @@ import { operatorRejectTenantBody, operatorUserListQuery } from './operator.sche
 import { operatorBillingRoutes } from '../billing/billing-operator.routes'
 import { operatorJobsRoutes } from './operator-jobs.routes'
 import { operatorRoutes } from './operator.routes'
+import { auditRoutes } from '../audit/audit.routes'
 
 describe('operator console screens and menu', () => {
   it('registers the console screens in their own shell, outside the tenant access tables', () => {
@@ -18,6 +19,7 @@ describe('operator console screens and menu', () => {
       'operator-data-needs-id',
       'operator-billing',
       'operator-jobs',
+      'operator-audit-log',
     ])
   })
 
@@ -28,6 +30,7 @@ describe('operator console screens and menu', () => {
       '/operator/data-needs',
       '/operator/billing',
       '/operator/jobs',
+      '/operator/audit-log',
     ])
     expect(operatorMenuFor({ is_operator: false })).toEqual([])
   })
@@ -37,6 +40,8 @@ describe('operator console screens and menu', () => {
       ...Object.values(operatorRoutes),
       ...Object.values(operatorBillingRoutes),
       ...Object.values(operatorJobsRoutes),
+      auditRoutes.operatorList,
+      auditRoutes.operatorExport,
     ]) {
       expect(route.url).toMatch(/^\/api\/operator\//)
       expect(route.config.access).toEqual({ kind: 'operator' })

@@ -1,9 +1,10 @@
-import { applicationRoles, tenantVerificationStatuses, userStatuses } from '@lumbung/contract'
+import { applicationRoles, auditOutcomes, tenantVerificationStatuses, userStatuses } from '@lumbung/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -131,21 +132,37 @@ export const sessions = pgTable(
   ],
 )
 
+/**
+ * The audit trail (docs/decisions/0061-audit-trail.md): who (the user and their name at the time), what
+ * (a code from the contract's action list), when, from where (address and browser), the target and a few
+ * facts, never a secret. An event that may repeat thousands of times is counted into one row per
+ * `aggregate_key` (action, company, person, address, target and ten minutes) instead of a row each.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').references(() => tenants.id),
     actorUserId: uuid('actor_user_id').references(() => users.id),
+    actorName: text('actor_name'),
     action: text('action').notNull(),
+    outcome: text('outcome', { enum: auditOutcomes }).notNull().default('SUCCESS'),
     targetType: text('target_type'),
     targetId: text('target_id'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    eventCount: integer('event_count').notNull().default(1),
+    aggregateKey: text('aggregate_key'),
     createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('audit_log_tenant_created_index').on(table.tenantId, table.createdAt),
     index('audit_log_actor_index').on(table.actorUserId),
+    index('audit_log_created_index').on(table.createdAt),
+    uniqueIndex('audit_log_aggregate_key_index').on(table.aggregateKey),
+    check('audit_log_outcome_check', sql`${table.outcome} in (${inList(auditOutcomes)})`),
   ],
 )
 

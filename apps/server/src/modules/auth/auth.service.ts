@@ -3,6 +3,7 @@ import {
   accountErrorMessages,
   limits,
   type LoginBody,
+  type SignInRefusalReason,
   type TokenPair,
   type UserInformation,
 } from '@lumbung/contract'
@@ -71,6 +72,30 @@ export function createAuthService({
     await announceSessionsChanged(userId)
   }
 
+  /**
+   * One row per account, address, reason and ten minutes with a count. The caller is told none of this
+   * (one answer for every refusal); the account's company sees it in its audit trail. The email typed
+   * for an unknown account is not kept.
+   */
+  const recordRefusedSignIn = (
+    user: { id: string; tenantId: string } | null,
+    reason: SignInRefusalReason,
+    client: ClientFacts,
+  ) =>
+    audit.count(
+      {
+        action: 'auth.login_failed',
+        outcome: 'REFUSED',
+        // Whoever typed the password is not known to be the account's holder: the account is the target.
+        tenantId: user?.tenantId ?? null,
+        targetType: user ? 'user' : null,
+        targetId: user?.id ?? null,
+        detail: { reason },
+        client,
+      },
+      { by: [reason] },
+    )
+
   async function issueTokens(
     user: { userId: string; tenantId: string },
     familyId: string,
@@ -125,18 +150,19 @@ export function createAuthService({
 
     /** One answer for an unknown email, a wrong password and an account that may not sign in. */
     async login({ email, password }: LoginBody, client: ClientFacts): Promise<TokenPair> {
-      const attempt = await signInLimits.begin(email, client.ip)
+      const attempt = await signInLimits.begin(email, client.ip).catch(async (error: unknown) => {
+        // A locked pair's refusals are counted too: the owner sees someone keeps trying.
+        const locked = await users.findByEmailWithTenant(email)
+        await recordRefusedSignIn(locked?.user ?? null, 'LOCKED', client)
+        throw error
+      })
       const found = await users.findByEmailWithTenant(email)
       const isPasswordRight = found?.user.passwordHash
         ? await verifyPassword(found.user.passwordHash, password)
         : await verifyAgainstDummy(password)
       if (!found || !isPasswordRight || found.user.status !== 'ACTIVE') {
-        await audit.record({
-          action: 'auth.login_failed',
-          tenantId: found?.user.tenantId ?? null,
-          actorUserId: found?.user.id ?? null,
-          detail: { ip: client.ip },
-        })
+        const reason = !found ? 'UNKNOWN_ACCOUNT' : !isPasswordRight ? 'WRONG_PASSWORD' : 'NOT_ACTIVE'
+        await recordRefusedSignIn(found?.user ?? null, reason, client)
         throw invalidCredentials()
       }
       const { user } = found
@@ -150,7 +176,7 @@ export function createAuthService({
           actorUserId: user.id,
           targetType: 'user',
           targetId: user.id,
-          detail: { ip: client.ip, user_agent: client.userAgent },
+          client,
         })
         return pair
       })

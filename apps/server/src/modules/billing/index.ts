@@ -220,7 +220,7 @@ export const billingModule: FastifyPluginAsyncZod<BillingServices> = async (
   })
   app.route({
     ...operatorBillingRoutes.invoiceDetail,
-    handler: async (request) => ok(await operatorBilling.invoiceDetail(request.params.id)),
+    handler: async (request) => ok(await operatorBilling.invoiceDetail(request.actor, request.params.id)),
   })
   app.route({
     ...operatorBillingRoutes.payInvoice,
@@ -236,7 +236,7 @@ export const billingModule: FastifyPluginAsyncZod<BillingServices> = async (
   })
   app.route({
     ...operatorBillingRoutes.settlementDetail,
-    handler: async (request) => ok(await operatorBilling.settlementDetail(request.params.id)),
+    handler: async (request) => ok(await operatorBilling.settlementDetail(request.actor, request.params.id)),
   })
   app.route({
     ...operatorBillingRoutes.paySettlement,

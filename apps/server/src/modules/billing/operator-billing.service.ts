@@ -48,9 +48,18 @@ export function createOperatorBillingService({
       return { data: rows.map((row) => invoiceSummaryOf(row, at)), total_data: total }
     },
 
-    async invoiceDetail(id: string) {
+    async invoiceDetail(actor: Actor, id: string) {
       const row = await repository.findInvoice({ id })
       if (!row) throw notFoundInvoice()
+      // The company's trail shows that an operator read its invoice (docs/decisions/0061-audit-trail.md).
+      await audit.count({
+        action: 'operator.invoice.read',
+        tenantId: row.consumerTenantId,
+        actorUserId: actor.userId,
+        targetType: 'invoice',
+        targetId: row.id,
+        detail: { period: row.period },
+      })
       return invoiceDetailOf(row, await repository.invoiceLinesOf(id), now(), await credits.ofInvoice(id))
     },
 
@@ -84,9 +93,17 @@ export function createOperatorBillingService({
       return { data: rows.map(settlementSummaryOf), total_data: total }
     },
 
-    async settlementDetail(id: string) {
+    async settlementDetail(actor: Actor, id: string) {
       const row = await repository.findSettlement({ id })
       if (!row) throw notFoundSettlement()
+      await audit.count({
+        action: 'operator.settlement.read',
+        tenantId: row.providerTenantId,
+        actorUserId: actor.userId,
+        targetType: 'settlement',
+        targetId: row.id,
+        detail: { period: row.period },
+      })
       return settlementDetailOf(row, await repository.settlementLinesOf(id), await credits.ofSettlement(id))
     },
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createStorageUrls } from '../../lib/storage-urls'
 import type { ModuleContext } from '../context'
-import { createStoredFileService } from './stored-file.service'
+import { createStoredFileService, type StoredFileDependencies } from './stored-file.service'
 
 const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -16,8 +16,14 @@ const contentTypes: Record<string, string> = {
  * Authorization header, so a signed, expiring link (`?expires=&sig=`) also works; see
  * docs/decisions/0008-storage-urls.md.
  */
-export function createFilesServices({ files, config }: Pick<ModuleContext, 'files' | 'config'>) {
-  return { storedFiles: createStoredFileService({ files, urls: createStorageUrls(config.masterKey) }) }
+export function createFilesServices({
+  files,
+  config,
+  recordRead,
+}: Pick<ModuleContext, 'files' | 'config'> & { recordRead?: StoredFileDependencies['recordRead'] }) {
+  return {
+    storedFiles: createStoredFileService({ files, urls: createStorageUrls(config.masterKey), recordRead }),
+  }
 }
 export type FilesServices = ReturnType<typeof createFilesServices>
 

@@ -7,9 +7,11 @@ import { canReadStoredFile, storageRuleFor } from './storage-access'
 export interface StoredFileDependencies {
   files: FileStorage
   urls: StorageUrls
+  /** Told of every file a signed-in caller opens (an operator's read of a company's documents is audited). */
+  recordRead?: ((actor: Actor, key: string) => Promise<void>) | undefined
 }
 
-export function createStoredFileService({ files, urls }: StoredFileDependencies) {
+export function createStoredFileService({ files, urls, recordRead }: StoredFileDependencies) {
   return {
     /**
      * A signed link proves a service already allowed this file; without one the caller must be signed
@@ -28,6 +30,7 @@ export function createStoredFileService({ files, urls }: StoredFileDependencies)
       }
       const file = await files.open(key)
       if (!file) throw notFound('File not found')
+      if (actor && recordRead) await recordRead(actor, key)
       return file
     },
   }

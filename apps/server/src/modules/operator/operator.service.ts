@@ -159,8 +159,23 @@ export function createOperatorService({
       return { data: rows.map(tenantSummaryOf), total_data: total }
     },
 
+    /** What the operator sees here (the users and the registration documents) goes into the company's trail. */
     async tenantDetail(actor: Actor, tenantId: string) {
-      return tenantDetail(tenantId)
+      const detail = await tenantDetail(tenantId)
+      if (tenantId !== actor.tenantId) {
+        await audit.count({
+          action: 'operator.tenant.viewed',
+          tenantId,
+          actorUserId: actor.userId,
+          targetType: 'tenant',
+          targetId: tenantId,
+          detail: {
+            users: detail.users.length,
+            documents: (detail.verification?.documents ?? []).map((document) => document.kind),
+          },
+        })
+      }
+      return detail
     },
 
     async approveTenant(actor: Actor, tenantId: string) {
@@ -187,6 +202,17 @@ export function createOperatorService({
         isOperator: query.is_operator,
         tenantId: query.tenant_id,
       })
+      // Each company whose people the page shows finds the reading in its trail.
+      const companies = new Set(rows.map((row) => row.tenantId).filter((id) => id !== actor.tenantId))
+      for (const tenantId of companies) {
+        await audit.count({
+          action: 'operator.users.listed',
+          tenantId,
+          actorUserId: actor.userId,
+          targetType: 'tenant',
+          targetId: tenantId,
+        })
+      }
       return { data: rows.map(userSummaryOf), total_data: total }
     },
 

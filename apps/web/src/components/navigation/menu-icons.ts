@@ -15,6 +15,7 @@ import {
   IconPackage,
   IconReceipt,
   IconSettings,
+  IconShieldCheck,
   IconShoppingBag,
   IconStack2,
   IconTransfer,
@@ -38,6 +39,7 @@ export const menuIcons: Record<MenuIcon, Icon> = {
   products: IconPackage,
   tenants: IconBuildingSkyscraper,
   jobs: IconListDetails,
+  audit: IconShieldCheck,
 }
 
 /** Children share their group's icon in the contract; distinct ones tell them apart when collapsed. */

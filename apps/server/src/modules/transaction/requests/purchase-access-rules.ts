@@ -4,7 +4,11 @@ import type { TransactionRequestRow } from '../../../db/schema'
 /** Which access each action moves from and to (docs/decisions/0032). REVOKED is final: no action starts from it. */
 export const accessMoves: Record<
   PurchaseAccessAction,
-  { from: readonly TransactionAccessStatus[]; to: TransactionAccessStatus; event: string }
+  {
+    from: readonly TransactionAccessStatus[]
+    to: TransactionAccessStatus
+    event: 'access_suspended' | 'access_resumed' | 'access_revoked'
+  }
 > = {
   suspend: { from: ['ACTIVE'], to: 'SUSPENDED', event: 'access_suspended' },
   resume: { from: ['SUSPENDED'], to: 'ACTIVE', event: 'access_resumed' },

@@ -5,6 +5,7 @@ import { PlainShell } from '../components/layout/plain-shell'
 import { registerRoutePreloader } from '../components/navigation/route-preload'
 import { withAllStyles } from '../lib/all-styles'
 import { lazyModule, type PageModule } from '../lib/lazy-import'
+import { auditPages } from '../features/audit/pages'
 import { authPages } from '../features/auth/pages'
 import { billingPages } from '../features/billing/pages'
 import { dashboardPages } from '../features/dashboard/pages'
@@ -35,6 +36,7 @@ const beingBuiltPage: PageModule = lazyModule(() =>
  */
 const builtPages: Record<string, PageModule> = {
   ...authPages,
+  ...auditPages,
   ...dashboardPages,
   ...operatorPages,
   ...membersPages,

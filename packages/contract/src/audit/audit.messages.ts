@@ -3,7 +3,7 @@ export const auditMessages = {
   title: 'Audit log',
   operatorTitle: 'Audit log of every company',
   description:
-    'Who did what in your company, when and from where: sign-ins and refused sign-ins, refused calls, key and setting changes, and what operators opened. Kept for {days} days.',
+    'Who did what in your company, when and from where: sign-ins and refused sign-ins, refused calls, key and setting changes, and what operators opened.',
   operatorDescription:
     "Every company's trail, and the refusals that name no company (unknown accounts, calls without a session).",
   empty: 'Nothing recorded for these filters',
@@ -24,6 +24,7 @@ export const auditMessages = {
   toFilter: 'To',
   clearFilters: 'Clear filters',
   tabLabel: 'Audit log',
+  operatorConsole: 'Operator console',
   noCompany: 'No company',
   someone: 'Someone not signed in',
   unknownAddress: 'Unknown address',

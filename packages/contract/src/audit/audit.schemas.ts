@@ -41,6 +41,8 @@ export const auditLogEntry = z.object({
   actor_name: z.string().nullable(),
   target_type: z.string().nullable(),
   target_id: z.string().nullable(),
+  /** The person an event was about (a refused sign-in to their account), by their current name. */
+  target_name: z.string().nullable(),
   /** A few facts about the event, never a secret. */
   detail: z.record(z.string(), detailValue),
   ip_address: z.string().nullable(),

@@ -47,6 +47,7 @@ export const entryOf = (row: AuditRow): AuditLogEntry => ({
   actor_name: row.actorName,
   target_type: row.targetType,
   target_id: row.targetId,
+  target_name: row.targetName,
   detail: detailOf(row),
   ip_address: row.ipAddress,
   user_agent: row.userAgent,

@@ -1,17 +1,23 @@
 import { Tabs } from '@mantine/core'
-import { IconBuilding, IconUserCircle } from '@tabler/icons-react'
+import { IconBuilding, IconShieldCheck, IconUserCircle } from '@tabler/icons-react'
+import { auditMessages } from '@lumbung/contract'
 import { useLocation, useNavigate } from 'react-router'
+import { useCurrentUser } from './current-user-context'
 
 const tabs = [
-  { path: '/my-account/account', label: 'Account', icon: IconUserCircle },
-  { path: '/my-account/company-info', label: 'Company', icon: IconBuilding },
+  { path: '/my-account/account', label: 'Account', icon: IconUserCircle, isOwnerOnly: false },
+  { path: '/my-account/company-info', label: 'Company', icon: IconBuilding, isOwnerOnly: false },
+  // The company's audit trail is its owner's (docs/decisions/0061-audit-trail.md).
+  { path: '/my-account/audit-log', label: auditMessages.tabLabel, icon: IconShieldCheck, isOwnerOnly: true },
 ] as const
 
-/** My Account's two tabs: the user's own account and their company. Each tab is its own address. */
+/** My Account's tabs: the user's own account, their company and, for its owner, its audit trail. */
 export function MyAccountTabs() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const active = tabs.find((tab) => pathname.startsWith(tab.path))?.path ?? tabs[0].path
+  const { user } = useCurrentUser()
+  const shown = tabs.filter((tab) => !tab.isOwnerOnly || user.application_role === 'superadmin')
+  const active = shown.find((tab) => pathname.startsWith(tab.path))?.path ?? tabs[0].path
   return (
     <Tabs
       value={active}
@@ -21,7 +27,7 @@ export function MyAccountTabs() {
       mb="lg"
     >
       <Tabs.List aria-label="My Account">
-        {tabs.map((tab) => (
+        {shown.map((tab) => (
           <Tabs.Tab key={tab.path} value={tab.path} leftSection={<tab.icon size={16} aria-hidden />}>
             {tab.label}
           </Tabs.Tab>

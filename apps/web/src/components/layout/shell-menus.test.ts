@@ -12,6 +12,7 @@ describe('the menus of the shell', () => {
       'Data-Need Requests',
       'Invoices & Settlements',
       'Job Queue',
+      'Audit Log',
     ])
     expect(labelsOf(menus.main)).toEqual(['My Account'])
     expect(menus.hasUserTypeSwitch).toBe(false)

@@ -58,6 +58,7 @@ test.describe('route guards', () => {
       '/consumer/settings/storage',
       '/consumer/data-management/data-assets',
       '/subscription',
+      '/my-account/audit-log',
     ])
   })
 

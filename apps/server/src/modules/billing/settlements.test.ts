@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invoices, usageRecords } from '../../db/schema'
+import { auditLog, invoices, settlements, usageRecords } from '../../db/schema'
 import { openBillingSuite, period, type BillingSuite } from './billing.test-helpers'
 
 let suite: BillingSuite
@@ -193,5 +193,33 @@ describe('provider statements and settlements', () => {
     expect(overdue.data.map((row) => row.consumer_legal_name)).toEqual(['PT Pembeli Kedua'])
     const issued = await operatorList(`/api/operator/billing/invoices?period=${period}&status=ISSUED`)
     expect(issued.total_data).toBe(0)
+  })
+
+  it("leaves an operator's reading of an invoice and a settlement in each company's audit trail", async () => {
+    const [invoice] = await suite.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.consumerTenantId, suite.consumer))
+    const [settlement] = await suite.db
+      .select()
+      .from(settlements)
+      .where(eq(settlements.providerTenantId, suite.provider))
+    for (const url of [
+      `/api/operator/billing/invoices/${invoice!.id}`,
+      `/api/operator/billing/settlements/${settlement!.id}`,
+    ]) {
+      expect((await suite.get(suite.headers.operator, url)).statusCode).toBe(200)
+    }
+    const readOf = async (action: string, tenantId: string) =>
+      suite.db
+        .select({ targetId: auditLog.targetId, detail: auditLog.detail })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), eq(auditLog.tenantId, tenantId)))
+    expect(await readOf('operator.invoice.read', suite.consumer)).toEqual([
+      { targetId: invoice!.id, detail: { period } },
+    ])
+    expect(await readOf('operator.settlement.read', suite.provider)).toEqual([
+      { targetId: settlement!.id, detail: { period } },
+    ])
   })
 })

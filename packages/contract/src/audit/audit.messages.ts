@@ -29,7 +29,6 @@ export const auditMessages = {
   someone: 'Someone not signed in',
   unknownAddress: 'Unknown address',
   identityDocument: 'Identity document',
-  times: (count: number) => `${count.toLocaleString('en-US')} times`,
   timesUntil: (count: number, last: string) => `${count.toLocaleString('en-US')} times, last ${last}`,
 } as const
 

@@ -1,4 +1,6 @@
+import { gatewayRequestMessages } from '@lumbung/contract'
 import type { StoredRequestParameter } from '../../db/schema'
+import { checkedSubPath, checkedUpstreamUrl, fixedPathOf, isHostileSegment } from './gateway-path'
 import type { GatewayDataset } from './gateway.repository'
 
 /** A call as the gateway received it, whether over HTTP or in process. */
@@ -78,25 +80,6 @@ function problemWith(parameter: StoredRequestParameter, value: unknown): string 
   return null
 }
 
-/**
- * The sub-path, checked: a segment of `.` or `..` (however encoded), or one that hides a slash or a
- * backslash, could step outside the dataset's path at the upstream, so it is refused.
- */
-function checkedSubPath(subPath: string): string | null {
-  if (subPath === '' || subPath === '/') return ''
-  const segments = subPath.split('/').filter((segment) => segment !== '')
-  for (const segment of segments) {
-    let decoded: string
-    try {
-      decoded = decodeURIComponent(segment)
-    } catch {
-      return null
-    }
-    if (decoded === '.' || decoded === '..' || /[/\\]/.test(decoded) || segment.includes('\\')) return null
-  }
-  return segments.length === 0 ? '' : `/${segments.join('/')}`
-}
-
 function parsedJsonBody(call: ReceivedCall): Record<string, unknown> | null | 'INVALID' {
   if (!call.body || call.body.length === 0) return null
   if (!(call.headers['content-type'] ?? '').toLowerCase().includes('json')) return null
@@ -122,12 +105,13 @@ export function planUpstreamCall(
   upstreamHeaders: Record<string, string>,
 ): Planned {
   const subPath = checkedSubPath(call.subPath)
-  if (subPath === null) return { isValid: false, message: 'The path below the product is not valid' }
+  if (subPath === null) return { isValid: false, message: gatewayRequestMessages.subPathNotValid }
   const parameters = dataset.requestParams ?? []
   const query = new URLSearchParams(call.query)
   const body = isBodyless(call.method) ? null : parsedJsonBody(call)
-  if (body === 'INVALID') return { isValid: false, message: 'The body is not valid JSON' }
-  let path = dataset.path ?? '/'
+  if (body === 'INVALID') return { isValid: false, message: gatewayRequestMessages.bodyNotJson }
+  const datasetPath = dataset.path ?? '/'
+  let path = datasetPath
   for (const parameter of parameters) {
     const inQuery = parameter.location === 'PATH' || parameter.location === 'QUERY'
     const isBodyField = parameter.location === 'BODY'
@@ -138,14 +122,26 @@ export function planUpstreamCall(
     const problem = problemWith(parameter, value)
     if (problem) return { isValid: false, message: problem }
     if (parameter.location === 'PATH') {
-      const encoded = value === undefined ? '' : encodeURIComponent(String(value))
+      const text = value === undefined ? '' : String(value)
+      // One segment: a slash is sent encoded, and a value any server would read as `.` or `..` is refused.
+      if (text !== '' && isHostileSegment(text, true)) {
+        return { isValid: false, message: gatewayRequestMessages.pathParameterNotValid(parameter.name) }
+      }
+      const encoded = encodeURIComponent(text)
       path = path.replaceAll(`{${parameter.name}}`, encoded).replaceAll(`:${parameter.name}`, encoded)
       query.delete(parameter.name)
     }
   }
   const fullPath = subPath === '' ? path : `${path.replace(/\/+$/, '')}${subPath}`
   const search = query.toString()
-  const url = `${(dataset.baseUrl ?? '').replace(/\/+$/, '')}${fullPath}${search ? `?${search}` : ''}`
+  const origin = (dataset.baseUrl ?? '').replace(/\/+$/, '')
+  const pathNames = parameters.filter((entry) => entry.location === 'PATH').map((entry) => entry.name)
+  // Built once, then checked as it will be sent: what is checked is what the upstream receives.
+  const url = checkedUpstreamUrl(
+    `${origin}${fullPath}${search ? `?${search}` : ''}`,
+    `${origin}${fixedPathOf(datasetPath, pathNames)}`,
+  )
+  if (url === null) return { isValid: false, message: gatewayRequestMessages.pathOutsideProduct }
 
   const declaredHeaders = new Set(
     parameters.filter((entry) => entry.location === 'HEADER').map((entry) => entry.name.toLowerCase()),

@@ -6,7 +6,8 @@ import pg from 'pg'
  * What changed, for the caches that must forget it at once: a gateway key rotated or revoked, a
  * purchase suspended, revoked or expired, a member deactivated or given another role, a company's
  * verification decided or its spend caps changed, a user's sessions ended or freshened (logout,
- * password change or reset, a refresh token reused, a fresh sign-in). Every instance hears every notice.
+ * password change or reset, a refresh token reused, a fresh sign-in), a provider's API setting or API
+ * dataset changed (how the gateway calls its upstream). Every instance hears every notice.
  */
 export type ChangeNotice =
   | { topic: 'api-key'; tenantId: string }
@@ -15,6 +16,7 @@ export type ChangeNotice =
   | { topic: 'tenant'; tenantId: string }
   | { topic: 'spend-cap'; tenantId: string }
   | { topic: 'session'; userId: string }
+  | { topic: 'upstream'; tenantId: string }
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -20,13 +20,15 @@ afterAll(() => suite?.close())
 /** Another instance of the gateway on the same database, as a second server process would run it. */
 function secondInstance(spendCap?: SpendCapCheck, notices: ChangeNotices = suite.app.notices) {
   const { config } = suite.test
-  const apiSettings = createApiSettingsServices({ db: suite.db, audit: createAudit(suite.db), config })
+  const logger = pino({ level: 'silent' })
+  const audit = createAudit(suite.db)
+  const apiSettings = createApiSettingsServices({ db: suite.db, audit, config, notices, logger })
   return createGatewayServices({
     config,
     db: suite.db,
     usage: suite.app.usage,
     notices,
-    logger: pino({ level: 'silent' }),
+    logger,
     credentialsOf: (tenantId, id) => apiSettings.credentialsOf(tenantId, id),
     ...(spendCap ? { spendCap } : {}),
   })

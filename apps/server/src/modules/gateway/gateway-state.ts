@@ -50,8 +50,9 @@ const keyTouchIntervalMs = 60_000
 /**
  * The gateway's hot-path state, kept in memory: key → company, whether the company is active, its
  * purchases of a product, and how each product's upstream is called. A change notice (a key rotated or
- * revoked, a purchase suspended or revoked, a member or company changed) forgets the entries it touches
- * at once, on every instance; the short lifetime covers a notice that never arrives.
+ * revoked, a purchase suspended or revoked, a member or company changed, a provider's API setting or
+ * dataset changed) forgets the entries it touches at once, on every instance; the short lifetime covers
+ * a notice that never arrives.
  */
 export function createGatewayState({
   repository,
@@ -77,6 +78,12 @@ export function createGatewayState({
   function onNotice(notice: ChangeNotice) {
     // A session's notice concerns the signed-in API only; gateway keys do not use sessions.
     if (notice.topic === 'session') return
+    // A provider changed an API setting or dataset: how its products' upstreams are called, nothing else.
+    if (notice.topic === 'upstream') {
+      upstreams.forget((_key, entry) => entry.providerTenantId === notice.tenantId)
+      alsoTell?.(notice)
+      return
+    }
     const tenantId = notice.topic === 'purchase' ? notice.consumerTenantId : notice.tenantId
     if (notice.topic !== 'purchase') {
       keys.forget((_hash, record) => record === null || record.tenantId === tenantId)
@@ -106,6 +113,9 @@ export function createGatewayState({
   }
 
   async function loadUpstream(product: GatewayProduct): Promise<Upstream & { providerTenantId: string }> {
+    // Like every other load: a setting changed on another instance before this one listened would
+    // otherwise stay in use here until the entry expired.
+    await listen()
     const providerTenantId = product.tenantId
     const refuse = (reason: string) => ({ isCallable: false as const, reason, providerTenantId })
     if (!product.datasetId) return refuse('the product has no dataset')
@@ -131,7 +141,7 @@ export function createGatewayState({
 
   // Each lookup answers at once, without a promise, when its entry is in memory: a gateway call makes
   // several, and on Node 20 every promise also runs AsyncLocalStorage's hooks (decision 0036). Only a
-  // load stores an entry, and every load but the upstream's waits for change notices to be heard first.
+  // load stores an entry, and every load waits for change notices to be heard first.
   const activeKey = (record: KeyRecord | null) => (record?.isCreatorActive ? record : null)
 
   async function loadKey(hash: string): Promise<KeyRecord | null> {

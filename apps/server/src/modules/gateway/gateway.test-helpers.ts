@@ -12,6 +12,7 @@ import {
   usageRecords,
   type StoredRequestParameter,
 } from '../../db/schema'
+import type { ChangeNotices } from '../../lib/change-notices'
 import { sha256Hex } from '../../lib/crypto'
 import { createSecrets } from '../../lib/secrets'
 import { insertDataset, insertProduct, tenantIdOf, userIdOf } from '../../../test/builders'
@@ -204,9 +205,15 @@ export interface ApiProductValues {
  * An app whose provider (PT Data Nusantara) sells API products on the fake upstream, with a bearer
  * token in its API setting, and whose consumer (PT Konsumen Maju) holds a tenant key.
  */
-export async function openGatewaySuite(config: Partial<Config> = {}) {
+export async function openGatewaySuite(
+  config: Partial<Config> = {},
+  options: { notices?: ChangeNotices } = {},
+) {
   const upstream = await startFakeUpstream()
-  const test: TestApp = await createTestApp({ config: { isPrivateUrlAllowed: true, ...config } })
+  const test: TestApp = await createTestApp({
+    config: { isPrivateUrlAllowed: true, ...config },
+    ...(options.notices ? { notices: options.notices } : {}),
+  })
   const db = test.database.db
   const consumerId = await tenantIdOf(db, 'PT Konsumen Maju')
   const providerId = await tenantIdOf(db, 'PT Data Nusantara')

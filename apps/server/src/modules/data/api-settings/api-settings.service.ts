@@ -17,12 +17,15 @@ import type { Audit } from '../../../lib/audit'
 import { AppError, notFound } from '../../../lib/errors'
 import type { Secrets } from '../../../lib/secrets'
 import type { ApiSettingRow, ApiSettingsRepository, ApiSettingValues } from './api-settings.repository'
+import type { AnnounceUpstreamChange } from './upstream-change-notices'
 
 export interface ApiSettingsServiceDependencies {
   db: Database
   apiSettings: ApiSettingsRepository
   secrets: Secrets
   audit: Audit
+  /** Every instance's gateway forgets the provider's upstreams, so a new secret is sent on the next call. */
+  announceUpstreamChange: AnnounceUpstreamChange
 }
 
 /** The upstream credentials of a setting, opened: only for building the upstream call, never for an answer. */
@@ -81,6 +84,7 @@ export function createApiSettingsService({
   apiSettings,
   secrets,
   audit,
+  announceUpstreamChange,
 }: ApiSettingsServiceDependencies) {
   async function requireSetting(tenantId: string, id: string) {
     const row = await apiSettings.find(tenantId, id)
@@ -192,6 +196,7 @@ export function createApiSettingsService({
           },
         })
       })
+      await announceUpstreamChange(actor.tenantId)
       return detailOf(actor.tenantId, previous.id)
     },
 
@@ -209,6 +214,7 @@ export function createApiSettingsService({
           detail: { name: previous.name },
         })
       })
+      await announceUpstreamChange(actor.tenantId)
       return null
     },
 

@@ -5,20 +5,25 @@ import { createSecrets } from '../../../lib/secrets'
 import type { ModuleContext } from '../../context'
 import { createApiSettingsRepository } from './api-settings.repository'
 import { createApiSettingsService } from './api-settings.service'
+import { createUpstreamChangeAnnouncer } from './upstream-change-notices'
 
 export { upstreamAuthHeaders, type UpstreamCredentials } from './api-settings.service'
+export { createUpstreamChangeAnnouncer, type AnnounceUpstreamChange } from './upstream-change-notices'
 
 /** How the provider's upstream APIs are reached, with their credentials sealed at rest. */
 export function createApiSettingsServices({
   db,
   audit,
   config,
-}: Pick<ModuleContext, 'db' | 'audit' | 'config'>) {
+  notices,
+  logger,
+}: Pick<ModuleContext, 'db' | 'audit' | 'config' | 'notices' | 'logger'>) {
   return createApiSettingsService({
     db,
     apiSettings: createApiSettingsRepository(db),
     secrets: createSecrets(config.masterKey, config.previousMasterKeys),
     audit,
+    announceUpstreamChange: createUpstreamChangeAnnouncer(notices, logger),
   })
 }
 export type ApiSettingsServices = ReturnType<typeof createApiSettingsServices>

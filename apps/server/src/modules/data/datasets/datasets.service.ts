@@ -20,7 +20,7 @@ import type { SafeHttp } from '../../../lib/safe-http'
 import { SafeHttpError } from '../../../lib/safe-http'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { Database, Executor } from '../../../db/database'
-import { upstreamAuthHeaders, type UpstreamCredentials } from '../api-settings'
+import { upstreamAuthHeaders, type AnnounceUpstreamChange, type UpstreamCredentials } from '../api-settings'
 import type { ShareStores } from '../share-stores'
 import { apiDatasetDetailOf, datasetInUseMessage, datasetListItemOf, nextStatus } from './dataset-view'
 import type { DataType, DatasetsRepository } from './datasets.repository'
@@ -52,6 +52,8 @@ export interface DatasetsServiceDependencies {
   http: SafeHttp
   shareStores: Pick<ShareStores, 'storeB'>
   versions: FileVersionsRepository
+  /** Every instance's gateway forgets the provider's upstreams: a status, address or hours apply at once. */
+  announceUpstreamChange: AnnounceUpstreamChange
 }
 
 /** A refused outbound call as the provider reads it: the address's own fault is a 422 on base_url. */
@@ -74,6 +76,7 @@ export function createDatasetsService({
   http,
   shareStores,
   versions,
+  announceUpstreamChange,
 }: DatasetsServiceDependencies) {
   async function checkApiSetting(tenantId: string, id: string | null) {
     if (id === null) return null
@@ -215,6 +218,7 @@ export function createDatasetsService({
       await checkUpstreamAddress(fields)
       const status = nextStatus(current.status, isDraft, fields.status, fields)
       await datasets.update(tenantId, current.id, { ...apiValues(fields), status, modifiedBy: userId })
+      await announceUpstreamChange(tenantId)
       return apiDetail(tenantId, current.id)
     },
 
@@ -276,6 +280,7 @@ export function createDatasetsService({
         await datasets.remove(tenantId, id, tx)
         return [...keys]
       })
+      if (dataType === 'API') await announceUpstreamChange(tenantId)
       for (const fileKey of fileKeys) await files.remove(fileKey)
       // The database dropped both in-database stores with the row; a remote store B is told to forget.
       if (dataType === 'SECRET_SHARE' && shareStores.storeB.location === 'remote') {

@@ -9,6 +9,7 @@ import { ok } from '../../../lib/result'
 import { createOutboundHttp } from '../../../lib/outbound-http'
 import { createSecrets } from '../../../lib/secrets'
 import type { ModuleContext } from '../../context'
+import { createUpstreamChangeAnnouncer } from '../api-settings'
 import type { ShareStores } from '../share-stores'
 import { receiveDatasetUpload } from './dataset-upload'
 import { createDatasetFiles } from './dataset-files'
@@ -29,10 +30,12 @@ export function createDatasetServices({
   files,
   jobs,
   listeningPort,
+  notices,
+  logger,
   shareStores,
   credentialsOf,
   isUsedByPublishedProduct,
-}: Pick<ModuleContext, 'config' | 'db' | 'files' | 'jobs' | 'listeningPort'> & {
+}: Pick<ModuleContext, 'config' | 'db' | 'files' | 'jobs' | 'listeningPort' | 'notices' | 'logger'> & {
   shareStores: ShareStores
   /** The API-settings area's opened credentials, for the "Try it" call. */
   credentialsOf: CredentialsOf
@@ -54,6 +57,7 @@ export function createDatasetServices({
       http,
       versions,
       shareStores,
+      announceUpstreamChange: createUpstreamChangeAnnouncer(notices, logger),
     }),
     fileDatasets: createFileDatasetsService({
       db,

@@ -102,6 +102,9 @@ async function measureOn(label: string, database: DatabaseHandle, databaseUrl?: 
     // The level a deployment runs at, so logging costs what it costs there (written to nowhere).
     LOG_LEVEL: 'info',
     LUMBUNG_AUTH_RATE_LIMIT: '1000',
+    // One session at full throughput measures capacity, not the per-session limit that would hold it.
+    LUMBUNG_API_RATE_BURST: '1000000',
+    LUMBUNG_API_RATE_SUSTAINED: '1000000',
     // With PostgreSQL the app listens for change notices, as every instance of a deployment does.
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   })

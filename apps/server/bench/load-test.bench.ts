@@ -153,6 +153,10 @@ async function measure(count: number): Promise<StepRow[]> {
     // A load test measures capacity, not the per-key limit that would refuse most gateway calls.
     LUMBUNG_GATEWAY_RATE_PER_SECOND: '1000000',
     LUMBUNG_GATEWAY_RATE_BURST: '1000000',
+    // Likewise the API's limit per session: the mix sends a thousand requests a second from the two
+    // demo sessions, which no person does (docs/decisions/0062-exact-gateway-paths.md).
+    LUMBUNG_API_RATE_BURST: '1000000',
+    LUMBUNG_API_RATE_SUSTAINED: '1000000',
   })
   try {
     const journeys = await prepareMix(cluster)

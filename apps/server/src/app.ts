@@ -20,7 +20,7 @@ import type { FileStorage } from './lib/file-storage'
 import { createActorCache, forgetOnNotices, type ActorCacheOptions } from './lib/actor-cache'
 import type { ChangeNotices } from './lib/change-notices'
 import { registerCompression } from './lib/compression'
-import { createDatabaseRateLimitStore } from './lib/rate-limit-store'
+import { createDatabaseRateLimitStore, createRateLimitBuckets } from './lib/rate-limit-store'
 import { registerErrorHandling } from './lib/error-handler'
 import { logRedactPaths, logSerializers } from './lib/logging'
 import { registerRequestContext } from './lib/request-context'
@@ -28,6 +28,7 @@ import { registerRequestLogging } from './lib/request-logging'
 import { registerMetrics } from './lib/metrics'
 import { requestIdHeader, requestIdMixin, requestIdOf, runWithRequestId } from './lib/request-scope'
 import { registerUnstorableTextGuard } from './lib/unstorable-text'
+import { createApiRateLimit, registerApiRateLimit } from './lib/api-rate-limit'
 import { isBackendPath, registerSpa } from './lib/spa'
 import { registerAuditTrail } from './modules/audit'
 import {
@@ -229,6 +230,8 @@ export async function buildApp({
     loadActor: (claims) => services.auth.sessions.findActor(claims),
     actorCache,
   })
+  // After the session is read: a signed-in caller is counted by session, anyone else by address.
+  registerApiRateLimit(app, createApiRateLimit(createRateLimitBuckets(db), config.apiRateLimit))
   registerUnstorableTextGuard(app)
   registerAuditTrail(app, platform.audit)
   // main.ts starts the poller once the server listens; closing the app waits for the jobs in hand.

@@ -74,6 +74,8 @@ export const envSchema = z.object({
     .int('LUMBUNG_AUTH_RATE_LIMIT must be a whole number')
     .min(1, 'LUMBUNG_AUTH_RATE_LIMIT must be at least 1')
     .default(10),
+  LUMBUNG_API_RATE_BURST: positiveWhole('LUMBUNG_API_RATE_BURST', 300),
+  LUMBUNG_API_RATE_SUSTAINED: positiveWhole('LUMBUNG_API_RATE_SUSTAINED', 3000),
   LUMBUNG_SEED: z.enum(['auto', 'never'], { error: 'LUMBUNG_SEED must be auto or never' }).default('auto'),
   LUMBUNG_PUBLIC_URL: optionalText.pipe(
     z

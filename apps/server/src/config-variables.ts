@@ -87,6 +87,18 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'Failed sign-ins allowed per minute per client address across all accounts (successes are not counted), and requests for signup, forgotten password and resent verification per minute per address (and per 15 minutes per account). See Sign-in limits.',
   },
   {
+    name: 'LUMBUNG_API_RATE_BURST',
+    default: '300',
+    description:
+      'Requests one signed-in session (or, before signing in, one client address) may make to `/api` in any 10 seconds, counted by every instance together; beyond it the API answers 429 TOO_MANY_REQUESTS with Retry-After. Health checks and gateway calls are not counted. See Request limits.',
+  },
+  {
+    name: 'LUMBUNG_API_RATE_SUSTAINED',
+    default: '3000',
+    description:
+      'Requests one session (or client address) may make to `/api` in any 10 minutes, the sustained rate beside LUMBUNG_API_RATE_BURST.',
+  },
+  {
     name: 'LUMBUNG_PUBLIC_URL',
     default: 'http://localhost:${PORT}',
     description:

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: join(cwd, 'data'),
       authRateLimit: 10,
+      apiRateLimit: { burst: 300, sustained: 3000 },
       seed: 'auto',
     })
     expect(config.databaseUrl).toBeUndefined()
@@ -171,6 +172,8 @@ describe('loadConfig', () => {
         'LOG_LEVEL',
         'TRUST_PROXY',
         'LUMBUNG_AUTH_RATE_LIMIT',
+        'LUMBUNG_API_RATE_BURST',
+        'LUMBUNG_API_RATE_SUSTAINED',
         'LUMBUNG_PUBLIC_URL',
         'SMTP_URL',
         'MAIL_FROM',

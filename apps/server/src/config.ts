@@ -29,6 +29,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   trustProxy: boolean | number | string[]
   authRateLimit: number
+  /** The whole API's limit per session, or per address before signing in (docs/decisions/0062). */
+  apiRateLimit: ApiRateLimitConfig
   seed: 'auto' | 'never'
   /** Links in mail start with this (no trailing slash). */
   publicUrl: string
@@ -82,6 +84,15 @@ export const defaultBillingConfig: BillingConfig = {
   platformFeeBasisPoints: 1000,
   invoiceDueDays: 30,
 }
+
+export interface ApiRateLimitConfig {
+  /** Requests one caller may make in any 10 seconds. */
+  burst: number
+  /** Requests one caller may make in any 10 minutes. */
+  sustained: number
+}
+
+export const defaultApiRateLimitConfig: ApiRateLimitConfig = { burst: 300, sustained: 3000 }
 
 export interface GatewayConfig {
   /** Token bucket per key and instance: the refill rate and the bucket's size. */
@@ -200,6 +211,7 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     authRateLimit: values.LUMBUNG_AUTH_RATE_LIMIT,
+    apiRateLimit: { burst: values.LUMBUNG_API_RATE_BURST, sustained: values.LUMBUNG_API_RATE_SUSTAINED },
     seed: values.LUMBUNG_SEED,
     publicUrl: (values.LUMBUNG_PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,

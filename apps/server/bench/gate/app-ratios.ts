@@ -117,6 +117,8 @@ export async function measureAppRatios() {
       LUMBUNG_SEED: 'never',
       LOG_LEVEL: 'silent',
       LUMBUNG_AUTH_RATE_LIMIT: '100000',
+      LUMBUNG_API_RATE_BURST: '1000000',
+      LUMBUNG_API_RATE_SUSTAINED: '1000000',
     })
     // Every search answered afresh, as in marketplace-search.bench.ts: the figure guards the queries,
     // which a cached answer would hide (a cache hit costs about as little as the trivial call).

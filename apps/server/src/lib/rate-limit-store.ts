@@ -21,17 +21,20 @@ const millisecondsLeft = sql<number>`greatest(0, ceil(extract(epoch from (${rate
 /** The rate-limit counters in the database, so that every instance behind a load balancer counts together. */
 export function createRateLimitBuckets(db: Database) {
   return {
-    /** Counts one attempt in one statement, so instances racing on one key never lose a count. */
-    async increment(key: string, windowMilliseconds: number): Promise<Attempts> {
+    /**
+     * Counts `amount` attempts (one unless an instance hands over a block) in one statement, so
+     * instances racing on one key never lose a count.
+     */
+    async increment(key: string, windowMilliseconds: number, amount = 1): Promise<Attempts> {
       const windowEnd = sql`now() + ${windowMilliseconds}::float8 * interval '1 millisecond'`
       const isExpired = sql`${rateLimitBuckets.resetAt} <= now()`
       const [row] = await db
         .insert(rateLimitBuckets)
-        .values({ key, count: 1, resetAt: windowEnd })
+        .values({ key, count: amount, resetAt: windowEnd })
         .onConflictDoUpdate({
           target: rateLimitBuckets.key,
           set: {
-            count: sql`case when ${isExpired} then 1 else ${rateLimitBuckets.count} + 1 end`,
+            count: sql`case when ${isExpired} then ${amount}::integer else ${rateLimitBuckets.count} + ${amount}::integer end`,
             resetAt: sql`case when ${isExpired} then ${windowEnd} else ${rateLimitBuckets.resetAt} end`,
           },
         })

@@ -1,3 +1,5 @@
+import { formatWaitDuration } from './duration'
+
 /** The validation messages (docs/product.md#validation-messages). `field` is the label the user sees. */
 export const messages = {
   required: (field: string) => `${field} can not be empty`,
@@ -40,3 +42,12 @@ export const messages = {
 function formatLimit(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/\.?0+$/, '')
 }
+
+/**
+ * The whole API's limit per session, or per address before signing in (docs/decisions/0062), when it
+ * holds: the wait in words; the answer's Retry-After header gives it in seconds.
+ */
+export const requestRateMessages = {
+  tooManyRequests: (retryAfterSeconds: number) =>
+    `Too many requests in a short time, please wait ${formatWaitDuration(retryAfterSeconds)} and try again`,
+} as const

@@ -76,6 +76,9 @@ function unveiled(text: string): string | null {
   return null
 }
 
+// Letters, digits and the few signs that no decoding or folding turns into `.`, `/` or `\`.
+const plainSegment = /^[A-Za-z0-9_~!$&'()*+,=:@-]*$/
+
 /** A piece a server would read as `.` or `..`: dots only, once its `;` parameters and spaces go. */
 const isDotPiece = (piece: string) => /^\.+$/.test(piece.split(';')[0]!.trim())
 
@@ -86,6 +89,8 @@ const isDotPiece = (piece: string) => /^\.+$/.test(piece.split(';')[0]!.trim())
  * piece between slashes may be a dot segment either.
  */
 export function isHostileSegment(segment: string, isSlashAllowed: boolean): boolean {
+  // Most segments are plain words and numbers: nothing in them decodes or folds to a dot or a slash.
+  if (plainSegment.test(segment)) return false
   const decoded = unveiled(segment)
   if (decoded === null) return true
   if (decoded.includes('\\') || hasControlCharacter(decoded)) return true
@@ -106,11 +111,31 @@ export function checkedSubPath(subPath: string): string | null {
  * first placeholder (`{name}` or `:name`), or the whole path when it has none.
  */
 export function fixedPathOf(path: string, parameterNames: readonly string[]): string {
-  const starts = parameterNames
-    .flatMap((name) => [path.indexOf(`{${name}}`), path.indexOf(`:${name}`)])
-    .filter((index) => index >= 0)
-  if (starts.length === 0) return path
-  return path.slice(0, path.lastIndexOf('/', Math.min(...starts)) + 1)
+  let first = -1
+  for (const name of parameterNames) {
+    for (const placeholder of [`{${name}}`, `:${name}`]) {
+      const index = path.indexOf(placeholder)
+      if (index >= 0 && (first === -1 || index < first)) first = index
+    }
+  }
+  return first === -1 ? path : path.slice(0, path.lastIndexOf('/', first) + 1)
+}
+
+// A dataset's base is the same on every call: parsed once (a product's few distinct bases).
+const parsedBases = new Map<string, { protocol: string; host: string; pathname: string } | null>()
+function parsedBase(base: string) {
+  let parsed = parsedBases.get(base)
+  if (parsed === undefined) {
+    try {
+      const url = new URL(base)
+      parsed = { protocol: url.protocol, host: url.host, pathname: url.pathname }
+    } catch {
+      parsed = null
+    }
+    if (parsedBases.size > 10_000) parsedBases.clear()
+    parsedBases.set(base, parsed)
+  }
+  return parsed
 }
 
 /**
@@ -120,15 +145,32 @@ export function fixedPathOf(path: string, parameterNames: readonly string[]): st
  * `..`. Null otherwise.
  */
 export function checkedUpstreamUrl(built: string, base: string): string | null {
+  // The path as built, before URL parsing had a chance to resolve anything in it.
+  const pathStart = built.indexOf('/', built.indexOf('//') + 2)
+  const pathLength = pathStart === -1 ? -1 : built.slice(pathStart).search(/[?#]/)
+  const builtPath =
+    pathStart === -1 ? '/' : built.slice(pathStart, pathLength === -1 ? undefined : pathStart + pathLength)
+  const builtSegments = builtPath.split('/')
+  // The usual call: plain segments under the base as built. URL parsing changes nothing in such a
+  // path, so the address is sent as it is, without parsing it here as well as in the upstream client.
+  if (built.startsWith(base) && builtSegments.every((segment) => plainSegment.test(segment))) {
+    return built.includes('#') ? null : built
+  }
   let url: URL
-  let baseUrl: URL
   try {
     url = new URL(built)
-    baseUrl = new URL(base)
   } catch {
     return null
   }
-  if (url.origin !== baseUrl.origin || url.username !== '' || url.password !== '' || url.hash !== '') {
+  const baseUrl = parsedBase(base)
+  if (
+    baseUrl === null ||
+    url.protocol !== baseUrl.protocol ||
+    url.host !== baseUrl.host ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.hash !== ''
+  ) {
     return null
   }
   const basePath = baseUrl.pathname
@@ -136,11 +178,8 @@ export function checkedUpstreamUrl(built: string, base: string): string | null {
     ? url.pathname.startsWith(basePath)
     : url.pathname === basePath || url.pathname.startsWith(`${basePath}/`)
   if (!isUnder) return null
-  // The path as built, before URL parsing had a chance to resolve anything in it.
-  const authorityEnd = built.indexOf('/', built.indexOf('//') + 2)
-  const builtPath = authorityEnd === -1 ? '/' : built.slice(authorityEnd).split(/[?#]/)[0]!
-  if (builtPath.split('/').length !== url.pathname.split('/').length) return null
-  const segments = url.pathname.split('/').filter((segment) => segment !== '')
-  if (segments.some((segment) => isHostileSegment(segment, true))) return null
+  const segments = url.pathname.split('/')
+  if (builtSegments.length !== segments.length) return null
+  for (const segment of segments) if (segment !== '' && isHostileSegment(segment, true)) return null
   return url.href
 }

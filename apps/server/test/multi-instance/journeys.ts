@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { dataAssets, dataDeliveries, fileToApiJobs, jobs, usageRecords } from '../../src/db/schema'
+import {
+  dataAssets,
+  dataDeliveries,
+  datasets,
+  fileToApiJobs,
+  jobs,
+  products,
+  usageRecords,
+} from '../../src/db/schema'
 import type { Cluster } from './cluster'
 import {
   clientOf,
@@ -149,8 +157,50 @@ export function createJourneys({ cluster, web, people, parties }: JourneyContext
   const deliveryRow = async (id: string) =>
     (await cluster.db.select().from(dataDeliveries).where(eq(dataDeliveries.id, id)))[0]!
 
+  /** Saves the NIK–phone product's dataset through the dataset form on `instance`, with `status`. */
+  async function saveNikPhoneDataset(instance: string, productId: string, status: 'ACTIVE' | 'INACTIVE') {
+    const [dataset] = await cluster.db
+      .select({
+        id: datasets.id,
+        name: datasets.name,
+        baseUrl: datasets.baseUrl,
+        setting: datasets.apiSettingId,
+      })
+      .from(datasets)
+      .innerJoin(products, eq(products.datasetId, datasets.id))
+      .where(eq(products.id, productId))
+    const body = (name: string) => ({
+      name,
+      type: 'STRING',
+      is_required: true,
+      location: 'BODY',
+      description: null,
+    })
+    return direct(instance).send(
+      'PUT',
+      '/api/data/provider/datasets/api/update',
+      people['admin@provider.test'],
+      {
+        id: dataset!.id,
+        name: dataset!.name,
+        base_url: dataset!.baseUrl,
+        path: '/match',
+        method: 'POST',
+        request_params: [body('nik'), body('phone')],
+        headers: [],
+        api_setting_id: dataset!.setting,
+        response_time: 'UNDER_500_MS',
+        tag: [],
+        description: 'Matches a NIK with a phone number',
+        short_description: 'NIK match',
+        status,
+      },
+    )
+  }
+
   return {
     direct,
+    saveNikPhoneDataset,
     jobsOf,
     usageOf,
     uploadAsset,

@@ -203,6 +203,28 @@ describe('limits and caches shared by every instance', () => {
     consumerKey = secondKey
   })
 
+  it('stops calling a dataset set inactive on instance a from the very next call on b and c', async () => {
+    const purchase = await parties.nikPhonePurchase(upstream.url, 'NIK match settings')
+    const save = (status: 'ACTIVE' | 'INACTIVE') =>
+      journeys.saveNikPhoneDataset('a', purchase.productId, status)
+    const call = (instance: string) =>
+      journeys
+        .direct(instance)
+        .send(
+          'POST',
+          gatewayProductPath(purchase.productId),
+          { 'x-api-key': consumerKey },
+          { nik: '3171000000000001', phone: '0812' },
+        )
+    // Each instance has the upstream in memory once it has called it.
+    for (const instance of ['b', 'c']) expect((await call(instance)).status).toBe(200)
+    const inactive = await save('INACTIVE')
+    expect(inactive.status, JSON.stringify(inactive.body)).toBe(200)
+    for (const instance of ['b', 'c']) expect((await call(instance)).status).toBe(502)
+    expect((await save('ACTIVE')).status).toBe(200)
+    for (const instance of ['b', 'c']) expect((await call(instance)).status).toBe(200)
+  })
+
   it('counts failed sign-ins from one address on every instance together', async () => {
     const from = { 'x-forwarded-for': '10.20.30.40' }
     const statuses: number[] = []

@@ -140,6 +140,12 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'Days a sign-in lasts at most: refreshing gives a new 24-hour refresh token, but never past this many days after the password was entered.',
   },
   {
+    name: 'LUMBUNG_OPERATOR_SECOND_FACTOR',
+    default: 'required',
+    description:
+      '`required`: an operator without a second factor who signs in can only add one (an authenticator app or a passkey) before anything else. `optional` leaves it to each operator (the test suites and browser journeys use it).',
+  },
+  {
     name: 'LUMBUNG_INVITATIONS_PER_HOUR',
     default: '20',
     description:

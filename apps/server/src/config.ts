@@ -45,6 +45,8 @@ export interface Config {
   auditRetentionDays: number
   /** A sign-in ends this many days after it began, however often its tokens are refreshed. */
   sessionMaxDays: number
+  /** Operators must have a second factor: without one, a sign-in reaches only its enrolment. */
+  isOperatorSecondFactorRequired: boolean
   /** Invitations one company may send per hour. */
   invitationsPerHour: number
   /** Data-need requests one company may send per calendar day (Asia/Jakarta). */
@@ -220,6 +222,7 @@ export function loadConfig(
     outboxRetentionDays: values.LUMBUNG_OUTBOX_RETENTION_DAYS,
     auditRetentionDays: values.LUMBUNG_AUDIT_RETENTION_DAYS,
     sessionMaxDays: values.LUMBUNG_SESSION_MAX_DAYS,
+    isOperatorSecondFactorRequired: values.LUMBUNG_OPERATOR_SECOND_FACTOR === 'required',
     invitationsPerHour: values.LUMBUNG_INVITATIONS_PER_HOUR,
     dataNeedRequestsPerDay: values.LUMBUNG_DATA_NEED_REQUESTS_PER_DAY,
     isPrivateUrlAllowed: values.LUMBUNG_ALLOW_PRIVATE_URLS === 'true',

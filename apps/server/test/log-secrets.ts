@@ -4,7 +4,7 @@ import pino from 'pino'
 
 /** Fields whose value is a secret, in requests and answers alike. */
 const secretField =
-  /^(password|password_confirmation|new_password|old_password|token|access_token|refresh_token|key|api_key|secret_access_key|private_key)$/i
+  /^(password|password_confirmation|new_password|old_password|token|access_token|refresh_token|key|api_key|secret_access_key|private_key|secret|otpauth_url|recovery_codes|mfa_token)$/i
 /** Shorter values are too common to tell apart from ordinary text (and no secret here is that short). */
 const minimumLength = 8
 /** How much of a leaked secret the failure shows. */
@@ -35,7 +35,8 @@ export function createLogSecretsWatch(known: string[]) {
   function gather(value: unknown, depth = 0) {
     if (depth > 8 || value === null || typeof value !== 'object') return
     for (const [name, inner] of Object.entries(value)) {
-      if (secretField.test(name)) remember(inner)
+      // A list under a secret's name (recovery codes) is a list of secrets.
+      if (secretField.test(name)) for (const value of Array.isArray(inner) ? inner : [inner]) remember(value)
       else gather(inner, depth + 1)
     }
   }

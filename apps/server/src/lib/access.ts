@@ -1,6 +1,11 @@
 import {
   decideRouteAccess,
   freshLoginRequiredCode,
+  secondFactorEnrolmentKey,
+  secondFactorEnrolmentRequiredCode,
+  secondFactorEnrolmentRoutes,
+  secondFactorErrorMessages,
+  type HttpMethod,
   isActionRoleAllowed,
   type AccessDenial,
   type AccessSubject,
@@ -25,6 +30,8 @@ export interface Actor {
   fullName: string
   /** Until when the session counts as freshly signed in (password re-entered), or null. */
   freshUntil: Date | null
+  /** Signed in without a second factor that is required: only the enrolment calls are open. */
+  isSecondFactorPending?: boolean
 }
 
 export function accessSubjectOf(actor: Actor): AccessSubject {
@@ -78,6 +85,21 @@ export function checkRouteAccess(
   if (!actor) throw unauthorized()
   const denial = accessDenial(access, actor, userType)
   if (denial) throw denial
+}
+
+/**
+ * A session of someone who must add a second factor first reaches only the enrolment calls
+ * (docs/decisions/0060-second-factor.md); the answer's code tells the web to open the enrolment screen.
+ */
+export function checkSecondFactorEnrolment(
+  access: ApiAccess | undefined,
+  actor: Actor | null,
+  method: string,
+  url: string | undefined,
+): void {
+  if (!actor?.isSecondFactorPending || url === undefined || !access || access.kind === 'public') return
+  if (secondFactorEnrolmentRoutes.has(secondFactorEnrolmentKey({ method: method as HttpMethod, url }))) return
+  throw new AppError(secondFactorEnrolmentRequiredCode, 403, secondFactorErrorMessages.enrolmentRequired)
 }
 
 const freshLoginRequiredMessage = 'Please enter your password again to continue'

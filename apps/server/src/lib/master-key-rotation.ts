@@ -15,6 +15,7 @@ export const sealedColumns = [
   { table: 'datasets', key: 'id', column: 'store_b_key_sealed' },
   { table: 'tenant_api_keys', key: 'tenant_id', column: 'sealed_key' },
   { table: 'tenant_payout_accounts', key: 'tenant_id', column: 'sealed_account_number' },
+  { table: 'user_totp_factors', key: 'user_id', column: 'sealed_secret' },
 ] as const
 
 export interface RotationCount {

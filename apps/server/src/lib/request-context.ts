@@ -1,6 +1,6 @@
 import { effectiveUserType, limits, type ApiAccess, type UserType } from '@lumbung/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { checkRouteAccess, type Actor } from './access'
+import { checkRouteAccess, checkSecondFactorEnrolment, type Actor } from './access'
 import type { ActorCache } from './actor-cache'
 import { unauthorized } from './errors'
 import type { AccessClaims, TokenSigner } from './tokens'
@@ -98,5 +98,11 @@ export function registerRequestContext(
   // Before validation, so a caller without access learns nothing about the request's shape.
   app.addHook('preValidation', async (request: FastifyRequest) => {
     checkRouteAccess(request.routeOptions.config?.access, request.optionalActor, request.userType)
+    checkSecondFactorEnrolment(
+      request.routeOptions.config?.access,
+      request.optionalActor,
+      request.method,
+      request.routeOptions.url,
+    )
   })
 }

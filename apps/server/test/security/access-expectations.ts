@@ -79,6 +79,23 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'authRoutes.refreshToken': caller,
   'authRoutes.userInformation': caller,
 
+  'secondFactorRoutes.status': caller,
+  'secondFactorRoutes.totpEnroll': caller,
+  'secondFactorRoutes.totpConfirm': caller,
+  'secondFactorRoutes.totpRemove': caller,
+  'secondFactorRoutes.recoveryCodes': caller,
+  'secondFactorRoutes.verify': caller,
+  'secondFactorRoutes.passkeyRegisterOptions': caller,
+  'secondFactorRoutes.passkeyRegisterVerify': caller,
+  'secondFactorRoutes.passkeyRemove': elsewhere(
+    'modules/auth/second-factor-passkeys.test.ts (another user’s passkey is not found)',
+  ),
+  'secondFactorRoutes.passkeyOptions': caller,
+  'secondFactorRoutes.passkeyVerify': caller,
+  'secondFactorRoutes.passkeyFreshOptions': caller,
+  'secondFactorRoutes.policy': caller,
+  'secondFactorRoutes.savePolicy': caller,
+
   // The charts name their side in a required `user_type`, so the suite's calls (which name none) are
   // refused by validation for every signed-in role; the sides' rules are tested in dashboard.test.ts.
   'dashboardRoutes.numberSummary': caller,

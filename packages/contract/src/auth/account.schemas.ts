@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { webAuthnResponse } from './second-factor.schemas'
 import { applicationRoles, userStatuses } from '../common/enums'
 import { rules, withPasswordConfirmation, type FileRule } from '../common/validation'
 import { companySizeSchema, industrySchema } from '../dropdown/reference-lists'
@@ -82,7 +83,12 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>
 export const sendEmailBody = z.object({ email: rules.businessEmail(label.email) })
 export type SendEmailBody = z.infer<typeof sendEmailBody>
 
-export const freshLoginBody = z.object({ password: rules.required(label.password) })
+export const freshLoginBody = z.object({
+  password: rules.required(label.password),
+  /** For a user with a second factor: a code from the app or a recovery code, or a passkey's answer. */
+  code: z.string().trim().max(32).optional(),
+  passkey_response: webAuthnResponse.optional(),
+})
 export type FreshLoginBody = z.infer<typeof freshLoginBody>
 
 export const freshLoginResult = z.object({ fresh_until: z.string() })

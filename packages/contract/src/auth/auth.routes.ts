@@ -3,6 +3,7 @@ import { defineRoute } from '../common/routes'
 import { emptyData, okResult } from '../common/result'
 import { authAddresses } from './auth.addresses'
 import { loginBody, refreshTokenBody, tokenPair, userInformation } from './auth.schemas'
+import { loginResult } from './second-factor.schemas'
 
 const tags = ['auth']
 
@@ -11,9 +12,10 @@ export const authRoutes = {
     ...authAddresses.login,
     schema: {
       tags,
-      summary: 'Sign in with email and password',
+      summary:
+        'Sign in with email and password: the token pair, or for a user with a second factor the token of the second step',
       body: loginBody,
-      response: { 200: okResult(tokenPair) },
+      response: { 200: okResult(loginResult) },
     },
   }),
   refreshToken: defineRoute({

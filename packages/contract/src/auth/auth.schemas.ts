@@ -32,5 +32,7 @@ export const userInformation = z.object({
   is_operator: z.boolean(),
   tenant_id: z.string(),
   tenant_name: z.string(),
+  /** The session reaches only the second-factor enrolment calls until one is added (decision 0060). */
+  second_factor_enrolment_required: z.boolean().optional(),
 })
 export type UserInformation = z.infer<typeof userInformation>

@@ -121,6 +121,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Until when the password was re-entered (fresh login) for sensitive actions; carried on rotation. */
     freshUntil: timestamp('fresh_until', { withTimezone: true }),
+    /** Signed in by someone who must enrol a second factor first: only the enrolment calls are open. */
+    secondFactorPending: boolean('second_factor_pending').notNull().default(false),
     createdAt: createdAt(),
     userAgent: text('user_agent'),
     ip: text('ip'),

@@ -144,6 +144,6 @@ export function registerAccountRoutes(
   app.route({
     ...accountRoutes.freshLogin,
     ...rateLimits.guard('fresh-login', (request) => request.optionalActor?.userId),
-    handler: async (request) => ok(await passwords.freshLogin(request.actor, request.body.password)),
+    handler: async (request) => ok(await passwords.freshLogin(request.actor, request.body)),
   })
 }

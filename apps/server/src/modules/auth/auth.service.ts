@@ -4,10 +4,11 @@ import {
   limits,
   type LoginBody,
   type SignInRefusalReason,
+  type LoginResult,
   type TokenPair,
   type UserInformation,
 } from '@lumbung/contract'
-import type { Database } from '../../db/database'
+import type { Database, Executor } from '../../db/database'
 import type { Actor } from '../../lib/access'
 import type { ChangeNotices } from '../../lib/change-notices'
 import type { Audit } from '../../lib/audit'
@@ -16,6 +17,7 @@ import { AppError } from '../../lib/errors'
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password'
 import type { StorageUrls } from '../../lib/storage-urls'
 import type { TokenSigner } from '../../lib/tokens'
+import type { SecondFactorGate } from './second-factor-gate'
 import type { SessionsRepository } from './sessions.repository'
 import type { SignInLimits } from './sign-in-limits.service'
 import type { UsersRepository } from './users.repository'
@@ -41,6 +43,8 @@ export interface AuthServiceDependencies {
   audit: Audit
   storageUrls: StorageUrls
   signInLimits: SignInLimits
+  /** Asks for a second factor after the password, or holds a session until one is enrolled. */
+  secondFactorGate?: Pick<SecondFactorGate, 'atSignIn'>
   /** A sign-in ends this many days after it began, however often it is refreshed. */
   sessionMaxDays: number
   /** Tells every instance's actor cache that a user's sessions ended. */
@@ -58,6 +62,7 @@ export function createAuthService({
   audit,
   storageUrls,
   signInLimits,
+  secondFactorGate,
   sessionMaxDays,
   notices,
   now = () => new Date(),
@@ -103,6 +108,7 @@ export function createAuthService({
     executor: Parameters<SessionsRepository['insert']>[1],
     freshUntil: Date | null = null,
     familyEndsAt: Date | null = null,
+    secondFactorPending = false,
   ): Promise<TokenPair> {
     const sessionId = randomUUID()
     const refreshToken = randomToken(32)
@@ -119,6 +125,7 @@ export function createAuthService({
         userAgent: client.userAgent?.slice(0, 512) ?? null,
         ip: client.ip,
         freshUntil,
+        secondFactorPending,
       },
       executor,
     )
@@ -135,6 +142,45 @@ export function createAuthService({
     }
   }
 
+  /**
+   * A sign-in proven in full (password, and the second factor when there is one): the session, the
+   * last-login time and the audit entry. `secondFactorPending` holds the session to the enrolment
+   * calls; such a session counts as freshly signed in, as the password was just typed.
+   */
+  async function finishSignIn(
+    user: { userId: string; tenantId: string },
+    client: ClientFacts,
+    executor: Executor,
+    { secondFactorPending = false, method }: { secondFactorPending?: boolean; method?: string } = {},
+  ): Promise<TokenPair> {
+    const freshUntil = secondFactorPending
+      ? new Date(now().getTime() + limits.freshLoginSeconds * 1000)
+      : null
+    const pair = await issueTokens(
+      user,
+      randomUUID(),
+      client,
+      executor,
+      freshUntil,
+      null,
+      secondFactorPending,
+    )
+    await users.recordLogin(user.userId, now(), executor)
+    await audit.record(executor, {
+      action: 'auth.login',
+      tenantId: user.tenantId,
+      actorUserId: user.userId,
+      targetType: 'user',
+      targetId: user.userId,
+      client,
+      detail: {
+        ...(method ? { second_factor: method } : {}),
+        ...(secondFactorPending ? { second_factor_enrolment_required: true } : {}),
+      },
+    })
+    return pair
+  }
+
   return {
     /** Tells every instance that the user's sessions ended or changed (password, fresh sign-in). */
     announceSessionsChanged,
@@ -148,8 +194,10 @@ export function createAuthService({
       return issueTokens(user, randomUUID(), client, executor)
     },
 
+    finishSignIn,
+
     /** One answer for an unknown email, a wrong password and an account that may not sign in. */
-    async login({ email, password }: LoginBody, client: ClientFacts): Promise<TokenPair> {
+    async login({ email, password }: LoginBody, client: ClientFacts): Promise<LoginResult> {
       const attempt = await signInLimits.begin(email, client.ip).catch(async (error: unknown) => {
         // A locked pair's refusals are counted too: the owner sees someone keeps trying.
         const locked = await users.findByEmailWithTenant(email)
@@ -167,18 +215,20 @@ export function createAuthService({
       }
       const { user } = found
       return db.transaction(async (tx) => {
-        const pair = await issueTokens({ userId: user.id, tenantId: user.tenantId }, randomUUID(), client, tx)
-        await users.recordLogin(user.id, now(), tx)
+        const step = (await secondFactorGate?.atSignIn(
+          { id: user.id, tenantId: user.tenantId, isOperator: user.isOperator },
+          tx,
+        )) ?? { kind: 'none' }
         await attempt.succeeded(tx)
-        await audit.record(tx, {
-          action: 'auth.login',
-          tenantId: user.tenantId,
-          actorUserId: user.id,
-          targetType: 'user',
-          targetId: user.id,
-          client,
+        if (step.kind === 'challenge') {
+          // The password was right; the second step (its own limits) stands between it and a session.
+          return { mfa_required: true as const, mfa_token: step.token, mfa_methods: step.methods }
+        }
+        const secondFactorPending = step.kind === 'enrol'
+        const pair = await finishSignIn({ userId: user.id, tenantId: user.tenantId }, client, tx, {
+          secondFactorPending,
         })
-        return pair
+        return secondFactorPending ? { ...pair, second_factor_enrolment_required: true } : pair
       })
     },
 
@@ -229,6 +279,7 @@ export function createAuthService({
           // A fresh login survives the access token's rotation, not its own five minutes.
           session.freshUntil,
           familyEndsAt,
+          session.secondFactorPending,
         )
       })
       if (!pair) {
@@ -271,6 +322,7 @@ export function createAuthService({
         is_operator: user.isOperator,
         tenant_id: tenant.id,
         tenant_name: tenant.legalName,
+        second_factor_enrolment_required: actor.isSecondFactorPending ?? false,
       }
     },
   }

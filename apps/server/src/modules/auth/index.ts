@@ -1,6 +1,7 @@
 import { accountMessages, authRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/result'
+import { createSecrets } from '../../lib/secrets'
 import { createStorageUrls } from '../../lib/storage-urls'
 import type { ModuleContext } from '../context'
 import { registerAccountRoutes } from './account.routes'
@@ -9,7 +10,12 @@ import { createAuthService } from './auth.service'
 import { createIdentityVerificationsRepository } from './identity-verifications.repository'
 import { createPasswordService } from './password.service'
 import { createProfileService } from './profile.service'
+import { createPasskeysService } from './passkeys.service'
 import { clientOf } from './request-client'
+import { createSecondFactorGate } from './second-factor-gate'
+import { createSecondFactorRepository } from './second-factor.repository'
+import { registerSecondFactorRoutes } from './second-factor.routes'
+import { createSecondFactorService } from './second-factor.service'
 import { createSessionsRepository } from './sessions.repository'
 import { createSignInLimitsRepository } from './sign-in-limits.repository'
 import { createSignInLimits } from './sign-in-limits.service'
@@ -36,6 +42,11 @@ export function createAuthServices({
     repository: createSignInLimitsRepository(db),
     maxFailuresPerAddressPerMinute: config.authRateLimit,
   })
+  const secondFactorRepository = createSecondFactorRepository(db)
+  const secondFactorGate = createSecondFactorGate({
+    repository: secondFactorRepository,
+    isRequiredForOperators: config.isOperatorSecondFactorRequired,
+  })
   const auth = createAuthService({
     db,
     users,
@@ -44,16 +55,50 @@ export function createAuthServices({
     audit,
     storageUrls,
     signInLimits,
+    secondFactorGate,
     sessionMaxDays: config.sessionMaxDays,
     notices,
   })
+  const secondFactor = createSecondFactorService({
+    db,
+    repository: secondFactorRepository,
+    gate: secondFactorGate,
+    sessions,
+    users,
+    auth,
+    signInLimits,
+    secrets: createSecrets(config.masterKey, config.previousMasterKeys),
+    mail,
+    audit,
+  })
+  const passkeys = createPasskeysService({ db, repository: secondFactorRepository, secondFactor, config })
   return {
     auth,
     users,
     sessions,
     userTokens,
+    secondFactor,
+    passkeys,
     signup: createSignupService({ db, users, userTokens, mail, audit, config }),
-    passwords: createPasswordService({ db, users, sessions, userTokens, auth, mail, audit, jobs, config }),
+    passwords: createPasswordService({
+      db,
+      users,
+      sessions,
+      userTokens,
+      auth,
+      mail,
+      audit,
+      jobs,
+      config,
+      // A fresh login of a user with a second factor asks for it too.
+      secondStep: async (actor, body) => {
+        if (body.passkey_response) await passkeys.checkFreshLogin(actor, body.passkey_response)
+        await secondFactor.checkForFreshLogin(actor, {
+          code: body.code,
+          passkeyChecked: body.passkey_response !== undefined,
+        })
+      },
+    }),
     profile: createProfileService({
       db,
       users,
@@ -105,6 +150,7 @@ export const authModule: FastifyPluginAsyncZod<AuthServices> = async (app, servi
   })
 
   registerAccountRoutes(app, services, rateLimits)
+  registerSecondFactorRoutes(app, services, rateLimits)
 }
 
 export type { UserTokensRepository } from './user-tokens.repository'

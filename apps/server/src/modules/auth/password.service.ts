@@ -1,4 +1,10 @@
-import { limits, type ChangePasswordBody, type ResetPasswordBody, type TokenPair } from '@lumbung/contract'
+import {
+  limits,
+  type ChangePasswordBody,
+  type FreshLoginBody,
+  type ResetPasswordBody,
+  type TokenPair,
+} from '@lumbung/contract'
 import type { Config } from '../../config'
 import type { Database } from '../../db/database'
 import type { Actor } from '../../lib/access'
@@ -29,6 +35,8 @@ export interface PasswordServiceDependencies {
   audit: Audit
   jobs: Jobs
   config: Pick<Config, 'publicUrl'>
+  /** The second factor a fresh login asks for after the password, when the user has one. */
+  secondStep?: (actor: Actor, body: FreshLoginBody) => Promise<void>
   now?: () => Date
 }
 
@@ -46,6 +54,7 @@ export function createPasswordService({
   audit,
   jobs,
   config,
+  secondStep,
   now = () => new Date(),
 }: PasswordServiceDependencies) {
   /** Only an active account gets a reset link. */
@@ -159,9 +168,9 @@ export function createPasswordService({
     },
 
     /** Re-entering the password makes this session fresh for 5 minutes (see requireFreshLogin). */
-    async freshLogin(actor: Actor, password: string): Promise<{ fresh_until: string }> {
+    async freshLogin(actor: Actor, body: FreshLoginBody): Promise<{ fresh_until: string }> {
       const { signedIn, user } = await signedInUser(actor)
-      if (!(await verifyPassword(user.passwordHash!, password))) {
+      if (!(await verifyPassword(user.passwordHash!, body.password))) {
         await audit.record({
           action: 'auth.fresh_login_failed',
           tenantId: signedIn.tenantId,
@@ -169,6 +178,7 @@ export function createPasswordService({
         })
         throw wrongPassword('password', 'Password is incorrect')
       }
+      await secondStep?.(signedIn, body)
       const until = new Date(now().getTime() + limits.freshLoginSeconds * 1000)
       await sessions.markFresh(signedIn.sessionId, until)
       // Other instances must not keep the session's older actor, which is not fresh.

@@ -16,6 +16,7 @@ export interface NewSession {
   userAgent: string | null
   ip: string | null
   freshUntil?: Date | null
+  secondFactorPending?: boolean
 }
 
 export function createSessionsRepository(db: Executor) {
@@ -74,6 +75,14 @@ export function createSessionsRepository(db: Executor) {
       await executor.update(sessions).set({ freshUntil: until }).where(eq(sessions.id, sessionId))
     },
 
+    /** A second factor was added: the user's sessions waiting for one reach every call again. */
+    async clearSecondFactorPending(userId: string, executor: Executor = db) {
+      await executor
+        .update(sessions)
+        .set({ secondFactorPending: false })
+        .where(and(eq(sessions.userId, userId), eq(sessions.secondFactorPending, true)))
+    },
+
     async findFamilyId(sessionId: string, executor: Executor = db) {
       const [row] = await executor
         .select({ familyId: sessions.familyId })
@@ -99,6 +108,7 @@ export function createSessionsRepository(db: Executor) {
           email: users.email,
           fullName: users.fullName,
           freshUntil: sessions.freshUntil,
+          isSecondFactorPending: sessions.secondFactorPending,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

@@ -36,6 +36,7 @@ const sampleData: Record<string, Record<string, unknown>> = {
   },
   'company-verification-submitted': { companyName: 'PT Data Nusantara' },
   'password-changed-notice': { fullName: 'Budi Santoso' },
+  'second-factor-changed': { fullName: 'Budi Santoso', change: 'added', method: 'authenticator app' },
   'contact-message': {
     operatorName: 'Ops',
     senderName: 'Sari',

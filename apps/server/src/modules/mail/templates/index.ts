@@ -11,6 +11,7 @@ import { invitation } from './invitation'
 import { memberRoleChanged } from './member-role-changed'
 import { passwordChangedNotice } from './password-changed-notice'
 import { passwordReset } from './password-reset'
+import { secondFactorChanged } from './second-factor-changed'
 import { recommendationAnswered } from './recommendation-answered'
 import { recommendationStatusChanged } from './recommendation-status-changed'
 import { recommendationSubmitted } from './recommendation-submitted'
@@ -51,6 +52,7 @@ export const templates = {
   'company-verification-rejected': companyVerificationRejected,
   'company-verification-submitted': companyVerificationSubmitted,
   'password-changed-notice': passwordChangedNotice,
+  'second-factor-changed': secondFactorChanged,
   'recommendation-submitted': recommendationSubmitted,
   'recommendation-status-changed': recommendationStatusChanged,
   'recommendation-answered': recommendationAnswered,

@@ -12,8 +12,10 @@ export type ActivationOutcome = { isSignedIn: true } | { isSignedIn: false }
 export async function activateAccount(body: ActivateAccountBody): Promise<ActivationOutcome> {
   const { email } = await apiRequest(membersRoutes.activateAccount, { body })
   try {
-    const tokens = await apiRequest(authRoutes.login, { body: { email, password: body.password } })
-    sessionTokens.set(tokens)
+    const result = await apiRequest(authRoutes.login, { body: { email, password: body.password } })
+    // A new account has no second factor yet; should it have one, the sign-in screen asks for it.
+    if ('mfa_required' in result) return { isSignedIn: false }
+    sessionTokens.set(result)
     return { isSignedIn: true }
   } catch {
     return { isSignedIn: false }

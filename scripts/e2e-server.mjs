@@ -24,6 +24,8 @@ const server = spawn(process.execPath, [entry], {
     LUMBUNG_DATA_DIR: dataDir,
     // The journeys sign in many times from one address.
     LUMBUNG_AUTH_RATE_LIMIT: process.env.LUMBUNG_AUTH_RATE_LIMIT ?? '10000',
+    // The journeys sign the demo operator in without a second factor; second-factor.spec.ts has its own.
+    LUMBUNG_OPERATOR_SECOND_FACTOR: process.env.LUMBUNG_OPERATOR_SECOND_FACTOR ?? 'optional',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 })

@@ -106,6 +106,10 @@ const expectedRoutes: Record<string, ExpectedRoute> = {
     roles: { consumer: adminAndMember, provider: adminAndMember },
     isOpenUnverified: true,
   },
+  'my-account-security': {
+    roles: { consumer: adminAndMember, provider: adminAndMember },
+    isOpenUnverified: true,
+  },
   'my-account-company-info': {
     roles: { consumer: adminAndMember, provider: adminAndMember },
     isOpenUnverified: true,

@@ -108,6 +108,8 @@ const appScreens: Screen[] = [
   app('/manage-users/detail/{id}', 'User detail'),
   app('/my-account', 'My account'),
   app('/my-account/account', 'Account'),
+  // Second factors (docs/decisions/0060-second-factor.md).
+  app('/my-account/security', 'Security'),
   app('/my-account/company-info', 'Company info'),
   // Who did what in the company, for its owner (docs/decisions/0061-audit-trail.md).
   app('/my-account/audit-log', 'Audit log'),

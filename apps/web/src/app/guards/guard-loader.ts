@@ -17,6 +17,8 @@ export async function loadCurrentUser(): Promise<UserInformation | null> {
   return fetchCurrentUser()
 }
 
+const secondFactorEnrolmentRoute = 'my-account-security'
+
 function returnToOf(request: Request): string {
   const url = new URL(request.url)
   return `${url.pathname}${url.search}`
@@ -35,6 +37,10 @@ export function createGuardLoader(handle: RouteHandle) {
     const user = needsUser ? await loadCurrentUser() : null
     const cookie = getUserTypeCookie()
     const cookieUserType = user ? effectiveUserType(user, cookie) : (cookie ?? 'consumer')
+    // A sign-in held to adding a second factor reaches only the screen that adds one (decision 0060).
+    if (user?.second_factor_enrolment_required && handle.routeName !== secondFactorEnrolmentRoute) {
+      throw redirect('/my-account/security')
+    }
     const outcome = evaluateMiddleware(handle.middleware, {
       user,
       routeName: handle.routeName,

@@ -1,11 +1,18 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { modals } from '@mantine/modals'
 import { useState } from 'react'
-import { accountRoutes, freshLoginBody, type FreshLoginBody } from '@lumbung/contract'
+import {
+  accountRoutes,
+  freshLoginBody,
+  secondFactorLabels,
+  secondFactorRequiredCode,
+  type FreshLoginBody,
+} from '@lumbung/contract'
 import { apiRequest } from '../../lib/api-client'
 import { errorMessageOf, isApiError } from '../../lib/api-error'
 import { ensureFeedbackHost } from '../feedback/feedback-host'
+import { freshPasskeyResponse } from './fresh-passkey'
 
 interface FreshLoginFormProps {
   onConfirmed: () => void
@@ -15,30 +22,41 @@ interface FreshLoginFormProps {
 function FreshLoginForm({ onConfirmed, onCancel }: FreshLoginFormProps) {
   const [failure, setFailure] = useState<string | null>(null)
   const [isSubmitting, setIsSubmitting] = useState(false)
+  // A user with a second factor is asked for it once the server says so (docs/decisions/0060).
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false)
   const form = useForm<FreshLoginBody>({
     mode: 'controlled',
-    initialValues: { password: '' },
+    initialValues: { password: '', code: '' },
     validate: schemaResolver(freshLoginBody, { sync: true }),
     validateInputOnChange: true,
   })
 
+  async function confirm(body: FreshLoginBody) {
+    setFailure(null)
+    setIsSubmitting(true)
+    try {
+      await apiRequest(accountRoutes.freshLogin, { body })
+      onConfirmed()
+    } catch (error) {
+      if (isApiError(error) && error.code === secondFactorRequiredCode) {
+        setNeedsSecondFactor(true)
+        return
+      }
+      const fieldErrors = isApiError(error) ? error.fieldErrors : {}
+      if (fieldErrors.password) form.setFieldError('password', fieldErrors.password)
+      else if (fieldErrors.code) form.setFieldError('code', fieldErrors.code)
+      else setFailure(errorMessageOf(error))
+    } finally {
+      setIsSubmitting(false)
+    }
+  }
+
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        setFailure(null)
-        setIsSubmitting(true)
-        try {
-          await apiRequest(accountRoutes.freshLogin, { body: values })
-          onConfirmed()
-        } catch (error) {
-          const fieldMessage = isApiError(error) ? error.fieldErrors.password : undefined
-          if (fieldMessage) form.setFieldError('password', fieldMessage)
-          else setFailure(errorMessageOf(error))
-        } finally {
-          setIsSubmitting(false)
-        }
-      })}
+      onSubmit={form.onSubmit((values) =>
+        confirm({ password: values.password, ...(values.code ? { code: values.code } : {}) }),
+      )}
     >
       <Stack gap="md" data-testid="fresh-login-modal">
         <Text size="sm">For your security, enter your password again to continue.</Text>
@@ -53,6 +71,27 @@ function FreshLoginForm({ onConfirmed, onCancel }: FreshLoginFormProps) {
           data-autofocus
           {...form.getInputProps('password')}
         />
+        {needsSecondFactor ? (
+          <>
+            <Text size="sm">{secondFactorLabels.freshLoginCode}</Text>
+            <TextInput
+              label={secondFactorLabels.code}
+              autoComplete="one-time-code"
+              {...form.getInputProps('code')}
+            />
+            <Button
+              variant="default"
+              disabled={isSubmitting}
+              onClick={() =>
+                void freshPasskeyResponse()
+                  .then((response) => confirm({ password: form.values.password, passkey_response: response }))
+                  .catch((error: unknown) => setFailure(errorMessageOf(error)))
+              }
+            >
+              {secondFactorLabels.usePasskey}
+            </Button>
+          </>
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
             Cancel

@@ -1,17 +1,21 @@
 import { Tabs } from '@mantine/core'
-import { IconBuilding, IconShieldCheck, IconUserCircle } from '@tabler/icons-react'
+import { IconBuilding, IconShieldCheck, IconShieldLock, IconUserCircle } from '@tabler/icons-react'
 import { auditMessages } from '@lumbung/contract'
 import { useLocation, useNavigate } from 'react-router'
 import { useCurrentUser } from './current-user-context'
 
 const tabs = [
   { path: '/my-account/account', label: 'Account', icon: IconUserCircle, isOwnerOnly: false },
+  { path: '/my-account/security', label: 'Security', icon: IconShieldLock, isOwnerOnly: false },
   { path: '/my-account/company-info', label: 'Company', icon: IconBuilding, isOwnerOnly: false },
   // The company's audit trail is its owner's (docs/decisions/0061-audit-trail.md).
   { path: '/my-account/audit-log', label: auditMessages.tabLabel, icon: IconShieldCheck, isOwnerOnly: true },
 ] as const
 
-/** My Account's tabs: the user's own account, their company and, for its owner, its audit trail. */
+/**
+ * My Account's tabs: the user's own account, its second factors, their company and, for its owner, its
+ * audit trail. Each tab is its own address.
+ */
 export function MyAccountTabs() {
   const { pathname } = useLocation()
   const navigate = useNavigate()

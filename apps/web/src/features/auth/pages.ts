@@ -38,4 +38,7 @@ export const authPages: Record<string, PageModule> = {
   '/my-account/account': lazyModule(() =>
     import('./routes/account-route').then((module) => module.AccountRoute),
   ),
+  '/my-account/security': lazyModule(() =>
+    import('./routes/security-route').then((module) => module.SecurityRoute),
+  ),
 }

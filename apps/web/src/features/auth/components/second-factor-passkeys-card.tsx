@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import { formatDateTime, secondFactorMessages, type SecondFactorStatus } from '@lumbung/contract'
+import { confirm, toast } from '../../../components/feedback'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useRegisterPasskey } from '../api/register-passkey'
+import { useRemovePasskey } from '../api/remove-passkey'
+import { securityLabels as labels } from '../second-factor.labels'
+import { RecoveryCodesShown } from './second-factor-recovery-codes'
+
+/** The user's passkeys: added through the browser's own prompt, listed, removed one by one. */
+export function PasskeysCard({ status }: { status: SecondFactorStatus }) {
+  const register = useRegisterPasskey()
+  const remove = useRemovePasskey()
+  const [name, setName] = useState<string>(labels.passkeyDefaultName)
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
+
+  if (recoveryCodes) return <RecoveryCodesShown codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {labels.passkeysDescription}
+      </Text>
+      {register.error ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessageOf(register.error)}
+        </Alert>
+      ) : null}
+      {status.passkeys.length === 0 ? (
+        <Text size="sm">{labels.passkeysEmpty}</Text>
+      ) : (
+        <Table aria-label={labels.passkeysTitle} data-testid="passkey-list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{labels.passkeyName}</Table.Th>
+              <Table.Th>{labels.passkeyAddedOn}</Table.Th>
+              <Table.Th>{labels.passkeyLastUsed}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {status.passkeys.map((passkey) => (
+              <Table.Tr key={passkey.id}>
+                <Table.Td>{passkey.name}</Table.Td>
+                <Table.Td>{formatDateTime(passkey.created_at)}</Table.Td>
+                <Table.Td>{formatDateTime(passkey.last_used_at, labels.passkeyNeverUsed)}</Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    color="red"
+                    aria-label={labels.passkeyRemove(passkey.name)}
+                    onClick={() =>
+                      void confirm({
+                        title: labels.passkeyRemove(passkey.name),
+                        body: labels.passkeyRemoveConfirm(passkey.name),
+                        actions: [
+                          { label: labels.cancel, variant: 'default' },
+                          {
+                            label: labels.passkeyRemove(passkey.name),
+                            color: 'red',
+                            onClick: async () => {
+                              await remove.mutateAsync(passkey.id)
+                              void toast({ color: 'green', message: secondFactorMessages.passkeyRemoved })
+                            },
+                          },
+                        ],
+                      })
+                    }
+                  >
+                    {labels.remove}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void register
+            .mutateAsync(name.trim() || labels.passkeyDefaultName)
+            .then((result) => {
+              void toast({ color: 'green', message: secondFactorMessages.passkeyAdded })
+              if (result.recovery_codes) setRecoveryCodes(result.recovery_codes)
+            })
+            .catch(() => undefined)
+        }}
+      >
+        <Group align="flex-end">
+          <TextInput
+            label={labels.passkeyName}
+            value={name}
+            maxLength={60}
+            onChange={(event) => setName(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" loading={register.isPending}>
+            {labels.passkeyAdd}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  )
+}

@@ -1,0 +1,47 @@
+import { Alert, Loader, Stack, Switch, Text } from '@mantine/core'
+import { secondFactorMessages } from '@lumbung/contract'
+import { toast } from '../../../components/feedback'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useSecondFactorPolicy } from '../api/get-second-factor-policy'
+import { useSaveSecondFactorPolicy } from '../api/save-second-factor-policy'
+import { securityLabels as labels } from '../second-factor.labels'
+
+/** The company rule, shown to every member and changed by the owner alone. */
+export function SecondFactorPolicyCard({ isOwner }: { isOwner: boolean }) {
+  const policy = useSecondFactorPolicy()
+  const save = useSaveSecondFactorPolicy()
+  if (policy.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorMessageOf(policy.error)}
+      </Alert>
+    )
+  }
+  if (!policy.data) return <Loader size="sm" aria-label={labels.policyTitle} />
+  return (
+    <Stack gap="xs">
+      {save.error ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessageOf(save.error)}
+        </Alert>
+      ) : null}
+      <Switch
+        label={labels.policySwitch}
+        description={isOwner ? labels.policyDescription : labels.policyOwnerOnly}
+        checked={policy.data.is_required}
+        disabled={!isOwner || save.isPending}
+        onChange={(event) =>
+          void save
+            .mutateAsync(event.currentTarget.checked)
+            .then(() => toast({ color: 'green', message: secondFactorMessages.policySaved }))
+            .catch(() => undefined)
+        }
+      />
+      {!isOwner ? null : (
+        <Text size="xs" c="dimmed">
+          {labels.policyDescription}
+        </Text>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,43 @@
+import { Button, Group, Text } from '@mantine/core'
+import { useState } from 'react'
+import { secondFactorMessages, type SecondFactorStatus } from '@lumbung/contract'
+import { confirm, toast } from '../../../components/feedback'
+import { useReplaceRecoveryCodes } from '../api/replace-recovery-codes'
+import { securityLabels as labels } from '../second-factor.labels'
+import { RecoveryCodesShown } from './second-factor-recovery-codes'
+
+/** How many recovery codes are left, and a new set in place of the old (shown once). */
+export function RecoveryCodesCard({ status }: { status: SecondFactorStatus }) {
+  const replace = useReplaceRecoveryCodes()
+  const [codes, setCodes] = useState<string[] | null>(null)
+  if (codes) return <RecoveryCodesShown codes={codes} onDone={() => setCodes(null)} />
+  return (
+    <Group justify="space-between">
+      <Text size="sm" data-testid="recovery-codes-left">
+        {labels.recoveryLeft(status.recovery_codes_left)}
+      </Text>
+      <Button
+        variant="default"
+        onClick={() =>
+          void confirm({
+            title: labels.recoveryReplace,
+            body: labels.recoveryReplaceConfirm,
+            actions: [
+              { label: labels.cancel, variant: 'default' },
+              {
+                label: labels.recoveryReplace,
+                onClick: async () => {
+                  const result = await replace.mutateAsync()
+                  setCodes(result.recovery_codes)
+                  void toast({ color: 'green', message: secondFactorMessages.recoveryCodesReplaced })
+                },
+              },
+            ],
+          })
+        }
+      >
+        {labels.recoveryReplace}
+      </Button>
+    </Group>
+  )
+}

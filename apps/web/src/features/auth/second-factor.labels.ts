@@ -1,0 +1,65 @@
+import type { SecondFactorRequirement } from '@lumbung/contract'
+
+/** The texts of the second-factor screens and steps (docs/decisions/0060-second-factor.md). */
+export const securityLabels = {
+  pageTitle: 'Security',
+  pageDescription: 'A second factor keeps your account safe even if someone learns your password.',
+  enrolmentRequiredTitle: 'Add a second factor to continue',
+  enrolmentRequired: {
+    OPERATOR:
+      'Operators must have a second factor. Add an authenticator app or a passkey before you continue.',
+    COMPANY:
+      'Your company requires a second factor. Add an authenticator app or a passkey before you continue.',
+  } satisfies Record<SecondFactorRequirement, string>,
+  requiredBy: {
+    OPERATOR: 'Required for operators',
+    COMPANY: 'Required by your company',
+  } satisfies Record<SecondFactorRequirement, string>,
+  totpTitle: 'Authenticator app',
+  totpDescription: 'Codes from an app such as Google Authenticator, Microsoft Authenticator or 1Password.',
+  totpOn: 'On',
+  totpOff: 'Off',
+  totpAdd: 'Set up authenticator app',
+  totpRemove: 'Remove authenticator app',
+  totpRemoveConfirm: 'Signing in will no longer ask for a code from your authenticator app.',
+  totpSteps:
+    'Add this key to your authenticator app (open the link on your phone, or type the key), then enter the six-digit code it shows.',
+  totpKey: 'Key',
+  totpLink: 'Setup link',
+  totpConfirm: 'Confirm',
+  cancel: 'Cancel',
+  code: 'Code',
+  codeDescription: 'Six digits from your authenticator app, or a recovery code',
+  recoveryTitle: 'Recovery codes',
+  recoveryDescription:
+    'Each code signs you in once if you lose your authenticator app or passkey. Keep them somewhere safe: they are shown only now.',
+  recoveryLeft: (left: number) => `${left} of 10 recovery codes left`,
+  recoveryReplace: 'Make new recovery codes',
+  recoveryReplaceConfirm: 'The recovery codes you have now stop working.',
+  recoveryDone: 'I have saved my recovery codes',
+  recoveryListLabel: 'Your recovery codes',
+  passkeysTitle: 'Passkeys',
+  passkeysDescription: 'Sign in with your device’s screen lock or a security key instead of a code.',
+  passkeysEmpty: 'No passkeys yet',
+  passkeyName: 'Passkey name',
+  passkeyDefaultName: 'My passkey',
+  passkeyAdd: 'Add a passkey',
+  passkeyRemove: (name: string) => `Remove passkey ${name}`,
+  remove: 'Remove',
+  passkeyRemoveConfirm: (name: string) => `Signing in will no longer accept the passkey “${name}”.`,
+  passkeyAddedOn: 'Added',
+  passkeyLastUsed: 'Last used',
+  passkeyNeverUsed: 'Never used',
+  stepTitle: 'Two-step verification',
+  stepDescription: 'Enter a code from your authenticator app, or one of your recovery codes.',
+  stepPasskeyDescription: 'Use your passkey to finish signing in.',
+  stepUsePasskey: 'Use a passkey',
+  stepVerify: 'Verify',
+  stepBack: 'Back to sign in',
+  freshCodeDescription: 'Your account has a second factor: enter a code, or use a passkey.',
+  policyTitle: 'Second factor',
+  policySwitch: 'Require a second factor for every member',
+  policyDescription:
+    'Members without an authenticator app or a passkey are asked to add one the next time they sign in.',
+  policyOwnerOnly: 'Only the company owner can change this.',
+} as const

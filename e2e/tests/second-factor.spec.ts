@@ -109,3 +109,41 @@ test.describe('a second factor', () => {
     await expect(sidebar(page)).toBeVisible()
   })
 })
+
+test('a member of a company that requires a second factor is sent to add one before anything else', async ({
+  page,
+  request,
+}) => {
+  const company = uniqueCompany('mfarule')
+  await signUpVerifiedOwner(request, company)
+  const signedIn = await request.post('/api/auth/login', {
+    data: { email: company.email, password: company.password },
+  })
+  const { access_token } = (await signedIn.json()).data as { access_token: string }
+  const rule = await request.put('/api/auth/tenant/second-factor', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { is_required: true },
+  })
+  expect(rule.ok(), await rule.text()).toBe(true)
+
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(company.email)
+  await page.getByLabel('Password', { exact: true }).fill(company.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/my-account\/security$/)
+  await expect(page.getByText('Your company requires a second factor.', { exact: false })).toBeVisible()
+  await expectAccessible(page, 'Security, a second factor required')
+
+  // Another screen sends them back until a factor is added; the password was just typed, so no prompt.
+  await page.goto('/my-account/account')
+  await expect(page).toHaveURL(/\/my-account\/security$/)
+  await page.getByRole('button', { name: 'Set up authenticator app' }).click()
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim()
+  await page.getByTestId('totp-enrolment').getByLabel('Code').fill(totpCode(secret))
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click()
+
+  await page.goto('/my-account/account')
+  await expect(page).toHaveURL(/\/my-account\/account$/)
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible()
+})

@@ -36,4 +36,20 @@ describe('every test app watches its own log for the secrets it handled', () => 
     })
     await expect(careful.close()).resolves.toBeUndefined()
   })
+
+  it('knows an authenticator key and each recovery code an answer handed out', async () => {
+    const answered = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', recovery_codes: ['k7m2q-x9p4r', 'a3b4c-d5e6f'] }
+    for (const leaked of [answered.secret, answered.recovery_codes[1]!]) {
+      const leaky = await createTestApp({
+        seed: false,
+        configure: (app) =>
+          app.post('/test/enrol', async (request) => {
+            request.log.info(`made ${leaked}`)
+            return { data: answered }
+          }),
+      })
+      await leaky.app.inject({ method: 'POST', url: '/test/enrol' })
+      await expect(leaky.close()).rejects.toThrow(/log holds secrets it was given/)
+    }
+  })
 })

@@ -157,12 +157,18 @@ export function createSecondFactorService({
   /** A failed second step: counted against the sign-in step and recorded. */
   async function refuse(challengeId: string, userId: string, tenantId: string | null, client: ClientFacts) {
     await repository.countChallengeFailure(challengeId, maxChallengeFailures, now())
-    await audit.record({
-      action: 'auth.second_factor_failed',
-      tenantId,
-      actorUserId: userId,
-      detail: { ip: client.ip },
-    })
+    // Counted per account, address and ten minutes, so a guessing run cannot flood the trail.
+    await audit.count(
+      {
+        action: 'auth.second_factor_refused',
+        outcome: 'REFUSED',
+        tenantId,
+        actorUserId: userId,
+        detail: { step: 'sign_in' },
+        client,
+      },
+      { by: ['sign_in'] },
+    )
   }
 
   /**
@@ -257,12 +263,16 @@ export function createSecondFactorService({
         return issued
       })
       if (!codes) {
-        await audit.record({
-          action: 'auth.second_factor_failed',
-          tenantId: actor.tenantId,
-          actorUserId: actor.userId,
-          detail: { step: 'totp_confirm' },
-        })
+        await audit.count(
+          {
+            action: 'auth.second_factor_refused',
+            outcome: 'REFUSED',
+            tenantId: actor.tenantId,
+            actorUserId: actor.userId,
+            detail: { step: 'totp_confirm' },
+          },
+          { by: ['totp_confirm'] },
+        )
         throw wrongCode()
       }
       await auth.announceSessionsChanged(actor.userId)
@@ -332,12 +342,16 @@ export function createSecondFactorService({
       }
       const method = await db.transaction((tx) => useCode(actor.userId, code, tx))
       if (!method) {
-        await audit.record({
-          action: 'auth.second_factor_failed',
-          tenantId: actor.tenantId,
-          actorUserId: actor.userId,
-          detail: { step: 'fresh_login' },
-        })
+        await audit.count(
+          {
+            action: 'auth.second_factor_refused',
+            outcome: 'REFUSED',
+            tenantId: actor.tenantId,
+            actorUserId: actor.userId,
+            detail: { step: 'fresh_login' },
+          },
+          { by: ['fresh_login'] },
+        )
         throw wrongCode()
       }
     },

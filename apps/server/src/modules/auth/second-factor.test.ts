@@ -188,6 +188,17 @@ describe('limits on codes', () => {
       expect((await verifyCode(subject.app, mfaToken, '000000')).statusCode).toBe(422)
     }
     expect((await verifyCode(subject.app, mfaToken, '000000')).statusCode).toBe(401)
+    // The owner's trail shows the refusals as one counted row, not one row per guess.
+    const owner = bearer((await signInThroughForm(subject.app, 'owner@consumer.test')).accessToken)
+    const trail = await inject({
+      method: 'GET',
+      url: '/api/auth/tenant/audit-log?action=auth.second_factor_refused',
+      headers: owner,
+    })
+    expect(trail.statusCode).toBe(200)
+    const refused = trail.json().data.data
+    expect(refused).toHaveLength(1)
+    expect(refused[0].count).toBe(5)
 
     const next = await mfaTokenOf(subject.app, 'admin@consumer.test')
     const statuses: number[] = []

@@ -14,3 +14,22 @@ export const datasetErrorMessages = {
   workbookTooLarge: 'The workbook unpacks to more than 1 GB; split it or save it as CSV',
   workbookTooMuchText: 'The workbook holds more than 32 MB of text; split it or save it as CSV',
 } as const
+
+/** A secret-share measure's clipping bounds (docs/decisions/0064-differential-privacy.md). */
+export const secretShareBoundsMessages = {
+  lowerLabel: 'Lower bound',
+  upperLabel: 'Upper bound',
+  explained:
+    'Every value of this measure is clipped to this range before it is split, so that no single person can move a sum by more than the larger bound. Choose the range from what the measure can sensibly be, never from your data: a range read off the data (its smallest or largest value) would itself give a person away. A wider range adds more noise to every sum and average; a narrower one clips more values.',
+  required: 'Give a measure its lower and upper bound',
+  notANumber: 'A bound must be a number',
+  beyondScale: (scale: number) =>
+    scale === 0
+      ? 'A bound must be a whole number, as the measure keeps no decimals'
+      : `A bound must be a number with at most ${scale} decimal places, as the measure keeps`,
+  tooLarge: 'A bound may be at most 1,000,000,000,000,000 either way',
+  order: 'The upper bound must be greater than the lower bound',
+  /** A row at upload whose identifier an earlier row already had. */
+  repeatedIdentifier: (column: string) =>
+    `the identifier ${column} repeats an earlier row; each person may have only one row, so combine their rows into one before uploading`,
+} as const

@@ -5,7 +5,8 @@ import { messages } from '../common/messages'
 import { paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
 import { apiDatasetMethods, delimiters, fileTypes, responseTimeList } from '../dropdown/catalogue-lists'
-import { datasetErrorMessages } from './datasets.messages'
+import { scaledDecimal } from '../transaction/secret-share-privacy'
+import { datasetErrorMessages, secretShareBoundsMessages } from './datasets.messages'
 
 /** A select's value: blank is 'can not be empty', anything outside the list is 'is not valid'. */
 const choice = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
@@ -253,17 +254,62 @@ export type FileDatasetDetail = z.infer<typeof fileDatasetDetail>
 export const secretShareRoles = ['IDENTIFIER', 'DIMENSION', 'MEASURE', 'IGNORE'] as const
 export type SecretShareRole = (typeof secretShareRoles)[number]
 
-export const secretShareColumn = z.object({
-  name: rules.max('Column name', 200).min(1, { error: messages.required('Column name') }),
-  role: choice('Column role', secretShareRoles),
-  /** Measures only: decimal places kept (the value is stored multiplied by 10^scale). */
-  scale: z.coerce
-    .number()
-    .int()
-    .min(0, { error: messages.minValue('Scale', 0) })
-    .max(12, { error: 'Scale must be at most 12' })
-    .default(0),
-})
+/** A clipping bound: blank is none; any other text is checked against the measure's scale below. */
+const boundText = z.preprocess(
+  blankTo(null),
+  z.string().trim().max(40, { error: secretShareBoundsMessages.notANumber }).nullable().default(null),
+)
+
+/** Bounds stay within ±10^15 units of the measure, so a clipped sum of a million rows fits in 64 bits. */
+const largestBound = 10n ** 15n
+
+export const secretShareColumn = z
+  .object({
+    name: rules.max('Column name', 200).min(1, { error: messages.required('Column name') }),
+    role: choice('Column role', secretShareRoles),
+    /** Measures only: decimal places kept (the value is stored multiplied by 10^scale). */
+    scale: z.coerce
+      .number()
+      .int()
+      .min(0, { error: messages.minValue('Scale', 0) })
+      .max(12, { error: 'Scale must be at most 12' })
+      .default(0),
+    /**
+     * Measures only: the range every value is clipped to before it is split, decimal text in the
+     * measure's units. The provider's, never read off the data (docs/decisions/0064-differential-privacy.md).
+     */
+    lower_bound: boundText,
+    upper_bound: boundText,
+  })
+  .superRefine((column, context) => {
+    if (column.role !== 'MEASURE') return
+    const scaled = (['lower_bound', 'upper_bound'] as const).map((field) => {
+      const text = column[field]
+      if (text === null) {
+        context.addIssue({ code: 'custom', path: [field], message: secretShareBoundsMessages.required })
+        return null
+      }
+      const value = scaledDecimal(text, column.scale)
+      if (value === null) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: secretShareBoundsMessages.beyondScale(column.scale),
+        })
+        return null
+      }
+      const size = value < 0n ? -value : value
+      if (size > largestBound * 10n ** BigInt(column.scale)) {
+        context.addIssue({ code: 'custom', path: [field], message: secretShareBoundsMessages.tooLarge })
+        return null
+      }
+      return value
+    })
+    const [lower, upper] = scaled
+    if (lower !== null && lower !== undefined && upper !== null && upper !== undefined && lower >= upper) {
+      context.addIssue({ code: 'custom', path: ['upper_bound'], message: secretShareBoundsMessages.order })
+    }
+  })
 export type SecretShareColumn = z.infer<typeof secretShareColumn>
 
 const secretShareColumns = z
@@ -294,7 +340,16 @@ export type UpdateSecretShareDatasetBody = z.input<typeof updateSecretShareDatas
 
 export const secretShareDatasetDetail = datasetListItem.extend({
   description: z.string().nullable(),
-  columns: z.array(z.object({ name: z.string(), role: z.enum(secretShareRoles), scale: z.number() })),
+  columns: z.array(
+    z.object({
+      name: z.string(),
+      role: z.enum(secretShareRoles),
+      scale: z.number(),
+      /** Measures: the provider's clipping bounds; null for other roles and datasets from before bounds. */
+      lower_bound: z.string().nullable(),
+      upper_bound: z.string().nullable(),
+    }),
+  ),
   row_count: z.number(),
   is_used_by_published_product: z.boolean(),
 })

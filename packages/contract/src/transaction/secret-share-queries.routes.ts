@@ -5,6 +5,9 @@ import {
   fitTestIdParams,
   fitTestOptions,
   fitTestResult,
+  providerBudgetBody,
+  providerBudgetParams,
+  providerBudgetView,
   secretShareHistoryQuery,
   secretShareQueryBody,
   secretShareQueryList,
@@ -31,6 +34,12 @@ const mayRequest = {
   userType: 'consumer',
 } as const
 
+/** A product's privacy budget is read on the provider's product screens (admins and members) ... */
+const myProducts = { kind: 'screen', routeName: 'provider-my-products', userType: 'provider' } as const
+/** ... and set, like the product's other marketplace terms, by the owner and admins. */
+const productAdmins = { ...myProducts, roles: ['admin'] } as const
+const providerBudgetUrl = '/api/data/provider/products/privacy-budget/:id'
+
 export const secretShareQueryRoutes = {
   options: defineRoute({
     method: 'GET',
@@ -49,7 +58,7 @@ export const secretShareQueryRoutes = {
     schema: {
       tags,
       summary:
-        'Run one query of a data asset of identifiers against a secret-share purchase: match count and COUNT, SUM or AVG of a measure, optionally by a dimension; groups under 10 are suppressed. Billed per query.',
+        'Run one query of a data asset of identifiers against a secret-share purchase: noisy match count and COUNT, SUM or AVG of a measure, optionally by a dimension, with error bars at 95 %; groups too small to show are left out. Charged to the privacy budget and billed per query.',
       body: secretShareQueryBody,
       response: { 200: okResult(secretShareQueryResult) },
     },
@@ -84,11 +93,35 @@ export const secretShareQueryRoutes = {
     schema: {
       tags,
       summary:
-        'Before buying: the share of a data asset of identifiers that a secret-share product holds, rounded to 5 %, shown only from 10 matches; 3 tries per product a day',
+        'Before buying: the share of a data asset of identifiers that a secret-share product holds, from a noisy count, rounded to 5 %; 3 tries per product a day within a small monthly privacy budget',
       params: fitTestIdParams,
       body: fitTestBody,
       response: { 200: okResult(fitTestResult) },
     },
     config: { access: mayRequest },
+  }),
+  providerBudget: defineRoute({
+    method: 'GET',
+    url: providerBudgetUrl,
+    schema: {
+      tags,
+      summary:
+        "A product's monthly privacy budget per buyer company and each buyer's use this month (docs/decisions/0064)",
+      params: providerBudgetParams,
+      response: { 200: okResult(providerBudgetView) },
+    },
+    config: { access: myProducts },
+  }),
+  setProviderBudget: defineRoute({
+    method: 'PUT',
+    url: providerBudgetUrl,
+    schema: {
+      tags,
+      summary: "Sets a secret-share product's monthly privacy budget per buyer company, from this month on",
+      params: providerBudgetParams,
+      body: providerBudgetBody,
+      response: { 200: okResult(providerBudgetView) },
+    },
+    config: { access: productAdmins },
   }),
 } as const

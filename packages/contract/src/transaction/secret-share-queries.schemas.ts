@@ -3,6 +3,7 @@ import { optionalField } from '../common/blank'
 import { messages } from '../common/messages'
 import { listOf, paginationQuery } from '../common/result'
 import { transactionNoPattern } from './requests.schemas'
+import { privacyBudget } from './secret-share-privacy'
 
 /**
  * Queries over a secret-share product (docs/product.md#secret-sharing,
@@ -40,6 +41,8 @@ export const secretShareQueryLabels = {
   aggregate: 'Aggregate',
   measure: 'Measure',
   group_by: 'Group by',
+  cost_micro_rho: 'Privacy cost',
+  monthly_total_micro_rho: 'Monthly privacy budget',
 } as const
 
 const columnName = (label: string) =>
@@ -66,6 +69,17 @@ export const secretShareQueryBody = z
     aggregate: z.enum(secretShareAggregates, { error: `${secretShareQueryLabels.aggregate} is not valid` }),
     measure: optionalField(columnName(secretShareQueryLabels.measure)),
     group_by: optionalField(columnName(secretShareQueryLabels.group_by)),
+    /** What this query spends of the privacy budget, in micro-rho; the default when omitted. */
+    cost_micro_rho: z.coerce
+      .number({ error: `${secretShareQueryLabels.cost_micro_rho} is not valid` })
+      .int({ error: `${secretShareQueryLabels.cost_micro_rho} is not valid` })
+      .min(privacyBudget.minQueryMicroRho, {
+        error: messages.minValue(secretShareQueryLabels.cost_micro_rho, privacyBudget.minQueryMicroRho),
+      })
+      .max(privacyBudget.maxQueryMicroRho, {
+        error: `${secretShareQueryLabels.cost_micro_rho} must be at most ${privacyBudget.maxQueryMicroRho}`,
+      })
+      .default(privacyBudget.defaultQueryMicroRho),
   })
   .superRefine((body, context) => {
     if (body.aggregate !== 'COUNT' && body.measure === undefined) {
@@ -90,16 +104,22 @@ export const secretShareHistoryQuery = paginationQuery.extend(secretShareTransac
 export type SecretShareHistoryQuery = z.infer<typeof secretShareHistoryQuery>
 
 /**
- * One line of a result: the whole match (group null) or one value of the group-by dimension. A group
- * with fewer than `minGroupSize` matched identifiers is suppressed: its figures are null.
+ * One line of a result: the whole match (group null) or one value of the group-by dimension. Every
+ * figure carries noise (docs/decisions/0064-differential-privacy.md). A group whose noisy count is under
+ * the release threshold is left out altogether; the ungrouped line under it is suppressed (figures null).
+ * Queries from before the noise may hold suppressed groups.
  */
 export const secretShareResultRow = z.object({
   group: z.string().nullable(),
   is_suppressed: z.boolean(),
-  /** How many of the consumer's identifiers matched in this group. */
+  /** How many of the consumer's identifiers matched in this group, with noise. */
   match_count: z.number().int().nullable(),
-  /** The aggregate as a decimal number written out in full (sums can pass 2^53). */
+  /** The aggregate (with noise) as a decimal number written out in full (sums can pass 2^53). */
   value: z.string().nullable(),
+  /** ± at 95 % of the match count, in identifiers; null when suppressed or from before the noise. */
+  match_count_error: z.number().int().nullable().default(null),
+  /** ± at 95 % of the value, decimal text in the value's units; null when suppressed or unknown. */
+  value_error: z.string().nullable().default(null),
 })
 export type SecretShareResultRow = z.infer<typeof secretShareResultRow>
 
@@ -116,8 +136,10 @@ export const secretShareQueryResult = z.object({
   /** Distinct identifiers read from the data asset. */
   identifiers_submitted: z.number().int(),
   rows: z.array(secretShareResultRow),
-  /** Grouped queries: how many groups were suppressed. */
+  /** Grouped queries before the noise: how many groups were suppressed. Now always 0: small groups are left out. */
   suppressed_groups: z.number().int(),
+  /** What the query spent of the privacy budget, in micro-rho (0 for queries from before the budget). */
+  cost_micro_rho: z.number().int(),
   created_by: z.string().nullable(),
   created_date: z.string(),
 })
@@ -133,16 +155,48 @@ export const identifierListAsset = z.object({
 })
 export type IdentifierListAsset = z.infer<typeof identifierListAsset>
 
+/**
+ * A privacy budget for one month (docs/decisions/0064-differential-privacy.md): a company's on one
+ * product for queries, or its pre-purchase budget for fit tests. In micro-rho; renews on the first day of
+ * the next month in Asia/Jakarta.
+ */
+export const privacyBudgetView = z.object({
+  total_micro_rho: z.number().int(),
+  used_micro_rho: z.number().int(),
+  left_micro_rho: z.number().int(),
+  /** Calendar date ('2026-12-01'). */
+  renews_on: z.string(),
+})
+export type PrivacyBudgetView = z.infer<typeof privacyBudgetView>
+
+/** A measure with the provider's clipping bounds; null for a dataset uploaded before bounds existed. */
+export const secretShareMeasureOption = z.object({
+  name: z.string(),
+  scale: z.number().int(),
+  lower_bound: z.string().nullable(),
+  upper_bound: z.string().nullable(),
+})
+export type SecretShareMeasureOption = z.infer<typeof secretShareMeasureOption>
+
 /** What the query form offers: the dataset's columns by role and the consumer's data assets. */
 export const secretShareQueryOptions = z.object({
   identifier_columns: z.array(z.string()),
   dimensions: z.array(z.string()),
-  measures: z.array(z.object({ name: z.string(), scale: z.number().int() })),
+  /** A measure without bounds takes COUNT only until the provider uploads the dataset again. */
+  measures: z.array(secretShareMeasureOption),
   data_assets: z.array(identifierListAsset),
   min_group_size: z.number().int(),
   max_identifiers: z.number().int(),
   /** Why the purchase takes no queries now (expired, suspended, revoked), or null while it does. */
   closed_reason: z.string().nullable(),
+  /** This company's privacy budget on the product this month. */
+  privacy_budget: privacyBudgetView,
+  /** A query's cost in micro-rho: the default, and the range the buyer may choose from. */
+  query_cost: z.object({
+    default_micro_rho: z.number().int(),
+    min_micro_rho: z.number().int(),
+    max_micro_rho: z.number().int(),
+  }),
 })
 export type SecretShareQueryOptions = z.infer<typeof secretShareQueryOptions>
 
@@ -159,14 +213,24 @@ export const fitTestOptions = z.object({
   tries_left: z.number().int(),
   min_identifiers: z.number().int(),
   min_matches: z.number().int(),
+  /** The company's pre-purchase budget for fit tests of this product this month. */
+  privacy_budget: privacyBudgetView,
+  /** What one fit test spends of it, in micro-rho. */
+  cost_micro_rho: z.number().int(),
 })
 export type FitTestOptions = z.infer<typeof fitTestOptions>
 
 export const fitTestResult = z.object({
-  /** The share of the consumer's distinct identifiers found, rounded to `matchRateStep` percent. */
+  /**
+   * The share of the consumer's distinct identifiers found, from a noisy count of the matches, rounded to
+   * `matchRateStep` percent.
+   */
   match_rate_percent: z.number().int(),
   identifiers_tested: z.number().int(),
   tries_left: z.number().int(),
+  /** ± at 95 % of the rate, in percent (before rounding). */
+  match_rate_error_percent: z.number(),
+  privacy_budget: privacyBudgetView,
 })
 export type FitTestResult = z.infer<typeof fitTestResult>
 
@@ -176,3 +240,48 @@ export function roundedMatchRate(matched: number, tested: number): number {
   const step = secretShareLimits.matchRateStep
   return Math.min(100, Math.round((matched / tested) * (100 / step)) * step)
 }
+
+export const providerBudgetParams = z.object({ id: z.uuid({ error: 'Product is not valid' }) })
+
+/** The provider sets a product's monthly privacy budget per buyer company. */
+export const providerBudgetBody = z.object({
+  monthly_total_micro_rho: z.coerce
+    .number({ error: `${secretShareQueryLabels.monthly_total_micro_rho} is not valid` })
+    .int({ error: `${secretShareQueryLabels.monthly_total_micro_rho} is not valid` })
+    .min(privacyBudget.minMonthlyMicroRho, {
+      error: messages.minValue(
+        secretShareQueryLabels.monthly_total_micro_rho,
+        privacyBudget.minMonthlyMicroRho,
+      ),
+    })
+    .max(privacyBudget.maxMonthlyMicroRho, {
+      error: `${secretShareQueryLabels.monthly_total_micro_rho} must be at most ${privacyBudget.maxMonthlyMicroRho}`,
+    }),
+})
+export type ProviderBudgetBody = z.infer<typeof providerBudgetBody>
+
+/** One buyer company's use of a product's privacy budget this month. */
+export const buyerBudgetUse = z.object({
+  company_name: z.string(),
+  used_micro_rho: z.number().int(),
+  left_micro_rho: z.number().int(),
+  /** Queries run this month (each charged its cost). */
+  queries: z.number().int(),
+  /** Pre-purchase fit tests: what they used of their own small budget. */
+  fit_test_used_micro_rho: z.number().int(),
+})
+export type BuyerBudgetUse = z.infer<typeof buyerBudgetUse>
+
+/** The provider's view of a product's privacy budget: its monthly total and each buyer's use this month. */
+export const providerBudgetView = z.object({
+  product_id: z.string(),
+  is_secret_share: z.boolean(),
+  monthly_total_micro_rho: z.number().int(),
+  /** True while the provider has not set a total of its own. */
+  is_default: z.boolean(),
+  /** Calendar date of the month's first day, and of the next month's ('2026-11-01', '2026-12-01'). */
+  month: z.string(),
+  renews_on: z.string(),
+  buyers: z.array(buyerBudgetUse),
+})
+export type ProviderBudgetView = z.infer<typeof providerBudgetView>

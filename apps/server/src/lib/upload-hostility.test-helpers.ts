@@ -46,7 +46,7 @@ const secretShareColumns = JSON.stringify([
   { name: 'nik', role: 'IDENTIFIER' },
   { name: 'name', role: 'DIMENSION' },
   { name: 'city', role: 'DIMENSION' },
-  { name: 'age', role: 'MEASURE' },
+  { name: 'age', role: 'MEASURE', lower_bound: '0', upper_bound: '120' },
 ])
 
 const route = (entry: Omit<UploadRoute, 'valid'>): UploadRoute => ({

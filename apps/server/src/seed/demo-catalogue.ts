@@ -225,8 +225,10 @@ export async function seedDemoCatalogue(context: DemoSeedContext): Promise<'seed
         { name: 'customer_nik', role: 'IDENTIFIER', scale: 0 },
         { name: 'city', role: 'DIMENSION', scale: 0 },
         { name: 'age_band', role: 'DIMENSION', scale: 0 },
-        { name: 'monthly_spend_idr', role: 'MEASURE', scale: 0 },
-        { name: 'transactions', role: 'MEASURE', scale: 0 },
+        // The provider's clipping bounds, from what a month's card spending can sensibly be, not from the
+        // file: spend up to Rp 25 million, up to 100 transactions (docs/decisions/0064).
+        { name: 'monthly_spend_idr', role: 'MEASURE', scale: 0, lower_bound: '0', upper_bound: '25000000' },
+        { name: 'transactions', role: 'MEASURE', scale: 0, lower_bound: '0', upper_bound: '100' },
       ]),
     }),
     false,

@@ -72,7 +72,7 @@ describe("PT Konsumen Maju's demo data", () => {
     })
   })
 
-  it('matches the customer-spending product: counts by city, one city too small to show', async () => {
+  it('matches the customer-spending product: noisy counts by city, the city too small to show left out', async () => {
     const { transaction_no } = await purchaseOf('Customer Spending Insights')
     const result = await ok('POST', '/api/transaction/consumer/purchased/secret-share-query', {
       transaction_no,
@@ -82,20 +82,25 @@ describe("PT Konsumen Maju's demo data", () => {
       group_by: 'city',
     })
     expect(result.identifiers_submitted).toBe(allBorrowers)
-    const byCity = Object.fromEntries(
-      result.rows.map((row: { group: string; match_count: number | null }) => [row.group, row.match_count]),
-    )
-    expect(byCity).toEqual({ ...borrowersPerCity, 'Kota Bogor': null })
-    expect(result.suppressed_groups).toBe(1)
+    // Kota Bogor's 6 would need noise of +14 (four standard deviations) to reach the threshold of 20.
+    expect(result.suppressed_groups).toBe(0)
+    for (const row of result.rows as { group: string; match_count: number; match_count_error: number }[]) {
+      expect(row.group).not.toBe('Kota Bogor')
+      const truth = borrowersPerCity[row.group]!
+      expect(Math.abs(row.match_count - truth)).toBeLessThanOrEqual(3 * row.match_count_error)
+    }
   })
 
-  it('shows a fit of 85 % on the product page', async () => {
+  it('shows a fit of about 85 % on the product page', async () => {
     const { product_id } = await purchaseOf('Customer Spending Insights')
     const result = await ok('POST', `/api/data/consumer/marketplace/fit-test/${product_id}`, {
       data_asset_id: await borrowerListId(),
       identifier_column: 'nik',
     })
-    expect(result).toMatchObject({ identifiers_tested: allBorrowers, match_rate_percent: 85 })
+    // 116 of 140 is 83 %; the noisy count (σ = 5) moves it by 3.6 % a standard deviation.
+    expect(result).toMatchObject({ identifiers_tested: allBorrowers })
+    expect(result.match_rate_percent).toBeGreaterThanOrEqual(60)
+    expect(result.match_rate_percent).toBeLessThanOrEqual(100)
   })
 
   it('maps onto the NIK–phone API for a batch enrichment of every row', async () => {

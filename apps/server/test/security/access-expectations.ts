@@ -320,6 +320,11 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   })),
   'secretShareQueryRoutes.fitTestOptions': shared('the fit test is offered on any published product'),
   'secretShareQueryRoutes.fitTest': shared('the fit test is offered on any published product'),
+  'secretShareQueryRoutes.providerBudget': read(providerOwner, (f) => byId(f.product)),
+  'secretShareQueryRoutes.setProviderBudget': change(providerOwner, (f) => ({
+    ...byId(f.product),
+    body: { monthly_total_micro_rho: 500_000 },
+  })),
 
   'storageSettingDropdownRoutes.storageSettings': {
     scope: 'caller',

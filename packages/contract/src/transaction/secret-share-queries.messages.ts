@@ -2,8 +2,6 @@ import { formatDate } from '../common/format'
 import { formatPrivacyCost, privacyBudget } from './secret-share-privacy'
 import { secretShareLimits } from './secret-share-queries.schemas'
 
-const k = secretShareLimits.minGroupSize
-
 export const secretShareQueryMessages = {
   ran: 'Query complete',
   fitTested: 'Fit test complete',
@@ -63,7 +61,7 @@ export const secretShareErrorMessages = {
   noIdentifiers: 'The identifier column of the data asset is empty',
   tooManyIdentifiers: `A list may hold at most ${secretShareLimits.maxIdentifiers.toLocaleString('en-US')} distinct identifiers`,
   tooFewIdentifiers: `A fit test needs at least ${secretShareLimits.minFitTestIdentifiers} distinct identifiers`,
-  tooFewMatches: `Fewer than ${k} of your identifiers match, too few to show a rate`,
+  tooFewMatches: 'Too few of your identifiers match to show a rate without singling anyone out',
   fitTestLimit: `You can test the fit of a product ${secretShareLimits.fitTestsPerDay} times a day; try again tomorrow`,
   tooManyGroups: 'The dimension has too many values to group by',
   storeUnavailable:

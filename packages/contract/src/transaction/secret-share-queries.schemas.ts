@@ -18,6 +18,11 @@ export const secretShareLimits = {
   maxIdentifiers: 1_000_000,
   /** A fit test needs a list this long, so that its rounded rate says nothing about one identifier. */
   minFitTestIdentifiers: 100,
+  /**
+   * A fit test shows a rate only from this many noisy matches: four standard deviations of its noise
+   * (σ = 5), so a list that matches nobody shows a rate with odds of about 3 in 100,000.
+   */
+  minFitTestMatches: 20,
   /** Fit tests a company may run on one product each day (Asia/Jakarta). */
   fitTestsPerDay: 3,
   /** The fit test's match rate is rounded to this many percent. */

@@ -20,6 +20,9 @@ export interface StoredSecretShareColumn {
   name: string
   role: string
   scale: number
+  /** Measures: the provider's clipping bounds (decimal text); absent on datasets from before bounds. */
+  lower_bound?: string | null
+  upper_bound?: string | null
 }
 
 /**

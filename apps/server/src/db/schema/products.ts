@@ -56,6 +56,8 @@ export const products = pgTable(
     /** API products: the stated availability in basis points (9950 = 99.5 %); null when none (decision 0052). */
     availabilityTargetBasisPoints: integer('availability_target_basis_points'),
     deliveryMethod: text('delivery_method', { enum: deliveryMethods }),
+    /** Secret-share products: the monthly privacy budget per buyer company, in micro-rho; null: the default. */
+    privacyBudgetMicroRho: bigint('privacy_budget_micro_rho', { mode: 'number' }),
     isPrivate: boolean('is_private').notNull().default(false),
     consumerTenantId: uuid('consumer_tenant_id').references(() => tenants.id),
     isConsent: boolean('is_consent').notNull().default(false),
@@ -109,6 +111,10 @@ export const products = pgTable(
       sql`${table.availabilityTargetBasisPoints} is null or ${table.availabilityTargetBasisPoints} between 5000 and 10000`,
     ),
     check('products_price_check', sql`${table.price} is null or ${table.price} >= 0`),
+    check(
+      'products_privacy_budget_check',
+      sql`${table.privacyBudgetMicroRho} is null or ${table.privacyBudgetMicroRho} > 0`,
+    ),
     check(
       'products_private_consumer_check',
       sql`not ${table.isPrivate} or ${table.status} = 'DRAFT' or ${table.consumerTenantId} is not null`,

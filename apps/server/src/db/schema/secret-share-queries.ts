@@ -1,13 +1,14 @@
 import { secretShareAggregates, type SecretShareResultRow } from '@lumbung/contract'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, inList, tenants, users } from './foundation'
 import { products } from './products'
 import { transactionRequests } from './transaction'
 
 /**
- * Every secret-share query a consumer ran, with its result as it was shown: suppressed groups are kept
- * suppressed, so the history never holds more than the screen did (docs/decisions/0035). The
+ * Every secret-share query a consumer ran, with its result as it was shown: noisy figures and their
+ * error margins, never an exact aggregate (docs/decisions/0064), so the history never holds more than the
+ * screen did (docs/decisions/0035). The
  * consumer's identifiers are not kept, neither raw nor hashed; only how many there were.
  */
 export const secretShareQueries = pgTable(
@@ -35,6 +36,8 @@ export const secretShareQueries = pgTable(
     identifiersSubmitted: integer('identifiers_submitted').notNull(),
     rows: jsonb('rows').$type<SecretShareResultRow[]>().notNull(),
     suppressedGroups: integer('suppressed_groups').notNull().default(0),
+    /** What the query spent of the privacy budget, in micro-rho; its error margins are in `rows`, as shown. */
+    costMicroRho: bigint('cost_micro_rho', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

@@ -71,7 +71,14 @@ export function secretShareDatasetDetailOf(
   return {
     ...datasetListItemOf(row),
     description: row.description,
-    columns: (row.secretShareColumns ?? []) as SecretShareDatasetDetail['columns'],
+    columns: (row.secretShareColumns ?? []).map((column) => ({
+      name: column.name,
+      role: column.role as SecretShareDatasetDetail['columns'][number]['role'],
+      scale: column.scale,
+      // Null for other roles, and for measures of a dataset uploaded before bounds.
+      lower_bound: column.lower_bound ?? null,
+      upper_bound: column.upper_bound ?? null,
+    })),
     row_count: row.rowCount ?? 0,
     is_used_by_published_product: isUsed,
   }

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import {
   delimiterCharacters,
+  scaledDecimal,
+  secretShareBoundsMessages,
   secretShareDatasetFields,
   type SecretShareColumn,
   type UpdateSecretShareDatasetBody,
@@ -24,8 +26,10 @@ const batchSize = 500
 
 /**
  * Splits the uploaded CSV into the two share stores (docs/product.md#secret-sharing), row by row as it
- * streams: identifiers become keyed hashes, dimensions stay as they are, and every measure becomes a random
- * share A (store A) and value − A (store B). Each store seals its shares under its own key.
+ * streams: identifiers become keyed hashes, dimensions stay as they are, and every measure is clipped to
+ * the provider's bounds, then becomes a random share A (store A) and value − A (store B). Each store seals
+ * its shares under its own key. Clipping is what bounds one person's influence on a sum
+ * (docs/decisions/0064-differential-privacy.md); the bounds are the provider's, never read off the data.
  */
 async function splitIntoStores(
   source: NodeJS.ReadableStream,
@@ -49,6 +53,18 @@ async function splitIntoStores(
   let rowIndex = 0
   let batchA: ShareRow[] = []
   let batchB: ShareRow[] = []
+  // Measures' bounds as scaled integers; the contract has checked that both are there and in order.
+  const boundsOf = new Map(
+    columns
+      .filter((column) => column.role === 'MEASURE')
+      .map((column) => [
+        column.name,
+        {
+          lower: scaledDecimal(column.lower_bound ?? '', column.scale)!,
+          upper: scaledDecimal(column.upper_bound ?? '', column.scale)!,
+        },
+      ]),
+  )
   const fail = (message: string) => {
     throw fileError(`Row ${line}: ${message}`)
   }
@@ -86,7 +102,9 @@ async function splitIntoStores(
               `the measure ${column.name.slice(0, 60)} ("${value.slice(0, 30)}") must be a number with at most ${column.scale} decimal places`,
             )
           }
-          const [shareA, shareB] = splitValue(scaled!)
+          const { lower, upper } = boundsOf.get(column.name)!
+          const clipped = scaled! < lower ? lower : scaled! > upper ? upper : scaled!
+          const [shareA, shareB] = splitValue(clipped)
           sharesA.push(shareA)
           sharesB.push(shareB)
         }
@@ -201,6 +219,17 @@ export function createSecretShareDatasetsService({
                 await storeB.put(datasetId, rowsB, tx)
               },
             )
+            // One person, one row: a repeated identifier would let one person weigh more than the bounds
+            // say. Store A's table, inside this transaction, finds the first repeat without the upload
+            // keeping any identifier in memory.
+            for (const column of fields.columns.filter((entry) => entry.role === 'IDENTIFIER')) {
+              const repeated = await storeA.firstRepeatedIdentifier(datasetId, column.name, tx)
+              if (repeated !== null) {
+                throw fileError(
+                  `Row ${repeated + 1}: ${secretShareBoundsMessages.repeatedIdentifier(column.name.slice(0, 60))}`,
+                )
+              }
+            }
             await datasets.update(tenantId, datasetId, { rowCount }, tx)
           } finally {
             opened.stream.destroy()

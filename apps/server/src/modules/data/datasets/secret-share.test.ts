@@ -69,15 +69,17 @@ describe('secret-share datasets', () => {
   const columns = [
     { name: 'nik', role: 'IDENTIFIER' },
     { name: 'province', role: 'DIMENSION' },
-    { name: 'income', role: 'MEASURE', scale: 2 },
-    { name: 'age', role: 'MEASURE' },
+    { name: 'income', role: 'MEASURE', scale: 2, lower_bound: '0', upper_bound: '4000000.50' },
+    { name: 'age', role: 'MEASURE', lower_bound: '18', upper_bound: '100' },
   ]
   const rows = Array.from({ length: 300 }, (_, index) => ({
     nik: `3171${String(index).padStart(12, '0')}`,
     province: index % 2 === 0 ? 'DKI Jakarta' : 'Jawa Barat',
-    income: 4_000_000 + index * 10.25,
+    income: 4_000_000 - 1000 + index * 10.25,
     age: 42,
   }))
+  // Clipped to the provider's bounds before the split (docs/decisions/0064).
+  const clippedIncome = (income: number) => BigInt(Math.min(Math.round(income * 100), 400_000_050))
   const csv = `nik,province,income,age\n${rows.map((row) => `${row.nik},${row.province},${row.income.toFixed(2)},${row.age}`).join('\n')}\n`
 
   const add = (
@@ -124,7 +126,7 @@ describe('secret-share datasets', () => {
     // No store holds an identifier or a value in the clear.
     const stored = JSON.stringify([storeA, storeB])
     expect(stored).not.toContain(rows[0]!.nik)
-    expect(stored).not.toContain('400000000')
+    expect(stored).not.toContain('399900000')
     // A store's key does not open the other store.
     expect(() => openShares(keys.storeA, storeB[0]!.shares)).toThrow()
     const keyB = keys.storeB!
@@ -142,7 +144,7 @@ describe('secret-share datasets', () => {
       expect(highHalf).toBeLessThan(200)
     }
     sharesA.forEach((row, index) => {
-      expect(combineShares(row[0]!, sharesB[index]![0]!)).toBe(BigInt(Math.round(rows[index]!.income * 100)))
+      expect(combineShares(row[0]!, sharesB[index]![0]!)).toBe(clippedIncome(rows[index]!.income))
       expect(combineShares(row[1]!, sharesB[index]![1]!)).toBe(42n)
     })
     expect(storeA[0]!.dimensions).toEqual({ province: 'DKI Jakarta' })
@@ -153,7 +155,12 @@ describe('secret-share datasets', () => {
       url: `/api/data/provider/datasets/secret-share/detail/${dataset.id}`,
       headers: people.admin,
     })
-    expect(detail.json().data.columns).toHaveLength(4)
+    expect(detail.json().data.columns).toEqual([
+      { name: 'nik', role: 'IDENTIFIER', scale: 0, lower_bound: null, upper_bound: null },
+      { name: 'province', role: 'DIMENSION', scale: 0, lower_bound: null, upper_bound: null },
+      { name: 'income', role: 'MEASURE', scale: 2, lower_bound: '0', upper_bound: '4000000.50' },
+      { name: 'age', role: 'MEASURE', scale: 0, lower_bound: '18', upper_bound: '100' },
+    ])
     const foreign = await test.app.inject({
       url: `/api/data/provider/datasets/secret-share/detail/${dataset.id}`,
       headers: people.other,
@@ -211,6 +218,47 @@ describe('secret-share datasets', () => {
       headers: people.member,
     })
     expect(list.json().data.total_data).toBe(0)
+  })
+
+  it('refuses a file that repeats an identifier, naming the row, and keeps no dataset', async () => {
+    const response = await add([
+      { name: 'name', value: 'Repeated person' },
+      { name: 'columns', value: JSON.stringify(columns) },
+      {
+        name: 'file',
+        filename: 'r.csv',
+        content: 'nik,province,income,age\n1,A,10.50,30\n2,B,11,40\n3,A,12,50\n2,A,13,60\n',
+      },
+    ])
+    expect(response.statusCode).toBe(422)
+    expect(response.json().message).toBe(
+      'Row 5: the identifier nik repeats an earlier row; each person may have only one row, so combine their rows into one before uploading',
+    )
+    const list = await test.app.inject({
+      url: '/api/data/provider/datasets/list?data_type=SECRET_SHARE&search=Repeated',
+      headers: people.member,
+    })
+    expect(list.json().data.total_data).toBe(0)
+  })
+
+  it('asks each measure for its clipping bounds, in order and within its scale', async () => {
+    const withBounds = (income: Record<string, unknown>) =>
+      add([
+        { name: 'name', value: 'Bounds' },
+        { name: 'columns', value: JSON.stringify([columns[0], { ...columns[2], ...income }]) },
+        { name: 'file', filename: 'b.csv', content: 'nik,income\n1,10.5\n' },
+      ])
+    const missing = await withBounds({ lower_bound: '' })
+    expect(missing.statusCode).toBe(422)
+    expect(Object.values(missing.json().errors)).toContain('Give a measure its lower and upper bound')
+    const reversed = await withBounds({ lower_bound: '10', upper_bound: '5' })
+    expect(Object.values(reversed.json().errors)).toContain(
+      'The upper bound must be greater than the lower bound',
+    )
+    const tooPrecise = await withBounds({ upper_bound: '1.234' })
+    expect(Object.values(tooPrecise.json().errors)).toContain(
+      'A bound must be a number with at most 2 decimal places, as the measure keeps',
+    )
   })
 
   it('requires identifier and measure columns', async () => {

@@ -19,6 +19,16 @@ import {
  */
 export type ShareRowsTable = typeof secretShareStoreA
 
+/** A store in a database this process reaches: it can also check a dataset's rows as a whole. */
+export interface LocalShareStore extends ShareStore {
+  /** The index of the first row repeating an earlier row's identifier in the column, or null. */
+  firstRepeatedIdentifier(
+    datasetId: string,
+    identifierColumn: string,
+    executor?: Executor,
+  ): Promise<number | null>
+}
+
 /** Where a store finds its key for a dataset. */
 export interface StoreKeys {
   /** The key, or null when the store holds nothing of this dataset. */
@@ -76,6 +86,26 @@ export function createShareRowsRepository(db: Database, table: ShareRowsTable) {
         .orderBy(asc(table.rowIndex))
         .limit(pageSize)
     },
+
+    /**
+     * The first row (by index) whose identifier in `identifierColumn` an earlier row of the dataset already
+     * has, or null. The database sorts and compares, so the upload keeps no identifier in memory.
+     */
+    async firstRepeatedIdentifier(datasetId: string, identifierColumn: string, executor: Executor = db) {
+      const identifier = sql`${table.identifiers} ->> ${identifierColumn}`
+      const result = await executor.execute<{ row_index: number }>(sql`
+        select row_index from (
+          select ${table.rowIndex} as row_index,
+            row_number() over (partition by ${identifier} order by ${table.rowIndex}) as occurrence
+          from ${table}
+          where ${table.datasetId} = ${datasetId}
+        ) as numbered
+        where occurrence > 1
+        order by row_index
+        limit 1`)
+      const first = (result as unknown as { rows: { row_index: number }[] }).rows[0]
+      return first ? Number(first.row_index) : null
+    },
   }
 }
 
@@ -91,7 +121,7 @@ export function createSealedShareStore({
   db: Database
   table: ShareRowsTable
   keys: StoreKeys
-}): ShareStore {
+}): LocalShareStore {
   const rows = createShareRowsRepository(db, table)
   return {
     location: 'database',
@@ -117,6 +147,9 @@ export function createSealedShareStore({
         await keys.forget(datasetId, tx)
       })
     },
+
+    firstRepeatedIdentifier: (datasetId, identifierColumn, executor) =>
+      rows.firstRepeatedIdentifier(datasetId, identifierColumn, executor),
 
     async partialSums(request: PartialSumsRequest): Promise<PartialGroup[]> {
       checkPartialSumsRequest(request)

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
 import {
+  errorQuantile95,
+  noiseSigma,
+  privacyBudget,
   roundedMatchRate,
   secretShareLimits,
   type FitTestBody,
@@ -8,7 +11,10 @@ import {
 } from '@lumbung/contract'
 import type { Actor } from '../../../lib/access'
 import type { Audit } from '../../../lib/audit'
+import { gaussianVariance, sampleDiscreteGaussian } from '../../../lib/differential-privacy'
 import type { ShareStore } from '../../data/share-stores'
+import type { GaussianDraw } from './noisy-release'
+import type { PrivacyBudgetService } from './privacy-budget.service'
 import { columnsOf, datasetIdentifierOf, type QueryInputs } from './query-inputs'
 import { secretShareErrors } from './secret-share-errors'
 import type { SecretShareQueriesRepository } from './secret-share-queries.repository'
@@ -35,6 +41,8 @@ export interface FitTestServiceDependencies {
   findVisibleProduct: FindVisibleProduct
   tries: TryCounter
   audit: Audit
+  budget: Pick<PrivacyBudgetService, 'fitTestBudget' | 'chargeFitTest'>
+  draw?: GaussianDraw
   now?: () => Date
 }
 
@@ -49,10 +57,13 @@ export function jakartaDay(now: Date): { date: string; msLeft: number } {
 }
 
 /**
- * The fit test (docs/decisions/0035): before buying, a company learns what share of its identifier list
- * a secret-share product holds, rounded to 5 % and only from k matches, a few tries a day. No row and
- * no single identifier's presence can be read from it: the list must be long enough that one identifier
- * moves the rate by less than the rounding, and the result is only ever a rate.
+ * The fit test (docs/decisions/0035, docs/decisions/0064): before buying, a company learns what share of
+ * its identifier list a secret-share product holds, a few tries a day within a small monthly privacy
+ * budget of its own. The count of matches gets discrete Gaussian noise before anything is derived from
+ * it, so the rounding boundary carries no exact bit: padding a list with junk changes the divisor, never
+ * the noise on the count. The rate is rounded to 5 % and shown only from 20 noisy matches, so that a
+ * list matching nobody almost never shows one (the noisy count is released whatever it is, so the
+ * threshold is only there to spare a meaningless rate).
  */
 export function createFitTestService({
   repository,
@@ -61,8 +72,13 @@ export function createFitTestService({
   findVisibleProduct,
   tries,
   audit,
+  budget,
+  draw = sampleDiscreteGaussian,
   now = () => new Date(),
 }: FitTestServiceDependencies) {
+  const countVariance = gaussianVariance(1n, BigInt(privacyBudget.fitTestMicroRho))
+  const countError = errorQuantile95 * noiseSigma(1, privacyBudget.fitTestMicroRho)
+  const minMatches = secretShareLimits.minFitTestMatches
   const perDay = secretShareLimits.fitTestsPerDay
 
   const triesKey = (tenantId: string, productId: string, date: string) =>
@@ -89,7 +105,9 @@ export function createFitTestService({
         tries_per_day: perDay,
         tries_left: Math.max(0, perDay - current),
         min_identifiers: secretShareLimits.minFitTestIdentifiers,
-        min_matches: secretShareLimits.minGroupSize,
+        min_matches: minMatches,
+        privacy_budget: await budget.fitTestBudget({ consumerTenantId: actor.tenantId, productId }),
+        cost_micro_rho: privacyBudget.fitTestMicroRho,
       }
     },
 
@@ -104,19 +122,32 @@ export function createFitTestService({
       )
       if (hashes.length < secretShareLimits.minFitTestIdentifiers) throw secretShareErrors.tooFewIdentifiers()
 
-      // A try counts once the list is known to be usable, before anything is matched.
+      // The budget pays first; a try counts once the list is known to be usable, before anything is
+      // matched, and a try refused by the daily limit gets its charge back.
+      const charge = await budget.chargeFitTest({ consumerTenantId: actor.tenantId, productId }, now())
       const day = jakartaDay(now())
       const { current } = await tries.increment(triesKey(actor.tenantId, productId, day.date), day.msLeft)
-      if (current > perDay) throw secretShareErrors.fitTestLimit()
+      if (current > perDay) {
+        await charge.refund()
+        throw secretShareErrors.fitTestLimit()
+      }
       const triesLeft = perDay - current
 
-      const matched = await countMatches(storeA, {
-        datasetId: dataset.id,
-        identifierColumn,
-        hashedIdentifiers: hashes,
-      })
-      const isShown = matched >= secretShareLimits.minGroupSize
-      const rate = isShown ? roundedMatchRate(matched, hashes.length) : null
+      let matched
+      try {
+        matched = await countMatches(storeA, {
+          datasetId: dataset.id,
+          identifierColumn,
+          hashedIdentifiers: hashes,
+        })
+      } catch (error) {
+        await charge.refund()
+        throw error
+      }
+      // The exact count goes no further than this line.
+      const noisyMatched = Number(BigInt(matched) + draw(countVariance))
+      const isShown = noisyMatched >= minMatches
+      const rate = isShown ? roundedMatchRate(noisyMatched, hashes.length) : null
       await audit.record({
         action: 'secret-share.fit-tested',
         tenantId: actor.tenantId,
@@ -126,7 +157,13 @@ export function createFitTestService({
         detail: { identifiers_tested: hashes.length, match_rate_percent: rate },
       })
       if (rate === null) throw secretShareErrors.tooFewMatches(triesLeft)
-      return { match_rate_percent: rate, identifiers_tested: hashes.length, tries_left: triesLeft }
+      return {
+        match_rate_percent: rate,
+        identifiers_tested: hashes.length,
+        tries_left: triesLeft,
+        match_rate_error_percent: Math.round((countError / hashes.length) * 1000) / 10,
+        privacy_budget: charge.budget,
+      }
     },
   }
 }

@@ -1,10 +1,10 @@
-import { roundedMatchRate } from '@lumbung/contract'
+import { privacyBudget, privacyBudgetMonthOf, roundedMatchRate } from '@lumbung/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertProduct } from '../../../../test/builders'
 import { multipartBody } from '../../../../test/multipart'
 import { headersFor } from '../../../../test/test-app'
-import { tenants } from '../../../db/schema'
+import { rateLimitBuckets, tenants } from '../../../db/schema'
 import { jakartaDay } from './fit-test.service'
 import {
   fitTestUrl,
@@ -17,11 +17,11 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 describe('the fit test before buying', () => {
   let suite: SecretShareSuite
-  /** 34 of the product's customers among 200 identifiers: 17 %, shown as 15 %. */
+  /** All 40 of the product's customers among 200 identifiers: 20 %, shown as about that. */
   let fittingList: string
   beforeAll(async () => {
     suite = await openSecretShareSuite()
-    fittingList = await suite.addAsset(listCsv(range(1, 34), 166), 'Prospects')
+    fittingList = await suite.addAsset(listCsv(range(1, 40), 160), 'Prospects')
   })
   afterAll(async () => suite.close())
 
@@ -54,19 +54,39 @@ describe('the fit test before buying', () => {
       tries_per_day: 3,
       tries_left: 3,
       min_identifiers: 100,
-      min_matches: 10,
+      // Four standard deviations of the noise (σ = 5 at a cost of 0.02).
+      min_matches: 20,
+      privacy_budget: {
+        total_micro_rho: privacyBudget.fitTestMonthlyMicroRho,
+        used_micro_rho: 0,
+        left_micro_rho: privacyBudget.fitTestMonthlyMicroRho,
+        renews_on: privacyBudgetMonthOf(new Date()).renewsOn,
+      },
+      cost_micro_rho: privacyBudget.fitTestMicroRho,
     })
     expect(response.json().data.data_assets.map((asset: { name: string }) => asset.name)).toContain(
       'Prospects',
     )
   })
 
-  it('shows only the rounded match rate, never a count or a row', async () => {
+  it('shows only the rounded rate of a noisy count, never a count or a row', async () => {
     const response = await fitTest({ data_asset_id: fittingList })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toMatchObject({ status: 'OK', message: 'Fit test complete' })
-    expect(response.json().data).toEqual({ match_rate_percent: 15, identifiers_tested: 200, tries_left: 2 })
-    expect(response.body).not.toContain('34')
+    const left = privacyBudget.fitTestMonthlyMicroRho - privacyBudget.fitTestMicroRho
+    expect(response.json().data).toMatchObject({
+      identifiers_tested: 200,
+      tries_left: 2,
+      // ± 1.96 × 5 of 200 identifiers.
+      match_rate_error_percent: 4.9,
+      privacy_budget: { used_micro_rho: privacyBudget.fitTestMicroRho, left_micro_rho: left },
+    })
+    // 20 % ± six standard deviations (15 %), in steps of 5.
+    const rate = response.json().data.match_rate_percent
+    expect(rate % 5).toBe(0)
+    expect(rate).toBeGreaterThanOrEqual(5)
+    expect(rate).toBeLessThanOrEqual(35)
+    expect(response.body).not.toContain('40')
     expect((await optionsOf()).json().data.tries_left).toBe(2)
   })
 
@@ -77,13 +97,13 @@ describe('the fit test before buying', () => {
     expect((await optionsOf()).json().data.tries_left).toBe(2)
   })
 
-  it('shows no rate below 10 matches, and the try still counts', async () => {
-    const unlikely = await suite.addAsset(listCsv(range(1, 9), 191))
+  it('shows no rate for a list that matches nobody, and the try still counts', async () => {
+    const unlikely = await suite.addAsset(listCsv([], 200))
     const response = await fitTest({ data_asset_id: unlikely })
     expect(response.statusCode).toBe(422)
     expect(response.json()).toMatchObject({
       code: 'TOO_FEW_MATCHES',
-      message: 'Fewer than 10 of your identifiers match, too few to show a rate',
+      message: 'Too few of your identifiers match to show a rate without singling anyone out',
       details: { tries_left: 1 },
     })
     expect(response.body).not.toMatch(/match_rate/)
@@ -97,9 +117,37 @@ describe('the fit test before buying', () => {
       code: 'FIT_TEST_LIMIT_REACHED',
       message: 'You can test the fit of a product 3 times a day; try again tomorrow',
     })
+    // A try refused by the daily limit is not charged to the month's budget: three tries, three charges.
+    const options = (await optionsOf()).json().data
+    expect(options.privacy_budget.used_micro_rho).toBe(3 * privacyBudget.fitTestMicroRho)
     // The count is per product: the provider's own product is not one it can test at all.
     const providerCompany = await headersFor(suite.test.app, 'admin@provider.test')
     expect((await optionsOf(providerCompany)).json()).toMatchObject({ code: 'OWN_PRODUCT' })
+  })
+
+  it('stops at the month’s fit-test budget, naming the day it renews', async () => {
+    // A new day (the daily tries forgotten), in the same month: two more tries use the budget up.
+    await suite.db.delete(rateLimitBuckets)
+    for (let index = 0; index < 2; index += 1) {
+      expect((await fitTest({ data_asset_id: fittingList })).statusCode).toBe(200)
+    }
+    await suite.db.delete(rateLimitBuckets)
+    const refused = await fitTest({ data_asset_id: fittingList })
+    expect(refused.statusCode).toBe(429)
+    const renewsOn = privacyBudgetMonthOf(new Date()).renewsOn
+    expect(refused.json()).toMatchObject({
+      code: 'PRIVACY_BUDGET_EXHAUSTED',
+      details: { renews_on: renewsOn, left_micro_rho: 0 },
+    })
+    expect(refused.json().message).toMatch(
+      /^Your fit tests of this product have used this month's privacy budget\. It renews on 1 \w{3} \d{4}\.$/,
+    )
+    expect(refused.body).not.toMatch(/match_rate/)
+    // The refused test used no daily try either.
+    expect((await optionsOf()).json().data).toMatchObject({
+      tries_left: 3,
+      privacy_budget: { left_micro_rho: 0, renews_on: renewsOn },
+    })
   })
 
   it('starts a new day at midnight in Jakarta', () => {
@@ -148,7 +196,7 @@ describe('the fit test before buying', () => {
         field: 'columns',
         value: JSON.stringify([
           { name: 'nik', role: 'IDENTIFIER' },
-          { name: 'x', role: 'MEASURE' },
+          { name: 'x', role: 'MEASURE', lower_bound: '0', upper_bound: '10' },
         ]),
       },
       { field: 'file', filename: 'x.csv', bytes: Buffer.from('nik,x\n1,1\n') },

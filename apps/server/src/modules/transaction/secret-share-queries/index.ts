@@ -7,6 +7,8 @@ import type { ModuleContext } from '../../context'
 import type { ConsumerAssets } from '../../data/data-assets'
 import type { ShareStores } from '../../data/share-stores'
 import { createFitTestService, type FindVisibleProduct } from './fit-test.service'
+import { createPrivacyBudgetRepository } from './privacy-budget.repository'
+import { createPrivacyBudgetService } from './privacy-budget.service'
 import { createQueryInputs } from './query-inputs'
 import { createSecretShareQueriesRepository } from './secret-share-queries.repository'
 import { createSecretShareQueryService } from './secret-share-queries.service'
@@ -16,7 +18,8 @@ export interface SecretShareQueryOptions {
 }
 
 /**
- * Secret-share queries from purchased data and the marketplace's fit test (docs/decisions/0035). The
+ * Secret-share queries from purchased data and the marketplace's fit test (docs/decisions/0035), with
+ * their noise and privacy budget (docs/decisions/0064), and the provider's view of that budget. The
  * share stores come from the composition root, which also hands over the marketplace's rule for which
  * products a viewer may see.
  */
@@ -37,11 +40,12 @@ export function createSecretShareQueryServices(
     /** The data-assets area's reader of the consumer's own assets. */
     consumerAssets: ConsumerAssets
     /** Billing's spend caps, asked before a priced query runs. */
-    assertSpendRoom?: (tenantId: string, productId: string) => Promise<void>
+    assertSpendRoom?: (tenantId: string, productId: string, cost?: number) => Promise<void>
   },
   options: SecretShareQueryOptions = {},
 ) {
   const repository = createSecretShareQueriesRepository(db)
+  const budget = createPrivacyBudgetService({ repository: createPrivacyBudgetRepository(db), ...options })
   const inputs = createQueryInputs({
     consumerAssets,
     files,
@@ -53,6 +57,7 @@ export function createSecretShareQueryServices(
       inputs,
       shareStores,
       usage,
+      budget,
       assertSpendRoom,
       ...options,
     }),
@@ -63,15 +68,17 @@ export function createSecretShareQueryServices(
       findVisibleProduct,
       tries: createRateLimitBuckets(db),
       audit,
+      budget,
       ...options,
     }),
+    budget,
   }
 }
 export type SecretShareQueryServices = ReturnType<typeof createSecretShareQueryServices>
 
 export const secretShareQueriesModule: FastifyPluginAsyncZod<SecretShareQueryServices> = async (
   app,
-  { queries, fitTests },
+  { queries, fitTests, budget },
 ) => {
   app.route({
     ...routes.options,
@@ -93,5 +100,21 @@ export const secretShareQueriesModule: FastifyPluginAsyncZod<SecretShareQuerySer
     ...routes.fitTest,
     handler: async (request) =>
       ok(await fitTests.run(request.actor, request.params.id, request.body), said.fitTested),
+  })
+  app.route({
+    ...routes.providerBudget,
+    handler: async (request) => ok(await budget.providerView(request.actor, request.params.id)),
+  })
+  app.route({
+    ...routes.setProviderBudget,
+    handler: async (request) =>
+      ok(
+        await budget.setProviderBudget(
+          request.actor,
+          request.params.id,
+          request.body.monthly_total_micro_rho,
+        ),
+        said.budgetSet,
+      ),
   })
 }

@@ -14,7 +14,10 @@ export interface DatasetForQueries {
   identifierKeySealed: string | null
 }
 
-/** A secret-share dataset's columns by role; measures in their declared order, which is their share order. */
+/**
+ * A secret-share dataset's columns by role; measures in their declared order, which is their share order,
+ * with their clipping bounds (null on a dataset uploaded before bounds, whose measures take COUNT only).
+ */
 export function columnsOf(dataset: DatasetForQueries) {
   const columns = dataset.secretShareColumns ?? []
   return {
@@ -22,7 +25,12 @@ export function columnsOf(dataset: DatasetForQueries) {
     dimensions: columns.filter((column) => column.role === 'DIMENSION').map((column) => column.name),
     measures: columns
       .filter((column) => column.role === 'MEASURE')
-      .map((column) => ({ name: column.name, scale: column.scale })),
+      .map((column) => ({
+        name: column.name,
+        scale: column.scale,
+        lower_bound: column.lower_bound ?? null,
+        upper_bound: column.upper_bound ?? null,
+      })),
   }
 }
 

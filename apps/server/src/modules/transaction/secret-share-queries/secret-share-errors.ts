@@ -54,4 +54,8 @@ export const secretShareErrors = {
   tooManyGroups: () =>
     new AppError('TOO_MANY_GROUPS', 422, said.tooManyGroups, { group_by: said.tooManyGroups }),
   storeUnavailable: () => new AppError('SHARE_STORE_UNAVAILABLE', 503, said.storeUnavailable),
+  measureWithoutBounds: () =>
+    new AppError('MEASURE_WITHOUT_BOUNDS', 422, said.measureWithoutBounds, {
+      measure: said.measureWithoutBounds,
+    }),
 }

@@ -25,6 +25,7 @@ export function createSecretShareQueriesRepository(db: Executor) {
           status: effectiveStatus(now),
           productDataType: products.dataType,
           productDatasetId: products.datasetId,
+          productPrivacyBudget: products.privacyBudgetMicroRho,
         })
         .from(transactionRequests)
         .innerJoin(products, eq(products.id, transactionRequests.productId))

@@ -1,4 +1,5 @@
 import {
+  privacyBudget,
   secretShareLimits,
   type SecretShareHistoryQuery,
   type SecretShareQueryBody,
@@ -13,7 +14,9 @@ import type { UsageEntry, UsageLedger } from '../../gateway'
 import { columnsOf, datasetIdentifierOf, type QueryInputs } from './query-inputs'
 import { secretShareErrors } from './secret-share-errors'
 import type { SecretShareQueriesRepository } from './secret-share-queries.repository'
-import { resultRowsOf, sumOnBothStores } from './share-query-coordinator'
+import { noisyRelease, type GaussianDraw } from './noisy-release'
+import type { PrivacyBudgetService } from './privacy-budget.service'
+import { sumOnBothStores } from './share-query-coordinator'
 
 type Purchase = NonNullable<Awaited<ReturnType<SecretShareQueriesRepository['findPurchase']>>>
 type QueryRow = Awaited<ReturnType<SecretShareQueriesRepository['insertQuery']>>
@@ -23,8 +26,14 @@ export interface SecretShareQueryServiceDependencies {
   inputs: QueryInputs
   shareStores: Pick<ShareStores, 'storeA' | 'storeB'>
   usage: Pick<UsageLedger, 'record'>
-  /** Billing's spend caps: throws SPEND_CAP_REACHED when a refusing cap over the product is reached. */
-  assertSpendRoom?: (tenantId: string, productId: string) => Promise<void>
+  budget: Pick<PrivacyBudgetService, 'queryBudget' | 'chargeQuery'>
+  /**
+   * Billing's spend caps: throws SPEND_CAP_REACHED when a refusing cap over the product is reached, or
+   * when `cost` is more than a cap leaves.
+   */
+  assertSpendRoom?: (tenantId: string, productId: string, cost?: number) => Promise<void>
+  /** The noise's source; the exact discrete Gaussian sampler unless a test checks the arithmetic. */
+  draw?: GaussianDraw
   now?: () => Date
 }
 
@@ -58,25 +67,35 @@ function viewOf(row: QueryRow, transactionNo: string, createdBy: string | null):
     measure: row.measure,
     group_by: row.groupBy,
     identifiers_submitted: row.identifiersSubmitted,
-    rows: row.rows,
+    // Queries from before the noise carry no error bars.
+    rows: row.rows.map((line) => ({
+      ...line,
+      match_count_error: line.match_count_error ?? null,
+      value_error: line.value_error ?? null,
+    })),
     suppressed_groups: row.suppressedGroups,
+    cost_micro_rho: Number(row.costMicroRho),
     created_by: createdBy,
     created_date: row.createdAt.toISOString(),
   }
 }
 
 /**
- * The query coordinator (docs/decisions/0035): checks the purchase, hashes the consumer's list with the
- * dataset's identifier key, asks both share stores for partial sums, adds them, suppresses small groups,
- * keeps the query in the history and writes one usage record. A query runs within the request: it is
- * bounded by the identifier cap and a time limit, and nothing is kept or billed until it has a result.
+ * The query coordinator (docs/decisions/0035, docs/decisions/0064): checks the purchase and the spend
+ * caps, hashes the consumer's list with the dataset's identifier key, charges the privacy budget, asks
+ * both share stores for partial sums, adds them and releases them only with noise (noisy-release.ts),
+ * keeps the noisy result in the history and writes one usage record. A query runs within the request: it
+ * is bounded by the identifier cap and a time limit, and nothing is kept, billed or charged to the budget
+ * until it has a result.
  */
 export function createSecretShareQueryService({
   repository,
   inputs,
   shareStores,
   usage,
+  budget,
   assertSpendRoom,
+  draw,
   now = () => new Date(),
 }: SecretShareQueryServiceDependencies) {
   async function purchaseOf(actor: Actor, transactionNo: string, at: Date) {
@@ -94,11 +113,16 @@ export function createSecretShareQueryService({
     return dataset
   }
 
-  /** A priced query is refused before it runs once a refusing spend cap over it is reached. */
+  /**
+   * A priced query is refused before it runs once a refusing spend cap over it is reached, or when its
+   * price is more than a cap leaves: its price is known before it runs. An unpriced query adds nothing to
+   * the bill, so, as with a subscription's gateway calls, no cap stops it.
+   */
   async function capRefusalOf(purchase: Purchase, at: Date): Promise<AppError | null> {
-    if (!assertSpendRoom || (unitPriceOf(purchase, at) ?? 0) <= 0) return null
+    const price = unitPriceOf(purchase, at) ?? 0
+    if (!assertSpendRoom || price <= 0) return null
     try {
-      await assertSpendRoom(purchase.request.consumerTenantId, purchase.request.productId)
+      await assertSpendRoom(purchase.request.consumerTenantId, purchase.request.productId, price)
       return null
     } catch (error) {
       if (error instanceof AppError) return error
@@ -108,8 +132,10 @@ export function createSecretShareQueryService({
 
   return {
     async options(actor: Actor, transactionNo: string): Promise<SecretShareQueryOptions> {
-      const purchase = await purchaseOf(actor, transactionNo, now())
+      const at = now()
+      const purchase = await purchaseOf(actor, transactionNo, at)
       const columns = columnsOf(await datasetOf(purchase))
+      const owner = { consumerTenantId: actor.tenantId, productId: purchase.request.productId }
       return {
         identifier_columns: columns.identifiers,
         dimensions: columns.dimensions,
@@ -118,6 +144,12 @@ export function createSecretShareQueryService({
         min_group_size: secretShareLimits.minGroupSize,
         max_identifiers: secretShareLimits.maxIdentifiers,
         closed_reason: refusalOf(purchase)?.message ?? null,
+        privacy_budget: await budget.queryBudget(owner, purchase.productPrivacyBudget, at),
+        query_cost: {
+          default_micro_rho: privacyBudget.defaultQueryMicroRho,
+          min_micro_rho: privacyBudget.minQueryMicroRho,
+          max_micro_rho: privacyBudget.maxQueryMicroRho,
+        },
       }
     },
 
@@ -143,8 +175,7 @@ export function createSecretShareQueryService({
           unitPrice: entry.outcome === 'SUCCESS' ? unitPriceOf(purchase, occurredAt) : null,
           ...entry,
         })
-      const refusal = refusalOf(purchase) ?? (await capRefusalOf(purchase, occurredAt))
-      if (refusal) {
+      const refuse = (refusal: AppError): never => {
         record({
           httpStatus: refusal.statusCode,
           outcome: 'REJECTED',
@@ -154,15 +185,21 @@ export function createSecretShareQueryService({
         })
         throw refusal
       }
+      const refusal = refusalOf(purchase) ?? (await capRefusalOf(purchase, occurredAt))
+      if (refusal) refuse(refusal)
 
       const dataset = await datasetOf(purchase)
       const columns = columnsOf(dataset)
       const datasetIdentifier = datasetIdentifierOf(columns.identifiers, body.dataset_identifier)
       const isCount = body.aggregate === 'COUNT'
-      const measureIndex = isCount
-        ? -1
-        : columns.measures.findIndex((measure) => measure.name === body.measure)
-      if (!isCount && measureIndex === -1) throw secretShareErrors.measureUnknown()
+      const measure = isCount ? undefined : columns.measures.find((entry) => entry.name === body.measure)
+      if (!isCount && !measure) throw secretShareErrors.measureUnknown()
+      // Without bounds one person's influence on a sum is unknown, so no noise could hide it.
+      const bounds =
+        measure && measure.lower_bound !== null && measure.upper_bound !== null
+          ? { lower_bound: measure.lower_bound, upper_bound: measure.upper_bound, scale: measure.scale }
+          : null
+      if (measure && !bounds) throw secretShareErrors.measureWithoutBounds()
       const groupBy = body.group_by ?? null
       if (groupBy !== null && !columns.dimensions.includes(groupBy))
         throw secretShareErrors.dimensionUnknown()
@@ -173,20 +210,64 @@ export function createSecretShareQueryService({
         dataset,
       )
 
-      let groups
+      // The budget pays for the release before it happens; a query that fails before its result gets
+      // its charge back, one refused is neither charged nor billed.
+      const owner = { consumerTenantId: actor.tenantId, productId: purchase.request.productId }
+      const cost = body.cost_micro_rho
+      let charge
       try {
-        groups = await sumOnBothStores(
+        charge = await budget.chargeQuery(owner, cost, purchase.productPrivacyBudget, occurredAt)
+      } catch (error) {
+        if (error instanceof AppError) refuse(error)
+        throw error
+      }
+      let row
+      try {
+        const groups = await sumOnBothStores(
           shareStores,
           {
             datasetId: dataset.id,
             identifierColumn: datasetIdentifier,
             hashedIdentifiers: hashes,
-            measures: isCount ? [] : [measureIndex],
+            measures: measure ? [columns.measures.indexOf(measure)] : [],
             groupBy,
           },
           startedAt,
         )
+        const rows = noisyRelease(
+          groups.map((group) => ({
+            group: group.group,
+            identifierCount: group.identifierCount,
+            sum: group.sums[0],
+          })),
+          {
+            aggregate: body.aggregate,
+            costMicroRho: cost,
+            measure: bounds,
+            isGrouped: groupBy !== null,
+            minGroupSize: secretShareLimits.minGroupSize,
+          },
+          draw,
+        )
+        row = await repository.insertQuery({
+          consumerTenantId: actor.tenantId,
+          transactionRequestId: purchase.request.id,
+          productId: purchase.request.productId,
+          requestedBy: actor.userId,
+          dataAssetId: asset.id,
+          dataAssetName: asset.name,
+          identifierColumn: body.identifier_column,
+          datasetIdentifier,
+          aggregate: body.aggregate,
+          measure: measure?.name ?? null,
+          groupBy,
+          identifiersSubmitted: hashes.length,
+          rows,
+          suppressedGroups: 0,
+          costMicroRho: cost,
+        })
       } catch (error) {
+        await charge.refund()
         if (error instanceof AppError && error.statusCode >= 500) {
           record({
             httpStatus: error.statusCode,
@@ -198,28 +279,6 @@ export function createSecretShareQueryService({
         }
         throw error
       }
-      const result = resultRowsOf(groups, {
-        aggregate: body.aggregate,
-        scale: isCount ? 0 : columns.measures[measureIndex]!.scale,
-        isGrouped: groupBy !== null,
-        minGroupSize: secretShareLimits.minGroupSize,
-      })
-      const row = await repository.insertQuery({
-        consumerTenantId: actor.tenantId,
-        transactionRequestId: purchase.request.id,
-        productId: purchase.request.productId,
-        requestedBy: actor.userId,
-        dataAssetId: asset.id,
-        dataAssetName: asset.name,
-        identifierColumn: body.identifier_column,
-        datasetIdentifier,
-        aggregate: body.aggregate,
-        measure: isCount ? null : body.measure!,
-        groupBy,
-        identifiersSubmitted: hashes.length,
-        rows: result.rows,
-        suppressedGroups: result.suppressedGroups,
-      })
       const view = viewOf(row, purchase.request.transactionNo, actor.fullName)
       record({
         httpStatus: 200,

@@ -6,7 +6,7 @@ import { insertProduct, tenantIdOf, userIdOf } from '../../../../test/builders'
 import { multipartBody } from '../../../../test/multipart'
 import { createTestApp, headersFor } from '../../../../test/test-app'
 import type { Config } from '../../../config'
-import { transactionRequests } from '../../../db/schema'
+import { products, transactionRequests } from '../../../db/schema'
 import { ensureShareStoreSchema } from '../../../share-store/share-store-schema'
 import { buildShareStoreServer } from '../../../share-store/share-store-server'
 import { insertPurchase, type PurchaseValues } from '../purchased/purchased.test-helpers'
@@ -17,8 +17,9 @@ export const optionsUrl = '/api/transaction/consumer/purchased/secret-share-quer
 export const fitTestUrl = (productId: string) => `/api/data/consumer/marketplace/fit-test/${productId}`
 
 /**
- * The provider's dataset: 40 customers with a NIK, a city and a monthly spend (2 decimals). Jakarta has
- * customers 1–15, Bandung 16–30, Surabaya 31–35 and Medan 36–40; customer i spends 1000.50 + i.
+ * The provider's dataset: 40 customers with a NIK, a city and a monthly spend (2 decimals, clipped to
+ * 0–2000). Jakarta has customers 1–15, Bandung 16–30, Surabaya 31–35 and Medan 36–40; customer i spends
+ * 1000.50 + i.
  */
 export const customers = Array.from({ length: 40 }, (_, index) => {
   const number = index + 1
@@ -47,6 +48,27 @@ export const listCsv = (numbers: number[], strangers = 50, delimiter = ';') =>
 
 export const sumOf = (numbers: number[]) =>
   numbers.reduce((sum, number) => sum + customers[number - 1]!.spend, 0n)
+
+/** The suite product's monthly privacy budget per buyer company: 10 ρ. */
+export const suiteBudget = 10_000_000
+
+/**
+ * Asserts that a noisy figure lies within three times its stated error at 95 % of the truth (about six
+ * standard deviations: a miss has odds below one in a hundred million), and is not suppressed.
+ */
+export function expectWithinError(
+  row: {
+    value: string | null
+    value_error: string | null
+    match_count: number | null
+    match_count_error: number | null
+  },
+  truth: { value: number; matchCount: number },
+) {
+  expect(row.value, 'a figure is shown').not.toBeNull()
+  expect(Math.abs(Number(row.value) - truth.value)).toBeLessThanOrEqual(3 * Number(row.value_error))
+  expect(Math.abs(row.match_count! - truth.matchCount)).toBeLessThanOrEqual(3 * row.match_count_error!)
+}
 
 export interface SuiteOptions {
   config?: Partial<Config>
@@ -80,7 +102,7 @@ export async function openSecretShareSuite(options: SuiteOptions = {}) {
       value: JSON.stringify([
         { name: 'customer_nik', role: 'IDENTIFIER', scale: 0 },
         { name: 'city', role: 'DIMENSION', scale: 0 },
-        { name: 'monthly_spend', role: 'MEASURE', scale: 2 },
+        { name: 'monthly_spend', role: 'MEASURE', scale: 2, lower_bound: '0', upper_bound: '2000' },
       ]),
     },
     { field: 'file', filename: 'spending.csv', bytes: Buffer.from(datasetCsv) },
@@ -104,6 +126,8 @@ export async function openSecretShareSuite(options: SuiteOptions = {}) {
     price: 75_000,
     deliveryMethod: 'QUERY',
   })
+  // Room for every query of a test file; the default month's budget is tested on the demo product.
+  await db.update(products).set({ privacyBudgetMicroRho: suiteBudget }).where(eq(products.id, productId))
   const purchaseValues: PurchaseValues = {
     productId,
     productName: 'Spending insights',

@@ -1,3 +1,4 @@
+import { privacyBudget, privacyBudgetMonthOf } from '@lumbung/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertProduct } from '../../../../test/builders'
@@ -17,8 +18,9 @@ import { formatAverage, formatScaled } from './share-query-coordinator'
 import {
   consumerNumbers,
   customers,
+  expectWithinError,
+  suiteBudget,
   historyUrl,
-  listCsv,
   nikOf,
   openSecretShareSuite,
   optionsUrl,
@@ -56,17 +58,28 @@ describe('secret-share queries', () => {
     expect(response.json().data).toMatchObject({
       identifier_columns: ['customer_nik'],
       dimensions: ['city'],
-      measures: [{ name: 'monthly_spend', scale: 2 }],
+      measures: [{ name: 'monthly_spend', scale: 2, lower_bound: '0', upper_bound: '2000' }],
       data_assets: [
         { id: suite.assetId, name: 'Our customers', columns: ['full_name', 'nik'], row_count: 84 },
       ],
       min_group_size: 10,
       closed_reason: null,
+      privacy_budget: {
+        total_micro_rho: suiteBudget,
+        used_micro_rho: 0,
+        left_micro_rho: suiteBudget,
+        renews_on: privacyBudgetMonthOf(new Date()).renewsOn,
+      },
+      query_cost: {
+        default_micro_rho: privacyBudget.defaultQueryMicroRho,
+        min_micro_rho: privacyBudget.minQueryMicroRho,
+        max_micro_rho: privacyBudget.maxQueryMicroRho,
+      },
     })
   })
 
-  it('counts, sums and averages the matched rows exactly', async () => {
-    const expectedSum = sumOf(consumerNumbers)
+  it('counts, sums and averages the matched rows with noise, within the error bars it shows', async () => {
+    const expectedSum = Number(formatScaled(sumOf(consumerNumbers), 2))
     const count = await suite.query({ aggregate: 'COUNT' })
     expect(count.statusCode, count.body).toBe(200)
     expect(count.json()).toMatchObject({ status: 'OK', message: 'Query complete' })
@@ -75,63 +88,83 @@ describe('secret-share queries', () => {
       measure: null,
       dataset_identifier: 'customer_nik',
       identifiers_submitted: 84,
-      rows: [{ group: null, is_suppressed: false, match_count: 34, value: '34' }],
+      cost_micro_rho: privacyBudget.defaultQueryMicroRho,
+      // σ = 1/√(2 × 0.04) ≈ 3.54 people, so ± 7 at 95 %.
+      rows: [{ group: null, is_suppressed: false, match_count_error: 7, value_error: '7' }],
     })
+    const countRow = count.json().data.rows[0]
+    expect(countRow.value).toBe(String(countRow.match_count))
+    expectWithinError(countRow, { value: 34, matchCount: 34 })
 
+    // 34 × 1000.50 + (1 + … + 34) = 34017.00 + 595.00; ± 1.96 × 2000 × 5 = 19,600.00 at the default cost.
+    expect(expectedSum).toBe(34612)
     const sum = await suite.query({ aggregate: 'SUM', measure: 'monthly_spend' })
-    expect(sum.json().data.rows).toEqual([
-      { group: null, is_suppressed: false, match_count: 34, value: formatScaled(expectedSum, 2) },
-    ])
-    // 34 × 1000.50 + (1 + … + 34) = 34017.00 + 595.00
-    expect(sum.json().data.rows[0].value).toBe('34612.00')
+    expect(sum.json().data.rows[0]).toMatchObject({ is_suppressed: false, value_error: '19600.00' })
+    expect(sum.json().data.rows[0].value).toMatch(/^-?\d+\.\d{2}$/)
+    expectWithinError(sum.json().data.rows[0], { value: expectedSum, matchCount: 34 })
+
+    // A dearer query is more exact: five times the cost, √5 times less noise.
+    const dear = await suite.query({ aggregate: 'SUM', measure: 'monthly_spend', cost_micro_rho: 200_000 })
+    expect(dear.json().data).toMatchObject({ cost_micro_rho: 200_000, rows: [{ value_error: '8765.39' }] })
 
     const average = await suite.query({ aggregate: 'AVG', measure: 'monthly_spend' })
-    expect(average.json().data.rows[0].value).toBe(formatAverage(expectedSum, 34, 2))
-    expect(average.json().data.rows[0].value).toBe('1018.0000')
+    expect(average.json().data.rows[0].value).toMatch(/^-?\d+\.\d{4}$/)
+    expectWithinError(average.json().data.rows[0], { value: 1018, matchCount: 34 })
   })
 
-  it('groups by a public dimension and suppresses groups with fewer than 10 matches', async () => {
-    const response = await suite.query({ aggregate: 'SUM', measure: 'monthly_spend', group_by: 'city' })
-    expect(response.statusCode, response.body).toBe(200)
-    const result = response.json().data
-    // Medan has no match at all; Surabaya has four of the list's customers.
-    expect(result.rows).toEqual([
-      {
-        group: 'Bandung',
-        is_suppressed: false,
-        match_count: 15,
-        value: formatScaled(sumOf(range(16, 30)), 2),
-      },
-      {
-        group: 'Jakarta',
-        is_suppressed: false,
-        match_count: 15,
-        value: formatScaled(sumOf(range(1, 15)), 2),
-      },
-      { group: 'Surabaya', is_suppressed: true, match_count: null, value: null },
-    ])
-    expect(result.suppressed_groups).toBe(1)
-    // Nothing of Surabaya's sum reaches the consumer, not even as a total.
-    expect(response.body).not.toContain(formatScaled(sumOf(range(31, 34)), 2))
-    expect(response.body).not.toContain(formatScaled(sumOf(consumerNumbers), 2))
-  })
-
-  it('suppresses the whole answer when fewer than 10 identifiers match', async () => {
-    const smallList = await suite.addAsset(listCsv(range(1, 9), 200))
+  it('groups by a public dimension and leaves out groups too small to show, unnamed and uncounted', async () => {
+    // At the highest cost the threshold is 13 identifiers: Jakarta and Bandung (15 each) mostly show,
+    // Surabaya (4 of the list) shows with odds of about 3 in 100,000, Medan (no match) never.
     const response = await suite.query({
       aggregate: 'SUM',
       measure: 'monthly_spend',
-      data_asset_id: smallList,
+      group_by: 'city',
+      cost_micro_rho: privacyBudget.maxQueryMicroRho,
     })
     expect(response.statusCode, response.body).toBe(200)
-    expect(response.json().data.rows).toEqual([
-      { group: null, is_suppressed: true, match_count: null, value: null },
-    ])
-    expect(response.body).not.toContain(formatScaled(sumOf(range(1, 9)), 2))
+    const result = response.json().data
+    expect(result.suppressed_groups).toBe(0)
+    const truth: Record<string, { value: number; matchCount: number }> = {
+      Jakarta: { value: Number(formatScaled(sumOf(range(1, 15)), 2)), matchCount: 15 },
+      Bandung: { value: Number(formatScaled(sumOf(range(16, 30)), 2)), matchCount: 15 },
+    }
+    for (const row of result.rows) {
+      expect(Object.keys(truth)).toContain(row.group)
+      expect(row.is_suppressed).toBe(false)
+      expectWithinError(row, truth[row.group]!)
+    }
+    expect(response.body).not.toContain('Surabaya')
+    expect(response.body).not.toContain('Medan')
+  })
 
-    const justEnough = await suite.addAsset(listCsv(range(1, 10), 0, ','))
-    const shown = await suite.query({ aggregate: 'COUNT', data_asset_id: justEnough })
-    expect(shown.json().data.rows[0]).toMatchObject({ is_suppressed: false, match_count: 10, value: '10' })
+  it('takes a measure without clipping bounds for counts only, until the dataset is uploaded again', async () => {
+    const [dataset] = await suite.db.select().from(datasets).where(eq(datasets.id, suite.datasetId))
+    const columns = dataset!.secretShareColumns!
+    const unbounded = columns.map(({ lower_bound: _lower, upper_bound: _upper, ...column }) => column)
+    await suite.db
+      .update(datasets)
+      .set({ secretShareColumns: unbounded })
+      .where(eq(datasets.id, suite.datasetId))
+    try {
+      const sum = await suite.query({ aggregate: 'SUM', measure: 'monthly_spend' })
+      expect([sum.statusCode, sum.json().code]).toEqual([422, 'MEASURE_WITHOUT_BOUNDS'])
+      expect(sum.json().message).toBe(
+        'This measure has no clipping bounds, so it can only be counted: the provider must upload the dataset again with bounds before it can be summed or averaged',
+      )
+      expect((await suite.query({ aggregate: 'COUNT' })).statusCode).toBe(200)
+      const options = await suite.test.app.inject({
+        url: `${optionsUrl}?transaction_no=${suite.transactionNo}`,
+        headers: suite.people.consumerMember,
+      })
+      expect(options.json().data.measures).toEqual([
+        { name: 'monthly_spend', scale: 2, lower_bound: null, upper_bound: null },
+      ])
+    } finally {
+      await suite.db
+        .update(datasets)
+        .set({ secretShareColumns: columns })
+        .where(eq(datasets.id, suite.datasetId))
+    }
   })
 
   it('needs both stores: either store’s partial sums alone are not the sum', async () => {
@@ -186,14 +219,20 @@ describe('secret-share queries', () => {
       identifier_column: 'nik',
       created_by: 'Putri Ayu Lestari',
     })
-    expect(grouped.rows.find((row: { group: string }) => row.group === 'Surabaya')).toEqual({
-      group: 'Surabaya',
-      is_suppressed: true,
-      match_count: null,
-      value: null,
-    })
+    expect(grouped.cost_micro_rho).toBe(privacyBudget.maxQueryMicroRho)
+    expect(JSON.stringify(grouped)).not.toContain('Surabaya')
+    // The noisy figures, kept exactly as they were shown, never the exact ones.
+    const latest = await suite.query({ aggregate: 'SUM', measure: 'monthly_spend' })
+    const [kept0] = (
+      await suite.test.app.inject({
+        url: `${historyUrl}?transaction_no=${suite.transactionNo}&limit=1`,
+        headers: suite.people.consumerAdmin,
+      })
+    ).json().data.data
+    expect(kept0).toEqual(latest.json().data)
     // The consumer's identifiers are not kept, neither raw nor hashed.
     const kept = JSON.stringify(stored)
+    expect(kept).not.toContain(formatScaled(sumOf(consumerNumbers), 2))
     expect(kept).not.toContain(nikOf(1))
     expect(kept).not.toMatch(/[0-9a-f]{64}/)
   })
@@ -241,6 +280,7 @@ describe('secret-share queries', () => {
       'DATASET_IDENTIFIER_NOT_FOUND',
     ])
     expect(await codeOf({ aggregate: 'AVG' })).toEqual([422, 'VALIDATION_ERROR'])
+    expect(await codeOf({ aggregate: 'COUNT', cost_micro_rho: 5 })).toEqual([422, 'VALIDATION_ERROR'])
     expect(await codeOf({ aggregate: 'COUNT', identifier_column: 'full_name' })).toEqual([200, 'SUCCESS'])
 
     const [processing] = await suite.db

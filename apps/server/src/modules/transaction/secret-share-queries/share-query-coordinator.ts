@@ -1,4 +1,3 @@
-import type { SecretShareAggregate, SecretShareResultRow } from '@lumbung/contract'
 import { combineShares, shareModulus } from '../../../lib/secret-share'
 import {
   maxHashesPerRequest,
@@ -9,7 +8,11 @@ import {
 } from '../../data/share-stores'
 import { secretShareErrors } from './secret-share-errors'
 
-/** A group once both stores' partial sums are added: the real sums, as signed 64-bit numbers. */
+/**
+ * A group once both stores' partial sums are added: the exact sums, as signed 64-bit numbers. The
+ * coordinator holds them only in memory, for the noisy release (noisy-release.ts), which is all that
+ * leaves it (docs/decisions/0064-differential-privacy.md).
+ */
 export interface CombinedGroup {
   group: string | null
   rowCount: number
@@ -93,7 +96,10 @@ export async function sumOnBothStores(
   }))
 }
 
-/** How many of the hashed identifiers one store holds; counts need no shares, so store A alone answers. */
+/**
+ * How many of the hashed identifiers one store holds; counts need no shares, so store A alone answers.
+ * Exact: the fit test releases it only with noise.
+ */
 export async function countMatches(
   store: ShareStore,
   request: Omit<PartialSumsRequest, 'measures' | 'groupBy'>,
@@ -134,41 +140,4 @@ export function formatAverage(sum: bigint, count: number, scale: number): string
   const twice = (remainder < 0n ? -remainder : remainder) * 2n
   if (twice >= divisor) quotient += numerator < 0n ? -1n : 1n
   return formatScaled(quotient, scale + averageExtraDigits)
-}
-
-export interface ResultShape {
-  aggregate: SecretShareAggregate
-  /** The measure's scale (SUM and AVG). */
-  scale: number
-  isGrouped: boolean
-  minGroupSize: number
-}
-
-/**
- * The result as the consumer sees it and the history keeps it. A group with fewer than k of the
- * consumer's identifiers is suppressed: it shows that it exists, never its figures. Ungrouped, the one
- * line is suppressed the same way. Grouped results carry no total, which together with the shown groups
- * would give away a suppressed one.
- */
-export function resultRowsOf(
-  groups: CombinedGroup[],
-  shape: ResultShape,
-): { rows: SecretShareResultRow[]; suppressedGroups: number } {
-  const lineOf = (group: CombinedGroup | undefined, label: string | null): SecretShareResultRow => {
-    if (!group || group.identifierCount < shape.minGroupSize) {
-      return { group: label, is_suppressed: true, match_count: null, value: null }
-    }
-    const value =
-      shape.aggregate === 'COUNT'
-        ? String(group.rowCount)
-        : shape.aggregate === 'SUM'
-          ? formatScaled(group.sums[0]!, shape.scale)
-          : formatAverage(group.sums[0]!, group.rowCount, shape.scale)
-    return { group: label, is_suppressed: false, match_count: group.identifierCount, value }
-  }
-  if (!shape.isGrouped) return { rows: [lineOf(groups[0], null)], suppressedGroups: 0 }
-  const rows = [...groups]
-    .sort((first, second) => (first.group ?? '').localeCompare(second.group ?? ''))
-    .map((group) => lineOf(group, group.group ?? ''))
-  return { rows, suppressedGroups: rows.filter((row) => row.is_suppressed).length }
 }

@@ -2,7 +2,7 @@
 //   bytes /login moves over the wire (every response, headers included), cold start to a healthy /api/health, idle server memory; then the
 //   steps in `benchSteps` below, each skipped with its flag (--skip-ingest, --skip-marketplace,
 //   --skip-gateway, --skip-metering, --skip-file-to-api, --skip-dashboard, --skip-api-throughput,
-//   --skip-load-test).
+//   --skip-load-test, --skip-privacy).
 //   --quick hands the steps that have one their small size (the dashboard's, the API throughput's,
 //   the load test's).
 // Every figure is also kept as a ratio against a baseline measured in the same run (or as absolute
@@ -318,6 +318,9 @@ const benchSteps = [
     file: 'load-test.bench.ts',
     hasQuick: true,
   },
+  // Secret-share accuracy: median and p95 relative error of COUNT and SUM from the real noise, for lists
+  // of 100, 1,000 and 10,000 at the default cost (goal at 1,000: COUNT ≤ 1 %, SUM ≤ 5 %; BENCH_PRIVACY_RUNS).
+  { flag: 'privacy', title: 'Secret-share query accuracy', file: 'privacy-accuracy.bench.ts' },
 ]
 
 function runBenchStep({ title, file, hasQuick = false }) {

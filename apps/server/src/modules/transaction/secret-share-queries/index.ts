@@ -13,6 +13,9 @@ import { createQueryInputs } from './query-inputs'
 import { createSecretShareQueriesRepository } from './secret-share-queries.repository'
 import { createSecretShareQueryService } from './secret-share-queries.service'
 
+/** The noise every released figure passes through, for the accuracy benchmark. */
+export { noisyRelease } from './noisy-release'
+
 export interface SecretShareQueryOptions {
   now?: () => Date
 }

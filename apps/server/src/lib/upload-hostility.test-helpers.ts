@@ -29,7 +29,11 @@ const pad = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(si
 export const samples = {
   png: () => pad(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 2048),
   pdf: () => pad(Buffer.from('%PDF-1.7\n'), 2048),
-  csv: () => Buffer.from(`nik,name,city,age\n${'3171000000000001,Ani,Jakarta,42\n'.repeat(50)}`),
+  // Fifty people, one row each (a secret-share upload refuses a repeated identifier).
+  csv: () =>
+    Buffer.from(
+      `nik,name,city,age\n${Array.from({ length: 50 }, (_, index) => `31710000000000${String(index).padStart(2, '0')},Ani,Jakarta,42\n`).join('')}`,
+    ),
 }
 
 const validFor: Record<UploadFamily, { filename: string; bytes: Buffer }> = {

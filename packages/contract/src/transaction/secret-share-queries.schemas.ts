@@ -12,7 +12,10 @@ import { privacyBudget } from './secret-share-privacy'
  * of its own identifiers.
  */
 export const secretShareLimits = {
-  /** k: a group (or a fit test) with fewer of the consumer's identifiers matched is not shown. */
+  /**
+   * k: no line shows with a noisy count under it; grouped results need the higher release threshold
+   * of their cost (releaseThreshold, docs/decisions/0064-differential-privacy.md).
+   */
   minGroupSize: 10,
   /** Distinct identifiers one query or fit test may carry. */
   maxIdentifiers: 1_000_000,

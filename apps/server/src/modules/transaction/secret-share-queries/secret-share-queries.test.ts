@@ -14,10 +14,9 @@ import { createSecrets } from '../../../lib/secrets'
 import { combineShares, hashIdentifier, shareModulus } from '../../../lib/secret-share'
 import { createShareStores } from '../../data/share-stores'
 import { insertPurchase } from '../purchased/purchased.test-helpers'
-import { formatAverage, formatScaled } from './share-query-coordinator'
+import { formatScaled } from './share-query-coordinator'
 import {
   consumerNumbers,
-  customers,
   expectWithinError,
   suiteBudget,
   historyUrl,
@@ -393,15 +392,5 @@ describe('secret-share queries', () => {
     })
     const response = await suite.query({ aggregate: 'COUNT', transaction_no: apiNo })
     expect([response.statusCode, response.json().code]).toEqual([409, 'NOT_A_SECRET_SHARE_PURCHASE'])
-  })
-
-  it('formats scaled sums and rounds averages half away from zero', () => {
-    expect(formatScaled(125_050n, 2)).toBe('1250.50')
-    expect(formatScaled(-7n, 2)).toBe('-0.07')
-    expect(formatScaled(42n, 0)).toBe('42')
-    expect(formatAverage(10n, 3, 0)).toBe('3.33')
-    expect(formatAverage(20n, 3, 0)).toBe('6.67')
-    expect(formatAverage(-20n, 3, 0)).toBe('-6.67')
-    expect(customers).toHaveLength(40)
   })
 })

@@ -7,13 +7,17 @@ export function runSecretShareQuery(body: SecretShareQueryInput) {
   return apiRequest(secretShareQueryRoutes.run, { body })
 }
 
-/** Runs one (billed) query; the history is refetched so it shows the new one first. */
+/** Runs one (billed) query; the history is refetched so it shows the new one first, and the budget left. */
 export function useRunSecretShareQuery(transactionNo: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: ['purchased', 'secret-share-run', transactionNo],
     mutationFn: runSecretShareQuery,
+    // A query spends the privacy budget, which the options carry; a refused one may find it changed too.
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: purchasedQueryKeys.secretShareHistoryAll(transactionNo) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: purchasedQueryKeys.secretShareHistoryAll(transactionNo) }),
+        queryClient.invalidateQueries({ queryKey: purchasedQueryKeys.secretShareOptions(transactionNo) }),
+      ]),
   })
 }

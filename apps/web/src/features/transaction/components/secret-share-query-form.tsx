@@ -1,7 +1,8 @@
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react'
+import { IconPlayerPlay } from '@tabler/icons-react'
 import {
+  privacyTerms,
   secretShareAggregateLabels,
   secretShareAggregates,
   type SecretShareAggregate,
@@ -15,12 +16,16 @@ import {
   IdentifierListFields,
   type IdentifierListValues,
 } from '../../../components/identifier-list/identifier-list-fields'
-import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { PrivacyRefusalAlert } from '../../../components/privacy-budget'
+import { isApiError } from '../../../lib/api-error'
+import { SecretShareCostFields } from './secret-share-cost-fields'
 
 interface QueryFormValues extends IdentifierListValues {
   aggregate: SecretShareAggregate
   measure: string
   group_by: string
+  /** The chosen cost in micro-rho, as the select keeps it. */
+  cost_micro_rho: string
 }
 
 export interface SecretShareQueryFormProps {
@@ -54,6 +59,7 @@ export function SecretShareQueryForm({
       aggregate: 'COUNT',
       measure: options.measures.length === 1 ? options.measures[0]!.name : '',
       group_by: '',
+      cost_micro_rho: String(options.query_cost.default_micro_rho),
     },
     validate: (values) => ({
       ...identifierListErrors(values, options.identifier_columns),
@@ -64,6 +70,9 @@ export function SecretShareQueryForm({
   const fieldErrors = isApiError(error) ? error.fieldErrors : {}
   const errorOf = (field: keyof QueryFormValues) => form.errors[field]?.toString() ?? fieldErrors[field]
   const hasFieldError = Object.keys(fieldErrors).length > 0
+  const listSize = options.data_assets.find((asset) => asset.id === values.data_asset_id)?.row_count ?? null
+  // The server refuses a query the budget cannot pay for; the button says so before it is pressed.
+  const isOverBudget = options.privacy_budget.left_micro_rho < Number(values.cost_micro_rho)
 
   return (
     <form
@@ -76,15 +85,12 @@ export function SecretShareQueryForm({
             aggregate: submitted.aggregate,
             ...(submitted.aggregate !== 'COUNT' ? { measure: submitted.measure } : {}),
             ...(submitted.group_by ? { group_by: submitted.group_by } : {}),
+            cost_micro_rho: Number(submitted.cost_micro_rho),
           }).catch(() => undefined),
       )}
     >
       <Stack gap="md">
-        {error && !hasFieldError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessageOf(error)}
-          </Alert>
-        ) : null}
+        {error && !hasFieldError ? <PrivacyRefusalAlert error={error} /> : null}
         <IdentifierListFields
           assets={options.data_assets}
           datasetIdentifiers={options.identifier_columns}
@@ -131,12 +137,25 @@ export function SecretShareQueryForm({
             error={errorOf('group_by')}
           />
         </SimpleGrid>
+        <SecretShareCostFields
+          options={options}
+          aggregate={values.aggregate}
+          measure={values.measure}
+          listSize={listSize}
+          cost={values.cost_micro_rho}
+          onCostChange={(cost) => form.setFieldValue('cost_micro_rho', cost)}
+          disabled={isRunning}
+        />
         <Group justify="space-between" align="center">
           <Text size="xs" c="dimmed">
-            Each query is billed ({priceText}). Groups with fewer than {options.min_group_size} of your
-            identifiers are not shown.
+            Each query is billed ({priceText}). {privacyTerms.omittedGroups}
           </Text>
-          <Button type="submit" loading={isRunning} leftSection={<IconPlayerPlay size={16} />}>
+          <Button
+            type="submit"
+            loading={isRunning}
+            disabled={isOverBudget}
+            leftSection={<IconPlayerPlay size={16} />}
+          >
             Run query
           </Button>
         </Group>

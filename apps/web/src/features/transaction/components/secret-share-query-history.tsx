@@ -1,7 +1,8 @@
-import { formatCount, formatDateTime } from '@lumbung/contract'
+import { formatCount, formatDateTime, formatPrivacyCost } from '@lumbung/contract'
 import { Accordion, Alert, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconHistory } from '@tabler/icons-react'
 import { useState } from 'react'
+import { privacyLabels } from '../../../components/privacy-budget'
 import { errorMessageOf } from '../../../lib/api-error'
 import { secretShareHistoryPageSize, useSecretShareHistory } from '../api/secret-share-query-history'
 import { SecretShareResultTable, secretShareQueryTitle } from './secret-share-result-table'
@@ -53,6 +54,9 @@ export function SecretShareQueryHistory({
                   <Text size="xs" c="dimmed">
                     {query.data_asset_name} · column {query.identifier_column} ·{' '}
                     {formatCount(query.identifiers_submitted)} identifiers
+                    {query.cost_micro_rho > 0
+                      ? ` · ${privacyLabels.queryCostShort(formatPrivacyCost(query.cost_micro_rho))}`
+                      : ''}
                   </Text>
                 </Stack>
                 <Text size="xs" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }}>

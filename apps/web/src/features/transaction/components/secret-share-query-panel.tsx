@@ -1,7 +1,14 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
-import { formatCount, formatDateTime, type PurchasedDetail, secretShareLimits } from '@lumbung/contract'
+import {
+  formatCount,
+  formatDateTime,
+  privacyTerms,
+  type PurchasedDetail,
+  secretShareLimits,
+} from '@lumbung/contract'
 import { DetailSection } from '../../../components/detail'
+import { PrivacyBudgetSummary } from '../../../components/privacy-budget'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useSecretShareQueryOptions } from '../api/secret-share-query-options'
 import { useRunSecretShareQuery } from '../api/secret-share-query-run'
@@ -21,6 +28,14 @@ export function SecretShareQueryPanel({ purchase }: { purchase: PurchasedDetail 
 
   return (
     <>
+      {options.data ? (
+        <DetailSection title={privacyTerms.budget}>
+          <Text size="sm" c="dimmed">
+            {privacyTerms.budgetExplained}
+          </Text>
+          <PrivacyBudgetSummary budget={options.data.privacy_budget} />
+        </DetailSection>
+      ) : null}
       <DetailSection title="Run a query" gap="md">
         <Text size="sm" c="dimmed">
           Match a list of your own identifiers against this product and get counts, sums or averages over the

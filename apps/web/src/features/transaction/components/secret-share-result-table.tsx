@@ -1,6 +1,17 @@
-import { Table, Text } from '@mantine/core'
-import { formatCount, secretShareAggregateLabels, type SecretShareQueryResult } from '@lumbung/contract'
-import { formatDecimalText } from '../../../lib/decimal-text'
+import { Stack, Table, Text } from '@mantine/core'
+import {
+  formatCount,
+  privacyTerms,
+  secretShareAggregateLabels,
+  type SecretShareQueryResult,
+  type SecretShareResultRow,
+} from '@lumbung/contract'
+import {
+  formatErrorBar,
+  formatMeasureValue,
+  privacyLabels,
+  suppressedLabels,
+} from '../../../components/privacy-budget'
 
 /** "Sum of monthly_spend by city": what a query asked, in words. */
 export function secretShareQueryTitle(
@@ -13,11 +24,36 @@ export function secretShareQueryTitle(
   return query.group_by ? `${what} by ${query.group_by}` : what
 }
 
-const fewerThan = (minGroupSize: number) => `Fewer than ${minGroupSize}`
+/** A figure with its error bar beneath it; a query from before the noise has none. */
+function Figure({ value, error }: { value: string; error: string | null }) {
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text component="span" size="sm" ff="monospace">
+        {value}
+      </Text>
+      {error === null ? null : (
+        <Text component="span" size="xs" c="dimmed" ff="monospace">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+/** A row's aggregate in the measure's units: rupiah as rupiah, a count as a count. */
+function valueOf(result: SecretShareQueryResult, row: SecretShareResultRow) {
+  if (row.value === null) return { value: '—', error: null }
+  const measure = result.aggregate === 'COUNT' ? null : result.measure
+  return {
+    value: formatMeasureValue(row.value, measure),
+    error: row.value_error === null ? null : formatErrorBar(row.value_error, measure),
+  }
+}
 
 /**
- * A query's result. Suppressed lines say only that there were fewer than k matches: the figures were
- * never sent to the browser.
+ * A query's result, each figure with its error at 95 %. Groups too small to show safely are left out by
+ * the server, which a note says; a withheld line says only that there were too few matches: the figures
+ * were never sent to the browser.
  */
 export function SecretShareResultTable({
   result,
@@ -27,52 +63,75 @@ export function SecretShareResultTable({
   minGroupSize: number
 }) {
   const isGrouped = result.group_by !== null
+  const isNoisy = result.cost_micro_rho > 0
   const valueLabel =
     result.aggregate === 'COUNT' ? 'Matched rows' : secretShareAggregateLabels[result.aggregate]
+  const notes = isNoisy ? (
+    <Text size="xs" c="dimmed">
+      {isGrouped ? `${privacyTerms.omittedGroups} ` : ''}
+      {privacyTerms.noisyNotExact}
+    </Text>
+  ) : null
   if (isGrouped && result.rows.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
-        None of your identifiers matched, so there are no groups.
-      </Text>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {privacyLabels.noGroups}
+        </Text>
+        {notes}
+      </Stack>
     )
   }
   return (
-    <Table withTableBorder fz="sm" aria-label={secretShareQueryTitle(result)}>
-      <Table.Thead>
-        <Table.Tr>
-          {isGrouped ? <Table.Th>{result.group_by}</Table.Th> : null}
-          <Table.Th ta="right">Your identifiers matched</Table.Th>
-          <Table.Th ta="right">
-            {valueLabel}
-            {result.measure && result.aggregate !== 'COUNT' ? ` of ${result.measure}` : ''}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {result.rows.map((row, index) => (
-          <Table.Tr key={row.group ?? `all-${index}`}>
-            {isGrouped ? <Table.Td>{row.group === '' ? '(empty)' : row.group}</Table.Td> : null}
-            {row.is_suppressed ? (
-              <Table.Td colSpan={2} ta="right">
-                <Text component="span" size="sm" fs="italic" c="dimmed">
-                  {fewerThan(minGroupSize)} matches, not shown
-                </Text>
-              </Table.Td>
-            ) : (
-              <>
-                <Table.Td ta="right">
-                  {row.match_count === null || row.match_count === undefined
-                    ? null
-                    : formatCount(row.match_count)}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {row.value === null ? '—' : formatDecimalText(row.value)}
-                </Table.Td>
-              </>
-            )}
+    <Stack gap={4}>
+      <Table withTableBorder fz="sm" aria-label={secretShareQueryTitle(result)}>
+        <Table.Thead>
+          <Table.Tr>
+            {isGrouped ? <Table.Th>{result.group_by}</Table.Th> : null}
+            <Table.Th ta="right">Your identifiers matched</Table.Th>
+            <Table.Th ta="right">
+              {valueLabel}
+              {result.measure && result.aggregate !== 'COUNT' ? ` of ${result.measure}` : ''}
+            </Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {result.rows.map((row, index) => {
+            const figure = valueOf(result, row)
+            return (
+              <Table.Tr key={row.group ?? `all-${index}`}>
+                {isGrouped ? <Table.Td>{row.group === '' ? '(empty)' : row.group}</Table.Td> : null}
+                {row.is_suppressed ? (
+                  <Table.Td colSpan={2} ta="right">
+                    <Text component="span" size="sm" fs="italic" c="dimmed">
+                      {isNoisy ? suppressedLabels.tooFew : suppressedLabels.fewerThan(minGroupSize)}
+                    </Text>
+                  </Table.Td>
+                ) : (
+                  <>
+                    <Table.Td ta="right">
+                      {row.match_count === null ? null : (
+                        <Figure
+                          value={formatCount(row.match_count)}
+                          error={
+                            row.match_count_error === null
+                              ? null
+                              : privacyTerms.errorBar(formatCount(row.match_count_error))
+                          }
+                        />
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Figure value={figure.value} error={figure.error} />
+                    </Table.Td>
+                  </>
+                )}
+              </Table.Tr>
+            )
+          })}
+        </Table.Tbody>
+      </Table>
+      {notes}
+    </Stack>
   )
 }

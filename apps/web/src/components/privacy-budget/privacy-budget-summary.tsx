@@ -1,0 +1,42 @@
+import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
+import { formatPrivacyCost, privacyTerms, type PrivacyBudgetView } from '@lumbung/contract'
+import { Fact } from '../detail'
+import { privacyLabels } from './privacy-labels'
+
+/**
+ * A month's privacy budget as a buyer reads it: used, left, the total and the day it renews. The bar's
+ * value is also said in words, so nothing rests on its colour.
+ */
+export function PrivacyBudgetSummary({
+  budget,
+  leftLabel = privacyTerms.left,
+}: {
+  budget: PrivacyBudgetView
+  leftLabel?: string
+}) {
+  const usedShare = budget.total_micro_rho > 0 ? (budget.used_micro_rho / budget.total_micro_rho) * 100 : 100
+  const used = formatPrivacyCost(budget.used_micro_rho)
+  const total = formatPrivacyCost(budget.total_micro_rho)
+  return (
+    <Stack gap="xs" data-testid="privacy-budget">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <Fact label={privacyTerms.used}>{used}</Fact>
+        <Fact label={leftLabel}>{formatPrivacyCost(budget.left_micro_rho)}</Fact>
+        <Fact label={privacyLabels.total}>{total}</Fact>
+        <Fact label={privacyTerms.budget}>{privacyTerms.renewsOn(budget.renews_on)}</Fact>
+      </SimpleGrid>
+      <Group gap="sm" wrap="nowrap">
+        <Progress
+          flex={1}
+          value={Math.min(100, usedShare)}
+          color={budget.left_micro_rho === 0 ? 'red' : 'indigo'}
+          aria-label={privacyLabels.budgetMeter}
+          aria-valuetext={privacyLabels.budgetOf(used, total)}
+        />
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {privacyLabels.budgetOf(used, total)}
+        </Text>
+      </Group>
+    </Stack>
+  )
+}

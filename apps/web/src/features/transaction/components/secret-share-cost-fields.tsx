@@ -1,0 +1,102 @@
+import { Alert, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconInfoCircle } from '@tabler/icons-react'
+import {
+  formatPrivacyCost,
+  formatDate,
+  privacyTerms,
+  secretShareAggregateLabels,
+  type SecretShareAggregate,
+  type SecretShareQueryOptions,
+} from '@lumbung/contract'
+import { costLevels, expectedErrorText, privacyLabels } from '../../../components/privacy-budget'
+
+export interface SecretShareCostFieldsProps {
+  options: SecretShareQueryOptions
+  aggregate: SecretShareAggregate
+  measure: string
+  /** The chosen data asset's row count, or null before one is chosen. */
+  listSize: number | null
+  cost: string
+  onCostChange: (cost: string) => void
+  disabled: boolean
+}
+
+/**
+ * What a query will cost and how exact it will be, before it runs: the buyer picks a cost from a few
+ * levels and reads the expected error at 95 % for its list, from the same rule the server's noise follows.
+ */
+export function SecretShareCostFields({
+  options,
+  aggregate,
+  measure,
+  listSize,
+  cost,
+  onCostChange,
+  disabled,
+}: SecretShareCostFieldsProps) {
+  const costMicroRho = Number(cost)
+  const chosenMeasure = options.measures.find((option) => option.name === measure) ?? null
+  const needsBounds =
+    aggregate !== 'COUNT' &&
+    chosenMeasure !== null &&
+    (chosenMeasure.lower_bound === null || chosenMeasure.upper_bound === null)
+  const error =
+    listSize === null || (aggregate !== 'COUNT' && chosenMeasure === null)
+      ? null
+      : expectedErrorText({ aggregate, costMicroRho, measure: chosenMeasure, listSize })
+  const budget = options.privacy_budget
+  const isOverBudget = budget.left_micro_rho < costMicroRho
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={privacyTerms.cost}
+          description={privacyTerms.costExplained}
+          data={costLevels(options.query_cost)}
+          value={cost}
+          onChange={(next) => onCostChange(next ?? String(options.query_cost.default_micro_rho))}
+          allowDeselect={false}
+          disabled={disabled}
+        />
+        <Paper withBorder radius="md" p="sm" aria-live="polite" data-testid="secret-share-expected-error">
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {privacyTerms.expectedError}
+            </Text>
+            {needsBounds ? (
+              <Text size="sm">{privacyLabels.expectedNeedsBounds}</Text>
+            ) : error ? (
+              <>
+                <Text size="sm">
+                  {privacyLabels.expectedCount}: <strong>{error.matches}</strong>
+                </Text>
+                {error.value ? (
+                  <Text size="sm">
+                    {secretShareAggregateLabels[aggregate]}: <strong>{error.value}</strong>
+                  </Text>
+                ) : null}
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {privacyLabels.expectedAfterChoice}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {privacyTerms.expectedErrorExplained}
+            </Text>
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+      {isOverBudget ? (
+        <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} role="status">
+          {privacyLabels.budgetTooLow(
+            formatPrivacyCost(budget.left_micro_rho),
+            formatPrivacyCost(costMicroRho),
+            formatDate(budget.renews_on),
+          )}
+        </Alert>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,6 +1,12 @@
-import { Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core'
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router'
-import { formatCount, labelOf, type SecretShareDatasetDetail } from '@lumbung/contract'
+import {
+  formatCount,
+  labelOf,
+  secretShareBoundsMessages,
+  type SecretShareDatasetDetail,
+} from '@lumbung/contract'
+import { formatMeasureValue, privacyLabels } from '../../../components/privacy-budget'
 import { useSecretShareDatasetDetail } from '../../../features/datasets/api/get-secret-share-dataset'
 import {
   DatasetDetailHeader,
@@ -17,6 +23,16 @@ export function SecretShareDatasetDetailRoute() {
     <DatasetQueryFrame query={detail}>
       {(dataset) => <SecretShareDatasetDetailView dataset={dataset} />}
     </DatasetQueryFrame>
+  )
+}
+
+/** A measure's clipping range in its own units; a dataset from before bounds can only be counted. */
+function boundsOf(column: SecretShareDatasetDetail['columns'][number]): string {
+  if (column.role !== 'MEASURE') return '—'
+  if (column.lower_bound === null || column.upper_bound === null) return privacyLabels.boundsMissing
+  return privacyLabels.boundsRange(
+    formatMeasureValue(column.lower_bound, column.name),
+    formatMeasureValue(column.upper_bound, column.name),
   )
 }
 
@@ -51,6 +67,7 @@ function SecretShareDatasetDetailView({ dataset }: { dataset: SecretShareDataset
                   <Table.Th>Column</Table.Th>
                   <Table.Th>Role</Table.Th>
                   <Table.Th ta="right">Decimal places</Table.Th>
+                  <Table.Th ta="right">{privacyLabels.boundsColumn}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -59,11 +76,15 @@ function SecretShareDatasetDetailView({ dataset }: { dataset: SecretShareDataset
                     <Table.Td>{column.name}</Table.Td>
                     <Table.Td>{labelOf('secretShareRole', column.role)}</Table.Td>
                     <Table.Td ta="right">{column.role === 'MEASURE' ? column.scale : '—'}</Table.Td>
+                    <Table.Td ta="right">{boundsOf(column)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          <Text size="xs" c="dimmed">
+            {secretShareBoundsMessages.explained}
+          </Text>
         </Stack>
       </Paper>
     </Stack>

@@ -9,10 +9,11 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconLock, IconUpload } from '@tabler/icons-react'
+import { IconLock, IconScale, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import {
   type Delimiter,
@@ -21,8 +22,10 @@ import {
   enumOptionsOf,
   formatCount,
   type SecretShareDatasetDetail,
+  secretShareBoundsMessages,
   secretShareDatasetFields,
 } from '@lumbung/contract'
+import { privacyLabels } from '../../../components/privacy-budget'
 import { isApiError } from '../../../lib/api-error'
 import { readCsvHeader } from './csv-header'
 import { datasetFormErrors, liveTextErrors } from './dataset-form-errors'
@@ -41,7 +44,8 @@ export interface SecretShareFormValues {
   short_description: string
   tag: string[]
   delimiter: Delimiter
-  columns: { name: string; role: string; scale: number }[]
+  /** Measures carry the provider's clipping bounds as typed (decimal text); other roles leave them blank. */
+  columns: { name: string; role: string; scale: number; lower_bound: string; upper_bound: string }[]
   status: 'ACTIVE' | 'INACTIVE'
 }
 
@@ -84,7 +88,11 @@ export function SecretShareDatasetForm({
     initialValues: {
       ...datasetCommonValues(dataset),
       delimiter: 'COMMA',
-      columns: dataset?.columns ?? [],
+      columns: (dataset?.columns ?? []).map((column) => ({
+        ...column,
+        lower_bound: column.lower_bound ?? '',
+        upper_bound: column.upper_bound ?? '',
+      })),
     },
     validate: (values) => (dataset ? {} : datasetFormErrors(secretShareDatasetFields, values)),
     validateInputOnChange: true,
@@ -107,7 +115,13 @@ export function SecretShareDatasetForm({
     const header = await readCsvHeader(next, delimiterCharacters[delimiter])
     form.setFieldValue(
       'columns',
-      header.map((name, index) => ({ name, role: index === 0 ? 'IDENTIFIER' : 'DIMENSION', scale: 0 })),
+      header.map((name, index) => ({
+        name,
+        role: index === 0 ? 'IDENTIFIER' : 'DIMENSION',
+        scale: 0,
+        lower_bound: '',
+        upper_bound: '',
+      })),
     )
   }
 
@@ -200,12 +214,27 @@ export function SecretShareDatasetForm({
             </Text>
           ) : null}
           {values.columns.length > 0 ? (
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconScale size={18} />}
+              title={privacyLabels.boundsHeading}
+              data-testid="secret-share-bounds-explained"
+            >
+              <Stack gap={4}>
+                <Text size="sm">{secretShareBoundsMessages.explained}</Text>
+                <Text size="sm">{privacyLabels.oneRowPerIdentifier}</Text>
+              </Stack>
+            </Alert>
+          ) : null}
+          {values.columns.length > 0 ? (
             <Table data-testid="datasets-secret-share-columns">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Column</Table.Th>
                   <Table.Th>Role</Table.Th>
                   <Table.Th>Decimal places kept</Table.Th>
+                  <Table.Th>{privacyLabels.boundsColumn}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -231,6 +260,28 @@ export function SecretShareDatasetForm({
                           {...input(`columns.${index}.scale`)}
                           w={100}
                         />
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      {column.role === 'MEASURE' ? (
+                        <Group gap="xs" wrap="nowrap" align="flex-start">
+                          <TextInput
+                            label={secretShareBoundsMessages.lowerLabel}
+                            aria-label={`${secretShareBoundsMessages.lowerLabel} of ${column.name}`}
+                            inputMode="decimal"
+                            disabled={dataset !== undefined}
+                            {...input(`columns.${index}.lower_bound`)}
+                            w={150}
+                          />
+                          <TextInput
+                            label={secretShareBoundsMessages.upperLabel}
+                            aria-label={`${secretShareBoundsMessages.upperLabel} of ${column.name}`}
+                            inputMode="decimal"
+                            disabled={dataset !== undefined}
+                            {...input(`columns.${index}.upper_bound`)}
+                            w={150}
+                          />
+                        </Group>
                       ) : null}
                     </Table.Td>
                   </Table.Tr>

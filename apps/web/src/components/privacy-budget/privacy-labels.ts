@@ -32,6 +32,7 @@ export const privacyLabels = {
   fitTestLeft: (left: string, total: string) => `${left} of ${total} left`,
   providerBudgetLoading: 'Loading the privacy budget',
   providerBudgetDefault: 'The default',
+  guarantee: 'Guarantee per buyer company a month',
   providerBudgetOwn: 'Set by your company',
   providerBudgetField: 'Monthly budget per buyer company (ρ)',
   providerBudgetRange: (min: string, max: string) => `Between ${min} and ${max}.`,

@@ -6,6 +6,7 @@ import { useProductHistory } from '../../../features/products/api/get-product-hi
 import { ProductActions } from '../../../features/products/components/product-actions'
 import { ProductDetailCard } from '../../../features/products/components/product-detail-card'
 import { ProductHistory } from '../../../features/products/components/product-history'
+import { ProductPrivacyBudget } from '../../../features/products/components/product-privacy-budget'
 import { errorMessageOf } from '../../../lib/api-error'
 import { pageWidth } from '../../../components/layout/page-width'
 
@@ -33,6 +34,9 @@ export function ProductDetailRoute() {
         <ProductActions product={product.data} />
       </Group>
       <ProductDetailCard product={product.data} />
+      {product.data.data_type === 'SECRET_SHARE' ? (
+        <ProductPrivacyBudget productId={product.data.id} />
+      ) : null}
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Title order={2} size="h4">

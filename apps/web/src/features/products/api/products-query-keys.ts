@@ -9,4 +9,6 @@ export const productsQueryKeys = {
   history: (id: string) => ['products', 'history', id] as const,
   datasetSources: (dataType: string) => ['products', 'dataset-sources', dataType] as const,
   consumers: ['products', 'consumers'] as const,
+  /** A secret-share product's monthly privacy budget and each buyer's use of it this month. */
+  privacyBudget: (id: string) => ['products', 'privacy-budget', id] as const,
 }

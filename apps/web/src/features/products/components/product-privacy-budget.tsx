@@ -1,0 +1,167 @@
+import { Alert, Button, Group, Loader, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react'
+import { useState } from 'react'
+import {
+  epsilonOfCost,
+  formatCount,
+  formatPrivacyCost,
+  isActionRoleAllowed,
+  privacyBudget,
+  privacyTerms,
+  providerBudgetBody,
+  secretShareQueryMessages,
+  secretShareQueryRoutes,
+  type ProviderBudgetView,
+} from '@lumbung/contract'
+import { DetailSection, Fact } from '../../../components/detail'
+import { toast } from '../../../components/feedback'
+import { useCurrentUser } from '../../../components/layout/current-user-context'
+import { privacyLabels } from '../../../components/privacy-budget'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { useProductPrivacyBudget } from '../api/get-product-privacy-budget'
+import { useSetProductPrivacyBudget } from '../api/set-product-privacy-budget'
+
+const { microRhoPerRho } = privacyBudget
+const rangeText = privacyLabels.providerBudgetRange(
+  formatPrivacyCost(privacyBudget.minMonthlyMicroRho),
+  formatPrivacyCost(privacyBudget.maxMonthlyMicroRho),
+)
+
+/**
+ * A secret-share product's privacy budget on the provider's side: what each buyer company may spend a
+ * month, and what each has spent this month. The owner and admins set the total, as they set the
+ * product's other marketplace terms.
+ */
+export function ProductPrivacyBudget({ productId }: { productId: string }) {
+  const budget = useProductPrivacyBudget(productId)
+  return (
+    <DetailSection title={privacyTerms.providerBudget} gap="md">
+      <Text size="sm" c="dimmed">
+        {privacyTerms.providerBudgetExplained}
+      </Text>
+      {budget.isPending ? <Loader size="sm" aria-label={privacyLabels.providerBudgetLoading} /> : null}
+      {budget.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {errorMessageOf(budget.error)}
+        </Alert>
+      ) : null}
+      {budget.data ? <PrivacyBudgetView view={budget.data} /> : null}
+    </DetailSection>
+  )
+}
+
+function PrivacyBudgetView({ view }: { view: ProviderBudgetView }) {
+  const mayChange = isActionRoleAllowed(
+    secretShareQueryRoutes.setProviderBudget.config.access,
+    useCurrentUser().user.application_role,
+  )
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Fact label={privacyLabels.total}>
+          {formatPrivacyCost(view.monthly_total_micro_rho)} (
+          {view.is_default ? privacyLabels.providerBudgetDefault : privacyLabels.providerBudgetOwn})
+        </Fact>
+        <Fact label={privacyLabels.guarantee}>
+          {privacyTerms.epsilon(epsilonOfCost(view.monthly_total_micro_rho))}
+        </Fact>
+        <Fact label={privacyTerms.budget}>{privacyTerms.renewsOn(view.renews_on)}</Fact>
+      </SimpleGrid>
+      {mayChange ? (
+        <BudgetForm view={view} />
+      ) : (
+        <Text size="xs" c="dimmed">
+          {privacyLabels.providerBudgetMayNotSet}
+        </Text>
+      )}
+      <Text fw={600} size="sm">
+        {privacyTerms.buyersUse}
+      </Text>
+      {view.buyers.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {privacyLabels.providerNoBuyers}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table withTableBorder fz="sm" aria-label={privacyTerms.buyersUse}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{privacyLabels.buyerColumns.company}</Table.Th>
+                <Table.Th ta="right">{privacyLabels.buyerColumns.used}</Table.Th>
+                <Table.Th ta="right">{privacyLabels.buyerColumns.left}</Table.Th>
+                <Table.Th ta="right">{privacyLabels.buyerColumns.queries}</Table.Th>
+                <Table.Th ta="right">{privacyLabels.buyerColumns.fitTests}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {view.buyers.map((buyer) => (
+                <Table.Tr key={buyer.company_name}>
+                  <Table.Td>{buyer.company_name}</Table.Td>
+                  <Table.Td ta="right">{formatPrivacyCost(buyer.used_micro_rho)}</Table.Td>
+                  <Table.Td ta="right">{formatPrivacyCost(buyer.left_micro_rho)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(buyer.queries)}</Table.Td>
+                  <Table.Td ta="right">{formatPrivacyCost(buyer.fit_test_used_micro_rho)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  )
+}
+
+/** The monthly total in ρ, as buyers read their budget; sent in millionths, as the contract keeps it. */
+function BudgetForm({ view }: { view: ProviderBudgetView }) {
+  const save = useSetProductPrivacyBudget()
+  const [total, setTotal] = useState<number | string>(view.monthly_total_micro_rho / microRhoPerRho)
+  const [error, setError] = useState<string | null>(null)
+  const serverError = isApiError(save.error)
+    ? (save.error.fieldErrors.monthly_total_micro_rho ?? save.error.message)
+    : null
+
+  const submit = () => {
+    const microRho = Math.round(Number(total) * microRhoPerRho)
+    const parsed = providerBudgetBody.safeParse({ monthly_total_micro_rho: microRho })
+    if (total === '' || !parsed.success) {
+      setError(rangeText)
+      return
+    }
+    setError(null)
+    save.mutate(
+      { id: view.product_id, body: parsed.data },
+      {
+        onSuccess: () => void toast({ color: 'teal', message: secretShareQueryMessages.budgetSet }),
+      },
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <NumberInput
+          label={privacyLabels.providerBudgetField}
+          description={rangeText}
+          value={total}
+          onChange={setTotal}
+          decimalScale={3}
+          step={0.1}
+          min={privacyBudget.minMonthlyMicroRho / microRhoPerRho}
+          max={privacyBudget.maxMonthlyMicroRho / microRhoPerRho}
+          error={error ?? serverError}
+          disabled={save.isPending}
+          w={260}
+        />
+        <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+          {privacyLabels.providerBudgetSave}
+        </Button>
+      </Group>
+    </form>
+  )
+}

@@ -1,4 +1,4 @@
-import { formatCount } from '@lumbung/contract'
+import { formatCount, formatPrivacyCost, privacyTerms, type FitTestOptions } from '@lumbung/contract'
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconChartDonut, IconTargetArrow } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -10,12 +10,35 @@ import {
   IdentifierListFields,
   type IdentifierListValues,
 } from '../../../components/identifier-list/identifier-list-fields'
+import { privacyLabels, PrivacyRefusalAlert } from '../../../components/privacy-budget'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useFitTestOptions } from '../api/fit-test-options'
 import { useRunFitTest } from '../api/fit-test-run'
 
 const triesText = (left: number, perDay: number) =>
   left === 0 ? 'No tries left today; you can test again tomorrow.' : `${left} of ${perDay} tries left today.`
+
+/** How many more fit tests this month's pre-purchase budget pays for. */
+const fitTestsLeft = (options: Pick<FitTestOptions, 'privacy_budget' | 'cost_micro_rho'>) =>
+  options.cost_micro_rho > 0 ? Math.floor(options.privacy_budget.left_micro_rho / options.cost_micro_rho) : 0
+
+/** The pre-purchase budget, said before a test is run, with why the rate is noisy. */
+function FitTestBudget({ options }: { options: FitTestOptions }) {
+  const total = Math.floor(options.privacy_budget.total_micro_rho / Math.max(1, options.cost_micro_rho))
+  return (
+    <Stack gap={2} data-testid="fit-test-budget">
+      <Text size="sm">
+        {privacyTerms.fitTestBudget}:{' '}
+        <strong>{privacyLabels.fitTestLeft(formatCount(fitTestsLeft(options)), formatCount(total))}</strong> ·{' '}
+        {privacyTerms.renewsOn(options.privacy_budget.renews_on)}.{' '}
+        {privacyLabels.fitTestCost(formatPrivacyCost(options.cost_micro_rho))}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {privacyTerms.fitTestExplained}
+      </Text>
+    </Stack>
+  )
+}
 
 /**
  * "Test the fit" on a secret-share product's page: before requesting it, a verified company's owner or
@@ -80,6 +103,7 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
             }}
           >
             <Stack gap="sm">
+              <FitTestBudget options={data} />
               <IdentifierListFields
                 assets={data.data_assets}
                 datasetIdentifiers={data.identifier_columns}
@@ -103,7 +127,7 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
                 type="submit"
                 variant="light"
                 loading={run.isPending}
-                disabled={data.tries_left === 0 || data.data_assets.length === 0}
+                disabled={data.tries_left === 0 || data.data_assets.length === 0 || fitTestsLeft(data) === 0}
                 leftSection={<IconTargetArrow size={16} />}
               >
                 Test the fit
@@ -111,11 +135,7 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
             </Stack>
           </form>
         ) : null}
-        {run.error && !hasFieldError ? (
-          <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessageOf(run.error)}
-          </Alert>
-        ) : null}
+        {run.error && !hasFieldError ? <PrivacyRefusalAlert error={run.error} /> : null}
         {run.data && !run.error ? (
           <Alert color="teal" variant="light" icon={<IconChartDonut size={18} />} aria-live="polite">
             <Text fw={700} size="lg">
@@ -124,6 +144,10 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
             <Text size="sm">
               are in this product, out of the {formatCount(run.data.identifiers_tested)} distinct identifiers
               in your list.
+            </Text>
+            <Text size="xs" mt={4}>
+              {privacyLabels.fitTestRateError(formatCount(run.data.match_rate_error_percent, 1))}.{' '}
+              {privacyTerms.noisyNotExact}
             </Text>
           </Alert>
         ) : null}

@@ -21,6 +21,7 @@ export const privacyLabels = {
   loadingBudget: 'Loading the privacy budget',
   matchesError: (error: string) => `± ${error} identifiers`,
   expectedCount: 'Matched identifiers',
+  expectedForList: (size: string) => `For your list of ${size} identifiers:`,
   expectedValue: (aggregate: string) => aggregate,
   expectedAfterChoice: 'Choose a data asset and a measure to see the expected error.',
   expectedNeedsBounds:

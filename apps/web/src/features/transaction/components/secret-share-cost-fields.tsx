@@ -1,8 +1,9 @@
 import { Alert, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import {
-  formatPrivacyCost,
+  formatCount,
   formatDate,
+  formatPrivacyCost,
   privacyTerms,
   secretShareAggregateLabels,
   type SecretShareAggregate,
@@ -66,8 +67,11 @@ export function SecretShareCostFields({
             </Text>
             {needsBounds ? (
               <Text size="sm">{privacyLabels.expectedNeedsBounds}</Text>
-            ) : error ? (
+            ) : error && listSize !== null ? (
               <>
+                <Text size="xs" c="dimmed">
+                  {privacyLabels.expectedForList(formatCount(listSize))}
+                </Text>
                 <Text size="sm">
                   {privacyLabels.expectedCount}: <strong>{error.matches}</strong>
                 </Text>

@@ -30,8 +30,8 @@ export function PrivacyBudgetSummary({
           flex={1}
           value={Math.min(100, usedShare)}
           color={budget.left_micro_rho === 0 ? 'red' : 'indigo'}
+          // Mantine names the bar (its section, the progressbar); its value is said in words beside it.
           aria-label={privacyLabels.budgetMeter}
-          aria-valuetext={privacyLabels.budgetOf(used, total)}
         />
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {privacyLabels.budgetOf(used, total)}

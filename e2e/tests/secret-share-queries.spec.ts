@@ -81,5 +81,6 @@ test.describe('secret-share queries', () => {
     await expect(page.getByText(/^About (7[05]|8[05]|9[05]) % of your identifiers$/)).toBeVisible()
     await expect(page.getByText(/out of the 140 distinct identifiers/)).toBeVisible()
     await expect(page.getByText(/± \d+(,\d)? % at 95 %, before rounding/)).toBeVisible()
+    await expectAccessible(page, 'fit test with its budget and noisy rate')
   })
 })

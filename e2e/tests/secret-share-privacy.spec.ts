@@ -3,7 +3,10 @@ import {
   formatDate,
   privacyBudgetMonthOf,
   secretShareQueryRoutes,
+  spendCapRoutes,
   type ProviderBudgetView,
+  type SpendCapSettings,
+  type SpendCapsBody,
 } from '@lumbung/contract'
 import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
@@ -154,6 +157,61 @@ test.describe('secret-share privacy', () => {
     } finally {
       await setProviderBudget(request, productId, before.monthly_total_micro_rho)
       await provider.context().close()
+    }
+  })
+
+  test('a spend cap set to refuse stops a query before it runs, and its privacy budget is not charged', async ({
+    page,
+    request,
+  }) => {
+    const { transaction_no: transactionNo, product_id: productId } = await purchaseOf(
+      request,
+      accounts.consumerAdmin,
+      demoProducts.spending,
+    )
+    const { access_token: token } = await sessionOf(request, accounts.consumerOwner)
+    const headers = { authorization: `Bearer ${token}` }
+    const read = await request.get(spendCapRoutes.spendCaps.url, { headers })
+    expect(read.ok(), await read.text()).toBe(true)
+    const before = ((await read.json()) as { data: SpendCapSettings }).data
+    const bodyOf = (settings: SpendCapSettings, capOf: (id: string) => number | null): SpendCapsBody => ({
+      company_cap: settings.company_cap,
+      is_refusing_at_cap: true,
+      products: settings.products.map((product) => ({
+        product_id: product.product_id,
+        cap: capOf(product.product_id),
+      })),
+    })
+    // A cap of Rp 1 on this product, refusing: the next priced query is over it before it starts.
+    const capped = await request.put(spendCapRoutes.saveSpendCaps.url, {
+      headers,
+      data: bodyOf(before, (id) =>
+        id === productId ? 1 : (before.products.find((p) => p.product_id === id)?.cap ?? null),
+      ),
+    })
+    expect(capped.ok(), await capped.text()).toBe(true)
+    try {
+      await openSignedIn(page, accounts.consumerAdmin, purchasedDetail(transactionNo))
+      const used = page.getByTestId('privacy-budget')
+      await expect(used).toContainText(/\d+\.\d{3} of \d+\.\d{3} used/)
+      const usedBefore = await used.getByText(/of \d+\.\d{3} used/).textContent()
+      await chooseBorrowers(page)
+      await page.getByRole('button', { name: 'Run query' }).click()
+      const refusal = page.getByRole('alert').filter({ hasText: 'Spend cap reached' })
+      await expect(refusal).toContainText('Refused')
+      await expect(refusal).toContainText('the monthly spend cap of Rp 1 on this product')
+      // Refused before it ran: the budget read again shows nothing more used.
+      await expect(used.getByText(/of \d+\.\d{3} used/)).toHaveText(usedBefore ?? '')
+      await expectAccessible(page, 'secret-share query refused by a spend cap')
+    } finally {
+      const restored = await request.put(spendCapRoutes.saveSpendCaps.url, {
+        headers,
+        data: {
+          ...bodyOf(before, (id) => before.products.find((p) => p.product_id === id)?.cap ?? null),
+          is_refusing_at_cap: before.is_refusing_at_cap,
+        },
+      })
+      expect(restored.ok(), await restored.text()).toBe(true)
     }
   })
 

@@ -190,6 +190,9 @@ export async function startCluster(
       LUMBUNG_SEED: 'never',
       LUMBUNG_DEMO_UPSTREAM: 'on',
       LUMBUNG_ALLOW_PRIVATE_URLS: 'true',
+      // The journeys sign the demo operator in with a password alone, as the browser journeys do;
+      // second-factor-operators.test.ts holds operators to a second factor.
+      LUMBUNG_OPERATOR_SECOND_FACTOR: 'optional',
       LUMBUNG_WEB_DIR: join(folder, 'no-web'),
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -158,9 +158,12 @@ export async function startCluster(
   let postgres: PostgresCluster | undefined
   let s3: S3rver | undefined
   let database: DatabaseHandle | undefined
+  /** Process groups started here (nginx and its workers), ended whole so no worker outlives the test. */
+  const groups: number[] = []
   const stop = async () => {
     for (const child of children)
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    for (const group of groups) await endGroup(group)
     await database?.close().catch(() => undefined)
     await s3?.close().catch(() => undefined)
     postgres?.stop()
@@ -257,9 +260,12 @@ export async function startCluster(
     const nginxFolder = join(folder, 'nginx')
     mkdirSync(nginxFolder)
     writeFileSync(join(nginxFolder, 'nginx.conf'), nginxConfig(nginxFolder, nginxPort, [...ports.values()]))
+    // In a group of its own: its workers do not end with their master, so the whole group is ended.
     const nginx = spawn('nginx', ['-c', join(nginxFolder, 'nginx.conf'), '-p', nginxFolder], {
       stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
     })
+    if (nginx.pid !== undefined) groups.push(nginx.pid)
     children.push(nginx)
     const url = `http://127.0.0.1:${nginxPort}`
     for (let tries = 0; ; tries += 1) {
@@ -284,6 +290,27 @@ export async function startCluster(
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+/** Ends every process of a group and waits until none is left, failing if one outlives it. */
+async function endGroup(group: number): Promise<void> {
+  const isAlive = () => {
+    try {
+      process.kill(-group, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  for (let tries = 0; isAlive(); tries += 1) {
+    if (tries > 100) throw new Error(`process group ${group} (nginx) did not end`)
+    try {
+      process.kill(-group, 'SIGKILL')
+    } catch {
+      // Gone between the check and the signal.
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 20))
   }
 }
 

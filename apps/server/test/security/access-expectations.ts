@@ -1,5 +1,6 @@
 import { dataAssetRoutes, storageSettingRoutes, transactionHistoryAccess } from '@lumbung/contract'
 import type { AccessExpectation } from './access-expectation-types'
+import { accountAccessExpectations } from './access-expectations-account'
 import {
   providerOwner,
   consumerOwner,
@@ -20,23 +21,11 @@ export type { AccessExpectation, RequestInput } from './access-expectation-types
 
 /** Every route of the contract, by its export path. A route missing here fails the access matrix. */
 export const accessExpectations: Record<string, AccessExpectation> = {
-  'accountRoutes.changePassword': caller,
+  ...accountAccessExpectations,
   'agreementRoutes.current': caller,
   'agreementRoutes.version': caller,
   'agreementRoutes.pdf': caller,
   'agreementRoutes.text': caller,
-  'accountRoutes.forgotPassword': caller,
-  'accountRoutes.freshLogin': caller,
-  'accountRoutes.register': caller,
-  'accountRoutes.resendVerification': caller,
-  'accountRoutes.resetPassword': caller,
-  'accountRoutes.sendEmail': caller,
-  'accountRoutes.updateUser': caller,
-  'accountRoutes.uploadProfilePhoto': caller,
-  'accountRoutes.userDetail': caller,
-  'accountRoutes.verification': caller,
-  'accountRoutes.verifyEmail': caller,
-  'accountRoutes.verifyInformation': caller,
 
   'apiSettingsRoutes.add': caller,
   'apiSettingsRoutes.authSettings': dropdown,
@@ -66,35 +55,6 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'disputeRoutes.consumerList': elsewhere('modules/billing/disputes.test.ts (another company lists none)'),
   'disputeRoutes.providerList': caller,
   'disputeRoutes.answer': elsewhere('modules/billing/disputes.test.ts (a dispute of an issued invoice)'),
-
-  // The trail of the caller's own company; the operators' view reads every company's by design.
-  'auditRoutes.tenantList': caller,
-  'auditRoutes.tenantExport': caller,
-  'auditRoutes.tenantPeople': caller,
-  'auditRoutes.operatorList': caller,
-  'auditRoutes.operatorExport': caller,
-
-  'authRoutes.login': caller,
-  'authRoutes.logout': { scope: 'caller', endsSession: true },
-  'authRoutes.refreshToken': caller,
-  'authRoutes.userInformation': caller,
-
-  'secondFactorRoutes.status': caller,
-  'secondFactorRoutes.totpEnroll': caller,
-  'secondFactorRoutes.totpConfirm': caller,
-  'secondFactorRoutes.totpRemove': caller,
-  'secondFactorRoutes.recoveryCodes': caller,
-  'secondFactorRoutes.verify': caller,
-  'secondFactorRoutes.passkeyRegisterOptions': caller,
-  'secondFactorRoutes.passkeyRegisterVerify': caller,
-  'secondFactorRoutes.passkeyRemove': elsewhere(
-    'modules/auth/second-factor-passkeys.test.ts (another user’s passkey is not found)',
-  ),
-  'secondFactorRoutes.passkeyOptions': caller,
-  'secondFactorRoutes.passkeyVerify': caller,
-  'secondFactorRoutes.passkeyFreshOptions': caller,
-  'secondFactorRoutes.policy': caller,
-  'secondFactorRoutes.savePolicy': caller,
 
   // The charts name their side in a required `user_type`, so the suite's calls (which name none) are
   // refused by validation for every signed-in role; the sides' rules are tested in dashboard.test.ts.

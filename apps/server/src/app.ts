@@ -26,7 +26,13 @@ import { logRedactPaths, logSerializers } from './lib/logging'
 import { registerRequestContext } from './lib/request-context'
 import { registerRequestLogging } from './lib/request-logging'
 import { registerMetrics } from './lib/metrics'
-import { requestIdHeader, requestIdMixin, requestIdOf, runWithRequestId } from './lib/request-scope'
+import {
+  requestClientOf,
+  requestIdHeader,
+  requestIdMixin,
+  requestIdOf,
+  runWithRequestId,
+} from './lib/request-scope'
 import { registerUnstorableTextGuard } from './lib/unstorable-text'
 import { createApiRateLimit, registerApiRateLimit } from './lib/api-rate-limit'
 import { isBackendPath, registerSpa } from './lib/spa'
@@ -140,7 +146,10 @@ export async function buildApp({
     done()
   })
   // After the body is read, so the handler and everything it awaits run in the request's scope.
-  app.addHook('preHandler', (request, _reply, done) => runWithRequestId(request.id, done))
+  // The caller's address and browser go with it, for the audit entries the request records.
+  app.addHook('preHandler', (request, _reply, done) =>
+    runWithRequestId(request.id, done, requestClientOf(request)),
+  )
   registerRequestLogging(app)
   registerCompression(app)
 

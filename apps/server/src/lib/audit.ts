@@ -1,15 +1,12 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { auditCountWindowMinutes, type AuditAction, type AuditOutcome } from '@lumbung/contract'
 import { sql } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
 import { auditLog } from '../db/schema'
+import { currentRequestClient, type RequestClient } from './request-scope'
 
 /** Where a call came from: the connection's address (or the trusted proxy's word) and the browser. */
-export interface AuditClient {
-  ip: string | null
-  userAgent: string | null
-}
+export type AuditClient = RequestClient
 
 export interface AuditEntry {
   action: AuditAction
@@ -44,24 +41,13 @@ export interface Audit {
   count(entry: AuditEntry, options?: CountOptions): Promise<void>
 }
 
-const clientScope = new AsyncLocalStorage<AuditClient>()
-
-/** Runs the work with the caller's address and browser at hand for every entry it records. */
-export function runWithAuditClient<T>(client: AuditClient, work: () => T): T {
-  return clientScope.run(client, work)
-}
-
-export function currentAuditClient(): AuditClient | null {
-  return clientScope.getStore() ?? null
-}
-
 const userAgentMaxLength = 512
 const windowMs = auditCountWindowMinutes * 60 * 1000
 const sampleLimit = 5
 const sampleKeyPattern = /^[a-z_]+$/
 
 function rowOf(entry: AuditEntry) {
-  const client = entry.client ?? currentAuditClient()
+  const client = entry.client ?? currentRequestClient()
   return {
     action: entry.action,
     outcome: entry.outcome ?? 'SUCCESS',

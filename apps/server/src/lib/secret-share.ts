@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
+import { scaledDecimal } from '@lumbung/contract'
 
 /**
  * The arithmetic and sealing of secret-share datasets, shared by the upload (datasets), the share
@@ -33,14 +34,8 @@ export function combineShares(shareA: bigint, shareB: bigint): bigint {
  * text is not a number, has more decimals than the scale keeps, or falls outside signed 64 bits.
  */
 export function scaledInteger(text: string, scale: number): bigint | null {
-  const match = /^([-+]?)(\d+)(?:\.(\d+))?$/.exec(text.trim())
-  if (!match) return null
-  const [, sign, whole, fraction = ''] = match
-  const kept = fraction.replace(/0+$/, '')
-  if (kept.length > scale) return null
-  const digits = `${whole}${fraction.padEnd(scale, '0').slice(0, scale)}`
-  const value = BigInt(digits) * (sign === '-' ? -1n : 1n)
-  return value < int64Min || value > int64Max ? null : value
+  const value = scaledDecimal(text, scale)
+  return value === null || value < int64Min || value > int64Max ? null : value
 }
 
 /** The keyed hash an identifier is stored as: equal identifiers match, nobody can read them back. */

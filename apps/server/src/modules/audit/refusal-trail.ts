@@ -1,13 +1,8 @@
 import { freshLoginRequiredCode } from '@lumbung/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { runWithAuditClient, type Audit, type AuditClient } from '../../lib/audit'
+import type { Audit } from '../../lib/audit'
+import { requestClientOf } from '../../lib/request-scope'
 import { AppError } from '../../lib/errors'
-
-/** The caller's address (the trusted proxy's word when TRUST_PROXY says so) and browser. */
-export const auditClientOf = (request: FastifyRequest): AuditClient => ({
-  ip: request.ip ?? null,
-  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-})
 
 /**
  * Refusals the services record themselves (a wrong password, in the sign-in and fresh-login steps), and
@@ -45,9 +40,6 @@ function isRefusal(request: FastifyRequest, status: number): boolean {
  * status and code into one row per ten minutes, so thousands of probes make a handful of rows.
  */
 export function registerAuditTrail(app: FastifyInstance, audit: Pick<Audit, 'count'>) {
-  // After the body is read (as the request id's scope), so everything the handler awaits runs in it.
-  app.addHook('preHandler', (request, _reply, done) => runWithAuditClient(auditClientOf(request), done))
-
   // Runs before the error handler answers, so the row is written by the time the caller reads the answer.
   app.addHook('onError', async (request, _reply, error) => {
     const status = statusOf(error)
@@ -63,7 +55,7 @@ export function registerAuditTrail(app: FastifyInstance, audit: Pick<Audit, 'cou
           tenantId: actor?.tenantId ?? null,
           actorUserId: actor?.userId ?? null,
           detail: { status, code, routes: [`${request.method} ${request.routeOptions.url ?? ''}`] },
-          client: auditClientOf(request),
+          client: requestClientOf(request),
         },
         { by: [status, code], sampleKey: 'routes' },
       )

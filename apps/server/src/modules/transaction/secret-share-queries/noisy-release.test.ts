@@ -1,8 +1,8 @@
-import { releaseThreshold, type SecretShareAggregate } from '@lumbung/contract'
+import { releaseThreshold, type SecretShareAggregate, decimalOfScaled } from '@lumbung/contract'
 import { describe, expect, it } from 'vitest'
 import type { Rational } from '../../../lib/differential-privacy'
 import { noisyRelease, type ExactGroup, type ReleasePlan } from './noisy-release'
-import { formatAverage, formatScaled } from './share-query-coordinator'
+import { formatAverage } from './share-query-coordinator'
 
 const bounds = { lower_bound: '0', upper_bound: '2000', scale: 2 }
 const planOf = (aggregate: SecretShareAggregate, isGrouped = false): ReleasePlan => ({
@@ -95,9 +95,9 @@ describe('the noisy release', () => {
   })
 
   it('formats scaled sums and rounds averages half away from zero', () => {
-    expect(formatScaled(125_050n, 2)).toBe('1250.50')
-    expect(formatScaled(-7n, 2)).toBe('-0.07')
-    expect(formatScaled(42n, 0)).toBe('42')
+    expect(decimalOfScaled(125_050n, 2)).toBe('1250.50')
+    expect(decimalOfScaled(-7n, 2)).toBe('-0.07')
+    expect(decimalOfScaled(42n, 0)).toBe('42')
     expect(formatAverage(10n, 3, 0)).toBe('3.33')
     expect(formatAverage(20n, 3, 0)).toBe('6.67')
     expect(formatAverage(-20n, 3, 0)).toBe('-6.67')

@@ -6,9 +6,10 @@ import {
   type MeasureBounds,
   type SecretShareAggregate,
   type SecretShareResultRow,
+  decimalOfScaled,
 } from '@lumbung/contract'
 import { gaussianVariance, sampleDiscreteGaussian, type Rational } from '../../../lib/differential-privacy'
-import { formatAverage, formatScaled } from './share-query-coordinator'
+import { formatAverage } from './share-query-coordinator'
 
 /** A group once both stores' partial sums are added: exact, so it never leaves this process unnoised. */
 export interface ExactGroup {
@@ -82,7 +83,7 @@ export function noisyRelease(
       plan.aggregate === 'COUNT'
         ? String(count)
         : plan.aggregate === 'SUM'
-          ? formatScaled(sum, scale)
+          ? decimalOfScaled(sum, scale)
           : formatAverage(sum, count, scale)
     const error = expectedError95({
       aggregate: plan.aggregate,

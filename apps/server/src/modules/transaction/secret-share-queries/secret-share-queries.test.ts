@@ -1,4 +1,4 @@
-import { privacyBudget, privacyBudgetMonthOf } from '@lumbung/contract'
+import { privacyBudget, privacyBudgetMonthOf, decimalOfScaled } from '@lumbung/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertProduct } from '../../../../test/builders'
@@ -14,7 +14,6 @@ import { createSecrets } from '../../../lib/secrets'
 import { combineShares, hashIdentifier, shareModulus } from '../../../lib/secret-share'
 import { createShareStores } from '../../data/share-stores'
 import { insertPurchase } from '../purchased/purchased.test-helpers'
-import { formatScaled } from './share-query-coordinator'
 import {
   consumerNumbers,
   expectWithinError,
@@ -78,7 +77,7 @@ describe('secret-share queries', () => {
   })
 
   it('counts, sums and averages the matched rows with noise, within the error bars it shows', async () => {
-    const expectedSum = Number(formatScaled(sumOf(consumerNumbers), 2))
+    const expectedSum = Number(decimalOfScaled(sumOf(consumerNumbers), 2))
     const count = await suite.query({ aggregate: 'COUNT' })
     expect(count.statusCode, count.body).toBe(200)
     expect(count.json()).toMatchObject({ status: 'OK', message: 'Query complete' })
@@ -124,8 +123,8 @@ describe('secret-share queries', () => {
     const result = response.json().data
     expect(result.suppressed_groups).toBe(0)
     const truth: Record<string, { value: number; matchCount: number }> = {
-      Jakarta: { value: Number(formatScaled(sumOf(range(1, 15)), 2)), matchCount: 15 },
-      Bandung: { value: Number(formatScaled(sumOf(range(16, 30)), 2)), matchCount: 15 },
+      Jakarta: { value: Number(decimalOfScaled(sumOf(range(1, 15)), 2)), matchCount: 15 },
+      Bandung: { value: Number(decimalOfScaled(sumOf(range(16, 30)), 2)), matchCount: 15 },
     }
     for (const row of result.rows) {
       expect(Object.keys(truth)).toContain(row.group)
@@ -231,7 +230,7 @@ describe('secret-share queries', () => {
     expect(kept0).toEqual(latest.json().data)
     // The consumer's identifiers are not kept, neither raw nor hashed.
     const kept = JSON.stringify(stored)
-    expect(kept).not.toContain(formatScaled(sumOf(consumerNumbers), 2))
+    expect(kept).not.toContain(decimalOfScaled(sumOf(consumerNumbers), 2))
     expect(kept).not.toContain(nikOf(1))
     expect(kept).not.toMatch(/[0-9a-f]{64}/)
   })

@@ -1,3 +1,4 @@
+import { decimalOfScaled } from '@lumbung/contract'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { datasets, secretShareQueries, secretShareStoreB, usageRecords } from '../../../db/schema'
@@ -6,7 +7,6 @@ import { multipartBody } from '../../../../test/multipart'
 import { allowMintedSessions } from '../../../../test/sessions'
 import { headersFor } from '../../../../test/test-app'
 import { buildApp } from '../../../app'
-import { formatScaled } from './share-query-coordinator'
 import {
   consumerNumbers,
   customers,
@@ -58,7 +58,7 @@ describe('store B in a share-store process of its own', () => {
     const sum = await suite.query({ aggregate: 'SUM', measure: 'monthly_spend' })
     expect(sum.statusCode, sum.body).toBe(200)
     expectWithinError(sum.json().data.rows[0], {
-      value: Number(formatScaled(sumOf(consumerNumbers), 2)),
+      value: Number(decimalOfScaled(sumOf(consumerNumbers), 2)),
       matchCount: 34,
     })
     const grouped = await suite.query({ aggregate: 'COUNT', group_by: 'city', cost_micro_rho: 200_000 })
@@ -152,7 +152,7 @@ describe('store B in a share-store process of its own', () => {
       })
       expect(response.statusCode, response.body).toBe(200)
       expectWithinError(response.json().data.rows[0], {
-        value: Number(formatScaled(sumOf(consumerNumbers), 2)),
+        value: Number(decimalOfScaled(sumOf(consumerNumbers), 2)),
         matchCount: 34,
       })
       expect(await remoteRows(earlier.datasetId)).toHaveLength(0)

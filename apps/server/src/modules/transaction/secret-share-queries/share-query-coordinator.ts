@@ -1,3 +1,4 @@
+import { averageExtraDigits, decimalOfScaled } from '@lumbung/contract'
 import { combineShares, shareModulus } from '../../../lib/secret-share'
 import {
   maxHashesPerRequest,
@@ -120,17 +121,6 @@ export async function countMatches(
   return matched
 }
 
-/** A whole number scaled by 10^scale, written out: 125050 with scale 2 is "1250.50". */
-export function formatScaled(value: bigint, scale: number): string {
-  const isNegative = value < 0n
-  const digits = (isNegative ? -value : value).toString().padStart(scale + 1, '0')
-  const whole = scale === 0 ? digits : digits.slice(0, -scale)
-  const fraction = scale === 0 ? '' : `.${digits.slice(-scale)}`
-  return `${isNegative ? '-' : ''}${whole}${fraction}`
-}
-
-const averageExtraDigits = 2
-
 /** SUM / COUNT with two more decimals than the measure keeps, rounded half away from zero. */
 export function formatAverage(sum: bigint, count: number, scale: number): string {
   const divisor = BigInt(count)
@@ -139,5 +129,5 @@ export function formatAverage(sum: bigint, count: number, scale: number): string
   const remainder = numerator % divisor
   const twice = (remainder < 0n ? -remainder : remainder) * 2n
   if (twice >= divisor) quotient += numerator < 0n ? -1n : 1n
-  return formatScaled(quotient, scale + averageExtraDigits)
+  return decimalOfScaled(quotient, scale + averageExtraDigits)
 }

@@ -4,13 +4,10 @@ import {
   type TokenPair,
   type WebAuthnResponse,
 } from '@lumbung/contract'
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
   verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import type { Config } from '../../config'
 import type { Database, Executor } from '../../db/database'
@@ -21,6 +18,12 @@ import { AppError, notFound } from '../../lib/errors'
 import type { ClientFacts } from './auth.service'
 import type { SecondFactorRepository } from './second-factor.repository'
 import { challengeExpired, wrongCode, type SecondFactorService } from './second-factor.service'
+
+/**
+ * The WebAuthn library and its ASN.1 and X.509 dependencies (some 300 files) load at the first
+ * passkey ceremony rather than at every server start, which they would otherwise slow by a fifth.
+ */
+const webAuthn = () => import('@simplewebauthn/server')
 
 /** How long the browser may take to answer a WebAuthn request. */
 const ceremonySeconds = 5 * 60
@@ -64,7 +67,7 @@ export function createPasskeysService({
   async function requestOptions(userId: string) {
     const passkeys = await repository.listPasskeys(userId)
     if (passkeys.length === 0) throw passkeyRefused()
-    return generateAuthenticationOptions({
+    return (await webAuthn()).generateAuthenticationOptions({
       rpID,
       userVerification: 'preferred',
       allowCredentials: passkeys.map((passkey) => ({
@@ -85,7 +88,9 @@ export function createPasskeysService({
     const passkey = await repository.findPasskey(userId, response.id, executor)
     if (!passkey) return false
     try {
-      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+      const { verified, authenticationInfo } = await (
+        await webAuthn()
+      ).verifyAuthenticationResponse({
         response: response as unknown as AuthenticationResponseJSON,
         expectedChallenge,
         expectedOrigin: origin,
@@ -112,7 +117,9 @@ export function createPasskeysService({
     async registrationOptions(actor: Actor) {
       requireFreshLogin(actor, now())
       const passkeys = await repository.listPasskeys(actor.userId)
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webAuthn()
+      ).generateRegistrationOptions({
         rpName: 'Lumbung',
         rpID,
         userName: actor.email,
@@ -141,7 +148,9 @@ export function createPasskeysService({
       if (!registration?.webauthnChallenge) throw passkeyRefused()
       let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>
       try {
-        verification = await verifyRegistrationResponse({
+        verification = await (
+          await webAuthn()
+        ).verifyRegistrationResponse({
           response: body.response as unknown as RegistrationResponseJSON,
           expectedChallenge: registration.webauthnChallenge,
           expectedOrigin: origin,

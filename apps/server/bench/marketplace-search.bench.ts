@@ -20,6 +20,7 @@ import {
   createAnswerCache,
   createFacetCache,
   createMarketplaceRepository,
+  createMarketplaceQualityRepository,
   createMarketplaceService,
 } from '../src/modules/data/marketplace'
 import { startPostgresCluster } from '../test/postgres-cluster'
@@ -110,6 +111,7 @@ async function measure(
       facetCache: createFacetCache(ttlMs === undefined ? {} : { ttlMs }),
       // Each search is measured, not the repeat of one answer.
       answerCache: createAnswerCache({ ttlMs: 0 }),
+      quality: createMarketplaceQualityRepository(db),
     })
 
   // The run's baseline: the smallest round trip to the same database, in turns with the searches.

@@ -12,6 +12,7 @@ import { messages } from '../common/messages'
 import { rupiahSchema } from '../common/money'
 import { listOf } from '../common/result'
 import { productFactsheet } from './products.schemas'
+import { measuredQuality, productTrial } from './trial-quality.schemas'
 
 /** How marketplace results can be ordered. Without a choice: best match for a search, else newest. */
 export const marketplaceSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const
@@ -131,6 +132,8 @@ export const marketplaceProductCard = z.object({
   company_legal_name: z.string(),
   provider: marketplaceProviderSummary,
   published_date: z.string().nullable(),
+  /** API products: the last 30 days through the gateway; null for other products. */
+  measured_quality: measuredQuality.nullable(),
 })
 export type MarketplaceProductCard = z.infer<typeof marketplaceProductCard>
 
@@ -241,6 +244,10 @@ export const marketplaceProductDetail = z.object({
   monthly_quota: z.number().int().nullable(),
   /** API products: the availability the provider states, percent; credited when missed (docs/decisions/0052). */
   availability_target: z.number().nullable(),
+  /** The free trial a request made now is offered (kept in its terms); null when none. */
+  trial: productTrial.nullable(),
+  /** API products: the last 30 days through the gateway; null for other products. */
+  measured_quality: measuredQuality.nullable(),
   delivery_method: described(deliveryMethods),
   is_private: z.boolean(),
   consumer_id: z.string().nullable(),

@@ -6,6 +6,7 @@ import { rupiahMax, rupiahSchema } from '../common/money'
 import { listOf, paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
 import { dataCategoryList } from '../dropdown/catalogue-lists'
+import { productTrial, productTrialFields } from './trial-quality.schemas'
 
 export type ProductStatus = (typeof productStatuses)[number]
 export type ProductDataType = (typeof dataTypes)[number]
@@ -184,6 +185,7 @@ export const productFormFields = z.object({
   ),
   monthly_quota: wholeNumber(productLabels.monthly_quota, productFieldLimits.monthlyQuotaMax, 1),
   availability_target: availabilityTarget,
+  ...productTrialFields,
   delivery_method: choice(productLabels.delivery_method, deliveryMethods),
   is_private: flag,
   consumer_id: uuidValue(productLabels.consumer_id),
@@ -303,6 +305,8 @@ export const product = z.object({
   monthly_quota: z.number().int().nullable(),
   /** API products: the availability the provider states, percent (e.g. 99.5); null when none. */
   availability_target: z.number().nullable(),
+  /** Pay-per-use products: the free trial new requests are offered; null when none. */
+  trial: productTrial.nullable(),
   consumer_legal_name: z.string().nullable(),
   product_factsheets: z.array(productFactsheet),
   sample_file_name: z.string().nullable(),

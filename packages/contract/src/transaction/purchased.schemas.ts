@@ -5,6 +5,7 @@ import { dataTypes, deliveryMethods, pricingModels, transactionAccessStatuses, u
 import { messages } from '../common/messages'
 import { listOf, paginationQuery } from '../common/result'
 import { columnTypes, parameterLocations } from '../data/datasets.schemas'
+import { purchaseTrialProgress } from '../data/trial-quality.schemas'
 import { delimiters, fileTypes } from '../dropdown/catalogue-lists'
 import { transactionNoPattern } from './requests.schemas'
 
@@ -189,5 +190,7 @@ export const purchasedDetail = z.object({
   documentation: purchasedDocumentation.nullable(),
   /** The agreement the consumer accepted with the request (docs/decisions/0059). */
   accepted_agreement: acceptedAgreement.nullable(),
+  /** The company's free trial of the product and how far it has gone (docs/decisions/0069); null when none. */
+  trial: purchaseTrialProgress.nullable(),
 })
 export type PurchasedDetail = z.infer<typeof purchasedDetail>

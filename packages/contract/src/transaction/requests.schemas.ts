@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { acceptedAgreement } from './agreement.schemas'
+import { productTrial } from '../data/trial-quality.schemas'
 import { blankToUndefined, isBlank, optionalField } from '../common/blank'
 import {
   dataTypes,
@@ -232,6 +233,8 @@ export const transactionMetadata = z.object({
    * (0 for the product's own terms). Absent while the request waits and on older purchases.
    */
   approved_revision_no: z.number().int().optional(),
+  /** The free trial offered when the request was made (docs/decisions/0069); absent when none. */
+  trial: productTrial.optional(),
 })
 export type TransactionMetadata = z.infer<typeof transactionMetadata>
 

@@ -56,6 +56,9 @@ export const products = pgTable(
     /** API products: the stated availability in basis points (9950 = 99.5 %); null when none (decision 0052). */
     availabilityTargetBasisPoints: integer('availability_target_basis_points'),
     deliveryMethod: text('delivery_method', { enum: deliveryMethods }),
+    /** Pay-per-use products: a free trial of the first N calls or queries, or of the first D days (decision 0069). */
+    trialCalls: integer('trial_calls'),
+    trialDays: integer('trial_days'),
     /** Secret-share products: the monthly privacy budget per buyer company, in micro-rho; null: the default. */
     privacyBudgetMicroRho: bigint('privacy_budget_micro_rho', { mode: 'number' }),
     isPrivate: boolean('is_private').notNull().default(false),
@@ -109,6 +112,10 @@ export const products = pgTable(
     check(
       'products_availability_target_check',
       sql`${table.availabilityTargetBasisPoints} is null or ${table.availabilityTargetBasisPoints} between 5000 and 10000`,
+    ),
+    check(
+      'products_trial_check',
+      sql`(${table.trialCalls} is null or ${table.trialCalls} > 0) and (${table.trialDays} is null or ${table.trialDays} > 0) and (${table.trialCalls} is null or ${table.trialDays} is null)`,
     ),
     check('products_price_check', sql`${table.price} is null or ${table.price} >= 0`),
     check(

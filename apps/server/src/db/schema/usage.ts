@@ -74,6 +74,11 @@ const rollupColumns = () => ({
   bytesOut: bigint('bytes_out', { mode: 'number' }).notNull(),
   latencyTotalMs: bigint('latency_total_ms', { mode: 'number' }).notNull(),
   latencyMaxMs: integer('latency_max_ms').notNull(),
+  /** Calls per latency band (lib/latency-histogram.ts); empty in buckets written before it existed. */
+  latencyHistogram: bigint('latency_histogram', { mode: 'number' })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 })
 
 /** Hourly buckets (UTC hours, which are also Asia/Jakarta hours). */
@@ -99,6 +104,7 @@ export const usageDaily = pgTable(
     }),
     index('usage_daily_provider_index').on(table.providerTenantId, table.bucket),
     index('usage_daily_consumer_index').on(table.consumerTenantId, table.bucket),
+    index('usage_daily_product_index').on(table.productId, table.bucket),
   ],
 )
 

@@ -1,6 +1,7 @@
 import type { UserType } from '@lumbung/contract'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/database'
+import { billedUsage } from '../../lib/purchase-trials'
 import type { Charge } from './billing-math'
 
 /** Which side's charges: one tenant as consumer or as provider, or every tenant (month close, operator). */
@@ -68,12 +69,15 @@ const jakartaDay = (column: string) =>
   sql.raw(`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`)
 
 /**
- * Which usage is billed in a window: the daily rollups' priced calls and queries (the rollup's `amount`
- * already sums each billable call at the price in force then). Shared by every reading of charges.
+ * Which usage is billed in a window (alias `d`): the daily rollups' priced calls and queries (the
+ * rollup's `amount` already sums each billable call at the price in force then), less what a free trial
+ * leaves unbilled (lib/purchase-trials.ts). Shared by every reading of charges.
  */
 const usageCharged = (scope: ChargeScope, window: ChargeWindow) =>
-  sql`d.bucket >= ${window.from.toISOString()}::timestamptz and d.bucket < ${window.to.toISOString()}::timestamptz
-    and d.kind in ('API_CALL', 'QUERY') and ${scopeOn('d', scope)}`
+  billedUsage(scopeOn('d', scope), scopeOn('tr', scope), window)
+
+/** All usage ever rolled up: the first charge is looked for over all of it. */
+const wholeHistory: ChargeWindow = { from: new Date(0), to: new Date('9999-12-31T00:00:00Z') }
 
 /** Which purchase events (alias `e`) fall in a window. */
 const eventCharged = (window: ChargeWindow) =>
@@ -116,11 +120,10 @@ export function createBillingChargesRepository(db: Database) {
           sum(d.billable_calls)::bigint as quantity, sum(d.amount)::bigint as amount,
           c.legal_name as consumer_name, p.legal_name as provider_name, coalesce(pr.name, '') as product_name,
           ${usageDay}
-        from usage_daily d
+        from ${usageCharged(scope, window)} d
         join tenants c on c.id = d.consumer_tenant_id
         join tenants p on p.id = d.provider_tenant_id
         left join products pr on pr.id = d.product_id
-        where ${usageCharged(scope, window)}
         group by d.consumer_tenant_id, d.provider_tenant_id, d.product_id, d.kind, c.legal_name, p.legal_name, pr.name${usageDayGroup}
         having sum(d.amount) > 0`),
     )
@@ -185,7 +188,7 @@ export function createBillingChargesRepository(db: Database) {
           sum(m.amount)::bigint as amount
         from (
           select d.bucket as at, d.product_id, ${sql.raw(`d.${other}`)} as counterparty_id, d.amount
-            from usage_daily d where ${usageCharged(scope, window)}
+            from ${usageCharged(scope, window)} d
           union all
           select e.occurred_at, e.product_id, ${sql.raw(`e.${other}`)}, e.price
             from ${purchaseEvents(scope)} e where ${eventCharged(window)}
@@ -205,8 +208,8 @@ export function createBillingChargesRepository(db: Database) {
   async function firstChargeOf(scope: ChargeScope, asOf: Date): Promise<Date | null> {
     const rows = rowsOf(
       await db.execute(sql`select min(first) as first from (
-            select min(d.bucket) as first from usage_daily d
-              where d.kind in ('API_CALL', 'QUERY') and d.amount > 0 and ${scopeOn('d', scope)}
+            select min(d.bucket) as first from ${usageCharged(scope, wholeHistory)} d
+              where d.amount > 0
             union all
             select min(e.occurred_at) as first from ${purchaseEvents(scope)} e
               where e.occurred_at <= ${asOf.toISOString()}::timestamptz

@@ -47,6 +47,8 @@ export interface PurchaseValues {
   periodCount?: number
   periodStart?: Date
   periodEnd?: Date
+  /** The free trial kept in the purchase's terms. */
+  trial?: { calls: number | null; days: number | null }
 }
 
 /** An approved purchase as the request service stores it; billing only reads these rows. */
@@ -74,6 +76,7 @@ export async function insertPurchase(db: Database, values: PurchaseValues): Prom
       owner_legal_name: 'Provider',
       monthly_quota: null,
       period_count: values.periodCount ?? null,
+      ...(values.trial ? { trial: values.trial } : {}),
     },
     requestMetadata: { user_id: values.requestedBy, tenant_id: values.consumerTenantId },
     approvalMetadata: { action: 'APPROVED', date: values.decidedAt.toISOString() },

@@ -80,7 +80,53 @@ const scenario = fc.record({
     { maxLength: 3 },
   ),
   isClosed: fc.boolean(),
+  trial: fc.option(
+    fc.oneof(
+      fc.record({ calls: fc.integer({ min: 1, max: 4 }), days: fc.constant(null) }),
+      fc.record({ calls: fc.constant(null), days: fc.integer({ min: 1, max: 80 }) }),
+    ),
+  ),
 })
+
+type DrawnCall = { when: { month: string; day: number; hour: number }; isQuery: boolean; price: number }
+
+/**
+ * What the call purchase's free trial leaves unbilled per month, worked out from the drawn calls by the
+ * rule of docs/decisions/0069: a days trial frees each call before its end (it began on the approval's
+ * Jakarta day, 1 April); a calls trial frees the first N counted day by day (calls before queries in a
+ * day), the day the N-th falls in freeing its share of that day's amount.
+ */
+function trialFreeByMonth(trial: { calls: number | null; days: number | null } | null, calls: DrawnCall[]) {
+  const free = new Map<string, number>()
+  const add = (month: string, amount: number) => free.set(month, (free.get(month) ?? 0) + amount)
+  if (!trial) return free
+  if (trial.days !== null) {
+    const end = at('2023-04', 1, 0).getTime() - 30 * 60_000 + trial.days * 24 * 3_600_000
+    for (const call of calls)
+      if (at(call.when.month, call.when.day, call.when.hour).getTime() < end) add(call.when.month, call.price)
+    return free
+  }
+  const groups = new Map<string, { month: string; count: number; amount: number }>()
+  for (const call of calls) {
+    const key = `${call.when.month}-${String(call.when.day).padStart(2, '0')}|${call.isQuery ? 'QUERY' : 'API_CALL'}`
+    const group = groups.get(key) ?? { month: call.when.month, count: 0, amount: 0 }
+    group.count += 1
+    group.amount += call.price
+    groups.set(key, group)
+  }
+  let used = 0
+  for (const key of [...groups.keys()].sort()) {
+    const group = groups.get(key)!
+    const freed = Math.min(group.count, Math.max((trial.calls ?? 0) - used, 0))
+    used += group.count
+    if (freed > 0)
+      add(
+        group.month,
+        freed === group.count ? group.amount : Math.round((group.amount * freed) / group.count),
+      )
+  }
+  return free
+}
 
 type DrawnChange = { when: { month: string; day: number; hour: number } | { period: number }; price: number }
 
@@ -168,6 +214,7 @@ describe('figures that reconcile to the rupiah', () => {
           unit: 'CALL',
           price: drawn.callPrice,
           decidedAt: at('2023-04', 1, 9),
+          ...(drawn.trial ? { trial: drawn.trial } : {}),
         })
         const callSchedule = scheduleOf(drawn.callChanges, (index) => periodStart(months[index % 2]!))
         await schedulePrices(db, callPurchase, drawn.callPrice, callSchedule)
@@ -220,11 +267,13 @@ describe('figures that reconcile to the rupiah', () => {
         }
         // Each call is priced as the gateway prices it: at the price in force when it was made.
         const expectedUsage = new Map<string, number>()
+        const billable: DrawnCall[] = []
         for (const call of drawn.calls) {
           const occurredAt = at(call.when.month, call.when.day, call.when.hour)
           const unitPrice = priceInForce(drawn.callPrice, callSchedule, occurredAt)!
           if (call.outcome === 'SUCCESS') {
             expectedUsage.set(call.when.month, (expectedUsage.get(call.when.month) ?? 0) + unitPrice)
+            billable.push({ when: call.when, isQuery: call.isQuery, price: unitPrice })
           }
           recordUsage(test.app, {
             consumerTenantId: consumer,
@@ -237,6 +286,8 @@ describe('figures that reconcile to the rupiah', () => {
           })
         }
         await test.app.usage.flush()
+        for (const [month, freed] of trialFreeByMonth(drawn.trial, billable))
+          expectedUsage.set(month, (expectedUsage.get(month) ?? 0) - freed)
         for (const credit of drawn.credits) {
           await db
             .insert(billingCredits)

@@ -1,4 +1,10 @@
 import type { NewUsageRecordRow } from '../../db/schema'
+import {
+  addHistogramsSql,
+  emptyLatencyHistogram,
+  latencyBandOf,
+  latencyHistogramSql,
+} from '../../lib/latency-histogram'
 
 /** One rollup bucket's sums: what a batch adds to usage_hourly or usage_daily. */
 export interface BucketSums {
@@ -15,6 +21,7 @@ export interface BucketSums {
   bytes_out: number
   latency_total_ms: number
   latency_max_ms: number
+  latency_histogram: number[]
 }
 
 const hourMs = 3_600_000
@@ -57,6 +64,7 @@ export function bucketSums(rows: readonly NewUsageRecordRow[], bucketOf: (at: Da
         bytes_out: 0,
         latency_total_ms: 0,
         latency_max_ms: 0,
+        latency_histogram: emptyLatencyHistogram(),
       }
       sums.set(key, entry)
     }
@@ -69,6 +77,7 @@ export function bucketSums(rows: readonly NewUsageRecordRow[], bucketOf: (at: Da
     entry.bytes_out += row.bytesOut ?? 0
     entry.latency_total_ms += row.latencyMs
     entry.latency_max_ms = Math.max(entry.latency_max_ms, row.latencyMs)
+    entry.latency_histogram[latencyBandOf(row.latencyMs)]! += 1
   }
   return [...sums.values()]
 }
@@ -79,10 +88,10 @@ export const usageColumns = `id, occurred_at, kind, consumer_tenant_id, provider
   bytes_out, is_billable, unit_price`
 
 const rollupColumns = `bucket, product_id, consumer_tenant_id, provider_tenant_id, kind, outcome, calls,
-  billable_calls, amount, bytes_in, bytes_out, latency_total_ms, latency_max_ms`
+  billable_calls, amount, bytes_in, bytes_out, latency_total_ms, latency_max_ms, latency_histogram`
 const rollupTypes = `bucket timestamptz, product_id uuid, consumer_tenant_id uuid, provider_tenant_id uuid,
   kind text, outcome text, calls bigint, billable_calls bigint, amount bigint, bytes_in bigint, bytes_out bigint,
-  latency_total_ms bigint, latency_max_ms integer`
+  latency_total_ms bigint, latency_max_ms integer, latency_histogram bigint[]`
 
 export type RollupTable = 'usage_hourly' | 'usage_daily'
 
@@ -95,7 +104,8 @@ const addToExisting = (
     amount = ${table}.amount + excluded.amount, bytes_in = ${table}.bytes_in + excluded.bytes_in,
     bytes_out = ${table}.bytes_out + excluded.bytes_out,
     latency_total_ms = ${table}.latency_total_ms + excluded.latency_total_ms,
-    latency_max_ms = greatest(${table}.latency_max_ms, excluded.latency_max_ms)`
+    latency_max_ms = greatest(${table}.latency_max_ms, excluded.latency_max_ms),
+    latency_histogram = ${addHistogramsSql(`${table}.latency_histogram`, 'excluded.latency_histogram')}`
 
 /**
  * The statement that adds a batch's sums to its buckets, around its one parameter (the sums as JSON):
@@ -123,7 +133,7 @@ export function rollupOfWritten(table: RollupTable): string {
   return `insert into ${table} (${rollupColumns})
     select ${bucket}, product_id, consumer_tenant_id, (array_agg(provider_tenant_id))[1], kind, outcome, count(*),
       count(*) filter (where is_billable), coalesce(sum(unit_price) filter (where is_billable), 0),
-      sum(bytes_in), sum(bytes_out), sum(latency_ms), max(latency_ms)
+      sum(bytes_in), sum(bytes_out), sum(latency_ms), max(latency_ms), ${latencyHistogramSql()}
     from written
     where product_id is not null and consumer_tenant_id is not null and provider_tenant_id is not null
     group by ${bucket}, product_id, consumer_tenant_id, kind, outcome

@@ -4,7 +4,10 @@ import { ok } from '../../../lib/result'
 import { createStorageUrls } from '../../../lib/storage-urls'
 import type { ModuleContext } from '../../context'
 import { createMarketplaceRepository } from './marketplace.repository'
+import { createMarketplaceQualityRepository } from './marketplace-quality.repository'
 import { createAnswerCache, createMarketplaceService } from './marketplace.service'
+
+export { createMarketplaceQualityRepository } from './marketplace-quality.repository'
 
 /** Masking of sensitive fields, shared with the gateway so a masked product reads the same everywhere. */
 export { maskJsonValue } from './marketplace-sample'
@@ -22,6 +25,7 @@ export function createMarketplaceServices({
       files,
       storageUrls: createStorageUrls(config.masterKey),
       answerCache: createAnswerCache(answers),
+      quality: createMarketplaceQualityRepository(db),
     }),
     /** For the fit test: a product the viewer may see in the marketplace, or undefined. */
     findVisible: (viewerTenantId: string, id: string) => marketplace.findVisible(viewerTenantId, id),

@@ -13,6 +13,7 @@ import {
   type MarketplaceFacets,
   type MarketplaceProductCard,
   type MarketplaceProviderSummary,
+  type MeasuredQuality,
   type MarketplaceRequestBlock,
   type ReferenceEntry,
   type UserType,
@@ -45,7 +46,12 @@ export function providerSummary(row: ProviderRow | TenantRow, urls: StorageUrls)
   }
 }
 
-export function productCard(actor: Actor, row: CardRow, urls: StorageUrls): MarketplaceProductCard {
+export function productCard(
+  actor: Actor,
+  row: CardRow,
+  urls: StorageUrls,
+  quality: MeasuredQuality | null = null,
+): MarketplaceProductCard {
   return {
     id: row.id,
     name: row.name,
@@ -63,6 +69,7 @@ export function productCard(actor: Actor, row: CardRow, urls: StorageUrls): Mark
     company_legal_name: row.provider.legalName,
     provider: providerSummary(row.provider, urls),
     published_date: row.publishedAt?.toISOString() ?? null,
+    measured_quality: quality,
   }
 }
 

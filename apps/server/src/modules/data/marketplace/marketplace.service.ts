@@ -14,6 +14,7 @@ import {
   type MarketplaceProviderListItem,
   type MarketplaceProvidersQuery,
   type MarketplaceSamplePreview,
+  type MeasuredQuality,
   type ProductDataType,
   type UserType,
 } from '@lumbung/contract'
@@ -40,6 +41,9 @@ import {
   sizeName,
 } from './marketplace-view'
 import type { MarketplaceRepository } from './marketplace.repository'
+import { measuredQualityByProduct } from './marketplace-quality'
+import type { MarketplaceQualityRepository } from './marketplace-quality.repository'
+import { trialOf } from '../../../lib/purchase-trials'
 
 type DatasetRow = typeof datasets.$inferSelect
 
@@ -50,12 +54,16 @@ export interface MarketplaceServiceDependencies {
   facetCache?: FacetCache
   /** One viewer's answers per search; `ttlMs: 0` answers every search afresh. */
   answerCache?: AnswerCache
+  /** API products' measured quality, read per page of results. */
+  quality: MarketplaceQualityRepository
+  now?: () => Date
 }
 
 type ListAnswer = {
   rows: Awaited<ReturnType<MarketplaceRepository['search']>>
   total: number
   facets: MarketplaceList['facets']
+  quality: Map<string, MeasuredQuality>
 }
 
 /**
@@ -81,6 +89,8 @@ export function createMarketplaceService({
   storageUrls,
   facetCache = createFacetCache(),
   answerCache = createAnswerCache(),
+  quality,
+  now = () => new Date(),
 }: MarketplaceServiceDependencies) {
   // Browsing buyers ask for the version together: those who ask while it is being read share the next read.
   const listingVersion = createFreshRead(() => marketplace.listingVersion())
@@ -139,7 +149,8 @@ export function createMarketplaceService({
       return { rows, shared, own }
     })
     const { total, facets } = facetsOf(mergeFacetRows(shared, own), query.provider_id.length)
-    return { rows, total, facets }
+    // Kept with the answer, so a popular search reads the rollups at most once per answer's lifetime.
+    return { rows, total, facets, quality: await measuredQualityByProduct(quality, rows, now()) }
   }
 
   async function withOffers(
@@ -167,7 +178,9 @@ export function createMarketplaceService({
         loadList(actor.tenantId, query),
       )
       return {
-        data: answer.rows.map((row) => productCard(actor, row, storageUrls)),
+        data: answer.rows.map((row) =>
+          productCard(actor, row, storageUrls, answer.quality.get(row.id) ?? null),
+        ),
         total_data: answer.total,
         facets: answer.facets,
       }
@@ -190,9 +203,10 @@ export function createMarketplaceService({
             ? maskJsonText(dataset.responseSample, sensitive) || null
             : dataset.responseSample
           : null
-      const [preview, offers] = await Promise.all([
+      const [preview, offers, measured] = await Promise.all([
         samplePreview(product, dataset),
         marketplace.providerOffer(actor.tenantId, [product.tenantId]),
+        measuredQualityByProduct(quality, [product], now()),
       ])
       const block = requestBlockOf(actor, userType, product.tenantId)
       return {
@@ -239,6 +253,8 @@ export function createMarketplaceService({
         monthly_quota: product.monthlyQuota,
         availability_target:
           product.availabilityTargetBasisPoints === null ? null : product.availabilityTargetBasisPoints / 100,
+        trial: trialOf(product),
+        measured_quality: measured.get(product.id) ?? null,
         delivery_method: described(deliveryMethodList, product.deliveryMethod),
         is_private: product.isPrivate,
         consumer_id: product.consumerTenantId,
@@ -286,6 +302,7 @@ export function createMarketplaceService({
         marketplace.search(actor.tenantId, query),
         marketplace.providerOffer(actor.tenantId, [tenant.id]),
       ])
+      const measured = await measuredQualityByProduct(quality, rows, now())
       const offer = offers.get(tenant.id)
       return {
         ...providerSummary(tenant, storageUrls),
@@ -299,7 +316,7 @@ export function createMarketplaceService({
         verification_status: tenant.verificationStatus,
         data_type: (offer?.dataTypes ?? []) as ProductDataType[],
         total_product: offer?.total ?? 0,
-        products: rows.map((row) => productCard(actor, row, storageUrls)),
+        products: rows.map((row) => productCard(actor, row, storageUrls, measured.get(row.id) ?? null)),
       }
     },
   }

@@ -1,6 +1,7 @@
 import type { ProductFormFields } from '@lumbung/contract'
 import type { ProductFields, ProductStoredFile } from '../../../db/schema'
 import type { ProductChange } from './products.repository'
+import { trialChangeOf } from './product-trial'
 
 /** The columns the form's text fields set; files are handled beside them. */
 export function changeFromFields(fields: ProductFormFields): ProductChange {
@@ -24,6 +25,7 @@ export function changeFromFields(fields: ProductFormFields): ProductChange {
       fields.data_type === 'API' && fields.availability_target !== undefined
         ? Math.round(fields.availability_target * 100)
         : null,
+    ...trialChangeOf(fields),
     deliveryMethod: fields.delivery_method ?? null,
     isPrivate: fields.is_private,
     consumerTenantId: fields.is_private ? (fields.consumer_id ?? null) : null,
@@ -48,6 +50,8 @@ const auditedFields: Record<string, string> = {
   price: 'price',
   monthlyQuota: 'monthly_quota',
   availabilityTargetBasisPoints: 'availability_target',
+  trialCalls: 'trial_calls',
+  trialDays: 'trial_days',
   deliveryMethod: 'delivery_method',
   isPrivate: 'is_private',
   consumerTenantId: 'consumer_id',

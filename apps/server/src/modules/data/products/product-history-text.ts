@@ -7,6 +7,7 @@ import {
   pricingModelList,
   productHistoryLabels as words,
   productLabels,
+  productTrialLabels,
   unitList,
   type ProductHistoryEntry,
   type ReferenceEntry,
@@ -21,7 +22,7 @@ export interface HistoryNames {
   companies: Map<string, string>
 }
 
-const labels: Record<string, string> = { ...productLabels, ...words }
+const labels: Record<string, string> = { ...productLabels, ...productTrialLabels, ...words }
 const lists: Record<string, readonly ReferenceEntry[]> = {
   data_type: dataTypeList,
   pricing_model: pricingModelList,

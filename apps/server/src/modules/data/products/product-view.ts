@@ -13,6 +13,7 @@ import type { Actor } from '../../../lib/access'
 import type { StorageUrls } from '../../../lib/storage-urls'
 import type { DatasetSourceSummary } from '../datasets'
 import type { ProductRecord } from './products.repository'
+import { trialOf } from '../../../lib/purchase-trials'
 
 const described = <V extends string>(list: readonly ReferenceEntry[], value: V | null) =>
   value ? { value, description: describeReference(list, value) } : null
@@ -73,6 +74,7 @@ export function productView(
     monthly_quota: product.monthlyQuota,
     availability_target:
       product.availabilityTargetBasisPoints === null ? null : product.availabilityTargetBasisPoints / 100,
+    trial: trialOf(product),
     consumer_legal_name: record.consumerLegalName,
     product_factsheets: product.factsheets.map((file) => ({
       id: file.id,

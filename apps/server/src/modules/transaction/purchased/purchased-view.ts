@@ -132,7 +132,10 @@ function nextOf(schedule: ScheduledPrice[], at: Date) {
   return next ? { price: next.price, effective_from: next.effectiveFrom.toISOString() } : null
 }
 
-export function purchasedDetailOf(record: PurchasedRecord, context: DetailContext): PurchasedDetail {
+export function purchasedDetailOf(
+  record: PurchasedRecord,
+  context: DetailContext,
+): Omit<PurchasedDetail, 'trial'> {
   const item = purchasedListItemOf(record, context.urls)
   const terms = termsOf(record)
   const { request } = record

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../../db/database'
 import { datasets, products, tenantApiKeys, tenants, transactionRequests } from '../../../db/schema'
 import { scheduledPricesOf, type ScheduledPrice } from '../../../lib/price-in-force'
+import { purchaseTrials, trialEndSql } from '../../../lib/purchase-trials'
 import { containsPattern } from '../../../lib/sql-patterns'
 import { effectiveStatus, isEntitledNow, isPurchaseOf } from '../requests'
 
@@ -64,6 +65,28 @@ export function createPurchasedRepository(db: Executor) {
   }
 
   return {
+    /**
+     * The company's free trial of a product (lib/purchase-trials.ts) and the billable calls or queries
+     * made since it began, from the daily rollups billing reads; undefined when it has none.
+     */
+    async trialOf(consumerTenantId: string, productId: string, executor: Executor = db) {
+      const result =
+        await executor.execute(sql`select t.trial_calls, t.trial_days, ${trialEndSql('t')} as ends_at,
+          (select coalesce(sum(d.billable_calls), 0) from usage_daily d
+            where d.consumer_tenant_id = t.consumer_tenant_id and d.product_id = t.product_id
+              and d.kind in ('API_CALL', 'QUERY') and d.bucket >= t.trial_from)::bigint as used
+        from (${purchaseTrials(sql`tr.consumer_tenant_id = ${consumerTenantId} and tr.product_id = ${productId}`)}) t`)
+      const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]
+      if (!row) return undefined
+      const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+      return {
+        calls: numberOrNull(row.trial_calls),
+        days: numberOrNull(row.trial_days),
+        endsAt: row.ends_at === null || row.ends_at === undefined ? null : new Date(String(row.ends_at)),
+        used: Number(row.used ?? 0),
+      }
+    },
+
     async list(tenantId: string, query: PurchasedListQuery, now: Date, executor: Executor = db) {
       const where = listConditions(tenantId, query, now)
       const [records, [totals]] = await Promise.all([

@@ -11,6 +11,7 @@ import type { StorageUrls } from '../../../lib/storage-urls'
 import type { DatasetFiles } from '../../data/datasets'
 import { apiFieldsOf, entitlementDateOf, purchasedDetailOf, purchasedListItemOf } from './purchased-view'
 import type { PurchasedRepository } from './purchased.repository'
+import { trialProgressOf } from './purchased-trial'
 
 export interface PurchasedServiceDependencies {
   purchased: PurchasedRepository
@@ -47,27 +48,30 @@ export function createPurchasedService({
       const record = await purchased.findByTransactionNo(actor.tenantId, transactionNo, now())
       if (!record) throw purchaseNotFound()
       const { providerTenantId } = record.request
-      const [dataset, apiKeyLastFour, schedule] = await Promise.all([
+      const [dataset, apiKeyLastFour, schedule, trial] = await Promise.all([
         record.datasetId
           ? purchased.datasetOf(providerTenantId, record.datasetId)
           : Promise.resolve(undefined),
         purchased.apiKeyLastFour(actor.tenantId),
         purchased.scheduledPrices(record.request.id),
+        purchased.trialOf(actor.tenantId, record.request.productId),
       ])
       // A file is described as the version this purchase downloads, which a newer one may have replaced.
       const file =
         dataset?.dataType === 'FILE'
           ? await datasetFiles.entitled(providerTenantId, dataset.id, entitlementDateOf(record))
           : undefined
-      return purchasedDetailOf(record, {
+      const at = now()
+      const detail = purchasedDetailOf(record, {
         urls: storageUrls,
         publicUrl,
         dataset,
         file,
         apiKeyLastFour,
         schedule,
-        at: now(),
+        at,
       })
+      return { ...detail, trial: trial ? trialProgressOf(trial, at) : null }
     },
 
     /** The api-params list: one entry per API product the company can call now (docs/decisions/0024). */

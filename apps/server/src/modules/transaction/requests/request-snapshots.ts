@@ -5,6 +5,7 @@ import type {
   TransactionRequestRevision,
 } from '@lumbung/contract'
 import type { ProductFields } from '../../../db/schema'
+import { trialOf } from '../../../lib/purchase-trials'
 
 /** The requester or decider and their company, as the profiles read at the moment of the snapshot. */
 export interface PersonProfile {
@@ -29,6 +30,7 @@ export function transactionMetadataOf(
   ownerLegalName: string,
   periodCount: number | null,
 ): TransactionMetadata {
+  const trial = trialOf(product)
   return {
     unit: product.unit,
     price: product.price,
@@ -42,6 +44,9 @@ export function transactionMetadataOf(
     owner_legal_name: ownerLegalName,
     monthly_quota: product.monthlyQuota,
     period_count: periodCount,
+    // The trial offered now is part of the terms accepted: a later change of the product's trial
+    // reaches only new requests.
+    ...(trial ? { trial } : {}),
   }
 }
 

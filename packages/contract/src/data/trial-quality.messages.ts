@@ -23,6 +23,7 @@ export const trialMessages = {
   },
   productPageNote: 'Converting to paid needs no new request: billing starts by itself when the trial ends.',
   progressTitle: 'Free trial',
+  billingBegins: (day: string) => `Billing begins ${day}`,
   progress(trial: PurchaseTrialProgress, unit: 'call' | 'query' = 'call'): string {
     const many = unit === 'call' ? 'calls' : 'queries'
     if (trial.calls !== null)

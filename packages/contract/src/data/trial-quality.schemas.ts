@@ -73,7 +73,7 @@ export const measuredQualityDays = 30
 /**
  * An API product's last 30 days through the gateway, from the usage rollups: calls answered by the
  * upstream or failing there (the gateway's own refusals left out), the share of them that did not fail
- * with an upstream error or a time-out (percent, two decimals, null without calls), and the median and
+ * with an upstream error or a time-out (percent, rounded down to two decimals, null without calls), and the median and
  * 95th-percentile latency (upper edge of the latency band, null without calls). The availability the
  * provider states is `availability_target`; `is_new` below `measuredQualityMinCalls` calls.
  */

@@ -102,7 +102,7 @@ describe("an API product's measured quality", () => {
     const bands = counted.reduce((sum, row) => sum + row.latencyHistogram.reduce((a, b) => a + b, 0), 0)
     const detail = await get(`/api/data/consumer/marketplace/detail/${measured}`)
     expect(detail.measured_quality.calls_30d).toBe(calls)
-    expect(detail.measured_quality.success_rate).toBe(Math.round(((calls - failed) * 10_000) / calls) / 100)
+    expect(detail.measured_quality.success_rate).toBe(Math.floor(((calls - failed) * 10_000) / calls) / 100)
     expect(bands).toBe(calls)
   })
 

@@ -17,7 +17,8 @@ export function measuredQualityOf(row: QualityRow): MeasuredQuality {
   const succeeded = row.calls - row.failed
   return {
     calls_30d: row.calls,
-    success_rate: row.calls === 0 ? null : Math.round((succeeded * 10_000) / row.calls) / 100,
+    // Rounded down, as the SLA credits show availability: never better than measured.
+    success_rate: row.calls === 0 ? null : Math.floor((succeeded * 10_000) / row.calls) / 100,
     latency_p50_ms: latencyPercentile(row.histogram, 0.5, row.slowestMs),
     latency_p95_ms: latencyPercentile(row.histogram, 0.95, row.slowestMs),
     availability_target: target,

@@ -22,6 +22,8 @@ import { FitTestPanel } from '../../../features/marketplace/components/fit-test-
 import { marketplaceProductPath } from '../../../features/marketplace/components/product-card'
 import { MarketplaceProviderCard } from '../../../features/marketplace/components/provider-card'
 import { MarketplaceSampleTable } from '../../../features/marketplace/components/sample-table'
+import { MeasuredQualitySection } from '../../../features/marketplace/components/measured-quality'
+import { TrialOffer } from '../../../features/marketplace/components/trial-offer'
 import { priceTextOf } from '../../../lib/product-price'
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
@@ -51,6 +53,7 @@ function RequestBox({ product }: { product: MarketplaceProductDetail }) {
           {product.pricing_model?.description}
           {product.monthly_quota ? ` · ${formatCount(product.monthly_quota)} calls a month` : ''}
         </Text>
+        <TrialOffer trial={product.trial} pricingModel={product.pricing_model?.value ?? null} />
         {product.can_request ? (
           <Button component={Link} to={`${marketplaceProductPath(product.id)}/request`} size="md">
             Request
@@ -208,6 +211,7 @@ export function MarketplaceProductDetailRoute() {
                   </Fact>
                 </SimpleGrid>
               </Paper>
+              <MeasuredQualitySection quality={product.measured_quality} />
               <DetailSection title="Description">
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {product.description}

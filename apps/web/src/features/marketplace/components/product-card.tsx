@@ -3,6 +3,7 @@ import { IconPackage } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { labelOf, type MarketplaceProductCard } from '@lumbung/contract'
 import { priceTextOf } from '../../../lib/product-price'
+import { MeasuredQualityLine } from './measured-quality'
 
 export const marketplaceProductPath = (id: string) => `/consumer/marketplace/products/${id}`
 
@@ -61,6 +62,7 @@ export function MarketplaceProductCardView({ product }: { product: MarketplacePr
             </Badge>
           ))}
         </Group>
+        <MeasuredQualityLine quality={product.measured_quality} />
         <Group justify="space-between" mt={4}>
           <Text fw={700} size="sm">
             {priceTextOf(product)}

@@ -27,6 +27,8 @@ export interface ProductFormValues {
   price: string
   monthly_quota: string
   availability_target: string
+  trial_calls: string
+  trial_days: string
   delivery_method: string
   is_private: boolean
   consumer_id: string
@@ -61,6 +63,8 @@ export function initialProductValues(product?: Product): ProductFormValues {
       product?.availability_target === null || product?.availability_target === undefined
         ? ''
         : String(product.availability_target),
+    trial_calls: product?.trial?.calls ? String(product.trial.calls) : '',
+    trial_days: product?.trial?.days ? String(product.trial.days) : '',
     delivery_method: product?.delivery_method?.value ?? '',
     is_private: product?.is_private ?? false,
     consumer_id: product?.consumer_id ?? '',
@@ -91,6 +95,8 @@ const textFields = [
   'price',
   'monthly_quota',
   'availability_target',
+  'trial_calls',
+  'trial_days',
   'delivery_method',
   'consumer_id',
   'sample_data',

@@ -35,6 +35,7 @@ import { useProductConsumers } from '../api/list-consumers'
 import { useProductDatasetSources } from '../api/list-dataset-sources'
 import { ProductFormFiles } from './product-form-files'
 import { ProductFormProtection } from './product-form-protection'
+import { ProductFormTrial } from './product-form-trial'
 import {
   initialProductValues,
   publishIssues,
@@ -297,6 +298,7 @@ export function ProductForm({
               {...form.getInputProps('availability_target')}
             />
           ) : null}
+          <ProductFormTrial form={form} />
         </Section>
 
         <ProductFormFiles form={form} product={product} />

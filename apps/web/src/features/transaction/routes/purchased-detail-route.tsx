@@ -9,6 +9,7 @@ import { PurchasedDownloadBlock } from '../components/purchased-download-block'
 import { PurchasedFileFactsView } from '../components/purchased-file-facts'
 import { PurchasedSummaryCard, PurchasedTermsCard } from '../components/purchased-summary-card'
 import { SecretShareQueryPanel } from '../components/secret-share-query-panel'
+import { PurchasedTrial } from '../components/purchased-trial'
 import { pageWidth } from '../../../components/layout/page-width'
 
 const listPath = '/consumer/my-transaction/purchased-data'
@@ -41,6 +42,7 @@ export function PurchasedDetailRoute() {
         </Group>
       </Anchor>
       <PurchasedSummaryCard purchase={data} />
+      <PurchasedTrial purchase={data} />
       {/* The one action that delivers the purchase comes first: call, download or query. */}
       <PurchasedApiAccess purchase={data} />
       <PurchasedDownloadBlock purchase={data} />

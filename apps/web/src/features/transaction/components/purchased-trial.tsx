@@ -1,0 +1,44 @@
+import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
+import { formatDate, trialMessages, type PurchasedDetail } from '@lumbung/contract'
+
+/**
+ * The purchase's free trial and how far it has gone: calls or queries used of N, or days left. Billing
+ * begins by itself when it ends; no new request is needed.
+ */
+export function PurchasedTrial({ purchase }: { purchase: PurchasedDetail }) {
+  const trial = purchase.trial
+  if (!trial) return null
+  const unit = purchase.pricing_model?.value === 'PAY_PER_QUERY' ? 'query' : 'call'
+  const used =
+    trial.calls !== null
+      ? Math.min(trial.calls_used, trial.calls) / trial.calls
+      : trial.days
+        ? (trial.days - (trial.days_left ?? 0)) / trial.days
+        : 1
+  const progress = trialMessages.progress(trial, unit)
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="purchased-trial">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {trialMessages.progressTitle}
+          </Title>
+          <Badge variant="light" color={trial.is_over ? 'gray' : 'teal'}>
+            {trialMessages.terms(trial, unit)}
+          </Badge>
+        </Group>
+        <Progress
+          value={Math.round(used * 100)}
+          aria-label={progress}
+          color={trial.is_over ? 'gray' : 'teal'}
+        />
+        <Text size="sm">{progress}</Text>
+        {trial.ends_at && !trial.is_over ? (
+          <Text size="xs" c="dimmed">
+            {trialMessages.billingBegins(formatDate(trial.ends_at))}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  )
+}

@@ -97,6 +97,7 @@ export async function seedDemoCatalogue(context: DemoSeedContext): Promise<'seed
           is_required: true,
           location: 'BODY',
           description: '16-digit national identity number',
+          example: '3171012345670001',
         },
         {
           name: 'phone',
@@ -104,6 +105,7 @@ export async function seedDemoCatalogue(context: DemoSeedContext): Promise<'seed
           is_required: true,
           location: 'BODY',
           description: 'Mobile number, 08… or +628…',
+          example: '081234567890',
         },
       ],
       response_sample: json(matchNikPhone('3171012345670001', '6281234567890')),
@@ -130,6 +132,7 @@ export async function seedDemoCatalogue(context: DemoSeedContext): Promise<'seed
           is_required: true,
           location: 'QUERY',
           description: 'City name, such as Jakarta or Surabaya',
+          example: 'Jakarta',
         },
         {
           name: 'date',
@@ -137,6 +140,7 @@ export async function seedDemoCatalogue(context: DemoSeedContext): Promise<'seed
           is_required: false,
           location: 'QUERY',
           description: 'YYYY-MM-DD; today in Jakarta when left out',
+          example: '2026-01-15',
         },
       ],
       response_sample: json(dailyWeather(jakarta, '2026-01-15')),
@@ -162,6 +166,7 @@ export async function seedDemoCatalogue(context: DemoSeedContext): Promise<'seed
           is_required: true,
           location: 'QUERY',
           description: 'Five-digit postal code',
+          example: '12110',
         },
       ],
       response_sample: json({

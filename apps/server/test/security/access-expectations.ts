@@ -192,10 +192,14 @@ export const accessExpectations: Record<string, AccessExpectation> = {
     seenAlsoBy: ['PT Data Nusantara'],
   }),
   'marketplaceRoutes.consumer.providerDetail': shared('every verified provider company is shown to all'),
+  'marketplaceRoutes.consumer.openapi': elsewhere(
+    'modules/data/marketplace/marketplace-openapi.test.ts (a private offer to another company)',
+  ),
   'marketplaceRoutes.provider.list': caller,
   'marketplaceRoutes.provider.providers': caller,
   'marketplaceRoutes.provider.detail': shared('a published public product is shown to every company'),
   'marketplaceRoutes.provider.providerDetail': shared('every verified provider company is shown to all'),
+  'marketplaceRoutes.provider.openapi': shared('a published public product is shown to every company'),
 
   'membersRoutes.inviteMember': caller,
   'membersRoutes.listMember': caller,

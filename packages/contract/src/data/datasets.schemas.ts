@@ -7,6 +7,7 @@ import { rules } from '../common/validation'
 import { apiDatasetMethods, delimiters, fileTypes, responseTimeList } from '../dropdown/catalogue-lists'
 import { scaledDecimal } from '../transaction/secret-share-privacy'
 import { datasetErrorMessages, secretShareBoundsMessages } from './datasets.messages'
+import { parameterExampleProblem } from './parameter-examples'
 
 /** A select's value: blank is 'can not be empty', anything outside the list is 'is not valid'. */
 const choice = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
@@ -108,7 +109,13 @@ export const requestParameter = z.object({
   is_required: z.boolean().default(false),
   location: choice('Location', parameterLocations),
   description: optionalText('Parameter description', 500),
+  /** A value the buyer's first call can send as it is: the OpenAPI document and every snippet use it. */
+  example: optionalText('Example value', 500).optional(),
 })
+  .superRefine((parameter, context) => {
+    const problem = parameterExampleProblem(parameter.type, parameter.example)
+    if (problem) context.addIssue({ code: 'custom', path: ['example'], message: problem })
+  })
 export type RequestParameter = z.infer<typeof requestParameter>
 
 export const headerEntry = z.object({
@@ -167,6 +174,7 @@ export const apiDatasetDetail = datasetListItem.extend({
       is_required: z.boolean(),
       location: z.enum(parameterLocations),
       description: z.string().nullable(),
+      example: z.string().nullable(),
     }),
   ),
   headers: z.array(z.object({ name: z.string(), value: z.string() })),

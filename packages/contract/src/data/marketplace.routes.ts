@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { UserType } from '../common/enums'
 import { okResult } from '../common/result'
 import { defineRoute, type ApiAccess } from '../common/routes'
@@ -49,6 +50,18 @@ function marketplaceRoutesOf(userType: UserType) {
         summary: 'One product on the marketplace with its sample, provider and whether it can be requested',
         params: marketplaceIdParams,
         response: { 200: okResult(marketplaceProductDetail) },
+      },
+      config: { access },
+    }),
+    openapi: defineRoute({
+      method: 'GET',
+      url: `${base}/detail/:id/openapi.json`,
+      schema: {
+        tags,
+        summary:
+          'The OpenAPI 3.1 document of an API product as a buyer calls it through the gateway (docs/decisions/0067)',
+        params: marketplaceIdParams,
+        response: { 200: z.unknown() },
       },
       config: { access },
     }),

@@ -11,6 +11,7 @@ import {
 import { messages } from '../common/messages'
 import { rupiahSchema } from '../common/money'
 import { listOf } from '../common/result'
+import { apiField } from '../transaction/purchased.schemas'
 import { productFactsheet } from './products.schemas'
 import { measuredQuality, productTrial } from './trial-quality.schemas'
 
@@ -236,8 +237,12 @@ export const marketplaceProductDetail = z.object({
       method: z.string().nullable(),
       operational_hour_from: z.string().nullable(),
       operational_hour_to: z.string().nullable(),
+      /** API datasets: what a buyer sends, with the provider's example values. */
+      request_params: z.array(apiField),
     })
     .nullable(),
+  /** API products: the gateway's rate limit per key and instance; null for other products. */
+  rate_limit: z.object({ per_second: z.number(), burst: z.number().int() }).nullable(),
   pricing_model: described(pricingModels),
   unit: described(units),
   price: z.number().int().nullable(),

@@ -8,6 +8,8 @@ export const productMessages = {
 
 export const productErrorMessages = {
   notFound: 'Product not found',
+  /** The OpenAPI document of a product that is not an API. */
+  noOpenApi: 'Only API products have an OpenAPI document',
   /** A JSON sample nested past `productFileLimits.sampleJsonDepth`. */
   sampleTooDeep: 'Sample file nests its values more than 32 levels deep; flatten it and upload it again',
   /** `PRODUCT_TERMS_LOCKED`: a field of `productLockedFields` changed while buyers hold the product. */

@@ -56,6 +56,8 @@ export const apiField = z.object({
   /** Where the upstream API takes it (PATH parameters are sent to the gateway in the query string). */
   location: z.enum(parameterLocations),
   description: z.string().nullable(),
+  /** The provider's example value, as text; null when none was given. */
+  example: z.string().nullable(),
 })
 export type ApiField = z.infer<typeof apiField>
 
@@ -135,7 +137,10 @@ export const purchasedDocumentation = z.object({
   api_key_hint: z.string().nullable(),
   headers: z.array(documentationHeader),
   parameters: z.array(apiField.extend({ send_in: z.enum(['QUERY', 'HEADER', 'BODY']) })),
+  /** The curl snippet, as `snippets.curl`. */
   example_request: z.string(),
+  /** The example call in curl, Python `requests` and JavaScript `fetch`, read from the OpenAPI document. */
+  snippets: z.object({ curl: z.string(), python: z.string(), javascript: z.string() }),
   response_sample: z.string().nullable(),
   response_time: z.string().nullable(),
   /** Asia/Jakarta; both null when the API answers around the clock. */

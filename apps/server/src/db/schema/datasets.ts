@@ -9,6 +9,8 @@ export interface StoredRequestParameter {
   is_required: boolean
   location: string
   description: string | null
+  /** The provider's example value, as text; absent on parameters saved before examples existed. */
+  example?: string | null
 }
 export interface StoredColumn {
   name: string

@@ -34,7 +34,10 @@ export function apiDatasetDetailOf(
     base_url: row.baseUrl ?? '',
     path: row.path ?? '/',
     method: row.method ?? 'GET',
-    request_params: (row.requestParams ?? []) as ApiDatasetDetail['request_params'],
+    request_params: (row.requestParams ?? []).map((parameter) => ({
+      ...(parameter as Omit<ApiDatasetDetail['request_params'][number], 'example'>),
+      example: parameter.example ?? null,
+    })),
     headers: row.headers ?? [],
     api_setting_id: row.apiSettingId,
     api_setting_name: apiSettingName,

@@ -121,6 +121,7 @@ export function createDatasetsService({
     requestParams: body.request_params.map((parameter) => ({
       ...parameter,
       description: parameter.description ?? null,
+      example: parameter.example ?? null,
     })),
     headers: body.headers,
     apiSettingId: body.api_setting_id,

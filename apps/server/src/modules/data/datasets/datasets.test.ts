@@ -57,7 +57,15 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   path: '/postal/{code}',
   method: 'GET',
   request_params: [
-    { name: 'code', type: 'STRING', is_required: true, location: 'PATH', description: 'Postal code' },
+    {
+      name: 'code',
+      type: 'STRING',
+      is_required: true,
+      location: 'PATH',
+      description: 'Postal code',
+      example: '12110',
+    },
+    { name: 'limit', type: 'INTEGER', is_required: false, location: 'QUERY', description: null },
   ],
   headers: [{ name: 'X-Token', value: 'fixed' }],
   api_setting_id: apiSettingId,
@@ -135,6 +143,10 @@ describe('API datasets', () => {
       operational_hour_from: '08:00',
       tag: ['POSTAL_CODE'],
     })
+    // The provider's example is kept; a parameter saved without one reads as null.
+    expect(
+      detail.json().data.request_params.map((parameter: { example: string | null }) => parameter.example),
+    ).toEqual(['12110', null])
   })
 
   it('refuses bad input per field', async () => {
@@ -158,6 +170,22 @@ describe('API datasets', () => {
         'Location is not valid',
       ],
       [{ headers: [{ name: 'Bad Header', value: 'x' }] }, 'headers.0.name', 'Header name is not valid'],
+      // An example must pass the gateway's own type check, or the copied snippet would be refused.
+      [
+        { request_params: [{ name: 'n', type: 'INTEGER', location: 'QUERY', example: '1.5' }] },
+        'request_params.0.example',
+        'Example value must be a whole number, such as 42',
+      ],
+      [
+        { request_params: [{ name: 'd', type: 'DATE', location: 'QUERY', example: '31-01-2026' }] },
+        'request_params.0.example',
+        'Example value must be a date as YYYY-MM-DD',
+      ],
+      [
+        { request_params: [{ name: 'b', type: 'BOOLEAN', location: 'BODY', example: 'yes' }] },
+        'request_params.0.example',
+        'Example value must be true or false',
+      ],
     ]
     for (const [overrides, field, message] of cases) {
       const response = await add(body(overrides))

@@ -26,6 +26,10 @@ export function createMarketplaceServices({
       storageUrls: createStorageUrls(config.masterKey),
       answerCache: createAnswerCache(answers),
       quality: createMarketplaceQualityRepository(db),
+      gateway: {
+        publicUrl: config.publicUrl,
+        rateLimit: { perSecond: config.gateway.ratePerSecond, burst: config.gateway.rateBurst },
+      },
     }),
     /** For the fit test: a product the viewer may see in the marketplace, or undefined. */
     findVisible: (viewerTenantId: string, id: string) => marketplace.findVisible(viewerTenantId, id),
@@ -44,6 +48,13 @@ export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceServices> = asy
     app.route({
       ...routes.detail,
       handler: async (request) => ok(await service.detail(request.actor, userType, request.params.id)),
+    })
+    app.route({
+      ...routes.openapi,
+      handler: async (request, reply) => {
+        const document = await service.openapi(request.actor, request.params.id)
+        return reply.type('application/json; charset=utf-8').send(document)
+      },
     })
     app.route({
       ...routes.providerDetail,

@@ -1,5 +1,6 @@
 import {
   agreementPagePath,
+  apiFieldsOf,
   currentAgreement,
   deliveryMethodList,
   marketplaceLimits,
@@ -17,6 +18,7 @@ import {
   type MeasuredQuality,
   type ProductDataType,
   type UserType,
+  type ApiProductOpenApi,
 } from '@lumbung/contract'
 import type { datasets, ProductFields } from '../../../db/schema'
 import type { Actor } from '../../../lib/access'
@@ -31,6 +33,7 @@ import {
   mergeFacetRows,
   type FacetCache,
 } from './marketplace-facet-cache'
+import { productOpenApiOf, type GatewayRateLimit } from './marketplace-openapi'
 import { maskJsonText, parseSample, previewOf, readHead, type SampleTable } from './marketplace-sample'
 import {
   described,
@@ -57,6 +60,8 @@ export interface MarketplaceServiceDependencies {
   /** API products' measured quality, read per page of results. */
   quality: MarketplaceQualityRepository
   now?: () => Date
+  /** Where the gateway answers and its rate limit, for API products' terms and OpenAPI documents. */
+  gateway?: { publicUrl: string; rateLimit: GatewayRateLimit }
 }
 
 type ListAnswer = {
@@ -91,6 +96,7 @@ export function createMarketplaceService({
   answerCache = createAnswerCache(),
   quality,
   now = () => new Date(),
+  gateway,
 }: MarketplaceServiceDependencies) {
   // Browsing buyers ask for the version together: those who ask while it is being read share the next read.
   const listingVersion = createFreshRead(() => marketplace.listingVersion())
@@ -102,6 +108,14 @@ export function createMarketplaceService({
         .filter((column) => column.is_sensitive)
         .flatMap((column) => [column.name, column.name.toLowerCase()]),
     )
+
+  /** An API's example response as buyers see it: masked like the sample when the product is masked. */
+  const responseSampleOf = (product: ProductFields, dataset: DatasetRow | undefined) =>
+    product.dataType === 'API' && dataset?.responseSample
+      ? product.isMasked
+        ? maskJsonText(dataset.responseSample, sensitiveColumnsOf(dataset)) || null
+        : dataset.responseSample
+      : null
 
   /** The provider's own sample first (typed in, then uploaded), else the API's example response. */
   async function samplePreview(
@@ -196,13 +210,8 @@ export function createMarketplaceService({
       const sign = (key: string | undefined) => (key ? storageUrls.sign(key) : null)
       const sampleUrl = isRawSampleShown ? sign(product.sampleFile?.key) : null
       const agreement = product.isDefaultDataAccessAgreement ? null : product.agreement
-      const sensitive = sensitiveColumnsOf(dataset)
-      const responseSample =
-        product.dataType === 'API' && dataset?.responseSample
-          ? product.isMasked
-            ? maskJsonText(dataset.responseSample, sensitive) || null
-            : dataset.responseSample
-          : null
+      const responseSample = responseSampleOf(product, dataset)
+      const isApi = product.dataType === 'API' && dataset?.dataType === 'API'
       const [preview, offers, measured] = await Promise.all([
         samplePreview(product, dataset),
         marketplace.providerOffer(actor.tenantId, [product.tenantId]),
@@ -245,8 +254,13 @@ export function createMarketplaceService({
               method: dataset.method,
               operational_hour_from: dataset.operationalHourFrom,
               operational_hour_to: dataset.operationalHourTo,
+              request_params: isApi ? apiFieldsOf(dataset.requestParams ?? []) : [],
             }
           : null,
+        rate_limit:
+          isApi && gateway
+            ? { per_second: gateway.rateLimit.perSecond, burst: gateway.rateLimit.burst }
+            : null,
         pricing_model: described(pricingModelList, product.pricingModel),
         unit: described(unitList, product.unit),
         price: product.price,
@@ -283,6 +297,17 @@ export function createMarketplaceService({
         can_request: block === null,
         request_blocked_reason: block,
       }
+    },
+
+    /** The OpenAPI document of an API product, for anyone who may see the product. */
+    async openapi(actor: Actor, id: string): Promise<ApiProductOpenApi> {
+      const found = await marketplace.findVisible(actor.tenantId, id)
+      if (!found || !gateway) throw productNotFound()
+      const { product, dataset } = found
+      return productOpenApiOf(product, dataset, {
+        ...gateway,
+        responseSample: responseSampleOf(product, dataset),
+      })
     },
 
     async providers(actor: Actor, userType: UserType, query: MarketplaceProvidersQuery) {

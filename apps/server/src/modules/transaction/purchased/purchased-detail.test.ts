@@ -55,6 +55,7 @@ describe('purchased data detail', () => {
       is_required: true,
       location: 'PATH',
       description: 'The NIK to check',
+      example: '3171012345670001',
     })
   })
 
@@ -95,11 +96,12 @@ describe('purchased data detail', () => {
     ])
     expect(documentation.example_request).toBe(
       [
-        `curl -X POST 'http://localhost:3000/gateway/v1/products/${apiProductId}?nik=example&strict=true'`,
+        // The provider's examples; a placeholder of the type where it gave none.
+        `curl -X POST 'http://localhost:3000/gateway/v1/products/${apiProductId}?nik=3171012345670001&strict=true'`,
         `-H "X-API-Key: $LUMBUNG_API_KEY"`,
         `-H 'X-Request-Id: example'`,
         `-H 'Content-Type: application/json'`,
-        `-d '{"phone":"example"}'`,
+        `-d '{"phone":"081234567890"}'`,
       ].join(' \\\n  '),
     )
     const codes = documentation.errors.map((error: { code: string }) => error.code)
@@ -209,6 +211,7 @@ describe('api-params dropdown', () => {
       is_required: true,
       location: 'BODY',
       description: 'Phone number',
+      example: '081234567890',
     })
   })
 

@@ -1,17 +1,22 @@
 import {
+  applicableGatewayErrors,
   describeReference,
-  gatewayErrors,
   gatewayKeyHeader,
+  gatewaySendInOf,
   maskApiKey,
+  openApiDocumentOf,
   responseTimeList,
+  snippetsOf,
   type ApiField,
   type DocumentationError,
-  type GatewayErrorName,
   type PurchasedDocumentation,
 } from '@lumbung/contract'
 
 export interface DocumentationSource {
+  productId: string
   productName: string
+  /** The server's public address; the gateway answers below it. */
+  publicUrl: string
   /** The gateway address of the product. */
   endpoint: string
   method: string
@@ -27,77 +32,25 @@ export interface DocumentationSource {
 
 export const operationalTimeZone = 'Asia/Jakarta'
 
-/** The value the example request sends for a field of this type. */
-export function exampleValueOf(type: ApiField['type']): string | number | boolean {
-  switch (type) {
-    case 'INTEGER':
-      return 1
-    case 'DECIMAL':
-      return 1.5
-    case 'BOOLEAN':
-      return true
-    case 'DATE':
-      return '2026-01-31'
-    case 'DATETIME':
-      return '2026-01-31T09:00:00+07:00'
-    default:
-      return 'example'
-  }
-}
-
-/**
- * Where the consumer puts a field when calling the gateway. The consumer never sees the upstream path,
- * so PATH parameters travel in the query string and the gateway places them; a GET carries no body, so
- * body fields of a GET travel in the query string too.
- */
-export function sendInOf(field: ApiField, method: string): 'QUERY' | 'HEADER' | 'BODY' {
-  if (field.location === 'HEADER') return 'HEADER'
-  if (field.location === 'BODY' && method !== 'GET') return 'BODY'
-  return 'QUERY'
-}
-
-const quoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`
-
-function exampleRequestOf(source: DocumentationSource, parameters: PurchasedDocumentation['parameters']) {
-  const url = new URL(source.endpoint)
-  const body: Record<string, string | number | boolean> = {}
-  const headerLines: string[] = []
-  for (const parameter of parameters) {
-    const value = exampleValueOf(parameter.type)
-    if (parameter.send_in === 'QUERY') url.searchParams.set(parameter.name, String(value))
-    else if (parameter.send_in === 'HEADER') headerLines.push(`-H ${quoted(`${parameter.name}: ${value}`)}`)
-    else body[parameter.name] = value
-  }
-  // Double quotes so the shell reads the key from the environment and it never sits in the history.
-  const lines = [`curl -X ${source.method} ${quoted(url.href)}`, `-H "${gatewayKeyHeader}: $LUMBUNG_API_KEY"`]
-  lines.push(...headerLines)
-  if (Object.keys(body).length > 0) {
-    lines.push(`-H 'Content-Type: application/json'`, `-d ${quoted(JSON.stringify(body))}`)
-  }
-  return lines.join(' \\\n  ')
-}
-
-/**
- * The refusals this product can meet, in the gateway's order: the contract's one list, less a quota or
- * operational hours the product does not have. The spending limit stays: any company's owner can set
- * a cap that refuses (docs/decisions/0051-spend-caps.md).
- */
+/** The refusals this product can meet, in the gateway's order. */
 export function errorsFor(
   source: Pick<DocumentationSource, 'monthlyQuota' | 'operationalHourFrom' | 'operationalHourTo'>,
 ) {
-  const hasHours = Boolean(source.operationalHourFrom && source.operationalHourTo)
-  const isApplicable: Partial<Record<GatewayErrorName, boolean>> = {
-    quotaExceeded: source.monthlyQuota !== null,
-    outsideOperationalHours: hasHours,
-  }
-  return (Object.keys(gatewayErrors) as GatewayErrorName[])
-    .filter((name) => isApplicable[name] ?? true)
-    .map((name): DocumentationError => ({ ...gatewayErrors[name] }))
+  return applicableGatewayErrors({
+    hasQuota: source.monthlyQuota !== null,
+    hasHours: Boolean(source.operationalHourFrom && source.operationalHourTo),
+  }).map((error): DocumentationError => ({ ...error }))
 }
 
-/** How to call an API product through the gateway, written from its dataset. */
+/**
+ * How to call an API product through the gateway, written from its dataset. The snippets are read from
+ * the product's OpenAPI document, the one the marketplace serves, so both say the same.
+ */
 export function documentationOf(source: DocumentationSource): PurchasedDocumentation {
-  const parameters = source.parameters.map((field) => ({ ...field, send_in: sendInOf(field, source.method) }))
+  const parameters = source.parameters.map((field) => ({
+    ...field,
+    send_in: gatewaySendInOf(field, source.method),
+  }))
   const headers = [
     {
       name: gatewayKeyHeader,
@@ -124,6 +77,21 @@ export function documentationOf(source: DocumentationSource): PurchasedDocumenta
     })
   }
   const hasHours = Boolean(source.operationalHourFrom && source.operationalHourTo)
+  const snippets = snippetsOf(
+    openApiDocumentOf({
+      productId: source.productId,
+      productName: source.productName,
+      description: null,
+      publicUrl: source.publicUrl,
+      method: source.method,
+      parameters: source.parameters,
+      responseSample: source.responseSample,
+      monthlyQuota: source.monthlyQuota,
+      operationalHourFrom: source.operationalHourFrom,
+      operationalHourTo: source.operationalHourTo,
+      availabilityTarget: null,
+    }),
+  )
   return {
     product_name: source.productName,
     endpoint: source.endpoint,
@@ -131,7 +99,8 @@ export function documentationOf(source: DocumentationSource): PurchasedDocumenta
     api_key_hint: source.apiKeyLastFour ? maskApiKey(source.apiKeyLastFour) : null,
     headers,
     parameters,
-    example_request: exampleRequestOf(source, parameters),
+    example_request: snippets.curl,
+    snippets,
     response_sample: source.responseSample,
     response_time: source.responseTime ? describeReference(responseTimeList, source.responseTime) : null,
     operational_hour_from: hasHours ? source.operationalHourFrom : null,

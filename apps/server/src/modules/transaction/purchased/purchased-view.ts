@@ -1,5 +1,5 @@
 import {
-  columnTypes,
+  apiFieldsOf as apiFieldsOfStored,
   dataTypes,
   delimiters,
   deliveryMethods,
@@ -7,7 +7,6 @@ import {
   enumValueOrNull,
   fileTypes,
   gatewayProductPath,
-  parameterLocations,
   pricingModelList,
   pricingModels,
   unitList,
@@ -56,13 +55,7 @@ function termsOf(record: PurchasedRecord) {
 }
 
 export function apiFieldsOf(dataset: DatasetRow | undefined): ApiField[] {
-  return (dataset?.requestParams ?? []).map((parameter) => ({
-    name: parameter.name,
-    type: enumValueOrNull(columnTypes, parameter.type) ?? 'STRING',
-    is_required: parameter.is_required,
-    location: enumValueOrNull(parameterLocations, parameter.location) ?? 'QUERY',
-    description: parameter.description,
-  }))
+  return apiFieldsOfStored(dataset?.requestParams ?? [])
 }
 
 /**
@@ -181,7 +174,9 @@ export function purchasedDetailOf(
     file: isFile ? fileFactsOf(dataset, context.file) : null,
     documentation: isApi
       ? documentationOf({
+          productId: request.productId,
           productName: item.name,
+          publicUrl: context.publicUrl,
           endpoint,
           method: method ?? 'GET',
           parameters,

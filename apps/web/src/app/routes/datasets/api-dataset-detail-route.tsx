@@ -68,6 +68,7 @@ function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
                   <Table.Th>Location</Table.Th>
                   <Table.Th>Required</Table.Th>
                   <Table.Th>Description</Table.Th>
+                  <Table.Th>Example value</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -78,6 +79,7 @@ function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
                     <Table.Td>{labelOf('parameterLocation', parameter.location)}</Table.Td>
                     <Table.Td>{parameter.is_required ? 'Yes' : 'No'}</Table.Td>
                     <Table.Td>{parameter.description}</Table.Td>
+                    <Table.Td>{parameter.example ?? '—'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router'
 import { formatCount, formatDate, labelOf, type MarketplaceProductDetail } from '@lumbung/contract'
 import { AgreementLink, CategoryBadges, DetailSection, Fact, ProductHeader } from '../../../components/detail'
 import { useMarketplaceProduct } from '../../../features/marketplace/api/get-product'
+import { ApiProductTerms } from '../../../features/marketplace/components/api-product-terms'
 import { MarketplaceDetailFrame } from '../../../features/marketplace/components/detail-frame'
 import { FitTestPanel } from '../../../features/marketplace/components/fit-test-panel'
 import { marketplaceProductPath } from '../../../features/marketplace/components/product-card'
@@ -230,6 +231,7 @@ export function MarketplaceProductDetailRoute() {
                 )}
               </DetailSection>
               <DatasetSection product={product} />
+              <ApiProductTerms product={product} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

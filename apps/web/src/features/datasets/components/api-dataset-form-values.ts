@@ -11,6 +11,8 @@ export interface ApiDatasetFormValues {
     is_required: boolean
     location: string
     description: string
+    /** Sent by the buyers' first call as it is, so it must fit the type. */
+    example: string
   }[]
   headers: { name: string; value: string }[]
   api_setting_id: string
@@ -33,6 +35,7 @@ export function valuesOfApiDataset(dataset?: ApiDatasetDetail): ApiDatasetFormVa
     request_params: (dataset?.request_params ?? []).map((parameter) => ({
       ...parameter,
       description: parameter.description ?? '',
+      example: parameter.example ?? '',
     })),
     headers: dataset?.headers ?? [],
     api_setting_id: dataset?.api_setting_id ?? '',

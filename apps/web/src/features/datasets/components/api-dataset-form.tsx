@@ -177,6 +177,12 @@ export function ApiDatasetForm({
                 style={{ flex: 1 }}
                 {...input(`request_params.${index}.description`)}
               />
+              <TextInput
+                aria-label="Example value"
+                placeholder="example value"
+                w={170}
+                {...input(`request_params.${index}.example`)}
+              />
               <DatasetRemoveRowButton
                 label="Remove parameter"
                 onClick={() => form.removeListItem('request_params', index)}
@@ -191,6 +197,7 @@ export function ApiDatasetForm({
                 is_required: false,
                 location: 'QUERY',
                 description: '',
+                example: '',
               })
             }
           >

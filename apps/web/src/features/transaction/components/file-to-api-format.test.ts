@@ -3,7 +3,14 @@ import { durationText, progressOf, rateText, rowsText } from './file-to-api-form
 import { choiceErrorsOf, initialChoices, mappingOf, missingChoicesOf } from './file-to-api-form-values'
 
 const field = (name: string, isRequired = true) =>
-  ({ name, type: 'STRING', is_required: isRequired, location: 'BODY', description: null, example: null }) as const
+  ({
+    name,
+    type: 'STRING',
+    is_required: isRequired,
+    location: 'BODY',
+    description: null,
+    example: null,
+  }) as const
 
 describe('batch enrichment progress', () => {
   it.each([

@@ -3,6 +3,7 @@ import { Anchor, Badge, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Titl
 import { Link } from 'react-router'
 import type { PurchasedDocumentation } from '@lumbung/contract'
 import { Fact } from '../../../components/detail'
+import { ApiSnippetTabs } from './api-snippet-tabs'
 import { PurchasedCopyButton } from './purchased-copy-button'
 import { PurchasedParametersTable } from './purchased-parameters-table'
 
@@ -107,15 +108,7 @@ export function PurchasedDocumentationView({
       </Section>
 
       <Section title="Example request">
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <Code block style={{ flex: 1 }}>
-            {documentation.example_request}
-          </Code>
-          <PurchasedCopyButton value={documentation.example_request} label="Copy example request" />
-        </Group>
-        <Text size="xs" c="dimmed">
-          Set <Code>LUMBUNG_API_KEY</Code> in your shell to your company&apos;s key first.
-        </Text>
+        <ApiSnippetTabs snippets={documentation.snippets} />
       </Section>
 
       <Section title="Response sample">

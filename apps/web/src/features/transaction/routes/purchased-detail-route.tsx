@@ -3,6 +3,7 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
 import { errorMessageOf } from '../../../lib/api-error'
 import { usePurchasedDetail } from '../api/purchased-detail'
+import { ApiTryPanel } from '../components/api-try-panel'
 import { PurchasedApiAccess } from '../components/purchased-api-access'
 import { PurchasedDocumentationView } from '../components/purchased-documentation'
 import { PurchasedDownloadBlock } from '../components/purchased-download-block'
@@ -45,6 +46,7 @@ export function PurchasedDetailRoute() {
       <PurchasedTrial purchase={data} />
       {/* The one action that delivers the purchase comes first: call, download or query. */}
       <PurchasedApiAccess purchase={data} />
+      <ApiTryPanel purchase={data} />
       <PurchasedDownloadBlock purchase={data} />
       {data.data_type === 'SECRET_SHARE' ? <SecretShareQueryPanel purchase={data} /> : null}
       <PurchasedTermsCard purchase={data} />

@@ -1,0 +1,59 @@
+import { labelOf } from '@lumbung/contract'
+import { Badge, Code, Table, Text } from '@mantine/core'
+import type { ApiField, PurchasedDocumentation } from '@lumbung/contract'
+
+type Field = ApiField & Partial<Pick<PurchasedDocumentation['parameters'][number], 'send_in'>>
+
+/** The input fields of an API product with their examples; with `send_in`, where each goes in a call to the gateway. */
+export function ApiParametersTable({ fields }: { fields: Field[] }) {
+  if (fields.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        This API takes no parameters.
+      </Text>
+    )
+  }
+  const isSendInShown = fields.some((field) => field.send_in)
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table withTableBorder verticalSpacing="xs" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Required</Table.Th>
+            {isSendInShown ? <Table.Th>Send in</Table.Th> : null}
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Example</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fields.map((field) => (
+            <Table.Tr key={`${field.location}-${field.name}`}>
+              <Table.Td>
+                <Code>{field.name}</Code>
+              </Table.Td>
+              <Table.Td>{labelOf('columnType', field.type)}</Table.Td>
+              <Table.Td>
+                {field.is_required ? (
+                  <Badge size="sm" variant="light" color="red" radius="sm">
+                    Required
+                  </Badge>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Optional
+                  </Text>
+                )}
+              </Table.Td>
+              {isSendInShown ? (
+                <Table.Td>{field.send_in ? labelOf('parameterLocation', field.send_in) : '—'}</Table.Td>
+              ) : null}
+              <Table.Td>{field.description ?? '—'}</Table.Td>
+              <Table.Td>{field.example === null ? '—' : <Code>{field.example}</Code>}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

@@ -1,0 +1,31 @@
+/** What the product page and the purchase page say about calling an API product (docs/decisions/0067). */
+export const apiProductMessages = {
+  termsTitle: 'Calling this API',
+  method: 'Method',
+  rateLimit: 'Rate limit',
+  rateLimitValue: (perSecond: number, burst: number) =>
+    `${perSecond} calls a second per key (bursts of ${burst})`,
+  monthlyQuota: 'Monthly call quota',
+  noQuota: 'No quota',
+  quotaValue: (count: string) => `${count} successful calls`,
+  operationalHours: 'Operational hours',
+  aroundTheClock: 'Around the clock',
+  availabilityTarget: 'Availability target',
+  availabilityNotStated: 'Not stated by the provider',
+  parameters: 'Parameters',
+  downloadOpenApi: 'Download OpenAPI document',
+  downloadFailed: 'The OpenAPI document could not be downloaded',
+  snippetsTitle: 'Example request',
+  snippetsHint: 'Set LUMBUNG_API_KEY in your environment to your company key first.',
+  copySnippet: (language: string) => `Copy ${language} example`,
+  tryTitle: 'Try it',
+  tryIntro:
+    'Call the product through the gateway from this page. Paste your company key: it is sent only in the X-API-Key header and is not kept once you leave the page.',
+  keyLabel: 'Company API key',
+  keyRequired: 'Paste your company API key first',
+  send: 'Send request',
+  status: 'Status',
+  latency: 'Latency',
+  answer: 'Answer',
+  callFailed: 'The gateway could not be reached from your browser',
+} as const

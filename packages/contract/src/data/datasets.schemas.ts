@@ -100,18 +100,19 @@ const datasetBase = {
   tag: tags,
 }
 
-export const requestParameter = z.object({
-  name: rules
-    .max('Parameter name', 100)
-    .min(1, { error: messages.required('Parameter name') })
-    .regex(/^[A-Za-z0-9_.[\]-]+$/, { error: messages.alphaKey('Parameter name') }),
-  type: choice('Parameter type', columnTypes),
-  is_required: z.boolean().default(false),
-  location: choice('Location', parameterLocations),
-  description: optionalText('Parameter description', 500),
-  /** A value the buyer's first call can send as it is: the OpenAPI document and every snippet use it. */
-  example: optionalText('Example value', 500).optional(),
-})
+export const requestParameter = z
+  .object({
+    name: rules
+      .max('Parameter name', 100)
+      .min(1, { error: messages.required('Parameter name') })
+      .regex(/^[A-Za-z0-9_.[\]-]+$/, { error: messages.alphaKey('Parameter name') }),
+    type: choice('Parameter type', columnTypes),
+    is_required: z.boolean().default(false),
+    location: choice('Location', parameterLocations),
+    description: optionalText('Parameter description', 500),
+    /** A value the buyer's first call can send as it is: the OpenAPI document and every snippet use it. */
+    example: optionalText('Example value', 500).optional(),
+  })
   .superRefine((parameter, context) => {
     const problem = parameterExampleProblem(parameter.type, parameter.example)
     if (problem) context.addIssue({ code: 'custom', path: ['example'], message: problem })

@@ -17,12 +17,17 @@ export interface ApiDatasetTryPanelProps {
 export function ApiDatasetTryPanel({ datasetId, values, onSample }: ApiDatasetTryPanelProps) {
   const [sampleValues, setSampleValues] = useState<Record<string, string>>({})
   const tryIt = useTryApiDataset()
+  // The provider's example values stand in until a value is typed, so trying checks the examples too.
+  const valueOf = (parameter: ApiDatasetFormValues['request_params'][number]) =>
+    sampleValues[parameter.name] ?? parameter.example
   const run = async () => {
     const result = await tryIt
       .mutateAsync({
         ...toApiDatasetBody(values),
         ...(datasetId ? { id: datasetId } : {}),
-        values: sampleValues,
+        values: Object.fromEntries(
+          values.request_params.map((parameter) => [parameter.name, valueOf(parameter)]),
+        ),
       } as unknown as TryApiDatasetBody)
       .catch(() => null)
     if (result) onSample(result.response_sample)
@@ -56,7 +61,7 @@ export function ApiDatasetTryPanel({ datasetId, values, onSample }: ApiDatasetTr
                 key={parameter.name}
                 label={`${parameter.name || 'parameter'} (${labelOf('parameterLocation', parameter.location).toLowerCase()})`}
                 withAsterisk={parameter.is_required}
-                value={sampleValues[parameter.name] ?? ''}
+                value={valueOf(parameter)}
                 onChange={(event) => {
                   const text = event.currentTarget.value
                   setSampleValues((current) => ({ ...current, [parameter.name]: text }))

@@ -30,7 +30,10 @@ const sample = (name: string, text: string): ProductUpload => ({
   bytes: Buffer.from(text),
 })
 
-/** Six published products (every pricing model, one private offer), a draft and an archived one. */
+/**
+ * Seven published products (every pricing model, one private offer, one approved automatically), a
+ * draft and an archived one.
+ */
 export async function seedDemoProducts(
   productService: ProductsService,
   owner: Actor,
@@ -163,6 +166,34 @@ export async function seedDemoProducts(
     },
     false,
     { image: image('spending.png', coverPng([99, 102, 241], [15, 23, 42])) },
+  )
+  // Approved at once for verified companies of the industries that check addresses (decision 0068): the
+  // demo consumer has not bought it, so it shows the way from "Request" to the first call.
+  await addProduct(
+    {
+      ...standard,
+      name: 'Postal Code Check API',
+      short_description: 'Province, regency and sub-district of any postal code; approved at once',
+      description:
+        'Check the postal code of an address as it is typed. Verified companies in banking, financial services, insurance, e-commerce and logistics are approved as soon as they ask. Billed per successful call.',
+      category: ['GEOSPATIAL'],
+      data_type: 'API',
+      dataset_source_id: ids.postal,
+      pricing_model: 'PAY_PER_CALL',
+      unit: 'CALL',
+      price: '100',
+      delivery_method: 'API',
+      auto_approve: 'true',
+      auto_approve_industries: [
+        'BANKING',
+        'FINANCIAL_SERVICES',
+        'INSURANCE',
+        'E_COMMERCE',
+        'TRANSPORTATION_LOGISTICS',
+      ],
+    },
+    false,
+    { image: image('postal-check.png', coverPng([45, 212, 191], [234, 88, 12])) },
   )
   await addProduct(
     {

@@ -67,6 +67,7 @@ export const auditActionLabels = {
   'transaction_request.withdrawn': 'Withdrew a request',
   'transaction_request.accepted': "Accepted a request's revised terms",
   'transaction_request.approved': 'Approved a request',
+  'transaction_request.auto_approved': 'A request was approved automatically',
   'transaction_request.rejected': 'Rejected a request',
   'transaction_request.updated': "Revised a request's terms",
   'transaction_request.expired': 'A request expired',

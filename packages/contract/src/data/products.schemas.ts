@@ -7,6 +7,7 @@ import { listOf, paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
 import { dataCategoryList } from '../dropdown/catalogue-lists'
 import { productTrial, productTrialFields } from './trial-quality.schemas'
+import { industryValues } from '../dropdown/reference-lists'
 
 export type ProductStatus = (typeof productStatuses)[number]
 export type ProductDataType = (typeof dataTypes)[number]
@@ -77,6 +78,8 @@ export const productLabels = {
   data_access_agreement: 'Data access agreement',
   product_fact_sheet_list: 'Factsheet',
   sample_file: 'Sample file',
+  auto_approve: 'Approve requests from verified companies automatically',
+  auto_approve_industries: 'Only for these industries',
 } as const
 
 /** 'true'/'false' from a form or a real boolean; anything else is false. */
@@ -166,6 +169,15 @@ const uuidValue = (field: string) =>
       .optional(),
   )
 
+/** Industries auto-approval is limited to: repeated or comma separated, each from the industry list. */
+const industryList = z.preprocess(
+  (value) => {
+    const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
+    return [...new Set(list.map((item) => String(item).trim()).filter(Boolean))]
+  },
+  z.array(z.enum(industryValues, { error: `${productLabels.auto_approve_industries} is not valid` })),
+)
+
 /**
  * The text fields of add and update (multipart). A draft needs only its name; every other field is
  * checked for shape here and for completeness when the product is published (`productPublishRules`).
@@ -193,6 +205,8 @@ export const productFormFields = z.object({
   is_sensitive: flag,
   is_masked: flag,
   is_default_data_access_agreement: flag,
+  auto_approve: flag,
+  auto_approve_industries: industryList,
   sample_data: optionalText(productLabels.sample_data, productFieldLimits.sampleDataMax),
 })
 export type ProductFormFields = z.output<typeof productFormFields>
@@ -312,6 +326,9 @@ export const product = z.object({
   sample_file_name: z.string().nullable(),
   data_access_agreement_name: z.string().nullable(),
   published_date: z.string().nullable(),
+  /** Requests from verified companies (of these industries; empty: any) are approved at once. */
+  auto_approve: z.boolean(),
+  auto_approve_industries: z.array(z.string()),
   /**
    * Whether buyers hold live purchases (approved, unexpired, not revoked): data type, dataset and
    * delivery method are then locked (`productLockedFields`).

@@ -67,6 +67,10 @@ export const products = pgTable(
     isSensitive: boolean('is_sensitive').notNull().default(false),
     isMasked: boolean('is_masked').notNull().default(false),
     isDefaultDataAccessAgreement: boolean('is_default_data_access_agreement').notNull().default(false),
+    /** Requests from verified companies are approved at once (docs/decisions/0068). */
+    autoApprove: boolean('auto_approve').notNull().default(false),
+    /** Industries auto-approval is limited to; empty: every industry. */
+    autoApproveIndustries: jsonb('auto_approve_industries').$type<string[]>().notNull().default([]),
     image: jsonb('image').$type<ProductStoredFile>(),
     agreement: jsonb('agreement').$type<ProductStoredFile>(),
     factsheets: jsonb('factsheets').$type<ProductStoredFile[]>().notNull().default([]),

@@ -33,6 +33,9 @@ export function changeFromFields(fields: ProductFormFields): ProductChange {
     isSensitive: fields.is_sensitive,
     isMasked: fields.is_masked,
     isDefaultDataAccessAgreement: fields.is_default_data_access_agreement,
+    autoApprove: fields.auto_approve,
+    // The industries only narrow auto-approval; without it they mean nothing, so none are kept.
+    autoApproveIndustries: fields.auto_approve ? fields.auto_approve_industries : [],
     sampleData: fields.sample_data ?? null,
   }
 }
@@ -59,6 +62,8 @@ const auditedFields: Record<string, string> = {
   isSensitive: 'is_sensitive',
   isMasked: 'is_masked',
   isDefaultDataAccessAgreement: 'is_default_data_access_agreement',
+  autoApprove: 'auto_approve',
+  autoApproveIndustries: 'auto_approve_industries',
   sampleData: 'sample_data',
   image: 'product_image',
   agreement: 'data_access_agreement',

@@ -86,6 +86,8 @@ export function productView(
       ? null
       : (product.agreement?.name ?? null),
     published_date: product.publishedAt?.toISOString() ?? null,
+    auto_approve: product.autoApprove,
+    auto_approve_industries: product.autoApproveIndustries,
     has_live_purchases: hasLivePurchases,
   }
 }

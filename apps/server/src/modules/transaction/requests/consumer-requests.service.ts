@@ -8,6 +8,13 @@ import {
 import type { Database } from '../../../db/database'
 import type { Actor } from '../../../lib/access'
 import { ownAgreementKey, type AgreementsService } from '../agreements'
+import {
+  announceApproval,
+  approvalChangeOf,
+  automaticApprovalMetadataOf,
+  isApprovedAutomatically,
+  type ApprovalNoticeDependencies,
+} from './request-approval'
 import { newTransactionNo } from './request-dates'
 import {
   alreadyWaiting,
@@ -17,6 +24,7 @@ import {
   productNotFound,
   productNotPublished,
   purchaseAlreadyLive,
+  requestChanged,
   requestNotFound,
   revisionNotLatest,
 } from './request-errors'
@@ -32,6 +40,8 @@ export interface ConsumerRequestsDependencies {
   reader: RequestReader
   transitions: RequestTransitions
   notices: RequestNotices
+  /** Where an automatic approval is announced to every instance's gateway. */
+  approvals: ApprovalNoticeDependencies
   /** Which agreement a new request accepts, kept on it (docs/decisions/0059). */
   agreements: Pick<AgreementsService, 'acceptedFor'>
   now?: () => Date
@@ -50,6 +60,7 @@ export function createConsumerRequestsService({
   reader,
   transitions,
   notices,
+  approvals,
   agreements,
   now = () => new Date(),
   pick,
@@ -57,7 +68,9 @@ export function createConsumerRequestsService({
   return {
     /**
      * The consumer's owner or admin asks for a published product offered to it. The terms, the
-     * requester and the company are copied into the request as they are now.
+     * requester and the company are copied into the request as they are now. When the product approves
+     * verified companies automatically and this one qualifies, the request is approved in the same
+     * transaction (docs/decisions/0068), so the answer already shows the purchase.
      */
     async add(actor: Actor, body: TransactionRequestAddBody): Promise<TransactionRequestDetail> {
       // The provider's own agreement is read and hashed before the transaction opens, so no row stays
@@ -67,7 +80,7 @@ export function createConsumerRequestsService({
         seen && seen.product.tenantId !== actor.tenantId && seen.product.status === 'PUBLISHED'
           ? await agreements.acceptedFor(seen.product)
           : null
-      const transactionNo = await db.transaction(async (tx) => {
+      const added = await db.transaction(async (tx) => {
         const found = await requests.visibleProduct(actor.tenantId, body.product_id, tx)
         if (!found) throw productNotFound()
         const { product, ownerLegalName } = found
@@ -115,11 +128,19 @@ export function createConsumerRequestsService({
           const row = await requests.insert({ ...values, transactionNo: newTransactionNo(at, pick) }, tx)
           if (!row) continue
           await notices.announce('added', row, actor, tx)
-          return row.transactionNo
+          if (!isApprovedAutomatically(product, profile)) return row
+          const approval = automaticApprovalMetadataOf(product, ownerLegalName, at)
+          // Revision 0: the terms are the product's own, as the consumer just accepted them.
+          const change = approvalChangeOf(row, approval, null, 0, at)
+          const approved = await requests.changeWaiting(row.id, row.revision, change, tx)
+          if (!approved) throw requestChanged()
+          await notices.announce('auto_approved', approved, { userId: null, tenantId: product.tenantId }, tx)
+          return approved
         }
         throw new Error('Could not draw a free transaction number')
       })
-      return reader.detail('consumer', actor.tenantId, transactionNo)
+      if (added.status === 'APPROVED') await announceApproval(approvals, added)
+      return reader.detail('consumer', actor.tenantId, added.transactionNo)
     },
 
     async list(actor: Actor, query: TransactionRequestListQuery) {

@@ -1,4 +1,5 @@
 import {
+  firstCallMessages,
   purchaseAccessMessages,
   transactionRequestMessages as said,
   transactionTermsMessages,
@@ -54,7 +55,8 @@ export function createTransactionRequestServices(
     urls: createStorageUrls(config.masterKey),
     now,
   })
-  const transitions = createRequestTransitions({ db, requests, notices, now })
+  const approvals = { changes: changeNotices, logger }
+  const transitions = createRequestTransitions({ db, requests, notices, approvals, now })
   return {
     expiry,
     consumer: createConsumerRequestsService({
@@ -63,6 +65,7 @@ export function createTransactionRequestServices(
       reader,
       transitions,
       notices,
+      approvals,
       agreements: createAgreementsServices({ files }).agreements,
       ...options,
     }),
@@ -92,7 +95,10 @@ export const transactionRequestsModule: FastifyPluginAsyncZod<TransactionRequest
 
   app.route({
     ...routes.add,
-    handler: async (request) => ok(await consumer.add(request.actor, request.body), said.added),
+    handler: async (request) => {
+      const added = await consumer.add(request.actor, request.body)
+      return ok(added, added.status === 'APPROVED' ? firstCallMessages.autoApproved : said.added)
+    },
   })
   app.route({
     ...routes.consumerList,

@@ -4,7 +4,6 @@ import {
   type TransactionRequestUpdateBody,
 } from '@lumbung/contract'
 import type { Actor } from '../../../lib/access'
-import { periodEndOf } from './request-dates'
 import {
   invalidFields,
   productNotPublished,
@@ -13,6 +12,7 @@ import {
   termsUnchanged,
   zeroPriceUnconfirmed,
 } from './request-errors'
+import { approvalChangeOf } from './request-approval'
 import type { RequestReader } from './request-reader'
 import { approvalMetadataOf, isSameTerms, termsOf, type Terms } from './request-snapshots'
 import type { RequestTransitions, TransitionPlan } from './request-transitions'
@@ -70,22 +70,9 @@ export function createProviderRequestsService({
     const profile = await requests.profileOf(actor.userId, tx)
     if (!profile) throw requestNotFound()
     const at = now()
-    const change: RequestChange = {
-      status: action,
-      approvalMetadata: approvalMetadataOf(profile, action, at),
-      decidedBy: actor.userId,
-      decidedAt: at,
-    }
-    const terms = transactionMetadataOfRow(row)
-    if (boundRevision !== null) change.transactionMetadata = { ...terms, approved_revision_no: boundRevision }
-    const unit = terms.unit
-    if (terms.pricing_model === 'SUBSCRIPTION' && action === 'APPROVED' && row.periodCount) {
-      if (unit === 'MONTH' || unit === 'YEAR') {
-        change.periodStart = at
-        change.periodEnd = periodEndOf(at, row.periodCount, unit)
-      }
-    }
-    return change
+    const approval = approvalMetadataOf(profile, action, at)
+    if (boundRevision !== null) return approvalChangeOf(row, approval, actor.userId, boundRevision, at)
+    return { status: action, approvalMetadata: approval, decidedBy: actor.userId, decidedAt: at }
   }
 
   /**

@@ -9,7 +9,7 @@ import { requestMetadataOfRow, transactionMetadataOfRow } from './request-view'
 import { termsOf, type Terms } from './request-snapshots'
 
 export type RequestEvent =
-  'added' | 'withdrawn' | 'accepted' | 'approved' | 'rejected' | 'updated' | 'expired'
+  'added' | 'withdrawn' | 'accepted' | 'approved' | 'auto_approved' | 'rejected' | 'updated' | 'expired'
 
 /** What a step's mail says beyond the request itself: new terms (and the ones they replace). */
 export interface RequestNoticeExtra {
@@ -89,7 +89,8 @@ export function createRequestNotices({ requests, audit, mail, publicUrl }: Reque
     async announce(
       event: RequestEvent,
       row: TransactionRequestRow,
-      actor: { userId: string; tenantId: string } | null,
+      // An automatic approval is the provider's rule: its company, and no person.
+      actor: { userId: string | null; tenantId: string } | null,
       executor: Executor,
       extra: RequestNoticeExtra = {},
     ): Promise<void> {
@@ -149,6 +150,7 @@ export function createRequestNotices({ requests, audit, mail, publicUrl }: Reque
       let message: MailMessage
       switch (event) {
         case 'approved':
+        case 'auto_approved':
           // The last day on the Jakarta calendar, which the mail names as Asia/Jakarta time.
           message = {
             to,

@@ -18,6 +18,8 @@ export interface PersonProfile {
   legalName: string
   address: string | null
   industry: string | null
+  /** The company's verification: only a verified company's request may be approved automatically. */
+  verificationStatus: string
 }
 
 export type Terms = TransactionRequestRevision['terms']

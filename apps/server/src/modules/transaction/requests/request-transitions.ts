@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../../../db/database'
 import type { TransactionRequestRow } from '../../../db/schema'
 import type { Actor } from '../../../lib/access'
+import { announceApproval, type ApprovalNoticeDependencies } from './request-approval'
 import { notWaiting, requestChanged, requestNotFound } from './request-errors'
 import type { RequestEvent, RequestNoticeExtra, RequestNotices } from './request-notices'
 import { isWaiting } from './request-view'
@@ -25,11 +26,14 @@ export function createRequestTransitions({
   db,
   requests,
   notices,
+  approvals,
   now,
 }: {
   db: Database
   requests: RequestsRepository
   notices: RequestNotices
+  /** Where an approval is announced to every instance's gateway. */
+  approvals: ApprovalNoticeDependencies
   now: () => Date
 }) {
   return {
@@ -40,7 +44,7 @@ export function createRequestTransitions({
       event: RequestEvent,
       plan: (row: TransactionRequestRow, tx: Transaction) => TransitionPlan | Promise<TransitionPlan>,
     ): Promise<TransactionRequestRow> {
-      return db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const found = await requests.findByNo(side, actor.tenantId, transactionNo, now(), tx)
         if (!found) throw requestNotFound()
         const row = found.request
@@ -56,6 +60,9 @@ export function createRequestTransitions({
         await notices.announce(event, changed, actor, tx, notice)
         return changed
       })
+      // After the commit, so no gateway reloads the purchase before the approval is there to read.
+      if (changed.status === 'APPROVED') await announceApproval(approvals, changed)
+      return changed
     },
   }
 }

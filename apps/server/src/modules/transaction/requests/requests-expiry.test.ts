@@ -192,6 +192,8 @@ describe('periods and transaction numbers', () => {
       audit: createAudit(suite.db),
       mail: suite.app.mail,
       jobs: suite.app.jobs,
+      notices: suite.app.notices,
+      logger: suite.app.log,
       config: { publicUrl: 'http://localhost:3000', masterKey: Buffer.alloc(32, 1) },
     } as unknown as ModuleContext
     const { provider } = createTransactionRequestServices(context, { now: () => approvedAt })

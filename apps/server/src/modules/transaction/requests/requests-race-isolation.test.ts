@@ -79,7 +79,8 @@ function providerServiceMeetingAtRead() {
     urls: createStorageUrls(Buffer.alloc(32, 1)),
     now,
   })
-  const transitions = createRequestTransitions({ db, requests, notices, now })
+  const approvals = { changes: app.notices, logger: app.log }
+  const transitions = createRequestTransitions({ db, requests, notices, approvals, now })
   return createProviderRequestsService({ requests, reader, transitions })
 }
 

@@ -317,6 +317,7 @@ export function createRequestsRepository(db: Executor) {
           legalName: tenants.legalName,
           address: tenants.address,
           industry: tenants.industry,
+          verificationStatus: tenants.verificationStatus,
         })
         .from(users)
         .innerJoin(tenants, eq(tenants.id, users.tenantId))

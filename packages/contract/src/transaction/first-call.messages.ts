@@ -15,8 +15,7 @@ export const firstCallTexts = {
     'Requests from verified companies are approved as soon as they are sent; others wait for your decision.',
   autoApproveIndustriesDescription: 'Leave empty to approve verified companies of every industry.',
   autoApproveIndustriesPlaceholder: 'Every industry',
-  autoApprovedNotice:
-    'Approved automatically: the provider approves requests from verified companies at once.',
+  autoApprovedTitle: 'Request approved',
   openPurchase: 'Open the purchase',
   approvedRequestHint: 'The purchase is ready: make a key and call the API from its page.',
   keySectionTitle: 'Your API key',

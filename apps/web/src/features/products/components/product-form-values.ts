@@ -36,6 +36,8 @@ export interface ProductFormValues {
   is_sensitive: boolean
   is_masked: boolean
   is_default_data_access_agreement: boolean
+  auto_approve: boolean
+  auto_approve_industries: string[]
   sample_data: string
   product_image: File | null
   data_access_agreement: File | null
@@ -72,6 +74,8 @@ export function initialProductValues(product?: Product): ProductFormValues {
     is_sensitive: product?.is_sensitive ?? false,
     is_masked: product?.is_masked ?? false,
     is_default_data_access_agreement: product?.is_default_data_access_agreement ?? true,
+    auto_approve: product?.auto_approve ?? false,
+    auto_approve_industries: product?.auto_approve_industries ?? [],
     sample_data: product?.sample_data ?? '',
     product_image: null,
     data_access_agreement: null,
@@ -107,6 +111,7 @@ const flagFields = [
   'is_sensitive',
   'is_masked',
   'is_default_data_access_agreement',
+  'auto_approve',
 ] as const
 
 /** The multipart body of add or update; update names the product and the files to drop. */
@@ -116,6 +121,7 @@ export function toProductFormData(values: ProductFormValues, productId?: string)
   for (const field of textFields) form.append(field, values[field].trim())
   for (const field of flagFields) form.append(field, String(values[field]))
   for (const category of values.category) form.append('category', category)
+  for (const industry of values.auto_approve_industries) form.append('auto_approve_industries', industry)
   if (values.product_image) form.append(productFileFields.image, values.product_image)
   if (values.data_access_agreement) form.append(productFileFields.agreement, values.data_access_agreement)
   for (const file of values.product_fact_sheet_list) form.append(productFileFields.factsheets, file)

@@ -34,6 +34,7 @@ import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useProductConsumers } from '../api/list-consumers'
 import { useProductDatasetSources } from '../api/list-dataset-sources'
 import { ProductFormFiles } from './product-form-files'
+import { ProductFormAutoApproval } from './product-form-auto-approval'
 import { ProductFormProtection } from './product-form-protection'
 import { ProductFormTrial } from './product-form-trial'
 import {
@@ -323,6 +324,7 @@ export function ProductForm({
             />
           ) : null}
           <ProductFormProtection form={form} />
+          <ProductFormAutoApproval form={form} />
         </Section>
 
         <Group justify="flex-end" gap="sm">

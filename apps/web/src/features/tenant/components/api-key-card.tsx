@@ -6,7 +6,7 @@ import { confirm } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useRotateKey } from '../api/rotate-key'
 import { useShowKey } from '../api/show-key'
-import { KeyValueBlock } from './key-value-block'
+import { KeyValueBlock } from '../../../components/key-value-block'
 
 export interface ApiKeyCardProps {
   canShow: boolean

@@ -9,8 +9,8 @@ import {
   type ConsumerApiKeyCreated,
 } from '@lumbung/contract'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
-import { useCreateNamedKey } from '../api/create-named-key'
-import { KeyValueBlock } from './key-value-block'
+import { KeyValueBlock } from '../../../components/key-value-block'
+import { useCreateNamedKey } from '../../../lib/named-keys/create-named-key'
 
 export interface CreateNamedKeyModalProps {
   isOpen: boolean

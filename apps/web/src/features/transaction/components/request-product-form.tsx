@@ -15,6 +15,8 @@ import { IconSend } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import {
+  firstCallMessages,
+  firstCallTexts,
   formatRupiah,
   messages,
   transactionRequestAddBody,
@@ -98,6 +100,16 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
       })
       const request = await add.mutateAsync(body)
       clearDraft(draftName)
+      if (request.status === 'APPROVED') {
+        // Approved by the product's rule: straight on to the purchase, where the key is made.
+        void notify({
+          type: 'success',
+          title: firstCallTexts.autoApprovedTitle,
+          message: firstCallMessages.autoApproved,
+        })
+        await navigate(`/consumer/my-transaction/purchased-data/${request.transaction_no}`)
+        return
+      }
       void notify({ type: 'success', title: 'Request sent', message: transactionRequestMessages.added })
       await navigate(`/consumer/my-transaction/my-request/detail/${request.transaction_no}`)
     } catch (error) {

@@ -3,6 +3,7 @@ import { useConsumerRequestDetail } from '../api/requests-consumer-detail'
 import { ConsumerRequestActions } from '../components/consumer-request-actions'
 import { RequestDetailFrame } from '../components/request-detail-frame'
 import { RequestDetailView } from '../components/request-detail-view'
+import { RequestPurchaseLink } from '../components/request-purchase-link'
 
 /** One of the consumer company's requests; `id` is the transaction number. */
 export function MyRequestDetailRoute() {
@@ -22,6 +23,8 @@ export function MyRequestDetailRoute() {
           actions={
             request.can_withdraw || request.can_accept ? (
               <ConsumerRequestActions request={request} onReload={() => detail.refetch()} />
+            ) : request.status === 'APPROVED' ? (
+              <RequestPurchaseLink transactionNo={request.transaction_no} />
             ) : undefined
           }
         />

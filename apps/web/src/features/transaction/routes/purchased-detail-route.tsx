@@ -1,11 +1,13 @@
 import { Alert, Anchor, Group, Loader, Paper, Stack, Title } from '@mantine/core'
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { errorMessageOf } from '../../../lib/api-error'
 import { usePurchasedDetail } from '../api/purchased-detail'
 import { ApiTryPanel } from '../components/api-try-panel'
 import { PurchasedApiAccess } from '../components/purchased-api-access'
 import { PurchasedDocumentationView } from '../components/purchased-documentation'
+import { PurchasedKeyPanel } from '../components/purchased-key-panel'
 import { PurchasedDownloadBlock } from '../components/purchased-download-block'
 import { PurchasedFileFactsView } from '../components/purchased-file-facts'
 import { PurchasedSummaryCard, PurchasedTermsCard } from '../components/purchased-summary-card'
@@ -18,6 +20,7 @@ const listPath = '/consumer/my-transaction/purchased-data'
 export function PurchasedDetailRoute() {
   const { transaction_no: transactionNo = '' } = useParams()
   const purchase = usePurchasedDetail(transactionNo)
+  const [createdKey, setCreatedKey] = useState<string>()
 
   if (purchase.isPending) return <Loader aria-label="Loading purchased data" />
   if (purchase.isError) {
@@ -46,7 +49,9 @@ export function PurchasedDetailRoute() {
       <PurchasedTrial purchase={data} />
       {/* The one action that delivers the purchase comes first: call, download or query. */}
       <PurchasedApiAccess purchase={data} />
-      <ApiTryPanel purchase={data} />
+      <PurchasedKeyPanel purchase={data} onKeyCreated={setCreatedKey} />
+      {/* A key made just above goes straight into Try it, which then starts afresh with it. */}
+      <ApiTryPanel key={createdKey ?? ''} purchase={data} initialKey={createdKey} />
       <PurchasedDownloadBlock purchase={data} />
       {data.data_type === 'SECRET_SHARE' ? <SecretShareQueryPanel purchase={data} /> : null}
       <PurchasedTermsCard purchase={data} />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { tenantRoutes, type ConsumerApiKeyCreateBody } from '@lumbung/contract'
-import { apiRequest } from '../../../lib/api-client'
-import { tenantQueryKeys } from './tenant-query-keys'
+import { apiRequest } from '../api-client'
+import { namedKeysQueryKey } from './named-keys-query-key'
 
 /** The answer holds the whole key; it is shown once and never cached. */
 export function createNamedKey(body: ConsumerApiKeyCreateBody) {
@@ -13,6 +13,6 @@ export function useCreateNamedKey() {
   return useMutation({
     mutationKey: ['tenant', 'api-keys', 'create'],
     mutationFn: createNamedKey,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tenantQueryKeys.namedKeys }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: namedKeysQueryKey }),
   })
 }

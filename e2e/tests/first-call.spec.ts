@@ -1,0 +1,81 @@
+import { expect, test, type Locator } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility'
+import { accounts, demoPassword } from '../support/accounts'
+import { openSignedIn } from '../support/api-session'
+import { callGateway, purchasedList } from '../support/delivery'
+import { transactionApiOf } from '../support/transactions'
+
+// The demo's automatically approved product, which the demo consumer has not bought: this journey buys
+// it, once per seeded server, and nothing else relies on it.
+const autoApproved = 'Postal Code Check API'
+/** The journey's goal (docs/decisions/0068-first-call.md). */
+const goal = { seconds: 120, clicks: 8 }
+
+test.describe('the first call', () => {
+  test('a verified consumer goes from "Request" on an auto-approved product to a 200 from the gateway, in time and clicks', async ({
+    page,
+    request,
+  }) => {
+    const consumerApi = await transactionApiOf(request, accounts.consumerOwner)
+    const productId = await consumerApi.productIdOf(autoApproved)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openSignedIn(page, accounts.consumerOwner, `/consumer/marketplace/products/${productId}`)
+    await expect(page.getByRole('heading', { name: autoApproved, level: 1 })).toBeVisible()
+
+    // Every click the person makes is counted; typing is not a click, focusing a field is.
+    let clicks = 0
+    const click = async (target: Locator) => {
+      clicks += 1
+      await target.click()
+    }
+    const startedAt = Date.now()
+
+    await click(page.getByRole('link', { name: 'Request', exact: true }))
+    const purpose = page.getByLabel('Purpose of usage')
+    await click(purpose)
+    await purpose.fill('Checking the postal codes of loan applicants’ addresses as they type them.')
+    await click(page.getByRole('checkbox', { name: /I have read and accept/ }))
+    await click(page.getByRole('button', { name: 'Send request' }))
+
+    // Approved at once: straight on to the purchase, where the key is made in place.
+    await expect(page).toHaveURL(new RegExp(`${purchasedList}/TRX-\\d{8}-[0-9A-Z]{6}$`))
+    const transactionNo = /TRX-\d{8}-[0-9A-Z]{6}$/.exec(page.url())![0]
+    const panel = page.getByTestId('purchased-key-panel')
+    await click(panel.getByRole('button', { name: 'Create API key' }))
+    const shownKey = panel.getByTestId('purchased-key-value')
+    const passwordDialog = page.getByRole('dialog', { name: 'Confirm your password' })
+    await expect(shownKey.or(passwordDialog)).toBeVisible()
+    // Making a key asks for the password once more; the dialog's field has the focus already.
+    if (await passwordDialog.isVisible()) {
+      const password = passwordDialog.getByRole('textbox', { name: 'Password' })
+      await expect(password).toBeFocused()
+      await password.fill(demoPassword)
+      await click(passwordDialog.getByRole('button', { name: 'Continue' }))
+    }
+    await expect(shownKey).toHaveText(/^lmb_live_[A-Za-z0-9_-]{43}$/)
+    await click(panel.getByRole('button', { name: 'Copy key' }))
+    const key = await page.evaluate(() => navigator.clipboard.readText())
+    expect(key).toBe(await shownKey.textContent())
+
+    // The consumer's own code calls the gateway with the copied key.
+    const answered = await callGateway(page.request, productId, key, {
+      method: 'GET',
+      query: { postal_code: '12110' },
+    })
+    const seconds = (Date.now() - startedAt) / 1000
+    expect(answered.status(), await answered.text()).toBe(200)
+    expect(await answered.json()).toMatchObject({ postal_code: '12110' })
+    console.log(`First call: ${seconds.toFixed(1)} s and ${clicks} clicks from "Request" to a 200`)
+    expect(seconds).toBeLessThan(goal.seconds)
+    expect(clicks).toBeLessThanOrEqual(goal.clicks)
+    await expectAccessible(page, 'purchase with a new key')
+
+    // The approved request links on to the purchase.
+    await page.goto(`/consumer/my-transaction/my-request/detail/${transactionNo}`)
+    await expect(page.getByText('Automatic approval (PT Data Nusantara)')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Open the purchase' })).toHaveAttribute(
+      'href',
+      `${purchasedList}/${transactionNo}`,
+    )
+  })
+})

@@ -193,8 +193,8 @@ export async function demoParties(db: Database, masterKeyText: string) {
     return purchased
   }
 
-  /** The provider's NIK–phone API product on the upstream at `baseUrl`, bought by the consumer. */
-  async function nikPhonePurchase(baseUrl: string, name: string) {
+  /** The provider's NIK–phone API product on the upstream at `baseUrl`, not yet bought. */
+  async function nikPhoneProduct(baseUrl: string, name: string) {
     const datasetId = await insertDataset(db, providerId, {
       name,
       dataType: 'API',
@@ -207,11 +207,16 @@ export async function demoParties(db: Database, masterKeyText: string) {
         { name: 'phone', type: 'STRING', is_required: true, location: 'BODY', description: null },
       ],
     })
-    const productId = await insertProduct(db, { tenantId: providerId, name, datasetId, price: 1000 })
+    return insertProduct(db, { tenantId: providerId, name, datasetId, price: 1000 })
+  }
+
+  /** The provider's NIK–phone API product on the upstream at `baseUrl`, bought by the consumer. */
+  async function nikPhonePurchase(baseUrl: string, name: string) {
+    const productId = await nikPhoneProduct(baseUrl, name)
     return { productId, ...(await purchase(productId, { productName: name })) }
   }
 
-  return { consumerId, providerId, purchase, nikPhonePurchase }
+  return { consumerId, providerId, purchase, nikPhoneProduct, nikPhonePurchase }
 }
 
 /** The parts of a provider's product form for a file product sold by download or cloud delivery. */

@@ -225,6 +225,47 @@ describe('limits and caches shared by every instance', () => {
     for (const instance of ['b', 'c']) expect((await call(instance)).status).toBe(200)
   })
 
+  it('serves a purchase approved on instance a from the very next call on b and c', async () => {
+    const productId = await parties.nikPhoneProduct(upstream.url, 'NIK match approved')
+    const owner = (await journeys.direct('a').signIn('owner@consumer.test')).headers
+    const fresh = await journeys
+      .direct('a')
+      .send('POST', '/api/auth/fresh-login', owner, { password: demoPassword })
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200)
+    const made = await journeys
+      .direct('a')
+      .send('POST', '/api/auth/tenant/api-keys', owner, { label: 'Approval across instances' })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    const key = (made.body.data as { key: string }).key
+    const call = (instance: string) =>
+      journeys
+        .direct(instance)
+        .send(
+          'POST',
+          gatewayProductPath(productId),
+          { 'x-api-key': key },
+          { nik: '3171000000000001', phone: '0812' },
+        )
+    const requested = await journeys
+      .direct('a')
+      .send('POST', '/api/transaction/consumer/request/add', owner, {
+        product_id: productId,
+        purpose_of_usage: 'Verifying new customers during onboarding',
+        is_data_access_agreement: true,
+      })
+    expect(requested.status, JSON.stringify(requested.body)).toBe(200)
+    // Each instance keeps the refusal in memory once it has refused.
+    for (const instance of ['b', 'c']) expect((await call(instance)).status).toBe(403)
+    const provider = (await journeys.direct('a').signIn('admin@provider.test')).headers
+    const approved = await journeys
+      .direct('a')
+      .send('PUT', '/api/transaction/provider/request/approve', provider, {
+        transaction_no: (requested.body.data as { transaction_no: string }).transaction_no,
+      })
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+    for (const instance of ['b', 'c']) expect((await call(instance)).status).toBe(200)
+  })
+
   it('counts failed sign-ins from one address on every instance together', async () => {
     const from = { 'x-forwarded-for': '10.20.30.40' }
     const statuses: number[] = []

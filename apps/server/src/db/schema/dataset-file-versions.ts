@@ -46,6 +46,15 @@ export const datasetFileVersions = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // The version kept as Parquet beside its file (docs/decisions/0065-parquet-of-file-versions.md):
+    // null until converted; a file that cannot be converted keeps the reason and is not tried again.
+    parquetKey: text('parquet_key'),
+    parquetSize: bigint('parquet_size', { mode: 'number' }),
+    /** Hex SHA-256 of the Parquet object. */
+    parquetSha256: text('parquet_sha256'),
+    /** The Spark JSON schema of the Parquet file (Delta Sharing's `schemaString`). */
+    parquetSchema: text('parquet_schema'),
+    parquetError: text('parquet_error'),
   },
   (table) => [
     uniqueIndex('dataset_file_versions_number_unique').on(table.datasetId, table.versionNo),
@@ -53,6 +62,11 @@ export const datasetFileVersions = pgTable(
       .on(table.datasetId)
       .where(sql`${table.status} = 'DRAFT'`),
     index('dataset_file_versions_tenant_index').on(table.tenantId),
+    index('dataset_file_versions_parquet_pending_index')
+      .on(table.createdAt)
+      .where(
+        sql`${table.status} = 'PUBLISHED' and ${table.parquetKey} is null and ${table.parquetError} is null`,
+      ),
     check('dataset_file_versions_status_check', sql`${table.status} in (${inList(fileVersionStatuses)})`),
     check('dataset_file_versions_number_check', sql`${table.versionNo} > 0`),
     check(

@@ -1,7 +1,7 @@
 // `npm run bench`: measures the budgets on the built app (building it first when stale).
 //   bytes /login moves over the wire (every response, headers included), cold start to a healthy /api/health, idle server memory; then the
 //   steps in `benchSteps` below, each skipped with its flag (--skip-ingest, --skip-marketplace,
-//   --skip-gateway, --skip-metering, --skip-file-to-api, --skip-dashboard, --skip-api-throughput,
+//   --skip-parquet, --skip-gateway, --skip-metering, --skip-file-to-api, --skip-dashboard, --skip-api-throughput,
 //   --skip-load-test, --skip-privacy).
 //   --quick hands the steps that have one their small size (the dashboard's, the API throughput's,
 //   the load test's).
@@ -294,6 +294,9 @@ async function main() {
 const benchSteps = [
   // Uploads and ingests a generated 1 GB CSV through the real endpoint (BENCH_MEGABYTES to change).
   { flag: 'ingest', title: 'File dataset ingest', file: 'file-ingest.bench.ts' },
+  // The same 1 GB CSV converted to Parquet as a file version's job does: time against the ingest's own
+  // work on it, and memory growth (goal ≤ 50 MB).
+  { flag: 'parquet', title: 'File version to Parquet', file: 'parquet-conversion.bench.ts' },
   // Search p50/p95 on 100k products from 1k providers, PostgreSQL 15 and PGlite (goal p95 ≤ 30 ms on PostgreSQL).
   { flag: 'marketplace', title: 'Marketplace search', file: 'marketplace-search.bench.ts' },
   // Data delivery. Gateway throughput and latency against direct, nginx and a bare proxy, on PGlite and

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { recordFigure } from './figures'
+import { ingestCsvChunks } from './ingest-csv'
 
 const megabytes = Number(process.env.BENCH_MEGABYTES ?? 1024)
 const targetBytes = megabytes * 1024 * 1024
@@ -47,27 +48,6 @@ async function waitForServer() {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error('The server did not start')
-}
-
-/** ~1 MB of realistic rows per chunk; each chunk differs in its ids. */
-function* csvChunks(): Generator<Buffer> {
-  yield Buffer.from('id,nik,full_name,city,amount,transaction_date,is_verified\n')
-  const cities = ['Jakarta', 'Bandung', 'Surabaya', 'Medan', 'Makassar', 'Denpasar']
-  let sent = 0
-  let id = 0
-  while (sent < targetBytes) {
-    const lines: string[] = []
-    let size = 0
-    while (size < 1024 * 1024) {
-      id++
-      const line = `${id},3171${String(id).padStart(12, '0')},Pelanggan ${id},${cities[id % 6]},${(id % 100000) * 1.25},2026-${String((id % 12) + 1).padStart(2, '0')}-15,${id % 3 === 0}\n`
-      lines.push(line)
-      size += line.length
-    }
-    const chunk = Buffer.from(lines.join(''))
-    sent += chunk.length
-    yield chunk
-  }
 }
 
 async function upload(
@@ -113,7 +93,7 @@ async function upload(
 const sourceFile = join(dataDir, 'source.csv')
 {
   const output = createWriteStream(sourceFile)
-  for (const chunk of csvChunks()) {
+  for (const chunk of ingestCsvChunks(targetBytes)) {
     if (!output.write(chunk)) await new Promise<void>((resolve) => output.once('drain', () => resolve()))
   }
   await new Promise<void>((resolve) => output.end(() => resolve()))

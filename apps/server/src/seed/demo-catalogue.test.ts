@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalFileStorage } from '../lib/file-storage'
 import { createTestApp, login, bearer, type TestApp } from '../../test/test-app'
-import { datasets, products, tenants } from '../db/schema'
+import { datasetFileVersions, datasets, products, tenants } from '../db/schema'
 import { seedDemoCatalogue } from './demo-catalogue'
 
 let testApp: TestApp
@@ -26,6 +26,15 @@ describe('the demo catalogue', () => {
     expect(byType('SECRET_SHARE')).toHaveLength(1)
     expect(rows.every((row) => row.status === 'ACTIVE')).toBe(true)
     expect(byType('FILE').every((row) => (row.rowCount ?? 0) > 100)).toBe(true)
+  })
+
+  it('keeps the file datasets in Parquet from the start', async () => {
+    const versions = await testApp.database.db.select().from(datasetFileVersions)
+    expect(versions).toHaveLength(2)
+    for (const version of versions) {
+      expect(version).toMatchObject({ parquetKey: expect.stringMatching(/\.parquet$/), parquetError: null })
+      expect(version.parquetSize).toBeGreaterThan(0)
+    }
   })
 
   it('publishes products under every pricing model, one private to PT Konsumen Maju, plus a draft and an archived one', async () => {

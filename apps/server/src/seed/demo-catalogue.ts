@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import { products, tenants, users } from '../db/schema'
 import type { Actor } from '../lib/access'
 import type { DatasetUpload } from '../modules/data/datasets'
+import { fileVersionParquetQueue } from '../modules/data/parquet'
 import { dailyWeather, demoCities, demoUpstreamBaseUrl, matchNikPhone } from '../modules/demo-upstream'
 import { customerSpendingCsv, headOf, retailOutletsCsv, ricePricesCsv } from './demo-catalogue-files'
 import { seedDemoProducts } from './demo-catalogue-products'
@@ -250,5 +251,7 @@ export async function seedDemoCatalogue(context: DemoSeedContext): Promise<'seed
     outletsSample: headOf(outletsCsv),
     riceSample: headOf(riceCsv),
   })
+  // Converted now rather than by the server's queue, so the demo files are in Parquet from the start.
+  await services.platform.jobs.drain([fileVersionParquetQueue])
   return 'seeded'
 }

@@ -21,6 +21,7 @@ import { fileDatasetDetailOf, nextStatus } from './dataset-view'
 import type { DatasetsRepository, DatasetWithPeople } from './datasets.repository'
 import { datasetNotFound, type IsUsedByPublishedProduct } from './datasets.service'
 import type { FileVersionRow, FileVersionsRepository } from './file-versions.repository'
+import type { ParquetConversion } from '../parquet'
 import { checkWorkbookArchive } from './workbook-guard'
 
 export type KeyOf = (fileType: DatasetFileType) => string
@@ -115,6 +116,8 @@ export interface FileDatasetsDependencies {
   isUsedByPublishedProduct: IsUsedByPublishedProduct
   /** The versions service's: a published version becomes the dataset's file and is fanned out. */
   makeCurrent: (version: FileVersionRow, modifiedBy: string, executor: Executor) => Promise<void>
+  /** The Parquet copy of each published version (docs/decisions/0065-parquet-of-file-versions.md). */
+  parquet: Pick<ParquetConversion, 'queue' | 'requeue'>
 }
 
 export function createFileDatasetsService({
@@ -124,6 +127,7 @@ export function createFileDatasetsService({
   files,
   isUsedByPublishedProduct,
   makeCurrent,
+  parquet,
 }: FileDatasetsDependencies) {
   async function detail(tenantId: string, id: string): Promise<FileDatasetDetail> {
     const row = await datasets.find(tenantId, id, 'FILE')
@@ -211,7 +215,7 @@ export function createFileDatasetsService({
             tx,
           )
           // The first file is version 1, published with the dataset.
-          await versions.insert(
+          const first = await versions.insert(
             {
               ...versionValues(stored, analysis, delimiter, dataStructure),
               datasetId,
@@ -223,6 +227,7 @@ export function createFileDatasetsService({
             },
             tx,
           )
+          await parquet.queue(first, tx)
         })
       } catch (error) {
         if (stored) await files.remove(stored.key)
@@ -275,6 +280,7 @@ export function createFileDatasetsService({
         }
         const dataStructure = editedStructure(analysis.columns, analysis.dataStructure, fields.data_structure)
         const edited = current
+        let formerParquet: string | null = null
         await db.transaction(async (tx) => {
           // A dataset stored before versions existed records its file as v1 first, so it is kept.
           await versions.ensureFirst(edited, tx)
@@ -316,6 +322,12 @@ export function createFileDatasetsService({
           } else {
             // The edits change how the current file reads, so its version reads the same way.
             const latest = await versions.latestPublished(edited.id, tx)
+            const readsOtherwise =
+              latest &&
+              (latest.delimiter !== delimiter ||
+                JSON.stringify(latest.dataStructure.map(({ name, type }) => ({ name, type }))) !==
+                  JSON.stringify(dataStructure.map(({ name, type }) => ({ name, type }))))
+            if (latest && readsOtherwise) formerParquet = await parquet.requeue(latest, tx)
             if (latest) {
               await versions.update(
                 latest.id,
@@ -331,6 +343,7 @@ export function createFileDatasetsService({
             }
           }
         })
+        if (formerParquet) await files.remove(formerParquet)
       } catch (error) {
         if (stored) await files.remove(stored.key)
         throw error

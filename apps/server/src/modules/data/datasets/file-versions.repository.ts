@@ -167,12 +167,13 @@ export function createFileVersionsRepository(db: Executor) {
       return row?.fileKey
     },
 
+    /** Every object the versions keep: their files and their Parquet copies. */
     async fileKeysOf(datasetId: string, executor: Executor = db): Promise<string[]> {
       const rows = await executor
-        .select({ fileKey: datasetFileVersions.fileKey })
+        .select({ fileKey: datasetFileVersions.fileKey, parquetKey: datasetFileVersions.parquetKey })
         .from(datasetFileVersions)
         .where(eq(datasetFileVersions.datasetId, datasetId))
-      return rows.map((row) => row.fileKey)
+      return rows.flatMap((row) => (row.parquetKey ? [row.fileKey, row.parquetKey] : [row.fileKey]))
     },
 
     /** Records a checksum computed on first use; one already there is kept. */

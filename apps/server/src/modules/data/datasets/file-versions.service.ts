@@ -14,6 +14,7 @@ import type { Actor } from '../../../lib/access'
 import { AppError } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { Jobs } from '../../jobs'
+import type { ParquetConversion } from '../parquet'
 import { fileTypeExtensions, type DatasetFileType } from './dataset-file-kinds'
 import { fileError } from './dataset-upload'
 import type { DatasetsRepository } from './datasets.repository'
@@ -38,6 +39,7 @@ export interface FileVersionsDependencies {
   versions: FileVersionsRepository
   files: FileStorage
   jobs: Jobs
+  parquet: Pick<ParquetConversion, 'queue'>
 }
 
 const versionNotFound = () => new AppError('VERSION_NOT_FOUND', 404, datasetVersionErrorMessages.notFound)
@@ -51,7 +53,14 @@ const structureOf = (row: Pick<FileVersionRow, 'dataStructure'>) =>
  * then published, which makes it the dataset's file and tells the delivery area (by a job queued in
  * the same transaction) so subscribers get it.
  */
-export function createFileVersionsService({ db, datasets, versions, files, jobs }: FileVersionsDependencies) {
+export function createFileVersionsService({
+  db,
+  datasets,
+  versions,
+  files,
+  jobs,
+  parquet,
+}: FileVersionsDependencies) {
   async function findDataset(tenantId: string, id: string, executor: Executor = db) {
     const dataset = await datasets.find(tenantId, id, 'FILE', executor)
     if (!dataset) throw datasetNotFound()
@@ -64,7 +73,10 @@ export function createFileVersionsService({ db, datasets, versions, files, jobs 
     return fileVersionOf(row, previous ? schemaDiffOf(structureOf(previous), structureOf(row)) : null)
   }
 
-  /** Records a published version as the dataset's file and queues its fan-out, in the caller's transaction. */
+  /**
+   * Records a published version as the dataset's file and queues its fan-out and its Parquet copy, in
+   * the caller's transaction.
+   */
   async function makeCurrent(version: FileVersionRow, modifiedBy: string, tx: Executor) {
     await datasets.update(
       version.tenantId,
@@ -87,6 +99,7 @@ export function createFileVersionsService({ db, datasets, versions, files, jobs 
       { datasetId: version.datasetId, providerTenantId: version.tenantId, versionId: version.id },
       { executor: tx },
     )
+    await parquet.queue(version, tx)
   }
 
   return {

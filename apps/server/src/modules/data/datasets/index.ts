@@ -10,6 +10,7 @@ import { createOutboundHttp } from '../../../lib/outbound-http'
 import { createSecrets } from '../../../lib/secrets'
 import type { ModuleContext } from '../../context'
 import { createUpstreamChangeAnnouncer } from '../api-settings'
+import { createParquetConversion } from '../parquet'
 import type { ShareStores } from '../share-stores'
 import { receiveDatasetUpload } from './dataset-upload'
 import { createDatasetFiles } from './dataset-files'
@@ -46,7 +47,9 @@ export function createDatasetServices({
   const versions = createFileVersionsRepository(db)
   const secrets = createSecrets(config.masterKey, config.previousMasterKeys)
   const http = createOutboundHttp(config, listeningPort ? { listeningPort } : {})
-  const fileVersions = createFileVersionsService({ db, datasets, versions, files, jobs })
+  const parquet = createParquetConversion({ db, files, jobs, logger })
+  parquet.register()
+  const fileVersions = createFileVersionsService({ db, datasets, versions, files, jobs, parquet })
   return {
     datasets: createDatasetsService({
       db,
@@ -66,6 +69,7 @@ export function createDatasetServices({
       files,
       isUsedByPublishedProduct,
       makeCurrent: fileVersions.makeCurrent,
+      parquet,
     }),
     fileVersions,
     /** For the delivery area: the file a purchase is entitled to, and its checksum. */
@@ -83,6 +87,9 @@ export function createDatasetServices({
 }
 export type DatasetServices = ReturnType<typeof createDatasetServices>
 export type { DatasetUpload } from './dataset-upload'
+/** The ingest's own reading of a file, for the benchmark that compares the Parquet conversion with it. */
+export { createDelimitedAnalysis } from './dataset-file-analysis'
+export { DatasetFileInspector } from './dataset-file-kinds'
 export { fileVersionPublishedQueue, type FileVersionPublished } from './file-versions.service'
 export type { DatasetFiles, DeliverableFile } from './dataset-files'
 export type { DatasetSources, DatasetSourceSummary } from './dataset-sources.repository'

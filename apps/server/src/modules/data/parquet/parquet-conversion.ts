@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto'
+import { once } from 'node:events'
+import { PassThrough, type Readable } from 'node:stream'
+import { delimiterCharacters, type Delimiter } from '@lumbung/contract'
+import { DelimitedScanError, DelimitedScanner } from '../../../lib/delimited-scanner'
+import { columnTypeOf, parquetSchema, sparkSchemaString } from './parquet-schema'
+import { ParquetValueError, valueReaderOf, type ParquetValue } from './parquet-values'
+
+/**
+ * A row group is written once it holds this many rows or this many characters of cells, whichever
+ * comes first: memory holds one group's values and its encoded bytes, whatever the file's size.
+ */
+/** The ingest's own cap on one row (docs/decisions/0044-hostile-files.md): a stored file never exceeds it. */
+const maxRowBytes = 1024 * 1024
+
+export const rowGroupLimits = { rows: 10_000, characters: 2 * 1024 * 1024 }
+
+/** Why a version's file could not be kept as Parquet, worded for the provider (the row is 1-based, header 1). */
+export class ParquetConversionError extends Error {
+  override name = 'ParquetConversionError'
+}
+
+export interface ConversionSource {
+  stream: Readable
+  fileType: string
+  delimiter: string | null
+  columns: readonly { name: string; type: string }[]
+}
+
+export interface ConvertedParquet {
+  size: number
+  sha256: string
+  rowCount: number
+  /** The Spark JSON schema of the written file. */
+  schema: string
+}
+
+/**
+ * Streams a CSV or TSV file into a Parquet file, typed by the version's data structure. The source is
+ * read chunk by chunk and the output handed to `put` as it is written, one row group at a time, so
+ * memory stays flat (docs/decisions/0065-parquet-of-file-versions.md). The writer loads on first use.
+ */
+export async function convertToParquet(
+  source: ConversionSource,
+  put: (body: Readable) => Promise<unknown>,
+  signal?: AbortSignal,
+): Promise<ConvertedParquet> {
+  if (source.fileType !== 'CSV' && source.fileType !== 'TSV') {
+    source.stream.destroy()
+    throw new ParquetConversionError(`A ${source.fileType} file is not kept as Parquet yet`)
+  }
+  const { ByteWriter, ParquetWriter } = await import('hyparquet-writer')
+  const columns = source.columns
+  const readers = columns.map((column) => valueReaderOf(columnTypeOf(column.type)))
+  const output = new PassThrough()
+  const putting = put(output)
+  // Observed by the race below and at the end; an early failure must not be an unhandled rejection.
+  putting.catch(() => undefined)
+  const hash = createHash('sha256')
+  let size = 0
+  const bytes = new ByteWriter(1024 * 1024)
+  const writer = new ParquetWriter({
+    writer: bytes,
+    schema: parquetSchema(columns) as never,
+    createdBy: 'Lumbung',
+  })
+
+  /** Hands the encoded bytes to the store, waiting while it is behind. */
+  const pour = async () => {
+    if (bytes.index === 0) return
+    const chunk = Buffer.from(bytes.getBytes())
+    bytes.index = 0
+    hash.update(chunk)
+    size += chunk.length
+    if (!output.write(chunk)) await Promise.race([once(output, 'drain'), putting])
+  }
+
+  let group: ParquetValue[][] = columns.map(() => [])
+  let groupRows = 0
+  let groupCharacters = 0
+  let rowCount = 0
+  const writeGroup = async () => {
+    if (groupRows === 0) return
+    writer.write({
+      columnData: columns.map((column, index) => ({ name: column.name, data: group[index]! })),
+      rowGroupSize: groupRows,
+    })
+    group = columns.map(() => [])
+    groupRows = 0
+    groupCharacters = 0
+    await pour()
+  }
+
+  let record = 0
+  const scanner = new DelimitedScanner({
+    delimiter:
+      delimiterCharacters[(source.delimiter ?? (source.fileType === 'TSV' ? 'TAB' : 'COMMA')) as Delimiter],
+    maxRecordBytes: maxRowBytes,
+    decodedRecords: Number.POSITIVE_INFINITY,
+    // A cell can be as long as its row, so no value is ever cut.
+    maxDecodedFieldBytes: maxRowBytes,
+    onRecord(values, fieldCount) {
+      record++
+      if (record === 1) return checkHeader(values ?? [], columns)
+      if (fieldCount !== columns.length) {
+        throw new ParquetConversionError(
+          `Row ${record}: has ${fieldCount} columns, but the data structure has ${columns.length}`,
+        )
+      }
+      for (let index = 0; index < columns.length; index++) {
+        const cell = values![index]!
+        try {
+          group[index]!.push(readers[index]!(cell))
+        } catch (error) {
+          if (!(error instanceof ParquetValueError)) throw error
+          throw new ParquetConversionError(
+            `Row ${record}, column "${columns[index]!.name}": ${error.message} (${columns[index]!.type})`,
+          )
+        }
+        groupCharacters += cell.length
+      }
+      groupRows++
+      rowCount++
+    },
+  })
+  const scanned = (work: () => void) => {
+    try {
+      work()
+    } catch (error) {
+      if (error instanceof DelimitedScanError) {
+        throw new ParquetConversionError(`Row ${error.line}: the file cannot be read (${error.reason})`)
+      }
+      throw error
+    }
+  }
+
+  try {
+    for await (const chunk of source.stream as AsyncIterable<Buffer>) {
+      signal?.throwIfAborted()
+      scanned(() => scanner.push(chunk))
+      if (groupRows >= rowGroupLimits.rows || groupCharacters >= rowGroupLimits.characters) await writeGroup()
+    }
+    scanned(() => scanner.end())
+    if (record === 0) throw new ParquetConversionError('The file has no header row')
+    await writeGroup()
+    writer.finish()
+    await pour()
+    output.end()
+    await putting
+  } catch (error) {
+    source.stream.destroy()
+    output.destroy(error as Error)
+    await putting.catch(() => undefined)
+    throw error
+  }
+  return { size, sha256: hash.digest('hex'), rowCount, schema: sparkSchemaString(columns) }
+}
+
+function checkHeader(names: string[], columns: ConversionSource['columns']) {
+  const trimmed = names.map((name) => name.trim())
+  const isSame =
+    trimmed.length === columns.length && trimmed.every((name, index) => name === columns[index]!.name)
+  if (!isSame) {
+    throw new ParquetConversionError("Row 1: the file's columns differ from the version's data structure")
+  }
+}

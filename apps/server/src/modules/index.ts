@@ -127,6 +127,14 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
     credentialsOf,
     isUsedByPublishedProduct: products.service.isDatasetUsedByPublishedProduct,
   })
+  const delivery = createDeliveryServices({
+    ...platform,
+    datasetFiles: datasets.datasetFiles,
+    storage: storageSettings,
+    assertSpendRoom,
+    keyHolderOf: gateway.keyHolderOf,
+  })
+  gateway.http.serveFilesWith(delivery.filesByKey.fetch)
   return {
     platform,
     health: createHealthServices(platform),
@@ -159,12 +167,7 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
       },
       overrides.fileToApi,
     ),
-    delivery: createDeliveryServices({
-      ...platform,
-      datasetFiles: datasets.datasetFiles,
-      storage: storageSettings,
-      assertSpendRoom,
-    }),
+    delivery,
     recommendations: createRecommendationsServices({ ...platform, areas }),
     secretShareQueries: createSecretShareQueryServices({
       ...platform,

@@ -25,6 +25,7 @@ export const dataDeliveryErrorMessages = {
   localStorageDisabled: 'Local folders are not enabled on this server',
   autoDeliveryNeedsSubscription: 'Auto-delivery is only for active subscriptions delivered to cloud storage',
   deliveryNotFound: 'Delivery not found',
+  versionNotEntitled: 'This purchase has no such version of the file',
 } as const
 
 export const dataDeliveryErrorCodes = {
@@ -43,6 +44,7 @@ export const dataDeliveryErrorCodes = {
   localStorageDisabled: 'LOCAL_STORAGE_DISABLED',
   autoDeliveryNeedsSubscription: 'AUTO_DELIVERY_NEEDS_SUBSCRIPTION',
   deliveryNotFound: 'DELIVERY_NOT_FOUND',
+  versionNotEntitled: 'VERSION_NOT_FOUND',
 } as const satisfies Record<keyof typeof dataDeliveryErrorMessages, string>
 
 /** Why a delivery FAILED (or waits for a retry), kept on the delivery as its error code. */

@@ -177,6 +177,8 @@ export const purchasedDetail = z.object({
   short_description: z.string().nullable(),
   /** `<public URL>/gateway/v1/products/{product_id}` (API products only). */
   api_base_url: z.string().nullable(),
+  /** `<public URL>/gateway/v1/products/{product_id}/file`: the file fetched by key (file products only). */
+  file_by_key_url: z.string().nullable(),
   requested_date: z.string(),
   // For the detail screen:
   status: z.enum(purchasedStatuses),

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
-import { pipeline } from 'node:stream'
+import { pipeline, type Readable } from 'node:stream'
 import { errorStatus, genericErrorMessage } from '@lumbung/contract'
 import type { FastifyBaseLogger, FastifyPluginAsync, HTTPMethods } from 'fastify'
 import { loggedUrl } from '../../lib/logging'
@@ -89,6 +89,7 @@ export interface GatewayHttpOptions {
 export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayHttpOptions) {
   const log = logger.child({ component: 'gateway' })
   let isClosing = false
+  let fetchFile: FileFetch | undefined
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     // Only calls that arrive once the server is stopping close their connections; a call already under
@@ -104,6 +105,19 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
     })
     let isBodyRefused = false
     const headers = flatHeaders(request.headers)
+    const method = request.method ?? 'GET'
+    if (fetchFile && subPath === '/file' && (method === 'GET' || method === 'HEAD')) {
+      const file = await fetchFile({
+        presentedKey: headers['x-api-key'],
+        productId,
+        version: query.get('version'),
+        range: headers.range,
+        ifRange: headers['if-range'],
+        isHead: method === 'HEAD',
+      })
+      // A product that is not a file product is called as any other.
+      if (file) return answerFile(response, file)
+    }
     const { answer, stream } = await gateway.handle({
       caller: { kind: 'key', presentedKey: headers['x-api-key'] },
       method: request.method ?? 'GET',
@@ -168,11 +182,43 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
         response.end(internalErrorBody)
       })
     },
+    /** The delivery area's files fetched by key (`/gateway/v1/products/{id}/file`). */
+    serveFilesWith(fetch: FileFetch) {
+      fetchFile = fetch
+    },
     /** From now on every answer closes its connection, so consumers move to the other instances. */
     markClosing() {
       isClosing = true
     },
   }
+}
+
+/** A file fetched by key: the answer, or null when the product is not a file product. */
+export type FileFetch = (call: {
+  presentedKey: string | undefined
+  productId: string
+  version: string | null
+  range: string | undefined
+  ifRange: string | undefined
+  isHead: boolean
+}) => Promise<{
+  statusCode: number
+  headers: Record<string, string | number>
+  body: Readable | string | null
+} | null>
+
+/** Writes a fetched file's answer with the gateway's own safety headers; its bytes stream through. */
+function answerFile(response: ServerResponse, file: NonNullable<Awaited<ReturnType<FileFetch>>>) {
+  response.statusCode = file.statusCode
+  for (const name in file.headers) response.setHeader(name, file.headers[name]!)
+  response.setHeader('x-content-type-options', noSniff)
+  response.setHeader('content-security-policy', sandboxPolicy)
+  if (file.body === null || typeof file.body === 'string') {
+    if (typeof file.body === 'string') response.setHeader('content-length', Buffer.byteLength(file.body))
+    response.end(file.body ?? undefined)
+    return
+  }
+  pipeline(file.body, response, () => undefined)
 }
 
 export type GatewayHttp = ReturnType<typeof createGatewayHttp>

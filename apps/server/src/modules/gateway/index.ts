@@ -80,6 +80,14 @@ export function createGatewayServices({
   return {
     service,
     caller: createGatewayCaller(service, settings.maxRequestBytes),
+    /** Who holds a presented key, for the files fetched by key (the delivery area serves those). */
+    async keyHolderOf(presented: string) {
+      const key = presented.length > 200 ? null : await state.keyOf(presented)
+      if (!key) return 'INVALID' as const
+      if (!(await state.isTenantActive(key.tenantId))) return 'INACTIVE' as const
+      if (key.apiKeyId) state.touchKey(key.apiKeyId)
+      return { tenantId: key.tenantId, apiKeyId: key.apiKeyId }
+    },
     /** Consumers' calls over HTTP: the server's front door hands gateway addresses here. */
     http: createGatewayHttp({ gateway: service, maxRequestBytes: settings.maxRequestBytes, logger }),
     /** Stops listening for notices, gives back unused quota and closes the upstream connections. */

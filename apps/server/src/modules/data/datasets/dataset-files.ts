@@ -72,6 +72,16 @@ export function createDatasetFiles({
       return row && row.tenantId === providerTenantId ? deliverableOf(row) : undefined
     },
 
+    /** A published version by its number, v1, v2, … */
+    async byNumber(
+      providerTenantId: string,
+      datasetId: string,
+      versionNo: number,
+    ): Promise<DeliverableFile | undefined> {
+      const row = await versions.publishedNumber(datasetId, versionNo)
+      return row && row.tenantId === providerTenantId ? deliverableOf(row) : undefined
+    },
+
     async byId(providerTenantId: string, versionId: string): Promise<DeliverableFile | undefined> {
       const row = await versions.find(providerTenantId, versionId)
       return row?.status === 'PUBLISHED' ? deliverableOf(row) : undefined

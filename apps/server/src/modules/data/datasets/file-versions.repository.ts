@@ -75,6 +75,15 @@ export function createFileVersionsRepository(db: Executor) {
       return first
     },
 
+    async publishedNumber(datasetId: string, versionNo: number, executor: Executor = db) {
+      const [row] = await executor
+        .select()
+        .from(datasetFileVersions)
+        .where(and(published(datasetId), eq(datasetFileVersions.versionNo, versionNo)))
+        .limit(1)
+      return row
+    },
+
     /** The published version just before `versionNo`. */
     async publishedBefore(datasetId: string, versionNo: number, executor: Executor = db) {
       const [row] = await executor

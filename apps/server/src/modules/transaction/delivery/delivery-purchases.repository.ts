@@ -51,6 +51,24 @@ export function createDeliveryPurchasesRepository(db: Executor) {
       return row
     },
 
+    /** The company's purchases of one product, newest approval first (a key's fetch of its file). */
+    async ofProduct(tenantId: string, productId: string, now: Date, executor: Executor = db) {
+      return selectPurchases(now, executor)
+        .where(and(isPurchaseOf(tenantId), eq(transactionRequests.productId, productId)))
+        .orderBy(desc(transactionRequests.decidedAt), asc(transactionRequests.id))
+        .limit(20)
+    },
+
+    /** A product's data type, or undefined when there is no such product. */
+    async dataTypeOf(productId: string, executor: Executor = db): Promise<string | undefined> {
+      const [row] = await executor
+        .select({ dataType: products.dataType })
+        .from(products)
+        .where(eq(products.id, productId))
+        .limit(1)
+      return row?.dataType ?? undefined
+    },
+
     /** The company's purchases of file products that can receive data now, newest approval first. */
     async activeFilePurchases(tenantId: string, now: Date, executor: Executor = db) {
       return selectPurchases(now, executor)

@@ -62,6 +62,12 @@ export interface DownloadRequest {
   isHead: boolean
 }
 
+/** How a fetch asks for the bytes, and who fetches: a key's fetch is recorded with its key. */
+export type ServeOptions = Pick<DownloadRequest, 'range' | 'ifRange' | 'isHead'> & {
+  startedAt: Date
+  apiKeyId: string | null
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const subjectOf = (tenantId: string, transactionNo: string, versionId: string) =>
   `${tenantId}\n${transactionNo}\n${versionId}`
@@ -125,6 +131,7 @@ export function createDownloadsService({
     purchase: DeliveryPurchase,
     startedAt: Date,
     outcome: {
+      apiKeyId?: string | null
       httpStatus: number
       outcome: UsageOutcome
       errorCode: string | null
@@ -139,13 +146,13 @@ export function createDownloadsService({
       providerTenantId: purchase.providerTenantId,
       productId: purchase.productId,
       transactionRequestId: purchase.id,
-      apiKeyId: null,
       method: 'GET',
       subPath: null,
       latencyMs: Math.max(0, Date.now() - startedAt.getTime()),
       bytesIn: 0,
       unitPrice: null,
       ...outcome,
+      apiKeyId: outcome.apiKeyId ?? null,
     })
   }
 
@@ -214,77 +221,105 @@ export function createDownloadsService({
       }
       const file = await datasetFiles.byId(purchase.providerTenantId, versionId)
       if (!file || file.datasetId !== purchase.datasetId) throw fileMissing()
-      const sha256 = await datasetFiles.checksum(file)
-      const etag = `"${sha256}"`
-      const size = file.fileSize
-      const answer = rangeOf(range, size, ifRange, etag)
-
-      if (answer.kind === 'UNSATISFIABLE') {
-        const code = 'RANGE_NOT_SATISFIABLE'
-        record(purchase, startedAt, {
-          httpStatus: 416,
-          outcome: 'CLIENT_ERROR',
-          errorCode: code,
-          bytesOut: 0,
-          isBillable: false,
-        })
-        return {
-          statusCode: 416,
-          headers: { 'content-range': `bytes */${size}`, 'content-type': 'application/json; charset=utf-8' },
-          body: JSON.stringify({
-            status: errorStatus,
-            code,
-            message: 'The requested range is outside the file',
-          }),
-        }
-      }
-
-      const part = answer.kind === 'PART' ? answer.range : { start: 0, end: size - 1 }
-      const length = part.end - part.start + 1
-      const headers: Record<string, string | number> = {
-        'content-type': contentTypeOf(file.fileType),
-        'content-length': length,
-        'content-disposition': contentDisposition(downloadNameOf(file)),
-        'accept-ranges': 'bytes',
-        etag,
-        // RFC 9530: the checksum of the whole file, whichever part this answer carries.
-        'repr-digest': `sha-256=:${Buffer.from(sha256, 'hex').toString('base64')}:`,
-        'cache-control': 'private, no-store',
-        ...(file.publishedAt ? { 'last-modified': file.publishedAt.toUTCString() } : {}),
-        ...(answer.kind === 'PART' ? { 'content-range': `bytes ${part.start}-${part.end}/${size}` } : {}),
-      }
-      const statusCode: 200 | 206 = answer.kind === 'PART' ? 206 : 200
-      if (isHead) return { statusCode, headers, body: null }
-
-      const opened = await files.open(file.fileKey, answer.kind === 'PART' ? part : undefined)
-      if (!opened) throw fileMissing()
-      // Billable once the file's last byte went out: a whole download, or the part that finishes a resumed one.
-      const isFinal = part.end === size - 1
-      let sent = 0
-      let isSettled = false
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          sent += chunk.length
-          done(null, chunk)
-        },
-      })
-      const settle = () => {
-        if (isSettled) return
-        isSettled = true
-        const isComplete = meter.readableEnded && sent === length
-        record(purchase, startedAt, {
-          httpStatus: statusCode,
-          outcome: isComplete ? 'SUCCESS' : 'CLIENT_ERROR',
-          errorCode: isComplete ? null : 'DOWNLOAD_ABORTED',
-          bytesOut: sent,
-          isBillable: isComplete && isFinal,
-        })
-      }
-      meter.once('close', settle)
-      opened.stream.once('error', (error) => meter.destroy(error))
-      meter.once('close', () => opened.stream.destroy())
-      return { statusCode, headers, body: opened.stream.pipe(meter) }
+      return serveFile(purchase, file, { range, ifRange, isHead, startedAt, apiKeyId: null })
     },
+
+    serveFile,
+
+    /** A fetch refused before any byte: one usage record all the same, as every fetch has. */
+    recordRefusal(purchase: DeliveryPurchase, startedAt: Date, refused: AppError, apiKeyId: string | null) {
+      record(purchase, startedAt, {
+        apiKeyId,
+        httpStatus: refused.statusCode,
+        outcome: 'REJECTED',
+        errorCode: refused.code,
+        bytesOut: 0,
+        isBillable: false,
+      })
+    },
+  }
+
+  /**
+   * The bytes of a version a purchase may have, as asked (whole, one range, or only the headers), with
+   * one usage record once the answer ends: a signed link's fetch and a key's alike.
+   */
+  async function serveFile(
+    purchase: DeliveryPurchase,
+    file: DeliverableFile,
+    { range, ifRange, isHead, startedAt, apiKeyId }: ServeOptions,
+  ): Promise<DownloadAnswer> {
+    const sha256 = await datasetFiles.checksum(file)
+    const etag = `"${sha256}"`
+    const size = file.fileSize
+    const answer = rangeOf(range, size, ifRange, etag)
+
+    if (answer.kind === 'UNSATISFIABLE') {
+      const code = 'RANGE_NOT_SATISFIABLE'
+      record(purchase, startedAt, {
+        apiKeyId,
+        httpStatus: 416,
+        outcome: 'CLIENT_ERROR',
+        errorCode: code,
+        bytesOut: 0,
+        isBillable: false,
+      })
+      return {
+        statusCode: 416,
+        headers: { 'content-range': `bytes */${size}`, 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({
+          status: errorStatus,
+          code,
+          message: 'The requested range is outside the file',
+        }),
+      }
+    }
+
+    const part = answer.kind === 'PART' ? answer.range : { start: 0, end: size - 1 }
+    const length = part.end - part.start + 1
+    const headers: Record<string, string | number> = {
+      'content-type': contentTypeOf(file.fileType),
+      'content-length': length,
+      'content-disposition': contentDisposition(downloadNameOf(file)),
+      'accept-ranges': 'bytes',
+      etag,
+      // RFC 9530: the checksum of the whole file, whichever part this answer carries.
+      'repr-digest': `sha-256=:${Buffer.from(sha256, 'hex').toString('base64')}:`,
+      'cache-control': 'private, no-store',
+      ...(file.publishedAt ? { 'last-modified': file.publishedAt.toUTCString() } : {}),
+      ...(answer.kind === 'PART' ? { 'content-range': `bytes ${part.start}-${part.end}/${size}` } : {}),
+    }
+    const statusCode: 200 | 206 = answer.kind === 'PART' ? 206 : 200
+    if (isHead) return { statusCode, headers, body: null }
+
+    const opened = await files.open(file.fileKey, answer.kind === 'PART' ? part : undefined)
+    if (!opened) throw fileMissing()
+    // Billable once the file's last byte went out: a whole download, or the part that finishes a resumed one.
+    const isFinal = part.end === size - 1
+    let sent = 0
+    let isSettled = false
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        sent += chunk.length
+        done(null, chunk)
+      },
+    })
+    const settle = () => {
+      if (isSettled) return
+      isSettled = true
+      const isComplete = meter.readableEnded && sent === length
+      record(purchase, startedAt, {
+        apiKeyId,
+        httpStatus: statusCode,
+        outcome: isComplete ? 'SUCCESS' : 'CLIENT_ERROR',
+        errorCode: isComplete ? null : 'DOWNLOAD_ABORTED',
+        bytesOut: sent,
+        isBillable: isComplete && isFinal,
+      })
+    }
+    meter.once('close', settle)
+    opened.stream.once('error', (error) => meter.destroy(error))
+    meter.once('close', () => opened.stream.destroy())
+    return { statusCode, headers, body: opened.stream.pipe(meter) }
   }
 }
 

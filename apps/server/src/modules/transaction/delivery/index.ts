@@ -11,6 +11,7 @@ import { createDeliveryRunner, dataDeliveryQueue, type DataDeliveryJob } from '.
 import type { SpendRoomCheck } from './deliverable-purchase'
 import type { DeliveryStorage } from './delivery-storage'
 import { createDownloadsService } from './downloads.service'
+import { createFilesByKeyService, type KeyHolderOf } from './files-by-key.service'
 import { createVersionFanOut } from './version-fan-out'
 
 export interface DeliveryServicesOptions extends Pick<
@@ -23,6 +24,8 @@ export interface DeliveryServicesOptions extends Pick<
   storage: DeliveryStorage
   /** Billing's spend caps, asked before a download or a delivery moves any byte. */
   assertSpendRoom?: SpendRoomCheck
+  /** The gateway's keys: who holds a key presented to fetch a file. */
+  keyHolderOf: KeyHolderOf
 }
 
 /**
@@ -42,6 +45,7 @@ export function createDeliveryServices({
   datasetFiles,
   storage,
   assertSpendRoom,
+  keyHolderOf,
 }: DeliveryServicesOptions) {
   const purchases = createDeliveryPurchasesRepository(db)
   const deliveries = createDataDeliveriesRepository(db)
@@ -73,15 +77,18 @@ export function createDeliveryServices({
       publicUrl: config.publicUrl,
     }),
   )
+  const downloads = createDownloadsService({
+    purchases,
+    datasetFiles,
+    files,
+    usage,
+    signatures: createLinkSignatures(config.masterKey, 'purchased-download'),
+    assertSpendRoom,
+  })
   return {
-    downloads: createDownloadsService({
-      purchases,
-      datasetFiles,
-      files,
-      usage,
-      signatures: createLinkSignatures(config.masterKey, 'purchased-download'),
-      assertSpendRoom,
-    }),
+    downloads,
+    /** The gateway hands `GET /gateway/v1/products/{id}/file` here (files-by-key.service.ts). */
+    filesByKey: createFilesByKeyService({ purchases, datasetFiles, downloads, keyHolderOf, assertSpendRoom }),
     dataDelivery: createDataDeliveryService({
       db,
       deliveries,

@@ -159,6 +159,7 @@ export function purchasedDetailOf(
     product_image_url: item.product_image_url,
     short_description: record.shortDescription,
     api_base_url: isApi ? endpoint : null,
+    file_by_key_url: item.data_type === 'FILE' ? `${endpoint}/file` : null,
     requested_date: item.requested_date,
     status: item.status,
     access_status: item.access_status,

@@ -9,6 +9,7 @@ import { PurchasedApiAccess } from '../components/purchased-api-access'
 import { PurchasedDocumentationView } from '../components/purchased-documentation'
 import { PurchasedKeyPanel } from '../components/purchased-key-panel'
 import { PurchasedDownloadBlock } from '../components/purchased-download-block'
+import { PurchasedFileByKey } from '../components/purchased-file-by-key'
 import { PurchasedFileFactsView } from '../components/purchased-file-facts'
 import { PurchasedSummaryCard, PurchasedTermsCard } from '../components/purchased-summary-card'
 import { SecretShareQueryPanel } from '../components/secret-share-query-panel'
@@ -53,6 +54,7 @@ export function PurchasedDetailRoute() {
       {/* A key made just above goes straight into Try it, which then starts afresh with it. */}
       <ApiTryPanel key={createdKey ?? ''} purchase={data} initialKey={createdKey} />
       <PurchasedDownloadBlock purchase={data} />
+      <PurchasedFileByKey purchase={data} />
       {data.data_type === 'SECRET_SHARE' ? <SecretShareQueryPanel purchase={data} /> : null}
       <PurchasedTermsCard purchase={data} />
 

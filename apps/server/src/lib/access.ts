@@ -69,6 +69,8 @@ export function accessDenial(
 ): AppError | null {
   if (!access || access.kind === 'public' || access.kind === 'signed-in') return null
   if (access.kind === 'operator') return actor.isOperator ? null : forbidden()
+  // A session never opens a share-token route; the request context checks those before this.
+  if (access.kind === 'share-token') return forbidden()
   const decision = decideRouteAccess(accessSubjectOf(actor), access.routeName, access.userType ?? userType)
   if (!decision.allowed) return screenDenied(actor, decision.reason)
   if (!isActionRoleAllowed(access, actor.role)) return screenDenied(actor, 'role')

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { checkRouteAccess, checkSecondFactorEnrolment, type Actor } from './access'
 import type { ActorCache } from './actor-cache'
 import { unauthorized } from './errors'
+import { routeAccessProblem } from './route-kinds'
 import type { AccessClaims, TokenSigner } from './tokens'
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     optionalActor: Actor | null
     /** The user type the request acts as: the userType cookie, limited to the sides the actor has. */
     userType: UserType
+    /** On a share-token route, the consumer company whose live token the gate accepted. */
+    shareRecipient: ShareRecipient | null
   }
   interface FastifyContextConfig {
     access?: ApiAccess
@@ -25,11 +28,21 @@ declare module 'fastify' {
 
 export type ActorLoader = (claims: AccessClaims) => Promise<Actor | undefined>
 
+/** A consumer company known by one of its Delta Sharing tokens. */
+export interface ShareRecipient {
+  tenantId: string
+  tokenId: string
+}
+/** Answers the recipient of a live share token, or throws the protocol's 401 (or 429 after many wrong ones). */
+export type ShareTokenCheck = (token: string | undefined, address: string) => Promise<ShareRecipient>
+
 export interface RequestContextOptions {
   tokens: TokenSigner
   loadActor: ActorLoader
   /** Reuses a session's actor for a few seconds; without it every request asks the database. */
   actorCache?: ActorCache
+  /** Checks share tokens; without it every share-token route answers 401. */
+  checkShareToken?: ShareTokenCheck
 }
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -45,7 +58,7 @@ const bearerPattern = /^Bearer\s+(\S+)$/i
  */
 export function registerRequestContext(
   app: FastifyInstance,
-  { tokens, loadActor, actorCache }: RequestContextOptions,
+  { tokens, loadActor, actorCache, checkShareToken }: RequestContextOptions,
 ) {
   app.decorateRequest('optionalActor', null)
   app.decorateRequest('actor', {
@@ -55,11 +68,14 @@ export function registerRequestContext(
     },
   })
   app.decorateRequest('userType', 'consumer')
+  app.decorateRequest('shareRecipient', null)
 
   app.addHook('onRequest', async (request) => {
     // Gateway calls authenticate with the company's key; an Authorization header there is the
     // consumer's own business, and looking up a session on every metered call would only cost time.
     if (request.url.startsWith('/gateway/')) return
+    // A share token is no session: it is checked by the gate below, and only on the routes it opens.
+    if (request.routeOptions.config?.access?.kind === 'share-token') return
     const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1]
     if (!token) return
     const claims = await tokens.verifyAccessToken(token)
@@ -87,16 +103,22 @@ export function registerRequestContext(
   // Fail closed: an API route without an access rule in the contract would be open to anyone, so the
   // app refuses to start with one. The API's own documentation pages are public by nature. The
   // contact form's POST /mail/send sits outside /api, as the spec names it, and is held to the same.
+  // A route under the sharing prefix is held to the same, and may not open with a session there.
   app.addHook('onRoute', (route) => {
-    const isApi =
-      (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) || route.url.startsWith('/mail/')
-    if (isApi && !route.config?.access) {
-      throw new Error(`${route.method} ${route.url} has no access rule; give it one in the contract`)
-    }
+    const problem = routeAccessProblem(route.url, route.config?.access)
+    if (problem) throw new Error(`${String(route.method)} ${route.url} ${problem}`)
   })
 
   // Before validation, so a caller without access learns nothing about the request's shape.
+  // The route's kind decides how the caller is known: a share-token route asks for a live token of a
+  // consumer company and nothing else, whatever session the request may also carry.
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (request.routeOptions.config?.access?.kind === 'share-token') {
+      if (!checkShareToken) throw unauthorized()
+      const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1]
+      request.shareRecipient = await checkShareToken(token, request.ip)
+      return
+    }
     checkRouteAccess(request.routeOptions.config?.access, request.optionalActor, request.userType)
     checkSecondFactorEnrolment(
       request.routeOptions.config?.access,

@@ -3,13 +3,9 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { failure } from './result'
+import { isBackendPath } from './route-kinds'
 
-const backendPrefixes = ['/api/', '/gateway/', '/demo-upstream/', '/mail/']
-
-export function isBackendPath(url: string): boolean {
-  const path = url.split('?')[0] ?? url
-  return path === '/api' || path === '/gateway' || backendPrefixes.some((prefix) => path.startsWith(prefix))
-}
+export { isBackendPath }
 
 /**
  * Headers that steer a document (how it may be framed, what it may load, its browsing context) and so

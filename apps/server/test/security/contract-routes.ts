@@ -13,6 +13,7 @@ const accessKinds: Record<ApiAccess['kind'], true> = {
   'signed-in': true,
   screen: true,
   operator: true,
+  'share-token': true,
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -90,7 +90,8 @@ export const demoRoles: readonly DemoRole[] = [
  */
 export function isRoleAllowed(access: ApiAccess, role: DemoRole): boolean {
   if (access.kind === 'public') return true
-  if (!role.subject) return false
+  // A share-token route opens with a consumer company's share token, never with a session.
+  if (!role.subject || access.kind === 'share-token') return false
   if (access.kind === 'signed-in') return true
   if (access.kind === 'operator') return role.isOperator
   const userType = access.userType ?? effectiveUserType(role.subject, undefined)

@@ -13,6 +13,11 @@ export type ApiAccess =
   | { kind: 'signed-in' }
   | { kind: 'screen'; routeName: string; userType?: UserType; roles?: readonly ApplicationRole[] }
   | { kind: 'operator' }
+  /**
+   * A Delta Sharing call: the bearer token is a consumer company's share token, never a session
+   * (docs/decisions/0066-delta-sharing.md). Such routes live under `deltaSharingPrefix` only.
+   */
+  | { kind: 'share-token' }
 
 /** Whether a role may take an action narrowed by `roles` (the owner always may). */
 export function isActionRoleAllowed(access: ApiAccess, role: ApplicationRole): boolean {

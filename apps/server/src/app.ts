@@ -238,6 +238,7 @@ export async function buildApp({
     tokens,
     loadActor: (claims) => services.auth.sessions.findActor(claims),
     actorCache,
+    checkShareToken: (token, address) => services.deltaSharing.tokens.check(token, address),
   })
   // After the session is read: a signed-in caller is counted by session, anyone else by address.
   registerApiRateLimit(app, createApiRateLimit(createRateLimitBuckets(db), config.apiRateLimit))

@@ -19,7 +19,9 @@ const isSharingPath = (url: string) => url === deltaSharingPrefix || url.startsW
  */
 export function routeAccessProblem(url: string, access: ApiAccess | undefined): string | null {
   const isGated =
-    (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/mail/') || isSharingPath(url)
+    (url.startsWith('/api/') && !url.startsWith('/api/docs')) ||
+    url.startsWith('/mail/') ||
+    isSharingPath(url)
   if (isGated && !access) return 'has no access rule; give it one in the contract'
   if (access?.kind === 'share-token' && !isSharingPath(url)) {
     return `takes a share token outside ${deltaSharingPrefix}`

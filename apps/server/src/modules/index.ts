@@ -32,6 +32,11 @@ import { createOperatorServices, operatorModule } from './operator'
 import { createTenantServices, tenantModule } from './tenant'
 import { createFileToApiServices, fileToApiModule, type FileToApiOptions } from './transaction/file-to-api'
 import { createDeliveryServices, deliveryModule } from './transaction/delivery'
+import {
+  createDeltaSharingServices,
+  deltaSharingModule,
+  deltaSharingProfileModule,
+} from './transaction/delta-sharing'
 import { createPurchasedServices, purchasedModule } from './transaction/purchased'
 import { createRecommendationsServices, recommendationsModule } from './transaction/recommendations'
 import { createSecretShareQueryServices, secretShareQueriesModule } from './transaction/secret-share-queries'
@@ -168,6 +173,11 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
       overrides.fileToApi,
     ),
     delivery,
+    deltaSharing: createDeltaSharingServices({
+      ...platform,
+      datasetFiles: datasets.datasetFiles,
+      assertSpendRoom,
+    }),
     recommendations: createRecommendationsServices({ ...platform, areas }),
     secretShareQueries: createSecretShareQueryServices({
       ...platform,
@@ -211,6 +221,8 @@ export async function registerModules(app: App, services: Services): Promise<voi
   await app.register(purchasedModule, services.purchased)
   await app.register(fileToApiModule, services.fileToApi)
   await app.register(deliveryModule, services.delivery)
+  await app.register(deltaSharingProfileModule, services.deltaSharing)
+  await app.register(deltaSharingModule, services.deltaSharing)
   await app.register(recommendationsModule, services.recommendations)
   await app.register(secretShareQueriesModule, services.secretShareQueries)
   await app.register(gatewayModule, services.gateway)

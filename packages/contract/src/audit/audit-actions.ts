@@ -39,6 +39,8 @@ export const auditActionLabels = {
   'tenant.api_key_rotated': 'Rotated the company API key',
   'tenant.named_api_key_created': 'Created an API key',
   'tenant.named_api_key_revoked': 'Revoked an API key',
+  'tenant.delta_sharing_token_created': 'Created a Delta Sharing profile',
+  'tenant.delta_sharing_token_revoked': 'Revoked a Delta Sharing profile',
   // Members
   'member.invited': 'Invited a member',
   'member.invitation_resent': 'Resent an invitation',

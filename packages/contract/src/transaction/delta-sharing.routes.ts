@@ -61,7 +61,7 @@ export const deltaSharingProfileRoutes = {
     url: `${base}/delta-sharing-tokens/revoke/:id`,
     schema: {
       tags,
-      summary: "Revoke a Delta Sharing profile: its token and the links it was given stop working at once",
+      summary: 'Revoke a Delta Sharing profile: its token and the links it was given stop working at once',
       params: deltaSharingTokenIdParams,
       response: { 200: okResult(deltaSharingToken) },
     },

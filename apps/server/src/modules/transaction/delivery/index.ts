@@ -161,3 +161,13 @@ export const deliveryModule: FastifyPluginAsyncZod<DeliveryServices> = async (
     },
   })
 }
+// What the sharing server shares with downloads: the purchase reads, the entitlement rules and ranges.
+export { createDeliveryPurchasesRepository, type DeliveryPurchase } from './delivery-purchases.repository'
+export {
+  entitlementDate,
+  fileMissing,
+  isSubscription,
+  refusalOf,
+  type SpendRoomCheck,
+} from './deliverable-purchase'
+export { rangeOf } from './download-range'

@@ -4,6 +4,21 @@ import { transactionNoPattern } from './requests.schemas'
 /** Where the sharing server answers, under the server's public address (LUMBUNG_PUBLIC_URL). */
 export const deltaSharingPrefix = '/delta-sharing'
 
+/**
+ * An object name as the protocol allows it (no space, slash, dot or control character, at most 255
+ * characters), read easily in `profile#share.schema.table`: lower case, runs of anything else as `_`.
+ * The server names shares, schemas and tables with it; the purchase page's snippets name the table.
+ */
+export function deltaSharingObjectName(text: string): string {
+  const name = text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 200)
+  return name || 'unnamed'
+}
+
 export const deltaSharingLimits = {
   /** Live (unrevoked, unexpired) profiles a company may hold at once. */
   liveTokensMax: 20,
@@ -101,9 +116,9 @@ export const deltaSharingFileParams = z.object({
   file_name: z.string().regex(/^[0-9a-f-]{36}\.parquet$/),
 })
 export const deltaSharingFileQuery = z.object({
-  /** The consumer company, the profile's token id and the link's expiry; the signature covers all. */
+  /** The consumer company, the id of the profile it was given through and the link's expiry; the signature covers all. */
   tenant: z.string().max(40).optional(),
-  token: z.string().max(40).optional(),
+  profile: z.string().max(40).optional(),
   expires: z.string().max(16).optional(),
   sig: z.string().max(128).optional(),
 })

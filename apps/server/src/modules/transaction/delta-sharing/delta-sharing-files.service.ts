@@ -50,7 +50,7 @@ export function createDeltaSharingFileLinks(
       const expiresAt = Math.floor(now().getTime() / 1000) + deltaSharingLimits.fileLinkSeconds
       const query = new URLSearchParams({
         tenant: recipient.tenantId,
-        token: recipient.tokenId,
+        profile: recipient.tokenId,
         expires: String(expiresAt),
         sig: signatures.sign(
           subjectOf(recipient.tenantId, transactionNo, versionId, recipient.tokenId),
@@ -130,7 +130,7 @@ export function createDeltaSharingFilesService({
       const startedAt = now()
       const { query } = input
       const tenantId = query.tenant ?? ''
-      const tokenId = query.token ?? ''
+      const tokenId = query.profile ?? ''
       const versionId = input.fileName.replace(/\.parquet$/, '')
       const check =
         uuidPattern.test(tenantId) && uuidPattern.test(tokenId) && uuidPattern.test(versionId)

@@ -1,24 +1,13 @@
 import {
   deltaSharingLimits,
+  deltaSharingObjectName,
   deltaSharingProtocolCodes as codes,
   deltaSharingProtocolMessages as messages,
   type DeltaSharingPageQuery,
 } from '@lumbung/contract'
 import { AppError } from '../../../lib/errors'
 
-/**
- * An object name as the protocol allows it (no space, slash, dot or control character, at most 255
- * characters), read easily in `profile#share.schema.table`: lower case, runs of anything else as `_`.
- */
-export function objectNameOf(text: string): string {
-  const name = text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9_-]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 200)
-  return name || 'unnamed'
-}
+export const objectNameOf = deltaSharingObjectName
 
 /**
  * Names for a list of things, each from its text, unique ignoring case (names are case-insensitive):

@@ -1,6 +1,7 @@
 import { dataAssetRoutes, storageSettingRoutes, transactionHistoryAccess } from '@lumbung/contract'
 import type { AccessExpectation } from './access-expectation-types'
 import { accountAccessExpectations } from './access-expectations-account'
+import { deltaSharingAccessExpectations } from './access-expectations-delta-sharing'
 import {
   providerOwner,
   consumerOwner,
@@ -22,6 +23,7 @@ export type { AccessExpectation, RequestInput } from './access-expectation-types
 /** Every route of the contract, by its export path. A route missing here fails the access matrix. */
 export const accessExpectations: Record<string, AccessExpectation> = {
   ...accountAccessExpectations,
+  ...deltaSharingAccessExpectations,
   'agreementRoutes.current': caller,
   'agreementRoutes.version': caller,
   'agreementRoutes.pdf': caller,

@@ -161,10 +161,10 @@ export function createDeltaSharingTokensService({
           { retry_after_seconds: Math.max(1, Math.ceil(tried.ttl / 1000)) },
         )
       }
-      const found =
-        token?.startsWith(shareTokenPrefix) && token.length < 200
-          ? await tokens.findLiveByHash(sha256Hex(token), at)
-          : undefined
+      // Only something shaped like a share token is a guess worth counting; anything else (no token, a
+      // session, a gateway key) can never be right and is refused without a lookup.
+      if (!token?.startsWith(shareTokenPrefix) || token.length > 200) throw unauthenticated()
+      const found = await tokens.findLiveByHash(sha256Hex(token), at)
       if (!found) {
         await attempts.increment(key, deltaSharingLimits.failedWindowSeconds * 1000)
         throw unauthenticated()

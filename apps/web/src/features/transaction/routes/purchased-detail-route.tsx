@@ -10,6 +10,7 @@ import { PurchasedDocumentationView } from '../components/purchased-documentatio
 import { PurchasedKeyPanel } from '../components/purchased-key-panel'
 import { PurchasedDownloadBlock } from '../components/purchased-download-block'
 import { PurchasedFileByKey } from '../components/purchased-file-by-key'
+import { PurchasedDeltaSharing } from '../components/purchased-delta-sharing'
 import { PurchasedFileFactsView } from '../components/purchased-file-facts'
 import { PurchasedSummaryCard, PurchasedTermsCard } from '../components/purchased-summary-card'
 import { SecretShareQueryPanel } from '../components/secret-share-query-panel'
@@ -55,6 +56,7 @@ export function PurchasedDetailRoute() {
       <ApiTryPanel key={createdKey ?? ''} purchase={data} initialKey={createdKey} />
       <PurchasedDownloadBlock purchase={data} />
       <PurchasedFileByKey purchase={data} />
+      <PurchasedDeltaSharing purchase={data} />
       {data.data_type === 'SECRET_SHARE' ? <SecretShareQueryPanel purchase={data} /> : null}
       <PurchasedTermsCard purchase={data} />
 

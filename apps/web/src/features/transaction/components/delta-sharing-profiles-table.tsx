@@ -1,0 +1,117 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { deltaSharingMessages, formatDateTime, type DeltaSharingToken } from '@lumbung/contract'
+import { confirm, notify, toast } from '../../../components/feedback'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useDeltaSharingTokens } from '../api/delta-sharing-tokens'
+import { useRevokeDeltaSharingToken } from '../api/delta-sharing-revoke'
+import { deltaSharingTexts as texts } from './delta-sharing-texts'
+
+function stateOf(token: DeltaSharingToken) {
+  if (token.is_live)
+    return (
+      <Badge color="teal" variant="light">
+        {texts.live}
+      </Badge>
+    )
+  return (
+    <Badge color="gray" variant="light">
+      {token.revoked_at ? texts.revoked : texts.expired}
+    </Badge>
+  )
+}
+
+/** The company's profiles, masked, each live one with a way to revoke it. */
+export function DeltaSharingProfilesTable() {
+  const tokens = useDeltaSharingTokens(true)
+  const revoke = useRevokeDeltaSharingToken()
+
+  const askRevoke = (token: DeltaSharingToken) =>
+    void confirm({
+      title: texts.revokeLabel(token.masked_token),
+      body: texts.revokeConfirm,
+      actions: [
+        { label: 'Cancel', variant: 'default' },
+        {
+          label: texts.revoke,
+          color: 'red',
+          onClick: async () => {
+            try {
+              await revoke.mutateAsync(token.id)
+              void toast({
+                color: 'teal',
+                title: deltaSharingMessages.tokenRevoked,
+                message: token.masked_token,
+              })
+            } catch (error) {
+              void notify({ type: 'error', title: texts.revoke, message: errorMessageOf(error) })
+            }
+          },
+        },
+      ],
+    })
+
+  if (tokens.isPending) return <Loader size="sm" aria-label={texts.loadingProfiles} />
+  if (tokens.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorMessageOf(tokens.error)}
+      </Alert>
+    )
+  }
+  if (tokens.data.data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="delta-sharing-profiles-empty">
+        {texts.noProfiles}
+      </Text>
+    )
+  }
+  return (
+    <Stack gap="xs">
+      <Text size="xs" c="dimmed">
+        {texts.liveCount(tokens.data.live_count, tokens.data.live_max)}
+      </Text>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="xs" fz="sm" withTableBorder data-testid="delta-sharing-profiles">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{texts.columns.token}</Table.Th>
+              <Table.Th>{texts.columns.created}</Table.Th>
+              <Table.Th>{texts.columns.lastUsed}</Table.Th>
+              <Table.Th>{texts.columns.expires}</Table.Th>
+              <Table.Th>{texts.columns.state}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{texts.revoke}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tokens.data.data.map((token) => (
+              <Table.Tr key={token.id}>
+                <Table.Td>{token.masked_token}</Table.Td>
+                <Table.Td>{formatDateTime(token.created_at)}</Table.Td>
+                <Table.Td>{token.last_used_at ? formatDateTime(token.last_used_at) : '—'}</Table.Td>
+                <Table.Td>{formatDateTime(token.expires_at)}</Table.Td>
+                <Table.Td>{stateOf(token)}</Table.Td>
+                <Table.Td>
+                  {token.is_live ? (
+                    <Group justify="flex-end">
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => askRevoke(token)}
+                        aria-label={texts.revokeLabel(token.masked_token)}
+                      >
+                        {texts.revoke}
+                      </Button>
+                    </Group>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  )
+}

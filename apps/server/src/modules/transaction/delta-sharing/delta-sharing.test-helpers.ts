@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import { parquetWriteBuffer } from 'hyparquet-writer'
 import { expect } from 'vitest'
 import { datasetFileVersions } from '../../../db/schema'
 import { freshen } from '../../../../test/test-app'
-import { createFileStorage } from '../../../lib/create-file-storage'
+import { fileVersionParquetQueue } from '../../data/parquet'
 import { openDeliverySuite } from '../delivery/delivery.test-helpers'
 
 export const visitsCsv =
@@ -20,55 +18,18 @@ export const tokensUrl = '/api/transaction/consumer/purchased/delta-sharing-toke
  */
 export async function openDeltaSharingSuite() {
   const suite = await openDeliverySuite()
-  const files = createFileStorage(suite.config)
   await freshen(suite.app, suite.people.consumerOwner)
   await freshen(suite.app, suite.people.consumerAdmin)
   await freshen(suite.app, suite.people.consumerMember)
 
-  /**
-   * Keeps every published version without one as Parquet, typed from its data structure (integers as
-   * INT64, the rest as text), in the shape the conversion job leaves: key, size, SHA-256 and schema.
-   */
+  /** Runs the conversion jobs publishing queued: every published version gets its Parquet copy. */
   async function convertToParquet() {
+    await suite.app.jobs.drain([fileVersionParquetQueue])
     const pending = await suite.db
-      .select()
+      .select({ id: datasetFileVersions.id })
       .from(datasetFileVersions)
       .where(and(eq(datasetFileVersions.status, 'PUBLISHED'), isNull(datasetFileVersions.parquetKey)))
-    for (const version of pending) {
-      const opened = await files.open(version.fileKey)
-      const chunks: Buffer[] = []
-      for await (const chunk of opened!.stream) chunks.push(chunk as Buffer)
-      const [header, ...rows] = Buffer.concat(chunks)
-        .toString('utf8')
-        .trim()
-        .split('\n')
-        .map((line) => line.split(','))
-      const columns = version.dataStructure.map((column, index) => {
-        const isInteger = column.type === 'INTEGER'
-        const data = rows.map((row) => (isInteger ? BigInt(row[index]!) : row[index]!))
-        return { name: header![index]!, data, type: isInteger ? ('INT64' as const) : ('STRING' as const) }
-      })
-      const bytes = Buffer.from(parquetWriteBuffer({ columnData: columns }))
-      const key = `parquet/${version.id}.parquet`
-      await files.put(key, bytes)
-      await suite.db
-        .update(datasetFileVersions)
-        .set({
-          parquetKey: key,
-          parquetSize: bytes.length,
-          parquetSha256: createHash('sha256').update(bytes).digest('hex'),
-          parquetSchema: JSON.stringify({
-            type: 'struct',
-            fields: version.dataStructure.map((column) => ({
-              name: column.name,
-              type: column.type === 'INTEGER' ? 'long' : 'string',
-              nullable: true,
-              metadata: {},
-            })),
-          }),
-        })
-        .where(eq(datasetFileVersions.id, version.id))
-    }
+    expect(pending).toEqual([])
   }
 
   /** The profile the purchase page downloads, made by the consumer's owner. */
@@ -96,7 +57,7 @@ export async function openDeltaSharingSuite() {
     return { datasetId, productId, transactionNo }
   }
 
-  return { ...suite, files, convertToParquet, profileFor, purchasedTable }
+  return { ...suite, convertToParquet, profileFor, purchasedTable }
 }
 
 export type DeltaSharingSuite = Awaited<ReturnType<typeof openDeltaSharingSuite>>

@@ -32,7 +32,8 @@ function saveProfile(fileName: string, profile: object) {
   anchor.href = url
   anchor.download = fileName
   anchor.click()
-  URL.revokeObjectURL(url)
+  // Later, not at once: the browser reads the object after the click returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
 function Snippet({ code }: { code: string }) {

@@ -70,8 +70,10 @@ describe('the app', () => {
         '/api/auth/user/information',
       ]),
     )
-    // Only the spec's same-origin contact form sits outside /api.
-    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual(['/mail/send'])
+    // Only the spec's same-origin contact form and the Delta Sharing server sit outside /api.
+    const outside = Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))
+    expect(outside.filter((path) => !path.startsWith('/delta-sharing/'))).toEqual(['/mail/send'])
+    expect(outside).toContain('/delta-sharing/shares')
   })
 
   it('serves Swagger UI', async () => {

@@ -4,8 +4,8 @@ import { ok } from '../../../lib/result'
 import { createStorageUrls } from '../../../lib/storage-urls'
 import type { ModuleContext } from '../../context'
 import { createMarketplaceRepository } from './marketplace.repository'
-import { createMarketplaceQualityRepository } from './marketplace-quality.repository'
-import { createAnswerCache, createMarketplaceService } from './marketplace.service'
+import { cachedQualityRepository, createMarketplaceQualityRepository } from './marketplace-quality.repository'
+import { answerCacheTtlMs, createAnswerCache, createMarketplaceService } from './marketplace.service'
 
 export { createMarketplaceQualityRepository } from './marketplace-quality.repository'
 
@@ -25,7 +25,10 @@ export function createMarketplaceServices({
       files,
       storageUrls: createStorageUrls(config.masterKey),
       answerCache: createAnswerCache(answers),
-      quality: createMarketplaceQualityRepository(db),
+      quality: cachedQualityRepository(
+        createMarketplaceQualityRepository(db),
+        answers?.ttlMs ?? answerCacheTtlMs,
+      ),
       gateway: {
         publicUrl: config.publicUrl,
         rateLimit: { perSecond: config.gateway.ratePerSecond, burst: config.gateway.rateBurst },

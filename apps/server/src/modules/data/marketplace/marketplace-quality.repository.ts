@@ -61,3 +61,38 @@ export function createMarketplaceQualityRepository(db: Database) {
 }
 
 export type MarketplaceQualityRepository = ReturnType<typeof createMarketplaceQualityRepository>
+
+/**
+ * The same reads, each product's row kept for `ttlMs`: the figures cover 30 days of daily rollups, so a
+ * minute's age changes nothing a buyer could see, and searches that page through the catalogue ask for
+ * the same products again and again. `ttlMs: 0` reads afresh every time.
+ */
+export function cachedQualityRepository(
+  repository: MarketplaceQualityRepository,
+  ttlMs: number,
+  maxEntries = 5_000,
+): MarketplaceQualityRepository {
+  if (ttlMs <= 0) return repository
+  const kept = new Map<string, { row: QualityRow | null; since: number; expiresAt: number }>()
+  return {
+    async ofProducts(productIds, since) {
+      const now = Date.now()
+      const rows: QualityRow[] = []
+      const missing: string[] = []
+      for (const id of productIds) {
+        const entry = kept.get(id)
+        if (entry && entry.expiresAt > now && entry.since === since.getTime()) {
+          if (entry.row) rows.push(entry.row)
+        } else missing.push(id)
+      }
+      if (missing.length === 0) return rows
+      const read = await repository.ofProducts(missing, since)
+      const byId = new Map(read.map((row) => [row.productId, row]))
+      if (kept.size + missing.length > maxEntries) kept.clear()
+      for (const id of missing) {
+        kept.set(id, { row: byId.get(id) ?? null, since: since.getTime(), expiresAt: now + ttlMs })
+      }
+      return [...rows, ...read]
+    },
+  }
+}

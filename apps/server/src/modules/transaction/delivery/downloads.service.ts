@@ -1,10 +1,8 @@
-import { Transform, type Readable } from 'node:stream'
 import {
   dataDeliveryErrorCodes,
   dataDeliveryErrorMessages,
   downloadRoutes,
   enumValueOrNull,
-  errorStatus,
   fileTypes,
   type DownloadInfo,
   type DownloadLink,
@@ -25,8 +23,8 @@ import {
   type SpendRoomCheck,
 } from './deliverable-purchase'
 import type { DeliveryPurchase, DeliveryPurchasesRepository } from './delivery-purchases.repository'
-import { rangeOf } from './download-range'
 import { contentTypeOf, downloadNameOf } from './file-names'
+import { answerStoredObject, type StoredObjectAnswer } from './stored-object-answer'
 
 /** How long a download link works: long enough to click, short enough that a copied link soon dies. */
 export const downloadLinkSeconds = 300
@@ -43,11 +41,7 @@ export interface DownloadsDependencies {
 }
 
 /** What the route sends: a status, its headers and the body (a stream of the file, or a short error). */
-export interface DownloadAnswer {
-  statusCode: 200 | 206 | 416
-  headers: Record<string, string | number>
-  body: Readable | string | null
-}
+export type DownloadAnswer = StoredObjectAnswer
 
 export interface DownloadRequest {
   transactionNo: string
@@ -249,77 +243,20 @@ export function createDownloadsService({
     { range, ifRange, isHead, startedAt, apiKeyId }: ServeOptions,
   ): Promise<DownloadAnswer> {
     const sha256 = await datasetFiles.checksum(file)
-    const etag = `"${sha256}"`
-    const size = file.fileSize
-    const answer = rangeOf(range, size, ifRange, etag)
-
-    if (answer.kind === 'UNSATISFIABLE') {
-      const code = 'RANGE_NOT_SATISFIABLE'
-      record(purchase, startedAt, {
-        apiKeyId,
-        httpStatus: 416,
-        outcome: 'CLIENT_ERROR',
-        errorCode: code,
-        bytesOut: 0,
-        isBillable: false,
-      })
-      return {
-        statusCode: 416,
-        headers: { 'content-range': `bytes */${size}`, 'content-type': 'application/json; charset=utf-8' },
-        body: JSON.stringify({
-          status: errorStatus,
-          code,
-          message: 'The requested range is outside the file',
-        }),
-      }
-    }
-
-    const part = answer.kind === 'PART' ? answer.range : { start: 0, end: size - 1 }
-    const length = part.end - part.start + 1
-    const headers: Record<string, string | number> = {
-      'content-type': contentTypeOf(file.fileType),
-      'content-length': length,
-      'content-disposition': contentDisposition(downloadNameOf(file)),
-      'accept-ranges': 'bytes',
-      etag,
-      // RFC 9530: the checksum of the whole file, whichever part this answer carries.
-      'repr-digest': `sha-256=:${Buffer.from(sha256, 'hex').toString('base64')}:`,
-      'cache-control': 'private, no-store',
-      ...(file.publishedAt ? { 'last-modified': file.publishedAt.toUTCString() } : {}),
-      ...(answer.kind === 'PART' ? { 'content-range': `bytes ${part.start}-${part.end}/${size}` } : {}),
-    }
-    const statusCode: 200 | 206 = answer.kind === 'PART' ? 206 : 200
-    if (isHead) return { statusCode, headers, body: null }
-
-    const opened = await files.open(file.fileKey, answer.kind === 'PART' ? part : undefined)
-    if (!opened) throw fileMissing()
-    // Billable once the file's last byte went out: a whole download, or the part that finishes a resumed one.
-    const isFinal = part.end === size - 1
-    let sent = 0
-    let isSettled = false
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        sent += chunk.length
-        done(null, chunk)
+    return answerStoredObject(
+      files,
+      {
+        key: file.fileKey,
+        size: file.fileSize,
+        sha256,
+        fallbackTag: sha256,
+        contentType: contentTypeOf(file.fileType),
+        disposition: contentDisposition(downloadNameOf(file)),
+        publishedAt: file.publishedAt,
       },
-    })
-    const settle = () => {
-      if (isSettled) return
-      isSettled = true
-      const isComplete = meter.readableEnded && sent === length
-      record(purchase, startedAt, {
-        apiKeyId,
-        httpStatus: statusCode,
-        outcome: isComplete ? 'SUCCESS' : 'CLIENT_ERROR',
-        errorCode: isComplete ? null : 'DOWNLOAD_ABORTED',
-        bytesOut: sent,
-        isBillable: isComplete && isFinal,
-      })
-    }
-    meter.once('close', settle)
-    opened.stream.once('error', (error) => meter.destroy(error))
-    meter.once('close', () => opened.stream.destroy())
-    return { statusCode, headers, body: opened.stream.pipe(meter) }
+      { range, ifRange, isHead },
+      (outcome) => record(purchase, startedAt, { apiKeyId, ...outcome }),
+    )
   }
 }
 

@@ -170,4 +170,4 @@ export {
   refusalOf,
   type SpendRoomCheck,
 } from './deliverable-purchase'
-export { rangeOf } from './download-range'
+export { answerStoredObject, type StoredObjectAnswer } from './stored-object-answer'

@@ -1,10 +1,8 @@
-import { Transform, type Readable } from 'node:stream'
 import {
   deltaSharingLimits,
   deltaSharingPrefix,
   deltaSharingProtocolCodes as codes,
   deltaSharingProtocolMessages as messages,
-  errorStatus,
   type DeltaSharingFileQuery,
   type UsageOutcome,
 } from '@lumbung/contract'
@@ -13,7 +11,14 @@ import type { FileStorage } from '../../../lib/file-storage'
 import type { ShareRecipient } from '../../../lib/request-context'
 import type { LinkSignatures } from '../../../lib/storage-urls'
 import type { UsageLedger } from '../../gateway'
-import { fileMissing, rangeOf, refusalOf, type DeliveryPurchase, type SpendRoomCheck } from '../delivery'
+import {
+  answerStoredObject,
+  fileMissing,
+  refusalOf,
+  type DeliveryPurchase,
+  type SpendRoomCheck,
+  type StoredObjectAnswer,
+} from '../delivery'
 import type { DeltaSharingRepository } from './delta-sharing.repository'
 
 export interface DeltaSharingFilesDependencies {
@@ -28,11 +33,7 @@ export interface DeltaSharingFilesDependencies {
   now?: () => Date
 }
 
-export interface FileAnswer {
-  statusCode: 200 | 206 | 416
-  headers: Record<string, string | number>
-  body: Readable | string | null
-}
+export type FileAnswer = StoredObjectAnswer
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const subjectOf = (tenantId: string, transactionNo: string, versionId: string, tokenId: string) =>
@@ -168,67 +169,18 @@ export function createDeltaSharingFilesService({
       ) {
         throw fileMissing()
       }
-      const size = version.parquetSize
-      const etag = `"${version.parquetSha256 ?? version.id}"`
-      const answer = rangeOf(input.range, size, input.ifRange, etag)
-      if (answer.kind === 'UNSATISFIABLE') {
-        const code = 'RANGE_NOT_SATISFIABLE'
-        record(purchase, startedAt, {
-          httpStatus: 416,
-          outcome: 'CLIENT_ERROR',
-          errorCode: code,
-          bytesOut: 0,
-          isBillable: false,
-        })
-        return {
-          statusCode: 416,
-          headers: { 'content-range': `bytes */${size}`, 'content-type': 'application/json; charset=utf-8' },
-          body: JSON.stringify({
-            status: errorStatus,
-            code,
-            message: 'The requested range is outside the file',
-          }),
-        }
-      }
-      const part = answer.kind === 'PART' ? answer.range : { start: 0, end: size - 1 }
-      const length = part.end - part.start + 1
-      const statusCode: 200 | 206 = answer.kind === 'PART' ? 206 : 200
-      const headers: Record<string, string | number> = {
-        'content-type': 'application/vnd.apache.parquet',
-        'content-length': length,
-        'accept-ranges': 'bytes',
-        etag,
-        'cache-control': 'private, no-store',
-        ...(answer.kind === 'PART' ? { 'content-range': `bytes ${part.start}-${part.end}/${size}` } : {}),
-      }
-      if (input.isHead) return { statusCode, headers, body: null }
-
-      const opened = await files.open(version.parquetKey, answer.kind === 'PART' ? part : undefined)
-      if (!opened) throw fileMissing()
-      const isFinal = part.end === size - 1
-      let sent = 0
-      let isSettled = false
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          sent += chunk.length
-          done(null, chunk)
+      return answerStoredObject(
+        files,
+        {
+          key: version.parquetKey,
+          size: version.parquetSize,
+          sha256: version.parquetSha256,
+          fallbackTag: version.id,
+          contentType: 'application/vnd.apache.parquet',
         },
-      })
-      meter.once('close', () => {
-        if (isSettled) return
-        isSettled = true
-        const isComplete = meter.readableEnded && sent === length
-        record(purchase, startedAt, {
-          httpStatus: statusCode,
-          outcome: isComplete ? 'SUCCESS' : 'CLIENT_ERROR',
-          errorCode: isComplete ? null : 'DOWNLOAD_ABORTED',
-          bytesOut: sent,
-          isBillable: isComplete && isFinal,
-        })
-      })
-      opened.stream.once('error', (error) => meter.destroy(error))
-      meter.once('close', () => opened.stream.destroy())
-      return { statusCode, headers, body: opened.stream.pipe(meter) }
+        input,
+        (outcome) => record(purchase, startedAt, outcome),
+      )
     },
   }
 }

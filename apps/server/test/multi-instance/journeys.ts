@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { gatewayProductPath } from '@lumbung/contract'
 import { expect } from 'vitest'
 import {
   dataAssets,
@@ -9,6 +10,7 @@ import {
   products,
   usageRecords,
 } from '../../src/db/schema'
+import { demoPassword } from '../../src/seed'
 import type { Cluster } from './cluster'
 import {
   clientOf,
@@ -198,8 +200,44 @@ export function createJourneys({ cluster, web, people, parties }: JourneyContext
     )
   }
 
+  /**
+   * The consumer's owner, on one instance: a fresh login, a new gateway key, and a request for the
+   * product, still waiting for the provider.
+   */
+  async function keyAndRequest(instance: string, productId: string) {
+    const client = direct(instance)
+    const owner = (await client.signIn('owner@consumer.test')).headers
+    const fresh = await client.send('POST', '/api/auth/fresh-login', owner, { password: demoPassword })
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200)
+    const made = await client.send('POST', '/api/auth/tenant/api-keys', owner, {
+      label: 'Approval across instances',
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    const requested = await client.send('POST', '/api/transaction/consumer/request/add', owner, {
+      product_id: productId,
+      purpose_of_usage: 'Verifying new customers during onboarding',
+      is_data_access_agreement: true,
+    })
+    expect(requested.status, JSON.stringify(requested.body)).toBe(200)
+    return {
+      key: (made.body.data as { key: string }).key,
+      transactionNo: (requested.body.data as { transaction_no: string }).transaction_no,
+    }
+  }
+
+  /** One NIK–phone match call through one instance's gateway. */
+  const callNikPhone = (instance: string, productId: string, key: string) =>
+    direct(instance).send(
+      'POST',
+      gatewayProductPath(productId),
+      { 'x-api-key': key },
+      { nik: '3171000000000001', phone: '0812' },
+    )
+
   return {
     direct,
+    callNikPhone,
+    keyAndRequest,
     saveNikPhoneDataset,
     jobsOf,
     usageOf,

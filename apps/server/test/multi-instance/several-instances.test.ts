@@ -186,15 +186,7 @@ describe('limits and caches shared by every instance', () => {
     const rotated = await rotate()
     expect(rotated.status, JSON.stringify(rotated.body)).toBe(200)
     const firstKey = (rotated.body.data as { key: string }).key
-    const call = (instance: string, key: string) =>
-      journeys
-        .direct(instance)
-        .send(
-          'POST',
-          gatewayProductPath(purchase.productId),
-          { 'x-api-key': key },
-          { nik: '3171000000000001', phone: '0812' },
-        )
+    const call = (instance: string, key: string) => journeys.callNikPhone(instance, purchase.productId, key)
     expect((await call('b', firstKey)).status).toBe(200)
     const secondKey = ((await rotate()).body.data as { key: string }).key
     expect((await call('b', firstKey)).status).toBe(401)
@@ -207,15 +199,7 @@ describe('limits and caches shared by every instance', () => {
     const purchase = await parties.nikPhonePurchase(upstream.url, 'NIK match settings')
     const save = (status: 'ACTIVE' | 'INACTIVE') =>
       journeys.saveNikPhoneDataset('a', purchase.productId, status)
-    const call = (instance: string) =>
-      journeys
-        .direct(instance)
-        .send(
-          'POST',
-          gatewayProductPath(purchase.productId),
-          { 'x-api-key': consumerKey },
-          { nik: '3171000000000001', phone: '0812' },
-        )
+    const call = (instance: string) => journeys.callNikPhone(instance, purchase.productId, consumerKey)
     // Each instance has the upstream in memory once it has called it.
     for (const instance of ['b', 'c']) expect((await call(instance)).status).toBe(200)
     const inactive = await save('INACTIVE')
@@ -227,40 +211,15 @@ describe('limits and caches shared by every instance', () => {
 
   it('serves a purchase approved on instance a from the very next call on b and c', async () => {
     const productId = await parties.nikPhoneProduct(upstream.url, 'NIK match approved')
-    const owner = (await journeys.direct('a').signIn('owner@consumer.test')).headers
-    const fresh = await journeys
-      .direct('a')
-      .send('POST', '/api/auth/fresh-login', owner, { password: demoPassword })
-    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200)
-    const made = await journeys
-      .direct('a')
-      .send('POST', '/api/auth/tenant/api-keys', owner, { label: 'Approval across instances' })
-    expect(made.status, JSON.stringify(made.body)).toBe(200)
-    const key = (made.body.data as { key: string }).key
-    const call = (instance: string) =>
-      journeys
-        .direct(instance)
-        .send(
-          'POST',
-          gatewayProductPath(productId),
-          { 'x-api-key': key },
-          { nik: '3171000000000001', phone: '0812' },
-        )
-    const requested = await journeys
-      .direct('a')
-      .send('POST', '/api/transaction/consumer/request/add', owner, {
-        product_id: productId,
-        purpose_of_usage: 'Verifying new customers during onboarding',
-        is_data_access_agreement: true,
-      })
-    expect(requested.status, JSON.stringify(requested.body)).toBe(200)
+    const { key, transactionNo } = await journeys.keyAndRequest('a', productId)
+    const call = (instance: string) => journeys.callNikPhone(instance, productId, key)
     // Each instance keeps the refusal in memory once it has refused.
     for (const instance of ['b', 'c']) expect((await call(instance)).status).toBe(403)
     const provider = (await journeys.direct('a').signIn('admin@provider.test')).headers
     const approved = await journeys
       .direct('a')
       .send('PUT', '/api/transaction/provider/request/approve', provider, {
-        transaction_no: (requested.body.data as { transaction_no: string }).transaction_no,
+        transaction_no: transactionNo,
       })
     expect(approved.status, JSON.stringify(approved.body)).toBe(200)
     for (const instance of ['b', 'c']) expect((await call(instance)).status).toBe(200)

@@ -6,7 +6,6 @@ import {
   fileTypes,
   type DownloadInfo,
   type DownloadLink,
-  type UsageOutcome,
 } from '@lumbung/contract'
 import type { Actor } from '../../../lib/access'
 import { AppError } from '../../../lib/errors'
@@ -24,7 +23,12 @@ import {
 } from './deliverable-purchase'
 import type { DeliveryPurchase, DeliveryPurchasesRepository } from './delivery-purchases.repository'
 import { contentTypeOf, downloadNameOf } from './file-names'
-import { answerStoredObject, type StoredObjectAnswer } from './stored-object-answer'
+import {
+  answerStoredObject,
+  recordFetch,
+  type FetchOutcome,
+  type StoredObjectAnswer,
+} from './stored-object-answer'
 
 /** How long a download link works: long enough to click, short enough that a copied link soon dies. */
 export const downloadLinkSeconds = 300
@@ -121,34 +125,11 @@ export function createDownloadsService({
     return { purchase, file, sha256: await datasetFiles.checksum(file) }
   }
 
-  function record(
+  const record = (
     purchase: DeliveryPurchase,
     startedAt: Date,
-    outcome: {
-      apiKeyId?: string | null
-      httpStatus: number
-      outcome: UsageOutcome
-      errorCode: string | null
-      bytesOut: number
-      isBillable: boolean
-    },
-  ) {
-    usage.record({
-      occurredAt: startedAt,
-      kind: 'DOWNLOAD',
-      consumerTenantId: purchase.consumerTenantId,
-      providerTenantId: purchase.providerTenantId,
-      productId: purchase.productId,
-      transactionRequestId: purchase.id,
-      method: 'GET',
-      subPath: null,
-      latencyMs: Math.max(0, Date.now() - startedAt.getTime()),
-      bytesIn: 0,
-      unitPrice: null,
-      ...outcome,
-      apiKeyId: outcome.apiKeyId ?? null,
-    })
-  }
+    { apiKeyId, ...outcome }: FetchOutcome & { apiKeyId?: string | null },
+  ) => recordFetch(usage, purchase, startedAt, apiKeyId ?? null, outcome)
 
   return {
     async info(actor: Actor, transactionNo: string): Promise<DownloadInfo> {

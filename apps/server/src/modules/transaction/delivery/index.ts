@@ -170,4 +170,9 @@ export {
   refusalOf,
   type SpendRoomCheck,
 } from './deliverable-purchase'
-export { answerStoredObject, type StoredObjectAnswer } from './stored-object-answer'
+export {
+  answerStoredObject,
+  recordFetch,
+  type FetchOutcome,
+  type StoredObjectAnswer,
+} from './stored-object-answer'

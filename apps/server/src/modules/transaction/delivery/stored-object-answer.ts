@@ -1,6 +1,8 @@
 import { Transform, type Readable } from 'node:stream'
 import { errorStatus, type UsageOutcome } from '@lumbung/contract'
 import type { FileStorage } from '../../../lib/file-storage'
+import type { UsageLedger } from '../../gateway'
+import type { DeliveryPurchase } from './delivery-purchases.repository'
 import { fileMissing } from './deliverable-purchase'
 import { rangeOf } from './download-range'
 
@@ -18,6 +20,34 @@ export interface FetchOutcome {
   errorCode: string | null
   bytesOut: number
   isBillable: boolean
+}
+
+/**
+ * The one usage record of a fetch of a purchased file (a download link, a key's fetch or a Delta
+ * Sharing link): kind DOWNLOAD, timed from when the fetch began.
+ */
+export function recordFetch(
+  usage: UsageLedger,
+  purchase: DeliveryPurchase,
+  startedAt: Date,
+  apiKeyId: string | null,
+  outcome: FetchOutcome,
+) {
+  usage.record({
+    occurredAt: startedAt,
+    kind: 'DOWNLOAD',
+    consumerTenantId: purchase.consumerTenantId,
+    providerTenantId: purchase.providerTenantId,
+    productId: purchase.productId,
+    transactionRequestId: purchase.id,
+    apiKeyId,
+    method: 'GET',
+    subPath: null,
+    latencyMs: Math.max(0, Date.now() - startedAt.getTime()),
+    bytesIn: 0,
+    unitPrice: null,
+    ...outcome,
+  })
 }
 
 export interface StoredObject {

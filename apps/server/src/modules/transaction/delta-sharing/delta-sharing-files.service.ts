@@ -4,7 +4,6 @@ import {
   deltaSharingProtocolCodes as codes,
   deltaSharingProtocolMessages as messages,
   type DeltaSharingFileQuery,
-  type UsageOutcome,
 } from '@lumbung/contract'
 import { AppError } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
@@ -14,6 +13,8 @@ import type { UsageLedger } from '../../gateway'
 import {
   answerStoredObject,
   fileMissing,
+  recordFetch,
+  type FetchOutcome,
   refusalOf,
   type DeliveryPurchase,
   type SpendRoomCheck,
@@ -81,33 +82,8 @@ export function createDeltaSharingFilesService({
   assertSpendRoom,
   now = () => new Date(),
 }: DeltaSharingFilesDependencies) {
-  function record(
-    purchase: DeliveryPurchase,
-    startedAt: Date,
-    outcome: {
-      httpStatus: number
-      outcome: UsageOutcome
-      errorCode: string | null
-      bytesOut: number
-      isBillable: boolean
-    },
-  ) {
-    usage.record({
-      occurredAt: startedAt,
-      kind: 'DOWNLOAD',
-      consumerTenantId: purchase.consumerTenantId,
-      providerTenantId: purchase.providerTenantId,
-      productId: purchase.productId,
-      transactionRequestId: purchase.id,
-      apiKeyId: null,
-      method: 'GET',
-      subPath: null,
-      latencyMs: Math.max(0, Date.now() - startedAt.getTime()),
-      bytesIn: 0,
-      unitPrice: null,
-      ...outcome,
-    })
-  }
+  const record = (purchase: DeliveryPurchase, startedAt: Date, outcome: FetchOutcome) =>
+    recordFetch(usage, purchase, startedAt, null, outcome)
 
   async function capRefusalOf(purchase: DeliveryPurchase): Promise<AppError | null> {
     try {

@@ -6,9 +6,9 @@ import type { ChangeNotices } from '../lib/change-notices'
 import type { Metrics } from '../lib/metrics'
 import type { FileStorage } from '../lib/file-storage'
 import type { TokenSigner } from '../lib/tokens'
-import type { UsageLedger } from './gateway'
+import type { UsageLedger } from './gateway/usage-ledger.types'
 import type { Jobs } from './jobs'
-import type { Mail } from './mail'
+import type { Mail } from './mail/mail.types'
 
 /**
  * The platform every area is built on: the composition root (modules/index.ts) makes it once and

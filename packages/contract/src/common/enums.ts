@@ -102,3 +102,10 @@ export function isEnumValue<T extends string>(values: EnumValues<T>, value: unkn
 export function enumValueOrNull<T extends string>(values: EnumValues<T>, value: unknown): T | null {
   return isEnumValue(values, value) ? value : null
 }
+
+/** A dataset column's or an API parameter's type. */
+export const columnTypes = ['STRING', 'INTEGER', 'DECIMAL', 'BOOLEAN', 'DATE', 'DATETIME'] as const
+export type ColumnType = (typeof columnTypes)[number]
+
+export const secretShareAggregates = ['COUNT', 'SUM', 'AVG'] as const
+export type SecretShareAggregate = (typeof secretShareAggregates)[number]

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { delimiters, fileTypes } from '../dropdown/catalogue-lists'
 import { listOf } from '../common/result'
-import { columnTypes, dataStructureColumnView } from './datasets.schemas'
+import { columnTypes } from '../common/enums'
+import { dataStructureColumnView } from './datasets.schemas'
 import { datasetErrorMessages } from './datasets.messages'
 import { datasetVersionErrorMessages } from './dataset-versions.messages'
 

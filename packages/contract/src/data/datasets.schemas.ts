@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { blankTo, blankToUndefined, isBlank, optionalField } from '../common/blank'
-import { dataTypes, datasetStatuses } from '../common/enums'
+import { columnTypes, dataTypes, datasetStatuses } from '../common/enums'
 import { messages } from '../common/messages'
 import { paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
@@ -33,8 +33,6 @@ export const datasetUserTypeIdParams = datasetUserTypeParams.extend({
   id: z.uuid({ error: datasetErrorMessages.notFound }),
 })
 
-export const columnTypes = ['STRING', 'INTEGER', 'DECIMAL', 'BOOLEAN', 'DATE', 'DATETIME'] as const
-export type ColumnType = (typeof columnTypes)[number]
 export const parameterLocations = ['QUERY', 'PATH', 'HEADER', 'BODY'] as const
 
 export const listDatasetQuery = paginationQuery.extend({

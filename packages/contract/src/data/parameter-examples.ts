@@ -1,4 +1,4 @@
-import type { ColumnType } from './datasets.schemas'
+import type { ColumnType } from '../common/enums'
 
 /** Why an example value does not fit its parameter's type, in the provider's form. */
 export const parameterExampleMessages: Record<Exclude<ColumnType, 'STRING'>, string> = {

@@ -3,6 +3,7 @@ import {
   applicationRoles,
   authTypes,
   cloudProviders,
+  columnTypes,
   dataAssetStatuses,
   datasetStatuses,
   dataTypes,
@@ -15,6 +16,7 @@ import {
   pricingModels,
   productStatuses,
   recommendationStatuses,
+  secretShareAggregates,
   settlementStatuses,
   storageStatuses,
   tenantVerificationStatuses,
@@ -31,7 +33,7 @@ import {
   disputeStatuses,
 } from '../billing/disputes.schemas'
 import { dataAssetSources, dataAssetStatusLabels } from '../data/data-assets.schemas'
-import { columnTypes, parameterLocations, secretShareRoles } from '../data/datasets.schemas'
+import { parameterLocations, secretShareRoles } from '../data/datasets.schemas'
 import { fileVersionStatuses, fileVersionStatusLabels } from '../data/dataset-versions.schemas'
 import { productStatusLabels } from '../data/products.schemas'
 import { cloudProviderLabels } from '../data/storage-settings.schemas'
@@ -52,10 +54,7 @@ import { transactionAccessStatusLabels } from '../transaction/purchase-access.sc
 import { purchasedStatuses, purchasedStatusLabels } from '../transaction/purchased.schemas'
 import { recommendationStatusLabels } from '../transaction/recommendations.schemas'
 import { transactionRequestStatusLabels } from '../transaction/requests.schemas'
-import {
-  secretShareAggregateLabels,
-  secretShareAggregates,
-} from '../transaction/secret-share-queries.schemas'
+import { secretShareAggregateLabels } from '../transaction/secret-share-queries.schemas'
 import {
   apiSettingStatusList,
   authTypeList,

@@ -1,6 +1,7 @@
 import { enumValueOrNull } from '../common/enums'
 import { errorStatus } from '../common/result-status'
-import { columnTypes, parameterLocations, type ColumnType } from '../data/datasets.schemas'
+import { columnTypes, type ColumnType } from '../common/enums'
+import { parameterLocations } from '../data/datasets.schemas'
 import { placeholderExampleOf, typedExampleOf } from '../data/parameter-examples'
 import type { ApiField } from '../transaction/purchased.schemas'
 import {

@@ -1,4 +1,4 @@
-import type { SecretShareAggregate } from './secret-share-queries.schemas'
+import type { SecretShareAggregate } from '../common/enums'
 import { displayTimeZone } from '../common/format'
 
 /**

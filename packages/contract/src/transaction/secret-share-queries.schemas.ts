@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { optionalField } from '../common/blank'
+import { secretShareAggregates, type SecretShareAggregate } from '../common/enums'
 import { messages } from '../common/messages'
 import { listOf, paginationQuery } from '../common/result'
 import { transactionNoPattern } from './requests.schemas'
@@ -31,9 +32,6 @@ export const secretShareLimits = {
   /** The fit test's match rate is rounded to this many percent. */
   matchRateStep: 5,
 } as const
-
-export const secretShareAggregates = ['COUNT', 'SUM', 'AVG'] as const
-export type SecretShareAggregate = (typeof secretShareAggregates)[number]
 
 export const secretShareAggregateLabels: Record<SecretShareAggregate, string> = {
   COUNT: 'Count of matched rows',

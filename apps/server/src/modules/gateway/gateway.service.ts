@@ -9,7 +9,7 @@ import {
 } from '@lumbung/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { priceInForce } from '../../lib/price-in-force'
-import type { UsageLedger } from './usage-ledger'
+import type { UsageLedger } from './usage-ledger.types'
 import type { GatewayAnswer } from './gateway-call'
 import { errorAnswer, isWithinOperationalHours, maskedBody, passedHeadersOf } from './gateway-answers'
 import type { QuotaHold, GatewayQuota } from './gateway-quota'

@@ -11,14 +11,15 @@ import { createGatewayRepository } from './gateway.repository'
 import { createGatewayService, type SpendCapCheck } from './gateway.service'
 
 export { gatewayProductsPrefix, type GatewayHttp } from './gateway-http'
-export { createUsageLedger, type UsageEntry, type UsageLedger, type UsageLedgerOptions } from './usage-ledger'
+export { createUsageLedger, type UsageLedgerOptions } from './usage-ledger'
+export type { UsageEntry, UsageLedger } from './usage-ledger.types'
 export type { GatewayAnswer, GatewayCall, GatewayCaller } from './gateway-call'
 export type { SpendCapCheck } from './gateway.service'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The usage ledger: closing the app writes what waits. */
-    usage: import('./usage-ledger').UsageLedger
+    usage: import('./usage-ledger.types').UsageLedger
   }
 }
 

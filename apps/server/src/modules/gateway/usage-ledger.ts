@@ -1,42 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { UsageKind, UsageOutcome } from '@lumbung/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/database'
 import type { NewUsageRecordRow } from '../../db/schema'
+import type { UsageLedger } from './usage-ledger.types'
 import { createUsageRepository } from './usage.repository'
-
-/** What a delivery reports about itself; the ledger adds the id and the time it was written. */
-export interface UsageEntry {
-  occurredAt: Date
-  kind: UsageKind
-  consumerTenantId: string | null
-  providerTenantId: string | null
-  productId: string | null
-  transactionRequestId: string | null
-  apiKeyId: string | null
-  method: string | null
-  subPath: string | null
-  httpStatus: number
-  outcome: UsageOutcome
-  errorCode: string | null
-  latencyMs: number
-  bytesIn: number
-  bytesOut: number
-  isBillable: boolean
-  unitPrice: number | null
-}
-
-export interface UsageLedger {
-  /** Queues one record; it reaches the database with the next batch, off the caller's path. */
-  record(entry: UsageEntry): void
-  /**
-   * Writes every record queued so far, and its rollups, now (before reading the rollups, and tests).
-   * Records that arrive meanwhile go with the next batch, so a flush ends even under steady load.
-   */
-  flush(): Promise<void>
-  /** Stops the timer and writes every queued record. */
-  close(): Promise<void>
-}
 
 export interface UsageLedgerOptions {
   db: Database

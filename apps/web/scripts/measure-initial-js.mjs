@@ -9,11 +9,11 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 
 const pages = {
-  // The sign-in screen is part of the first script (src/features/auth/pages.ts).
+  // The sign-in screen is part of the first script (src/app/routes/auth/pages.ts).
   '/login': [],
   '/consumer (signed in)': [
     'src/app/layouts/app-shell-layout.tsx',
-    'src/features/dashboard/routes/consumer-dashboard-route.tsx',
+    'src/app/routes/dashboard/consumer-dashboard-route.tsx',
   ],
 }
 

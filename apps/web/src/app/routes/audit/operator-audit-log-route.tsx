@@ -1,0 +1,47 @@
+import { Text } from '@mantine/core'
+import { useSearchParams } from 'react-router'
+import { auditMessages } from '@lumbung/contract'
+import { downloadAuditLog } from '../../../features/audit/api/download-audit-log'
+import { useAuditCompanies } from '../../../features/audit/api/list-audit-companies'
+import { useOperatorAuditLog } from '../../../features/audit/api/list-operator-audit-log'
+import { AuditLogScreen } from '../../../features/audit/components/audit-log-screen'
+import {
+  auditFiltersOf,
+  auditPageSize,
+  readAuditFilters,
+  withAuditParam,
+} from '../../../features/audit/components/audit-params'
+
+/** Every company's audit trail, and the refusals that name no company, for the operators. */
+export function OperatorAuditLogRoute() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const filters = { ...readAuditFilters(searchParams), user_id: null }
+  const query = auditFiltersOf(filters)
+  const list = useOperatorAuditLog({ ...query, page: filters.page, limit: auditPageSize })
+  const companies = useAuditCompanies()
+  return (
+    <AuditLogScreen
+      header={
+        <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+          {auditMessages.operatorConsole}
+        </Text>
+      }
+      title={auditMessages.operatorTitle}
+      description={auditMessages.operatorDescription}
+      list={list}
+      isCompanyShown
+      filters={filters}
+      companies={(companies.data?.data ?? []).map((company) => ({
+        value: company.id,
+        label: company.legal_name,
+      }))}
+      onChange={(name, value) =>
+        setSearchParams(withAuditParam(searchParams, name, value), { replace: true })
+      }
+      onClear={() => setSearchParams(new URLSearchParams(), { replace: true })}
+      onExport={() => downloadAuditLog('operator', query)}
+    />
+  )
+}
+
+export default OperatorAuditLogRoute

@@ -1,0 +1,5 @@
+import { LandingPage } from '../../../features/dashboard/components/landing-page'
+
+export function ConsumerDashboardRoute() {
+  return <LandingPage userType="consumer" />
+}

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react'
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { IconAlertCircle, IconMailOff, IconRefresh, IconSearch } from '@tabler/icons-react'
+import { useSearchParams } from 'react-router'
+import { errorMessageOf } from '../../../lib/api-error'
+import { isMailboxOff, useMailbox } from '../../../features/mail/api/get-mailbox'
+import { MailPreview } from '../../../features/mail/components/mail-preview'
+import { MailboxList } from '../../../features/mail/components/mailbox-list'
+
+function MailboxOff() {
+  return (
+    <Paper withBorder radius="lg" p="xl" maw={560} mx="auto" mt="xl" data-testid="mailbox-off">
+      <Stack align="center" gap="sm">
+        <IconMailOff size={40} stroke={1.5} aria-hidden />
+        <Title order={1} size="h3" ta="center">
+          The development mailbox is off
+        </Title>
+        <Text c="dimmed" ta="center" size="sm">
+          This server sends mail through SMTP or keeps its outbox private, or you are not on the server's own
+          machine: the mailbox answers only there and to a signed-in operator. Check the inbox of the address
+          the message was sent to.
+        </Text>
+      </Stack>
+    </Paper>
+  )
+}
+
+/** The filter lives in the address, so a link to /dev/mailbox?to=… opens one person's mail. */
+function useAddressFilter() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [address, setAddress] = useState(searchParams.get('to') ?? '')
+  const [debounced] = useDebouncedValue(address.trim(), 300)
+  useEffect(() => {
+    const next = new URLSearchParams()
+    if (debounced) next.set('to', debounced)
+    setSearchParams(next, { replace: true })
+  }, [debounced, setSearchParams])
+  return { address, setAddress, filter: debounced }
+}
+
+export function DevMailboxRoute() {
+  const { address, setAddress, filter } = useAddressFilter()
+  const mailbox = useMailbox(filter)
+  const messages = mailbox.data?.data ?? []
+  const [selectedId, setSelectedId] = useState<string | undefined>()
+  const selected = messages.find((message) => message.id === selectedId) ?? messages[0]
+
+  if (mailbox.isError && isMailboxOff(mailbox.error)) return <MailboxOff />
+
+  return (
+    <Container size="xl" w="100%" px={0}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Title order={1} size="h2">
+                Development mailbox
+              </Title>
+              <Badge variant="light" color="orange">
+                Outbox
+              </Badge>
+            </Group>
+            <Text c="dimmed" size="sm">
+              Mail this server would send, newest first (the latest 50). Shown because no SMTP server is
+              configured.
+            </Text>
+          </Stack>
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              label="Recipient"
+              placeholder="name@company.co.id"
+              value={address}
+              onChange={(event) => setAddress(event.currentTarget.value)}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              w={280}
+              type="search"
+            />
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              loading={mailbox.isFetching && !mailbox.isLoading}
+              onClick={() => void mailbox.refetch()}
+            >
+              Refresh
+            </Button>
+          </Group>
+        </Group>
+
+        {mailbox.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Could not load the mailbox">
+            {errorMessageOf(mailbox.error)}
+          </Alert>
+        )}
+
+        {mailbox.isLoading ? (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        ) : messages.length === 0 ? (
+          <Paper withBorder radius="md" p="xl" data-testid="mailbox-empty">
+            <Text ta="center" c="dimmed">
+              {filter ? `No mail to ${filter} yet.` : 'No mail yet.'} New messages appear here on their own.
+            </Text>
+          </Paper>
+        ) : (
+          <Grid gap="md" align="stretch">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+                <MailboxList messages={messages} selectedId={selected?.id} onSelect={setSelectedId} />
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Paper withBorder radius="md" p="md" h="100%">
+                {selected && <MailPreview message={selected} />}
+              </Paper>
+            </Grid.Col>
+          </Grid>
+        )}
+      </Stack>
+    </Container>
+  )
+}

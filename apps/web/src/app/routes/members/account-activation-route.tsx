@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react'
+import { Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react'
+import { Link, useSearchParams } from 'react-router'
+import { applicationRoleDescriptions, memberErrorMessages, type ApplicationRole } from '@lumbung/contract'
+import { PageLoader } from '../../../components/layout/page-loader'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { useActivateAccount } from '../../../features/members/api/activate-account'
+import { useInvitation } from '../../../features/members/api/get-invitation'
+import { ActivationForm } from '../../../features/members/components/activation-form'
+
+function roleWithArticle(role: ApplicationRole): string {
+  const name = applicationRoleDescriptions[role].toLowerCase()
+  return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }} w="100%" maw={480} mt="xl">
+      {children}
+    </Paper>
+  )
+}
+
+function DeadLink({ message }: { message: string }) {
+  return (
+    <Frame>
+      <Stack align="center" gap="sm" data-testid="invitation-invalid">
+        <ThemeIcon size={56} radius="xl" variant="light" color="red" aria-hidden>
+          <IconLinkOff size={30} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={1} size="h3" ta="center">
+          This link no longer works
+        </Title>
+        <Text c="dimmed" ta="center" size="sm">
+          {message}
+        </Text>
+        <Anchor component={Link} to="/login" size="sm" fw={600}>
+          Already activated? Sign in
+        </Anchor>
+      </Stack>
+    </Frame>
+  )
+}
+
+export function AccountActivationRoute() {
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token')?.trim() ?? ''
+  const invitation = useInvitation(token)
+  const activation = useActivateAccount()
+
+  if (!token) return <DeadLink message={memberErrorMessages.invitationInvalid} />
+  if (activation.data && !activation.data.isSignedIn) {
+    return (
+      <Frame>
+        <Stack align="center" gap="sm" data-testid="activation-done">
+          <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
+            <IconCircleCheck size={30} stroke={1.6} />
+          </ThemeIcon>
+          <Title order={1} size="h3" ta="center">
+            Your account is active
+          </Title>
+          <Text c="dimmed" ta="center" size="sm">
+            Sign in with your email and the password you just set.
+          </Text>
+          <Button component={Link} to="/login">
+            Sign in
+          </Button>
+        </Stack>
+      </Frame>
+    )
+  }
+  if (invitation.isError) {
+    const isDead = isApiError(invitation.error) && invitation.error.status === 410
+    return <DeadLink message={isDead ? invitation.error.message : errorMessageOf(invitation.error)} />
+  }
+  if (!invitation.data) return <PageLoader label="Checking your invitation" />
+  const details = invitation.data
+  // A link that died between opening the page and submitting it gets the same screen.
+  if (isApiError(activation.error) && activation.error.status === 410) {
+    return <DeadLink message={activation.error.message} />
+  }
+
+  return (
+    <Frame>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} size="h2">
+            Activate your account
+          </Title>
+          <Text c="dimmed" size="sm">
+            Welcome, {details.full_name}. You were invited to join <b>{details.company_name}</b> on Lumbung as{' '}
+            {roleWithArticle(details.application_role)}. Set a password to finish.
+          </Text>
+        </Stack>
+        <ActivationForm
+          token={token}
+          email={details.email}
+          isSubmitting={activation.isPending}
+          error={activation.error}
+          onSubmit={async (values) => {
+            const outcome = await activation.mutateAsync(values)
+            // A fresh start: anything cached belongs to whoever used this browser before.
+            if (outcome.isSignedIn) window.location.assign('/')
+          }}
+        />
+      </Stack>
+    </Frame>
+  )
+}

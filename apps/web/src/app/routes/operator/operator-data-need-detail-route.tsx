@@ -1,0 +1,153 @@
+import { formatDate, formatDateTime } from '@lumbung/contract'
+import {
+  Alert,
+  Anchor,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
+import { useParams } from 'react-router'
+import type { RecommendationDetail } from '@lumbung/contract'
+import { NotFoundScreen } from '../../../components/errors/not-found-screen'
+import { PrefetchLink } from '../../../components/navigation/prefetch-link'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { useDataNeed } from '../../../features/operator/api/get-data-need'
+import { DataNeedTriage } from '../../../features/operator/components/data-need-triage'
+import { budgetOf, regionOf } from '../../../features/operator/components/data-need-view'
+import { pageWidth } from '../../../components/layout/page-width'
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {children}
+      </Text>
+    </Stack>
+  )
+}
+
+function Answers({ item }: { item: RecommendationDetail }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Providers’ answers ({item.answers.length})
+        </Title>
+        {item.answers.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No provider has answered yet.
+          </Text>
+        ) : (
+          item.answers.map((answer) => (
+            <Paper key={answer.id} withBorder radius="md" p="sm">
+              <Group justify="space-between">
+                <Text fw={600} size="sm">
+                  {answer.product_name}
+                  {answer.is_product_available ? '' : ' (no longer published)'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {answer.provider_name} · {formatDateTime(answer.created_date)}
+                </Text>
+              </Group>
+              {answer.message ? (
+                <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
+                  {answer.message}
+                </Text>
+              ) : null}
+            </Paper>
+          ))
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+function DataNeedDetail({ id }: { id: string }) {
+  const dataNeed = useDataNeed(id)
+  if (dataNeed.isPending)
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading" />
+      </Center>
+    )
+  if (dataNeed.error) {
+    if (isApiError(dataNeed.error) && dataNeed.error.status === 404) return <NotFoundScreen />
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {errorMessageOf(dataNeed.error)}
+      </Alert>
+    )
+  }
+  const item = dataNeed.data
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+          Data-need request
+        </Text>
+        <Title order={1} size="h2" style={{ whiteSpace: 'pre-line' }}>
+          {item.data_needed}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {item.consumer_legal_name} · sent {formatDateTime(item.created_date)}
+        </Text>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p="lg">
+              <Stack gap="md">
+                <Fact label="Purpose">{item.purpose}</Fact>
+                <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="md">
+                  <Fact label="Industry">{item.industry_description ?? '—'}</Fact>
+                  <Fact label="Region">{regionOf(item)}</Fact>
+                  <Fact label="Budget">{budgetOf(item.budget)}</Fact>
+                  <Fact label="Needed by">{item.needed_by ? formatDate(item.needed_by) : 'No date'}</Fact>
+                  <Fact label="Company">
+                    <Anchor component={PrefetchLink} to={`/operator/tenants/${item.consumer_id}`} size="sm">
+                      {item.consumer_legal_name}
+                    </Anchor>
+                  </Fact>
+                  <Fact label="Asked by">
+                    {item.requester_name} ({item.requester_email})
+                  </Fact>
+                </SimpleGrid>
+              </Stack>
+            </Paper>
+            <Answers item={item} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <DataNeedTriage item={item} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  )
+}
+
+/** One data-need request: what was asked, by whom, the answers, and the triage step. */
+export function OperatorDataNeedDetailRoute() {
+  const { id = '' } = useParams()
+  return (
+    <Stack gap="md" maw={pageWidth}>
+      <Anchor component={PrefetchLink} to="/operator/data-needs" size="sm">
+        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> All data-need requests
+      </Anchor>
+      {uuidPattern.test(id) ? <DataNeedDetail key={id} id={id} /> : <NotFoundScreen />}
+    </Stack>
+  )
+}
+
+export default OperatorDataNeedDetailRoute

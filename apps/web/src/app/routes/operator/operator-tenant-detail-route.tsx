@@ -1,0 +1,66 @@
+import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
+import { useParams } from 'react-router'
+import { NotFoundScreen } from '../../../components/errors/not-found-screen'
+import { PrefetchLink } from '../../../components/navigation/prefetch-link'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { useOperatorTenant } from '../../../features/operator/api/get-operator-tenant'
+import { TenantDocuments } from '../../../features/operator/components/tenant-documents'
+import { TenantProfile } from '../../../features/operator/components/tenant-profile'
+import { TenantUsersTable } from '../../../features/operator/components/tenant-users-table'
+import { VerificationDecision } from '../../../features/operator/components/verification-decision'
+import { pageWidth } from '../../../components/layout/page-width'
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function TenantDetail({ tenantId }: { tenantId: string }) {
+  const tenant = useOperatorTenant(tenantId)
+
+  if (tenant.isPending)
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading" />
+      </Center>
+    )
+  if (tenant.error) {
+    if (isApiError(tenant.error) && tenant.error.status === 404) return <NotFoundScreen />
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {errorMessageOf(tenant.error)}
+      </Alert>
+    )
+  }
+
+  const detail = tenant.data
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+          Tenant
+        </Text>
+        <Title order={1} size="h2">
+          {detail.legal_name}
+        </Title>
+      </Stack>
+      <VerificationDecision tenant={detail} />
+      <TenantDocuments submission={detail.verification} />
+      <TenantProfile tenant={detail} />
+      <TenantUsersTable users={detail.users} />
+    </Stack>
+  )
+}
+
+/** One tenant: its verification, documents, details and users. */
+export function OperatorTenantDetailRoute() {
+  const { id = '' } = useParams()
+  return (
+    <Stack gap="md" maw={pageWidth}>
+      <Anchor component={PrefetchLink} to="/operator/tenants" size="sm">
+        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> All tenants
+      </Anchor>
+      {uuidPattern.test(id) ? <TenantDetail key={id} tenantId={id} /> : <NotFoundScreen />}
+    </Stack>
+  )
+}
+
+export default OperatorTenantDetailRoute

@@ -1,0 +1,54 @@
+import { useSearchParams } from 'react-router'
+import { enumOptionsOf } from '@lumbung/contract'
+import { useOperatorTenants } from '../../../features/operator/api/list-operator-tenants'
+import { ListFrame } from '../../../features/operator/components/list-frame'
+import { ListToolbar } from '../../../features/operator/components/list-toolbar'
+import { tenantListParamsOf, withFilter } from '../../../features/operator/components/operator-list-params'
+import { TenantsTable } from '../../../features/operator/components/tenants-table'
+
+const statusOptions = enumOptionsOf('tenantVerificationStatus')
+
+/** Every tenant, companies waiting for review first. */
+export function OperatorTenantsRoute() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const query = tenantListParamsOf(searchParams)
+  const tenants = useOperatorTenants(query)
+  const change = (name: string, value: string | null) =>
+    setSearchParams(withFilter(searchParams, name, value))
+
+  return (
+    <ListFrame
+      title="Tenants"
+      description="Every company on the platform. Companies waiting for verification come first."
+      toolbar={
+        <ListToolbar
+          search={query.search ?? ''}
+          searchLabel="Search companies"
+          filters={[
+            {
+              name: 'verification_status',
+              label: 'Verification status',
+              value: query.verification_status ?? null,
+              options: statusOptions,
+            },
+          ]}
+          onChange={change}
+        />
+      }
+      error={tenants.error}
+    >
+      <TenantsTable
+        records={tenants.data?.data ?? []}
+        totalRecords={tenants.data?.total_data ?? 0}
+        page={query.page}
+        pageSize={query.limit}
+        isLoading={tenants.isFetching}
+        isFiltered={Boolean(query.search || query.verification_status)}
+        onPageChange={(page) => change('page', String(page))}
+        hrefOf={(tenant) => `/operator/tenants/${tenant.id}`}
+      />
+    </ListFrame>
+  )
+}
+
+export default OperatorTenantsRoute

@@ -1,0 +1,94 @@
+import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconDownload, IconFileText, IconInfoCircle } from '@tabler/icons-react'
+import { Link, useParams } from 'react-router'
+import { agreementMessages, agreementPagePath, formatDate, type AgreementDetail } from '@lumbung/contract'
+import { ErrorScreen } from '../../../components/errors/error-screen'
+import { PageLoader } from '../../../components/layout/page-loader'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useAgreement } from '../../../features/transaction/api/agreement-detail'
+
+function AgreementFacts({ agreement }: { agreement: AgreementDetail }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        <Text span fw={600}>{`${agreementMessages.version}: `}</Text>
+        {agreement.version}
+        <Text
+          span
+          c="dimmed"
+        >{` · ${agreementMessages.effective} ${formatDate(`${agreement.effective_date}T00:00:00+07:00`)}`}</Text>
+      </Text>
+      <Text size="sm">
+        <Text span fw={600}>{`${agreementMessages.sha256}: `}</Text>
+        <Code style={{ wordBreak: 'break-all' }} data-testid="agreement-sha256">
+          {agreement.sha256}
+        </Code>
+      </Text>
+      <Text size="xs" c="dimmed">
+        {agreementMessages.sha256Help}
+      </Text>
+      <Group gap="sm" mt="xs">
+        <Button component="a" href={agreement.pdf_url} leftSection={<IconDownload size={16} />} size="sm">
+          {agreementMessages.downloadPdf}
+        </Button>
+        <Button
+          component="a"
+          href={agreement.text_url}
+          variant="default"
+          leftSection={<IconFileText size={16} />}
+          size="sm"
+        >
+          {agreementMessages.downloadText}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+/** The standard data access agreement, readable by anyone, signed in or not (docs/decisions/0059). */
+export function AgreementRoute() {
+  const { version } = useParams()
+  const agreement = useAgreement(version)
+  if (agreement.isPending) return <PageLoader />
+  if (agreement.isError) return <ErrorScreen message={errorMessageOf(agreement.error)} />
+  const text = agreement.data
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={820} w="100%" component="article">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1} size="h2">
+            {text.title}
+          </Title>
+          <AgreementFacts agreement={text} />
+        </Stack>
+        {text.is_current ? null : (
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
+            <Stack gap={4} align="flex-start">
+              <Text size="sm">{agreementMessages.olderVersion}</Text>
+              <Anchor component={Link} to={agreementPagePath(text.current_version)} size="sm">
+                {agreementMessages.currentVersion}
+              </Anchor>
+            </Stack>
+          </Alert>
+        )}
+        {text.preamble.map((paragraph) => (
+          <Text key={paragraph} size="sm">
+            {paragraph}
+          </Text>
+        ))}
+        {text.sections.map((section) => (
+          <Stack key={section.heading} gap="xs" component="section">
+            <Title order={2} size="h4">
+              {section.heading}
+            </Title>
+            {section.paragraphs.map((paragraph) => (
+              <Text key={paragraph} size="sm">
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  )
+}

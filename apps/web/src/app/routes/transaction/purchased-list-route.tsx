@@ -1,0 +1,153 @@
+import 'mantine-datatable/styles.css'
+import { Alert, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import {
+  dataTypeList,
+  purchasedStatuses,
+  purchasedStatusLabels,
+  transactionAccessStatusLabels,
+  transactionAccessStatuses,
+} from '@lumbung/contract'
+import { ListSearchInput, StatusFilter } from '../../../components/list-table'
+import { errorMessageOf } from '../../../lib/api-error'
+import {
+  usePurchasedProducts,
+  usePurchasedProviders,
+} from '../../../features/transaction/api/purchased-filter-options'
+import { usePurchasedList } from '../../../features/transaction/api/purchased-list'
+import {
+  isPurchasedFiltered,
+  readPurchasedFilters,
+} from '../../../features/transaction/components/purchased-format'
+import { PurchasedTable } from '../../../features/transaction/components/purchased-table'
+import { pageWidth } from '../../../components/layout/page-width'
+
+const pageSize = 10
+
+const optionsOf = (list: { value: string; description: string }[] | undefined) =>
+  (list ?? []).map((entry) => ({ value: entry.value, label: entry.description }))
+
+/** The filters and page live in the address, so Back and a shared link show the same list. */
+export function PurchasedListRoute() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const filters = readPurchasedFilters(searchParams)
+  const [searchText, setSearchText] = useState(filters.search)
+  const providers = usePurchasedProviders()
+  const products = usePurchasedProducts()
+
+  const update = (next: Record<string, string | number | null | undefined>) => {
+    const params = new URLSearchParams(searchParams)
+    for (const [key, value] of Object.entries(next)) {
+      if (value === undefined) continue
+      if (value === null || value === '' || (key === 'page' && value === 1)) params.delete(key)
+      else params.set(key, String(value))
+    }
+    if (next.page === undefined) params.delete('page')
+    setSearchParams(params, { replace: true })
+  }
+  const searchLater = useDebouncedCallback((text: string) => update({ search: text }), 300)
+
+  const list = usePurchasedList({
+    page: filters.page,
+    limit: pageSize,
+    search: filters.search || undefined,
+    status: filters.status ?? undefined,
+    access_status: filters.access_status ?? undefined,
+    data_type: filters.data_type ?? undefined,
+    provider_id: filters.provider_id ?? undefined,
+    product_id: filters.product_id ?? undefined,
+  })
+
+  return (
+    <Stack gap="lg" maw={pageWidth}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Purchased data
+        </Title>
+        <Text c="dimmed" size="sm">
+          Products your company bought: approved requests (with any the provider suspended or revoked), and
+          subscriptions whose period has ended.
+        </Text>
+      </Stack>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end">
+            <ListSearchInput
+              placeholder="Product, provider or transaction number"
+              value={searchText}
+              onChange={setSearchText}
+              onSearch={searchLater}
+            />
+            <StatusFilter
+              data={purchasedStatuses.map((value) => ({ value, label: purchasedStatusLabels[value] }))}
+              value={filters.status}
+              onChange={(value) => update({ status: value })}
+              w={130}
+            />
+            <Select
+              label="Access"
+              placeholder="Any access"
+              clearable
+              data={transactionAccessStatuses.map((value) => ({
+                value,
+                label: transactionAccessStatusLabels[value],
+              }))}
+              value={filters.access_status}
+              onChange={(value) => update({ access_status: value })}
+              w={130}
+            />
+            <Select
+              label="Data type"
+              placeholder="All data types"
+              clearable
+              data={dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))}
+              value={filters.data_type}
+              onChange={(value) => update({ data_type: value })}
+              w={140}
+            />
+            <Select
+              label="Provider"
+              placeholder={providers.isError ? 'Providers unavailable' : 'All providers'}
+              clearable
+              searchable
+              disabled={providers.isError}
+              data={optionsOf(providers.data?.data)}
+              value={filters.provider_id}
+              onChange={(value) => update({ provider_id: value })}
+              w={180}
+            />
+            <Select
+              label="Product"
+              placeholder={products.isError ? 'Products unavailable' : 'All products'}
+              clearable
+              searchable
+              disabled={products.isError}
+              data={optionsOf(products.data?.data)}
+              value={filters.product_id}
+              onChange={(value) => update({ product_id: value })}
+              w={180}
+            />
+          </Group>
+          {list.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessageOf(list.error)}
+            </Alert>
+          ) : null}
+          <PurchasedTable
+            records={list.data?.data ?? []}
+            totalRecords={list.data?.total_data ?? 0}
+            page={filters.page}
+            pageSize={pageSize}
+            isLoading={list.isFetching}
+            isFiltered={isPurchasedFiltered(filters)}
+            onPageChange={(page) => update({ page })}
+            hrefOf={(item) => `/consumer/my-transaction/purchased-data/${item.transaction_no}`}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}

@@ -1,0 +1,92 @@
+import 'mantine-datatable/styles.css'
+import { Alert, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { answerableRecommendationStatuses, recommendationStatusLabels } from '@lumbung/contract'
+import { ListSearchInput } from '../../../components/list-table'
+import { errorMessageOf } from '../../../lib/api-error'
+import { useBoardRecommendations } from '../../../features/transaction/api/recommendations-board-list'
+import { RecommendationsAnswerDrawer } from '../../../features/transaction/components/recommendations-answer-drawer'
+import { RecommendationsBoardTable } from '../../../features/transaction/components/recommendations-board-table'
+import {
+  boardParamsOf,
+  withBoardParam,
+} from '../../../features/transaction/components/recommendations-board-params'
+import { pageWidth } from '../../../components/layout/page-width'
+
+const pageSize = 10
+const statusOptions = answerableRecommendationStatuses.map((status) => ({
+  value: status,
+  label: recommendationStatusLabels[status],
+}))
+
+/** Verified providers see what consumers are looking for and answer with a product. */
+export function RecommendationsBoardRoute() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const params = boardParamsOf(searchParams)
+  const [typed, setTyped] = useState(params.search ?? '')
+  const change = (name: string, value: string | null) =>
+    setSearchParams(withBoardParam(searchParams, name, value), { replace: name !== 'open' })
+  const commitSearch = useDebouncedCallback((text: string) => change('search', text.trim() || null), 300)
+  const board = useBoardRecommendations({
+    page: params.page,
+    limit: pageSize,
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.status ? { status: params.status } : {}),
+  })
+
+  return (
+    <Stack gap="lg" maw={pageWidth}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Data-need requests
+        </Title>
+        <Text c="dimmed">
+          Data consumers are looking for and cannot find in the marketplace. Answer with one of your published
+          products; the consumer gets your message and a link to the product.
+        </Text>
+      </Stack>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <ListSearchInput
+              placeholder="Data needed, purpose or company"
+              value={typed}
+              onChange={setTyped}
+              onSearch={commitSearch}
+            />
+            <Select
+              label="Status"
+              placeholder="Open and in review"
+              data={statusOptions}
+              value={params.status ?? null}
+              clearable
+              onChange={(value) => change('status', value)}
+              w={{ base: '100%', sm: 200 }}
+            />
+          </Group>
+          {board.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessageOf(board.error)}
+            </Alert>
+          ) : null}
+          <RecommendationsBoardTable
+            records={board.data?.data ?? []}
+            totalRecords={board.data?.total_data ?? 0}
+            page={params.page}
+            pageSize={pageSize}
+            isLoading={board.isFetching}
+            isFiltered={Boolean(params.search || params.status)}
+            onPageChange={(page) => change('page', String(page))}
+            onOpen={(item) => change('open', item.id)}
+          />
+        </Stack>
+      </Paper>
+      <RecommendationsAnswerDrawer id={params.open ?? null} onClose={() => change('open', null)} />
+    </Stack>
+  )
+}
+
+export default RecommendationsBoardRoute

@@ -1,5 +1,0 @@
-import { LandingPage } from '../components/landing-page'
-
-export function ProviderDashboardRoute() {
-  return <LandingPage userType="provider" />
-}

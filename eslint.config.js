@@ -130,6 +130,11 @@ export default defineConfig(
               from: './apps/server',
               message: 'The web app never imports the server; share code through @lumbung/contract.',
             },
+            {
+              target: `./${featuresDir}`,
+              from: './apps/web/src/app',
+              message: 'Features never import the app: screens live in src/app/routes and use the features.',
+            },
             ...featureZones,
             ...serverModuleZones(),
           ],

@@ -1,12 +1,11 @@
-// The screens the web app serves a real page for: the keys of every pages.ts map, one per feature
-// (apps/web/src/features/*/pages.ts) and one per folder of screens that combine features
-// (apps/web/src/app/routes/*/pages.ts). The router shows the being-built page for every other screen;
+// The screens the web app serves a real page for: the keys of every pages.ts map, one per folder of
+// screens (apps/web/src/app/routes/*/pages.ts). The router shows the being-built page for every other screen;
 // '/' only redirects.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '../..')
-const pageFolders = ['apps/web/src/features', 'apps/web/src/app/routes'].map((folder) => join(root, folder))
+const pageFolders = [join(root, 'apps/web/src/app/routes')]
 
 export function builtScreenPaths() {
   const paths = new Set(['/'])

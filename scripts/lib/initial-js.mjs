@@ -12,7 +12,7 @@ import { loadTs } from './load-ts.mjs'
 const root = join(import.meta.dirname, '../..')
 const web = join(root, 'apps/web')
 const dist = join(web, 'dist')
-const pageFolders = ['src/features', 'src/app/routes']
+const pageFolders = ['src/app/routes']
 const queryLayout = 'src/app/layouts/query-layout.tsx'
 const allStyles = 'src/app/styles/all-styles.ts'
 const appShell = 'src/app/layouts/app-shell-layout.tsx'

@@ -30,10 +30,7 @@ const beingBuiltPage: PageModule = lazyModule(() =>
   import('../components/layout/being-built-page').then((module) => module.BeingBuiltPage),
 )
 
-/**
- * The screens built so far, listed by their feature or, for screens under app/routes, by their folder
- * there; every other screen shows the being-built page.
- */
+/** The screens built so far, listed by their folder under app/routes; every other screen shows the being-built page. */
 const builtPages: Record<string, PageModule> = {
   ...authPages,
   ...auditPages,

@@ -3,7 +3,7 @@ import { LoginRoute } from './login-route'
 
 const thankYou = () => import('./thank-you-route')
 
-/** The screens this feature serves, by their path in the contract's screen list. */
+/** The screens of this folder, by their path in the contract's screen list. */
 export const authPages: Record<string, PageModule> = {
   // Most first visits open the sign-in screen: it comes with the app's first script rather than as a
   // dozen small files after it (docs/decisions/0049-login-bytes.md).

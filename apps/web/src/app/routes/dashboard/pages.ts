@@ -1,6 +1,6 @@
 import { lazyModule, type PageModule } from '../../../lib/lazy-import'
 
-/** The screens this feature serves, by their path in the contract's screen list. */
+/** The screens of this folder, by their path in the contract's screen list. */
 export const dashboardPages: Record<string, PageModule> = {
   '/consumer': lazyModule(() =>
     import('./consumer-dashboard-route').then((module) => module.ConsumerDashboardRoute),

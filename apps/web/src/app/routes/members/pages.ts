@@ -1,6 +1,6 @@
 import { lazyModule, type PageModule } from '../../../lib/lazy-import'
 
-/** The screens this feature serves, by their path in the contract's screen list. */
+/** The screens of this folder, by their path in the contract's screen list. */
 export const membersPages: Record<string, PageModule> = {
   '/manage-users': lazyModule(() => import('./manage-users-route').then((module) => module.ManageUsersRoute)),
   '/manage-users/add': lazyModule(() => import('./add-member-route').then((module) => module.AddMemberRoute)),

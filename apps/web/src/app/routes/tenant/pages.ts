@@ -1,6 +1,6 @@
 import { lazyModule, type PageModule } from '../../../lib/lazy-import'
 
-/** The screens this feature serves, by their path in the contract's screen list. */
+/** The screens of this folder, by their path in the contract's screen list. */
 export const tenantPages: Record<string, PageModule> = {
   '/my-account/company-info': lazyModule(() =>
     import('./company-info-route').then((module) => module.CompanyInfoRoute),

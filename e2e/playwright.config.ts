@@ -63,7 +63,8 @@ export default defineConfig({
   ],
   webServer: {
     // The built server on a fresh data folder that it migrates and seeds (see scripts/e2e-server.mjs).
-    command: 'node scripts/e2e-server.mjs',
+    // On the Node that runs Playwright (the project's, docs/decisions/0070), not the PATH's first `node`.
+    command: `"${process.execPath}" scripts/e2e-server.mjs`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     env: { PORT: String(port) },

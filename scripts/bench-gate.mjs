@@ -4,6 +4,7 @@
 // too (taken only then). `-- --update` measures three times and writes the medians as the baseline
 // instead (commit it with the change that moved it). BENCH_GATE_ROUNDS (5) sets
 // the rounds per figure. See docs/decisions/0056-performance-gate.md.
+import './lib/pinned-node.mjs'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -29,11 +30,16 @@ if (unknown.length > 0) {
 
 function measure(figuresFile) {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/bench/gate.bench.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, BENCH_FIGURES_FILE: figuresFile },
-    })
+    // tsx on this script's own Node, which tsx hands on to the process it starts.
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/bench/gate.bench.ts'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, BENCH_FIGURES_FILE: figuresFile },
+      },
+    )
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`the gate's measurements exited with ${code}`)),
     )

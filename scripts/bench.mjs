@@ -8,6 +8,7 @@
 // Every figure is also kept as a ratio against a baseline measured in the same run (or as absolute
 // bytes) and the run appends one line with all of them to bench/history.jsonl
 // (docs/decisions/0056-performance-gate.md).
+import './lib/pinned-node.mjs'
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -330,7 +331,9 @@ function runBenchStep({ title, file, hasQuick = false }) {
   console.log(`\n${title} (apps/server/bench/${file}):`)
   const quick = hasQuick && process.argv.includes('--quick') ? ['--quick'] : []
   return new Promise((resolve) => {
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), [`apps/server/bench/${file}`, ...quick], {
+    // tsx on this script's own Node, which tsx hands on to the process it starts.
+    const tsx = join(root, 'node_modules/tsx/dist/cli.mjs')
+    const child = spawn(process.execPath, [tsx, `apps/server/bench/${file}`, ...quick], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, BENCH_FIGURES_FILE: figuresFile },

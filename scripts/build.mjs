@@ -1,5 +1,6 @@
 // Builds the web app and the server when their output is missing or older than their inputs.
 // `node scripts/build.mjs` builds what is stale; `--force` rebuilds both.
+import './lib/pinned-node.mjs'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'

@@ -1,5 +1,6 @@
 // Runs the built server for the browser journeys on a fresh, empty data folder, so every run
 // migrates and seeds from scratch. The folder is removed when the server stops.
+import './lib/pinned-node.mjs'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

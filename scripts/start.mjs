@@ -1,4 +1,5 @@
 // `npm start`: builds what is missing or stale, then runs the server in the foreground.
+import './lib/pinned-node.mjs'
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { buildIfStale, root } from './build.mjs'

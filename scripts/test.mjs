@@ -4,15 +4,22 @@
 // The static checks (format, readme, lint, typecheck) read the code and nothing else, so they run side
 // by side, and the several-instances step, which mostly waits, runs beside them; each prints its output
 // in one piece when it ends. The other test steps run one after another.
+import './lib/pinned-node.mjs'
 import { spawn } from 'node:child_process'
+import { realpathSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { root } from './build.mjs'
+import { ensurePrerequisites } from './lib/test-prerequisites.mjs'
 
-const bin = (name) => join(root, 'node_modules/.bin', name)
-// TypeScript 7, the compiler written in Go, checks the projects; TypeScript 5 stays as `typescript` for
-// ESLint's parser and editors (docs/decisions/0071-typescript-7-for-the-type-check.md).
-const nativeTsc = join(root, 'node_modules/typescript-native/bin/tsc')
+// Each tool runs on this script's own Node, not on whichever `node` its launcher's
+// `#!/usr/bin/env node` line finds first on the PATH: [command, args, cost], named `name` when shown.
+const toolNames = new Map()
+const tool = (name, args, cost, launcher = join(root, 'node_modules/.bin', name)) => {
+  const entry = realpathSync(launcher)
+  toolNames.set(entry, name)
+  return [process.execPath, [entry, ...args], cost]
+}
 const isTerminal = Boolean(process.stdout.isTTY)
 
 // Incremental: a rerun checks only what changed since the last one. The folder is ignored by git.
@@ -41,7 +48,7 @@ const steps = [
     title: 'Prettier check',
     isSideBySide: true,
     commands: [
-      [bin('prettier'), ['--check', '.', '--cache', '--cache-location', '.lumbung-test/prettier'], 15],
+      tool('prettier', ['--check', '.', '--cache', '--cache-location', '.lumbung-test/prettier'], 15),
     ],
   },
   {
@@ -58,8 +65,8 @@ const steps = [
     // Two processes, so that the longest check is not one thread: the web app, and everything else.
     // Import cycles cannot cross them: the contract, which both read, imports neither.
     commands: [
-      [bin('eslint'), ['apps/web', ...eslintArgs('web')], 28],
-      [bin('eslint'), ['.', '--ignore-pattern', 'apps/web/**', ...eslintArgs('rest')], 22],
+      tool('eslint', ['apps/web', ...eslintArgs('web')], 28),
+      tool('eslint', ['.', '--ignore-pattern', 'apps/web/**', ...eslintArgs('rest')], 22),
     ],
   },
   {
@@ -68,7 +75,16 @@ const steps = [
     isSideBySide: true,
     // Every project is checked even when another one fails, so one run shows every error.
     isEachCommandRun: true,
-    commands: typecheckProjects.map((project) => [nativeTsc, tscArgs(project), typecheckCosts[project]]),
+    // TypeScript 7, the compiler written in Go, checks the projects; TypeScript 5 stays as `typescript`
+    // for ESLint's parser and editors (docs/decisions/0071-typescript-7-for-the-type-check.md).
+    commands: typecheckProjects.map((project) =>
+      tool(
+        'tsc',
+        tscArgs(project),
+        typecheckCosts[project],
+        join(root, 'node_modules/typescript-native/bin/tsc'),
+      ),
+    ),
   },
   {
     name: 'multi',
@@ -77,26 +93,23 @@ const steps = [
     // Most of its time is spent waiting on the servers it starts, a killed one's lease and nginx.
     isWaiting: true,
     // Server processes on one PostgreSQL and one object store behind nginx (docs/decisions/0054).
-    commands: [[bin('vitest'), ['run', '--project', 'multi-instance']]],
+    commands: [tool('vitest', ['run', '--project', 'multi-instance'])],
   },
   {
     name: 'unit',
     title: 'Vitest: contract, web, server on PGlite and on PostgreSQL 15',
     commands: [
-      [
-        bin('vitest'),
-        [
-          'run',
-          '--project',
-          'contract',
-          '--project',
-          'web',
-          '--project',
-          'server',
-          '--project',
-          'server-postgres',
-        ],
-      ],
+      tool('vitest', [
+        'run',
+        '--project',
+        'contract',
+        '--project',
+        'web',
+        '--project',
+        'server',
+        '--project',
+        'server-postgres',
+      ]),
     ],
   },
   {
@@ -107,7 +120,7 @@ const steps = [
   {
     name: 'e2e',
     title: 'Playwright in Chromium',
-    commands: [[bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts']]],
+    commands: [tool('playwright', ['test', '--config', 'e2e/playwright.config.ts'])],
   },
 ]
 
@@ -184,7 +197,9 @@ function limited(task, cost = 0) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 const shown = (command, args) =>
-  [command === process.execPath ? 'node' : command.replace(`${root}/`, ''), ...args].join(' ')
+  toolNames.has(args[0])
+    ? [toolNames.get(args[0]), ...args.slice(1)].join(' ')
+    : [command === process.execPath ? 'node' : command.replace(`${root}/`, ''), ...args].join(' ')
 
 /** A test step: its commands one after another, printing as they go. */
 async function runInOrder(step) {
@@ -238,6 +253,9 @@ if (unknown.length > 0) {
   process.exit(2)
 }
 const selected = wanted.length > 0 ? steps.filter((step) => wanted.includes(step.name)) : steps
+// Before any step: a missing browser or nginx stops the suite here, not as a wall of failed journeys.
+if (!ensurePrerequisites(selected.map((step) => step.name))) process.exit(1)
+console.log(`Node ${process.version}`)
 
 /** The selected steps in batches: the side-by-side steps together, then each other step alone. */
 function batchesOf(list) {

@@ -16,7 +16,7 @@ await build({
   splitting: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   // Subpaths (drizzle-orm/pglite, …) are external too.
   external: external.flatMap((name) => [name, `${name}/*`]),

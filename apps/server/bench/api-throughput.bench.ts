@@ -55,8 +55,17 @@ interface Sample {
 async function load(target: Target, duration: number): Promise<Sample> {
   const headers = Object.entries(target.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`])
   const { stdout } = await run(
-    join(repositoryRoot, 'node_modules/.bin/autocannon'),
-    ['-c', String(connections), '-d', String(duration), '-j', ...headers, target.url],
+    process.execPath,
+    [
+      join(repositoryRoot, 'node_modules/autocannon/autocannon.js'),
+      '-c',
+      String(connections),
+      '-d',
+      String(duration),
+      '-j',
+      ...headers,
+      target.url,
+    ],
     { maxBuffer: 16 * 1024 * 1024 },
   )
   const result = JSON.parse(stdout) as {

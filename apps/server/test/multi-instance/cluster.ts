@@ -40,7 +40,7 @@ async function bundleServer(): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     external: external.flatMap((name) => [name, `${name}/*`]),
     banner: {
       js: "import { createRequire as __lumbungCreateRequire } from 'node:module'; const require = __lumbungCreateRequire(import.meta.url);",

@@ -140,8 +140,8 @@ export function createGatewayState({
   }
 
   // Each lookup answers at once, without a promise, when its entry is in memory: a gateway call makes
-  // several, and on Node 20 every promise also runs AsyncLocalStorage's hooks (decision 0036). Only a
-  // load stores an entry, and every load waits for change notices to be heard first.
+  // several, and every promise is an allocation and a turn of the microtask queue (decision 0036). Only
+  // a load stores an entry, and every load waits for change notices to be heard first.
   const activeKey = (record: KeyRecord | null) => (record?.isCreatorActive ? record : null)
 
   async function loadKey(hash: string): Promise<KeyRecord | null> {

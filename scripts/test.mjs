@@ -3,7 +3,9 @@
 // `--keep-going` runs every selected step even after a failure.
 // The static checks (format, readme, lint, typecheck) read the code and nothing else, so they run side
 // by side, and the several-instances step, which mostly waits, runs beside them; each prints its output
-// in one piece when it ends. The other test steps run one after another.
+// in one piece when it ends. The other test steps run one after another. Before any step, the programs
+// the selected steps need from the machine (Chromium, nginx) are installed or named
+// (lib/test-prerequisites.mjs).
 import './lib/pinned-node.mjs'
 import { spawn } from 'node:child_process'
 import { realpathSync } from 'node:fs'

@@ -150,7 +150,7 @@ export async function startCluster(
 ) {
   if (!hasNginx()) {
     throw new Error(
-      'nginx is not installed: `apt-get install -y nginx` (.ci/run installs it); the test runs it itself',
+      'nginx is not installed: `apt-get install -y nginx` (npm test installs it when it runs as root); the test runs it itself',
     )
   }
   const folder = mkdtempSync(join(tmpdir(), 'lumbung-multi-'))
@@ -314,7 +314,7 @@ async function endGroup(group: number): Promise<void> {
   }
 }
 
-/** True when nginx from the distribution is installed (.ci/run installs it). */
+/** True when nginx from the distribution is installed (npm test installs it when it runs as root). */
 function hasNginx(): boolean {
   return spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0
 }

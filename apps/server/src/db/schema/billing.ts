@@ -50,6 +50,8 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentReference: text('payment_reference'),
     paymentRecordedBy: uuid('payment_recorded_by').references(() => users.id),
+    /** When its mail was queued: a rerun of the mailing job after a crash mails nothing more. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -110,6 +112,8 @@ export const settlements = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentReference: text('payment_reference'),
     paymentRecordedBy: uuid('payment_recorded_by').references(() => users.id),
+    /** When its mail was queued: a rerun of the mailing job after a crash mails nothing more. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

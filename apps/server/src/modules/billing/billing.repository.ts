@@ -161,6 +161,24 @@ export function createBillingRepository(db: Database) {
       return new Set(rows.map((row) => String(row.period)))
     },
 
+    /**
+     * Claims a document's one mail: answers true only to the first caller, the row locked until the
+     * caller's transaction ends, so a job rerun after a crash (or a second instance) mails nothing more.
+     */
+    async claimDocumentMail(
+      kind: 'invoice' | 'settlement',
+      id: string,
+      executor: Executor,
+    ): Promise<boolean> {
+      const table = kind === 'invoice' ? invoices : settlements
+      const rows = await executor
+        .update(table)
+        .set({ mailedAt: sql`now()` })
+        .where(and(eq(table.id, id), sql`${table.mailedAt} is null`))
+        .returning({ id: table.id })
+      return rows.length > 0
+    },
+
     async isInvoiceIssued(consumerTenantId: string, period: string, executor: Executor): Promise<boolean> {
       const [row] = await executor
         .select({ id: invoices.id })

@@ -13,7 +13,7 @@ import type { FileStorage } from '../../lib/file-storage'
 import { AppError } from '../../lib/errors'
 import type { UsageLedger } from '../gateway'
 import { PermanentJobError, type Jobs, type ScheduledPayload } from '../jobs'
-import type { Mail } from '../mail'
+import type { Mail, MailMessage } from '../mail'
 import type { BillingChargesRepository } from './billing-charges.repository'
 import type { BillingCreditsRepository, ServiceMeasureRow } from './billing-credits.repository'
 import { invoicePdf, settlementPdf } from './billing-documents'
@@ -236,6 +236,16 @@ export function createMonthClose({
   }
 
   /** The PDF is kept under a key of its own, so the queued mail names the file rather than carrying it. */
+  /**
+   * Queues a document's mail in the transaction that marks it mailed: the job may run again after its
+   * instance died between the two (the PDF is simply written again), and the mail still goes out once.
+   */
+  async function mailOnce(kind: DocumentJob['kind'], id: string, message: MailMessage): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (await repository.claimDocumentMail(kind, id, tx)) await mail.send(message, tx)
+    })
+  }
+
   async function mailDocument({ kind, id }: DocumentJob): Promise<void> {
     if (kind === 'invoice') {
       const row = await repository.findInvoice({ id })
@@ -250,7 +260,7 @@ export function createMonthClose({
       if (!owner) return log.warn({ invoiceId: id }, 'the company has no active owner to mail the invoice to')
       const fileKey = `billing/invoices/${id}.pdf`
       await files.put(fileKey, await invoicePdf(detail))
-      await mail.send({
+      await mailOnce('invoice', id, {
         to: owner.email,
         template: 'billing-invoice-issued',
         data: {
@@ -278,7 +288,7 @@ export function createMonthClose({
       return log.warn({ settlementId: id }, 'the company has no active owner to mail the statement to')
     const fileKey = `billing/settlements/${id}.pdf`
     await files.put(fileKey, await settlementPdf(detail))
-    await mail.send({
+    await mailOnce('settlement', id, {
       to: owner.email,
       template: 'billing-settlement-created',
       data: {

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoices, jobSchedules, jobs, settlements } from '../../db/schema'
-import { monthCloseQueue } from '.'
+import { mailQueue } from '../mail'
+import { billingDocumentQueue, monthCloseQueue } from '.'
 import { addMonths, periodEnd, periodOf, periodStart } from './billing-period'
 import { openBillingSuite, recordUsage, type BillingSuite } from './billing.test-helpers'
 
@@ -86,6 +87,26 @@ describe('month close', () => {
       .from(jobs)
       .where(inArray(jobs.queue, [monthCloseQueue]))
     expect(runs.every((run) => run.status === 'DONE')).toBe(true)
+  })
+
+  it('mails a document once though its mailing job runs again (an instance that died before marking it done)', async () => {
+    const [invoice] = await suite.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.consumerTenantId, suite.consumer))
+      .limit(1)
+    const mailJobsOf = async () =>
+      (await suite.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.queue, mailQueue))).filter(
+        (job) => JSON.stringify(job.payload).includes(invoice!.id),
+      )
+    const mailedBefore = (await mailJobsOf()).length
+    for (let run = 0; run < 2; run += 1) {
+      await suite.app.jobs.enqueue(billingDocumentQueue, { kind: 'invoice', id: invoice!.id })
+      await suite.app.jobs.drain([billingDocumentQueue])
+    }
+    // The close queued the invoice's mail (mailed then, or now if the close left it to its job): one in all.
+    expect((await mailJobsOf()).length).toBe(Math.max(mailedBefore, 1))
+    expect(mailedBefore).toBeLessThanOrEqual(1)
   })
 
   it('issues the last ended month to a company it missed, though the month has documents already', async () => {

@@ -35,7 +35,7 @@ export const mailModule: FastifyPluginAsyncZod<MailboxServices> = async (
   if (mailbox) await app.register(devMailboxRoutes, { mailbox })
 }
 
-export { createMail, isMailAddress, type MailService } from './mail.service'
+export { createMail, isMailAddress, mailQueue, type MailService } from './mail.service'
 export { mailStartupNotice } from './mail-startup-notice'
 export { outboxPruneQueue } from './outbox-retention'
 export type { Mail, MailAttachment, MailMessage } from './mail.types'

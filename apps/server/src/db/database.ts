@@ -76,6 +76,7 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
     ...(dataDir ? { dataDir } : {}),
     ...(dump ? { loadDataDir: dump } : {}),
     postgresqlconf: pgliteSettings,
+    extensions: { pg_trgm: (await import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm },
   })
   await client.waitReady
   const db = drizzle(client, { schema })

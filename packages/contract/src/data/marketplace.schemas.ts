@@ -161,7 +161,15 @@ export const marketplaceFacets = z.object({
 })
 export type MarketplaceFacets = z.infer<typeof marketplaceFacets>
 
-export const marketplaceList = listOf(marketplaceProductCard).extend({ facets: marketplaceFacets })
+export const marketplaceList = listOf(marketplaceProductCard).extend({
+  facets: marketplaceFacets,
+  /**
+   * A search with a misspelt word ("wether") that found few products: the same search corrected
+   * ("weather"), offered because it finds more. When the words as typed found nothing, `data`,
+   * `total_data` and `facets` are already those of this search.
+   */
+  did_you_mean: z.string().optional(),
+})
 export type MarketplaceList = z.infer<typeof marketplaceList>
 
 export const marketplaceIdParams = z.object({ id: z.uuid({ error: 'Product is not valid' }) })

@@ -1,6 +1,7 @@
 import type { MarketplaceListQuery } from '@lumbung/contract'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { products, tenants } from '../../../db/schema'
+import { synonymsOf } from './marketplace-search-synonyms'
 
 /** The filters whose facet counts leave their own filter out (the price range is one of them). */
 export const facetFilters = [
@@ -16,19 +17,64 @@ export type FacetFilter = (typeof facetFilters)[number]
 
 const maxSearchWords = 8
 
+/** The words of a search, lowercase: only letters and digits, so no text can be read as tsquery operators. */
+export function searchWordsOf(search: string | undefined): string[] {
+  return (search?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, maxSearchWords)
+}
+
 /**
- * The words of a search as a `to_tsquery` text: each word matches as a prefix ("weath" finds
- * "weather"), all words must match. Only letters and digits pass, so the text can never be read as
- * tsquery operators; null when nothing searchable is left.
+ * The tsquery of a search; null when nothing searchable is left. All words must match. Each word
+ * matches as written, as a prefix ("weath" finds "weather"), or by its Indonesian stem ("harganya"
+ * finds "harga"), or as any of its synonyms ("cuaca" finds "weather", "weather" finds "cuaca"):
+ * whole words as written and by stem (docs/decisions/0073-search-indonesian-and-typos.md).
  */
-export function searchQueryText(search: string | undefined): string | null {
-  if (!search) return null
-  const words = (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, maxSearchWords)
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null
+export function searchQueryOf(search: string | undefined): SQL | null {
+  const words = searchWordsOf(search)
+  if (words.length === 0) return null
+  const perWord = words.map((word) => {
+    const alternatives = [word, ...synonymsOf(word)]
+    const asWritten = [`${word}:*`, ...alternatives.slice(1)].join(' | ')
+    return sql`(to_tsquery('simple', ${asWritten}) || to_tsquery('indonesian', ${alternatives.join(' | ')}))`
+  })
+  return sql`(${sql.join(perWord, sql` && `)})`
+}
+
+/** Below this many matches, a search also tries its words corrected ("did you mean"). */
+export const fewMatches = 3
+
+/** The words worth correcting: four letters or more, not a number, not a word the synonyms know. */
+export function correctableWords(words: readonly string[]): string[] {
+  return words.filter((word) => word.length >= 4 && !/^\p{N}+$/u.test(word) && synonymsOf(word).length === 0)
+}
+
+/**
+ * How near a word products use must be to replace a typed one (trigram similarity): "wether" and
+ * "weather" score 0.5, "sawit" and "sawah" 0.33. A word no product uses is replaced more readily than
+ * one some product uses (which may be that product's own typo, or simply a rare word).
+ */
+const replaceUnknownFrom = 0.4
+const replaceKnownFrom = 0.5
+
+/** The search with its misspelt words replaced by the nearest words products use; null when none is. */
+export function correctedSearchOf(
+  words: readonly string[],
+  similar: ReadonlyMap<string, { isKnown: boolean; similar: string | null; similarity: number }>,
+): string | null {
+  let isChanged = false
+  const corrected = words.map((word) => {
+    const found = similar.get(word)
+    if (!found?.similar || found.similarity < (found.isKnown ? replaceKnownFrom : replaceUnknownFrom)) {
+      return word
+    }
+    isChanged = true
+    return found.similar
+  })
+  return isChanged ? corrected.join(' ') : null
 }
 
 const bound = (values: readonly string[]) => values.map((value) => sql`${value}`)
-const textArray = (values: readonly string[]) => sql`array[${sql.join(bound(values), sql`, `)}]::text[]`
+export const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(bound(values), sql`, `)}]::text[]`
 
 /** `column in (…)` with each value bound as a parameter. */
 const oneOf = (column: SQLWrapper, values: SQL[]) => sql`${column} in (${sql.join(values, sql`, `)})`
@@ -46,8 +92,8 @@ export function privateOffersOf(viewerTenantId: string): SQL {
   return sql`${products.status} = 'PUBLISHED' and ${products.isPrivate} and (${products.consumerTenantId} = ${viewerTenantId} or ${products.tenantId} = ${viewerTenantId})`
 }
 
-export function matchesSearch(queryText: string | null): SQL | undefined {
-  return queryText ? sql`${products.searchVector} @@ to_tsquery('simple', ${queryText})` : undefined
+export function matchesSearch(searchQuery: SQL | null): SQL | undefined {
+  return searchQuery ? sql`${products.searchVector} @@ ${searchQuery}` : undefined
 }
 
 /** One SQL condition per filter the query sets; a filter it leaves empty is absent. */
@@ -88,7 +134,7 @@ export function allOf(conditions: readonly (SQL | undefined)[]): SQL {
  * the default even for a search: it walks an index and stops after one page, where ranking must read
  * every match (docs/decisions/0021-marketplace-search.md).
  */
-export function orderOf(query: MarketplaceListQuery, queryText: string | null): SQL {
+export function orderOf(query: MarketplaceListQuery, searchQuery: SQL | null): SQL {
   const sort = query.sort ?? 'newest'
   switch (sort) {
     case 'price_asc':
@@ -98,8 +144,8 @@ export function orderOf(query: MarketplaceListQuery, queryText: string | null): 
     case 'name':
       return sql`lower(${products.name}) asc, ${products.id} asc`
     case 'relevance':
-      if (queryText) {
-        return sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${queryText})) desc, ${products.publishedAt} desc nulls last, ${products.id} asc`
+      if (searchQuery) {
+        return sql`ts_rank(${products.searchVector}, ${searchQuery}) desc, ${products.publishedAt} desc nulls last, ${products.id} asc`
       }
       return sql`${products.publishedAt} desc nulls last, ${products.id} asc`
     default:

@@ -12,7 +12,8 @@ import {
   orderOf,
   privateOffersOf,
   publicListing,
-  searchQueryText,
+  searchQueryOf,
+  textArray,
   visibleTo,
   type FacetFilter,
 } from './marketplace-search'
@@ -45,6 +46,12 @@ const card = {
   tenantId: products.tenantId,
   publishedAt: products.publishedAt,
   provider,
+}
+
+export interface SimilarWord {
+  isKnown: boolean
+  similar: string | null
+  similarity: number
 }
 
 export interface FacetRow {
@@ -99,15 +106,15 @@ export function createMarketplaceRepository(db: Database) {
 function marketplaceQueries(db: Executor) {
   return {
     async search(viewerTenantId: string, query: MarketplaceListQuery) {
-      const queryText = searchQueryText(query.search)
+      const searchQuery = searchQueryOf(query.search)
       const filters = filterConditions(query)
-      const where = allOf([visibleTo(viewerTenantId), matchesSearch(queryText), ...Object.values(filters)])
+      const where = allOf([visibleTo(viewerTenantId), matchesSearch(searchQuery), ...Object.values(filters)])
       const rows = await db
         .select(card)
         .from(products)
         .innerJoin(tenants, eq(tenants.id, products.tenantId))
         .where(where)
-        .orderBy(orderOf(query, queryText))
+        .orderBy(orderOf(query, searchQuery))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit)
       return rows
@@ -123,7 +130,7 @@ function marketplaceQueries(db: Executor) {
       query: MarketplaceListQuery,
     ): Promise<FacetRow[]> {
       const visibility = scope.kind === 'public' ? publicListing : privateOffersOf(scope.viewerTenantId)
-      const queryText = searchQueryText(query.search)
+      const searchQuery = searchQueryOf(query.search)
       const filters = filterConditions(query)
       const flag = (name: FacetFilter) => filters[name] ?? sql`true`
       const others = (name: FacetFilter | 'total') =>
@@ -152,7 +159,7 @@ function marketplaceQueries(db: Executor) {
             ${flag('pricing_model')} as f_pricing_model, ${flag('delivery_method')} as f_delivery_method,
             ${flag('provider')} as f_provider, ${flag('industry')} as f_industry, ${flag('price')} as f_price
           from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
-          where ${allOf([visibility, matchesSearch(queryText)])}
+          where ${allOf([visibility, matchesSearch(searchQuery)])}
         )
         select 'total' as facet, null::text as value, null::text as label, count(*)::int as count, null::bigint as min, null::bigint as max
           from base where ${others('total')}
@@ -205,6 +212,38 @@ function marketplaceQueries(db: Executor) {
         sql`select version::text as version from marketplace_listing_version`,
       )
       return row?.version ?? ''
+    },
+
+    /**
+     * For each word: whether a word of published products begins with it ("weath" of "weather"),
+     * and the most similar other word they use by trigram similarity ("wether" → "weather", 0.5).
+     */
+    async similarWords(words: string[]): Promise<Map<string, SimilarWord>> {
+      if (words.length === 0) return new Map()
+      const rows = await rowsOf<{
+        word: string
+        is_known: boolean
+        similar: string | null
+        score: number | null
+      }>(
+        db,
+        sql`select input.word,
+            exists (select 1 from marketplace_search_words known where known.word like input.word || '%') as is_known,
+            best.word as similar, best.score
+          from unnest(${textArray(words)}) as input(word)
+          left join lateral (
+            select candidate.word, similarity(candidate.word, input.word)::float8 as score
+            from marketplace_search_words candidate
+            where candidate.word % input.word and candidate.word not like input.word || '%'
+            order by score desc, candidate.word limit 1
+          ) as best on true`,
+      )
+      return new Map(
+        rows.map((row) => [
+          row.word,
+          { isKnown: row.is_known, similar: row.similar, similarity: Number(row.score ?? 0) },
+        ]),
+      )
     },
 
     /** A product the viewer may see, with the names and the dataset its page shows. */

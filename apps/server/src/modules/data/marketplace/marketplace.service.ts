@@ -43,7 +43,8 @@ import {
   requestBlockOf,
   sizeName,
 } from './marketplace-view'
-import type { MarketplaceRepository } from './marketplace.repository'
+import type { MarketplaceQueries, MarketplaceRepository } from './marketplace.repository'
+import { correctableWords, correctedSearchOf, fewMatches, searchWordsOf } from './marketplace-search'
 import { measuredQualityByProduct } from './marketplace-quality'
 import type { MarketplaceQualityRepository } from './marketplace-quality.repository'
 import { trialOf } from '../../../lib/purchase-trials'
@@ -69,6 +70,8 @@ type ListAnswer = {
   total: number
   facets: MarketplaceList['facets']
   quality: Map<string, MeasuredQuality>
+  /** The corrected search when the words as typed found few products and it finds more. */
+  didYouMean?: string
 }
 
 /**
@@ -148,23 +151,41 @@ export function createMarketplaceService({
     return null
   }
 
+  /** One search's page and counts, read on the caller's snapshot. */
+  async function searchOn(
+    snapshot: MarketplaceQueries,
+    version: string,
+    viewerTenantId: string,
+    query: MarketplaceListQuery,
+  ) {
+    const rows = await snapshot.search(viewerTenantId, query)
+    const shared = await facetCache.get(version, facetKeyOf(query), () =>
+      snapshot.facets({ kind: 'public' }, query),
+    )
+    const own = await snapshot.facets({ kind: 'private', viewerTenantId }, query)
+    return { rows, ...facetsOf(mergeFacetRows(shared, own), query.provider_id.length) }
+  }
+
   async function loadList(viewerTenantId: string, query: MarketplaceListQuery): Promise<ListAnswer> {
     // One snapshot: the counts kept under a version were taken from exactly that version's rows, so
     // total_data always counts the products the page was cut from. The public listing's counts are
     // the same for every viewer; the viewer's private offers are added. One connection runs the
     // snapshot's queries one after another.
-    const { rows, shared, own } = await marketplace.snapshot(async (snapshot) => {
+    const found = await marketplace.snapshot(async (snapshot) => {
       const version = await snapshot.listingVersion()
-      const rows = await snapshot.search(viewerTenantId, query)
-      const shared = await facetCache.get(version, facetKeyOf(query), () =>
-        snapshot.facets({ kind: 'public' }, query),
-      )
-      const own = await snapshot.facets({ kind: 'private', viewerTenantId }, query)
-      return { rows, shared, own }
+      const exact = await searchOn(snapshot, version, viewerTenantId, query)
+      if (exact.total >= fewMatches) return exact
+      const words = searchWordsOf(query.search)
+      const didYouMean = correctedSearchOf(words, await snapshot.similarWords(correctableWords(words)))
+      if (!didYouMean) return exact
+      // Offered only when it finds more, so a word of a product the viewer may not see never shows.
+      const corrected = await searchOn(snapshot, version, viewerTenantId, { ...query, search: didYouMean })
+      if (corrected.total <= exact.total) return exact
+      // Nothing found as typed: the answer is what was meant. A few found: they stay, with the offer.
+      return { ...(exact.total === 0 ? corrected : exact), didYouMean }
     })
-    const { total, facets } = facetsOf(mergeFacetRows(shared, own), query.provider_id.length)
     // Kept with the answer, so a popular search reads the rollups at most once per answer's lifetime.
-    return { rows, total, facets, quality: await measuredQualityByProduct(quality, rows, now()) }
+    return { ...found, quality: await measuredQualityByProduct(quality, found.rows, now()) }
   }
 
   async function withOffers(
@@ -197,6 +218,7 @@ export function createMarketplaceService({
         ),
         total_data: answer.total,
         facets: answer.facets,
+        ...(answer.didYouMean ? { did_you_mean: answer.didYouMean } : {}),
       }
     },
 

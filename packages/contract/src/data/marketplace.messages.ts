@@ -1,0 +1,8 @@
+/** The words of the marketplace search that the search answer itself leads to. */
+export const marketplaceSearchMessages = {
+  /** "Did you mean weather?": the corrected search is a link that searches it. */
+  didYouMeanBefore: 'Did you mean',
+  didYouMeanAfter: '?',
+  /** The link's name for screen readers, which read it out of its sentence. */
+  didYouMeanLink: (search: string) => `Search for “${search}”`,
+} as const

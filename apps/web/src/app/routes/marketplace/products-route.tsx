@@ -23,6 +23,7 @@ import {
   marketplaceSorts,
 } from '@lumbung/contract'
 import { useMarketplaceProducts } from '../../../features/marketplace/api/list-products'
+import { MarketplaceDidYouMean } from '../../../features/marketplace/components/did-you-mean'
 import { MarketplaceFacetSidebar } from '../../../features/marketplace/components/facet-sidebar'
 import { MarketplaceProductCardView } from '../../../features/marketplace/components/product-card'
 import { MarketplaceSearchBox } from '../../../features/marketplace/components/search-box'
@@ -55,6 +56,7 @@ export function MarketplaceProductsRoute() {
           Products
         </Title>
         <MarketplaceSearchBox value={state.search} onSearch={(search) => go(withChange(state, { search }))} />
+        <MarketplaceDidYouMean state={state} suggestion={list.data?.did_you_mean} />
       </Stack>
       {list.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

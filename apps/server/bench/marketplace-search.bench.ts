@@ -1,7 +1,7 @@
 /**
  * Marketplace search at scale: seeds 100k published products from 1k providers (BENCH_PRODUCTS and
- * BENCH_PROVIDERS to change) on a throwaway PostgreSQL 15 cluster and on PGlite, then runs ten typical
- * searches with filters through the real marketplace service (full text, facets, sort, page) and
+ * BENCH_PROVIDERS to change) on a throwaway PostgreSQL 15 cluster and on PGlite, then runs typical
+ * searches (exact, Indonesian and misspelt) with filters through the real marketplace service (full text, facets, sort, page) and
  * prints p50/p95 of each. Goal: p95 ≤ 30 ms on PostgreSQL.
  *
  *   npx tsx apps/server/bench/marketplace-search.bench.ts [--only=postgres|pglite]
@@ -50,8 +50,16 @@ const typicalQueries: [string, MarketplaceListQueryInput][] = [
   ['search "retail", page 3', { search: 'retail', page: 3 }],
   ['"population daily", newest', { search: 'population daily', sort: 'newest' }],
   ['FILE + RETAIL,GEOSPATIAL, name', { data_type: 'FILE', category: 'RETAIL,GEOSPATIAL', sort: 'name' }],
+  // Indonesian words for an English catalogue: synonyms and the Indonesian stemmer.
+  ['Indonesian "cuaca"', { search: 'cuaca' }],
+  ['Indonesian "harga properti" + API', { search: 'harga properti', data_type: 'API' }],
+  ['Indonesian "penduduk jakarta"', { search: 'penduduk jakarta' }],
+  // Misspelt: nothing found as typed, so the corrected search answers (did you mean).
+  ['misspelt "wether"', { search: 'wether' }],
+  ['misspelt "jakrta populaton"', { search: 'jakrta populaton' }],
+  ['misspelt "nusantra", page 2', { search: 'nusantra', page: 2 }],
 ]
-/** Reported beside the ten: ranking must read every match, so it is not the default order. */
+/** Reported beside them: ranking must read every match, so it is not the default order. */
 const extraQueries: [string, MarketplaceListQueryInput][] = [
   ['(extra) "weather", best match', { search: 'weather', sort: 'relevance' }],
 ]

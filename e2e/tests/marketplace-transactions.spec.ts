@@ -75,6 +75,33 @@ async function requestFromMarketplace(page: Page, productId: string): Promise<vo
 }
 
 test.describe('marketplace transactions', () => {
+  test('the marketplace finds an English product by its Indonesian word, and a misspelt search by what was meant', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const page = await signedInPage(
+      browser,
+      request,
+      baseURL!,
+      accounts.consumerAdmin,
+      '/consumer/marketplace/products?search=beras',
+    )
+    await expect(productCard(page, demoProducts.ricePrices)).toBeVisible()
+    await page.getByLabel('Search products').fill('wether')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/[?&]search=wether(&|$)/)
+    // Nothing is spelt "wether": the results are those of what was meant, which is offered as a link.
+    await expect(productCard(page, demoProducts.weather)).toBeVisible()
+    const didYouMean = page.getByRole('link', { name: 'Search for “weather”' })
+    await expect(page.getByText('Did you mean')).toBeVisible()
+    await expectAccessible(page, 'marketplace did you mean')
+    await didYouMean.click()
+    await expect(page).toHaveURL(/[?&]search=weather(&|$)/)
+    await expect(productCard(page, demoProducts.weather)).toBeVisible()
+    await expect(didYouMean).toHaveCount(0)
+  })
+
   test('the consumer requests a product it holds; the provider revises the price, the consumer accepts, the provider approves', async ({
     browser,
     request,

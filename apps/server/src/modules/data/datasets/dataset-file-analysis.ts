@@ -7,7 +7,7 @@ import {
 } from '@lumbung/contract'
 import { DatasetFileError, type DatasetFileType } from './dataset-file-kinds'
 import { DelimitedScanError, DelimitedScanner } from '../../../lib/delimited-scanner'
-import { zipModule } from './zip-entries'
+import { jsonElementCharacters, jsonRows, workbookRows, type FileRow } from './dataset-file-rows'
 
 export const previewRowCount = 10
 /** Rows read to infer each column's type: enough to be representative, few enough to stay fast. */
@@ -22,7 +22,7 @@ export const analysisLimits = {
   /** Characters in one row of a CSV or TSV, quoted line breaks included. */
   rowCharacters: 1024 * 1024,
   /** Characters in one element of a JSON array. */
-  jsonElementCharacters: 1024 * 1024,
+  jsonElementCharacters,
   /** Columns: the most a data structure may list. */
   columns: 1000,
   /** Characters of a column name, as the data structure takes it. */
@@ -243,158 +243,20 @@ function checkDelimiter(header: string, delimiter: Delimiter) {
   }
 }
 
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) return value.toISOString()
-  if (typeof value === 'object') {
-    const cell = value as { text?: unknown; result?: unknown; richText?: { text: string }[] }
-    if (cell.richText) return cell.richText.map((part) => part.text).join('')
-    if (cell.result !== undefined) return cellText(cell.result)
-    if (cell.text !== undefined) return String(cell.text)
-    return ''
+/** Reads a workbook's or a JSON file's rows: the first is the header. */
+async function analyseRows(rows: AsyncGenerator<FileRow[]>): Promise<FileAnalysis> {
+  const collector = new RowCollector()
+  for await (const batch of rows) {
+    for (const row of batch) {
+      if (collector.columns.length === 0) collector.header(row.values)
+      else collector.row(row.values)
+    }
   }
-  return String(value)
+  return collector.finish()
 }
 
 /** The first worksheet of a workbook, read row by row with exceljs's streaming reader. */
-export async function analyseWorkbook(stream: Readable): Promise<FileAnalysis> {
-  const collector = new RowCollector()
-  // exceljs loads with the first workbook, after the zip reader it uses has been fixed (zip-entries.ts).
-  await zipModule()
-  const { default: ExcelJS } = await import('exceljs')
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  })
-  let isFirstSheet = true
-  try {
-    for await (const worksheet of reader) {
-      if (!isFirstSheet) continue
-      isFirstSheet = false
-      for await (const row of worksheet) {
-        const values = (row.values as unknown[]).slice(1).map(cellText)
-        if (row.number === 1 || collector.columns.length === 0) {
-          collector.header(values)
-          continue
-        }
-        if (values.every((value) => value === '')) continue
-        if (values.length > collector.columns.length) {
-          throw new DatasetFileError(
-            `Row ${row.number}: has ${values.length} columns, but the header has ${collector.columns.length}`,
-          )
-        }
-        while (values.length < collector.columns.length) values.push('')
-        collector.row(values)
-      }
-    }
-  } catch (error) {
-    if (error instanceof DatasetFileError) throw error
-    throw new DatasetFileError('The workbook cannot be read; save it again as XLSX and upload it')
-  }
-  return collector.finish()
-}
+export const analyseWorkbook = (stream: Readable) => analyseRows(workbookRows(stream))
 
-/**
- * A JSON file holding one array of objects, read element by element: the text is scanned for the
- * array's top-level elements, each parsed on its own, so memory holds one element at a time.
- */
-export async function analyseJson(stream: Readable): Promise<FileAnalysis> {
-  const collector = new RowCollector()
-  const decoder = new TextDecoder('utf-8')
-  let state = 'start' as 'start' | 'between' | 'element' | 'end'
-  let depth = 0
-  let isInString = false
-  let isEscaped = false
-  let element = ''
-  let index = 0
-  const keys: string[] = []
-
-  const take = (text: string) => {
-    let value: unknown
-    index++
-    try {
-      value = JSON.parse(text)
-    } catch {
-      throw new DatasetFileError(`Row ${index}: the element is not valid JSON`)
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      throw new DatasetFileError(`Row ${index}: every element must be an object`)
-    }
-    const record = value as Record<string, unknown>
-    if (index === 1) {
-      keys.push(...Object.keys(record))
-      collector.header(keys)
-    } else {
-      const unknown = Object.keys(record).find((key) => !keys.includes(key))
-      if (unknown !== undefined) {
-        throw new DatasetFileError(
-          `Row ${index}: the field "${unknown.slice(0, 60)}" is not in the first element`,
-        )
-      }
-    }
-    collector.row(keys.map((key) => jsonText(record[key])))
-  }
-
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    const text = decoder.decode(chunk, { stream: true })
-    let sliceStart = state === 'element' ? 0 : -1
-    for (let position = 0; position < text.length; position++) {
-      const character = text[position]!
-      if (state === 'element') {
-        if (isInString) {
-          if (isEscaped) isEscaped = false
-          else if (character === '\\') isEscaped = true
-          else if (character === '"') isInString = false
-          continue
-        }
-        if (character === '"') isInString = true
-        else if (character === '{' || character === '[') depth++
-        else if (character === '}' || character === ']') {
-          depth--
-          if (depth === 0) {
-            element += text.slice(sliceStart, position + 1)
-            if (element.length > analysisLimits.jsonElementCharacters) throw elementTooLarge(index + 1)
-            take(element)
-            element = ''
-            state = 'between'
-            sliceStart = -1
-          }
-        }
-        continue
-      }
-      if (/\s/.test(character) || character === '\ufeff') continue
-      if (state === 'start') {
-        if (character !== '[') throw new DatasetFileError('Row 1: the file must hold an array of objects')
-        state = 'between'
-      } else if (state === 'between') {
-        if (character === ',') continue
-        if (character === ']') state = 'end'
-        else if (character === '{') {
-          state = 'element'
-          depth = 1
-          sliceStart = position
-        } else throw new DatasetFileError(`Row ${index + 1}: every element must be an object`)
-      } else {
-        throw new DatasetFileError('The file holds more after its array ends')
-      }
-    }
-    if (state === 'element' && sliceStart !== -1) element += text.slice(sliceStart)
-    if (element.length > analysisLimits.jsonElementCharacters) throw elementTooLarge(index + 1)
-  }
-  if (state !== 'end') throw new DatasetFileError(`Row ${index + 1}: the file ends before its array closes`)
-  return collector.finish()
-}
-
-const elementTooLarge = (row: number) =>
-  new DatasetFileError(
-    `Row ${row}: the element is longer than ${megabytes(analysisLimits.jsonElementCharacters)}`,
-  )
-
-function jsonText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
-}
+/** A JSON file holding one array of objects, read element by element. */
+export const analyseJson = (stream: Readable) => analyseRows(jsonRows(stream))

@@ -12,6 +12,7 @@ import type { ModuleContext } from '../../context'
 import { createUpstreamChangeAnnouncer } from '../api-settings'
 import { createParquetConversion } from '../parquet'
 import type { ShareStores } from '../share-stores'
+import { parquetRowReaders } from './dataset-parquet-rows'
 import { receiveDatasetUpload } from './dataset-upload'
 import { createDatasetFiles } from './dataset-files'
 import { createDatasetsRepository } from './datasets.repository'
@@ -47,7 +48,7 @@ export function createDatasetServices({
   const versions = createFileVersionsRepository(db)
   const secrets = createSecrets(config.masterKey, config.previousMasterKeys)
   const http = createOutboundHttp(config, listeningPort ? { listeningPort } : {})
-  const parquet = createParquetConversion({ db, files, jobs, logger })
+  const parquet = createParquetConversion({ db, files, jobs, logger, rowReaders: parquetRowReaders })
   parquet.register()
   const fileVersions = createFileVersionsService({ db, datasets, versions, files, jobs, parquet })
   return {

@@ -3,11 +3,11 @@ import type { Executor } from '../../../db/database'
 import type { DatasetFileVersionRow } from '../../../db/schema'
 import type { ModuleContext } from '../../context'
 import type { JobInfo, Jobs } from '../../jobs'
-import { convertToParquet, ParquetConversionError } from './parquet-conversion'
+import { convertToParquet, ParquetConversionError, type FileRowReader } from './parquet-conversion'
 import { createParquetRepository, type ParquetRepository } from './parquet.repository'
 
 export { sparkSchemaString } from './parquet-schema'
-export { convertToParquet, ParquetConversionError } from './parquet-conversion'
+export { convertToParquet, ParquetConversionError, type FileRowReader } from './parquet-conversion'
 
 /**
  * Keeps each published file version as Parquet too (docs/decisions/0065-parquet-of-file-versions.md).
@@ -38,9 +38,12 @@ export function queueParquetConversion(
   )
 }
 
-type ParquetContext = Pick<ModuleContext, 'db' | 'files' | 'jobs' | 'logger'>
+type ParquetContext = Pick<ModuleContext, 'db' | 'files' | 'jobs' | 'logger'> & {
+  /** How the datasets area reads a workbook's and a JSON file's rows, by file type. */
+  rowReaders: Partial<Record<string, FileRowReader>>
+}
 
-export function createParquetConversion({ db, files, jobs, logger }: ParquetContext) {
+export function createParquetConversion({ db, files, jobs, logger, rowReaders }: ParquetContext) {
   const repository = createParquetRepository(db)
 
   /** Converts one version; a file that cannot be converted is recorded as such and never throws. */
@@ -58,6 +61,7 @@ export function createParquetConversion({ db, files, jobs, logger }: ParquetCont
           fileType: version.fileType,
           delimiter: version.delimiter,
           columns: version.dataStructure,
+          readRows: rowReaders[version.fileType],
         },
         (body) => files.put(key, body),
         signal,

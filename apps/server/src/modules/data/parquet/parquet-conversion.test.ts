@@ -7,6 +7,11 @@ import { datasetFileVersions, jobs } from '../../../db/schema'
 import { openDeliverySuite, type DeliverySuite } from '../../transaction/delivery/delivery.test-helpers'
 import { fileVersionParquetQueue } from '.'
 import { rowGroupLimits } from './parquet-conversion'
+import {
+  drainParquet as drainParquetOf,
+  readWithDuckDb as readWithDuckDbOf,
+  versionsOf as versionsOfSuite,
+} from './parquet.test-helpers'
 
 let suite: DeliverySuite
 const defaultGroupRows = rowGroupLimits.rows
@@ -51,35 +56,9 @@ function sourceRow(i: number) {
 const rowCount = 1_500
 const sourceCsv = `id,name,price,active,day,seen_at\n${Array.from({ length: rowCount }, (_, i) => sourceRow(i + 1).line).join('\n')}\n`
 
-async function drainParquet() {
-  await suite.app.jobs.drain([fileVersionParquetQueue])
-}
-
-async function versionsOf(datasetId: string) {
-  return suite.db.select().from(datasetFileVersions).where(eq(datasetFileVersions.datasetId, datasetId))
-}
-
-/** Reads a stored Parquet object with DuckDB, a reader that shares no code with the writer. */
-async function readWithDuckDb(key: string) {
-  const path = join(suite.config.dataDir, 'files', key)
-  const { DuckDBInstance } = await import('@duckdb/node-api')
-  const instance = await DuckDBInstance.create(':memory:')
-  const connection = await instance.connect()
-  try {
-    const source = `read_parquet('${path.replaceAll("'", "''")}')`
-    const described = await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${source}`)
-    const types = Object.fromEntries(
-      described.getRowObjectsJson().map((row) => [row.column_name as string, row.column_type as string]),
-    )
-    // Instants as microseconds since 1970 UTC, whatever the reader's own time zone.
-    const instants = 'seen_at' in types ? ' REPLACE (epoch_us(seen_at) AS seen_at)' : ''
-    const read = await connection.runAndReadAll(`SELECT *${instants} FROM ${source}`)
-    return { types, rows: read.getRowObjectsJson() }
-  } finally {
-    connection.closeSync()
-    instance.closeSync()
-  }
-}
+const drainParquet = () => drainParquetOf(suite)
+const versionsOf = (datasetId: string) => versionsOfSuite(suite, datasetId)
+const readWithDuckDb = (key: string) => readWithDuckDbOf(suite, key)
 
 describe('file versions kept as Parquet', () => {
   it('converts a published file with typed columns that another reader reads back row for row', async () => {

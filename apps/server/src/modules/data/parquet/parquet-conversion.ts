@@ -24,11 +24,19 @@ export class ParquetConversionError extends Error {
   override name = 'ParquetConversionError'
 }
 
+/**
+ * Reads a workbook's or a JSON file's rows as text cells, the first the header, as the analysis that
+ * inferred the version's types read them; a file it cannot read throws ParquetConversionError.
+ */
+export type FileRowReader = (stream: Readable) => AsyncIterable<{ number: number; values: string[] }[]>
+
 export interface ConversionSource {
   stream: Readable
   fileType: string
   delimiter: string | null
   columns: readonly { name: string; type: string }[]
+  /** How rows are read from a file that is neither CSV nor TSV. */
+  readRows?: FileRowReader
 }
 
 export interface ConvertedParquet {
@@ -40,8 +48,8 @@ export interface ConvertedParquet {
 }
 
 /**
- * Streams a CSV or TSV file into a Parquet file, typed by the version's data structure. The source is
- * read chunk by chunk and the output handed to `put` as it is written, one row group at a time, so
+ * Streams a CSV, TSV, JSON or XLSX file into a Parquet file, typed by the version's data structure, its
+ * cells read as the analysis that inferred the types read them. The source is read chunk by chunk and the output handed to `put` as it is written, one row group at a time, so
  * memory stays flat (docs/decisions/0065-parquet-of-file-versions.md). The writer loads on first use.
  */
 export async function convertToParquet(
@@ -49,9 +57,10 @@ export async function convertToParquet(
   put: (body: Readable) => Promise<unknown>,
   signal?: AbortSignal,
 ): Promise<ConvertedParquet> {
-  if (source.fileType !== 'CSV' && source.fileType !== 'TSV') {
+  const isDelimited = source.fileType === 'CSV' || source.fileType === 'TSV'
+  if (!isDelimited && !source.readRows) {
     source.stream.destroy()
-    throw new ParquetConversionError(`A ${source.fileType} file is not kept as Parquet yet`)
+    throw new ParquetConversionError(`A ${source.fileType} file is not kept as Parquet`)
   }
   const { ByteWriter, ParquetWriter } = await import('hyparquet-writer')
   const columns = source.columns
@@ -97,6 +106,38 @@ export async function convertToParquet(
     await pour()
   }
 
+  /** One data row's cells into the group, typed; `row` is the row as the provider finds it. */
+  const addRow = (values: readonly string[], row: number) => {
+    for (let index = 0; index < columns.length; index++) {
+      const cell = values[index]!
+      try {
+        group[index]!.push(readers[index]!(cell))
+      } catch (error) {
+        if (!(error instanceof ParquetValueError)) throw error
+        throw new ParquetConversionError(
+          `Row ${row}, column "${columns[index]!.name}": ${error.message} (${columns[index]!.type})`,
+        )
+      }
+      groupCharacters += cell.length
+    }
+    groupRows++
+    rowCount++
+  }
+  const isGroupFull = () => groupRows >= rowGroupLimits.rows || groupCharacters >= rowGroupLimits.characters
+
+  /** A workbook's or JSON file's rows, the first its header; their cells are text as the analysis saw. */
+  const readRows = async (rows: AsyncIterable<{ number: number; values: string[] }[]>) => {
+    for await (const batch of rows) {
+      signal?.throwIfAborted()
+      for (const row of batch) {
+        record++
+        if (record === 1) checkHeader(row.values, columns)
+        else addRow(row.values, row.number)
+      }
+      if (isGroupFull()) await writeGroup()
+    }
+  }
+
   let record = 0
   const scanner = new DelimitedScanner({
     delimiter:
@@ -113,20 +154,7 @@ export async function convertToParquet(
           `Row ${record}: has ${fieldCount} columns, but the data structure has ${columns.length}`,
         )
       }
-      for (let index = 0; index < columns.length; index++) {
-        const cell = values![index]!
-        try {
-          group[index]!.push(readers[index]!(cell))
-        } catch (error) {
-          if (!(error instanceof ParquetValueError)) throw error
-          throw new ParquetConversionError(
-            `Row ${record}, column "${columns[index]!.name}": ${error.message} (${columns[index]!.type})`,
-          )
-        }
-        groupCharacters += cell.length
-      }
-      groupRows++
-      rowCount++
+      addRow(values!, record)
     },
   })
   const scanned = (work: () => void) => {
@@ -141,12 +169,15 @@ export async function convertToParquet(
   }
 
   try {
-    for await (const chunk of source.stream as AsyncIterable<Buffer>) {
-      signal?.throwIfAborted()
-      scanned(() => scanner.push(chunk))
-      if (groupRows >= rowGroupLimits.rows || groupCharacters >= rowGroupLimits.characters) await writeGroup()
+    if (!isDelimited) await readRows(source.readRows!(source.stream))
+    else {
+      for await (const chunk of source.stream as AsyncIterable<Buffer>) {
+        signal?.throwIfAborted()
+        scanned(() => scanner.push(chunk))
+        if (isGroupFull()) await writeGroup()
+      }
+      scanned(() => scanner.end())
     }
-    scanned(() => scanner.end())
     if (record === 0) throw new ParquetConversionError('The file has no header row')
     await writeGroup()
     writer.finish()

@@ -1,0 +1,188 @@
+import type { Readable } from 'node:stream'
+import { DatasetFileError } from './dataset-file-kinds'
+import { zipModule } from './zip-entries'
+
+/**
+ * The rows of a workbook or a JSON file as text cells, read as they stream past: what the analysis
+ * infers types from and what a version's Parquet copy is written from, so both see the same cells.
+ * The first row answered is the header; `number` is the row as the provider finds it (the sheet's
+ * row, the array's element). Malformed files throw DatasetFileError naming the row.
+ */
+export interface FileRow {
+  number: number
+  values: string[]
+}
+
+/** Limits the analysis also enforces (docs/decisions/0044-hostile-files.md). */
+export const jsonElementCharacters = 1024 * 1024
+
+const megabytes = (characters: number) => `${Math.round(characters / (1024 * 1024))} MB`
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'object') {
+    const cell = value as { text?: unknown; result?: unknown; richText?: { text: string }[] }
+    if (cell.richText) return cell.richText.map((part) => part.text).join('')
+    if (cell.result !== undefined) return cellText(cell.result)
+    if (cell.text !== undefined) return String(cell.text)
+    return ''
+  }
+  return String(value)
+}
+
+/**
+ * The first worksheet, row by row with exceljs's streaming reader: blank rows are skipped and short
+ * rows padded to the header's width.
+ */
+export async function* workbookRows(stream: Readable): AsyncGenerator<FileRow[]> {
+  // exceljs loads with the first workbook, after the zip reader it uses has been fixed (zip-entries.ts).
+  await zipModule()
+  const { default: ExcelJS } = await import('exceljs')
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  })
+  let isFirstSheet = true
+  let width = 0
+  const rows = (async function* () {
+    for await (const worksheet of reader) {
+      if (!isFirstSheet) continue
+      isFirstSheet = false
+      for await (const row of worksheet) yield row
+    }
+  })()
+  while (true) {
+    let next: IteratorResult<{ number: number; values: unknown }>
+    try {
+      next = await rows.next()
+    } catch (error) {
+      if (error instanceof DatasetFileError) throw error
+      throw new DatasetFileError('The workbook cannot be read; save it again as XLSX and upload it')
+    }
+    if (next.done) return
+    const row = next.value
+    // exceljs leaves a blank cell as a hole in the row's array, which map would keep: each is read as ''.
+    const values = Array.from((row.values as unknown[]).slice(1), cellText)
+    if (width === 0) {
+      width = values.length
+      yield [{ number: row.number, values }]
+      continue
+    }
+    if (values.every((value) => value === '')) continue
+    if (values.length > width) {
+      throw new DatasetFileError(
+        `Row ${row.number}: has ${values.length} columns, but the header has ${width}`,
+      )
+    }
+    while (values.length < width) values.push('')
+    yield [{ number: row.number, values }]
+  }
+}
+
+/**
+ * A JSON file holding one array of objects, read element by element: the text is scanned for the
+ * array's top-level elements, each parsed on its own, so memory holds one element at a time. The
+ * first element's keys are the header; each chunk's elements come as one batch.
+ */
+export async function* jsonRows(stream: Readable): AsyncGenerator<FileRow[]> {
+  const decoder = new TextDecoder('utf-8')
+  let state = 'start' as 'start' | 'between' | 'element' | 'end'
+  let depth = 0
+  let isInString = false
+  let isEscaped = false
+  let element = ''
+  let index = 0
+  const keys: string[] = []
+  let batch: FileRow[] = []
+
+  const take = (text: string) => {
+    let value: unknown
+    index++
+    try {
+      value = JSON.parse(text)
+    } catch {
+      throw new DatasetFileError(`Row ${index}: the element is not valid JSON`)
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new DatasetFileError(`Row ${index}: every element must be an object`)
+    }
+    const record = value as Record<string, unknown>
+    if (index === 1) {
+      keys.push(...Object.keys(record))
+      batch.push({ number: 1, values: [...keys] })
+    } else {
+      const unknown = Object.keys(record).find((key) => !keys.includes(key))
+      if (unknown !== undefined) {
+        throw new DatasetFileError(
+          `Row ${index}: the field "${unknown.slice(0, 60)}" is not in the first element`,
+        )
+      }
+    }
+    batch.push({ number: index, values: keys.map((key) => jsonText(record[key])) })
+  }
+
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    const text = decoder.decode(chunk, { stream: true })
+    let sliceStart = state === 'element' ? 0 : -1
+    for (let position = 0; position < text.length; position++) {
+      const character = text[position]!
+      if (state === 'element') {
+        if (isInString) {
+          if (isEscaped) isEscaped = false
+          else if (character === '\\') isEscaped = true
+          else if (character === '"') isInString = false
+          continue
+        }
+        if (character === '"') isInString = true
+        else if (character === '{' || character === '[') depth++
+        else if (character === '}' || character === ']') {
+          depth--
+          if (depth === 0) {
+            element += text.slice(sliceStart, position + 1)
+            if (element.length > jsonElementCharacters) throw elementTooLarge(index + 1)
+            take(element)
+            element = ''
+            state = 'between'
+            sliceStart = -1
+          }
+        }
+        continue
+      }
+      if (/\s/.test(character) || character === '\ufeff') continue
+      if (state === 'start') {
+        if (character !== '[') throw new DatasetFileError('Row 1: the file must hold an array of objects')
+        state = 'between'
+      } else if (state === 'between') {
+        if (character === ',') continue
+        if (character === ']') state = 'end'
+        else if (character === '{') {
+          state = 'element'
+          depth = 1
+          sliceStart = position
+        } else throw new DatasetFileError(`Row ${index + 1}: every element must be an object`)
+      } else {
+        throw new DatasetFileError('The file holds more after its array ends')
+      }
+    }
+    if (state === 'element' && sliceStart !== -1) element += text.slice(sliceStart)
+    if (element.length > jsonElementCharacters) throw elementTooLarge(index + 1)
+    if (batch.length > 0) {
+      yield batch
+      batch = []
+    }
+  }
+  if (state !== 'end') throw new DatasetFileError(`Row ${index + 1}: the file ends before its array closes`)
+}
+
+const elementTooLarge = (row: number) =>
+  new DatasetFileError(`Row ${row}: the element is longer than ${megabytes(jsonElementCharacters)}`)
+
+function jsonText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}

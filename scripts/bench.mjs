@@ -1,7 +1,7 @@
 // `npm run bench`: measures the budgets on the built app (building it first when stale).
 //   bytes /login moves over the wire (every response, headers included), cold start to a healthy /api/health, idle server memory; then the
 //   steps in `benchSteps` below, each skipped with its flag (--skip-ingest, --skip-marketplace,
-//   --skip-parquet, --skip-gateway, --skip-metering, --skip-file-to-api, --skip-dashboard, --skip-api-throughput,
+//   --skip-parquet, --skip-delta-sharing, --skip-gateway, --skip-metering, --skip-file-to-api, --skip-dashboard, --skip-api-throughput,
 //   --skip-load-test, --skip-privacy).
 //   --quick hands the steps that have one their small size (the dashboard's, the API throughput's,
 //   the load test's).
@@ -298,6 +298,9 @@ const benchSteps = [
   // The same 1 GB CSV converted to Parquet as a file version's job does: time against the ingest's own
   // work on it, and memory growth (goal ≤ 50 MB).
   { flag: 'parquet', title: 'File version to Parquet', file: 'parquet-conversion.bench.ts' },
+  // The Delta Sharing query call's p50/p95/p99 through HTTP on the seeded server (PGlite), beside
+  // /api/health (BENCH_DELTA_SHARING_CALLS).
+  { flag: 'delta-sharing', title: 'Delta Sharing query', file: 'delta-sharing.bench.ts' },
   // Search p50/p95 on 100k products from 1k providers, PostgreSQL 15 and PGlite (goal p95 ≤ 30 ms on PostgreSQL).
   { flag: 'marketplace', title: 'Marketplace search', file: 'marketplace-search.bench.ts' },
   // Data delivery. Gateway throughput and latency against direct, nginx and a bare proxy, on PGlite and

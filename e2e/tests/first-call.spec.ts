@@ -1,4 +1,4 @@
-import { apiProductMessages } from '@lumbung/contract'
+import { apiProductMessages, firstCallTexts } from '@lumbung/contract'
 import { expect, test, type Locator } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
 import { accounts, demoPassword } from '../support/accounts'
@@ -21,6 +21,8 @@ test.describe('the first call', () => {
     const productId = await consumerApi.productIdOf(autoApproved)
     await openSignedIn(page, accounts.consumerOwner, `/consumer/marketplace/products/${productId}`)
     await expect(page.getByRole('heading', { name: autoApproved, level: 1 })).toBeVisible()
+    // Before pressing Request the page says the company's request is approved at once.
+    await expect(page.getByTestId('approval-offer')).toContainText(firstCallTexts.approvesAtOnceBody)
 
     // Every click the person makes is counted; typing is not a click, focusing a field is.
     let clicks = 0
@@ -31,6 +33,7 @@ test.describe('the first call', () => {
     const startedAt = Date.now()
 
     await click(page.getByRole('link', { name: 'Request', exact: true }))
+    await expect(page.getByTestId('approval-offer')).toContainText(firstCallTexts.approvesAtOnceTitle)
     const purpose = page.getByLabel('Purpose of usage')
     await click(purpose)
     await purpose.fill('Checking the postal codes of loan applicants’ addresses as they type them.')

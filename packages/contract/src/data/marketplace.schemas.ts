@@ -259,6 +259,11 @@ export const marketplaceProductDetail = z.object({
   availability_target: z.number().nullable(),
   /** The free trial a request made now is offered (kept in its terms); null when none. */
   trial: productTrial.nullable(),
+  /**
+   * Whether a request the viewing company sends now is approved at once by the product's rule (a
+   * verified company, of one of the rule's industries when it names some).
+   */
+  approves_at_once: z.boolean(),
   /** API products: the last 30 days through the gateway; null for other products. */
   measured_quality: measuredQuality.nullable(),
   delivery_method: described(deliveryMethods),

@@ -16,6 +16,10 @@ export const firstCallTexts = {
   autoApproveIndustriesDescription: 'Leave empty to approve verified companies of every industry.',
   autoApproveIndustriesPlaceholder: 'Every industry',
   autoApprovedTitle: 'Request approved',
+  /** On the product page and the request page, when the product's rule approves the viewer's request. */
+  approvesAtOnceTitle: 'Approved at once',
+  approvesAtOnceBody:
+    'Your company qualifies for this provider’s automatic approval: the purchase is ready to use as soon as you send the request.',
   openPurchase: 'Open the purchase',
   approvedRequestHint: 'The purchase is ready: make a key and call the API from its page.',
   keySectionTitle: 'Your API key',

@@ -122,3 +122,19 @@ export function requestBlockOf(
   })()
   return block ? { code: block, message: marketplaceRequestBlockMessages[block] } : null
 }
+
+/**
+ * Whether the product's rule approves the viewer's request at once, as the request itself decides it
+ * (transaction/requests/request-approval.ts, docs/decisions/0068): the rule on, the company verified
+ * and, when the rule names industries, in one of them. `industry` is read only when it matters.
+ */
+export async function approvesAtOnce(
+  actor: Actor,
+  product: { tenantId: string; autoApprove: boolean; autoApproveIndustries: string[] },
+  industry: () => Promise<string | null>,
+): Promise<boolean> {
+  if (!product.autoApprove || !actor.isCompanyVerified || product.tenantId === actor.tenantId) return false
+  if (product.autoApproveIndustries.length === 0) return true
+  const own = await industry()
+  return own !== null && product.autoApproveIndustries.includes(own)
+}

@@ -272,6 +272,16 @@ function marketplaceQueries(db: Executor) {
       return { ...row, dataset }
     },
 
+    /** A company's industry, which a product's automatic approval may be limited to. */
+    async industryOf(tenantId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ industry: tenants.industry })
+        .from(tenants)
+        .where(eq(tenants.id, tenantId))
+        .limit(1)
+      return row?.industry ?? null
+    },
+
     /** The viewer's count of a provider's products and the data types among them. */
     async providerOffer(viewerTenantId: string, providerTenantIds: string[]) {
       if (providerTenantIds.length === 0) return new Map<string, { total: number; dataTypes: string[] }>()

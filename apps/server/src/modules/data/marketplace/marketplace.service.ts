@@ -41,6 +41,7 @@ import {
   productCard,
   providerSummary,
   requestBlockOf,
+  approvesAtOnce,
   sizeName,
 } from './marketplace-view'
 import type { MarketplaceQueries, MarketplaceRepository } from './marketplace.repository'
@@ -234,10 +235,11 @@ export function createMarketplaceService({
       const agreement = product.isDefaultDataAccessAgreement ? null : product.agreement
       const responseSample = responseSampleOf(product, dataset)
       const isApi = product.dataType === 'API' && dataset?.dataType === 'API'
-      const [preview, offers, measured] = await Promise.all([
+      const [preview, offers, measured, isApprovedAtOnce] = await Promise.all([
         samplePreview(product, dataset),
         marketplace.providerOffer(actor.tenantId, [product.tenantId]),
         measuredQualityByProduct(quality, [product], now()),
+        approvesAtOnce(actor, product, () => marketplace.industryOf(actor.tenantId)),
       ])
       const block = requestBlockOf(actor, userType, product.tenantId)
       return {
@@ -290,6 +292,7 @@ export function createMarketplaceService({
         availability_target:
           product.availabilityTargetBasisPoints === null ? null : product.availabilityTargetBasisPoints / 100,
         trial: trialOf(product),
+        approves_at_once: isApprovedAtOnce,
         measured_quality: measured.get(product.id) ?? null,
         delivery_method: described(deliveryMethodList, product.deliveryMethod),
         is_private: product.isPrivate,

@@ -26,6 +26,17 @@ const autoProduct = (name: string, autoApproveIndustries: string[], extra: Recor
     ...extra,
   })
 
+/** What the marketplace product page tells the consumer's admin about approval. */
+async function approvesAtOnceOnPage(productId: string): Promise<boolean> {
+  const response = await suite.app.inject({
+    method: 'GET',
+    url: `/api/data/consumer/marketplace/detail/${productId}`,
+    headers: suite.consumerAdmin,
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json().data.approves_at_once
+}
+
 describe('automatic approval', () => {
   it('approves a verified company’s request at once: the decision, its period, the mail and the audit trail', async () => {
     const productId = await autoProduct('Instant Weather', [], {
@@ -70,10 +81,13 @@ describe('automatic approval', () => {
 
   it('approves only the industries the rule names, and leaves others to the provider', async () => {
     const financial = await autoProduct('Instant for finance', ['BANKING', 'FINANCIAL_SERVICES'])
+    // The product page tells the company before it requests, as the request then decides.
+    expect(await approvesAtOnceOnPage(financial)).toBe(true)
     const approved = await suite.request(financial)
     expect((await rowOf(suite.db, approved)).status).toBe('APPROVED')
 
     const banking = await autoProduct('Instant for banks', ['BANKING'])
+    expect(await approvesAtOnceOnPage(banking)).toBe(false)
     const waiting = await suite.request(banking)
     const row = await rowOf(suite.db, waiting)
     expect(row.status).toBe('WAITING_APPROVAL')
@@ -82,6 +96,7 @@ describe('automatic approval', () => {
   })
 
   it('leaves a product without the rule to the provider', async () => {
+    expect(await approvesAtOnceOnPage(suite.product.payPerCall)).toBe(false)
     const transactionNo = await suite.request(suite.product.payPerCall)
     expect((await rowOf(suite.db, transactionNo)).status).toBe('WAITING_APPROVAL')
   })

@@ -24,6 +24,7 @@ import { marketplaceProductPath } from '../../../features/marketplace/components
 import { MarketplaceProviderCard } from '../../../features/marketplace/components/provider-card'
 import { MarketplaceSampleTable } from '../../../features/marketplace/components/sample-table'
 import { MeasuredQualitySection } from '../../../features/marketplace/components/measured-quality'
+import { ApprovalOffer } from '../../../features/marketplace/components/approval-offer'
 import { TrialOffer } from '../../../features/marketplace/components/trial-offer'
 import { priceTextOf } from '../../../lib/product-price'
 
@@ -55,6 +56,7 @@ function RequestBox({ product }: { product: MarketplaceProductDetail }) {
           {product.monthly_quota ? ` · ${formatCount(product.monthly_quota)} calls a month` : ''}
         </Text>
         <TrialOffer trial={product.trial} pricingModel={product.pricing_model?.value ?? null} />
+        <ApprovalOffer approvesAtOnce={product.approves_at_once && product.can_request} />
         {product.can_request ? (
           <Button component={Link} to={`${marketplaceProductPath(product.id)}/request`} size="md">
             Request

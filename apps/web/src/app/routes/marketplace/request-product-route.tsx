@@ -5,6 +5,8 @@ import { productErrorMessages } from '@lumbung/contract'
 import { useMinimumLoading } from '../../../components/feedback'
 import { useMarketplaceProduct } from '../../../features/marketplace/api/get-product'
 import { requestBlockOf } from '../../../features/transaction/components/request-eligibility'
+import { ApprovalOffer } from '../../../features/marketplace/components/approval-offer'
+import { TrialOffer } from '../../../features/marketplace/components/trial-offer'
 import { RequestProductForm } from '../../../features/transaction/components/request-product-form'
 import { RequestProductSummary } from '../../../features/transaction/components/request-product-summary'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
@@ -75,7 +77,11 @@ export function RequestProductRoute() {
             </Stack>
           </Alert>
         ) : (
-          <RequestProductForm product={product.data} />
+          <>
+            <TrialOffer trial={product.data.trial} pricingModel={product.data.pricing_model?.value ?? null} />
+            <ApprovalOffer approvesAtOnce={product.data.approves_at_once} />
+            <RequestProductForm product={product.data} />
+          </>
         )}
       </>
     )

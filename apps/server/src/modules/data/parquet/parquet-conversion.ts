@@ -3,7 +3,6 @@ import { once } from 'node:events'
 import { PassThrough, type Readable } from 'node:stream'
 import { delimiterCharacters, type Delimiter } from '@lumbung/contract'
 import { DelimitedScanError, DelimitedScanner } from '../../../lib/delimited-scanner'
-import { createHeapCeiling } from './heap-ceiling'
 import { columnTypeOf, parquetSchema, sparkSchemaString } from './parquet-schema'
 import { ParquetValueError, valueReaderOf, type ParquetValue } from './parquet-values'
 
@@ -15,9 +14,6 @@ import { ParquetValueError, valueReaderOf, type ParquetValue } from './parquet-v
 const maxRowBytes = 1024 * 1024
 
 export const rowGroupLimits = { rows: 10_000, characters: 2 * 1024 * 1024 }
-
-/** How far the conversion's garbage may grow the old generation before it is collected. */
-const heapCeilingMegabytes = 16
 
 /** Why a version's file could not be kept as Parquet, worded for the provider (the row is 1-based, header 1). */
 export class ParquetConversionError extends Error {
@@ -88,7 +84,6 @@ export async function convertToParquet(
     if (!output.write(chunk)) await Promise.race([once(output, 'drain'), putting])
   }
 
-  const keepHeapDown = createHeapCeiling(heapCeilingMegabytes)
   let group: ParquetValue[][] = columns.map(() => [])
   let groupRows = 0
   let groupCharacters = 0
@@ -102,7 +97,6 @@ export async function convertToParquet(
     group = columns.map(() => [])
     groupRows = 0
     groupCharacters = 0
-    keepHeapDown()
     await pour()
   }
 

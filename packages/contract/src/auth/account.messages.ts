@@ -10,6 +10,7 @@ export const accountMessages = {
   passwordReset: 'Your password has been reset. Please sign in with the new password',
   passwordChanged: 'Password changed. Other sessions were signed out',
   profileSaved: 'Profile saved',
+  languageSaved: 'Language saved',
   profilePhotoSaved: 'Profile photo saved',
   emailChangeSent: 'We have sent a confirmation link to the new address',
   emailChanged: 'Your new email address is confirmed',

@@ -11,6 +11,7 @@ import {
   sendEmailBody,
   tokenBody,
   updateUserBody,
+  userLanguageBody,
   userDetail,
 } from './account.schemas'
 import { tokenPair } from './auth.schemas'
@@ -91,6 +92,17 @@ export const accountRoutes = {
       summary: 'Change the signed-in user’s name, phone number and position',
       body: updateUserBody,
       response: { 200: okResult(userDetail) },
+    },
+    config: signedIn,
+  }),
+  updateLanguage: defineRoute({
+    method: 'PUT',
+    url: '/api/auth/user/language',
+    schema: {
+      tags,
+      summary: 'Save the language of the signed-in user’s screens, mails and PDFs',
+      body: userLanguageBody,
+      response: { 200: okResult(userLanguageBody) },
     },
     config: signedIn,
   }),

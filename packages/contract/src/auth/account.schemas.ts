@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { webAuthnResponse } from './second-factor.schemas'
-import { applicationRoles, userStatuses } from '../common/enums'
+import { applicationRoles, languages, userStatuses } from '../common/enums'
 import { rules, withPasswordConfirmation, type FileRule } from '../common/validation'
 import { companySizeSchema, industrySchema } from '../dropdown/reference-lists'
 
@@ -82,6 +82,10 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>
 
 export const sendEmailBody = z.object({ email: rules.businessEmail(label.email) })
 export type SendEmailBody = z.infer<typeof sendEmailBody>
+
+/** The signed-in user's language for screens, mails and PDFs (docs/decisions/0074-languages.md). */
+export const userLanguageBody = z.object({ language: z.enum(languages) })
+export type UserLanguageBody = z.infer<typeof userLanguageBody>
 
 export const freshLoginBody = z.object({
   password: rules.required(label.password),

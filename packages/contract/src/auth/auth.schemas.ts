@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { applicationRoles } from '../common/enums'
+import { applicationRoles, languages } from '../common/enums'
 import { rules } from '../common/validation'
 
 export const loginBody = z.object({
@@ -34,5 +34,7 @@ export const userInformation = z.object({
   tenant_name: z.string(),
   /** The session reaches only the second-factor enrolment calls until one is added (decision 0060). */
   second_factor_enrolment_required: z.boolean().optional(),
+  /** The language the user chose; null: none yet, screens follow the browser (decision 0074). */
+  language: z.enum(languages).nullable().optional(),
 })
 export type UserInformation = z.infer<typeof userInformation>

@@ -11,6 +11,10 @@ export type TenantVerificationStatus = (typeof tenantVerificationStatuses)[numbe
 export const userStatuses = ['INVITED', 'ACTIVE', 'DEACTIVATED'] as const
 export type UserStatus = (typeof userStatuses)[number]
 
+/** The languages of screens, mails and PDFs (docs/decisions/0074-languages.md): English, Bahasa Indonesia. */
+export const languages = ['en', 'id'] as const
+export type Language = (typeof languages)[number]
+
 export const apiSettingStatuses = ['DRAFT', 'ACTIVE', 'INACTIVE'] as const
 export const authTypes = ['NONE', 'BASIC', 'BEARER', 'API_KEY'] as const
 export const cloudProviders = ['GCS', 'S3', 'LOCAL'] as const

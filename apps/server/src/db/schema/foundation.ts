@@ -1,4 +1,10 @@
-import { applicationRoles, auditOutcomes, tenantVerificationStatuses, userStatuses } from '@lumbung/contract'
+import {
+  applicationRoles,
+  auditOutcomes,
+  languages,
+  tenantVerificationStatuses,
+  userStatuses,
+} from '@lumbung/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -86,6 +92,8 @@ export const users = pgTable(
     isOperator: boolean('is_operator').notNull().default(false),
     profilePhotoPath: text('profile_photo_path'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Null until the user picks one (docs/decisions/0074-languages.md). */
+    language: text('language', { enum: languages }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,6 +103,10 @@ export const users = pgTable(
     check('users_email_lowercase_check', sql`${table.email} = lower(${table.email})`),
     check('users_application_role_check', sql`${table.applicationRole} in (${inList(applicationRoles)})`),
     check('users_status_check', sql`${table.status} in (${inList(userStatuses)})`),
+    check(
+      'users_language_check',
+      sql`${table.language} is null or ${table.language} in (${inList(languages)})`,
+    ),
     // A company has exactly one owner; only the platform tenant has several (its operators).
     uniqueIndex('users_one_owner_per_tenant')
       .on(table.tenantId)

@@ -87,6 +87,12 @@ export function registerAccountRoutes(
   })
 
   app.route({
+    ...accountRoutes.updateLanguage,
+    handler: async (request) =>
+      ok(await profile.setLanguage(request.actor, request.body), accountMessages.languageSaved),
+  })
+
+  app.route({
     ...accountRoutes.uploadProfilePhoto,
     handler: async (request) => {
       const form = await readMultipartForm(request, {

@@ -323,6 +323,7 @@ export function createAuthService({
         tenant_id: tenant.id,
         tenant_name: tenant.legalName,
         second_factor_enrolment_required: actor.isSecondFactorPending ?? false,
+        language: user.language,
       }
     },
   }

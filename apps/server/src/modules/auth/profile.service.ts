@@ -3,6 +3,7 @@ import {
   messages,
   type SendEmailBody,
   type UpdateUserBody,
+  type UserLanguageBody,
   type UserDetail,
   type VerifyInformationFields,
 } from '@lumbung/contract'
@@ -126,6 +127,12 @@ export function createProfileService({
         })
       })
       return detailOf(actor.userId)
+    },
+
+    /** Only the user's own row: screens, mails and PDFs follow it (docs/decisions/0074-languages.md). */
+    async setLanguage(actor: Actor, body: UserLanguageBody): Promise<UserLanguageBody> {
+      await users.setLanguage(actor.userId, body.language)
+      return { language: body.language }
     },
 
     async uploadProfilePhoto(actor: Actor, file: UploadedFile | null): Promise<{ profile_url: string }> {

@@ -249,3 +249,41 @@ describe('PUT /api/auth/user/verify-information', () => {
     expect(response.json().errors.file).toBe('ID document can not be empty')
   })
 })
+
+describe('PUT /api/auth/user/language', () => {
+  const information = async (accessToken: string) =>
+    (await inject({ method: 'GET', url: '/api/auth/user/information', headers: bearer(accessToken) })).json()
+      .data
+  const saveLanguage = (accessToken: string, language: unknown) =>
+    inject({
+      method: 'PUT',
+      url: '/api/auth/user/language',
+      headers: bearer(accessToken),
+      payload: { language },
+    })
+
+  it('keeps the chosen language for the user’s next sign-in, and for nobody else', async () => {
+    const { accessToken } = await login(subject.app, 'owner@consumer.test')
+    expect((await information(accessToken)).language).toBeNull()
+    const saved = await saveLanguage(accessToken, 'id')
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toMatchObject({ message: 'Language saved', data: { language: 'id' } })
+
+    const again = await login(subject.app, 'owner@consumer.test')
+    expect((await information(again.accessToken)).language).toBe('id')
+    const colleague = await login(subject.app, 'admin@consumer.test')
+    expect((await information(colleague.accessToken)).language).toBeNull()
+  })
+
+  it('refuses a language Lumbung does not speak, and a caller who is not signed in', async () => {
+    const { accessToken } = await login(subject.app, 'owner@consumer.test')
+    const refused = await saveLanguage(accessToken, 'fr')
+    expect(refused.statusCode).toBe(422)
+    const anonymous = await inject({
+      method: 'PUT',
+      url: '/api/auth/user/language',
+      payload: { language: 'id' },
+    })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})

@@ -1,3 +1,4 @@
+import type { Language } from '@lumbung/contract'
 import { and, eq, ne } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { tenants, users } from '../../db/schema'
@@ -108,6 +109,10 @@ export function createUsersRepository(db: Executor) {
       executor: Executor = db,
     ) {
       await executor.update(users).set(fields).where(eq(users.id, userId))
+    },
+
+    async setLanguage(userId: string, language: Language, executor: Executor = db) {
+      await executor.update(users).set({ language }).where(eq(users.id, userId))
     },
 
     async setProfilePhotoPath(userId: string, path: string, executor: Executor = db) {

@@ -23,6 +23,7 @@ import {
   transactionAccessStatuses,
   transactionRequestStatuses,
   units,
+  languages,
   userStatuses,
   userTypes,
 } from '../common/enums'
@@ -131,6 +132,8 @@ export const enumLabelSets = {
     REJECTED: 'Rejected',
   }),
   userStatus: fromMap(userStatuses, memberStatusLabels),
+  // Each language in its own words, so a reader finds theirs whichever language the screen is in.
+  language: fromMap(languages, { en: 'English', id: 'Bahasa Indonesia' }),
   apiSettingStatus: fromValues(apiSettingStatuses, apiSettingStatusList),
   authType: fromValues(authTypes, authTypeList),
   cloudProvider: fromMap(cloudProviders, cloudProviderLabels),

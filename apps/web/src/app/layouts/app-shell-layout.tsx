@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/layout/page-loader'
 import { Sidebar } from '../../components/layout/sidebar'
 import { TopBar } from '../../components/layout/top-bar'
 import { useLogout } from '../../features/auth/api/logout'
+import { useAccountLanguage } from '../../features/auth/components/use-account-language'
 import { useUserInformation } from '../../features/auth/api/get-user-information'
 import { getUserTypeCookie } from '../../lib/cookies'
 import type { RouteHandle } from '../../lib/route-handle'
@@ -29,6 +30,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
   const routeName = useRouteName()
   const userQuery = useUserInformation()
   const logout = useLogout()
+  const saveLanguage = useAccountLanguage(userQuery.data)
   const [isCollapsed, setIsCollapsed] = useLocalStorage({
     key: 'lumbung.sidebar-collapsed',
     defaultValue: false,
@@ -64,6 +66,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
           activeUserType={activeUserType}
           onLogout={() => logout.mutate()}
           isLoggingOut={logout.isPending}
+          onLanguageChange={saveLanguage}
         />
         <Sidebar
           user={user}

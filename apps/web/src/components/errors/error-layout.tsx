@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useT } from '../../lib/i18n/i18n'
 
 export interface ErrorLayoutProps {
   code?: string
@@ -38,9 +39,10 @@ export function ErrorLayout({ code, title, message, actions, testId }: ErrorLayo
 }
 
 export function ReloadButton() {
+  const t = useT()
   return (
     <Button variant="default" onClick={() => window.location.reload()}>
-      Try again
+      {t('state.reload')}
     </Button>
   )
 }

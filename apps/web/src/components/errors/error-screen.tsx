@@ -1,9 +1,11 @@
 import { genericErrorMessage } from '@lumbung/contract'
 import { Button } from '@mantine/core'
+import { useT } from '../../lib/i18n/i18n'
 import { ErrorLayout, ReloadButton } from './error-layout'
 
 /** The generic error screen: the error's own message, or the generic one. */
 export function ErrorScreen({ message }: { message?: string }) {
+  const t = useT()
   return (
     <ErrorLayout
       testId="error-screen"
@@ -12,7 +14,7 @@ export function ErrorScreen({ message }: { message?: string }) {
         <>
           <ReloadButton />
           <Button component="a" href="/">
-            Go to the home page
+            {t('state.goHome')}
           </Button>
         </>
       }

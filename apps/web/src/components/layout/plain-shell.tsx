@@ -1,31 +1,36 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link, Outlet } from 'react-router'
-import { agreementMessages, contactMessages } from '@lumbung/contract'
+import { useT } from '../../lib/i18n/i18n'
 import { BrandMark } from './brand-mark'
+import { LanguageSwitch } from './language-switch'
 import classes from './plain-shell.module.css'
 
 /** The frame of signed-out screens: brand, content, and a quiet footer. */
 export function PlainShell({ children }: { children?: ReactNode }) {
+  const t = useT()
   return (
     <Box className={classes.shell}>
       <Container size="lg" py="md" component="header">
-        <Anchor component={Link} to="/login" underline="never" aria-label="Lumbung home">
-          <BrandMark />
-        </Anchor>
+        <Group justify="space-between">
+          <Anchor component={Link} to="/login" underline="never" aria-label={t('shell.home')}>
+            <BrandMark />
+          </Anchor>
+          <LanguageSwitch />
+        </Group>
       </Container>
       <Box component="main" className={classes.main}>
         {children ?? <Outlet />}
       </Box>
       <Container size="lg" py="md" component="footer">
         <Group justify="space-between">
-          <Text size="xs">Lumbung, the data marketplace for organisations</Text>
-          <Group gap="md" component="nav" aria-label={contactMessages.footerNavigation}>
+          <Text size="xs">{t('shell.tagline')}</Text>
+          <Group gap="md" component="nav" aria-label={t('shell.footerNavigation')}>
             <Anchor component={Link} to="/agreement" size="xs">
-              {agreementMessages.standardName}
+              {t('shell.agreement')}
             </Anchor>
             <Anchor component={Link} to="/contact" size="xs">
-              {contactMessages.menuEntry}
+              {t('shell.contact')}
             </Anchor>
           </Group>
         </Group>

@@ -12,6 +12,7 @@ import {
   type UserInformation,
   type UserType,
 } from '@lumbung/contract'
+import { translateLabel, useT } from '../../lib/i18n/i18n'
 import { BrandMark } from './brand-mark'
 import { shellMenusFor } from './shell-menus'
 import { SidebarMenu, type ClosedReasonOf } from './sidebar-menu'
@@ -45,10 +46,24 @@ function MenuSection({
   )
 }
 
+/** The contract names menu entries in English; the catalogue has them in the page's language. */
+function translatedEntries(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    label: translateLabel('menu', entry.label),
+    ...(entry.children ? { children: translatedEntries(entry.children) } : {}),
+  }))
+}
+
+function translatedMenus(menus: ReturnType<typeof shellMenusFor>) {
+  return { ...menus, operator: translatedEntries(menus.operator), main: translatedEntries(menus.main) }
+}
+
 export function Sidebar({ user, activeUserType, isCollapsed, onToggle, onSwitchUserType }: SidebarProps) {
-  const menus = shellMenusFor(user, activeUserType)
+  const t = useT()
+  const menus = translatedMenus(shellMenusFor(user, activeUserType))
   const { viewportRef, hasMoreBelow, update } = useMoreBelow<HTMLDivElement>()
-  const toggleLabel = isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'
+  const toggleLabel = isCollapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar')
   const ToggleIcon = isCollapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse
   // Entries the access rules keep closed stay in the menu, greyed, saying why (decision 0037).
   const closedReasonOf: ClosedReasonOf = (path) => accessDenialNotice(user, routeNameOf(path), activeUserType)
@@ -104,10 +119,14 @@ export function Sidebar({ user, activeUserType, isCollapsed, onToggle, onSwitchU
             <>
               {isCollapsed ? null : (
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={6} aria-hidden>
-                  Operator
+                  {t('shell.operator')}
                 </Text>
               )}
-              <MenuSection label="Operator menu" entries={menus.operator} isCollapsed={isCollapsed} />
+              <MenuSection
+                label={t('shell.operatorMenu')}
+                entries={menus.operator}
+                isCollapsed={isCollapsed}
+              />
               {menus.main.length > 0 ? (
                 isCollapsed ? (
                   <Divider w={32} mx="auto" my="sm" aria-hidden />
@@ -119,7 +138,7 @@ export function Sidebar({ user, activeUserType, isCollapsed, onToggle, onSwitchU
           ) : null}
           {menus.main.length > 0 ? (
             <MenuSection
-              label="Main menu"
+              label={t('shell.mainMenu')}
               entries={menus.main}
               isCollapsed={isCollapsed}
               closedReasonOf={closedReasonOf}

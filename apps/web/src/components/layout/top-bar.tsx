@@ -9,13 +9,9 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import {
-  agreementMessages,
-  contactMessages,
-  initialsOf,
-  type UserInformation,
-  type UserType,
-} from '@lumbung/contract'
+import { initialsOf, type Language, type UserInformation, type UserType } from '@lumbung/contract'
+import { useT } from '../../lib/i18n/i18n'
+import { LanguageSwitch } from './language-switch'
 
 /** Only photos stored by Lumbung are shown; anything else falls back to initials. */
 export function avatarPhotoOf(profileUrl: string | null | undefined): string | null {
@@ -27,9 +23,18 @@ export interface TopBarProps {
   activeUserType: UserType
   onLogout: () => void
   isLoggingOut?: boolean
+  /** Saves a language picked in the top bar to the account. */
+  onLanguageChange?: (language: Language) => void
 }
 
-export function TopBar({ user, activeUserType, onLogout, isLoggingOut = false }: TopBarProps) {
+export function TopBar({
+  user,
+  activeUserType,
+  onLogout,
+  isLoggingOut = false,
+  onLanguageChange,
+}: TopBarProps) {
+  const t = useT()
   const photo = avatarPhotoOf(user.profile_url)
   return (
     <AppShell.Header px="lg">
@@ -40,19 +45,20 @@ export function TopBar({ user, activeUserType, onLogout, isLoggingOut = false }:
           </Text>
           {user.is_operator ? (
             <Badge variant="light" color="gray" size="sm">
-              Operator
+              {t('shell.operator')}
             </Badge>
           ) : (
             <Badge variant="light" color={activeUserType === 'provider' ? 'harvest' : 'lumbung'} size="sm">
-              {activeUserType === 'provider' ? 'Provider' : 'Consumer'}
+              {activeUserType === 'provider' ? t('shell.provider') : t('shell.consumer')}
             </Badge>
           )}
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <LanguageSwitch onChange={onLanguageChange} />
           <HelpMenu />
           <Menu position="bottom-end" width={200} shadow="md">
             <Menu.Target>
-              <UnstyledButton aria-label="Account menu" data-testid="account-menu">
+              <UnstyledButton aria-label={t('shell.accountMenu')} data-testid="account-menu">
                 <Group gap="sm" wrap="nowrap">
                   <Avatar
                     src={photo}
@@ -73,14 +79,14 @@ export function TopBar({ user, activeUserType, onLogout, isLoggingOut = false }:
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item component={Link} to="/my-account/account" leftSection={<IconUserCircle size={16} />}>
-                My Profile
+                {t('shell.myProfile')}
               </Menu.Item>
               <Menu.Item
                 component={Link}
                 to="/my-account/company-info"
                 leftSection={<IconBuilding size={16} />}
               >
-                Company
+                {t('shell.company')}
               </Menu.Item>
               <Menu.Divider />
               <Menu.Item
@@ -90,7 +96,7 @@ export function TopBar({ user, activeUserType, onLogout, isLoggingOut = false }:
                 disabled={isLoggingOut}
                 closeMenuOnClick={false}
               >
-                Logout
+                {t('shell.logout')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -102,6 +108,7 @@ export function TopBar({ user, activeUserType, onLogout, isLoggingOut = false }:
 
 /** Help for a signed-in user: the contact form and the standard agreement, both public pages. */
 function HelpMenu() {
+  const t = useT()
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
@@ -109,7 +116,7 @@ function HelpMenu() {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label={contactMessages.helpMenu}
+          aria-label={t('shell.help')}
           data-testid="help-menu"
         >
           <IconHelp size={20} aria-hidden />
@@ -117,10 +124,10 @@ function HelpMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/contact" leftSection={<IconMail size={16} />}>
-          {contactMessages.menuEntry}
+          {t('shell.contact')}
         </Menu.Item>
         <Menu.Item component={Link} to="/agreement" leftSection={<IconFileCertificate size={16} />}>
-          {agreementMessages.standardName}
+          {t('shell.agreement')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

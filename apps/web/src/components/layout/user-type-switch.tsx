@@ -1,5 +1,6 @@
 import { SegmentedControl, Text } from '@mantine/core'
 import { isEnumValue, userTypes, type UserType } from '@lumbung/contract'
+import { useT } from '../../lib/i18n/i18n'
 import classes from './user-type-switch.module.css'
 
 export interface UserTypeSwitchProps {
@@ -10,24 +11,33 @@ export interface UserTypeSwitchProps {
 
 /** CONSUMER / PROVIDER; a side the tenant does not have is shown but cannot be picked. */
 export function UserTypeSwitch({ value, available, onChange }: UserTypeSwitchProps) {
+  const t = useT()
   return (
     <div>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={6} id="user-type-label">
-        User type
+        {t('shell.userType')}
       </Text>
       <SegmentedControl
         fullWidth
         size="xs"
         radius="md"
-        aria-label="User type"
+        aria-label={t('shell.userType')}
         classNames={{ input: classes.input }}
         value={value}
         onChange={(next) => {
           if (isEnumValue(userTypes, next) && next !== value) onChange(next)
         }}
         data={[
-          { value: 'consumer', label: 'CONSUMER', disabled: !available.includes('consumer') },
-          { value: 'provider', label: 'PROVIDER', disabled: !available.includes('provider') },
+          {
+            value: 'consumer',
+            label: t('shell.consumer').toUpperCase(),
+            disabled: !available.includes('consumer'),
+          },
+          {
+            value: 'provider',
+            label: t('shell.provider').toUpperCase(),
+            disabled: !available.includes('provider'),
+          },
         ]}
       />
     </div>

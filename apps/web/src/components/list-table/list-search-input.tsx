@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
+import { useT } from '../../lib/i18n/i18n'
 
 export interface ListSearchInputProps {
   placeholder: string
@@ -12,9 +13,10 @@ export interface ListSearchInputProps {
 
 /** The search box above a list table. */
 export function ListSearchInput({ placeholder, value, onChange, onSearch }: ListSearchInputProps) {
+  const t = useT()
   return (
     <TextInput
-      label="Search"
+      label={t('table.search')}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={value}

@@ -2,6 +2,8 @@ import { Anchor, UnstyledButton } from '@mantine/core'
 import type { TablerIcon } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { DataTable, type DataTableColumn } from 'mantine-datatable'
+import { formatCount } from '@lumbung/contract'
+import { useT } from '../../lib/i18n/i18n'
 import { PrefetchLink } from '../navigation/prefetch-link'
 import { EmptyState } from './empty-state'
 import classes from './list-table.module.css'
@@ -113,6 +115,7 @@ export function ListTable<T extends { id: string }>({
         ...rest,
       ]
     : columns
+  const t = useT()
   return (
     <DataTable<T>
       withTableBorder
@@ -127,7 +130,14 @@ export function ListTable<T extends { id: string }>({
       recordsPerPage={pageSize}
       page={page}
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords: total }) => `${from}–${to} of ${total} ${recordsName}`}
+      paginationText={({ from, to, totalRecords: total }) =>
+        t('table.pagination', {
+          from: formatCount(from),
+          to: formatCount(to),
+          total: formatCount(total),
+          recordsName,
+        })
+      }
       rowClassName={() => classes.row}
       customRowAttributes={rowAttributes}
       data-testid={testId}

@@ -1,4 +1,5 @@
 import { Select, type ComboboxData, type SelectProps } from '@mantine/core'
+import { useT } from '../../lib/i18n/i18n'
 
 export interface StatusFilterProps<S extends string> {
   /** The statuses to pick from, with their human labels. */
@@ -16,10 +17,11 @@ export function StatusFilter<S extends string>({
   onChange,
   w = { base: '100%', sm: 180 },
 }: StatusFilterProps<S>) {
+  const t = useT()
   return (
     <Select
-      label="Status"
-      placeholder="All statuses"
+      label={t('table.status')}
+      placeholder={t('table.allStatuses')}
       data={data}
       value={value}
       clearable

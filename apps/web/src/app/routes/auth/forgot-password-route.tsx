@@ -3,17 +3,16 @@ import { Link, useNavigate } from 'react-router'
 import { useForgotPassword } from '../../../features/auth/api/forgot-password'
 import { AuthCard } from '../../../features/auth/components/auth-card'
 import { EmailRequestForm } from '../../../features/auth/components/email-request-form'
+import { useT } from '../../../lib/i18n/i18n'
 
 export function ForgotPasswordRoute() {
+  const t = useT()
   const navigate = useNavigate()
   const forgot = useForgotPassword()
   return (
-    <AuthCard
-      title="Forgot your password?"
-      description="Enter the email you sign in with and we will send you a link to choose a new password."
-    >
+    <AuthCard title={t('forgot.title')} description={t('forgot.description')}>
       <EmailRequestForm
-        submitLabel="Send reset link"
+        submitLabel={t('forgot.submit')}
         isSubmitting={forgot.isPending}
         error={forgot.error}
         onSubmit={async (email) => {
@@ -22,9 +21,9 @@ export function ForgotPasswordRoute() {
         }}
       />
       <Text size="sm" ta="center" c="dimmed">
-        Remembered it?{' '}
+        {t('forgot.remembered')}{' '}
         <Anchor component={Link} to="/login" fw={600}>
-          Back to sign in
+          {t('forgot.back')}
         </Anchor>
       </Text>
     </AuthCard>

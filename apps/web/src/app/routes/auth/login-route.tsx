@@ -6,6 +6,7 @@ import { useLogin } from '../../../features/auth/api/login'
 import { LoginForm } from '../../../features/auth/components/login-form'
 import { redirectParam, safeRedirectTarget } from '../../../lib/safe-redirect'
 import { securityLabels } from '../../../features/auth/second-factor.labels'
+import { useT } from '../../../lib/i18n/i18n'
 
 // The second step loads only for an account that has a second factor (docs/decisions/0049, 0060).
 const SecondFactorStep = lazy(() =>
@@ -18,6 +19,7 @@ const SecondFactorStep = lazy(() =>
 const enrolmentPath = '/my-account/security'
 
 export function LoginRoute() {
+  const t = useT()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const login = useLogin()
@@ -29,11 +31,11 @@ export function LoginRoute() {
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} size="h2">
-            {challenge ? securityLabels.stepTitle : 'Sign in'}
+            {challenge ? securityLabels.stepTitle : t('login.title')}
           </Title>
           {challenge ? null : (
             <Text c="dimmed" size="sm">
-              Welcome back. Sign in to browse, publish and buy data products.
+              {t('login.welcome')}
             </Text>
           )}
         </Stack>
@@ -64,9 +66,9 @@ export function LoginRoute() {
         )}
         {challenge ? null : (
           <Text size="sm" ta="center" c="dimmed">
-            New to Lumbung?{' '}
+            {t('login.newHere')}{' '}
             <Anchor component={Link} to="/signup" fw={600}>
-              Create an account
+              {t('login.createAccount')}
             </Anchor>
           </Text>
         )}

@@ -5,8 +5,10 @@ import { newPasswordForm, type NewPasswordForm } from '@lumbung/contract'
 import { useResetPassword } from '../../../features/auth/api/reset-password'
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card'
 import { serverErrorsOf } from '../../../features/auth/components/server-errors'
+import { useT } from '../../../lib/i18n/i18n'
 
 export function ResetPasswordRoute() {
+  const t = useT()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
@@ -22,19 +24,16 @@ export function ResetPasswordRoute() {
 
   if (!token) {
     return (
-      <AuthCard
-        title="Reset your password"
-        description="This page needs the link from the password reset email."
-      >
+      <AuthCard title={t('reset.missingTitle')} description={t('reset.missingDescription')}>
         <Button component={Link} to="/forgot-password">
-          Request a reset link
+          {t('reset.requestLink')}
         </Button>
       </AuthCard>
     )
   }
 
   return (
-    <AuthCard title="Choose a new password" description="After the change you will be signed out everywhere.">
+    <AuthCard title={t('reset.title')} description={t('reset.description')}>
       <form
         noValidate
         onSubmit={form.onSubmit(async (values) => {
@@ -49,25 +48,25 @@ export function ResetPasswordRoute() {
           {server.message && reset.error ? (
             <Text size="sm">
               <Anchor component={Link} to="/forgot-password">
-                Request a new reset link
+                {t('reset.requestNewLink')}
               </Anchor>
             </Text>
           ) : null}
           <PasswordInput
-            label="Password"
-            description="8 to 32 characters with upper and lower case, a number and one of ! @ # $ % ^ & *"
+            label={t('reset.password')}
+            description={t('reset.passwordRule')}
             autoComplete="new-password"
             {...form.getInputProps('password')}
             error={form.errors.password ?? server.fieldErrors.password}
           />
           <PasswordInput
-            label="Password confirmation"
+            label={t('reset.confirmation')}
             autoComplete="new-password"
             {...form.getInputProps('password_confirmation')}
             error={form.errors.password_confirmation ?? server.fieldErrors.password_confirmation}
           />
           <Button type="submit" fullWidth loading={reset.isPending}>
-            Save new password
+            {t('reset.submit')}
           </Button>
         </Stack>
       </form>

@@ -3,16 +3,14 @@ import { Link, useNavigate } from 'react-router'
 import { useRegister } from '../../../features/auth/api/register'
 import { AuthCard } from '../../../features/auth/components/auth-card'
 import { SignupForm } from '../../../features/auth/components/signup-form'
+import { useT } from '../../../lib/i18n/i18n'
 
 export function SignupRoute() {
+  const t = useT()
   const navigate = useNavigate()
   const register = useRegister()
   return (
-    <AuthCard
-      title="Create your company account"
-      description="Sign your company up to browse and buy data products. You can publish your own once your company is verified."
-      width={760}
-    >
+    <AuthCard title={t('signup.title')} description={t('signup.description')} width={760}>
       <SignupForm
         isSubmitting={register.isPending}
         error={register.error}
@@ -22,9 +20,9 @@ export function SignupRoute() {
         }}
       />
       <Text size="sm" ta="center" c="dimmed">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Anchor component={Link} to="/login" fw={600}>
-          Sign in
+          {t('signup.signIn')}
         </Anchor>
       </Text>
     </AuthCard>

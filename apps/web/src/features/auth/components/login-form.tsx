@@ -10,6 +10,7 @@ import {
   type LoginBody,
 } from '@lumbung/contract'
 import { isApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
 
 export interface LoginFormProps {
   onSubmit: (values: LoginBody) => Promise<unknown>
@@ -60,6 +61,7 @@ function useLoginFields() {
  * contract's plain sign-in checks give `loginBody`'s messages without loading zod on the first screen.
  */
 export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
+  const t = useT()
   const form = useLoginFields()
 
   const fieldErrors = isApiError(error) ? error.fieldErrors : {}
@@ -88,27 +90,27 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
           </Alert>
         ) : null}
         <TextInput
-          label="Email"
+          label={t('login.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={t('login.emailPlaceholder')}
           {...form.inputProps('email')}
           error={form.errors.email ?? fieldErrors.email}
         />
         <PasswordInput
-          label="Password"
+          label={t('login.password')}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('login.passwordPlaceholder')}
           {...form.inputProps('password')}
           error={form.errors.password ?? fieldErrors.password}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgot-password" size="sm">
-            Forgot password?
+            {t('login.forgotPassword')}
           </Anchor>
         </Group>
         <Button type="submit" fullWidth size="md" loading={isSubmitting}>
-          Sign in
+          {t('login.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,0 +1,94 @@
+import { setupI18n, type Messages } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { useMemo, useSyncExternalStore } from 'react'
+import { formatCount, languages, type Language } from '@lumbung/contract'
+import { en, type MessageKey } from './catalogs/en'
+import { id } from './catalogs/id'
+
+/** Where a choice made before signing in waits (the login page's switch), per browser. */
+export const languageStorageKey = 'lumbung.language'
+
+/** Each catalogue compiled once when the app starts, so a text costs a lookup, not a parse. */
+function compiled(catalog: Record<string, string>): Messages {
+  return Object.fromEntries(Object.entries(catalog).map(([key, text]) => [key, compileMessage(text)]))
+}
+
+const i18n = setupI18n()
+i18n.load({ en: compiled(en), id: compiled(id) })
+
+const isLanguage = (value: unknown): value is Language => languages.includes(value as Language)
+
+/** The browser's first language that Lumbung speaks ("id-ID" → "id"), else English. */
+export function browserLanguage(preferred: readonly string[] = globalThis.navigator?.languages ?? []) {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0]
+    if (isLanguage(base)) return base
+  }
+  return 'en'
+}
+
+function storedLanguage(): Language | null {
+  try {
+    const value = globalThis.localStorage?.getItem(languageStorageKey)
+    return isLanguage(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** The language the page opens in: a choice made in this browser, else the browser's. */
+export function initialLanguage(): Language {
+  return storedLanguage() ?? browserLanguage()
+}
+
+/**
+ * Switches every text on the page and `<html lang>`; a person's choice is kept for the next visit, the
+ * language guessed from the browser is not (it would pass for a choice).
+ */
+export function setLanguage(language: Language, { isChoice = true } = {}) {
+  try {
+    if (isChoice) globalThis.localStorage?.setItem(languageStorageKey, language)
+  } catch {
+    // Private windows may refuse storage: the choice then lasts for this page only.
+  }
+  if (globalThis.document) document.documentElement.lang = language
+  if (i18n.locale !== language) i18n.activate(language)
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : 'en'
+}
+
+/** A text of the catalogue; a `count` comes with `countText`, written "2.926" in both languages. */
+export function translate(key: MessageKey, values: Record<string, unknown> = {}): string {
+  const withCount =
+    typeof values.count === 'number' ? { ...values, countText: formatCount(values.count) } : values
+  return i18n._(key, withCount)
+}
+
+/** A label the contract holds in English (a menu entry), in the current language when the catalogue has it. */
+export function translateLabel(prefix: 'menu', label: string): string {
+  const key = `${prefix}.${label}`
+  return key in en ? translate(key as MessageKey) : label
+}
+
+/** `translate` bound to one language's render: the language only names the memo. */
+const translatorFor = (language: Language) => {
+  void language
+  return (key: MessageKey, values?: Record<string, unknown>) => translate(key, values)
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange)
+
+/** The translator for a component, which renders again when the language changes. */
+export function useT() {
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage)
+  // A new function per language, so memoised children that take `t` render again too.
+  return useMemo(() => translatorFor(language), [language])
+}
+
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage)
+}
+
+setLanguage(initialLanguage(), { isChoice: false })

@@ -41,16 +41,22 @@ export const noLiteralUiText = {
       JSXExpressionContainer(node) {
         const { expression } = node
         if (node.parent.type === 'JSXAttribute') return
-        if (expression.type === 'Literal' && typeof expression.value === 'string' && hasWords(expression.value))
+        if (
+          expression.type === 'Literal' &&
+          typeof expression.value === 'string' &&
+          hasWords(expression.value)
+        )
           report(node, expression.value)
-        if (expression.type === 'TemplateLiteral' && expression.quasis.some((quasi) => hasWords(quasi.value.raw)))
+        if (
+          expression.type === 'TemplateLiteral' &&
+          expression.quasis.some((quasi) => hasWords(quasi.value.raw))
+        )
           report(node, expression.quasis.map((quasi) => quasi.value.raw).join('…'))
       },
       JSXAttribute(node) {
         const name = node.name.type === 'JSXIdentifier' ? node.name.name : ''
         if (!readAttributes.has(name) || !node.value) return
-        const value =
-          node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value
+        const value = node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value
         if (value.type === 'Literal' && typeof value.value === 'string' && hasWords(value.value))
           report(node, value.value)
         if (value.type === 'TemplateLiteral' && value.quasis.some((quasi) => hasWords(quasi.value.raw)))

@@ -12,6 +12,7 @@ export interface ErrorLayoutProps {
 
 /** The shared look of the 404, 500 and generic error screens. */
 export function ErrorLayout({ code, title, message, actions, testId }: ErrorLayoutProps) {
+  const t = useT()
   return (
     <Stack align="center" justify="center" gap="md" mih="60vh" p="xl" data-testid={testId}>
       {code ? (
@@ -30,7 +31,7 @@ export function ErrorLayout({ code, title, message, actions, testId }: ErrorLayo
       <Group gap="sm" mt="sm">
         {actions ?? (
           <Button component="a" href="/">
-            Go to the home page
+            {t('state.goHome')}
           </Button>
         )}
       </Group>

@@ -79,7 +79,6 @@ export const untranslatedFiles = [
   'apps/web/src/features/api-settings/components/api-settings-table.tsx',
   'apps/web/src/features/auth/components/change-email-form.tsx',
   'apps/web/src/features/auth/components/change-password-form.tsx',
-  'apps/web/src/features/auth/components/email-request-form.tsx',
   'apps/web/src/features/auth/components/identity-form.tsx',
   'apps/web/src/features/auth/components/profile-form.tsx',
   'apps/web/src/features/auth/components/profile-photo-card.tsx',

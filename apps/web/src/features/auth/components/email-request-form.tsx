@@ -1,6 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { emailAddressForm, type EmailAddressForm } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
 import { FormAlert } from './auth-card'
 import { serverErrorsOf } from './server-errors'
 
@@ -28,6 +29,7 @@ export function EmailRequestForm({
     validateInputOnBlur: true,
   })
   const server = serverErrorsOf(error)
+  const t = useT()
   return (
     <form
       noValidate
@@ -38,10 +40,10 @@ export function EmailRequestForm({
       <Stack gap="md">
         <FormAlert message={server.message} />
         <TextInput
-          label="Email"
+          label={t('login.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={t('login.emailPlaceholder')}
           {...form.getInputProps('email')}
           error={form.errors.email ?? server.fieldErrors.email_address}
         />

@@ -10,7 +10,13 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => name 
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'share-store': 'src/share-store/main.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    'share-store': 'src/share-store/main.ts',
+    // The embedded database's own thread, which src/db/pglite-thread-client.ts starts beside the bundle.
+    'pglite-thread': 'src/db/pglite-thread.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

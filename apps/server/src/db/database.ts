@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { setFlagsFromString } from 'node:v8'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { serverRoot } from '../config'
@@ -51,42 +50,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.pgliteDir, options.pgliteDump)
 }
 
-// PGlite's defaults (128 MB of shared buffers) would hold most of the server's memory budget; the
-// operating system's file cache still caches the data files behind these smaller buffers.
-const pgliteSettings = ['shared_buffers=16MB']
-
 /**
- * V8 compiles PGlite's WebAssembly twice by default (baseline, then optimised), which costs about
- * 70 MB of resident memory. The baseline compiler alone keeps an idle server near 150 MB; index
- * lookups run as fast, full scans about half as fast. Node options that name a WebAssembly tier win.
+ * PGlite runs on a thread of its own (pglite-thread.ts, docs/decisions/0072-embedded-database-thread.md):
+ * its statements, COPY and rollups run there, never on the thread that answers HTTP.
  */
-function preferBaselineWasmCompiler() {
-  const options = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`
-  if (!/liftoff|wasm-tier/.test(options)) setFlagsFromString('--liftoff-only')
-}
-
 async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<DatabaseHandle> {
-  preferBaselineWasmCompiler()
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
+  const [{ PgliteThreadClient }, { drizzleOnThread }, { migrate }] = await Promise.all([
+    import('./pglite-thread-client'),
+    import('./pglite-thread-drizzle'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  const client = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    ...(dump ? { loadDataDir: dump } : {}),
-    postgresqlconf: pgliteSettings,
-    extensions: { pg_trgm: (await import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm },
-  })
-  await client.waitReady
-  const db = drizzle(client, { schema })
+  const client = await PgliteThreadClient.open({ dataDir, dump })
+  const db = drizzleOnThread(client, schema)
   return {
     db,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () =>
+      migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
-    // Uncompressed: opening a copy then skips unpacking, which costs more than the larger file.
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: () => client.dumpDataDir(),
   }
 }
 

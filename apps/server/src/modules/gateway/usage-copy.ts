@@ -6,15 +6,20 @@ interface EmbeddedTransaction {
   query(text: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>
 }
 
-/** The embedded database's own client (PGlite), which reads COPY data from a blob. */
-export interface EmbeddedClient {
+/** PGlite itself, on the embedded database's thread, which reads COPY data from a blob. */
+export interface CopyingClient {
   transaction<T>(work: (transaction: EmbeddedTransaction) => Promise<T>): Promise<T>
+}
+
+/** The embedded database's client on the server's thread, which hands work to the database's thread. */
+export interface EmbeddedClient {
+  runTask<T>(name: 'usage-batch', input: NewUsageRecordRow[]): Promise<T>
 }
 
 /** PGlite's client behind a Drizzle database, or null on PostgreSQL. */
 export function embeddedClientOf(db: Database): EmbeddedClient | null {
   const client = (db as { $client?: unknown }).$client
-  const isPglite = typeof client === 'object' && client !== null && 'dumpDataDir' in client
+  const isPglite = typeof client === 'object' && client !== null && 'runTask' in client
   return isPglite ? (client as unknown as EmbeddedClient) : null
 }
 
@@ -58,11 +63,12 @@ const uniqueViolation = '23505'
 
 /**
  * Writes a batch with COPY and adds its sums to the rollups, in one transaction. PGlite reads the
- * records at half the cost of an insert from JSON, on the server's own thread (bench/gateway.bench.ts).
- * False when some record was written already (a batch tried again): the caller then writes it the
- * careful way, which skips what is there.
+ * records at half the cost of an insert from JSON (bench/gateway.bench.ts). It runs on the embedded
+ * database's thread (src/db/pglite-thread.ts), so the COPY text and the sums cost the server's thread
+ * nothing: it only hands over the records. False when some record was written already (a batch tried
+ * again): the caller then writes it the careful way, which skips what is there.
  */
-export async function writeByCopy(client: EmbeddedClient, rows: NewUsageRecordRow[]): Promise<boolean> {
+export async function writeByCopy(client: CopyingClient, rows: NewUsageRecordRow[]): Promise<boolean> {
   const text = `${rows.map(copyLine).join('\n')}\n`
   try {
     await client.transaction(async (transaction) => {

@@ -11,11 +11,11 @@ const silent = pino({ level: 'silent' })
 
 type Write = () => Promise<unknown>
 
-const isWrite = new Set<PropertyKey>(['transaction', 'execute'])
+const isWrite = new Set<PropertyKey>(['transaction', 'execute', 'runTask'])
 
 /**
- * The database with every statement or transaction the ledger writes with (Drizzle's, and on PGlite its own client's,
- * which COPY goes through) passed through `around`.
+ * The database with every statement or transaction the ledger writes with (Drizzle's, and on PGlite the batch its
+ * own client hands to the database's thread, which COPY goes through) passed through `around`.
  */
 function withWrites(db: Database, around: (write: Write) => Promise<unknown>): Database {
   const wrap = <T extends object>(target: T): T =>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import type { NewUsageRecordRow } from '../../db/schema'
 import { rollupOfWritten, usageColumns } from './usage-buckets'
-import { embeddedClientOf, writeByCopy } from './usage-copy'
+import { embeddedClientOf } from './usage-copy'
 
 /** A record under its column names, as jsonb_populate_recordset reads it. */
 const asStoredRow = (row: NewUsageRecordRow) => ({
@@ -46,11 +46,12 @@ export function createUsageRepository(db: Database) {
      * transaction of five statements with the sums made here, each a round trip through the gateway's
      * thread.) The batch travels as one JSON parameter read with the table's own row type: building a
      * 500-row insert with one parameter per value cost ~75 µs of the event loop per record
-     * (bench/gateway.bench.ts); JSON costs ~2 µs. On PGlite, COPY writes the records at half the cost.
+     * (bench/gateway.bench.ts); JSON costs ~2 µs. On PGlite, COPY writes the records at half the cost,
+     * and the database's own thread makes its text and sums from the records it is handed (usage-copy.ts).
      */
     async insertBatch(rows: NewUsageRecordRow[]): Promise<void> {
       if (rows.length === 0) return
-      if (embedded && (await writeByCopy(embedded, rows))) return
+      if (embedded && (await embedded.runTask<boolean>('usage-batch', rows))) return
       const batch = JSON.stringify(rows.map(asStoredRow))
       await db.execute(sql`${writeAndRollUp[0]}${batch}${writeAndRollUp[1]}`)
     },

@@ -20,7 +20,7 @@ import { inList } from './foundation'
  * made by the writer, so a batch retried after an unclear failure never counts a call twice. Tenants,
  * products and transactions are plain ids: the ledger outlives what it names and is never joined on
  * the hot path. `recorded_at` is when the row reached the database. Every index costs each call's
- * write (on PGlite, the gateway's own thread): the rollups answer reports, so the ledger keeps only its
+ * write (on PGlite, the database's thread, one statement at a time): the rollups answer reports, so the ledger keeps only its
  * time index.
  */
 export const usageRecords = pgTable(

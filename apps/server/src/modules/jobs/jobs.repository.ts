@@ -67,8 +67,9 @@ export function createJobsRepository(db: Database) {
 
     /**
      * Which of these queues have a job to claim now. A poll looks once for all of them, and claims only
-     * where there is work: on the embedded database every query runs on the server's own thread, and a
-     * claim per queue every second held it for 20–40 ms under load (bench/gateway.bench.ts).
+     * where there is work: when the embedded database still ran on the server's own thread, a claim per
+     * queue every second held it for 20–40 ms under load (bench/gateway.bench.ts); on its own thread
+     * (docs/decisions/0072) each query still costs a hand-over, and the database one statement at a time.
      */
     async queuesWithWork(queues: string[], leaseSeconds: number): Promise<Set<string>> {
       if (queues.length === 0) return new Set()

@@ -4,26 +4,21 @@ import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { datasetFileVersions, jobs } from '../../../db/schema'
-import { openDeliverySuite, type DeliverySuite } from '../../transaction/delivery/delivery.test-helpers'
+import type { DeliverySuite } from '../../transaction/delivery/delivery.test-helpers'
 import { fileVersionParquetQueue } from '.'
-import { rowGroupLimits } from './parquet-conversion'
 import {
+  closeParquetSuite,
+  openParquetSuite,
   drainParquet as drainParquetOf,
   readWithDuckDb as readWithDuckDbOf,
   versionsOf as versionsOfSuite,
 } from './parquet.test-helpers'
 
 let suite: DeliverySuite
-const defaultGroupRows = rowGroupLimits.rows
 beforeAll(async () => {
-  suite = await openDeliverySuite()
-  // Small row groups, so the file read back spans many of them.
-  rowGroupLimits.rows = 200
+  suite = await openParquetSuite()
 })
-afterAll(async () => {
-  rowGroupLimits.rows = defaultGroupRows
-  await suite.close()
-})
+afterAll(async () => closeParquetSuite(suite))
 
 const pad = (value: number) => String(value).padStart(2, '0')
 const quoted = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)

@@ -1,20 +1,19 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDeliverySuite, type DeliverySuite } from '../../transaction/delivery/delivery.test-helpers'
-import { rowGroupLimits } from './parquet-conversion'
-import { drainParquet, readWithDuckDb, versionsOf } from './parquet.test-helpers'
+import type { DeliverySuite } from '../../transaction/delivery/delivery.test-helpers'
+import {
+  closeParquetSuite,
+  drainParquet,
+  openParquetSuite,
+  readWithDuckDb,
+  versionsOf,
+} from './parquet.test-helpers'
 
 let suite: DeliverySuite
-const defaultGroupRows = rowGroupLimits.rows
 beforeAll(async () => {
-  suite = await openDeliverySuite()
-  // Small row groups, so the file read back spans many of them.
-  rowGroupLimits.rows = 200
+  suite = await openParquetSuite()
 })
-afterAll(async () => {
-  rowGroupLimits.rows = defaultGroupRows
-  await suite.close()
-})
+afterAll(async () => closeParquetSuite(suite))
 
 const rowCount = 1_500
 const pad = (value: number) => String(value).padStart(2, '0')

@@ -1,8 +1,23 @@
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { datasetFileVersions } from '../../../db/schema'
-import type { DeliverySuite } from '../../transaction/delivery/delivery.test-helpers'
+import { openDeliverySuite, type DeliverySuite } from '../../transaction/delivery/delivery.test-helpers'
 import { fileVersionParquetQueue } from '.'
+import { rowGroupLimits } from './parquet-conversion'
+
+const defaultGroupRows = rowGroupLimits.rows
+
+/** A delivery suite whose conversions write small row groups, so a file read back spans many of them. */
+export async function openParquetSuite(): Promise<DeliverySuite> {
+  const suite = await openDeliverySuite()
+  rowGroupLimits.rows = 200
+  return suite
+}
+
+export async function closeParquetSuite(suite: DeliverySuite): Promise<void> {
+  rowGroupLimits.rows = defaultGroupRows
+  await suite.close()
+}
 
 export const drainParquet = (suite: DeliverySuite) => suite.app.jobs.drain([fileVersionParquetQueue])
 

@@ -13,6 +13,7 @@ export const accountAccessExpectations: Record<string, AccessExpectation> = {
   'accountRoutes.resendVerification': caller,
   'accountRoutes.resetPassword': caller,
   'accountRoutes.sendEmail': caller,
+  'accountRoutes.updateLanguage': caller,
   'accountRoutes.updateUser': caller,
   'accountRoutes.uploadProfilePhoto': caller,
   'accountRoutes.userDetail': caller,

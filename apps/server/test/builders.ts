@@ -73,3 +73,10 @@ export function productBuilder(defaults: Partial<NewProductRow> = {}) {
 
 /** A published pay-per-call API product; tests set what they look at. */
 export const insertProduct = productBuilder()
+
+/** The id of a product by its name (the demo catalogue's names are unique). */
+export async function productIdByName(db: Database, name: string): Promise<string> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.name, name)).limit(1)
+  if (!row) throw new Error(`No product named ${name}`)
+  return row.id
+}

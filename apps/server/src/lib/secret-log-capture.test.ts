@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import pino from 'pino'
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenMailedTo } from '../../test/mailbox'
 import { createTestApp, headersFor, type TestApp } from '../../test/test-app'
 import type { App } from '../app'
+import { freePort } from '../../test/ports'
 
 /**
  * One app logging everything at trace level into memory, driven through every flow that handles a
@@ -39,19 +39,6 @@ const seen = new Set<string>()
 let testApp: TestApp
 let app: App
 let s3: S3rver
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 beforeAll(async () => {
   // The server listens on a known port so "Try it" reaches its own demo upstream, as the demo does.

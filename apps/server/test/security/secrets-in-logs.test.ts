@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import { Writable } from 'node:stream'
 import { gatewayProductPath } from '@lumbung/contract'
 import { eq } from 'drizzle-orm'
@@ -9,6 +8,7 @@ import { demoPassword } from '../../src/seed'
 import { tokenMailedTo } from '../mailbox'
 import { bearer, createTestApp, freshen, login, type TestApp } from '../test-app'
 import { seedDemoResources } from './access-fixtures'
+import { freePort } from '../ports'
 
 /**
  * The flows that carry a secret, including the ones that fail (a wrong key, a refused form, a broken
@@ -39,19 +39,6 @@ const demoUpstreamKey = 'demo-upstream-kept-out-0123456789abcdef'
 
 let testApp: TestApp
 let base: string
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 beforeAll(async () => {
   // The demo products' base URL names the server's own port, so the gateway reaches the demo upstream.

@@ -1,17 +1,18 @@
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { gatewayProductPath } from '@lumbung/contract'
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products, usageRecords } from '../../db/schema'
+import { usageRecords } from '../../db/schema'
 import { createLocalFileStorage } from '../../lib/file-storage'
 import { seedDemoCatalogue, seedDemoRequests } from '../../seed'
 import { insertDataset, insertProduct, tenantIdOf, userIdOf } from '../../../test/builders'
 import { createTestApp, freshen, headersFor, type TestApp } from '../../../test/test-app'
 import { matchNikPhone } from '../demo-upstream'
 import { insertPurchase } from '../transaction/purchased/purchased.test-helpers'
+import { freePort } from '../../../test/ports'
+import { productIdByName } from '../../../test/builders'
 
 /**
  * The whole way, over real sockets: a consumer shows its key, calls the demo NIK–phone product through
@@ -30,26 +31,7 @@ let testApp: TestApp
 let base: string
 let key: string
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-const productIdOf = async (name: string) => {
-  const [row] = await testApp.database.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.name, name))
-  return row!.id
-}
+const productIdOf = (name: string) => productIdByName(testApp.database.db, name)
 
 const post = (productId: string, body: unknown, headers: Record<string, string> = {}, query = '') =>
   fetch(`${base}${gatewayProductPath(productId)}${query}`, {

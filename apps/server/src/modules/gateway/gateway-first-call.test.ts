@@ -1,13 +1,14 @@
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { gatewayProductPath } from '@lumbung/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, products } from '../../db/schema'
+import { auditLog } from '../../db/schema'
 import { createLocalFileStorage } from '../../lib/file-storage'
 import { seedDemoCatalogue, seedDemoRequests } from '../../seed'
 import { createTestApp, freshen, headersFor, type TestApp } from '../../../test/test-app'
 import { readMailbox } from '../../../test/mailbox'
+import { freePort } from '../../../test/ports'
+import { productIdByName } from '../../../test/builders'
 
 /**
  * From a request to the first call over real sockets (docs/decisions/0068): a gateway that has just
@@ -20,26 +21,7 @@ let key: string
 let consumer: Record<string, string>
 let provider: Record<string, string>
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-const productIdOf = async (name: string) => {
-  const [row] = await testApp.database.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.name, name))
-  return row!.id
-}
+const productIdOf = (name: string) => productIdByName(testApp.database.db, name)
 
 /** The demo postal-code upstream behind every product of this file. */
 const lookUp = (productId: string) =>

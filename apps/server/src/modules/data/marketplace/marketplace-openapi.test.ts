@@ -1,15 +1,16 @@
 import { execFile } from 'node:child_process'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { compileErrors, validate } from '@readme/openapi-parser'
 import { gatewayProductPath, snippetsOf, type ApiProductOpenApi } from '@lumbung/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { datasets, products, transactionRequests } from '../../../db/schema'
+import { datasets, transactionRequests } from '../../../db/schema'
 import { createLocalFileStorage } from '../../../lib/file-storage'
 import { seedDemoCatalogue, seedDemoRequests } from '../../../seed'
 import { createTestApp, freshen, headersFor, type TestApp } from '../../../../test/test-app'
+import { freePort } from '../../../../test/ports'
+import { productIdByName } from '../../../../test/builders'
 
 /**
  * The OpenAPI document of the demo API products, read as a buyer reads it, and the copied curl run as
@@ -22,26 +23,7 @@ let base: string
 let key: string
 let consumer: Record<string, string>
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-const productIdOf = async (name: string) => {
-  const [row] = await testApp.database.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.name, name))
-  return row!.id
-}
+const productIdOf = (name: string) => productIdByName(testApp.database.db, name)
 
 const documentOf = (id: string, headers = consumer) =>
   testApp.app.inject({

@@ -3,6 +3,6 @@ export const marketplaceSearchMessages = {
   /** "Did you mean weather?": the corrected search is a link that searches it. */
   didYouMeanBefore: 'Did you mean',
   didYouMeanAfter: '?',
-  /** The link's name for screen readers, which read it out of its sentence. */
-  didYouMeanLink: (search: string) => `Search for “${search}”`,
+  /** The link's name for screen readers, which read it out of its sentence (ICU: `{search}`). */
+  didYouMeanLink: 'Search for “{search}”',
 } as const

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { marketplaceSearchMessages as messages } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
 import { didYouMeanHref } from './did-you-mean-link'
 import type { MarketplaceSearchState } from './search-url-state'
 
@@ -12,15 +12,21 @@ export interface MarketplaceDidYouMeanProps {
 
 /** "Did you mean weather?" under the search box, when the marketplace corrected a misspelt search. */
 export function MarketplaceDidYouMean({ state, suggestion }: MarketplaceDidYouMeanProps) {
+  const t = useT()
   const href = didYouMeanHref(state, suggestion)
   if (!href || !suggestion) return null
   return (
     <Text size="sm">
-      {messages.didYouMeanBefore}{' '}
-      <Anchor component={Link} to={href} fw={600} aria-label={messages.didYouMeanLink(suggestion)}>
+      {t('marketplace.didYouMeanBefore')}{' '}
+      <Anchor
+        component={Link}
+        to={href}
+        fw={600}
+        aria-label={t('marketplace.didYouMeanLink', { search: suggestion })}
+      >
         {suggestion}
       </Anchor>
-      {messages.didYouMeanAfter}
+      {t('marketplace.didYouMeanAfter')}
     </Text>
   )
 }

@@ -1,4 +1,9 @@
-import { agreementMessages, contactMessages } from '@lumbung/contract'
+import {
+  agreementMessages,
+  contactMessages,
+  firstCallTexts,
+  marketplaceSearchMessages,
+} from '@lumbung/contract'
 
 /**
  * The English texts of the translated screens, by key (docs/decisions/0074-languages.md). Messages use
@@ -105,6 +110,12 @@ export const en = {
   'table.allStatuses': 'All statuses',
   'table.pagination': '{from}–{to} of {total} {recordsName}',
   'table.records': '{count, plural, one {{countText} record} other {{countText} records}}',
+
+  'marketplace.didYouMeanBefore': marketplaceSearchMessages.didYouMeanBefore,
+  'marketplace.didYouMeanAfter': marketplaceSearchMessages.didYouMeanAfter,
+  'marketplace.didYouMeanLink': marketplaceSearchMessages.didYouMeanLink,
+  'marketplace.approvesAtOnceTitle': firstCallTexts.approvesAtOnceTitle,
+  'marketplace.approvesAtOnceBody': firstCallTexts.approvesAtOnceBody,
 } as const
 
 export type MessageKey = keyof typeof en

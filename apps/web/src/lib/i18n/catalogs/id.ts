@@ -104,4 +104,11 @@ export const id: Record<MessageKey, string> = {
   'table.allStatuses': 'Semua status',
   'table.pagination': '{from}–{to} dari {total} {recordsName}',
   'table.records': '{countText} data',
+
+  'marketplace.didYouMeanBefore': 'Mungkin maksud Anda',
+  'marketplace.didYouMeanAfter': '?',
+  'marketplace.didYouMeanLink': 'Cari “{search}”',
+  'marketplace.approvesAtOnceTitle': 'Langsung disetujui',
+  'marketplace.approvesAtOnceBody':
+    'Perusahaan Anda memenuhi syarat persetujuan otomatis penyedia ini: pembelian siap digunakan segera setelah Anda mengirim permintaan.',
 }

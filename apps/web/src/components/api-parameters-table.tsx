@@ -1,6 +1,7 @@
 import { labelOf } from '@lumbung/contract'
-import { Badge, Code, Table, Text } from '@mantine/core'
+import { Code, Table, Text } from '@mantine/core'
 import type { ApiField, PurchasedDocumentation } from '@lumbung/contract'
+import { RequiredMark } from './required-mark'
 
 type Field = ApiField & Partial<Pick<PurchasedDocumentation['parameters'][number], 'send_in'>>
 
@@ -35,15 +36,7 @@ export function ApiParametersTable({ fields }: { fields: Field[] }) {
               </Table.Td>
               <Table.Td>{labelOf('columnType', field.type)}</Table.Td>
               <Table.Td>
-                {field.is_required ? (
-                  <Badge size="sm" variant="light" color="red" radius="sm">
-                    Required
-                  </Badge>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Optional
-                  </Text>
-                )}
+                <RequiredMark isRequired={field.is_required} />
               </Table.Td>
               {isSendInShown ? (
                 <Table.Td>{field.send_in ? labelOf('parameterLocation', field.send_in) : '—'}</Table.Td>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Code, Group, Loader, Select, Stack, Table, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Code, Group, Loader, Select, Stack, Table, Text } from '@mantine/core'
 import { IconAlertCircle, IconPlayerPlay, IconTestPipe } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -26,6 +26,7 @@ import {
   missingChoicesOf,
   type ColumnChoices,
 } from './file-to-api-form-values'
+import { RequiredMark } from '../../../components/required-mark'
 
 const addAssetPath = '/consumer/data-management/data-assets/add-new-assets'
 
@@ -62,15 +63,7 @@ function MappingTable({ fields, columns, choices, errors, onChoose }: MappingTab
               </Table.Td>
               <Table.Td>{labelOf('columnType', field.type)}</Table.Td>
               <Table.Td>
-                {field.is_required ? (
-                  <Badge size="sm" variant="light" color="red" radius="sm">
-                    Required
-                  </Badge>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Optional
-                  </Text>
-                )}
+                <RequiredMark isRequired={field.is_required} />
               </Table.Td>
               <Table.Td miw={220}>
                 <Select

@@ -111,6 +111,9 @@ export const en = {
   'table.pagination': '{from}–{to} of {total} {recordsName}',
   'table.records': '{count, plural, one {{countText} record} other {{countText} records}}',
 
+  'parameter.required': 'Required',
+  'parameter.optional': 'Optional',
+
   'marketplace.didYouMeanBefore': marketplaceSearchMessages.didYouMeanBefore,
   'marketplace.didYouMeanAfter': marketplaceSearchMessages.didYouMeanAfter,
   'marketplace.didYouMeanLink': marketplaceSearchMessages.didYouMeanLink,

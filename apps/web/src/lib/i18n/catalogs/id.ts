@@ -105,6 +105,9 @@ export const id: Record<MessageKey, string> = {
   'table.pagination': '{from}–{to} dari {total} {recordsName}',
   'table.records': '{countText} data',
 
+  'parameter.required': 'Wajib',
+  'parameter.optional': 'Opsional',
+
   'marketplace.didYouMeanBefore': 'Mungkin maksud Anda',
   'marketplace.didYouMeanAfter': '?',
   'marketplace.didYouMeanLink': 'Cari “{search}”',

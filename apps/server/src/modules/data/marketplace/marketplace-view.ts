@@ -22,6 +22,7 @@ import type { TenantRow } from '../../../db/schema'
 import { accessDenial, type Actor } from '../../../lib/access'
 import type { StorageUrls } from '../../../lib/storage-urls'
 import type { FacetRow, MarketplaceRepository } from './marketplace.repository'
+import { isApprovedByRule, isIndustryNeeded, type AutoApprovalRule } from '../../../lib/auto-approval'
 
 type CardRow = Awaited<ReturnType<MarketplaceRepository['search']>>[number]
 type ProviderRow = CardRow['provider']
@@ -124,17 +125,18 @@ export function requestBlockOf(
 }
 
 /**
- * Whether the product's rule approves the viewer's request at once, as the request itself decides it
- * (transaction/requests/request-approval.ts, docs/decisions/0068): the rule on, the company verified
- * and, when the rule names industries, in one of them. `industry` is read only when it matters.
+ * Whether the product's rule approves the viewer's request at once, by the rule the request itself
+ * decides with (lib/auto-approval.ts). `industry` is read only when the rule needs it.
  */
 export async function approvesAtOnce(
   actor: Actor,
-  product: { tenantId: string; autoApprove: boolean; autoApproveIndustries: string[] },
+  product: AutoApprovalRule & { tenantId: string },
   industry: () => Promise<string | null>,
 ): Promise<boolean> {
-  if (!product.autoApprove || !actor.isCompanyVerified || product.tenantId === actor.tenantId) return false
-  if (product.autoApproveIndustries.length === 0) return true
-  const own = await industry()
-  return own !== null && product.autoApproveIndustries.includes(own)
+  if (product.tenantId === actor.tenantId) return false
+  const isVerified = actor.isCompanyVerified
+  return isApprovedByRule(product, {
+    isVerified,
+    industry: isVerified && isIndustryNeeded(product) ? await industry() : null,
+  })
 }

@@ -6,6 +6,7 @@ import { periodEndOf } from './request-dates'
 import type { PersonProfile } from './request-snapshots'
 import { transactionMetadataOfRow } from './request-view'
 import type { RequestChange } from './requests.repository'
+import { isApprovedByRule } from '../../../lib/auto-approval'
 
 /**
  * What approving a request writes, whoever approves it: the decision, the terms revision the purchase
@@ -34,18 +35,15 @@ export function approvalChangeOf(
   return change
 }
 
-/**
- * Whether the product's rule approves this company's request at once (docs/decisions/0068): the
- * provider switched it on, the company is verified and, when the rule names industries, is in one of
- * them. Anything else waits for a person's decision.
- */
+/** Whether the product's rule approves this company's request at once; anything else waits for a person. */
 export function isApprovedAutomatically(
   product: Pick<ProductFields, 'autoApprove' | 'autoApproveIndustries'>,
   requester: Pick<PersonProfile, 'verificationStatus' | 'industry'>,
 ): boolean {
-  if (!product.autoApprove || requester.verificationStatus !== 'VERIFIED') return false
-  const industries = product.autoApproveIndustries
-  return industries.length === 0 || (requester.industry !== null && industries.includes(requester.industry))
+  return isApprovedByRule(product, {
+    isVerified: requester.verificationStatus === 'VERIFIED',
+    industry: requester.industry,
+  })
 }
 
 /**

@@ -27,7 +27,7 @@ export const noLiteralUiText = {
     type: 'problem',
     docs: { description: 'User-facing texts come from the i18n catalogues, not JSX literals' },
     messages: {
-      text: 'Put "{{text}}" in the catalogues (apps/web/src/lib/i18n/catalogs) and show it with t().',
+      text: 'Put "{{text}}" in the area\'s texts (features/<module>/<area>.texts.ts) and show it with t().',
     },
     schema: [],
   },

@@ -3,9 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { operatorMenu, sidebarMenus, type MenuEntry } from '@lumbung/contract'
 import { en } from './catalogs/en'
 import { id } from './catalogs/id'
-import { browserLanguage, setLanguage, translate, translateLabel } from './i18n'
+import { browserLanguage, setLanguage, translate, translateLabel, type AreaTexts } from './i18n'
 
 const catalogs = { en, id } as Record<string, Record<string, string>>
+// Every area's texts, wherever its feature keeps them (`features/<module>/<area>.texts.ts`).
+const areaModules = import.meta.glob<Record<string, unknown>>('../../**/*.texts.ts', { eager: true })
+const isAreaTexts = (value: unknown): value is AreaTexts<string> =>
+  typeof value === 'object' && value !== null && 'area' in value && 'en' in value && 'id' in value
+const areas = Object.entries(areaModules).flatMap(([file, exports]) =>
+  Object.values(exports)
+    .filter(isAreaTexts)
+    .map((texts) => ({ file, texts })),
+)
 // A count's plural selector may go unused where the language has one form ("1 data", "2 data").
 const placeholdersOf = (text: string) =>
   [...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]).filter((name) => name !== 'count')
@@ -25,6 +34,25 @@ describe('catalogues', () => {
       expect(() => compileMessage(text), `en ${key}`).not.toThrow()
       expect(() => compileMessage(translated), `id ${key}`).not.toThrow()
       expect(new Set(placeholdersOf(translated)), key).toEqual(new Set(placeholdersOf(text)))
+    }
+  })
+
+  it('hold every area in both languages, valid and complete, under a name of its own', () => {
+    expect(areas.length).toBeGreaterThan(0)
+    const names = areas.map(({ texts }) => texts.area)
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])
+    for (const { file, texts } of areas) {
+      expect(Object.keys(texts.id).sort(), file).toEqual(Object.keys(texts.en).sort())
+      for (const [key, text] of Object.entries(texts.en)) {
+        const where = `${file} ${texts.area}.${key}`
+        const translated = texts.id[key] ?? ''
+        expect(`${texts.area}.${key}` in en, `${where} shadows a core key`).toBe(false)
+        expect(text.trim(), `en ${where} is blank`).not.toBe('')
+        expect(translated.trim(), `id ${where} is blank`).not.toBe('')
+        expect(() => compileMessage(text), `en ${where}`).not.toThrow()
+        expect(() => compileMessage(translated), `id ${where}`).not.toThrow()
+        expect(new Set(placeholdersOf(translated)), where).toEqual(new Set(placeholdersOf(text)))
+      }
     }
   })
 

@@ -8,9 +8,14 @@ import { id } from './catalogs/id'
 /** Where a choice made before signing in waits (the login page's switch), per browser. */
 export const languageStorageKey = 'lumbung.language'
 
-/** Each catalogue compiled once when the app starts, so a text costs a lookup, not a parse. */
-function compiled(catalog: Record<string, string>): Messages {
-  return Object.fromEntries(Object.entries(catalog).map(([key, text]) => [key, compileMessage(text)]))
+/**
+ * Each catalogue compiled once when it loads (the core at start, an area's with its screens), so a
+ * text costs a lookup, not a parse. `prefix` names an area's keys (`billing.` + `invoiceNumber`).
+ */
+function compiled(catalog: Record<string, string>, prefix = ''): Messages {
+  return Object.fromEntries(
+    Object.entries(catalog).map(([key, text]) => [prefix + key, compileMessage(text)]),
+  )
 }
 
 const i18n = setupI18n()
@@ -61,9 +66,45 @@ export function currentLanguage(): Language {
 
 /** A text of the catalogue; a `count` comes with `countText`, written "2.926" in both languages. */
 export function translate(key: MessageKey, values: Record<string, unknown> = {}): string {
+  return translateKey(key, values)
+}
+
+function translateKey(key: string, values: Record<string, unknown> = {}): string {
   const withCount =
     typeof values.count === 'number' ? { ...values, countText: formatCount(values.count) } : values
   return i18n._(key, withCount)
+}
+
+/**
+ * One area's texts (`features/<module>/<area>.texts.ts`), in both languages. They load with the
+ * screens that import them, so the sign-in page carries only the core catalogue.
+ */
+export interface AreaTexts<Key extends string> {
+  readonly area: string
+  readonly en: Readonly<Record<Key, string>>
+  readonly id: Readonly<Record<Key, string>>
+}
+
+/**
+ * Declares an area's texts: English first (its keys are the area's keys), Indonesian typed to the same
+ * keys, so a text missing in either language fails the type check. Loaded into the translator at once.
+ */
+export function defineTexts<const English extends Record<string, string>>(
+  area: string,
+  texts: { en: English; id: Record<keyof English, string> },
+): AreaTexts<keyof English & string> {
+  const prefix = `${area}.`
+  i18n.load({ en: compiled(texts.en, prefix), id: compiled(texts.id, prefix) })
+  return { area, en: texts.en, id: texts.id }
+}
+
+/** A text of an area, in the current language, outside a component (a column, a label map). */
+export function translateIn<Key extends string>(
+  texts: AreaTexts<Key>,
+  key: Key,
+  values?: Record<string, unknown>,
+): string {
+  return translateKey(`${texts.area}.${key}`, values)
 }
 
 /** A label the contract holds in English (a menu entry), in the current language when the catalogue has it. */
@@ -72,19 +113,24 @@ export function translateLabel(prefix: 'menu', label: string): string {
   return key in en ? translate(key as MessageKey) : label
 }
 
-/** `translate` bound to one language's render: the language only names the memo. */
-const translatorFor = (language: Language) => {
-  void language
-  return (key: MessageKey, values?: Record<string, unknown>) => translate(key, values)
-}
+export type Translator<Key extends string> = (key: Key, values?: Record<string, unknown>) => string
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange)
 
-/** The translator for a component, which renders again when the language changes. */
-export function useT() {
+/**
+ * The translator for a component, which renders again when the language changes: the core catalogue's
+ * keys with no argument (`useT()`), an area's keys with its texts (`useT(billingTexts)`).
+ */
+export function useT(): Translator<MessageKey>
+export function useT<Key extends string>(texts: AreaTexts<Key>): Translator<Key>
+export function useT(texts?: AreaTexts<string>): Translator<string> {
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage)
+  const prefix = texts ? `${texts.area}.` : ''
   // A new function per language, so memoised children that take `t` render again too.
-  return useMemo(() => translatorFor(language), [language])
+  return useMemo(() => {
+    void language
+    return (key: string, values?: Record<string, unknown>) => translateKey(prefix + key, values)
+  }, [language, prefix])
 }
 
 export function useLanguage(): Language {

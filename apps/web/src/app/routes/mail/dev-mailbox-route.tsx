@@ -21,19 +21,20 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { isMailboxOff, useMailbox } from '../../../features/mail/api/get-mailbox'
 import { MailPreview } from '../../../features/mail/components/mail-preview'
 import { MailboxList } from '../../../features/mail/components/mailbox-list'
+import { mailTexts } from '../../../features/mail/mail.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 function MailboxOff() {
+  const t = useT(mailTexts)
   return (
     <Paper withBorder radius="lg" p="xl" maw={560} mx="auto" mt="xl" data-testid="mailbox-off">
       <Stack align="center" gap="sm">
         <IconMailOff size={40} stroke={1.5} aria-hidden />
         <Title order={1} size="h3" ta="center">
-          The development mailbox is off
+          {t('offTitle')}
         </Title>
         <Text c="dimmed" ta="center" size="sm">
-          This server sends mail through SMTP or keeps its outbox private, or you are not on the server's own
-          machine: the mailbox answers only there and to a signed-in operator. Check the inbox of the address
-          the message was sent to.
+          {t('offBody')}
         </Text>
       </Stack>
     </Paper>
@@ -54,6 +55,7 @@ function useAddressFilter() {
 }
 
 export function DevMailboxRoute() {
+  const t = useT(mailTexts)
   const { address, setAddress, filter } = useAddressFilter()
   const mailbox = useMailbox(filter)
   const messages = mailbox.data?.data ?? []
@@ -69,21 +71,20 @@ export function DevMailboxRoute() {
           <Stack gap={4}>
             <Group gap="xs">
               <Title order={1} size="h2">
-                Development mailbox
+                {t('title')}
               </Title>
               <Badge variant="light" color="orange">
-                Outbox
+                {t('outbox')}
               </Badge>
             </Group>
             <Text c="dimmed" size="sm">
-              Mail this server would send, newest first (the latest 50). Shown because no SMTP server is
-              configured.
+              {t('description')}
             </Text>
           </Stack>
           <Group gap="xs" align="flex-end">
             <TextInput
-              label="Recipient"
-              placeholder="name@company.co.id"
+              label={t('recipient')}
+              placeholder={t('recipientPlaceholder')}
               value={address}
               onChange={(event) => setAddress(event.currentTarget.value)}
               leftSection={<IconSearch size={16} aria-hidden />}
@@ -96,13 +97,13 @@ export function DevMailboxRoute() {
               loading={mailbox.isFetching && !mailbox.isLoading}
               onClick={() => void mailbox.refetch()}
             >
-              Refresh
+              {t('refresh')}
             </Button>
           </Group>
         </Group>
 
         {mailbox.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Could not load the mailbox">
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('loadFailed')}>
             {errorMessageOf(mailbox.error)}
           </Alert>
         )}
@@ -114,7 +115,7 @@ export function DevMailboxRoute() {
         ) : messages.length === 0 ? (
           <Paper withBorder radius="md" p="xl" data-testid="mailbox-empty">
             <Text ta="center" c="dimmed">
-              {filter ? `No mail to ${filter} yet.` : 'No mail yet.'} New messages appear here on their own.
+              {filter ? t('emptyTo', { address: filter }) : t('empty')}
             </Text>
           </Paper>
         ) : (

@@ -3,6 +3,8 @@ import { Anchor, Badge, Box, Divider, Group, Stack, Tabs, Text, Title } from '@m
 import type { MailboxMessage } from '@lumbung/contract'
 import { previewDocument, textPieces } from './mail-html'
 import classes from './mailbox.module.css'
+import { useT } from '../../../lib/i18n/i18n'
+import { mailTexts } from '../mail.texts'
 
 /**
  * No scripts, no same-origin access: the mail is untrusted markup. A link the user clicks may still
@@ -27,6 +29,7 @@ function TextBody({ text }: { text: string }) {
 }
 
 export function MailPreview({ message }: { message: MailboxMessage }) {
+  const t = useT(mailTexts)
   return (
     <Stack gap="sm" h="100%">
       <Stack gap={4}>
@@ -36,7 +39,7 @@ export function MailPreview({ message }: { message: MailboxMessage }) {
         <Group gap="lg">
           <Text size="sm">
             <Text span c="dimmed">
-              To{' '}
+              {t('toLabel')}{' '}
             </Text>
             {message.to}
           </Text>
@@ -47,7 +50,7 @@ export function MailPreview({ message }: { message: MailboxMessage }) {
         {message.attachments.length > 0 ? (
           <Group gap="xs" data-testid="mail-attachments">
             <Text size="sm" c="dimmed">
-              Attached
+              {t('attached')}
             </Text>
             {message.attachments.map((attachment) => (
               <Badge key={attachment.filename} variant="light" radius="sm" tt="none">
@@ -60,13 +63,13 @@ export function MailPreview({ message }: { message: MailboxMessage }) {
       <Divider />
       <Tabs defaultValue="html" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="html">HTML</Tabs.Tab>
-          <Tabs.Tab value="text">Plain text</Tabs.Tab>
+          <Tabs.Tab value="html">{t('html')}</Tabs.Tab>
+          <Tabs.Tab value="text">{t('plainText')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="html" pt="sm">
           <iframe
             key={message.id}
-            title={`Message: ${message.subject}`}
+            title={t('frameTitle', { subject: message.subject })}
             className={classes.frame}
             sandbox={frameSandbox}
             referrerPolicy="no-referrer"

@@ -2,6 +2,8 @@ import { formatDateTime } from '@lumbung/contract'
 import { Stack, Text, UnstyledButton } from '@mantine/core'
 import type { MailboxMessage } from '@lumbung/contract'
 import classes from './mailbox.module.css'
+import { useT } from '../../../lib/i18n/i18n'
+import { mailTexts } from '../mail.texts'
 
 export function MailboxList({
   messages,
@@ -12,8 +14,9 @@ export function MailboxList({
   selectedId: string | undefined
   onSelect: (id: string) => void
 }) {
+  const t = useT(mailTexts)
   return (
-    <Stack gap={0} component="ul" className={classes.list} aria-label="Messages">
+    <Stack gap={0} component="ul" className={classes.list} aria-label={t('messages')}>
       {messages.map((message) => (
         <li key={message.id}>
           <UnstyledButton
@@ -27,7 +30,7 @@ export function MailboxList({
               {message.subject}
             </Text>
             <Text size="xs" c="dimmed" truncate>
-              To {message.to}
+              {t('to', { address: message.to })}
             </Text>
             <Text size="xs" c="dimmed">
               {formatDateTime(message.created_at)}

@@ -9,6 +9,8 @@ import { IdentityForm } from '../../../features/auth/components/identity-form'
 import { ProfileForm } from '../../../features/auth/components/profile-form'
 import { ProfilePhotoCard } from '../../../features/auth/components/profile-photo-card'
 import { formWidth } from '../../../components/layout/page-width'
+import { accountTexts } from '../../../features/auth/account.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 function Section({
   title,
@@ -48,6 +50,7 @@ export function AccountRoute() {
 }
 
 function AccountContent() {
+  const t = useT(accountTexts)
   const detailQuery = useUserDetail()
   const detail = detailQuery.data
 
@@ -65,33 +68,30 @@ function AccountContent() {
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1} size="h2">
-            My account
+            {t('title')}
           </Title>
           <Text c="dimmed">{detail.legal_name}</Text>
         </Stack>
         <Badge color={detail.user_is_verified ? 'green' : 'orange'} variant="light" size="lg">
-          {detail.user_is_verified ? 'Email verified' : 'Email not verified'}
+          {detail.user_is_verified ? t('emailVerified') : t('emailNotVerified')}
         </Badge>
       </Group>
       {!detail.user_is_verified ? (
         <Alert color="orange" variant="light">
-          Open the link we sent to {detail.email} to verify your email. Some screens stay closed until you do.
+          {t('verifyHint', { email: detail.email })}
         </Alert>
       ) : null}
-      <Section title="Profile">
+      <Section title={t('profile')}>
         <ProfilePhotoCard detail={detail} />
         <ProfileForm key={detail.id} detail={detail} />
       </Section>
-      <Section
-        title="Email"
-        description="We send a confirmation link to the new address; you will be asked for your password first."
-      >
+      <Section title={t('email')} description={t('emailDescription')}>
         <ChangeEmailForm detail={detail} />
       </Section>
-      <Section title="Password" description="Changing it signs you out on every other device.">
+      <Section title={t('password')} description={t('passwordDescription')}>
         <ChangePasswordForm />
       </Section>
-      <Section title="Personal verification">
+      <Section title={t('personalVerification')}>
         <IdentityForm detail={detail} />
       </Section>
     </Stack>

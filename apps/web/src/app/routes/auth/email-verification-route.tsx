@@ -6,9 +6,12 @@ import { useVerifyEmail } from '../../../features/auth/api/verify-email'
 import { AuthCard } from '../../../features/auth/components/auth-card'
 import { EmailRequestForm } from '../../../features/auth/components/email-request-form'
 import { serverErrorsOf } from '../../../features/auth/components/server-errors'
+import { signupTexts } from '../../../features/auth/signup.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** Opens the signup verification link; a dead link offers a new one. */
 export function EmailVerificationRoute() {
+  const t = useT(signupTexts)
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
@@ -30,32 +33,29 @@ export function EmailVerificationRoute() {
   const isWaiting = Boolean(token) && !verify.isError
   if (isWaiting) {
     return (
-      <AuthCard title="Verifying your email">
+      <AuthCard title={t('verifyingTitle')}>
         <Stack align="center" py="md">
           <Loader />
-          <Text c="dimmed">One moment…</Text>
+          <Text c="dimmed">{t('oneMoment')}</Text>
         </Stack>
       </AuthCard>
     )
   }
 
   return (
-    <AuthCard title="Verify your email">
+    <AuthCard title={t('verifyTitle')}>
       <Alert color="orange" variant="light" role="alert">
-        {token
-          ? (serverErrorsOf(verify.error).message ?? 'This link could not be used.')
-          : 'This page needs the link from the verification email.'}
+        {token ? (serverErrorsOf(verify.error).message ?? t('linkUnusable')) : t('needsVerificationLink')}
       </Alert>
       {isResent ? (
         <Alert color="green" variant="light" role="status">
-          If the address belongs to an account that still needs verifying, a new link is on its way. It works
-          for 24 hours.
+          {t('resent')}
         </Alert>
       ) : (
         <>
-          <Text size="sm">Enter your email and we will send you a new verification link.</Text>
+          <Text size="sm">{t('askNewLink')}</Text>
           <EmailRequestForm
-            submitLabel="Send a new link"
+            submitLabel={t('sendNewLink')}
             isSubmitting={resend.isPending}
             error={resend.error}
             onSubmit={async (email) => {
@@ -67,7 +67,7 @@ export function EmailVerificationRoute() {
       )}
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/login">
-          Back to sign in
+          {t('backToSignIn')}
         </Anchor>
       </Text>
     </AuthCard>

@@ -4,9 +4,12 @@ import { Link, useSearchParams } from 'react-router'
 import { useVerifyNewEmail } from '../../../features/auth/api/verify-new-email'
 import { AuthCard } from '../../../features/auth/components/auth-card'
 import { serverErrorsOf } from '../../../features/auth/components/server-errors'
+import { signupTexts } from '../../../features/auth/signup.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** Opens the link mailed to a new address and moves the account there. */
 export function NewEmailVerificationRoute() {
+  const t = useT(signupTexts)
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   const verify = useVerifyNewEmail()
@@ -20,7 +23,7 @@ export function NewEmailVerificationRoute() {
 
   if (token && (verify.isPending || verify.isIdle)) {
     return (
-      <AuthCard title="Confirming your new email">
+      <AuthCard title={t('confirmingNewTitle')}>
         <Stack align="center" py="md">
           <Loader />
         </Stack>
@@ -30,25 +33,23 @@ export function NewEmailVerificationRoute() {
 
   if (verify.isSuccess) {
     return (
-      <AuthCard title="Your new email is confirmed">
-        <Text>From now on, sign in with your new address. We told your old address about the change.</Text>
+      <AuthCard title={t('newConfirmedTitle')}>
+        <Text>{t('newConfirmedBody')}</Text>
         <Button component={Link} to="/my-account/account">
-          Go to my account
+          {t('goToAccount')}
         </Button>
       </AuthCard>
     )
   }
 
   return (
-    <AuthCard title="Confirm your new email">
+    <AuthCard title={t('confirmNewTitle')}>
       <Alert color="orange" variant="light" role="alert">
-        {token
-          ? (serverErrorsOf(verify.error).message ?? 'This link could not be used.')
-          : 'This page needs the link from the confirmation email.'}
+        {token ? (serverErrorsOf(verify.error).message ?? t('linkUnusable')) : t('needsConfirmationLink')}
       </Alert>
-      <Text size="sm">You can ask for a new link from My Account, under Email.</Text>
+      <Text size="sm">{t('askFromAccount')}</Text>
       <Button component={Link} to="/my-account/account" variant="light">
-        Go to my account
+        {t('goToAccount')}
       </Button>
     </AuthCard>
   )

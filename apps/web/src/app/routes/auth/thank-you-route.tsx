@@ -2,6 +2,8 @@ import { Anchor, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
+import { signupTexts } from '../../../features/auth/signup.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 interface ThankYouProps {
   title: string
@@ -41,20 +43,21 @@ function useEmailFromState(): string | null {
 }
 
 export function SignupThankYouRoute() {
+  const t = useT(signupTexts)
   const email = useEmailFromState()
   return (
-    <ThankYou title="Thank you for signing up" icon="mail" action={{ label: 'Go to sign in', to: '/login' }}>
+    <ThankYou title={t('signupTitle')} icon="mail" action={{ label: t('goToSignIn'), to: '/login' }}>
       <Text>
-        We sent a verification link to {email ? <strong>{email}</strong> : 'your email'}. Open it within 24
-        hours to verify your address.
+        {t('sentLinkBefore')} {email ? <strong>{email}</strong> : t('yourEmail')}
+        {t('sentLinkAfter')}
       </Text>
       <List ta="left" size="sm" spacing={6}>
-        <List.Item>Sign in and complete your company profile under My Account.</List.Item>
-        <List.Item>Submit your company documents so we can verify your company.</List.Item>
+        <List.Item>{t('stepProfile')}</List.Item>
+        <List.Item>{t('stepDocuments')}</List.Item>
         <List.Item>
-          No email? Check your spam folder, or open the link page to{' '}
+          {t('noEmailBefore')}{' '}
           <Anchor component={Link} underline="always" to="/email-verification">
-            ask for a new one
+            {t('askNewOne')}
           </Anchor>
           .
         </List.Item>
@@ -64,17 +67,17 @@ export function SignupThankYouRoute() {
 }
 
 export function ForgotPasswordThankYouRoute() {
+  const t = useT(signupTexts)
   const email = useEmailFromState()
   return (
-    <ThankYou title="Check your email" icon="mail" action={{ label: 'Back to sign in', to: '/login' }}>
+    <ThankYou title={t('checkEmailTitle')} icon="mail" action={{ label: t('backToSignIn'), to: '/login' }}>
       <Text>
-        If {email ? <strong>{email}</strong> : 'the address'} belongs to an account, we sent it a link to
-        choose a new password. The link works once, for 1 hour.
+        {t('ifBefore')} {email ? <strong>{email}</strong> : t('theAddress')} {t('resetSentAfter')}
       </Text>
       <Text size="sm" c="dimmed">
-        Nothing arrived? Check your spam folder or{' '}
+        {t('nothingArrived')}{' '}
         <Anchor component={Link} underline="always" to="/forgot-password">
-          try again
+          {t('tryAgain')}
         </Anchor>
         .
       </Text>
@@ -83,40 +86,37 @@ export function ForgotPasswordThankYouRoute() {
 }
 
 export function ResetPasswordThankYouRoute() {
+  const t = useT(signupTexts)
   return (
-    <ThankYou title="Your password has been reset" icon="done" action={{ label: 'Sign in', to: '/login' }}>
-      <Text>For your security we signed you out everywhere. Sign in with your new password.</Text>
+    <ThankYou title={t('resetTitle')} icon="done" action={{ label: t('signIn'), to: '/login' }}>
+      <Text>{t('resetBody')}</Text>
     </ThankYou>
   )
 }
 
 export function VerificationThankYouRoute() {
+  const t = useT(signupTexts)
   return (
-    <ThankYou title="Your email is verified" icon="done" action={{ label: 'Sign in', to: '/login' }}>
-      <Text>
-        Thank you. Sign in to continue; then submit your company documents under My Account so we can verify
-        your company.
-      </Text>
+    <ThankYou title={t('verifiedTitle')} icon="done" action={{ label: t('signIn'), to: '/login' }}>
+      <Text>{t('verifiedBody')}</Text>
     </ThankYou>
   )
 }
 
 /** After a data-need request: the plain shell, so it reads the same whoever lands on it. */
 export function RequestRecommendationThankYouRoute() {
+  const t = useT(signupTexts)
   return (
     <ThankYou
-      title="Thank you, we received your request"
+      title={t('requestTitle')}
       icon="done"
-      action={{ label: 'Back to the marketplace', to: '/consumer/marketplace' }}
+      action={{ label: t('backToMarketplace'), to: '/consumer/marketplace' }}
     >
-      <Text>
-        The Lumbung team reviews your data-need request, and verified providers who hold such data can answer
-        it with a product. We will email you when its status changes or a provider answers.
-      </Text>
+      <Text>{t('requestBody')}</Text>
       <Text size="sm" c="dimmed">
-        Follow it any time under{' '}
+        {t('followBefore')}{' '}
         <Anchor component={Link} underline="always" to="/consumer/marketplace/request">
-          Request data
+          {t('requestData')}
         </Anchor>
         .
       </Text>

@@ -4,9 +4,12 @@ import { sendEmailBody, type SendEmailBody, type UserDetail } from '@lumbung/con
 import { useSendEmailChange } from '../api/send-email-change'
 import { FormAlert } from './auth-card'
 import { serverErrorsOf } from './server-errors'
+import { useT } from '../../../lib/i18n/i18n'
+import { accountTexts } from '../account.texts'
 
 /** Asks for the password first (fresh login) through the API client's prompt. */
 export function ChangeEmailForm({ detail }: { detail: UserDetail }) {
+  const t = useT(accountTexts)
   const send = useSendEmailChange()
   const form = useForm<SendEmailBody>({
     mode: 'controlled',
@@ -29,22 +32,22 @@ export function ChangeEmailForm({ detail }: { detail: UserDetail }) {
       <Stack gap="md">
         {detail.pending_email ? (
           <Alert color="blue" variant="light" role="status">
-            We sent a confirmation link to <strong>{detail.pending_email}</strong>. Until you open it, you
-            keep signing in with {detail.email}.
+            {t('pendingEmailBefore')} <strong>{detail.pending_email}</strong>
+            {t('pendingEmailAfter', { email: detail.email })}
           </Alert>
         ) : null}
         <FormAlert message={server.message} />
         <TextInput
-          label="New email"
+          label={t('newEmail')}
           type="email"
           autoComplete="email"
-          description={`Currently ${detail.email}`}
+          description={t('currently', { email: detail.email })}
           {...form.getInputProps('email')}
           error={form.errors.email ?? server.fieldErrors.email}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
-            Send confirmation link
+            {t('sendConfirmation')}
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,15 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { accountMessages, changePasswordBody, type ChangePasswordBody } from '@lumbung/contract'
+import { changePasswordBody, type ChangePasswordBody } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useChangePassword } from '../api/change-password'
 import { FormAlert } from './auth-card'
 import { serverErrorsOf } from './server-errors'
+import { useT } from '../../../lib/i18n/i18n'
+import { accountTexts } from '../account.texts'
 
 export function ChangePasswordForm() {
+  const t = useT(accountTexts)
   const change = useChangePassword()
   const form = useForm<ChangePasswordBody>({
     mode: 'controlled',
@@ -24,7 +27,7 @@ export function ChangePasswordForm() {
           .mutateAsync(values)
           .then(() => {
             form.reset()
-            void toast({ color: 'green', message: accountMessages.passwordChanged })
+            void toast({ color: 'green', message: t('passwordChanged') })
           })
           .catch(() => undefined)
       })}
@@ -33,19 +36,19 @@ export function ChangePasswordForm() {
         <FormAlert message={server.message} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <PasswordInput
-            label="Old password"
+            label={t('oldPassword')}
             autoComplete="current-password"
             {...form.getInputProps('old_password')}
             error={form.errors.old_password ?? server.fieldErrors.old_password}
           />
           <PasswordInput
-            label="Password"
+            label={t('newPassword')}
             autoComplete="new-password"
             {...form.getInputProps('password')}
             error={form.errors.password ?? server.fieldErrors.password}
           />
           <PasswordInput
-            label="Password confirmation"
+            label={t('passwordConfirmation')}
             autoComplete="new-password"
             {...form.getInputProps('password_confirmation')}
             error={form.errors.password_confirmation ?? server.fieldErrors.password_confirmation}
@@ -53,7 +56,7 @@ export function ChangePasswordForm() {
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
-            Change password
+            {t('changePassword')}
           </Button>
         </Group>
       </Stack>

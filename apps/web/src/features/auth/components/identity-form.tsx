@@ -2,7 +2,6 @@ import { Anchor, Badge, Button, FileInput, Group, SimpleGrid, Stack, Text, TextI
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import {
-  accountMessages,
   checkFile,
   formatDate,
   identityDocumentRule,
@@ -14,8 +13,11 @@ import { toast } from '../../../components/feedback'
 import { useVerifyInformation } from '../api/verify-information'
 import { FormAlert } from './auth-card'
 import { serverErrorsOf } from './server-errors'
+import { useT } from '../../../lib/i18n/i18n'
+import { accountTexts } from '../account.texts'
 
 export function IdentityForm({ detail }: { detail: UserDetail }) {
+  const t = useT(accountTexts)
   const submit = useVerifyInformation()
   const submitted = detail.identity_verification
   const [file, setFile] = useState<File | null>(null)
@@ -37,19 +39,22 @@ export function IdentityForm({ detail }: { detail: UserDetail }) {
       {submitted ? (
         <Group gap="sm">
           <Badge color="blue" variant="light">
-            Submitted
+            {t('submitted')}
           </Badge>
           <Text size="sm">
-            ID {submitted.national_id_number_masked}, {submitted.employee_position}, on{' '}
-            {formatDate(submitted.submitted_at)}.{' '}
+            {t('identitySummary', {
+              maskedId: submitted.national_id_number_masked,
+              position: submitted.employee_position,
+              date: formatDate(submitted.submitted_at),
+            })}{' '}
             <Anchor href={submitted.document_url} target="_blank" rel="noreferrer">
-              View document
+              {t('viewDocument')}
             </Anchor>
           </Text>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          Your national ID lets us confirm who acts for your company.
+          {t('identityHint')}
         </Text>
       )}
       <form
@@ -63,7 +68,7 @@ export function IdentityForm({ detail }: { detail: UserDetail }) {
             .then(() => {
               form.setFieldValue('national_id_number', '')
               setFile(null)
-              void toast({ color: 'green', message: accountMessages.identitySubmitted })
+              void toast({ color: 'green', message: t('identitySubmitted') })
             })
             .catch(() => undefined)
         })}
@@ -72,20 +77,20 @@ export function IdentityForm({ detail }: { detail: UserDetail }) {
           <FormAlert message={server.fieldErrors.file ? null : server.message} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
-              label="National ID number"
+              label={t('nationalIdNumber')}
               inputMode="numeric"
               maxLength={16}
               {...form.getInputProps('national_id_number')}
               error={form.errors.national_id_number ?? server.fieldErrors.national_id_number}
             />
             <TextInput
-              label="Employee position"
+              label={t('employeePosition')}
               {...form.getInputProps('employee_position')}
               error={form.errors.employee_position ?? server.fieldErrors.employee_position}
             />
             <FileInput
-              label="ID document"
-              description="JPEG, PNG or WebP, up to 2 MB"
+              label={t('identityDocument')}
+              description={t('identityDocumentRule')}
               accept="image/jpeg,image/png,image/webp"
               clearable
               value={file}
@@ -98,7 +103,7 @@ export function IdentityForm({ detail }: { detail: UserDetail }) {
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={submit.isPending}>
-              {submitted ? 'Submit again' : 'Submit details'}
+              {submitted ? t('submitAgain') : t('submitDetails')}
             </Button>
           </Group>
         </Stack>

@@ -1,12 +1,15 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { accountMessages, updateUserBody, type UpdateUserBody, type UserDetail } from '@lumbung/contract'
+import { updateUserBody, type UpdateUserBody, type UserDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useUpdateUser } from '../api/update-user'
 import { FormAlert } from './auth-card'
 import { serverErrorsOf } from './server-errors'
+import { useT } from '../../../lib/i18n/i18n'
+import { accountTexts } from '../account.texts'
 
 export function ProfileForm({ detail }: { detail: UserDetail }) {
+  const t = useT(accountTexts)
   const update = useUpdateUser()
   const form = useForm<UpdateUserBody>({
     mode: 'controlled',
@@ -28,7 +31,7 @@ export function ProfileForm({ detail }: { detail: UserDetail }) {
           .mutateAsync(updateUserBody.parse(values))
           .then(() => {
             form.resetDirty()
-            void toast({ color: 'green', message: accountMessages.profileSaved })
+            void toast({ color: 'green', message: t('profileSaved') })
           })
           .catch(() => undefined)
       })}
@@ -37,19 +40,19 @@ export function ProfileForm({ detail }: { detail: UserDetail }) {
         <FormAlert message={server.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Full name"
+            label={t('fullName')}
             {...form.getInputProps('full_name')}
             error={form.errors.full_name ?? server.fieldErrors.full_name}
           />
           <TextInput
-            label="Email"
+            label={t('email')}
             value={detail.email}
             readOnly
             variant="filled"
-            description="Change it below"
+            description={t('emailChangeBelow')}
           />
           <TextInput
-            label="Phone number"
+            label={t('phoneNumber')}
             leftSection="+62"
             leftSectionWidth={48}
             inputMode="numeric"
@@ -57,14 +60,14 @@ export function ProfileForm({ detail }: { detail: UserDetail }) {
             error={form.errors.phone_number ?? server.fieldErrors.phone_number}
           />
           <TextInput
-            label="Employee position"
+            label={t('employeePosition')}
             {...form.getInputProps('employee_position')}
             error={form.errors.employee_position ?? server.fieldErrors.employee_position}
           />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-            Save profile
+            {t('saveProfile')}
           </Button>
         </Group>
       </Stack>

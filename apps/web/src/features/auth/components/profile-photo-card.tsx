@@ -1,11 +1,14 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { accountMessages, checkFile, initialsOf, profilePhotoRule, type UserDetail } from '@lumbung/contract'
+import { checkFile, initialsOf, profilePhotoRule, type UserDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useUploadProfilePhoto } from '../api/upload-profile-photo'
 import { serverErrorsOf } from './server-errors'
+import { useT } from '../../../lib/i18n/i18n'
+import { accountTexts } from '../account.texts'
 
 export function ProfilePhotoCard({ detail }: { detail: UserDetail }) {
+  const t = useT(accountTexts)
   const upload = useUploadProfilePhoto()
   const [problem, setProblem] = useState<string | null>(null)
   const server = serverErrorsOf(upload.error)
@@ -18,7 +21,7 @@ export function ProfilePhotoCard({ detail }: { detail: UserDetail }) {
     if (fault) return setProblem(fault)
     await upload
       .mutateAsync(file!)
-      .then(() => toast({ color: 'green', message: accountMessages.profilePhotoSaved }))
+      .then(() => toast({ color: 'green', message: t('profilePhotoSaved') }))
       .catch(() => undefined)
   }
 
@@ -31,12 +34,12 @@ export function ProfilePhotoCard({ detail }: { detail: UserDetail }) {
         <FileButton onChange={(file) => void choose(file)} accept="image/jpeg,image/png,image/webp">
           {(props) => (
             <Button {...props} variant="light" loading={upload.isPending}>
-              {detail.profile_url ? 'Change photo' : 'Upload photo'}
+              {detail.profile_url ? t('changePhoto') : t('uploadPhoto')}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          JPEG, PNG or WebP, up to 2 MB.
+          {t('photoRule')}
         </Text>
         {message ? (
           <Text size="sm" c="red" role="alert">

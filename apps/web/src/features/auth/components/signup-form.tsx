@@ -4,6 +4,8 @@ import { registerBody, type RegisterBody } from '@lumbung/contract'
 import { useSignupOptions } from '../api/get-signup-options'
 import { FormAlert } from './auth-card'
 import { serverErrorsOf } from './server-errors'
+import { useT } from '../../../lib/i18n/i18n'
+import { signupTexts } from '../signup.texts'
 
 export interface SignupFormProps {
   onSubmit: (values: RegisterBody) => Promise<unknown>
@@ -25,6 +27,7 @@ const emptySignup: RegisterBody = {
 
 /** Validated as the user types with the server's own rules; a failed submit keeps every value. */
 export function SignupForm({ onSubmit, isSubmitting, error }: SignupFormProps) {
+  const t = useT(signupTexts)
   const { industries, sizes } = useSignupOptions()
   const form = useForm<RegisterBody>({
     mode: 'controlled',
@@ -48,32 +51,32 @@ export function SignupForm({ onSubmit, isSubmitting, error }: SignupFormProps) {
       <Stack gap="md">
         <FormAlert message={server.message} />
         <Title order={2} size="h4">
-          About you
+          {t('aboutYou')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Full name"
+            label={t('fullName')}
             autoComplete="name"
             {...form.getInputProps('full_name')}
             error={errorOf('full_name')}
           />
           <TextInput
-            label="Employee position"
+            label={t('employeePosition')}
             autoComplete="organization-title"
             {...form.getInputProps('employee_position')}
             error={errorOf('employee_position')}
           />
           <TextInput
-            label="Email"
-            description="Your work email (not Gmail, Yahoo or Hotmail)"
+            label={t('email')}
+            description={t('emailDescription')}
             type="email"
             autoComplete="email"
             {...form.getInputProps('email')}
             error={errorOf('email')}
           />
           <TextInput
-            label="Phone number"
-            description="Without the leading 0, e.g. 81234567890"
+            label={t('phoneNumber')}
+            description={t('phoneDescription')}
             leftSection="+62"
             leftSectionWidth={48}
             inputMode="numeric"
@@ -82,54 +85,49 @@ export function SignupForm({ onSubmit, isSubmitting, error }: SignupFormProps) {
             error={errorOf('phone_number')}
           />
           <PasswordInput
-            label="Password"
-            description="8 to 32 characters with upper and lower case, a number and one of ! @ # $ % ^ & *"
+            label={t('password')}
+            description={t('passwordRule')}
             autoComplete="new-password"
             {...form.getInputProps('password')}
             error={errorOf('password')}
           />
           <PasswordInput
-            label="Password confirmation"
+            label={t('passwordConfirmation')}
             autoComplete="new-password"
             {...form.getInputProps('password_confirmation')}
             error={errorOf('password_confirmation')}
           />
         </SimpleGrid>
         <Title order={2} size="h4">
-          Your company
+          {t('yourCompany')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Company legal name"
+            label={t('legalName')}
             autoComplete="organization"
             {...form.getInputProps('legal_name')}
             error={errorOf('legal_name')}
           />
           <Select
-            label="Industry"
+            label={t('industry')}
             searchable
             data={options(industries.data)}
-            placeholder={industries.isLoading ? 'Loading…' : 'Choose an industry'}
+            placeholder={industries.isLoading ? t('loading') : t('chooseIndustry')}
             disabled={industries.isError}
             {...form.getInputProps('industry')}
-            error={
-              errorOf('industry') ??
-              (industries.isError ? 'The list of industries could not be loaded' : undefined)
-            }
+            error={errorOf('industry') ?? (industries.isError ? t('industriesFailed') : undefined)}
           />
           <Select
-            label="Company size"
+            label={t('companySize')}
             data={options(sizes.data)}
-            placeholder={sizes.isLoading ? 'Loading…' : 'Choose a size'}
+            placeholder={sizes.isLoading ? t('loading') : t('chooseSize')}
             disabled={sizes.isError}
             {...form.getInputProps('company_size')}
-            error={
-              errorOf('company_size') ?? (sizes.isError ? 'The list of sizes could not be loaded' : undefined)
-            }
+            error={errorOf('company_size') ?? (sizes.isError ? t('sizesFailed') : undefined)}
           />
         </SimpleGrid>
         <Button type="submit" size="md" loading={isSubmitting}>
-          Create account
+          {t('createAccount')}
         </Button>
       </Stack>
     </form>

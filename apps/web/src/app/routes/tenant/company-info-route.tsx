@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { isActionRoleAllowed, tenantMessages, tenantRoutes } from '@lumbung/contract'
+import { isActionRoleAllowed, tenantRoutes } from '@lumbung/contract'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { MyAccountTabs } from '../../../components/layout/my-account-tabs'
 import { PageLoader } from '../../../components/layout/page-loader'
@@ -15,6 +15,8 @@ import { CompanyLogoCard } from '../../../features/tenant/components/company-log
 import { NamedKeysCard } from '../../../features/tenant/components/named-keys-card'
 import { VerificationCard } from '../../../features/tenant/components/verification-card'
 import { formWidth } from '../../../components/layout/page-width'
+import { companyTexts } from '../../../features/tenant/company.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 export function CompanyInfoRoute() {
   return (
@@ -37,6 +39,7 @@ function useScrollToSection(isReady: boolean) {
 }
 
 function CompanyInfoContent() {
+  const t = useT(companyTexts)
   const { user } = useCurrentUser()
   const detail = useTenantDetail()
   const update = useUpdateTenant()
@@ -44,10 +47,10 @@ function CompanyInfoContent() {
 
   if (detail.isError && !detail.data) {
     return (
-      <Alert color="red" variant="light" title="The company could not be loaded" role="alert">
+      <Alert color="red" variant="light" title={t('loadFailed')} role="alert">
         <Text size="sm">{errorMessageOf(detail.error)}</Text>
         <Button mt="sm" size="xs" variant="light" onClick={() => void detail.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     )
@@ -58,25 +61,23 @@ function CompanyInfoContent() {
   return (
     <Stack gap="lg" maw={formWidth}>
       <div>
-        <Title order={2}>Company info</Title>
+        <Title order={2}>{t('title')}</Title>
         <Text c="dimmed" size="sm">
-          {company.can_edit
-            ? 'Your company as buyers and sellers on the marketplace see it.'
-            : 'Only the company owner and admins can change these details.'}
+          {company.can_edit ? t('canEditHint') : t('readOnlyHint')}
         </Text>
       </div>
       <CompanyLogoCard detail={company} />
-      <Box id="company-verification" tabIndex={-1} aria-label="Company verification" component="section">
+      <Box id="company-verification" tabIndex={-1} aria-label={t('verificationSection')} component="section">
         <VerificationCard detail={company} />
       </Box>
-      <Box id="company-details" tabIndex={-1} aria-label="Company details" component="section">
+      <Box id="company-details" tabIndex={-1} aria-label={t('detailsSection')} component="section">
         <CompanyForm
           detail={company}
           isSubmitting={update.isPending}
           error={update.error}
           onSubmit={async (values) => {
             await update.mutateAsync(values)
-            void toast({ color: 'teal', title: tenantMessages.updated, message: company.legal_name })
+            void toast({ color: 'teal', title: t('updated'), message: company.legal_name })
           }}
         />
       </Box>

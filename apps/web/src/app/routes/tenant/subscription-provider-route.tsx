@@ -22,56 +22,55 @@ import { ProviderSubscriptionForm } from '../../../features/tenant/components/pr
 import { SideStatusBadge } from '../../../features/tenant/components/side-status-badge'
 import { WithSubscription } from '../../../features/tenant/components/subscription-state'
 import { formWidth } from '../../../components/layout/page-width'
+import { subscriptionTexts } from '../../../features/tenant/subscription.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const switchToProvider = () => switchUserType('provider')
 
 export function SubscriptionProviderRoute() {
+  const t = useT(subscriptionTexts)
   const subscribe = useSubscribeProvider()
   const { user, activeUserType } = useCurrentUser()
   return (
     <Stack gap="lg" maw={formWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to="/subscription" size="sm">
-          Subscription
+          {t('title')}
         </Anchor>
-        <Text size="sm">Provider</Text>
+        <Text size="sm">{t('provider')}</Text>
       </Breadcrumbs>
       <WithSubscription>
         {(subscription) => (
           <Card withBorder padding="lg" radius="md">
             <Stack gap="md">
               <Group justify="space-between">
-                <Title order={3}>Provider</Title>
+                <Title order={3}>{t('provider')}</Title>
                 <SideStatusBadge isActive={subscription.is_provider} />
               </Group>
-              <Text size="sm">As a provider your company can:</Text>
+              <Text size="sm">{t('providerIntro')}</Text>
               <List size="sm" spacing={4}>
-                <List.Item>
-                  publish data products built from its APIs, files and secret-share datasets;
-                </List.Item>
-                <List.Item>approve or reject requests, and see every call and download;</List.Item>
-                <List.Item>
-                  receive a settlement each month: sales less the platform fee, paid to the account below.
-                </List.Item>
+                <List.Item>{t('providerCan1')}</List.Item>
+                <List.Item>{t('providerCan2')}</List.Item>
+                <List.Item>{t('providerCan3')}</List.Item>
               </List>
 
               {subscription.is_provider ? (
                 <Table variant="vertical" withTableBorder layout="fixed">
                   <Table.Tbody>
                     <Table.Tr>
-                      <Table.Th w={220}>Provider terms accepted</Table.Th>
+                      <Table.Th w={220}>{t('termsAccepted')}</Table.Th>
                       <Table.Td>
                         {subscription.provider_terms_accepted_at
                           ? formatDateTime(subscription.provider_terms_accepted_at)
-                          : 'Before the terms were recorded'}
+                          : t('termsBeforeRecording')}
                       </Table.Td>
                     </Table.Tr>
                     <Table.Tr>
-                      <Table.Th>Payout account</Table.Th>
+                      <Table.Th>{t('payoutAccount')}</Table.Th>
                       <Table.Td data-testid="payout-account">
                         {subscription.payout_account
                           ? `${subscription.payout_account.bank_name} ${subscription.payout_account.account_number} (${subscription.payout_account.account_holder})`
-                          : 'Not given yet'}
+                          : t('notGiven')}
                       </Table.Td>
                     </Table.Tr>
                   </Table.Tbody>
@@ -84,24 +83,24 @@ export function SubscriptionProviderRoute() {
                   leftSection={<IconArrowsExchange size={16} />}
                   onClick={switchToProvider}
                 >
-                  Switch to the provider side
+                  {t('switchToProvider')}
                 </Button>
               ) : null}
 
               {user.is_operator ? (
                 // The platform's own company neither buys nor sells: there is nothing to subscribe to.
                 <Alert color="gray" variant="light">
-                  The platform&apos;s own company does not sell on the marketplace.
+                  {t('platformCompany')}
                 </Alert>
               ) : !subscription.can_subscribe ? (
                 <Alert color="gray" variant="light">
-                  Only the company owner can subscribe or change the payout account.
+                  {t('ownerOnly')}
                 </Alert>
               ) : !subscription.is_verified ? (
-                <Alert color="yellow" variant="light" title="Verify your company first">
-                  A company must be verified before it can sell data.{' '}
+                <Alert color="yellow" variant="light" title={t('verifyFirst')}>
+                  {t('verifyFirstBody')}{' '}
                   <Anchor component={Link} to="/my-account/company-info" size="sm">
-                    Send the company documents
+                    {t('sendDocuments')}
                   </Anchor>
                 </Alert>
               ) : (
@@ -116,17 +115,17 @@ export function SubscriptionProviderRoute() {
                       wasProvider
                         ? {
                             type: 'success',
-                            title: 'Payout account changed',
-                            message: 'Next settlements go to the new account.',
+                            title: t('payoutChanged'),
+                            message: t('payoutChangedBody'),
                           }
                         : {
                             type: 'success',
-                            title: 'Your company is now a provider',
-                            message: 'Switch to the provider side to publish your first product.',
+                            title: t('nowProvider'),
+                            message: t('nowProviderBody'),
                             // The user decides when to leave this screen: no closing by itself.
                             autoClose: false,
-                            closeLabel: 'Stay here',
-                            action: { label: 'Switch to the provider side', onClick: switchToProvider },
+                            closeLabel: t('stayHere'),
+                            action: { label: t('switchToProvider'), onClick: switchToProvider },
                           },
                     )
                   }}

@@ -4,15 +4,17 @@ import { Link } from 'react-router'
 import { SideStatusBadge } from '../../../features/tenant/components/side-status-badge'
 import { WithSubscription } from '../../../features/tenant/components/subscription-state'
 import { formWidth } from '../../../components/layout/page-width'
+import { subscriptionTexts } from '../../../features/tenant/subscription.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 export function SubscriptionRoute() {
+  const t = useT(subscriptionTexts)
   return (
     <Stack gap="lg" maw={formWidth}>
       <div>
-        <Title order={2}>Subscription</Title>
+        <Title order={2}>{t('title')}</Title>
         <Text c="dimmed" size="sm">
-          A company can buy data as a customer, sell it as a provider, or both. Every user of the company gets
-          the sides it subscribes to.
+          {t('intro')}
         </Text>
       </div>
       <WithSubscription>
@@ -23,14 +25,14 @@ export function SubscriptionRoute() {
                 <Group justify="space-between">
                   <Group gap="xs">
                     <IconShoppingCart size={20} />
-                    <Title order={4}>Customer</Title>
+                    <Title order={4}>{t('customer')}</Title>
                   </Group>
                   <SideStatusBadge isActive={subscription.is_consumer} />
                 </Group>
                 <List size="sm" spacing={4}>
-                  <List.Item>Browse the marketplace and request data products</List.Item>
-                  <List.Item>Call APIs through the gateway, download files, deliver to your bucket</List.Item>
-                  <List.Item>One monthly invoice for everything used</List.Item>
+                  <List.Item>{t('customerBrowse')}</List.Item>
+                  <List.Item>{t('customerCall')}</List.Item>
+                  <List.Item>{t('customerInvoice')}</List.Item>
                 </List>
                 <Button
                   component={Link}
@@ -39,7 +41,7 @@ export function SubscriptionRoute() {
                   mt="auto"
                   w="fit-content"
                 >
-                  Details
+                  {t('details')}
                 </Button>
               </Stack>
             </Card>
@@ -48,14 +50,14 @@ export function SubscriptionRoute() {
                 <Group justify="space-between">
                   <Group gap="xs">
                     <IconBuildingStore size={20} />
-                    <Title order={4}>Provider</Title>
+                    <Title order={4}>{t('provider')}</Title>
                   </Group>
                   <SideStatusBadge isActive={subscription.is_provider} />
                 </Group>
                 <List size="sm" spacing={4}>
-                  <List.Item>Publish data products from your APIs, files and secret-share datasets</List.Item>
-                  <List.Item>Approve requests and watch usage</List.Item>
-                  <List.Item>Monthly settlements paid to your bank account</List.Item>
+                  <List.Item>{t('providerPublish')}</List.Item>
+                  <List.Item>{t('providerApprove')}</List.Item>
+                  <List.Item>{t('providerSettle')}</List.Item>
                 </List>
                 <Button
                   component={Link}
@@ -64,7 +66,9 @@ export function SubscriptionRoute() {
                   mt="auto"
                   w="fit-content"
                 >
-                  {subscription.is_provider || !subscription.can_subscribe ? 'Details' : 'Become a provider'}
+                  {subscription.is_provider || !subscription.can_subscribe
+                    ? t('details')
+                    : t('becomeProvider')}
                 </Button>
               </Stack>
             </Card>

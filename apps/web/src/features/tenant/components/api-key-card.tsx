@@ -7,6 +7,8 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { useRotateKey } from '../api/rotate-key'
 import { useShowKey } from '../api/show-key'
 import { KeyValueBlock } from '../../../components/key-value-block'
+import { useT } from '../../../lib/i18n/i18n'
+import { apiKeyHeader, apiKeysTexts } from '../api-keys.texts'
 
 export interface ApiKeyCardProps {
   canShow: boolean
@@ -18,6 +20,7 @@ export interface ApiKeyCardProps {
  * prompt). The whole key appears only in the answer that created it; afterwards it is masked.
  */
 export function ApiKeyCard({ canShow, canRotate }: ApiKeyCardProps) {
+  const t = useT(apiKeysTexts)
   const show = useShowKey()
   const rotate = useRotateKey()
   const [apiKey, setApiKey] = useState<TenantApiKey | null>(null)
@@ -34,12 +37,12 @@ export function ApiKeyCard({ canShow, canRotate }: ApiKeyCardProps) {
 
   const onRotate = () =>
     void confirm({
-      title: 'Rotate the API key?',
-      body: 'A new key is made and the current one stops working at once. Every system that calls the gateway with it must be given the new key.',
+      title: t('rotateTitle'),
+      body: t('rotateBody'),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: 'Rotate key',
+          label: t('rotateKey'),
           color: 'red',
           onClick: async () => {
             setFailure(null)
@@ -58,11 +61,10 @@ export function ApiKeyCard({ canShow, canRotate }: ApiKeyCardProps) {
       <Stack gap="md">
         <Group gap="xs">
           <IconKey size={20} />
-          <Title order={4}>API key</Title>
+          <Title order={4}>{t('title')}</Title>
         </Group>
         <Text size="sm" c="dimmed">
-          Your systems send this key in the <Code>X-API-Key</Code> header to call the products your company
-          bought through the gateway. Keep it secret.
+          {t('headerBefore')} <Code>{apiKeyHeader}</Code> {t('headerAfter')}
         </Text>
         {failure ? (
           <Alert color="red" variant="light" role="alert">
@@ -73,9 +75,7 @@ export function ApiKeyCard({ canShow, canRotate }: ApiKeyCardProps) {
           <Stack gap="xs">
             <KeyValueBlock value={apiKey.key} testId="api-key" isCopyable={!apiKey.is_masked} />
             <Text size="sm" c={apiKey.is_masked ? 'dimmed' : 'orange'}>
-              {apiKey.is_masked
-                ? 'The whole key was shown once, when it was made. If it is lost, the owner can rotate it to get a new one.'
-                : 'Copy the key now: it is shown whole only this once.'}
+              {apiKey.is_masked ? t('maskedHint') : t('copyNow')}
             </Text>
           </Stack>
         ) : null}
@@ -83,7 +83,7 @@ export function ApiKeyCard({ canShow, canRotate }: ApiKeyCardProps) {
           <Group justify="flex-end">
             {apiKey ? null : (
               <Button variant="light" onClick={() => void onShow()} loading={show.isPending}>
-                Show key
+                {t('showKey')}
               </Button>
             )}
             {canRotate ? (
@@ -94,13 +94,13 @@ export function ApiKeyCard({ canShow, canRotate }: ApiKeyCardProps) {
                 onClick={onRotate}
                 loading={rotate.isPending}
               >
-                Rotate key
+                {t('rotateKey')}
               </Button>
             ) : null}
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            Only the company owner and admins can see the key.
+            {t('ownersOnly')}
           </Text>
         )}
       </Stack>

@@ -22,6 +22,8 @@ import { useIndustries } from '../../../lib/dropdowns/get-industries'
 import { useProvinces } from '../../../lib/dropdowns/get-provinces'
 import { useSubdistricts } from '../../../lib/dropdowns/get-subdistricts'
 import { formValuesOf, toUpdateBody, withArea, type CompanyFormValues } from './company-form-values'
+import { useT } from '../../../lib/i18n/i18n'
+import { companyTexts } from '../company.texts'
 
 export interface CompanyFormProps {
   detail: TenantDetail
@@ -38,6 +40,7 @@ const optionsOf = (items: DropdownItem[] | undefined) =>
  * field messages show under their fields.
  */
 export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFormProps) {
+  const t = useT(companyTexts)
   const form = useForm<CompanyFormValues>({
     mode: 'controlled',
     initialValues: formValuesOf(detail),
@@ -90,7 +93,7 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
       <Fieldset variant="unstyled" disabled={isReadOnly}>
         <Stack gap="md">
           <Title order={4} id="company-details-title">
-            Company details
+            {t('detailsTitle')}
           </Title>
           {serverMessage ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -100,7 +103,7 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
           <Grid>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput
-                label="Legal name"
+                label={t('legalName')}
                 withAsterisk
                 maxLength={tenantFieldLimits.legalName}
                 {...form.getInputProps('legal_name')}
@@ -109,7 +112,7 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput
-                label="Brand name"
+                label={t('brandName')}
                 withAsterisk
                 maxLength={tenantFieldLimits.brandName}
                 {...form.getInputProps('brand_name')}
@@ -118,21 +121,21 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Select
-                label="Industry"
+                label={t('industry')}
                 withAsterisk
                 searchable
-                placeholder={industries.isError ? 'Industries could not be loaded' : 'Choose an industry'}
+                placeholder={industries.isError ? t('industriesFailed') : t('chooseIndustry')}
                 data={optionsOf(industries.data?.data)}
-                nothingFoundMessage="No industry matches"
+                nothingFoundMessage={t('noIndustry')}
                 {...form.getInputProps('industry')}
                 error={errorOf('industry')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Select
-                label="Company size"
+                label={t('companySize')}
                 withAsterisk
-                placeholder={sizes.isError ? 'Sizes could not be loaded' : 'Choose a size'}
+                placeholder={sizes.isError ? t('sizesFailed') : t('chooseSize')}
                 data={optionsOf(sizes.data?.data)}
                 {...form.getInputProps('company_size')}
                 error={errorOf('company_size')}
@@ -140,24 +143,24 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
-                label="Address"
+                label={t('address')}
                 withAsterisk
                 autosize
                 minRows={2}
                 maxLength={tenantFieldLimits.address}
-                placeholder="Street, building, number"
+                placeholder={t('addressPlaceholder')}
                 {...form.getInputProps('address')}
                 error={errorOf('address')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Select
-                label="Province"
+                label={t('province')}
                 withAsterisk
                 searchable
-                placeholder={provinces.isError ? 'Provinces could not be loaded' : 'Choose a province'}
+                placeholder={provinces.isError ? t('provincesFailed') : t('chooseProvince')}
                 data={optionsOf(provinces.data?.data)}
-                nothingFoundMessage="No province matches"
+                nothingFoundMessage={t('noProvince')}
                 value={values.province_code || null}
                 onChange={chooseArea('province_code')}
                 error={errorOf('province_code')}
@@ -165,13 +168,13 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Select
-                label="District"
+                label={t('district')}
                 withAsterisk
                 searchable
                 disabled={!values.province_code}
-                placeholder={values.province_code ? 'Choose a district' : 'Choose a province first'}
+                placeholder={values.province_code ? t('chooseDistrict') : t('provinceFirst')}
                 data={optionsOf(districts.data?.data)}
-                nothingFoundMessage={districts.isFetching ? 'Loading…' : 'No district matches'}
+                nothingFoundMessage={districts.isFetching ? t('loading') : t('noDistrict')}
                 value={values.district_code || null}
                 onChange={chooseArea('district_code')}
                 error={errorOf('district_code')}
@@ -179,13 +182,13 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Select
-                label="Sub-district"
+                label={t('subdistrict')}
                 withAsterisk
                 searchable
                 disabled={!values.district_code}
-                placeholder={values.district_code ? 'Choose a sub-district' : 'Choose a district first'}
+                placeholder={values.district_code ? t('chooseSubdistrict') : t('districtFirst')}
                 data={optionsOf(subdistricts.data?.data)}
-                nothingFoundMessage={subdistricts.isFetching ? 'Loading…' : 'No sub-district matches'}
+                nothingFoundMessage={subdistricts.isFetching ? t('loading') : t('noSubdistrict')}
                 value={values.subdistrict_code || null}
                 onChange={chooseArea('subdistrict_code')}
                 error={errorOf('subdistrict_code')}
@@ -193,7 +196,7 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput
-                label="Phone number"
+                label={t('phoneNumber')}
                 withAsterisk
                 leftSection="+62"
                 inputMode="numeric"
@@ -204,8 +207,8 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput
-                label="Website"
-                placeholder="https://example.co.id"
+                label={t('website')}
+                placeholder={t('websitePlaceholder')}
                 maxLength={tenantFieldLimits.website}
                 {...form.getInputProps('website')}
                 error={errorOf('website')}
@@ -213,8 +216,8 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
             </Grid.Col>
             <Grid.Col span={12}>
               <TextInput
-                label="Short description"
-                description="One line shown on the marketplace"
+                label={t('shortDescription')}
+                description={t('shortDescriptionHint')}
                 maxLength={tenantFieldLimits.shortDescription}
                 {...form.getInputProps('short_description')}
                 error={errorOf('short_description')}
@@ -222,7 +225,7 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
-                label="Description"
+                label={t('description')}
                 autosize
                 minRows={4}
                 maxLength={tenantFieldLimits.description}
@@ -238,10 +241,10 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
                 disabled={!form.isDirty() || isSubmitting}
                 onClick={() => form.reset()}
               >
-                Reset
+                {t('reset')}
               </Button>
               <Button type="submit" loading={isSubmitting}>
-                Save changes
+                {t('save')}
               </Button>
             </Group>
           )}

@@ -1,11 +1,13 @@
 import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import { checkFile, tenantFileLimits, tenantMessages, type TenantDetail } from '@lumbung/contract'
+import { checkFile, tenantFileLimits, type TenantDetail } from '@lumbung/contract'
 import { notify, toast } from '../../../components/feedback'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useUploadLogo } from '../api/upload-logo'
 import { monogramOf } from './company-form-values'
+import { useT } from '../../../lib/i18n/i18n'
+import { companyTexts } from '../company.texts'
 
 const logoRule = {
   label: 'Logo',
@@ -17,6 +19,7 @@ const logoRule = {
 
 /** The logo with a preview of the picked file before and while it uploads. */
 export function CompanyLogoCard({ detail }: { detail: TenantDetail }) {
+  const t = useT(companyTexts)
   const upload = useUploadLogo()
   const [preview, setPreview] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -36,13 +39,13 @@ export function CompanyLogoCard({ detail }: { detail: TenantDetail }) {
     setPreview(URL.createObjectURL(file))
     try {
       await upload.mutateAsync(file)
-      void toast({ color: 'teal', title: tenantMessages.logoUpdated, message: file.name })
+      void toast({ color: 'teal', title: t('logoUpdated'), message: file.name })
       setPreview(null)
     } catch (error) {
       setPreview(null)
       const fieldMessage = isApiError(error) ? error.fieldErrors.logo : undefined
       if (fieldMessage) setProblem(fieldMessage)
-      else void notify({ type: 'error', title: 'The logo was not saved', message: errorMessageOf(error) })
+      else void notify({ type: 'error', title: t('logoFailed'), message: errorMessageOf(error) })
     }
   }
 
@@ -51,7 +54,7 @@ export function CompanyLogoCard({ detail }: { detail: TenantDetail }) {
       <Group align="center" gap="lg" wrap="nowrap">
         <Avatar
           src={preview ?? detail.logo_url}
-          alt={`${detail.legal_name} logo`}
+          alt={t('logoAlt', { name: detail.legal_name })}
           size={88}
           radius="md"
           color="lumbung"
@@ -61,8 +64,7 @@ export function CompanyLogoCard({ detail }: { detail: TenantDetail }) {
         <Stack gap={4}>
           <Title order={4}>{detail.brand_name ?? detail.legal_name}</Title>
           <Text size="sm" c="dimmed">
-            JPEG, PNG or WebP, up to {tenantFileLimits.logoMaxKilobytes / 1000} MB. Shown on the marketplace
-            beside your products.
+            {t('logoRule', { size: tenantFileLimits.logoMaxKilobytes / 1000 })}
           </Text>
           {problem ? (
             <Text size="sm" c="red" role="alert">
@@ -83,7 +85,7 @@ export function CompanyLogoCard({ detail }: { detail: TenantDetail }) {
                   leftSection={<IconUpload size={14} />}
                   loading={upload.isPending}
                 >
-                  {detail.logo_url ? 'Change logo' : 'Upload logo'}
+                  {detail.logo_url ? t('changeLogo') : t('uploadLogo')}
                 </Button>
               )}
             </FileButton>

@@ -2,15 +2,12 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { schemaResolver, useForm } from '@mantine/form'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useState } from 'react'
-import {
-  consumerApiKeyCreateBody,
-  consumerApiKeyLabels,
-  consumerApiKeyLimits,
-  type ConsumerApiKeyCreated,
-} from '@lumbung/contract'
+import { consumerApiKeyCreateBody, consumerApiKeyLimits, type ConsumerApiKeyCreated } from '@lumbung/contract'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { KeyValueBlock } from '../../../components/key-value-block'
 import { useCreateNamedKey } from '../../../lib/named-keys/create-named-key'
+import { useT } from '../../../lib/i18n/i18n'
+import { apiKeysTexts } from '../api-keys.texts'
 
 export interface CreateNamedKeyModalProps {
   isOpen: boolean
@@ -22,6 +19,7 @@ export interface CreateNamedKeyModalProps {
  * forgets the key: the server keeps only its hash.
  */
 export function CreateNamedKeyModal({ isOpen, onClose }: CreateNamedKeyModalProps) {
+  const t = useT(apiKeysTexts)
   const create = useCreateNamedKey()
   const [created, setCreated] = useState<ConsumerApiKeyCreated | null>(null)
   const [message, setMessage] = useState<string | null>(null)
@@ -54,7 +52,7 @@ export function CreateNamedKeyModal({ isOpen, onClose }: CreateNamedKeyModalProp
     <Modal
       opened={isOpen}
       onClose={close}
-      title={created ? 'Copy the new key' : 'Create an API key'}
+      title={created ? t('copyTitle') : t('createTitle')}
       centered
       radius="lg"
       // The key is on screen: a stray click outside must not throw it away.
@@ -63,14 +61,14 @@ export function CreateNamedKeyModal({ isOpen, onClose }: CreateNamedKeyModalProp
       {created ? (
         <Stack gap="md">
           <Text size="sm">
-            The key <strong>{created.label}</strong> is ready. Give it to the one system that will use it.
+            {t('readyBefore')} <strong>{created.label}</strong> {t('readyAfter')}
           </Text>
           <KeyValueBlock value={created.key} testId="named-key-value" />
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
-            Copy the key now: it is shown whole only this once. If it is lost, revoke it and create another.
+            {t('copyNowRevoke')}
           </Alert>
           <Group justify="flex-end">
-            <Button onClick={close}>I have copied the key</Button>
+            <Button onClick={close}>{t('copied')}</Button>
           </Group>
         </Stack>
       ) : (
@@ -82,22 +80,22 @@ export function CreateNamedKeyModal({ isOpen, onClose }: CreateNamedKeyModalProp
               </Alert>
             ) : null}
             <TextInput
-              label={consumerApiKeyLabels.label}
-              description="The integration that will use the key, for example “CRM sync” or “Mobile app”."
+              label={t('label')}
+              description={t('labelHint')}
               required
               maxLength={consumerApiKeyLimits.labelMax}
               data-autofocus
               {...form.getInputProps('label')}
             />
             <Text size="xs" c="dimmed">
-              Making a key asks for your password again.
+              {t('passwordAgain')}
             </Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={create.isPending}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button type="submit" loading={create.isPending}>
-                Create key
+                {t('createKey')}
               </Button>
             </Group>
           </Stack>

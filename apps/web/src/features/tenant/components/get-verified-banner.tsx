@@ -4,12 +4,15 @@ import type { UserInformation } from '@lumbung/contract'
 import { PrefetchLink } from '../../../components/navigation/prefetch-link'
 import { useVerificationProgress } from './use-verification-progress'
 import { stepsDone, verificationStepsOf } from './verification-steps'
+import { useT } from '../../../lib/i18n/i18n'
+import { companyTexts } from '../company.texts'
 
 /**
  * The shell's reminder on every screen until the company is verified: the next step to take, linked.
  * The whole checklist sits on the landing screen; this line only points at what comes next.
  */
 export function GetVerifiedBanner({ user }: { user: UserInformation }) {
+  const t = useT(companyTexts)
   const company = useVerificationProgress(user)
   const steps = company.data ? verificationStepsOf(user, company.data) : null
   const next = steps?.find((step) => step.state !== 'done')
@@ -22,16 +25,20 @@ export function GetVerifiedBanner({ user }: { user: UserInformation }) {
       icon={<IconShieldCheck size={18} />}
       mb="lg"
       data-testid="get-verified-banner"
-      aria-label="Get verified"
+      aria-label={t('getVerified')}
     >
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={600}>
-          {isRejected ? 'Your company verification was rejected.' : 'Your company is not verified yet.'}
+          {isRejected ? t('bannerRejected') : t('bannerUnverified')}
         </Text>
         {steps && next ? (
           <>
             <Text size="sm">
-              Next: {next.label.toLowerCase()} ({stepsDone(steps)} of {steps.length} steps done).
+              {t('bannerNext', {
+                step: next.label.toLowerCase(),
+                done: stepsDone(steps),
+                total: steps.length,
+              })}
             </Text>
             {next.link ? (
               <Anchor component={PrefetchLink} to={next.link.to} size="sm" fw={600}>
@@ -40,7 +47,7 @@ export function GetVerifiedBanner({ user }: { user: UserInformation }) {
             ) : null}
           </>
         ) : (
-          <Text size="sm">Some screens stay closed until it is.</Text>
+          <Text size="sm">{t('bannerClosed')}</Text>
         )}
       </Group>
     </Alert>

@@ -24,15 +24,18 @@ import { PrefetchLink } from '../../../components/navigation/prefetch-link'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useVerificationProgress } from './use-verification-progress'
 import { stepsDone, verificationStepsOf, type StepState, type VerificationStep } from './verification-steps'
+import { useT } from '../../../lib/i18n/i18n'
+import { companyTexts } from '../company.texts'
 
-const stepLooks: Record<StepState, { color: string; icon: typeof IconCircleCheck; status: string }> = {
-  done: { color: 'teal', icon: IconCircleCheck, status: 'Done' },
-  open: { color: 'gray', icon: IconCircleDashed, status: 'Not started' },
-  waiting: { color: 'yellow', icon: IconClockHour4, status: 'In progress' },
-  failed: { color: 'red', icon: IconAlertTriangle, status: 'Needs attention' },
-}
+const stepLooks = {
+  done: { color: 'teal', icon: IconCircleCheck, status: 'stepDone' },
+  open: { color: 'gray', icon: IconCircleDashed, status: 'stepOpen' },
+  waiting: { color: 'yellow', icon: IconClockHour4, status: 'stepWaiting' },
+  failed: { color: 'red', icon: IconAlertTriangle, status: 'stepFailed' },
+} as const satisfies Record<StepState, { color: string; icon: typeof IconCircleCheck; status: string }>
 
 function StepItem({ step }: { step: VerificationStep }) {
+  const t = useT(companyTexts)
   const look = stepLooks[step.state]
   const StepIcon = look.icon
   return (
@@ -49,7 +52,7 @@ function StepItem({ step }: { step: VerificationStep }) {
         <Text fw={600} size="sm">
           {step.label}{' '}
           <Text span size="xs" c="dimmed" fw={500}>
-            ({look.status})
+            ({t(look.status)})
           </Text>
         </Text>
         <Text size="sm" c={step.state === 'failed' ? 'red.8' : 'dimmed'}>
@@ -70,14 +73,15 @@ function StepItem({ step }: { step: VerificationStep }) {
  * each step linking to where it is done. Shown on the landing screen until the company is verified.
  */
 export function GetVerifiedChecklist({ user }: { user: UserInformation }) {
+  const t = useT(companyTexts)
   const company = useVerificationProgress(user)
 
   if (company.isError && !company.data) {
     return (
-      <Alert color="red" variant="light" role="alert" title="Your verification steps could not be loaded">
+      <Alert color="red" variant="light" role="alert" title={t('stepsFailed')}>
         <Text size="sm">{errorMessageOf(company.error)}</Text>
         <Button mt="sm" size="xs" variant="light" onClick={() => void company.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     )
@@ -92,11 +96,10 @@ export function GetVerifiedChecklist({ user }: { user: UserInformation }) {
           </ThemeIcon>
           <Stack gap={0}>
             <Title order={2} size="h4">
-              Get verified
+              {t('getVerified')}
             </Title>
             <Text size="sm" c="dimmed">
-              Until your company is verified you can browse the marketplace and manage your account and
-              subscription. These steps open everything else.
+              {t('checklistHint')}
             </Text>
           </Stack>
         </Group>
@@ -106,7 +109,7 @@ export function GetVerifiedChecklist({ user }: { user: UserInformation }) {
           <Group gap="xs" aria-live="polite">
             <Loader size="sm" />
             <Text size="sm" c="dimmed">
-              Loading your verification steps…
+              {t('stepsLoading')}
             </Text>
           </Group>
         )}
@@ -116,12 +119,13 @@ export function GetVerifiedChecklist({ user }: { user: UserInformation }) {
 }
 
 function Steps({ steps }: { steps: VerificationStep[] }) {
+  const t = useT(companyTexts)
   const done = stepsDone(steps)
   return (
     <>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="get-verified-progress">
-          {done} of {steps.length} steps done
+          {t('stepsDoneCount', { done, total: steps.length })}
         </Text>
         {/* The bar itself (the section) is the progressbar, so it carries the name. */}
         <Progress.Root>

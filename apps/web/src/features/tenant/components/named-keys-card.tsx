@@ -14,7 +14,7 @@ import {
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconKey, IconKeyOff, IconPlus } from '@tabler/icons-react'
-import { type ConsumerApiKey, formatDateTime, tenantMessages } from '@lumbung/contract'
+import { type ConsumerApiKey, formatDateTime } from '@lumbung/contract'
 import { confirm, notify, toast } from '../../../components/feedback'
 import { RowActionsMenu } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
@@ -22,8 +22,11 @@ import { useNamedKeys } from '../api/list-named-keys'
 import { useRevokeNamedKey } from '../api/revoke-named-key'
 import { CreateNamedKeyModal } from './create-named-key-modal'
 import { createKeyRefusal, namedKeyLastUsedText, namedKeyStatusText } from './named-keys-format'
+import { useT } from '../../../lib/i18n/i18n'
+import { apiKeyHeader, apiKeysTexts } from '../api-keys.texts'
 
 function KeyRow({ apiKey, onRevoke }: { apiKey: ConsumerApiKey; onRevoke: (key: ConsumerApiKey) => void }) {
+  const t = useT(apiKeysTexts)
   return (
     <Table.Tr c={apiKey.is_revoked ? 'dimmed' : undefined}>
       <Table.Td>
@@ -46,17 +49,17 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ConsumerApiKey; onRevoke: (key: 
           <Text size="xs">{namedKeyStatusText(apiKey)}</Text>
         ) : (
           <Badge color="teal" variant="light" radius="sm">
-            Live
+            {t('live')}
           </Badge>
         )}
       </Table.Td>
       <Table.Td ta="right">
         <RowActionsMenu
-          label={`Actions for the key ${apiKey.label}`}
+          label={t('rowActions', { label: apiKey.label })}
           actions={
             apiKey.is_revoked
               ? []
-              : [{ label: 'Revoke key', icon: IconKeyOff, isDanger: true, onClick: () => onRevoke(apiKey) }]
+              : [{ label: t('revokeKey'), icon: IconKeyOff, isDanger: true, onClick: () => onRevoke(apiKey) }]
           }
         />
       </Table.Td>
@@ -69,6 +72,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ConsumerApiKey; onRevoke: (key: 
  * stopping the others. Only the owner and admins see this card (the list is theirs alone).
  */
 export function NamedKeysCard() {
+  const t = useT(apiKeysTexts)
   const keys = useNamedKeys()
   const revoke = useRevokeNamedKey()
   const [isCreateOpen, createModal] = useDisclosure(false)
@@ -76,19 +80,19 @@ export function NamedKeysCard() {
 
   const askRevoke = (apiKey: ConsumerApiKey) =>
     void confirm({
-      title: `Revoke the key “${apiKey.label}”?`,
-      body: `The gateway refuses ${apiKey.masked_key} at once, so the system that uses it stops getting data until it is given another key. A revoked key cannot be brought back.`,
+      title: t('revokeTitle', { label: apiKey.label }),
+      body: t('revokeBody', { maskedKey: apiKey.masked_key }),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: 'Revoke key',
+          label: t('revokeKey'),
           color: 'red',
           onClick: async () => {
             try {
               await revoke.mutateAsync(apiKey.id)
-              void toast({ color: 'teal', title: tenantMessages.namedKeyRevoked, message: apiKey.label })
+              void toast({ color: 'teal', title: t('revoked'), message: apiKey.label })
             } catch (error) {
-              void notify({ type: 'error', title: 'The key was not revoked', message: errorMessageOf(error) })
+              void notify({ type: 'error', title: t('revokeFailed'), message: errorMessageOf(error) })
             }
           },
         },
@@ -99,15 +103,15 @@ export function NamedKeysCard() {
   if (keys.isPending) {
     body = (
       <Group justify="center" py="md">
-        <Loader size="sm" aria-label="Loading the API keys" />
+        <Loader size="sm" aria-label={t('loading')} />
       </Group>
     )
   } else if (keys.isError) {
     body = (
-      <Alert color="red" variant="light" title="The API keys could not be loaded" role="alert">
+      <Alert color="red" variant="light" title={t('loadFailed')} role="alert">
         <Text size="sm">{errorMessageOf(keys.error)}</Text>
         <Button mt="sm" size="xs" variant="light" onClick={() => void keys.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     )
@@ -116,9 +120,9 @@ export function NamedKeysCard() {
       <Stack align="center" gap={4} c="dimmed" py="md" data-testid="named-keys-empty">
         <IconKey size={28} stroke={1.5} aria-hidden />
         <Text size="sm" fw={500}>
-          No named keys yet
+          {t('empty')}
         </Text>
-        <Text size="xs">Create one for each system that calls the gateway.</Text>
+        <Text size="xs">{t('emptyHint')}</Text>
       </Stack>
     )
   } else {
@@ -127,13 +131,13 @@ export function NamedKeysCard() {
         <Table verticalSpacing="xs" fz="sm" withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Label</Table.Th>
-              <Table.Th>Key</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Last used</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('label')}</Table.Th>
+              <Table.Th>{t('key')}</Table.Th>
+              <Table.Th>{t('created')}</Table.Th>
+              <Table.Th>{t('lastUsed')}</Table.Th>
+              <Table.Th>{t('status')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -154,11 +158,10 @@ export function NamedKeysCard() {
           <div>
             <Group gap="xs">
               <IconKey size={20} aria-hidden />
-              <Title order={4}>Named keys</Title>
+              <Title order={4}>{t('namedKeys')}</Title>
             </Group>
             <Text size="sm" c="dimmed" mt={4}>
-              A key of its own for each integration: if one leaks, revoke it and the others keep working. They
-              are sent in the <Code>X-API-Key</Code> header like the company key.
+              {t('namedBefore')} <Code>{apiKeyHeader}</Code> {t('namedAfter')}
             </Text>
           </div>
           <Button
@@ -166,7 +169,7 @@ export function NamedKeysCard() {
             onClick={createModal.open}
             disabled={!keys.data || refusal !== null}
           >
-            Create key
+            {t('createKey')}
           </Button>
         </Group>
         {refusal ? (
@@ -176,7 +179,7 @@ export function NamedKeysCard() {
         ) : null}
         {keys.data ? (
           <Text size="xs" c="dimmed">
-            {`${keys.data.live_count} of ${keys.data.live_max} live keys`}
+            {t('liveCount', { live: keys.data.live_count, max: keys.data.live_max })}
           </Text>
         ) : null}
         {body}

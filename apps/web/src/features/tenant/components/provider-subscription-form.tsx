@@ -3,6 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { providerSubscriptionBody, type ProviderSubscriptionBody } from '@lumbung/contract'
 import { isApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { subscriptionTexts } from '../subscription.texts'
 
 interface ProviderFormValues {
   accept_terms: boolean
@@ -25,6 +27,7 @@ export function ProviderSubscriptionForm({
   isSubmitting,
   error,
 }: ProviderSubscriptionFormProps) {
+  const t = useT(subscriptionTexts)
   const form = useForm<ProviderFormValues>({
     mode: 'controlled',
     initialValues: { accept_terms: isProvider, bank_name: '', account_number: '', account_holder: '' },
@@ -51,14 +54,14 @@ export function ProviderSubscriptionForm({
           </Alert>
         ) : null}
         <TextInput
-          label="Bank name"
+          label={t('bankName')}
           withAsterisk
-          placeholder="Bank Central Asia"
+          placeholder={t('bankPlaceholder')}
           {...form.getInputProps('bank_name')}
           error={errorOf('bank_name')}
         />
         <TextInput
-          label="Account number"
+          label={t('accountNumber')}
           withAsterisk
           inputMode="numeric"
           autoComplete="off"
@@ -66,22 +69,22 @@ export function ProviderSubscriptionForm({
           error={errorOf('account_number')}
         />
         <TextInput
-          label="Account holder"
+          label={t('accountHolder')}
           withAsterisk
-          description="The name on the account, usually the company's legal name"
+          description={t('accountHolderHint')}
           {...form.getInputProps('account_holder')}
           error={errorOf('account_holder')}
         />
         {isProvider ? null : (
           <Checkbox
-            label="I accept the provider terms on behalf of my company: listed products must be ours to sell, buyers' data requests are answered within 5 working days, and the platform keeps a 10% fee from each settlement."
+            label={t('acceptTerms')}
             {...form.getInputProps('accept_terms', { type: 'checkbox' })}
             error={errorOf('accept_terms')}
           />
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
-            {isProvider ? 'Change payout account' : 'Subscribe as provider'}
+            {isProvider ? t('changePayout') : t('subscribe')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,8 @@ import type { TenantSubscription } from '@lumbung/contract'
 import { PageLoader } from '../../../components/layout/page-loader'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useSubscription } from '../api/get-subscription'
+import { useT } from '../../../lib/i18n/i18n'
+import { subscriptionTexts } from '../subscription.texts'
 
 /** Loads the company's sides once for the three subscription screens, with their loading and error states. */
 export function WithSubscription({
@@ -11,13 +13,14 @@ export function WithSubscription({
 }: {
   children: (subscription: TenantSubscription) => ReactNode
 }) {
+  const t = useT(subscriptionTexts)
   const subscription = useSubscription()
   if (subscription.isError && !subscription.data) {
     return (
-      <Alert color="red" variant="light" title="The subscription could not be loaded" role="alert">
+      <Alert color="red" variant="light" title={t('loadFailed')} role="alert">
         <Text size="sm">{errorMessageOf(subscription.error)}</Text>
         <Button mt="sm" size="xs" variant="light" onClick={() => void subscription.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     )

@@ -18,7 +18,6 @@ import {
   checkFile,
   companyDocumentFields,
   type CompanyDocumentKind,
-  companyDocumentKindLabels,
   companyDocumentKinds,
   formatDateTime,
   formatFileSize,
@@ -30,6 +29,8 @@ import {
 import { notify, toast } from '../../../components/feedback'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useSubmitVerification, type DocumentSelection } from '../api/submit-verification'
+import { useT } from '../../../lib/i18n/i18n'
+import { companyTexts } from '../company.texts'
 
 const documentRule = {
   label: 'Document',
@@ -37,15 +38,23 @@ const documentRule = {
   maxKilobytes: tenantFileLimits.documentMaxKilobytes,
 }
 
-const statusLooks: Record<TenantVerificationStatus, { color: string; label: string }> = {
-  UNVERIFIED: { color: 'gray', label: 'Not verified' },
-  PENDING: { color: 'yellow', label: 'In review' },
-  VERIFIED: { color: 'teal', label: 'Verified' },
-  REJECTED: { color: 'red', label: 'Rejected' },
-}
+const statusLooks = {
+  UNVERIFIED: { color: 'gray', label: 'statusUnverified' },
+  PENDING: { color: 'yellow', label: 'statusPending' },
+  VERIFIED: { color: 'teal', label: 'statusVerified' },
+  REJECTED: { color: 'red', label: 'statusRejected' },
+} as const satisfies Record<TenantVerificationStatus, { color: string; label: string }>
+
+const kindKeys = {
+  NIB: 'kindNIB',
+  NPWP: 'kindNPWP',
+  DEED: 'kindDEED',
+  OTHER: 'kindOTHER',
+} as const satisfies Record<CompanyDocumentKind, string>
 
 /** Company verification: what was sent, what the reviewer said, and (when allowed) sending documents. */
 export function VerificationCard({ detail }: { detail: TenantDetail }) {
+  const t = useT(companyTexts)
   const submit = useSubmitVerification()
   const [documents, setDocuments] = useState<DocumentSelection>({})
   const [errors, setErrors] = useState<Partial<Record<CompanyDocumentKind | 'documents', string>>>({})
@@ -70,8 +79,8 @@ export function VerificationCard({ detail }: { detail: TenantDetail }) {
       setErrors({})
       void toast({
         color: 'teal',
-        title: 'Documents submitted',
-        message: 'We will mail you once they are reviewed.',
+        title: t('documentsSubmitted'),
+        message: t('reviewMail'),
       })
     } catch (error) {
       const fieldErrors = isApiError(error) ? error.fieldErrors : {}
@@ -84,7 +93,7 @@ export function VerificationCard({ detail }: { detail: TenantDetail }) {
       else
         void notify({
           type: 'error',
-          title: 'The documents were not submitted',
+          title: t('documentsFailed'),
           message: errorMessageOf(error),
         })
     }
@@ -94,21 +103,20 @@ export function VerificationCard({ detail }: { detail: TenantDetail }) {
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={4}>Company verification</Title>
+          <Title order={4}>{t('verificationSection')}</Title>
           <Badge color={statusLooks[status].color} variant="light" data-testid="verification-status">
-            {statusLooks[status].label}
+            {t(statusLooks[status].label)}
           </Badge>
         </Group>
 
         {status === 'VERIFIED' ? (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />}>
-            Your company is verified. Every feature of the marketplace is open to it.
+            {t('verifiedBody')}
           </Alert>
         ) : null}
         {status === 'PENDING' && submission ? (
           <Alert color="yellow" variant="light" icon={<IconClock size={18} />}>
-            Documents sent on {formatDateTime(submission.submitted_at)} are being reviewed. You will get an
-            email when the review is done; until then they cannot be sent again.
+            {t('pendingBody', { date: formatDateTime(submission.submitted_at) })}
           </Alert>
         ) : null}
         {status === 'REJECTED' && submission ? (
@@ -116,33 +124,31 @@ export function VerificationCard({ detail }: { detail: TenantDetail }) {
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="Verification rejected"
+            title={t('rejectedTitle')}
           >
-            <Text size="sm">Reason: {submission.reason ?? 'No reason given'}</Text>
+            <Text size="sm">{t('reason', { reason: submission.reason ?? t('noReason') })}</Text>
             {submission.reviewed_at ? (
               <Text size="xs" c="dimmed" mt={4}>
-                Reviewed on {formatDateTime(submission.reviewed_at)}. Correct the documents below and submit
-                them again.
+                {t('reviewedOn', { date: formatDateTime(submission.reviewed_at) })}
               </Text>
             ) : null}
           </Alert>
         ) : null}
         {status === 'UNVERIFIED' ? (
           <Text size="sm" c="dimmed">
-            Send your company registration documents so an operator can verify your company. Until then your
-            team can use only the marketplace, My Account and Subscription.
+            {t('unverifiedBody')}
           </Text>
         ) : null}
 
         {submission && submission.documents.length > 0 ? (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              {status === 'REJECTED' ? 'Documents of the rejected submission' : 'Submitted documents'}
+              {status === 'REJECTED' ? t('rejectedDocuments') : t('submittedDocuments')}
             </Text>
             <List spacing={4} size="sm" icon={<IconFileText size={16} />}>
               {submission.documents.map((document) => (
                 <List.Item key={document.id}>
-                  {companyDocumentKindLabels[document.kind]}:{' '}
+                  {t(kindKeys[document.kind])}:{' '}
                   <Anchor href={document.url} target="_blank" rel="noopener">
                     {document.original_name}
                   </Anchor>{' '}
@@ -157,16 +163,13 @@ export function VerificationCard({ detail }: { detail: TenantDetail }) {
 
         {detail.can_submit_verification ? (
           <Stack gap="sm">
-            <Text size="sm">
-              PDF, JPEG, PNG or WebP, up to {tenantFileLimits.documentMaxKilobytes / 1000} MB each. At least
-              one document is needed.
-            </Text>
+            <Text size="sm">{t('documentRule', { size: tenantFileLimits.documentMaxKilobytes / 1000 })}</Text>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {companyDocumentKinds.map((kind) => (
                 <FileInput
                   key={kind}
-                  label={companyDocumentKindLabels[kind]}
-                  placeholder="Choose a file"
+                  label={t(kindKeys[kind])}
+                  placeholder={t('chooseFile')}
                   clearable
                   accept={tenantFileLimits.documentMimeTypes.join(',')}
                   value={documents[kind] ?? null}
@@ -182,13 +185,13 @@ export function VerificationCard({ detail }: { detail: TenantDetail }) {
             ) : null}
             <Group justify="flex-end">
               <Button onClick={() => void onSubmit()} loading={submit.isPending}>
-                {status === 'REJECTED' ? 'Submit again' : 'Submit for verification'}
+                {status === 'REJECTED' ? t('submitAgain') : t('submitForVerification')}
               </Button>
             </Group>
           </Stack>
         ) : status !== 'VERIFIED' && status !== 'PENDING' ? (
           <Text size="sm" c="dimmed">
-            The company owner or an admin can send the documents.
+            {t('ownerSends')}
           </Text>
         ) : null}
       </Stack>

@@ -2,17 +2,20 @@ import type { ReactNode } from 'react'
 import { Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
-import { applicationRoleDescriptions, memberErrorMessages, type ApplicationRole } from '@lumbung/contract'
+import { memberErrorMessages } from '@lumbung/contract'
 import { PageLoader } from '../../../components/layout/page-loader'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useActivateAccount } from '../../../features/members/api/activate-account'
 import { useInvitation } from '../../../features/members/api/get-invitation'
 import { ActivationForm } from '../../../features/members/components/activation-form'
+import { useT } from '../../../lib/i18n/i18n'
+import { membersTexts } from '../../../features/members/members.texts'
 
-function roleWithArticle(role: ApplicationRole): string {
-  const name = applicationRoleDescriptions[role].toLowerCase()
-  return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`
-}
+const welcomeAfter = {
+  superadmin: 'welcomeAfterOwner',
+  admin: 'welcomeAfterAdmin',
+  member: 'welcomeAfterMember',
+} as const
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -23,6 +26,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 function DeadLink({ message }: { message: string }) {
+  const t = useT(membersTexts)
   return (
     <Frame>
       <Stack align="center" gap="sm" data-testid="invitation-invalid">
@@ -30,13 +34,13 @@ function DeadLink({ message }: { message: string }) {
           <IconLinkOff size={30} stroke={1.6} />
         </ThemeIcon>
         <Title order={1} size="h3" ta="center">
-          This link no longer works
+          {t('deadTitle')}
         </Title>
         <Text c="dimmed" ta="center" size="sm">
           {message}
         </Text>
         <Anchor component={Link} to="/login" size="sm" fw={600}>
-          Already activated? Sign in
+          {t('alreadyActivated')}
         </Anchor>
       </Stack>
     </Frame>
@@ -44,6 +48,7 @@ function DeadLink({ message }: { message: string }) {
 }
 
 export function AccountActivationRoute() {
+  const t = useT(membersTexts)
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token')?.trim() ?? ''
   const invitation = useInvitation(token)
@@ -58,13 +63,13 @@ export function AccountActivationRoute() {
             <IconCircleCheck size={30} stroke={1.6} />
           </ThemeIcon>
           <Title order={1} size="h3" ta="center">
-            Your account is active
+            {t('activeTitle')}
           </Title>
           <Text c="dimmed" ta="center" size="sm">
-            Sign in with your email and the password you just set.
+            {t('activeBody')}
           </Text>
           <Button component={Link} to="/login">
-            Sign in
+            {t('signIn')}
           </Button>
         </Stack>
       </Frame>
@@ -74,7 +79,7 @@ export function AccountActivationRoute() {
     const isDead = isApiError(invitation.error) && invitation.error.status === 410
     return <DeadLink message={isDead ? invitation.error.message : errorMessageOf(invitation.error)} />
   }
-  if (!invitation.data) return <PageLoader label="Checking your invitation" />
+  if (!invitation.data) return <PageLoader label={t('checkingInvitation')} />
   const details = invitation.data
   // A link that died between opening the page and submitting it gets the same screen.
   if (isApiError(activation.error) && activation.error.status === 410) {
@@ -86,11 +91,11 @@ export function AccountActivationRoute() {
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} size="h2">
-            Activate your account
+            {t('activateTitle')}
           </Title>
           <Text c="dimmed" size="sm">
-            Welcome, {details.full_name}. You were invited to join <b>{details.company_name}</b> on Lumbung as{' '}
-            {roleWithArticle(details.application_role)}. Set a password to finish.
+            {t('welcomeBefore', { name: details.full_name })} <b>{details.company_name}</b>{' '}
+            {t(welcomeAfter[details.application_role])}
           </Text>
         </Stack>
         <ActivationForm

@@ -14,6 +14,8 @@ import { useMembers } from '../../../features/members/api/list-members'
 import { MemberFilters, type MemberFilterValues } from '../../../features/members/components/member-filters'
 import { MembersTable } from '../../../features/members/components/members-table'
 import { pageWidth } from '../../../components/layout/page-width'
+import { membersTexts } from '../../../features/members/members.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const pageSize = 10
 
@@ -38,6 +40,7 @@ function useListState() {
 }
 
 export function ManageUsersRoute() {
+  const t = useT(membersTexts)
   const { page, filters, update } = useListState()
   const members = useMembers({
     page,
@@ -53,14 +56,14 @@ export function ManageUsersRoute() {
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Manage users
+            {t('manageUsers')}
           </Title>
           <Text c="dimmed" size="sm">
-            Invite colleagues, see who can sign in, and deactivate accounts that should no longer have access.
+            {t('listIntro')}
           </Text>
         </Stack>
         <Button component={Link} to="/manage-users/add" leftSection={<IconUserPlus size={18} />}>
-          Invite user
+          {t('inviteUser')}
         </Button>
       </Group>
       <Paper withBorder radius="lg" p="lg">

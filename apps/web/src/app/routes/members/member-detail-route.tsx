@@ -1,7 +1,6 @@
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { applicationRoleDescriptions, memberMessages, memberRoleChangeTexts } from '@lumbung/contract'
 import { confirm, notify, toast } from '../../../components/feedback'
 import { PageLoader } from '../../../components/layout/page-loader'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
@@ -18,8 +17,11 @@ import { MemberDetailCard } from '../../../features/members/components/member-de
 import { memberActionsFor } from '../../../features/members/components/member-permissions'
 import { TransferOwnershipModal } from '../../../features/members/components/transfer-ownership-modal'
 import { pageWidth } from '../../../components/layout/page-width'
+import { membersTexts } from '../../../features/members/members.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 export function MemberDetailRoute() {
+  const t = useT(membersTexts)
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const { user } = useCurrentUser()
@@ -57,29 +59,26 @@ export function MemberDetailRoute() {
       await resend.mutateAsync(detail.id)
       void toast({
         color: 'teal',
-        title: memberMessages.invitationSent,
-        message: `A new link went to ${detail.email}.`,
+        title: t('invitationSent'),
+        message: t('newLinkSent', { email: detail.email }),
       })
     } catch (error) {
-      void notify({ type: 'error', title: 'The invitation was not sent', message: errorMessageOf(error) })
+      void notify({ type: 'error', title: t('invitationFailed'), message: errorMessageOf(error) })
     }
   }
 
   const onDeactivate = () =>
     void confirm({
-      title: `Deactivate ${detail.full_name}?`,
-      body:
-        detail.status === 'INVITED'
-          ? 'Their invitation link stops working. You can reactivate them later and send a new invitation.'
-          : 'They are signed out everywhere at once and cannot sign in until an admin reactivates them.',
+      title: t('deactivateTitle', { name: detail.full_name }),
+      body: detail.status === 'INVITED' ? t('deactivateInvited') : t('deactivateActive'),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: 'Deactivate',
+          label: t('deactivate'),
           color: 'red',
           onClick: async () => {
             await deactivate.mutateAsync(detail.id)
-            void toast({ color: 'teal', title: memberMessages.deactivated, message: detail.full_name })
+            void toast({ color: 'teal', title: t('deactivated'), message: detail.full_name })
           },
         },
       ],
@@ -87,18 +86,16 @@ export function MemberDetailRoute() {
 
   const onReactivate = () =>
     void confirm({
-      title: `Reactivate ${detail.full_name}?`,
-      body: detail.is_email_verified
-        ? 'They can sign in again with their password.'
-        : 'They never set a password, so they return to invited; send them a new invitation afterwards.',
+      title: t('reactivateTitle', { name: detail.full_name }),
+      body: detail.is_email_verified ? t('reactivateVerified') : t('reactivateUnverified'),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: 'Reactivate',
+          label: t('reactivate'),
           color: 'teal',
           onClick: async () => {
             await reactivate.mutateAsync(detail.id)
-            void toast({ color: 'teal', title: memberMessages.reactivated, message: detail.full_name })
+            void toast({ color: 'teal', title: t('reactivated'), message: detail.full_name })
           },
         },
       ],
@@ -106,20 +103,21 @@ export function MemberDetailRoute() {
 
   const onChangeRole = () => {
     const next = detail.application_role === 'admin' ? 'member' : 'admin'
-    const label = applicationRoleDescriptions[next]
+    const isToAdmin = next === 'admin'
+    const name = { name: detail.full_name }
     void confirm({
-      title: memberRoleChangeTexts.confirmTitle(detail.full_name, label),
-      body: next === 'admin' ? memberRoleChangeTexts.toAdmin : memberRoleChangeTexts.toMember,
+      title: isToAdmin ? t('confirmMakeAdmin', name) : t('confirmMakeMember', name),
+      body: isToAdmin ? t('toAdmin') : t('toMember'),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: next === 'admin' ? memberRoleChangeTexts.makeAdmin : memberRoleChangeTexts.makeMember,
+          label: isToAdmin ? t('makeAdmin') : t('makeMember'),
           onClick: async () => {
             await changeRole.mutateAsync({ userId: detail.id, role: next })
             void toast({
               color: 'teal',
-              title: memberMessages.roleChanged,
-              message: memberRoleChangeTexts.changedTo(detail.full_name, label),
+              title: t('roleChanged'),
+              message: isToAdmin ? t('nowAdmin', name) : t('nowMember', name),
             })
           },
         },
@@ -131,7 +129,7 @@ export function MemberDetailRoute() {
     <Stack gap="lg" maw={pageWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to="/manage-users" size="sm">
-          Manage users
+          {t('manageUsers')}
         </Anchor>
         <Text size="sm">{detail.full_name}</Text>
       </Breadcrumbs>
@@ -160,8 +158,8 @@ export function MemberDetailRoute() {
           setIsTransferOpen(false)
           await notify({
             type: 'success',
-            title: memberMessages.ownershipTransferred,
-            message: `${detail.full_name} now owns the company. You are an admin.`,
+            title: t('ownershipTransferred'),
+            message: t('nowOwns', { name: detail.full_name }),
           })
           await navigate('/manage-users')
         }}

@@ -3,6 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { activateAccountBody, type ActivateAccountBody } from '@lumbung/contract'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { membersTexts } from '../members.texts'
 
 export interface ActivationFormProps {
   token: string
@@ -13,6 +15,7 @@ export interface ActivationFormProps {
 }
 
 export function ActivationForm({ token, email, isSubmitting, error, onSubmit }: ActivationFormProps) {
+  const t = useT(membersTexts)
   const form = useForm<ActivateAccountBody>({
     mode: 'controlled',
     initialValues: { token, password: '', password_confirmation: '' },
@@ -36,27 +39,26 @@ export function ActivationForm({ token, email, isSubmitting, error, onSubmit }: 
           </Alert>
         ) : null}
         {/* Lets password managers save the new password under the right account. */}
-        <TextInput label="Email" value={email} readOnly autoComplete="username" variant="filled" />
+        <TextInput label={t('email')} value={email} readOnly autoComplete="username" variant="filled" />
         <PasswordInput
-          label="Password"
+          label={t('password')}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('password')}
           error={form.errors.password ?? fieldErrors.password}
         />
         <PasswordInput
-          label="Password confirmation"
+          label={t('passwordConfirmation')}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('password_confirmation')}
           error={form.errors.password_confirmation ?? fieldErrors.password_confirmation}
         />
         <Text size="xs" c="dimmed">
-          8 to 32 characters with an uppercase letter, a lowercase letter, a number and one of ! @ # $ % ^
-          &amp; *.
+          {t('passwordRule')}
         </Text>
         <Button type="submit" fullWidth size="md" loading={isSubmitting}>
-          Activate account
+          {t('activateAccount')}
         </Button>
       </Stack>
     </form>

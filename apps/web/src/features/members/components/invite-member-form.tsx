@@ -3,6 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { inviteMemberBody, type InviteMemberBody } from '@lumbung/contract'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { membersTexts } from '../members.texts'
 
 export interface RoleOption {
   value: string
@@ -29,6 +31,7 @@ export function InviteMemberForm({
   onSubmit,
   onCancel,
 }: InviteMemberFormProps) {
+  const t = useT(membersTexts)
   const form = useForm<InviteValues>({
     mode: 'controlled',
     initialValues: { email: '', full_name: '', application_role: '' },
@@ -53,27 +56,27 @@ export function InviteMemberForm({
           </Alert>
         ) : null}
         <TextInput
-          label="Full name"
-          placeholder="Their name as colleagues know it"
+          label={t('fullName')}
+          placeholder={t('fullNamePlaceholder')}
           withAsterisk
           autoComplete="off"
           {...form.getInputProps('full_name')}
           error={form.errors.full_name ?? fieldErrors.full_name}
         />
         <TextInput
-          label="Email"
+          label={t('email')}
           type="email"
-          placeholder="name@company.com"
-          description="Their work email; the invitation link is sent there."
+          placeholder={t('emailPlaceholder')}
+          description={t('emailHint')}
           withAsterisk
           autoComplete="off"
           {...form.getInputProps('email')}
           error={form.errors.email ?? fieldErrors.email}
         />
         <Select
-          label="Application role"
-          placeholder={isLoadingRoles ? 'Loading roles' : 'Choose a role'}
-          description="Admins can also manage users and approve requests; members use the data."
+          label={t('applicationRole')}
+          placeholder={isLoadingRoles ? t('loadingRoles') : t('chooseRole')}
+          description={t('roleHint')}
           withAsterisk
           data={roles}
           disabled={isLoadingRoles}
@@ -82,10 +85,10 @@ export function InviteMemberForm({
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Send invitation
+            {t('sendInvitation')}
           </Button>
         </Group>
       </Stack>

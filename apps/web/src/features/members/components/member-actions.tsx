@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCrown, IconMailForward, IconUserCheck, IconUserOff, IconUserShield } from '@tabler/icons-react'
-import { memberRoleChangeTexts, type ApplicationRole } from '@lumbung/contract'
+import type { ApplicationRole } from '@lumbung/contract'
 import type { MemberActions } from './member-permissions'
+import { useT } from '../../../lib/i18n/i18n'
+import { membersTexts } from '../members.texts'
 
 export interface MemberActionsPanelProps {
   actions: MemberActions
@@ -25,12 +27,13 @@ export function MemberActionsPanel({
   onTransfer,
   onChangeRole,
 }: MemberActionsPanelProps) {
+  const t = useT(membersTexts)
   const hasAny = Object.values(actions).some(Boolean)
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Actions
+          {t('actions')}
         </Title>
         {hasAny ? (
           <Group gap="sm">
@@ -41,7 +44,7 @@ export function MemberActionsPanel({
                 loading={pending === 'resend'}
                 onClick={onResend}
               >
-                Resend invitation
+                {t('resendInvitation')}
               </Button>
             ) : null}
             {actions.canReactivate ? (
@@ -52,7 +55,7 @@ export function MemberActionsPanel({
                 loading={pending === 'reactivate'}
                 onClick={onReactivate}
               >
-                Reactivate
+                {t('reactivate')}
               </Button>
             ) : null}
             {actions.canChangeRole ? (
@@ -62,7 +65,7 @@ export function MemberActionsPanel({
                 loading={pending === 'role'}
                 onClick={onChangeRole}
               >
-                {role === 'admin' ? memberRoleChangeTexts.makeMember : memberRoleChangeTexts.makeAdmin}
+                {role === 'admin' ? t('makeMember') : t('makeAdmin')}
               </Button>
             ) : null}
             {actions.canTransferOwnership ? (
@@ -73,7 +76,7 @@ export function MemberActionsPanel({
                 loading={pending === 'transfer'}
                 onClick={onTransfer}
               >
-                Transfer ownership
+                {t('transferOwnership')}
               </Button>
             ) : null}
             {actions.canDeactivate ? (
@@ -84,13 +87,13 @@ export function MemberActionsPanel({
                 loading={pending === 'deactivate'}
                 onClick={onDeactivate}
               >
-                Deactivate
+                {t('deactivate')}
               </Button>
             ) : null}
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            There is nothing you can change for this user.
+            {t('nothingToChange')}
           </Text>
         )}
       </Stack>

@@ -1,25 +1,24 @@
 import { Badge } from '@mantine/core'
-import {
-  applicationRoleDescriptions,
-  memberStatusLabels,
-  type ApplicationRole,
-  type UserStatus,
-} from '@lumbung/contract'
+import type { ApplicationRole, UserStatus } from '@lumbung/contract'
+import { useLanguage } from '../../../lib/i18n/i18n'
+import { memberStatusLabel, roleLabel } from '../members.texts'
 
 const statusColors: Record<UserStatus, string> = { INVITED: 'yellow', ACTIVE: 'teal', DEACTIVATED: 'gray' }
 
 export function MemberStatusBadge({ status }: { status: UserStatus }) {
+  useLanguage()
   return (
     <Badge variant="light" color={statusColors[status]} radius="sm">
-      {memberStatusLabels[status]}
+      {memberStatusLabel(status)}
     </Badge>
   )
 }
 
 export function MemberRoleBadge({ role }: { role: ApplicationRole }) {
+  useLanguage()
   return (
     <Badge variant={role === 'superadmin' ? 'filled' : 'outline'} color="harvest" radius="sm">
-      {applicationRoleDescriptions[role]}
+      {roleLabel(role)}
     </Badge>
   )
 }

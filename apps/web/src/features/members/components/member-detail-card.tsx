@@ -1,6 +1,8 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { formatDateTime, initialsOf, type MemberDetail } from '@lumbung/contract'
 import { MemberRoleBadge, MemberStatusBadge } from './member-badges'
+import { useT } from '../../../lib/i18n/i18n'
+import { membersTexts } from '../members.texts'
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -14,6 +16,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 export function MemberDetailCard({ member }: { member: MemberDetail }) {
+  const t = useT(membersTexts)
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="lg">
@@ -27,7 +30,7 @@ export function MemberDetailCard({ member }: { member: MemberDetail }) {
               {member.is_self ? (
                 <Text span c="dimmed" size="sm" fw={400}>
                   {' '}
-                  (you)
+                  {t('you')}
                 </Text>
               ) : null}
             </Title>
@@ -38,19 +41,19 @@ export function MemberDetailCard({ member }: { member: MemberDetail }) {
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Fact label="Email" value={member.email} />
-          <Fact label="Email confirmed" value={member.is_email_verified ? 'Yes' : 'Not yet'} />
-          <Fact label="Phone number" value={member.phone_number ? `+62 ${member.phone_number}` : '—'} />
-          <Fact label="Position" value={member.employee_position ?? '—'} />
-          <Fact label="Last sign-in" value={formatDateTime(member.last_login_at, 'Never')} />
-          <Fact label="Added" value={formatDateTime(member.created_at)} />
+          <Fact label={t('email')} value={member.email} />
+          <Fact label={t('emailConfirmed')} value={member.is_email_verified ? t('yes') : t('notYet')} />
+          <Fact label={t('phoneNumber')} value={member.phone_number ? `+62 ${member.phone_number}` : '—'} />
+          <Fact label={t('position')} value={member.employee_position ?? '—'} />
+          <Fact label={t('lastSignIn')} value={formatDateTime(member.last_login_at, t('never'))} />
+          <Fact label={t('added')} value={formatDateTime(member.created_at)} />
           {member.status === 'INVITED' ? (
             <Fact
-              label="Invitation link"
+              label={t('invitationLink')}
               value={
                 member.invitation_expires_at
-                  ? `Works until ${formatDateTime(member.invitation_expires_at)}`
-                  : 'Expired; send a new invitation'
+                  ? t('worksUntil', { date: formatDateTime(member.invitation_expires_at) })
+                  : t('expired')
               }
             />
           ) : null}

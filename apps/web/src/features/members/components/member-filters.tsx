@@ -2,15 +2,10 @@ import { Group, Select, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import {
-  applicationRoleDescriptions,
-  applicationRoles,
-  memberStatusLabels,
-  userStatuses,
-  type ApplicationRole,
-  type UserStatus,
-} from '@lumbung/contract'
+import { applicationRoles, userStatuses, type ApplicationRole, type UserStatus } from '@lumbung/contract'
 import { StatusFilter } from '../../../components/list-table'
+import { useT } from '../../../lib/i18n/i18n'
+import { memberStatusLabel, membersTexts, roleLabel } from '../members.texts'
 
 export interface MemberFilterValues {
   search: string
@@ -23,13 +18,10 @@ export interface MemberFiltersProps {
   onChange: (values: MemberFilterValues) => void
 }
 
-const roleOptions = applicationRoles.map((role) => ({
-  value: role,
-  label: applicationRoleDescriptions[role],
-}))
-const statusOptions = userStatuses.map((status) => ({ value: status, label: memberStatusLabels[status] }))
-
 export function MemberFilters({ values, onChange }: MemberFiltersProps) {
+  const t = useT(membersTexts)
+  const roleOptions = applicationRoles.map((role) => ({ value: role, label: roleLabel(role) }))
+  const statusOptions = userStatuses.map((status) => ({ value: status, label: memberStatusLabel(status) }))
   const [search, setSearch] = useState(values.search)
   // Typing waits for a pause before the list is asked again.
   const commitSearch = useDebouncedCallback((text: string) => onChange({ ...values, search: text }), 300)
@@ -37,8 +29,8 @@ export function MemberFilters({ values, onChange }: MemberFiltersProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Name or email"
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         maxLength={100}
@@ -49,8 +41,8 @@ export function MemberFilters({ values, onChange }: MemberFiltersProps) {
         w={{ base: '100%', sm: 280 }}
       />
       <Select
-        label="Role"
-        placeholder="All roles"
+        label={t('role')}
+        placeholder={t('allRoles')}
         data={roleOptions}
         value={values.role}
         clearable

@@ -4,25 +4,28 @@ import { IconUsers } from '@tabler/icons-react'
 import type { Member } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { MemberRoleBadge, MemberStatusBadge } from './member-badges'
+import { useT } from '../../../lib/i18n/i18n'
+import { membersTexts } from '../members.texts'
 
 export function MembersTable(props: ListTablePageProps<Member>) {
+  const t = useT(membersTexts)
   return (
     <ListTable<Member>
       {...props}
-      loadingText="Loading members"
-      recordsName="members"
+      loadingText={t('loadingMembers')}
+      recordsName={t('recordsName')}
       empty={{
         testId: 'members-empty',
         icon: IconUsers,
-        title: 'No members yet',
-        hint: 'Invite your colleagues to get started.',
-        filteredTitle: 'No member matches these filters',
-        filteredHint: 'Try another name, role or status.',
+        title: t('emptyTitle'),
+        hint: t('emptyHint'),
+        filteredTitle: t('filteredTitle'),
+        filteredHint: t('filteredHint'),
       }}
       columns={[
         {
           accessor: 'full_name',
-          title: 'Name',
+          title: t('name'),
           render: (member) => (
             <Stack gap={0}>
               <Text size="sm" fw={600}>
@@ -36,23 +39,23 @@ export function MembersTable(props: ListTablePageProps<Member>) {
         },
         {
           accessor: 'application_role',
-          title: 'Role',
+          title: t('role'),
           render: (member) => <MemberRoleBadge role={member.application_role} />,
         },
         {
           accessor: 'status',
-          title: 'Status',
+          title: t('status'),
           render: (member) => <MemberStatusBadge status={member.status} />,
         },
         {
           accessor: 'last_login_at',
-          title: 'Last sign-in',
+          title: t('lastSignIn'),
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-          render: (member) => formatDateTime(member.last_login_at, 'Never'),
+          render: (member) => formatDateTime(member.last_login_at, t('never')),
         },
         {
           accessor: 'created_at',
-          title: 'Added',
+          title: t('added'),
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
           render: (member) => formatDateTime(member.created_at),
         },

@@ -4,6 +4,8 @@ import { IconAlertTriangle } from '@tabler/icons-react'
 import { z } from 'zod'
 import { rules } from '@lumbung/contract'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { membersTexts } from '../members.texts'
 
 const passwordForm = z.object({ password: rules.required('Password') })
 
@@ -25,6 +27,7 @@ export function TransferOwnershipModal({
   onClose,
   onConfirm,
 }: TransferOwnershipModalProps) {
+  const t = useT(membersTexts)
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '' },
@@ -40,7 +43,7 @@ export function TransferOwnershipModal({
         form.reset()
         onClose()
       }}
-      title="Transfer ownership"
+      title={t('transferOwnership')}
       centered
       radius="md"
     >
@@ -52,17 +55,16 @@ export function TransferOwnershipModal({
       >
         <Stack gap="md" data-testid="transfer-ownership-modal">
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
-            {memberName} becomes the owner of the company, with access to subscription, billing and company
-            settings. You become an admin, and only the new owner can hand ownership back.
+            {t('transferWarning', { name: memberName })}
           </Alert>
-          <Text size="sm">Enter your password to confirm.</Text>
+          <Text size="sm">{t('enterPassword')}</Text>
           {error && !fieldError ? (
             <Alert color="red" variant="light" role="alert">
               {errorMessageOf(error)}
             </Alert>
           ) : null}
           <PasswordInput
-            label="Password"
+            label={t('password')}
             autoComplete="current-password"
             data-autofocus
             {...form.getInputProps('password')}
@@ -70,10 +72,10 @@ export function TransferOwnershipModal({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" color="orange" loading={isSubmitting}>
-              Transfer ownership
+              {t('transferOwnership')}
             </Button>
           </Group>
         </Stack>

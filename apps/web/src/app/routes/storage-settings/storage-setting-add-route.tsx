@@ -5,8 +5,11 @@ import { useAddStorageSetting } from '../../../features/storage-settings/api/add
 import { StorageSettingForm } from '../../../features/storage-settings/components/storage-setting-form'
 import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
 import { formWidth } from '../../../components/layout/page-width'
+import { storageSettingsTexts } from '../../../features/storage-settings/storage-settings.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 export function StorageSettingAddRoute() {
+  const t = useT(storageSettingsTexts)
   const userType = useUserTypeOfPath()
   const navigate = useNavigate()
   const add = useAddStorageSetting(userType)
@@ -16,12 +19,12 @@ export function StorageSettingAddRoute() {
     <Stack gap="lg" maw={formWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to={base} size="sm">
-          Storage settings
+          {t('title')}
         </Anchor>
-        <Text size="sm">Add</Text>
+        <Text size="sm">{t('addCrumb')}</Text>
       </Breadcrumbs>
       <Title order={1} size="h2">
-        Add storage setting
+        {t('add')}
       </Title>
       <Paper withBorder radius="lg" p="lg">
         <StorageSettingForm
@@ -31,12 +34,12 @@ export function StorageSettingAddRoute() {
           onSubmit={async (body) => {
             const saved = await add.mutateAsync(body)
             if (saved.status === 'CONNECTED') {
-              void toast({ color: 'teal', message: 'Storage setting saved and connected' })
+              void toast({ color: 'teal', message: t('savedConnected') })
             } else {
               void notify({
                 type: 'warning',
-                title: 'Saved, but the connection failed',
-                message: saved.status_message ?? 'The storage provider refused the connection.',
+                title: t('savedFailed'),
+                message: saved.status_message ?? t('refused'),
               })
             }
             await navigate(`${base}/${saved.id}`)

@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Paper, Stack } from '@mantine/core'
-import { formatDateTime, storageSettingMessages } from '@lumbung/contract'
+import { formatDateTime } from '@lumbung/contract'
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
 import { useNavigate, useParams } from 'react-router'
 import { addedOn, RecordHeader } from '../../../components/detail'
@@ -15,9 +15,12 @@ import { StorageSettingForm } from '../../../features/storage-settings/component
 import { errorMessageOf } from '../../../lib/api-error'
 import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
 import { formWidth } from '../../../components/layout/page-width'
+import { storageSettingsTexts } from '../../../features/storage-settings/storage-settings.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** One storage setting: its connection state, an edit form that tests again on save, and delete. */
 export function StorageSettingDetailRoute() {
+  const t = useT(storageSettingsTexts)
   const userType = useUserTypeOfPath()
   const { id = '' } = useParams()
   const navigate = useNavigate()
@@ -26,7 +29,7 @@ export function StorageSettingDetailRoute() {
   const remove = useDeleteStorageSetting(userType)
   const base = `/${userType}/settings/storage`
 
-  if (setting.isPending) return <Loader aria-label="Loading storage setting" />
+  if (setting.isPending) return <Loader aria-label={t('loadingOne')} />
   if (setting.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -38,16 +41,16 @@ export function StorageSettingDetailRoute() {
 
   const askDelete = () =>
     void confirm({
-      title: 'Delete this storage setting?',
-      body: `“${current.name}” and its stored credentials are removed. You will be asked for your password. Data assets already copied in stay.`,
+      title: t('deleteTitle'),
+      body: t('deleteBody', { name: current.name }),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: 'Delete',
+          label: t('delete'),
           color: 'red',
           onClick: async () => {
             await remove.mutateAsync(current.id)
-            void toast({ color: 'teal', message: storageSettingMessages.removed })
+            void toast({ color: 'teal', message: t('removed') })
             await navigate(base)
           },
         },
@@ -58,7 +61,7 @@ export function StorageSettingDetailRoute() {
     <Stack gap="lg" maw={formWidth}>
       <RecordHeader
         listPath={base}
-        listLabel="Storage settings"
+        listLabel={t('title')}
         title={current.name}
         badges={
           <>
@@ -66,21 +69,16 @@ export function StorageSettingDetailRoute() {
             <StorageSettingStatusBadge status={current.status} />
           </>
         }
-        meta={`Last tested ${formatDateTime(current.checked_date)} · ${addedOn(current)}`}
+        meta={t('meta', { date: formatDateTime(current.checked_date), added: addedOn(current) })}
         actions={
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete}>
-            Delete
+            {t('delete')}
           </Button>
         }
       />
       {current.status === 'ERROR' ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title="The connection test failed"
-        >
-          {current.status_message ?? 'The storage provider refused the connection.'}
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('testFailed')}>
+          {current.status_message ?? t('refused')}
         </Alert>
       ) : null}
       {remove.isError ? (
@@ -99,10 +97,7 @@ export function StorageSettingDetailRoute() {
             const saved = await update.mutateAsync({ ...body, id: current.id })
             void toast({
               color: saved.status === 'CONNECTED' ? 'teal' : 'red',
-              message:
-                saved.status === 'CONNECTED'
-                  ? 'Storage setting saved and connected'
-                  : 'Saved, but the connection failed',
+              message: saved.status === 'CONNECTED' ? t('savedConnected') : t('savedFailed'),
             })
           }}
         />

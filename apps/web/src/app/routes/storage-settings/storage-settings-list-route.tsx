@@ -8,11 +8,14 @@ import { ListScreenFrame } from '../../../components/list-table'
 import { useStorageSettings } from '../../../features/storage-settings/api/list-storage-settings'
 import { StorageSettingsTable } from '../../../features/storage-settings/components/storage-settings-table'
 import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
+import { storageSettingsTexts } from '../../../features/storage-settings/storage-settings.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const pageSize = 10
 
 /** Storage settings of the side in the path; search and page live in the address. */
 export function StorageSettingsListRoute() {
+  const t = useT(storageSettingsTexts)
   const userType = useUserTypeOfPath()
   const [searchParams, setSearchParams] = useSearchParams()
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
@@ -30,14 +33,14 @@ export function StorageSettingsListRoute() {
 
   return (
     <ListScreenFrame
-      title="Storage settings"
-      description="Buckets Lumbung can read files from. Each connection is tested when saved; credentials are stored encrypted."
-      addLabel="Add storage setting"
+      title={t('title')}
+      description={t('description')}
+      addLabel={t('add')}
       addTo={`${base}/add`}
       toolbar={
         <TextInput
-          label="Search"
-          placeholder="Name"
+          label={t('search')}
+          placeholder={t('name')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={typed}
           maxLength={100}

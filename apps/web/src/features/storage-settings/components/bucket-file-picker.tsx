@@ -7,6 +7,8 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { useBucketFiles } from '../api/list-bucket-files'
 import { useStorageSettingBuckets } from '../api/list-buckets'
 import { useStorageSettingOptions } from '../api/list-storage-setting-options'
+import { useT } from '../../../lib/i18n/i18n'
+import { storageSettingsTexts } from '../storage-settings.texts'
 
 export interface BucketFileChoice {
   storage_setting_id: string
@@ -26,6 +28,7 @@ export interface BucketFilePickerProps {
 
 /** Setting, then bucket (with an optional folder prefix), then a CSV file in it. */
 export function BucketFilePicker({ userType, value, onChange, errors }: BucketFilePickerProps) {
+  const t = useT(storageSettingsTexts)
   const [prefix] = useDebouncedValue(value.prefix, 300)
   const settings = useStorageSettingOptions(userType)
   const buckets = useStorageSettingBuckets(userType, value.storage_setting_id)
@@ -41,17 +44,17 @@ export function BucketFilePicker({ userType, value, onChange, errors }: BucketFi
     <>
       {hasNoSettings ? (
         <Alert color="blue" variant="light">
-          No connected storage setting yet.{' '}
+          {t('noSettingBefore')}{' '}
           <Anchor component={Link} to={`/${userType}/settings/storage/add`}>
-            Add one
+            {t('addOne')}
           </Anchor>{' '}
-          to pick files from a bucket.
+          {t('noSettingAfter')}
         </Alert>
       ) : null}
       <Select
-        label="Storage setting"
+        label={t('storageSetting')}
         withAsterisk
-        placeholder={settings.isPending ? 'Loading…' : 'Choose a connected storage setting'}
+        placeholder={settings.isPending ? t('loadingDots') : t('chooseSetting')}
         data={(settings.data?.data ?? []).map((item) => ({ value: item.value, label: item.description }))}
         value={value.storage_setting_id || null}
         onChange={(next) =>
@@ -62,9 +65,9 @@ export function BucketFilePicker({ userType, value, onChange, errors }: BucketFi
       />
       <Group grow align="flex-start">
         <Select
-          label="Bucket"
+          label={t('bucket')}
           withAsterisk
-          placeholder={buckets.isFetching ? 'Loading buckets…' : 'Choose a bucket'}
+          placeholder={buckets.isFetching ? t('loadingBuckets') : t('chooseBucket')}
           data={(buckets.data?.data ?? []).map((item) => ({ value: item.value, label: item.description }))}
           value={value.bucket || null}
           disabled={!value.storage_setting_id}
@@ -73,8 +76,8 @@ export function BucketFilePicker({ userType, value, onChange, errors }: BucketFi
           searchable
         />
         <TextInput
-          label="Folder prefix"
-          placeholder="exports/2026/"
+          label={t('folderPrefix')}
+          placeholder={t('prefixPlaceholder')}
           disabled={!value.bucket}
           value={value.prefix}
           onChange={(event) => onChange({ prefix: event.currentTarget.value })}
@@ -82,10 +85,10 @@ export function BucketFilePicker({ userType, value, onChange, errors }: BucketFi
         />
       </Group>
       <Select
-        label="File"
+        label={t('file')}
         withAsterisk
-        placeholder={files.isFetching ? 'Loading files…' : 'Choose a .csv file'}
-        nothingFoundMessage="No files here"
+        placeholder={files.isFetching ? t('loadingFiles') : t('chooseCsv')}
+        nothingFoundMessage={t('noFiles')}
         data={fileOptions}
         value={value.file_path || null}
         disabled={!value.bucket}

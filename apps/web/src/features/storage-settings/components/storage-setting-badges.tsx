@@ -1,5 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core'
 import { cloudProviderLabels, type CloudProvider, type StorageStatus } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { storageSettingsTexts } from '../storage-settings.texts'
 
 export function StorageSettingStatusBadge({
   status,
@@ -8,9 +10,10 @@ export function StorageSettingStatusBadge({
   status: StorageStatus
   message?: string | null
 }) {
+  const t = useT(storageSettingsTexts)
   const badge = (
     <Badge color={status === 'CONNECTED' ? 'teal' : 'red'} variant="light" radius="sm">
-      {status === 'CONNECTED' ? 'Connected' : 'Error'}
+      {status === 'CONNECTED' ? t('connected') : t('error')}
     </Badge>
   )
   return message ? (
@@ -23,9 +26,10 @@ export function StorageSettingStatusBadge({
 }
 
 export function StorageSettingProviderBadge({ cloudProvider }: { cloudProvider: CloudProvider }) {
+  const t = useT(storageSettingsTexts)
   return (
     <Badge color="indigo" variant="outline" radius="sm">
-      {cloudProvider === 'LOCAL' ? 'Local folder' : cloudProvider === 'S3' ? 'S3' : 'Google Cloud Storage'}
+      {t(`provider${cloudProvider}`)}
     </Badge>
   )
 }

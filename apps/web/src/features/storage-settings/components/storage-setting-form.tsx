@@ -14,7 +14,6 @@ import { useForm } from '@mantine/form'
 import { IconAlertCircle, IconFileTypeJs } from '@tabler/icons-react'
 import { useState } from 'react'
 import {
-  cloudProviderLabels,
   cloudProviders,
   storageSettingLimits,
   type CloudProvider,
@@ -30,6 +29,8 @@ import {
   valuesOfStorageSetting,
   type StorageSettingFormValues,
 } from './storage-setting-form-values'
+import { useT } from '../../../lib/i18n/i18n'
+import { storageSettingsTexts } from '../storage-settings.texts'
 
 export interface StorageSettingFormProps {
   /** The stored setting when editing; absent when adding. */
@@ -38,15 +39,6 @@ export interface StorageSettingFormProps {
   error: unknown
   onSubmit: (body: StorageSettingAddBody) => Promise<unknown>
   onCancel: () => void
-}
-
-const providerOptions = cloudProviders.map((value) => ({ value, label: cloudProviderLabels[value] }))
-
-const providerHelp: Record<CloudProvider, string> = {
-  GCS: 'Upload the JSON key of a service account that can list and read the bucket.',
-  S3: 'Amazon S3 or any S3-compatible store (MinIO, Cloudflare R2, Wasabi…). Leave the endpoint blank for Amazon S3.',
-  LOCAL:
-    'A folder on the Lumbung server, for single-server installations. Files placed there can be picked as data assets.',
 }
 
 /**
@@ -60,6 +52,8 @@ export function StorageSettingForm({
   onSubmit,
   onCancel,
 }: StorageSettingFormProps) {
+  const t = useT(storageSettingsTexts)
+  const providerOptions = cloudProviders.map((value) => ({ value, label: t(`option${value}`) }))
   const [keyFileError, setKeyFileError] = useState<string | null>(null)
   const form = useForm<StorageSettingFormValues>({
     mode: 'controlled',
@@ -81,9 +75,7 @@ export function StorageSettingForm({
       return
     }
     if (file.size > storageSettingLimits.serviceAccountKilobytes * 1024) {
-      setKeyFileError(
-        `The Service account size must be less than ${storageSettingLimits.serviceAccountKilobytes} KB`,
-      )
+      setKeyFileError(t('keyTooLarge', { size: storageSettingLimits.serviceAccountKilobytes }))
       return
     }
     form.setValues({ service_account: await file.text(), file_name: file.name })
@@ -98,7 +90,7 @@ export function StorageSettingForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t('name')}
           withAsterisk
           maxLength={storageSettingLimits.name}
           {...form.getInputProps('name')}
@@ -106,7 +98,7 @@ export function StorageSettingForm({
         />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            Cloud provider
+            {t('cloudProvider')}
           </Text>
           <SegmentedControl
             data={providerOptions}
@@ -115,7 +107,7 @@ export function StorageSettingForm({
             fullWidth
           />
           <Text size="xs" c="dimmed">
-            {providerHelp[values.cloud_provider]}
+            {t(`help${values.cloud_provider}`)}
           </Text>
           {serverErrors.cloud_provider ? (
             <Text size="xs" c="red">
@@ -127,24 +119,22 @@ export function StorageSettingForm({
         {values.cloud_provider === 'GCS' ? (
           <>
             <TextInput
-              label="Bucket"
+              label={t('bucket')}
               withAsterisk
-              placeholder="my-company-exports"
+              placeholder={t('bucketPlaceholder')}
               {...form.getInputProps('bucket')}
               error={errorOf('bucket')}
             />
             <FileInput
-              label="Service account"
+              label={t('serviceAccount')}
               withAsterisk={!storedAccount}
               accept="application/json,.json"
               leftSection={<IconFileTypeJs size={16} aria-hidden />}
-              placeholder={
-                values.file_name || (storedAccount ? 'Keep the stored key' : 'Choose the JSON key file')
-              }
+              placeholder={values.file_name || (storedAccount ? t('keepStoredKey') : t('chooseKeyFile'))}
               description={
                 storedAccount
-                  ? `Stored key of ${storedAccount.client_email} (project ${storedAccount.project_id}). Choose a file only to replace it.`
-                  : 'The key is stored encrypted and never shown again.'
+                  ? t('storedKey', { email: storedAccount.client_email, project: storedAccount.project_id })
+                  : t('keyEncrypted')
               }
               clearable
               onChange={(file) => void readKeyFile(file)}
@@ -156,49 +146,45 @@ export function StorageSettingForm({
         {values.cloud_provider === 'S3' ? (
           <>
             <TextInput
-              label="Endpoint"
-              placeholder="https://s3.example.com (blank for Amazon S3)"
+              label={t('endpoint')}
+              placeholder={t('endpointPlaceholder')}
               {...form.getInputProps('endpoint')}
               error={errorOf('endpoint')}
             />
             <Group grow align="flex-start">
               <TextInput
-                label="Region"
+                label={t('region')}
                 withAsterisk
                 {...form.getInputProps('region')}
                 error={errorOf('region')}
               />
               <TextInput
-                label="Bucket"
+                label={t('bucket')}
                 withAsterisk
                 {...form.getInputProps('bucket')}
                 error={errorOf('bucket')}
               />
             </Group>
             <TextInput
-              label="Access key ID"
+              label={t('accessKeyId')}
               withAsterisk={!isStoredProvider}
               autoComplete="off"
               placeholder={isStoredProvider ? (setting?.storage_config.access_key_id ?? '') : undefined}
-              description={isStoredProvider ? 'Leave blank to keep the stored key.' : undefined}
+              description={isStoredProvider ? t('keepKeyHint') : undefined}
               {...form.getInputProps('access_key_id')}
               error={errorOf('access_key_id')}
             />
             <PasswordInput
-              label="Secret access key"
+              label={t('secretAccessKey')}
               withAsterisk={!isStoredProvider}
               autoComplete="new-password"
               placeholder={isStoredProvider ? '********' : undefined}
-              description={
-                isStoredProvider
-                  ? 'Leave blank to keep the stored secret.'
-                  : 'Stored encrypted and never shown again.'
-              }
+              description={isStoredProvider ? t('keepSecretHint') : t('secretEncrypted')}
               {...form.getInputProps('secret_access_key')}
               error={errorOf('secret_access_key')}
             />
             <Checkbox
-              label="Path-style addressing (most S3-compatible stores need it)"
+              label={t('pathStyle')}
               {...form.getInputProps('force_path_style', { type: 'checkbox' })}
             />
           </>
@@ -206,10 +192,10 @@ export function StorageSettingForm({
 
         {values.cloud_provider === 'LOCAL' ? (
           <TextInput
-            label="Folder"
+            label={t('folder')}
             withAsterisk
-            placeholder="exports/daily"
-            description="Inside your company's own folder on the server; plain names separated by /."
+            placeholder={t('folderPlaceholder')}
+            description={t('folderHint')}
             {...form.getInputProps('folder')}
             error={errorOf('folder')}
           />
@@ -222,10 +208,10 @@ export function StorageSettingForm({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Save and test connection
+            {t('saveAndTest')}
           </Button>
         </Group>
       </Stack>

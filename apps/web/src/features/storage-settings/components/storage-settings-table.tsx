@@ -4,25 +4,28 @@ import { IconBucket } from '@tabler/icons-react'
 import type { StorageSetting } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { StorageSettingProviderBadge, StorageSettingStatusBadge } from './storage-setting-badges'
+import { useT } from '../../../lib/i18n/i18n'
+import { storageSettingsTexts } from '../storage-settings.texts'
 
 export function StorageSettingsTable(props: ListTablePageProps<StorageSetting>) {
+  const t = useT(storageSettingsTexts)
   return (
     <ListTable<StorageSetting>
       {...props}
-      loadingText="Loading storage settings"
-      recordsName="storage settings"
+      loadingText={t('loading')}
+      recordsName={t('recordsName')}
       empty={{
         testId: 'storage-settings-empty',
         icon: IconBucket,
-        title: 'No storage settings yet',
-        hint: 'Connect a bucket to bring files in as data assets.',
-        filteredTitle: 'No storage setting matches this search',
-        filteredHint: 'Try another name.',
+        title: t('emptyTitle'),
+        hint: t('emptyHint'),
+        filteredTitle: t('filteredTitle'),
+        filteredHint: t('filteredHint'),
       }}
       columns={[
         {
           accessor: 'name',
-          title: 'Name',
+          title: t('name'),
           render: (setting) => (
             <Stack gap={0}>
               <Text size="sm" fw={600}>
@@ -36,19 +39,19 @@ export function StorageSettingsTable(props: ListTablePageProps<StorageSetting>) 
         },
         {
           accessor: 'cloud_provider',
-          title: 'Cloud provider',
+          title: t('cloudProvider'),
           render: (setting) => <StorageSettingProviderBadge cloudProvider={setting.cloud_provider} />,
         },
         {
           accessor: 'status',
-          title: 'Status',
+          title: t('status'),
           render: (setting) => (
             <StorageSettingStatusBadge status={setting.status} message={setting.status_message} />
           ),
         },
         {
           accessor: 'checked_date',
-          title: 'Last tested',
+          title: t('lastTested'),
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
           render: (setting) => formatDateTime(setting.checked_date),
         },

@@ -3,6 +3,7 @@ import '@mantine/nprogress/styles.layer.css'
 import { NavigationProgress } from '@mantine/nprogress'
 import { useEffect } from 'react'
 import { limits } from '@lumbung/contract'
+import { useT } from '../lib/i18n/i18n'
 
 export { nprogress } from '@mantine/nprogress'
 
@@ -11,6 +12,7 @@ export { nprogress } from '@mantine/nprogress'
  * bar has set up its store: a start before that would be undone by the bar's first render.
  */
 export function NavigationProgressBar({ onMounted }: { onMounted: () => void }) {
+  const t = useT()
   useEffect(onMounted, [onMounted])
-  return <NavigationProgress size={limits.progressBarPx} aria-label="Page loading" />
+  return <NavigationProgress size={limits.progressBarPx} aria-label={t('shell.pageLoading')} />
 }

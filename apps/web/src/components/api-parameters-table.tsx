@@ -2,15 +2,18 @@ import { labelOf } from '@lumbung/contract'
 import { Code, Table, Text } from '@mantine/core'
 import type { ApiField, PurchasedDocumentation } from '@lumbung/contract'
 import { RequiredMark } from './required-mark'
+import { useT } from '../lib/i18n/i18n'
+import { componentsTexts } from './components.texts'
 
 type Field = ApiField & Partial<Pick<PurchasedDocumentation['parameters'][number], 'send_in'>>
 
 /** The input fields of an API product with their examples; with `send_in`, where each goes in a call to the gateway. */
 export function ApiParametersTable({ fields }: { fields: Field[] }) {
+  const t = useT(componentsTexts)
   if (fields.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        This API takes no parameters.
+        {t('noParameters')}
       </Text>
     )
   }
@@ -20,12 +23,12 @@ export function ApiParametersTable({ fields }: { fields: Field[] }) {
       <Table withTableBorder verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Required</Table.Th>
-            {isSendInShown ? <Table.Th>Send in</Table.Th> : null}
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Example</Table.Th>
+            <Table.Th>{t('name')}</Table.Th>
+            <Table.Th>{t('type')}</Table.Th>
+            <Table.Th>{t('required')}</Table.Th>
+            {isSendInShown ? <Table.Th>{t('sendIn')}</Table.Th> : null}
+            <Table.Th>{t('description')}</Table.Th>
+            <Table.Th>{t('example')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,5 +1,7 @@
 import { ActionIcon, Code, CopyButton, Group, Tooltip } from '@mantine/core'
 import { IconCheck, IconCopy } from '@tabler/icons-react'
+import { useT } from '../lib/i18n/i18n'
+import { componentsTexts } from './components.texts'
 
 export interface KeyValueBlockProps {
   value: string
@@ -10,6 +12,7 @@ export interface KeyValueBlockProps {
 
 /** A key on screen, whole or masked, with a copy button while it is whole. */
 export function KeyValueBlock({ value, testId, isCopyable = true }: KeyValueBlockProps) {
+  const t = useT(componentsTexts)
   return (
     <Group gap="xs" wrap="nowrap">
       {/* A long key scrolls inside its block, so the block takes focus to scroll from the keyboard. */}
@@ -19,8 +22,8 @@ export function KeyValueBlock({ value, testId, isCopyable = true }: KeyValueBloc
       {isCopyable ? (
         <CopyButton value={value}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy key'}>
-              <ActionIcon variant="light" onClick={copy} aria-label="Copy key" size="lg">
+            <Tooltip label={copied ? t('copied') : t('copyKey')}>
+              <ActionIcon variant="light" onClick={copy} aria-label={t('copyKey')} size="lg">
                 {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
               </ActionIcon>
             </Tooltip>

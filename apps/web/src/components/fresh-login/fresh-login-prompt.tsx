@@ -13,6 +13,8 @@ import { apiRequest } from '../../lib/api-client'
 import { errorMessageOf, isApiError } from '../../lib/api-error'
 import { ensureFeedbackHost } from '../feedback/feedback-host'
 import { freshPasskeyResponse } from './fresh-passkey'
+import { translateIn, useT } from '../../lib/i18n/i18n'
+import { componentsTexts } from '../components.texts'
 
 interface FreshLoginFormProps {
   onConfirmed: () => void
@@ -20,6 +22,7 @@ interface FreshLoginFormProps {
 }
 
 function FreshLoginForm({ onConfirmed, onCancel }: FreshLoginFormProps) {
+  const t = useT(componentsTexts)
   const [failure, setFailure] = useState<string | null>(null)
   const [isSubmitting, setIsSubmitting] = useState(false)
   // A user with a second factor is asked for it once the server says so (docs/decisions/0060).
@@ -59,14 +62,14 @@ function FreshLoginForm({ onConfirmed, onCancel }: FreshLoginFormProps) {
       )}
     >
       <Stack gap="md" data-testid="fresh-login-modal">
-        <Text size="sm">For your security, enter your password again to continue.</Text>
+        <Text size="sm">{t('passwordAgain')}</Text>
         {failure ? (
           <Alert color="red" variant="light" role="alert">
             {failure}
           </Alert>
         ) : null}
         <PasswordInput
-          label="Password"
+          label={t('password')}
           autoComplete="current-password"
           data-autofocus
           {...form.getInputProps('password')}
@@ -94,10 +97,10 @@ function FreshLoginForm({ onConfirmed, onCancel }: FreshLoginFormProps) {
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Continue
+            {t('continue')}
           </Button>
         </Group>
       </Stack>
@@ -125,7 +128,7 @@ export function promptFreshLogin(): Promise<boolean> {
       }
       modals.open({
         modalId,
-        title: 'Confirm your password',
+        title: translateIn(componentsTexts, 'confirmPassword'),
         centered: true,
         onClose: () => settle(false),
         children: <FreshLoginForm onConfirmed={() => settle(true)} onCancel={() => settle(false)} />,

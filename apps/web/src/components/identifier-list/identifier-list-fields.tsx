@@ -1,8 +1,9 @@
-import { formatCount } from '@lumbung/contract'
 import { Alert, Anchor, Select, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { IdentifierListAsset } from '@lumbung/contract'
+import { useT } from '../../lib/i18n/i18n'
+import { componentsTexts } from '../components.texts'
 
 export interface IdentifierListValues {
   data_asset_id: string
@@ -41,15 +42,15 @@ export function IdentifierListFields({
   errors = {},
   disabled = false,
 }: IdentifierListFieldsProps) {
+  const t = useT(componentsTexts)
   const asset = assets.find((item) => item.id === values.data_asset_id)
   if (assets.length === 0) {
     return (
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="No identifier list yet">
+      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title={t('noListTitle')}>
         <Text size="sm">
-          Your company has no ready data asset. Its owner can upload a CSV of your own identifiers (such as
-          NIKs) under{' '}
+          {t('noListBefore')}{' '}
           <Anchor component={Link} to={addAssetPath} size="sm">
-            Data assets
+            {t('dataAssets')}
           </Anchor>
           .
         </Text>
@@ -59,17 +60,20 @@ export function IdentifierListFields({
   return (
     <Stack gap="sm">
       <Select
-        label="Your identifier list"
-        description="A data asset of your company: a CSV with one identifier per row"
-        placeholder="Choose a data asset"
+        label={t('identifierList')}
+        description={t('identifierListHint')}
+        placeholder={t('chooseAsset')}
         withAsterisk
         searchable
         disabled={disabled}
         data={assets.map((item) => ({
           value: item.id,
-          label: item.row_count === null ? item.name : `${item.name} (${formatCount(item.row_count)} rows)`,
+          label:
+            item.row_count === null
+              ? item.name
+              : t('assetWithRows', { name: item.name, count: item.row_count }),
         }))}
-        nothingFoundMessage="No data asset matches"
+        nothingFoundMessage={t('noAsset')}
         value={values.data_asset_id || null}
         onChange={(id) => {
           const chosen = assets.find((item) => item.id === id)
@@ -80,8 +84,8 @@ export function IdentifierListFields({
         error={errors.data_asset_id}
       />
       <Select
-        label="Column with the identifier"
-        placeholder={asset ? 'Choose a column' : 'Choose a data asset first'}
+        label={t('identifierColumn')}
+        placeholder={asset ? t('chooseColumn') : t('assetFirst')}
         withAsterisk
         disabled={disabled || !asset}
         data={asset?.columns ?? []}
@@ -91,9 +95,9 @@ export function IdentifierListFields({
       />
       {datasetIdentifiers.length > 1 ? (
         <Select
-          label="Match against"
-          description="The product's identifier your column holds"
-          placeholder="Choose the product's identifier"
+          label={t('matchAgainst')}
+          description={t('matchAgainstHint')}
+          placeholder={t('chooseIdentifier')}
           withAsterisk
           disabled={disabled}
           data={datasetIdentifiers}

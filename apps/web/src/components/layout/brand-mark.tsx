@@ -1,6 +1,9 @@
 import { Group, Text, ThemeIcon } from '@mantine/core'
 import { IconBuildingWarehouse } from '@tabler/icons-react'
 
+/** The product's name: the same in every language. */
+const brandName = 'Lumbung'
+
 export function BrandMark({ isCompact = false }: { isCompact?: boolean }) {
   return (
     <Group gap={10} wrap="nowrap">
@@ -9,7 +12,7 @@ export function BrandMark({ isCompact = false }: { isCompact?: boolean }) {
       </ThemeIcon>
       {isCompact ? null : (
         <Text fw={700} size="lg" c="lumbung.9" lh={1}>
-          Lumbung
+          {brandName}
         </Text>
       )}
     </Group>

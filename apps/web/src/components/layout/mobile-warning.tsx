@@ -1,12 +1,12 @@
 import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconDeviceDesktop } from '@tabler/icons-react'
+import { useT } from '../../lib/i18n/i18n'
 
 export const mobileWarningQuery = '(max-width: 991.98px)'
-export const mobileWarningText =
-  'The mobile view is still being worked on. Please use a desktop browser to use Lumbung.'
 
 /** Covers the whole screen below 992 px; it has no close button on purpose. */
 export function MobileWarning() {
+  const t = useT()
   return (
     <Center
       data-testid="mobile-warning"
@@ -26,10 +26,10 @@ export function MobileWarning() {
             <IconDeviceDesktop size={36} stroke={1.5} />
           </ThemeIcon>
           <Title order={2} size="h3" ta="center" id="mobile-warning-title">
-            Desktop only for now
+            {t('shell.desktopOnly')}
           </Title>
           <Text ta="center" c="dimmed" id="mobile-warning-text">
-            {mobileWarningText}
+            {t('shell.mobileWarning')}
           </Text>
         </Stack>
       </Paper>

@@ -1,15 +1,15 @@
 import { Tabs } from '@mantine/core'
 import { IconBuilding, IconShieldCheck, IconShieldLock, IconUserCircle } from '@tabler/icons-react'
-import { auditMessages } from '@lumbung/contract'
 import { useLocation, useNavigate } from 'react-router'
 import { useCurrentUser } from './current-user-context'
+import { useT } from '../../lib/i18n/i18n'
 
 const tabs = [
-  { path: '/my-account/account', label: 'Account', icon: IconUserCircle, isOwnerOnly: false },
-  { path: '/my-account/security', label: 'Security', icon: IconShieldLock, isOwnerOnly: false },
-  { path: '/my-account/company-info', label: 'Company', icon: IconBuilding, isOwnerOnly: false },
+  { path: '/my-account/account', label: 'shell.tabAccount', icon: IconUserCircle, isOwnerOnly: false },
+  { path: '/my-account/security', label: 'shell.tabSecurity', icon: IconShieldLock, isOwnerOnly: false },
+  { path: '/my-account/company-info', label: 'shell.tabCompany', icon: IconBuilding, isOwnerOnly: false },
   // The company's audit trail is its owner's (docs/decisions/0061-audit-trail.md).
-  { path: '/my-account/audit-log', label: auditMessages.tabLabel, icon: IconShieldCheck, isOwnerOnly: true },
+  { path: '/my-account/audit-log', label: 'shell.tabAuditLog', icon: IconShieldCheck, isOwnerOnly: true },
 ] as const
 
 /**
@@ -17,6 +17,7 @@ const tabs = [
  * audit trail. Each tab is its own address.
  */
 export function MyAccountTabs() {
+  const t = useT()
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { user } = useCurrentUser()
@@ -30,10 +31,10 @@ export function MyAccountTabs() {
       }}
       mb="lg"
     >
-      <Tabs.List aria-label="My Account">
+      <Tabs.List aria-label={t('shell.myAccountTabs')}>
         {shown.map((tab) => (
           <Tabs.Tab key={tab.path} value={tab.path} leftSection={<tab.icon size={16} aria-hidden />}>
-            {tab.label}
+            {t(tab.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -1,6 +1,7 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core'
 import { formatRupiah, rupiahMax, type RupiahRule } from '@lumbung/contract'
-import { moneyInputText } from './money-input-text'
+import { useT } from '../../lib/i18n/i18n'
+import { componentsTexts } from '../components.texts'
 import { moneyAmountOf, moneyProblemOf } from './money-value'
 
 export interface MoneyInputProps extends Omit<
@@ -35,6 +36,7 @@ export function MoneyInput({
   hasHint = true,
   ...rest
 }: MoneyInputProps) {
+  const t = useT(componentsTexts)
   const rule: RupiahRule = { field, min, max }
   const problem = moneyProblemOf(value, rule)
   const amount = problem === null ? moneyAmountOf(value, rule) : null
@@ -45,7 +47,7 @@ export function MoneyInput({
       autoComplete="off"
       leftSection={
         <Text size="sm" aria-hidden>
-          Rp
+          {t('rupiah')}
         </Text>
       }
       value={value}
@@ -56,7 +58,7 @@ export function MoneyInput({
           ? undefined
           : amount !== null
             ? formatRupiah(amount)
-            : (description ?? moneyInputText.hint(formatRupiah(max)))
+            : (description ?? t('moneyHint', { max: formatRupiah(max) }))
       }
     />
   )

@@ -1,5 +1,6 @@
 import {
   agreementMessages,
+  auditMessages,
   contactMessages,
   firstCallTexts,
   marketplaceSearchMessages,
@@ -32,6 +33,15 @@ export const en = {
   'shell.mainMenu': 'Main menu',
   'shell.tagline': 'Lumbung, the data marketplace for organisations',
   'shell.footerNavigation': contactMessages.footerNavigation,
+  'shell.pageLoading': 'Page loading',
+  'shell.desktopOnly': 'Desktop only for now',
+  'shell.mobileWarning':
+    'The mobile view is still being worked on. Please use a desktop browser to use Lumbung.',
+  'shell.myAccountTabs': 'My Account',
+  'shell.tabAccount': 'Account',
+  'shell.tabSecurity': 'Security',
+  'shell.tabCompany': 'Company',
+  'shell.tabAuditLog': auditMessages.tabLabel,
 
   'menu.Dashboard': 'Dashboard',
   'menu.Transaction': 'Transaction',

@@ -25,6 +25,15 @@ export const id: Record<MessageKey, string> = {
   'shell.mainMenu': 'Menu utama',
   'shell.tagline': 'Lumbung, pasar data untuk organisasi',
   'shell.footerNavigation': 'Tentang Lumbung',
+  'shell.pageLoading': 'Memuat halaman',
+  'shell.desktopOnly': 'Untuk sementara hanya di desktop',
+  'shell.mobileWarning':
+    'Tampilan seluler masih dalam pengerjaan. Gunakan peramban desktop untuk memakai Lumbung.',
+  'shell.myAccountTabs': 'Akun Saya',
+  'shell.tabAccount': 'Akun',
+  'shell.tabSecurity': 'Keamanan',
+  'shell.tabCompany': 'Perusahaan',
+  'shell.tabAuditLog': 'Log audit',
 
   'menu.Dashboard': 'Dasbor',
   'menu.Transaction': 'Transaksi',

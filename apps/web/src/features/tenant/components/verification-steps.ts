@@ -5,6 +5,12 @@ import {
   type UserInformation,
 } from '@lumbung/contract'
 import { formValuesOf } from './company-form-values'
+import { translateIn } from '../../../lib/i18n/i18n'
+import { verificationStepsTexts } from '../verification-steps.texts'
+
+type StepTextKey = keyof typeof verificationStepsTexts.en
+const text = (key: StepTextKey, values?: Record<string, unknown>) =>
+  translateIn(verificationStepsTexts, key, values)
 
 /**
  * The "Get verified" checklist, worked out from what the server says about the user and the company
@@ -47,15 +53,19 @@ export function missingCompanyFields(detail: TenantDetail): string[] {
   const fields = new Set(result.error.issues.map((issue) => String(issue.path[0])))
   return (Object.keys(fieldLabels) as (keyof TenantUpdateBody)[])
     .filter((field) => fields.has(field))
-    .map((field) => fieldLabels[field])
+    .map(fieldLabelOf)
+}
+
+/** A field's name in the page's language; a field the texts do not name yet keeps its English name. */
+function fieldLabelOf(field: keyof TenantUpdateBody): string {
+  const key = `field_${field}`
+  return key in verificationStepsTexts.en ? text(key as StepTextKey) : fieldLabels[field]
 }
 
 function sentence(items: string[]): string {
   if (items.length <= 1) return items.join('')
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+  return `${items.slice(0, -1).join(', ')} ${text('and')} ${items.at(-1)}`
 }
-
-const ownersJob = 'The company owner or an admin does this.'
 
 export function verificationStepsOf(
   user: Pick<UserInformation, 'user_is_verified'>,
@@ -65,73 +75,74 @@ export function verificationStepsOf(
   const status = company.verification_status
   const hasSentDocuments = status === 'PENDING' || status === 'VERIFIED'
   const canAct = company.can_edit
+  const ownersJob = text('ownersJob')
 
   const email: VerificationStep = user.user_is_verified
-    ? { key: 'email', label: 'Verify your email', state: 'done', detail: 'Your email address is confirmed.' }
+    ? { key: 'email', label: text('verifyEmail'), state: 'done', detail: text('emailConfirmed') }
     : {
         key: 'email',
-        label: 'Verify your email',
+        label: text('verifyEmail'),
         state: 'open',
-        detail: 'Open the link we mailed you; your account page can send it again.',
-        link: { to: accountPath, label: 'Open your account' },
+        detail: text('openLink'),
+        link: { to: accountPath, label: text('openAccount') },
       }
 
   const details: VerificationStep =
     missing.length === 0
       ? {
           key: 'details',
-          label: 'Complete the company details',
+          label: text('completeDetails'),
           state: 'done',
-          detail: 'Every required field is filled.',
+          detail: text('everyFieldFilled'),
         }
       : {
           key: 'details',
-          label: 'Complete the company details',
+          label: text('completeDetails'),
           state: 'open',
           detail: canAct
-            ? `Still missing: ${sentence(missing)}.`
-            : `Still missing: ${sentence(missing)}. ${ownersJob}`,
-          link: { to: companyDetailsPath, label: 'Fill in the company details' },
+            ? text('stillMissing', { fields: sentence(missing) })
+            : `${text('stillMissing', { fields: sentence(missing) })} ${ownersJob}`,
+          link: { to: companyDetailsPath, label: text('fillDetails') },
         }
 
   const documents: VerificationStep = hasSentDocuments
     ? {
         key: 'documents',
-        label: 'Send the company documents',
+        label: text('sendDocuments'),
         state: 'done',
-        detail: 'The documents were sent.',
+        detail: text('documentsSent'),
       }
     : {
         key: 'documents',
-        label: 'Send the company documents',
+        label: text('sendDocuments'),
         state: 'open',
         detail:
           status === 'REJECTED'
-            ? `Send corrected documents.${canAct ? '' : ` ${ownersJob}`}`
-            : `NIB, NPWP or the deed of establishment, as PDF or image.${canAct ? '' : ` ${ownersJob}`}`,
+            ? `${text('sendCorrected')}${canAct ? '' : ` ${ownersJob}`}`
+            : `${text('documentKinds')}${canAct ? '' : ` ${ownersJob}`}`,
         link: {
           to: companyDocumentsPath,
-          label: status === 'REJECTED' ? 'Send them again' : 'Send the documents',
+          label: status === 'REJECTED' ? text('sendAgain') : text('sendTheDocuments'),
         },
       }
 
   const reviewStates: Record<TenantDetail['verification_status'], Omit<VerificationStep, 'key' | 'label'>> = {
     UNVERIFIED: {
       state: 'open',
-      detail: 'Lumbung reviews the documents once they are sent, and mails you the answer.',
+      detail: text('reviewUnverified'),
     },
     PENDING: {
       state: 'waiting',
-      detail: 'Lumbung is reviewing your documents; you will get an email with the answer.',
+      detail: text('reviewPending'),
     },
     REJECTED: {
       state: 'failed',
-      detail: `Rejected: ${company.verification?.reason ?? 'no reason was given'}`,
-      link: { to: companyDocumentsPath, label: 'See the review' },
+      detail: text('rejected', { reason: company.verification?.reason ?? text('noReason') }),
+      link: { to: companyDocumentsPath, label: text('seeReview') },
     },
-    VERIFIED: { state: 'done', detail: 'Your company is verified.' },
+    VERIFIED: { state: 'done', detail: text('companyVerified') },
   }
-  const review: VerificationStep = { key: 'review', label: 'Review by Lumbung', ...reviewStates[status] }
+  const review: VerificationStep = { key: 'review', label: text('review'), ...reviewStates[status] }
 
   return [email, details, documents, review]
 }

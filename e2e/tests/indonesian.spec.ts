@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test'
+import { companySizes, industries } from '@lumbung/contract'
+import { expectAccessible } from '../support/accessibility'
+import { accounts } from '../support/accounts'
+import { openSignedIn } from '../support/api-session'
+import { uniqueCompany } from '../support/company'
+import { waitForMail } from '../support/mailbox'
+import { pathOf } from '../support/session'
+
+// A browser whose first language is Indonesian: the app opens in Indonesian without anyone choosing.
+test.use({ locale: 'id-ID' })
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+async function heading(page: Page, name: string) {
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
+}
+
+test.describe('a company that works in Bahasa Indonesia', () => {
+  test.setTimeout(180_000)
+
+  test('signs up, verifies its email, signs in and reads its account and company screens in Indonesian', async ({
+    page,
+  }) => {
+    const company = uniqueCompany('bahasa')
+
+    await page.goto('/signup')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+    await heading(page, 'Tentang Anda')
+    await expectAccessible(page, 'signup in Indonesian')
+    await page.getByLabel('Nama lengkap').fill(company.fullName)
+    await page.getByLabel('Jabatan').fill('Kepala Data')
+    await page.getByLabel('Email').fill(company.email)
+    await page.getByLabel('Nomor telepon').fill('81234500088')
+    await page.getByLabel('Kata sandi', { exact: true }).fill(company.password)
+    await page.getByLabel('Konfirmasi kata sandi').fill(company.password)
+    await page.getByLabel('Nama resmi perusahaan').fill(company.legalName)
+    // The industries and sizes are the server's reference lists, named as the server names them.
+    await choose(page, 'Industri', industries[0].description)
+    await choose(page, 'Ukuran perusahaan', companySizes[0].description)
+    await page.getByRole('button', { name: 'Buat akun' }).click()
+    await expect(page).toHaveURL(/\/thank-you\/signup$/)
+    await heading(page, 'Terima kasih telah mendaftar')
+    await expect(page.getByRole('link', { name: 'Lanjut ke halaman masuk' })).toBeVisible()
+    await expectAccessible(page, 'thank-you after signup in Indonesian')
+
+    // The verification mail, opened from the development mailbox, which speaks Indonesian too.
+    await waitForMail(page.request, company.email, (message) => message.text.includes('/email-verification'))
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(company.email)}`)
+    await expect(page.getByTestId('mail-subject')).toBeVisible()
+    await page.getByRole('tab', { name: 'Teks biasa' }).click()
+    await page
+      .getByTestId('mail-text')
+      .getByRole('link', { name: /\/email-verification\?token=/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/thank-you\/verification$/)
+    await heading(page, 'Email Anda telah diverifikasi')
+    await expectAccessible(page, 'thank-you after verification in Indonesian')
+
+    // Signing in through the form, in Indonesian.
+    await page.goto('/login')
+    await heading(page, 'Masuk')
+    await page.getByLabel('Email').fill(company.email)
+    await page.getByLabel('Kata sandi', { exact: true }).fill(company.password)
+    await page.getByRole('button', { name: 'Masuk' }).click()
+    await expect(page.getByRole('button', { name: 'Menu akun' })).toBeVisible()
+
+    // A company not verified yet lands on its "Get verified" steps.
+    const checklist = page.getByTestId('get-verified-checklist')
+    await expect(checklist.getByRole('heading', { name: 'Langkah verifikasi' })).toBeVisible()
+    await expect(checklist).toContainText('1 dari 4 langkah selesai')
+    await expect(checklist.getByRole('link', { name: 'Isi data perusahaan' })).toBeVisible()
+
+    await page.goto('/my-account/account')
+    await heading(page, 'Akun saya')
+    await expect(page.getByRole('tab', { name: 'Perusahaan' })).toBeVisible()
+    await expect(page.getByText('Email terverifikasi')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Ubah kata sandi' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Kirim tautan konfirmasi' })).toBeVisible()
+    await expectAccessible(page, 'my account in Indonesian')
+
+    await page.getByRole('tab', { name: 'Perusahaan' }).click()
+    await expect.poll(() => pathOf(page)).toBe('/my-account/company-info')
+    await heading(page, 'Info perusahaan')
+    await heading(page, 'Data perusahaan')
+    await expect(page.getByTestId('verification-status')).toHaveText('Belum diverifikasi')
+    await expect(page.getByLabel('NPWP perusahaan', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Ajukan verifikasi' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Simpan perubahan' })).toBeVisible()
+    await heading(page, 'Kunci API')
+    await expectAccessible(page, 'company info in Indonesian')
+
+    await page.goto('/subscription')
+    await heading(page, 'Langganan')
+    await expect(page.getByRole('link', { name: 'Menjadi penyedia' })).toBeVisible()
+    await expectAccessible(page, 'subscription in Indonesian')
+    await page.getByRole('link', { name: 'Menjadi penyedia' }).click()
+    await expect(page.getByText('Verifikasi perusahaan Anda terlebih dahulu')).toBeVisible()
+    await expectAccessible(page, 'provider subscription in Indonesian')
+  })
+
+  test("a verified company's owner manages users and storage in Indonesian", async ({ page }) => {
+    await openSignedIn(page, accounts.consumerOwner, '/manage-users')
+    await heading(page, 'Kelola pengguna')
+    await expect(page.getByRole('link', { name: 'Undang pengguna' })).toBeVisible()
+    await expect(page.getByText('Pemilik', { exact: true }).first()).toBeVisible()
+    await expectAccessible(page, 'manage users in Indonesian')
+
+    await page.getByRole('link', { name: 'Undang pengguna' }).click()
+    await heading(page, 'Undang pengguna')
+    await page.getByRole('combobox', { name: 'Peran aplikasi' }).click()
+    await expect(page.getByRole('option', { name: 'Anggota', exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Kirim undangan' })).toBeVisible()
+    await expectAccessible(page, 'invite user in Indonesian')
+
+    await page.goto('/consumer/settings/storage')
+    await heading(page, 'Pengaturan penyimpanan')
+    await expectAccessible(page, 'storage settings in Indonesian')
+    await page.getByRole('link', { name: 'Tambah pengaturan penyimpanan' }).click()
+    await heading(page, 'Tambah pengaturan penyimpanan')
+    await expect(page.getByRole('button', { name: 'Simpan dan uji koneksi' })).toBeVisible()
+    await expectAccessible(page, 'add storage setting in Indonesian')
+  })
+})

@@ -1,20 +1,13 @@
-import { Button, Group, Select, TextInput } from '@mantine/core'
-import {
-  auditActionLabels,
-  auditActions,
-  auditMessages,
-  auditOutcomeLabels,
-  auditOutcomes,
-} from '@lumbung/contract'
+import { Button, Group, Select } from '@mantine/core'
+import { auditActionLabels, auditActions, auditOutcomes } from '@lumbung/contract'
+import { DayFirstDateInput } from '../../../components/date-field/day-first-date-input'
+import { useT } from '../../../lib/i18n/i18n'
+import { auditFilterTexts } from '../audit-filters.texts'
 import type { AuditScreenFilters } from './audit-params'
 
 const actionOptions = auditActions
   .map((action) => ({ value: action, label: auditActionLabels[action] }))
   .sort((left, right) => left.label.localeCompare(right.label))
-const outcomeOptions = auditOutcomes.map((outcome) => ({
-  value: outcome,
-  label: auditOutcomeLabels[outcome],
-}))
 
 export interface AuditFiltersProps {
   filters: AuditScreenFilters
@@ -27,11 +20,16 @@ export interface AuditFiltersProps {
 
 /** The trail's filters: action, person or company, outcome and a range of Jakarta days. */
 export function AuditFilters({ filters, onChange, onClear, people, companies }: AuditFiltersProps) {
+  const t = useT(auditFilterTexts)
+  const outcomeOptions = auditOutcomes.map((outcome) => ({
+    value: outcome,
+    label: t(`outcome${outcome}`),
+  }))
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={auditMessages.filtersLabel}>
+    <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('filtersLabel')}>
       <Select
-        label={auditMessages.actionFilter}
-        placeholder={auditMessages.actionPlaceholder}
+        label={t('actionFilter')}
+        placeholder={t('actionPlaceholder')}
         data={actionOptions}
         value={filters.action}
         onChange={(value) => onChange('action', value)}
@@ -41,8 +39,8 @@ export function AuditFilters({ filters, onChange, onClear, people, companies }: 
       />
       {companies ? (
         <Select
-          label={auditMessages.companyFilter}
-          placeholder={auditMessages.companyPlaceholder}
+          label={t('companyFilter')}
+          placeholder={t('companyPlaceholder')}
           data={companies}
           value={filters.tenant_id}
           onChange={(value) => onChange('tenant_id', value)}
@@ -53,8 +51,8 @@ export function AuditFilters({ filters, onChange, onClear, people, companies }: 
       ) : null}
       {people ? (
         <Select
-          label={auditMessages.userFilter}
-          placeholder={auditMessages.userPlaceholder}
+          label={t('userFilter')}
+          placeholder={t('userPlaceholder')}
           data={people}
           value={filters.user_id}
           onChange={(value) => onChange('user_id', value)}
@@ -64,30 +62,30 @@ export function AuditFilters({ filters, onChange, onClear, people, companies }: 
         />
       ) : null}
       <Select
-        label={auditMessages.outcomeFilter}
-        placeholder={auditMessages.outcomePlaceholder}
+        label={t('outcomeFilter')}
+        placeholder={t('outcomePlaceholder')}
         data={outcomeOptions}
         value={filters.outcome}
         onChange={(value) => onChange('outcome', value)}
         clearable
         w={170}
       />
-      <TextInput
-        type="date"
-        label={auditMessages.fromFilter}
-        value={filters.from ?? ''}
-        onChange={(event) => onChange('from', event.currentTarget.value || null)}
+      <DayFirstDateInput
+        label={t('fromFilter')}
+        value={filters.from}
+        onChange={(value) => onChange('from', value)}
+        clearable
         w={150}
       />
-      <TextInput
-        type="date"
-        label={auditMessages.toFilter}
-        value={filters.to ?? ''}
-        onChange={(event) => onChange('to', event.currentTarget.value || null)}
+      <DayFirstDateInput
+        label={t('toFilter')}
+        value={filters.to}
+        onChange={(value) => onChange('to', value)}
+        clearable
         w={150}
       />
       <Button variant="subtle" onClick={onClear}>
-        {auditMessages.clearFilters}
+        {t('clearFilters')}
       </Button>
     </Group>
   )

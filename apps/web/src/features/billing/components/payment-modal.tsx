@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { formatRupiah } from '@lumbung/contract'
+import { DayFirstDateInput } from '../../../components/date-field/day-first-date-input'
 import { ApiError, errorMessageOf } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingPaymentTexts } from '../billing-payment.texts'
 
 export interface PaymentTarget {
   title: string
@@ -21,6 +24,7 @@ export function PaymentModal({
   onClose: () => void
   onSubmit: (body: { reference: string; paid_date: string }) => Promise<void>
 }) {
+  const t = useT(billingPaymentTexts)
   const [reference, setReference] = useState('')
   const [paidDate, setPaidDate] = useState(todayInJakarta())
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -28,7 +32,7 @@ export function PaymentModal({
 
   const submit = async () => {
     if (!reference.trim()) {
-      setErrors({ reference: 'Payment reference can not be empty' })
+      setErrors({ reference: t('referenceRequired') })
       return
     }
     setSaving(true)
@@ -49,11 +53,11 @@ export function PaymentModal({
     <Modal opened={target !== null} onClose={onClose} title={target?.title ?? ''} centered>
       <Stack gap="md">
         <Text size="sm">
-          {target?.description} Amount: <strong>{formatRupiah(target?.amount ?? 0)}</strong>
+          {target?.description} {t('amount')} <strong>{formatRupiah(target?.amount ?? 0)}</strong>
         </Text>
         <TextInput
-          label="Payment reference"
-          description="The bank transfer's reference"
+          label={t('reference')}
+          description={t('referenceHint')}
           required
           value={reference}
           error={errors.reference}
@@ -61,20 +65,19 @@ export function PaymentModal({
           maxLength={200}
           data-autofocus
         />
-        <TextInput
-          type="date"
-          label="Paid on"
+        <DayFirstDateInput
+          label={t('paidOn')}
           required
           value={paidDate}
           error={errors.paid_date}
-          onChange={(event) => setPaidDate(event.currentTarget.value)}
+          onChange={(value) => setPaidDate(value ?? '')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={submit} loading={isSaving}>
-            Record payment
+            {t('record')}
           </Button>
         </Group>
       </Stack>

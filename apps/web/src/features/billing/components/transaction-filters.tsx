@@ -1,5 +1,12 @@
-import { Group, Select, TextInput } from '@mantine/core'
-import { enumOptionsOf, type UserType } from '@lumbung/contract'
+import { Group, Select } from '@mantine/core'
+import type { UserType } from '@lumbung/contract'
+import { DayFirstDateInput } from '../../../components/date-field/day-first-date-input'
+import { useT } from '../../../lib/i18n/i18n'
+import {
+  billingEventKeys,
+  billingHistoryFilterTexts,
+  usageOutcomeKeys,
+} from '../billing-history-filters.texts'
 import { useBillingCounterparties } from '../api/counterparty-dropdown'
 import { useFirstBilled } from '../api/first-billed'
 import { useBillingProducts } from '../api/product-dropdown'
@@ -18,6 +25,7 @@ export function TransactionFilters({
   filters: Filters
   onChange: (name: string, value: string | null) => void
 }) {
+  const t = useT(billingHistoryFilterTexts)
   const firstBilled = useFirstBilled(userType)
   const products = useBillingProducts(userType)
   const counterparties = useBillingCounterparties(userType)
@@ -25,31 +33,31 @@ export function TransactionFilters({
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select
-        label="Month"
+        label={t('month')}
         data={periodOptions(firstBilled.data?.period ?? null)}
         value={hasDays ? null : (filters.period ?? currentPeriod())}
-        placeholder={hasDays ? 'Dates chosen' : undefined}
+        placeholder={hasDays ? t('datesChosen') : undefined}
         onChange={(value) => onChange('period', value)}
         allowDeselect={false}
         w={170}
       />
-      <TextInput
-        type="date"
-        label="From"
-        value={filters.from ?? ''}
-        onChange={(event) => onChange('from', event.currentTarget.value || null)}
+      <DayFirstDateInput
+        label={t('from')}
+        value={filters.from}
+        onChange={(value) => onChange('from', value)}
+        clearable
         w={150}
       />
-      <TextInput
-        type="date"
-        label="To"
-        value={filters.to ?? ''}
-        onChange={(event) => onChange('to', event.currentTarget.value || null)}
+      <DayFirstDateInput
+        label={t('to')}
+        value={filters.to}
+        onChange={(value) => onChange('to', value)}
+        clearable
         w={150}
       />
       <Select
-        label="Product"
-        placeholder={products.isError ? 'Products unavailable' : 'All products'}
+        label={t('product')}
+        placeholder={products.isError ? t('productsUnavailable') : t('allProducts')}
         disabled={products.isError}
         data={optionsOf(products.data?.data)}
         value={filters.product}
@@ -59,8 +67,8 @@ export function TransactionFilters({
         w={190}
       />
       <Select
-        label={userType === 'consumer' ? 'Provider' : 'Consumer'}
-        placeholder={counterparties.isError ? 'Companies unavailable' : 'All companies'}
+        label={userType === 'consumer' ? t('provider') : t('consumer')}
+        placeholder={counterparties.isError ? t('companiesUnavailable') : t('allCompanies')}
         disabled={counterparties.isError}
         data={optionsOf(counterparties.data?.data)}
         value={filters.counterparty}
@@ -70,18 +78,18 @@ export function TransactionFilters({
         w={190}
       />
       <Select
-        label="Outcome"
-        placeholder="All outcomes"
-        data={enumOptionsOf('usageOutcome')}
+        label={t('outcome')}
+        placeholder={t('allOutcomes')}
+        data={usageOutcomeKeys.map(({ value, key }) => ({ value, label: t(key) }))}
         value={filters.outcome}
         onChange={(value) => onChange('outcome', value)}
         clearable
         w={160}
       />
       <Select
-        label="Event"
-        placeholder="All events"
-        data={enumOptionsOf('billingEventKind')}
+        label={t('event')}
+        placeholder={t('allEvents')}
+        data={billingEventKeys.map(({ value, key }) => ({ value, label: t(key) }))}
         value={filters.event}
         onChange={(value) => onChange('event', value)}
         clearable

@@ -1,7 +1,10 @@
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core'
+import { Group, SegmentedControl, Select } from '@mantine/core'
 import { isDashboardDay, type DashboardProductTotals } from '@lumbung/contract'
 import { daysBetween, periodPresetsOf, presetOf, type DashboardFilters } from './dashboard-filters'
 import { dashboardPeriodMaxDays } from '@lumbung/contract'
+import { DayFirstDateInput } from '../../../components/date-field/day-first-date-input'
+import { useT } from '../../../lib/i18n/i18n'
+import { dashboardFilterTexts, dashboardPresetKeys } from '../dashboard-filters.texts'
 
 export interface DashboardFilterBarProps {
   filters: DashboardFilters
@@ -13,9 +16,10 @@ export interface DashboardFilterBarProps {
 
 /** A preset period or any range of days (a year at most), and one product or all. */
 export function DashboardFilterBar({ filters, now, products, onChange }: DashboardFilterBarProps) {
+  const t = useT(dashboardFilterTexts)
   const presets = periodPresetsOf(now)
-  const setDay = (key: 'from' | 'to', value: string) => {
-    if (!isDashboardDay(value)) return
+  const setDay = (key: 'from' | 'to', value: string | null) => {
+    if (!value || !isDashboardDay(value)) return
     const next = { from: filters.from, to: filters.to, [key]: value }
     const [from, to] = next.from <= next.to ? [next.from, next.to] : [next.to, next.from]
     if (daysBetween(from, to) > dashboardPeriodMaxDays) return
@@ -25,42 +29,41 @@ export function DashboardFilterBar({ filters, now, products, onChange }: Dashboa
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SegmentedControl
-        aria-label="Period"
+        aria-label={t('period')}
         value={presetOf(filters, now) ?? 'custom'}
         data={[
-          ...presets.map((preset) => ({ value: preset.value, label: preset.label })),
-          { value: 'custom', label: 'Custom', disabled: true },
+          ...presets.map((preset) => ({
+            value: preset.value,
+            label: t(dashboardPresetKeys[preset.value as keyof typeof dashboardPresetKeys]),
+          })),
+          { value: 'custom', label: t('custom'), disabled: true },
         ]}
         onChange={(value) => {
           const chosen = presets.find((preset) => preset.value === value)
           if (chosen) onChange({ from: chosen.from, to: chosen.to, page: 1 })
         }}
       />
-      <TextInput
-        type="date"
-        label="From"
+      <DayFirstDateInput
+        label={t('from')}
         value={filters.from}
-        max={filters.to}
-        onChange={(event) => setDay('from', event.currentTarget.value)}
+        onChange={(value) => setDay('from', value)}
         w={160}
       />
-      <TextInput
-        type="date"
-        label="Until"
+      <DayFirstDateInput
+        label={t('until')}
         value={filters.to}
-        min={filters.from}
-        onChange={(event) => setDay('to', event.currentTarget.value)}
+        onChange={(value) => setDay('to', value)}
         w={160}
       />
       <Select
-        label="Product"
-        placeholder="All products"
+        label={t('product')}
+        placeholder={t('allProducts')}
         data={options}
         value={filters.product}
         onChange={(value) => onChange({ product: value, page: 1 })}
         clearable
         searchable
-        nothingFoundMessage="No product matches"
+        nothingFoundMessage={t('noProduct')}
         w={260}
       />
     </Group>

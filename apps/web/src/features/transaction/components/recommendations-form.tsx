@@ -1,24 +1,15 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertCircle, IconSend } from '@tabler/icons-react'
 import {
-  recommendationLabels,
   recommendationLimits,
   todayInJakarta,
   type DropdownItem,
   type RecommendationAddInput,
 } from '@lumbung/contract'
+import { DayFirstDateInput } from '../../../components/date-field/day-first-date-input'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
 import { useDistricts } from '../../../lib/dropdowns/get-districts'
 import { useIndustries } from '../../../lib/dropdowns/get-industries'
 import { useProvinces } from '../../../lib/dropdowns/get-provinces'
@@ -31,6 +22,7 @@ import {
   type AreaField,
   type RecommendationFormValues,
 } from './recommendations-form-values'
+import { recommendationFieldKeys, transactionRecommendationTexts } from '../transaction-recommendations.texts'
 
 export interface RecommendationsFormProps {
   isSubmitting: boolean
@@ -43,6 +35,7 @@ const optionsOf = (items: DropdownItem[] | undefined) =>
 
 /** What data the company needs; validated as the user types with the server's own rules. */
 export function RecommendationsForm({ isSubmitting, error, onSubmit }: RecommendationsFormProps) {
+  const t = useT(transactionRecommendationTexts)
   const form = useForm<RecommendationFormValues>({
     mode: 'controlled',
     initialValues: emptyRecommendationValues,
@@ -61,7 +54,7 @@ export function RecommendationsForm({ isSubmitting, error, onSubmit }: Recommend
 
   // The three area pickers share everything but their level, hints and the level above them.
   const areaSelect = (field: AreaField, items: DropdownItem[] | undefined) => ({
-    label: recommendationLabels[field],
+    label: t(recommendationFieldKeys[field]),
     searchable: true,
     clearable: true,
     data: optionsOf(items),
@@ -70,7 +63,7 @@ export function RecommendationsForm({ isSubmitting, error, onSubmit }: Recommend
     error: errorOf(field),
   })
   const longText = (field: 'data_needed' | 'purpose') => ({
-    label: recommendationLabels[field],
+    label: t(recommendationFieldKeys[field]),
     withAsterisk: true,
     autosize: true,
     ...form.getInputProps(field),
@@ -92,58 +85,58 @@ export function RecommendationsForm({ isSubmitting, error, onSubmit }: Recommend
         ) : null}
         <Textarea
           {...longText('data_needed')}
-          description="Describe the data: what it covers, how detailed and how fresh it should be."
-          placeholder="For example: monthly foot traffic per shopping mall, by hour of day"
+          description={t('dataNeededHint')}
+          placeholder={t('dataNeededExample')}
           minRows={3}
           maxRows={8}
           maxLength={recommendationLimits.dataNeededMax + 50}
         />
         <Textarea
           {...longText('purpose')}
-          description="What you will use it for; providers judge the fit from this."
-          placeholder="For example: choosing where to open our next outlets"
+          description={t('purposeHint')}
+          placeholder={t('purposeExample')}
           minRows={2}
           maxRows={6}
           maxLength={recommendationLimits.purposeMax + 50}
         />
         <Select
-          label={recommendationLabels.industry}
-          placeholder={industries.isError ? 'Industries could not be loaded' : 'Choose an industry'}
+          label={t('industry')}
+          placeholder={industries.isError ? t('industriesFailed') : t('chooseIndustry')}
           withAsterisk
           searchable
           data={optionsOf(industries.data?.data)}
-          nothingFoundMessage="No industry matches"
+          nothingFoundMessage={t('noIndustry')}
           value={values.industry || null}
           onChange={(value) => form.setFieldValue('industry', value ?? '')}
           error={errorOf('industry')}
         />
         <Select
           {...areaSelect('province_code', provinces.data?.data)}
-          description="Leave empty for all of Indonesia"
-          placeholder={provinces.isError ? 'Provinces could not be loaded' : 'Any province'}
-          nothingFoundMessage="No province matches"
+          description={t('allOfIndonesia')}
+          placeholder={provinces.isError ? t('provincesFailed') : t('anyProvince')}
+          nothingFoundMessage={t('noProvince')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             {...areaSelect('district_code', districts.data?.data)}
-            description="Optional"
+            description={t('optional')}
             disabled={!values.province_code}
-            placeholder={values.province_code ? 'Any district' : 'Choose a province first'}
-            nothingFoundMessage={districts.isFetching ? 'Loading…' : 'No district matches'}
+            placeholder={values.province_code ? t('anyDistrict') : t('provinceFirst')}
+            nothingFoundMessage={districts.isFetching ? t('loading') : t('noDistrict')}
           />
           <Select
             {...areaSelect('subdistrict_code', subdistricts.data?.data)}
-            description="Optional"
+            description={t('optional')}
             disabled={!values.district_code}
-            placeholder={values.district_code ? 'Any sub-district' : 'Choose a district first'}
-            nothingFoundMessage={subdistricts.isFetching ? 'Loading…' : 'No sub-district matches'}
+            placeholder={values.district_code ? t('anySubdistrict') : t('districtFirst')}
+            nothingFoundMessage={subdistricts.isFetching ? t('loading') : t('noSubdistrict')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NumberInput
-            label={recommendationLabels.budget}
-            description="Whole rupiah; optional"
-            placeholder="For example: 25.000.000"
+            label={t('budget')}
+            description={t('budgetHint')}
+            placeholder={t('budgetExample')}
             prefix="Rp "
             thousandSeparator="."
             decimalSeparator=","
@@ -155,18 +148,20 @@ export function RecommendationsForm({ isSubmitting, error, onSubmit }: Recommend
             onBlur={() => form.validateField('budget')}
             error={errorOf('budget')}
           />
-          <TextInput
-            type="date"
-            label={recommendationLabels.needed_by}
-            description="Optional; today or later"
-            min={todayInJakarta()}
-            {...form.getInputProps('needed_by')}
+          <DayFirstDateInput
+            label={t('neededBy')}
+            description={t('neededByHint')}
+            minDate={todayInJakarta()}
+            clearable
+            value={values.needed_by}
+            onChange={(value) => form.setFieldValue('needed_by', value ?? '')}
+            onBlur={() => form.validateField('needed_by')}
             error={errorOf('needed_by')}
           />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} />}>
-            Send request
+            {t('send')}
           </Button>
         </Group>
       </Stack>

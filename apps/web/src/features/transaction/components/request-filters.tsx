@@ -1,14 +1,13 @@
-import { Button, Group, Select, TextInput } from '@mantine/core'
+import { Button, Group, Select } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
-import { transactionRequestStatuses, transactionRequestStatusLabels } from '@lumbung/contract'
+import { transactionRequestStatuses } from '@lumbung/contract'
+import { DayFirstDateInput } from '../../../components/date-field/day-first-date-input'
 import { ListSearchInput, StatusFilter } from '../../../components/list-table'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../transaction-requests.texts'
+import { requestStatusLabel } from '../transaction-statuses.texts'
 import { isCalendarDay, isFilteredList, type RequestListFilters } from './request-list-params'
-
-const statusOptions = transactionRequestStatuses.map((status) => ({
-  value: status,
-  label: transactionRequestStatusLabels[status],
-}))
 
 export interface FilterOption {
   value: string
@@ -32,6 +31,11 @@ export function RequestFilters({
   productOptions,
   consumerOptions,
 }: RequestFiltersProps) {
+  const t = useT(transactionRequestTexts)
+  const statusOptions = transactionRequestStatuses.map((status) => ({
+    value: status,
+    label: requestStatusLabel(status),
+  }))
   const [typed, setTyped] = useState(filters.search)
   const searchLater = useDebouncedCallback((search: string) => onChange({ search }), 300)
   const dateOf = (value: string) => (isCalendarDay(value) ? value : null)
@@ -49,44 +53,44 @@ export function RequestFilters({
         value={filters.status}
         onChange={(value) => onChange({ status: value })}
       />
-      <TextInput
-        type="date"
-        label="Requested from"
-        value={filters.dateFrom ?? ''}
-        max={filters.dateTo ?? undefined}
-        onChange={(event) => onChange({ dateFrom: dateOf(event.currentTarget.value) })}
+      <DayFirstDateInput
+        label={t('requestedFrom')}
+        value={filters.dateFrom}
+        maxDate={filters.dateTo ?? undefined}
+        onChange={(value) => onChange({ dateFrom: dateOf(value ?? '') })}
+        clearable
         w={{ base: '100%', sm: 160 }}
       />
-      <TextInput
-        type="date"
-        label="Requested until"
-        value={filters.dateTo ?? ''}
-        min={filters.dateFrom ?? undefined}
-        onChange={(event) => onChange({ dateTo: dateOf(event.currentTarget.value) })}
+      <DayFirstDateInput
+        label={t('requestedUntil')}
+        value={filters.dateTo}
+        minDate={filters.dateFrom ?? undefined}
+        onChange={(value) => onChange({ dateTo: dateOf(value ?? '') })}
+        clearable
         w={{ base: '100%', sm: 160 }}
       />
       {productOptions ? (
         <Select
-          label="Product"
-          placeholder="All products"
+          label={t('product')}
+          placeholder={t('allProducts')}
           data={productOptions}
           value={filters.productId}
           searchable
           clearable
-          nothingFoundMessage="No product has requests yet"
+          nothingFoundMessage={t('noProductRequests')}
           onChange={(value) => onChange({ productId: value })}
           w={{ base: '100%', sm: 220 }}
         />
       ) : null}
       {consumerOptions ? (
         <Select
-          label="Company"
-          placeholder="All companies"
+          label={t('company')}
+          placeholder={t('allCompanies')}
           data={consumerOptions}
           value={filters.tenantId}
           searchable
           clearable
-          nothingFoundMessage="No company has requested yet"
+          nothingFoundMessage={t('noCompanyRequests')}
           onChange={(value) => onChange({ tenantId: value })}
           w={{ base: '100%', sm: 220 }}
         />
@@ -106,7 +110,7 @@ export function RequestFilters({
             })
           }}
         >
-          Clear filters
+          {t('clearFilters')}
         </Button>
       ) : null}
     </Group>

@@ -1,4 +1,7 @@
-import { Group, SegmentedControl, TextInput } from '@mantine/core'
+import { Group, SegmentedControl } from '@mantine/core'
+import { DayFirstDateInput } from '../../../components/date-field/day-first-date-input'
+import { useT } from '../../../lib/i18n/i18n'
+import { presetKeys, transactionRequestTexts } from '../transaction-requests.texts'
 import { isCalendarDay } from './request-list-params'
 import { periodPresetsOf, presetOf, type SummaryPeriod } from './summary-period'
 
@@ -10,41 +13,41 @@ export interface SummaryPeriodPickerProps {
 
 /** A preset (this month, last month, …) or any range of request dates. */
 export function SummaryPeriodPicker({ period, now, onChange }: SummaryPeriodPickerProps) {
+  const t = useT(transactionRequestTexts)
   const presets = periodPresetsOf(now)
   const preset = presetOf(period, now)
-  const setDay = (key: keyof SummaryPeriod, value: string) => {
-    if (!isCalendarDay(value)) return
+  const setDay = (key: keyof SummaryPeriod, value: string | null) => {
+    if (!value || !isCalendarDay(value)) return
     const next = { ...period, [key]: value }
     onChange(next.dateFrom <= next.dateTo ? next : { dateFrom: next.dateTo, dateTo: next.dateFrom })
   }
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SegmentedControl
-        aria-label="Period"
+        aria-label={t('period')}
         value={preset ?? 'custom'}
         data={[
-          ...presets.map((entry) => ({ value: entry.value, label: entry.label })),
-          { value: 'custom', label: 'Custom', disabled: true },
+          ...presets.map((entry) => ({
+            value: entry.value,
+            label: t(presetKeys[entry.value as keyof typeof presetKeys]),
+          })),
+          { value: 'custom', label: t('custom'), disabled: true },
         ]}
         onChange={(value) => {
           const chosen = presets.find((entry) => entry.value === value)
           if (chosen) onChange(chosen.period)
         }}
       />
-      <TextInput
-        type="date"
-        label="From"
+      <DayFirstDateInput
+        label={t('from')}
         value={period.dateFrom}
-        max={period.dateTo}
-        onChange={(event) => setDay('dateFrom', event.currentTarget.value)}
+        onChange={(value) => setDay('dateFrom', value)}
         w={160}
       />
-      <TextInput
-        type="date"
-        label="Until"
+      <DayFirstDateInput
+        label={t('until')}
         value={period.dateTo}
-        min={period.dateFrom}
-        onChange={(event) => setDay('dateTo', event.currentTarget.value)}
+        onChange={(value) => setDay('dateTo', value)}
         w={160}
       />
     </Group>

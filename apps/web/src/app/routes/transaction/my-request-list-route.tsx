@@ -6,28 +6,31 @@ import {
   RequestListScreen,
   useRequestListQuery,
 } from '../../../features/transaction/components/request-list-screen'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../../../features/transaction/transaction-requests.texts'
 
 /** The consumer company's requests, newest first. */
 export function MyRequestListRoute() {
+  const t = useT(transactionRequestTexts)
   const list = useRequestListQuery()
   const requests = useConsumerRequests(list.query)
 
   return (
     <RequestListScreen
-      title="My request"
-      description="Every product your company has requested, and where each request stands with its provider."
+      title={t('myRequestTitle')}
+      description={t('myRequestDescription')}
       action={
         <Button component={Link} to="/consumer/marketplace" leftSection={<IconBuildingStore size={18} />}>
-          Browse the marketplace
+          {t('browseMarketplace')}
         </Button>
       }
       side="consumer"
       list={list}
       requests={requests}
-      searchPlaceholder="Transaction number, product or provider"
+      searchPlaceholder={t('consumerSearch')}
       empty={{
-        title: 'No requests yet',
-        hint: 'Find a product on the marketplace and request it; the request shows here.',
+        title: t('noRequestsTitle'),
+        hint: t('consumerEmptyHint'),
       }}
       detailPath="/consumer/my-transaction/my-request/detail"
     />

@@ -5,12 +5,15 @@ import {
   RequestListScreen,
   useRequestListQuery,
 } from '../../../features/transaction/components/request-list-screen'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../../../features/transaction/transaction-requests.texts'
 
 const optionsOf = (list: { value: string; description: string }[] | undefined) =>
   (list ?? []).map((entry) => ({ value: entry.value, label: entry.description }))
 
 /** Requests for the provider company's products, newest first. */
 export function RequestApprovalListRoute() {
+  const t = useT(transactionRequestTexts)
   const list = useRequestListQuery()
   const requests = useProviderRequests(list.query)
   const products = useRequestProducts()
@@ -18,17 +21,17 @@ export function RequestApprovalListRoute() {
 
   return (
     <RequestListScreen
-      title="Request approval"
-      description="Companies asking for your products. Open a waiting request to approve it, reject it or offer new terms."
+      title={t('approvalTitle')}
+      description={t('approvalDescription')}
       side="provider"
       list={list}
       requests={requests}
-      searchPlaceholder="Transaction number, product or company"
+      searchPlaceholder={t('providerSearch')}
       productOptions={optionsOf(products.data?.data)}
       consumerOptions={optionsOf(consumers.data?.data)}
       empty={{
-        title: 'No requests yet',
-        hint: 'When a company requests one of your published products, it shows here.',
+        title: t('noRequestsTitle'),
+        hint: t('providerEmptyHint'),
       }}
       detailPath="/provider/my-transaction/request-approval/detail"
     />

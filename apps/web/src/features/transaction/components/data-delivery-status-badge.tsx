@@ -1,5 +1,7 @@
 import { Badge, Loader } from '@mantine/core'
-import { dataDeliveryStatusLabels, type DataDeliveryStatus } from '@lumbung/contract'
+import type { DataDeliveryStatus } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionStatusTexts } from '../transaction-statuses.texts'
 
 const colors: Record<DataDeliveryStatus, string> = {
   QUEUED: 'gray',
@@ -9,6 +11,7 @@ const colors: Record<DataDeliveryStatus, string> = {
 }
 
 export function DataDeliveryStatusBadge({ status }: { status: DataDeliveryStatus }) {
+  const t = useT(transactionStatusTexts)
   return (
     <Badge
       color={colors[status]}
@@ -16,7 +19,7 @@ export function DataDeliveryStatusBadge({ status }: { status: DataDeliveryStatus
       radius="sm"
       leftSection={status === 'RUNNING' ? <Loader size={10} color="blue" aria-hidden /> : null}
     >
-      {dataDeliveryStatusLabels[status]}
+      {t(`delivery${status}`)}
     </Badge>
   )
 }

@@ -3,6 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { requestFormErrorsOf } from './request-form-errors'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../transaction-requests.texts'
 
 export interface ReasonModalProps<Body extends { reason?: unknown }> {
   title: string
@@ -43,6 +45,7 @@ export function ReasonModal<Body extends { reason?: unknown }>({
   submitColor,
   onConfirm,
 }: ReasonModalProps<Body>) {
+  const t = useT(transactionRequestTexts)
   const [message, setMessage] = useState<string | null>(null)
   const [isSending, setIsSending] = useState(false)
   const form = useForm({
@@ -89,7 +92,7 @@ export function ReasonModal<Body extends { reason?: unknown }>({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={isSending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" color={submitColor} loading={isSending}>
               {submitLabel}

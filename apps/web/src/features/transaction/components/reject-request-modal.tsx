@@ -1,9 +1,7 @@
-import {
-  transactionRequestLabels,
-  transactionRequestLimits,
-  transactionRequestRejectBody,
-} from '@lumbung/contract'
+import { transactionRequestLimits, transactionRequestRejectBody } from '@lumbung/contract'
 import { ReasonModal } from './reason-modal'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../transaction-requests.texts'
 
 export interface RejectRequestModalProps {
   transactionNo: string
@@ -15,19 +13,20 @@ export interface RejectRequestModalProps {
 
 /** The provider rejects a waiting request; the reason is required and is shown to the consumer. */
 export function RejectRequestModal({ transactionNo, isOpen, onClose, onReject }: RejectRequestModalProps) {
+  const t = useT(transactionRequestTexts)
   return (
     <ReasonModal
-      title="Reject this request?"
+      title={t('rejectTitle')}
       transactionNo={transactionNo}
       isOpen={isOpen}
       onClose={onClose}
       schema={transactionRequestRejectBody}
-      label={transactionRequestLabels.reason}
-      description="The requesting company reads this reason, so say what would make a new request acceptable."
+      label={t('rejectReason')}
+      description={t('rejectHint')}
       isRequired
       minRows={4}
       maxLength={transactionRequestLimits.reasonMax}
-      submitLabel="Reject request"
+      submitLabel={t('rejectSubmit')}
       submitColor="red"
       onConfirm={onReject}
     />

@@ -7,6 +7,8 @@ import type { TransactionRequestDetail } from '@lumbung/contract'
 import { useMinimumLoading } from '../../../components/feedback'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { pageWidth } from '../../../components/layout/page-width'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../transaction-requests.texts'
 
 export interface RequestDetailFrameProps {
   transactionNo: string
@@ -24,6 +26,7 @@ export function RequestDetailFrame({
   query,
   children,
 }: RequestDetailFrameProps) {
+  const t = useT(transactionRequestTexts)
   const isLoaderShown = useMinimumLoading(query.isPending && transactionNo !== '')
   const back = (
     <Anchor component={Link} to={backTo} size="sm">
@@ -37,9 +40,9 @@ export function RequestDetailFrame({
     body = (
       <Stack align="center" gap="xs" py="xl" c="dimmed">
         <IconFileUnknown size={36} stroke={1.5} />
-        <Text fw={500}>No request chosen</Text>
+        <Text fw={500}>{t('noRequestChosen')}</Text>
         <Button component={Link} to={backTo} variant="light">
-          {`Open ${backLabel.toLowerCase()}`}
+          {t('openBack', { label: backLabel.toLowerCase() })}
         </Button>
       </Stack>
     )
@@ -51,17 +54,15 @@ export function RequestDetailFrame({
         variant="light"
         icon={<IconAlertCircle size={18} />}
         role="alert"
-        title={isMissing ? 'Request not found' : 'The request could not be loaded'}
+        title={isMissing ? t('requestNotFound') : t('requestLoadFailed')}
       >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            {isMissing
-              ? `There is no request ${transactionNo} for your company.`
-              : errorMessageOf(query.error)}
+            {isMissing ? t('noSuchRequest', { transactionNo }) : errorMessageOf(query.error)}
           </Text>
           {isMissing ? null : (
             <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           )}
         </Stack>
@@ -72,7 +73,7 @@ export function RequestDetailFrame({
   } else {
     body = (
       <Center py="xl">
-        <Loader aria-label="Loading request" />
+        <Loader aria-label={t('loadingRequest')} />
       </Center>
     )
   }

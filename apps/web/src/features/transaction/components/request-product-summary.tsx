@@ -1,8 +1,9 @@
-import { formatCount } from '@lumbung/contract'
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import type { MarketplaceProductDetail } from '@lumbung/contract'
 import { priceTextOf } from './request-terms'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../transaction-requests.texts'
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -17,6 +18,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
 
 /** What is being requested: the product, its provider and its terms. */
 export function RequestProductSummary({ product }: { product: MarketplaceProductDetail }) {
+  const t = useT(transactionRequestTexts)
   const providerName = product.provider.brand_name ?? product.provider.legal_name
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="request-product-summary">
@@ -30,7 +32,7 @@ export function RequestProductSummary({ product }: { product: MarketplaceProduct
               {product.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {`by ${providerName}`}
+              {t('byProvider', { name: providerName })}
             </Text>
             {product.short_description ? (
               <Text size="sm" lineClamp={2}>
@@ -40,15 +42,15 @@ export function RequestProductSummary({ product }: { product: MarketplaceProduct
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
-          <Fact label="Pricing model" value={product.pricing_model?.description} />
-          <Fact label="Unit" value={product.unit?.description} />
+          <Fact label={t('pricingModel')} value={product.pricing_model?.description} />
+          <Fact label={t('unit')} value={product.unit?.description} />
           <Fact
-            label="Price"
+            label={t('price')}
             value={priceTextOf({ price: product.price, unit: product.unit?.value ?? null })}
           />
-          <Fact label="Delivery method" value={product.delivery_method?.description} />
+          <Fact label={t('deliveryMethod')} value={product.delivery_method?.description} />
           {product.monthly_quota !== null ? (
-            <Fact label="Monthly quota" value={`${formatCount(product.monthly_quota)} calls`} />
+            <Fact label={t('monthlyQuota')} value={t('quotaCalls', { count: product.monthly_quota })} />
           ) : null}
         </SimpleGrid>
       </Stack>

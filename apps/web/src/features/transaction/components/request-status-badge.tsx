@@ -1,10 +1,7 @@
 import { Badge } from '@mantine/core'
-import {
-  transactionAccessStatusLabels,
-  transactionRequestStatusLabels,
-  type TransactionAccessStatus,
-  type TransactionRequestStatus,
-} from '@lumbung/contract'
+import { type TransactionAccessStatus, type TransactionRequestStatus } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionStatusTexts } from '../transaction-statuses.texts'
 
 export const requestStatusColors: Record<TransactionRequestStatus, string> = {
   WAITING_APPROVAL: 'harvest',
@@ -22,9 +19,10 @@ export function RequestStatusBadge({
   status: TransactionRequestStatus
   size?: 'sm' | 'lg'
 }) {
+  const t = useT(transactionStatusTexts)
   return (
     <Badge color={requestStatusColors[status]} variant="light" radius="sm" size={size}>
-      {transactionRequestStatusLabels[status]}
+      {t(`request${status}`)}
     </Badge>
   )
 }
@@ -43,11 +41,12 @@ export function AccessStatusBadge({
   request: { status: TransactionRequestStatus; access_status: TransactionAccessStatus }
   size?: 'sm' | 'lg'
 }) {
+  const t = useT(transactionStatusTexts)
   const isPurchase = request.status === 'APPROVED' || request.status === 'EXPIRED'
   if (!isPurchase || request.access_status === 'ACTIVE') return null
   return (
     <Badge color={accessColors[request.access_status]} variant="outline" radius="sm" size={size}>
-      {transactionAccessStatusLabels[request.access_status]}
+      {t(`access${request.access_status}`)}
     </Badge>
   )
 }

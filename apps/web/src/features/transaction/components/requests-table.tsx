@@ -5,6 +5,8 @@ import type { TransactionRequestListItem, UserType } from '@lumbung/contract'
 import { ListTable, type ListTableEmptyState, type ListTablePageProps } from '../../../components/list-table'
 import { priceTextOf } from './request-terms'
 import { AccessStatusBadge, RequestStatusBadge } from './request-status-badge'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../transaction-requests.texts'
 
 type Row = TransactionRequestListItem & { id: string }
 
@@ -15,24 +17,25 @@ export interface RequestsTableProps extends ListTablePageProps<TransactionReques
 }
 
 export function RequestsTable({ side, records, empty, ...page }: RequestsTableProps) {
+  const t = useT(transactionRequestTexts)
   const rows: Row[] = records.map((request) => ({ ...request, id: request.transaction_no }))
   return (
     <ListTable<Row>
       {...page}
       records={rows}
-      loadingText="Loading requests"
-      recordsName="requests"
+      loadingText={t('loadingRequests')}
+      recordsName={t('recordsName')}
       empty={{
         testId: 'requests-empty',
         icon: IconFileDescription,
         ...empty,
-        filteredTitle: 'No request matches these filters',
-        filteredHint: 'Try another status, date range or search.',
+        filteredTitle: t('filteredTitle'),
+        filteredHint: t('filteredHint'),
       }}
       columns={[
         {
           accessor: 'transaction_no',
-          title: 'Transaction',
+          title: t('columnTransaction'),
           render: (request) => (
             <Text size="sm" ff="monospace">
               {request.transaction_no}
@@ -41,7 +44,7 @@ export function RequestsTable({ side, records, empty, ...page }: RequestsTablePr
         },
         {
           accessor: 'product_name',
-          title: 'Product',
+          title: t('columnProduct'),
           render: (request) => (
             <Stack gap={0}>
               <Text size="sm" fw={600}>
@@ -56,10 +59,10 @@ export function RequestsTable({ side, records, empty, ...page }: RequestsTablePr
           ),
         },
         side === 'consumer'
-          ? { accessor: 'requester_name', title: 'Requested by' }
+          ? { accessor: 'requester_name', title: t('columnRequestedBy') }
           : {
               accessor: 'requester_name',
-              title: 'Requester',
+              title: t('columnRequester'),
               render: (request) => (
                 <Stack gap={0}>
                   <Text size="sm">{request.consumer_legal_name}</Text>
@@ -71,13 +74,13 @@ export function RequestsTable({ side, records, empty, ...page }: RequestsTablePr
             },
         {
           accessor: 'price',
-          title: 'Price',
+          title: t('columnPrice'),
           render: (request) => (
             <Stack gap={0}>
               <Text size="sm">{priceTextOf(request)}</Text>
               {request.revision_count > 0 ? (
                 <Text size="xs" c="harvest.8">
-                  Terms updated {request.revision_count === 1 ? 'once' : `${request.revision_count} times`}
+                  {t('termsUpdated', { count: request.revision_count })}
                 </Text>
               ) : null}
             </Stack>
@@ -85,12 +88,12 @@ export function RequestsTable({ side, records, empty, ...page }: RequestsTablePr
         },
         {
           accessor: 'requested_date',
-          title: 'Requested',
+          title: t('columnRequested'),
           render: (request) => formatDateTime(request.requested_date),
         },
         {
           accessor: 'status',
-          title: 'Status',
+          title: t('columnStatus'),
           noWrap: true,
           render: (request) => (
             <Group gap={4} wrap="nowrap">

@@ -39,6 +39,9 @@ export const transactionRecommendationTexts = defineTexts('transactionRecommenda
     budgetExample: 'For example: 25.000.000',
     neededByHint: 'Optional; today or later',
     send: 'Send request',
+    region: 'Region',
+    notGiven: 'Not given',
+    noDate: 'No date',
   },
   id: {
     dataNeeded: 'Data yang dibutuhkan',
@@ -76,6 +79,9 @@ export const transactionRecommendationTexts = defineTexts('transactionRecommenda
     budgetExample: 'Misalnya: 25.000.000',
     neededByHint: 'Opsional; hari ini atau sesudahnya',
     send: 'Kirim permintaan',
+    region: 'Wilayah',
+    notGiven: 'Tidak disebutkan',
+    noDate: 'Tanpa tanggal',
   },
 })
 

@@ -5,9 +5,12 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { usePurchasedDetail } from '../../../features/transaction/api/purchased-detail'
 import { PurchasedDocumentationView } from '../../../features/transaction/components/purchased-documentation'
 import { pageWidth } from '../../../components/layout/page-width'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionPurchaseTexts } from '../../../features/transaction/transaction-purchases.texts'
 
 /** A purchased API product's documentation on a page of its own, to share with the developers who call it. */
 export function PurchasedDocumentationRoute() {
+  const t = useT(transactionPurchaseTexts)
   const { transaction_no: transactionNo = '' } = useParams()
   const purchase = usePurchasedDetail(transactionNo)
   const detailPath = `/consumer/my-transaction/purchased-data/${transactionNo}`
@@ -19,15 +22,13 @@ export function PurchasedDocumentationRoute() {
       </Group>
     </Anchor>
   )
-  if (purchase.isPending) return <Loader aria-label="Loading documentation" />
+  if (purchase.isPending) return <Loader aria-label={t('loadingDocumentation')} />
   if (purchase.isError || !purchase.data.documentation) {
     return (
       <Stack gap="md" maw={pageWidth}>
         {back}
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {purchase.isError
-            ? errorMessageOf(purchase.error)
-            : 'This product is not an API, so it has no API documentation.'}
+          {purchase.isError ? errorMessageOf(purchase.error) : t('notAnApi')}
         </Alert>
       </Stack>
     )
@@ -37,11 +38,10 @@ export function PurchasedDocumentationRoute() {
       {back}
       <Stack gap={4}>
         <Title order={1} size="h2">
-          {purchase.data.name}: API documentation
+          {t('documentationTitle', { name: purchase.data.name })}
         </Title>
         <Text c="dimmed" size="sm">
-          Written from the provider&apos;s dataset. Calls go through the Lumbung gateway, which checks your
-          purchase, meters the calls and hides the provider&apos;s own service.
+          {t('documentationHint')}
         </Text>
       </Stack>
       <Paper withBorder radius="lg" p="lg">

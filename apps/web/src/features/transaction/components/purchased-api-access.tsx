@@ -5,22 +5,25 @@ import type { PurchasedDetail } from '@lumbung/contract'
 import { FileToApiLink } from './file-to-api-link'
 import { PurchasedCopyButton } from './purchased-copy-button'
 import { PurchasedParametersTable } from './purchased-parameters-table'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionPurchaseTexts } from '../transaction-purchases.texts'
 
 /**
  * How an API purchase is delivered, first on its page: the address to call and the way to its
  * documentation. The parameters show here only when there is no documentation below to hold them.
  */
 export function PurchasedApiAccess({ purchase }: { purchase: PurchasedDetail }) {
+  const t = useT(transactionPurchaseTexts)
   if (!purchase.api_base_url) return null
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Call the API
+          {t('callTheApi')}
         </Title>
         <Stack gap={4}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Base URL
+            {t('baseUrl')}
           </Text>
           <Group gap="sm" wrap="nowrap">
             <Badge radius="sm" variant="filled" color="teal">
@@ -29,13 +32,13 @@ export function PurchasedApiAccess({ purchase }: { purchase: PurchasedDetail }) 
             <Code style={{ wordBreak: 'break-all' }} data-testid="purchased-base-url">
               {purchase.api_base_url}
             </Code>
-            <PurchasedCopyButton value={purchase.api_base_url} label="Copy base URL" />
+            <PurchasedCopyButton value={purchase.api_base_url} label={t('copyBaseUrl')} />
           </Group>
         </Stack>
         <Group gap="sm">
           {purchase.documentation_url ? (
             <Button component={Link} to={purchase.documentation_url} leftSection={<IconBook size={16} />}>
-              Open documentation page
+              {t('openDocumentation')}
             </Button>
           ) : null}
           <FileToApiLink purchase={purchase} />
@@ -43,7 +46,7 @@ export function PurchasedApiAccess({ purchase }: { purchase: PurchasedDetail }) 
         {purchase.documentation ? null : (
           <Stack gap={4}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Parameters
+              {t('parameters')}
             </Text>
             <PurchasedParametersTable fields={purchase.parameters} />
           </Stack>

@@ -1,6 +1,8 @@
 import { Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { PurchasedDetail } from '@lumbung/contract'
 import { PurchasedCopyButton } from './purchased-copy-button'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionPurchaseTexts } from '../transaction-purchases.texts'
 
 /** What a script fetches the file with; the key stays a placeholder, never printed on the page. */
 function fetchLinesOf(url: string, fileName: string) {
@@ -19,6 +21,7 @@ function fetchLinesOf(url: string, fileName: string) {
  * and wget lines, with the key read from the environment.
  */
 export function PurchasedFileByKey({ purchase }: { purchase: PurchasedDetail }) {
+  const t = useT(transactionPurchaseTexts)
   if (!purchase.file_by_key_url) return null
   const fileName = purchase.file?.file_name ?? 'data.csv'
   return (
@@ -26,11 +29,10 @@ export function PurchasedFileByKey({ purchase }: { purchase: PurchasedDetail }) 
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} size="h4">
-            Fetch with your API key
+            {t('fetchTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            Put one of your company&apos;s API keys in LUMBUNG_API_KEY. Add ?version=N for another version;
-            the SHA-256 comes back as the ETag.
+            {t('fetchHint')}
           </Text>
         </Stack>
         {fetchLinesOf(purchase.file_by_key_url, fileName).map(({ tool, line }) => (
@@ -42,7 +44,7 @@ export function PurchasedFileByKey({ purchase }: { purchase: PurchasedDetail }) 
               <Code block style={{ flex: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
                 {line}
               </Code>
-              <PurchasedCopyButton value={line} label={`Copy the ${tool} line`} />
+              <PurchasedCopyButton value={line} label={t('copyLine', { tool })} />
             </Group>
           </Stack>
         ))}

@@ -1,25 +1,28 @@
 import { Badge, Code, SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import { formatCount, formatFileSize, labelOf, type PurchasedFileFacts } from '@lumbung/contract'
 import { Fact } from '../../../components/detail'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionPurchaseTexts } from '../transaction-purchases.texts'
 
 /** What the purchased file holds, as its dataset describes it. */
 export function PurchasedFileFactsView({ file }: { file: PurchasedFileFacts }) {
+  const t = useT(transactionPurchaseTexts)
   return (
     <Stack gap="lg" data-testid="purchased-file-facts">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
-        <Fact label="File type">{file.file_type ? labelOf('fileType', file.file_type) : null}</Fact>
-        <Fact label="Rows">{file.row_count === null ? null : formatCount(file.row_count)}</Fact>
-        <Fact label="Size">{file.file_size === null ? null : formatFileSize(file.file_size)}</Fact>
-        <Fact label="Delimiter">{file.delimiter ? labelOf('delimiter', file.delimiter) : null}</Fact>
+        <Fact label={t('fileType')}>{file.file_type ? labelOf('fileType', file.file_type) : null}</Fact>
+        <Fact label={t('rows')}>{file.row_count === null ? null : formatCount(file.row_count)}</Fact>
+        <Fact label={t('size')}>{file.file_size === null ? null : formatFileSize(file.file_size)}</Fact>
+        <Fact label={t('delimiter')}>{file.delimiter ? labelOf('delimiter', file.delimiter) : null}</Fact>
       </SimpleGrid>
       {file.columns.length > 0 ? (
         <Table.ScrollContainer minWidth={480}>
           <Table withTableBorder verticalSpacing="xs" fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Column</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Description</Table.Th>
+                <Table.Th>{t('column')}</Table.Th>
+                <Table.Th>{t('type')}</Table.Th>
+                <Table.Th>{t('description')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -29,7 +32,7 @@ export function PurchasedFileFactsView({ file }: { file: PurchasedFileFacts }) {
                     <Code>{column.name}</Code>{' '}
                     {column.is_sensitive ? (
                       <Badge size="xs" color="orange" variant="light" radius="sm">
-                        Sensitive
+                        {t('sensitive')}
                       </Badge>
                     ) : null}
                   </Table.Td>
@@ -42,7 +45,7 @@ export function PurchasedFileFactsView({ file }: { file: PurchasedFileFacts }) {
         </Table.ScrollContainer>
       ) : (
         <Text size="sm" c="dimmed">
-          The provider has not described the columns.
+          {t('noColumns')}
         </Text>
       )}
     </Stack>

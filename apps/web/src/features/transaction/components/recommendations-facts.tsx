@@ -1,6 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core'
 import { formatDate, formatRupiah, type RecommendationDetail } from '@lumbung/contract'
 import { regionText } from './recommendations-form-values'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRecommendationTexts } from '../transaction-recommendations.texts'
 
 type Facts = Pick<
   RecommendationDetail,
@@ -20,12 +22,13 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** Industry, region, budget and date of a data-need request, as every side reads them. */
 export function RecommendationsFacts({ item }: { item: Facts }) {
+  const t = useT(transactionRecommendationTexts)
   return (
     <SimpleGrid cols={2} spacing="sm">
-      <Fact label="Industry" value={item.industry_description ?? '—'} />
-      <Fact label="Region" value={regionText(item)} />
-      <Fact label="Budget" value={item.budget === null ? 'Not given' : formatRupiah(item.budget)} />
-      <Fact label="Needed by" value={item.needed_by ? formatDate(item.needed_by) : 'No date'} />
+      <Fact label={t('industry')} value={item.industry_description ?? '—'} />
+      <Fact label={t('region')} value={regionText(item)} />
+      <Fact label={t('budget')} value={item.budget === null ? t('notGiven') : formatRupiah(item.budget)} />
+      <Fact label={t('neededBy')} value={item.needed_by ? formatDate(item.needed_by) : t('noDate')} />
     </SimpleGrid>
   )
 }

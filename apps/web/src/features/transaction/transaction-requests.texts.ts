@@ -73,6 +73,14 @@ export const transactionRequestTexts = defineTexts('transactionRequests', {
     rejectReason: transactionRequestLabels.reason,
     rejectHint: 'The requesting company reads this reason, so say what would make a new request acceptable.',
     rejectSubmit: 'Reject request',
+    myTransaction: 'My transaction',
+    handledByAdmins: "Handled by your company's admins",
+    handledByAdminsBody:
+      "Requests are approved and reviewed by your company's admins and owner. Ask one of them if you need access.",
+    providerOverview: "Requests for your company's products.",
+    allRequestsByStatus: 'All requests by status',
+    consumerOverview: "Your company's requests and purchases.",
+    myRequestsByStatus: 'My requests by status',
   },
   id: {
     requestedFrom: 'Diminta sejak',
@@ -147,6 +155,14 @@ export const transactionRequestTexts = defineTexts('transactionRequests', {
     rejectHint:
       'Perusahaan pemohon akan membaca alasan ini, jadi sebutkan apa yang membuat permintaan baru dapat diterima.',
     rejectSubmit: 'Tolak permintaan',
+    myTransaction: 'Transaksi saya',
+    handledByAdmins: 'Ditangani oleh admin perusahaan Anda',
+    handledByAdminsBody:
+      'Permintaan disetujui dan ditinjau oleh admin dan pemilik perusahaan Anda. Hubungi salah satu dari mereka bila Anda memerlukan akses.',
+    providerOverview: 'Permintaan atas produk perusahaan Anda.',
+    allRequestsByStatus: 'Semua permintaan menurut status',
+    consumerOverview: 'Permintaan dan pembelian perusahaan Anda.',
+    myRequestsByStatus: 'Permintaan saya menurut status',
   },
 })
 

@@ -8,9 +8,12 @@ import { consumerRequestsQueryOptions } from '../../../features/transaction/api/
 import { transactionLinksFor } from '../../../features/transaction/components/my-transaction-links'
 import { MyTransactionOverview } from '../../../features/transaction/components/my-transaction-overview'
 import { SummaryStatusCards } from '../../../features/transaction/components/summary-status-cards'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../../../features/transaction/transaction-requests.texts'
 
 /** The consumer's transaction area: requests by status for admins, and links to each screen. */
 export function ConsumerMyTransactionRoute() {
+  const t = useT(transactionRequestTexts)
   const navigate = useNavigate()
   const { user } = useCurrentUser()
   const links = transactionLinksFor('consumer', user)
@@ -32,14 +35,14 @@ export function ConsumerMyTransactionRoute() {
 
   return (
     <MyTransactionOverview
-      description="Your company's requests and purchases."
+      description={t('consumerOverview')}
       links={links}
       counts={
         canSeeRequests ? (
           <Paper withBorder radius="lg" p="lg">
             <Stack gap="md">
               <Title order={2} size="h4">
-                My requests by status
+                {t('myRequestsByStatus')}
               </Title>
               {failed ? (
                 <Alert color="red" variant="light" role="alert">

@@ -6,9 +6,12 @@ import { useRequestSummary } from '../../../features/transaction/api/requests-su
 import { transactionLinksFor } from '../../../features/transaction/components/my-transaction-links'
 import { MyTransactionOverview } from '../../../features/transaction/components/my-transaction-overview'
 import { SummaryStatusCards } from '../../../features/transaction/components/summary-status-cards'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../../../features/transaction/transaction-requests.texts'
 
 /** The provider's transaction area: all requests by status for admins, and links to each screen. */
 export function ProviderMyTransactionRoute() {
+  const t = useT(transactionRequestTexts)
   const navigate = useNavigate()
   const { user } = useCurrentUser()
   const links = transactionLinksFor('provider', user)
@@ -17,14 +20,14 @@ export function ProviderMyTransactionRoute() {
 
   return (
     <MyTransactionOverview
-      description="Requests for your company's products."
+      description={t('providerOverview')}
       links={links}
       counts={
         canSeeSummary ? (
           <Paper withBorder radius="lg" p="lg">
             <Stack gap="md">
               <Title order={2} size="h4">
-                All requests by status
+                {t('allRequestsByStatus')}
               </Title>
               {summary.isError ? (
                 <Alert color="red" variant="light" role="alert">

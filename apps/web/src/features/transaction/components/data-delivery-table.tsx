@@ -1,27 +1,30 @@
 import { Stack, Text } from '@mantine/core'
 import { IconCloudUpload } from '@tabler/icons-react'
-import { type DataDelivery, deliveryTriggerLabels, formatDateTime } from '@lumbung/contract'
+import { type DataDelivery, formatDateTime } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { DataDeliveryStatusBadge } from './data-delivery-status-badge'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionPurchaseTexts } from '../transaction-purchases.texts'
 
 export function DataDeliveryTable(props: ListTablePageProps<DataDelivery>) {
+  const t = useT(transactionPurchaseTexts)
   return (
     <ListTable<DataDelivery>
       {...props}
-      loadingText="Loading deliveries"
-      recordsName="deliveries"
+      loadingText={t('loadingDeliveries')}
+      recordsName={t('deliveriesName')}
       empty={{
         testId: 'data-delivery-empty',
         icon: IconCloudUpload,
-        title: 'No deliveries yet',
-        hint: 'Send a purchased file to one of your storage settings with New delivery.',
-        filteredTitle: 'No delivery has this status',
-        filteredHint: 'Choose another status, or all of them.',
+        title: t('noDeliveriesTitle'),
+        hint: t('noDeliveriesHint'),
+        filteredTitle: t('deliveriesFilteredTitle'),
+        filteredHint: t('deliveriesFilteredHint'),
       }}
       columns={[
         {
           accessor: 'product_name',
-          title: 'Product',
+          title: t('columnProduct'),
           render: (item) => (
             <Stack gap={0}>
               <Text size="sm" fw={600}>
@@ -35,7 +38,7 @@ export function DataDeliveryTable(props: ListTablePageProps<DataDelivery>) {
         },
         {
           accessor: 'location',
-          title: 'Destination',
+          title: t('columnDestination'),
           render: (item) => (
             <Stack gap={0}>
               <Text size="sm">{item.storage_setting_name}</Text>
@@ -47,13 +50,17 @@ export function DataDeliveryTable(props: ListTablePageProps<DataDelivery>) {
         },
         {
           accessor: 'trigger',
-          title: 'Started by',
-          render: (item) => item.requested_by ?? deliveryTriggerLabels[item.trigger],
+          title: t('columnStartedBy'),
+          render: (item) => item.requested_by ?? t(`trigger${item.trigger}`),
         },
-        { accessor: 'created_date', title: 'Queued', render: (item) => formatDateTime(item.created_date) },
+        {
+          accessor: 'created_date',
+          title: t('columnQueued'),
+          render: (item) => formatDateTime(item.created_date),
+        },
         {
           accessor: 'status',
-          title: 'Status',
+          title: t('columnStatus'),
           width: 120,
           render: (item) => <DataDeliveryStatusBadge status={item.status} />,
         },

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { TransactionLink } from './my-transaction-links'
 import { pageWidth } from '../../../components/layout/page-width'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../transaction-requests.texts'
 
 export interface MyTransactionOverviewProps {
   description: string
@@ -14,11 +16,12 @@ export interface MyTransactionOverviewProps {
 
 /** The transaction area's front page: where things stand, and the screens this user may open. */
 export function MyTransactionOverview({ description, links, counts }: MyTransactionOverviewProps) {
+  const t = useT(transactionRequestTexts)
   return (
     <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Title order={1} size="h2">
-          My transaction
+          {t('myTransaction')}
         </Title>
         <Text c="dimmed" size="sm">
           {description}
@@ -26,14 +29,8 @@ export function MyTransactionOverview({ description, links, counts }: MyTransact
       </Stack>
       {counts}
       {links.length === 0 ? (
-        <Alert
-          color="gray"
-          variant="light"
-          icon={<IconLock size={18} />}
-          title="Handled by your company's admins"
-        >
-          Requests are approved and reviewed by your company&apos;s admins and owner. Ask one of them if you
-          need access.
+        <Alert color="gray" variant="light" icon={<IconLock size={18} />} title={t('handledByAdmins')}>
+          {t('handledByAdminsBody')}
         </Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

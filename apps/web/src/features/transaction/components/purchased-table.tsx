@@ -4,25 +4,28 @@ import { formatDateTime, labelOf, type PurchasedListItem } from '@lumbung/contra
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { purchasedPeriodText, purchasedPriceText } from './purchased-format'
 import { PurchasedStatusBadge } from './purchased-status-badge'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionPurchaseTexts } from '../transaction-purchases.texts'
 
 export function PurchasedTable(props: ListTablePageProps<PurchasedListItem>) {
+  const t = useT(transactionPurchaseTexts)
   return (
     <ListTable<PurchasedListItem>
       {...props}
-      loadingText="Loading purchased data"
-      recordsName="purchases"
+      loadingText={t('loadingPurchases')}
+      recordsName={t('purchasesName')}
       empty={{
         testId: 'purchased-empty',
         icon: IconShoppingBag,
-        title: 'No purchased data yet',
-        hint: 'Products appear here once a provider approves your request.',
-        filteredTitle: 'No purchase matches these filters',
-        filteredHint: 'Try another name, status, data type, provider or product.',
+        title: t('noPurchasesTitle'),
+        hint: t('noPurchasesHint'),
+        filteredTitle: t('purchasesFilteredTitle'),
+        filteredHint: t('purchasesFilteredHint'),
       }}
       columns={[
         {
           accessor: 'name',
-          title: 'Product',
+          title: t('columnProduct'),
           render: (item) => (
             <Group gap="sm" wrap="nowrap">
               <Avatar src={item.product_image_url} radius="md" size={40} color="teal">
@@ -39,22 +42,22 @@ export function PurchasedTable(props: ListTablePageProps<PurchasedListItem>) {
             </Group>
           ),
         },
-        { accessor: 'owner_legal_name', title: 'Provider' },
+        { accessor: 'owner_legal_name', title: t('columnProvider') },
         {
           accessor: 'data_type',
-          title: 'Data type',
+          title: t('columnDataType'),
           render: (item) => (item.data_type ? labelOf('dataType', item.data_type) : '—'),
         },
-        { accessor: 'price', title: 'Price', render: (item) => purchasedPriceText(item) },
+        { accessor: 'price', title: t('columnPrice'), render: (item) => purchasedPriceText(item) },
         {
           accessor: 'approved_date',
-          title: 'Approved',
+          title: t('columnApproved'),
           render: (item) => formatDateTime(item.approved_date),
         },
-        { accessor: 'period_end', title: 'Period', render: (item) => purchasedPeriodText(item) },
+        { accessor: 'period_end', title: t('columnPeriod'), render: (item) => purchasedPeriodText(item) },
         {
           accessor: 'status',
-          title: 'Status',
+          title: t('columnStatus'),
           width: 110,
           render: (item) => <PurchasedStatusBadge status={item.status} accessStatus={item.access_status} />,
         },

@@ -43,8 +43,6 @@ export const untranslatedFiles = [
   'apps/web/src/app/routes/transaction/purchased-list-route.tsx',
   'apps/web/src/app/routes/transaction/recommendations-board-route.tsx',
   'apps/web/src/app/routes/transaction/recommendations-request-route.tsx',
-  'apps/web/src/app/routes/transaction/request-summary-detail-route.tsx',
-  'apps/web/src/app/routes/transaction/request-summary-route.tsx',
   'apps/web/src/features/api-settings/components/api-setting-form.tsx',
   'apps/web/src/features/api-settings/components/api-settings-table.tsx',
   'apps/web/src/features/billing/components/billing-credits-table.tsx',
@@ -140,7 +138,5 @@ export const untranslatedFiles = [
   'apps/web/src/features/transaction/components/secret-share-query-history.tsx',
   'apps/web/src/features/transaction/components/secret-share-query-panel.tsx',
   'apps/web/src/features/transaction/components/secret-share-result-table.tsx',
-  'apps/web/src/features/transaction/components/summary-product-table.tsx',
-  'apps/web/src/features/transaction/components/summary-status-cards.tsx',
   'apps/web/src/features/transaction/components/update-terms-modal.tsx',
 ]

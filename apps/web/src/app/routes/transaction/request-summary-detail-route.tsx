@@ -10,15 +10,19 @@ import { readRequestListFilters } from '../../../features/transaction/components
 import { RequestStatusBadge } from '../../../features/transaction/components/request-status-badge'
 import { RequestsTable } from '../../../features/transaction/components/requests-table'
 import { SummaryPeriodPicker } from '../../../features/transaction/components/summary-period-picker'
-import { periodLabelOf, writeSummaryPeriod } from '../../../features/transaction/components/summary-period'
+import { writeSummaryPeriod } from '../../../features/transaction/components/summary-period'
 import { SummaryStatusCards } from '../../../features/transaction/components/summary-status-cards'
 import { useSummaryPeriod } from '../../../features/transaction/components/use-summary-period'
 import { pageWidth } from '../../../components/layout/page-width'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../../../features/transaction/transaction-requests.texts'
+import { formatDate } from '@lumbung/contract'
 
 const pageSize = 10
 
 /** One product's requests over the summary's period: counts, then the requests themselves. */
 export function RequestSummaryDetailRoute() {
+  const t = useT(transactionRequestTexts)
   const { id = '' } = useParams()
   const { now, period, searchParams, update } = useSummaryPeriod()
   const { status, page } = readRequestListFilters(searchParams)
@@ -35,7 +39,7 @@ export function RequestSummaryDetailRoute() {
   const productName =
     summary.data?.by_product.find((entry) => entry.product_id === id)?.product_name ??
     products.data?.data.find((entry) => entry.value === id)?.description ??
-    'Product'
+    t('productFallback')
 
   return (
     <Stack gap="lg" maw={pageWidth}>
@@ -45,7 +49,7 @@ export function RequestSummaryDetailRoute() {
         size="sm"
       >
         <Group gap={4}>
-          <IconArrowLeft size={14} /> Request summary
+          <IconArrowLeft size={14} /> {t('summaryTitle')}
         </Group>
       </Anchor>
       <Stack gap={4}>
@@ -53,7 +57,7 @@ export function RequestSummaryDetailRoute() {
           {productName}
         </Title>
         <Text c="dimmed" size="sm">
-          Requests for this product sent between {periodLabelOf(period).replace(' – ', ' and ')}.
+          {t('sentBetween', { from: formatDate(period.dateFrom), to: formatDate(period.dateTo) })}
         </Text>
       </Stack>
       <Paper withBorder radius="lg" p="lg">
@@ -71,7 +75,7 @@ export function RequestSummaryDetailRoute() {
             />
           ) : (
             <Group justify="center" py="md">
-              <Loader aria-label="Loading counts" />
+              <Loader aria-label={t('loadingCounts')} />
             </Group>
           )}
         </Stack>
@@ -80,16 +84,16 @@ export function RequestSummaryDetailRoute() {
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} size="h4">
-              Requests
+              {t('requests')}
             </Title>
             {status ? (
               <Group gap="xs">
                 <Text size="sm" c="dimmed">
-                  Showing
+                  {t('showing')}
                 </Text>
                 <RequestStatusBadge status={status} />
                 <Anchor component="button" size="sm" onClick={() => update({ status: null })}>
-                  Show all
+                  {t('showAll')}
                 </Anchor>
               </Group>
             ) : null}
@@ -108,8 +112,8 @@ export function RequestSummaryDetailRoute() {
             isLoading={requests.isFetching}
             isFiltered={Boolean(status)}
             empty={{
-              title: 'No requests in this period',
-              hint: 'Pick a longer period to see earlier requests for this product.',
+              title: t('noRequestsInPeriod'),
+              hint: t('longerPeriodHint'),
             }}
             onPageChange={(next) => update({ status, page: next })}
             hrefOf={(request) => `/provider/my-transaction/request-approval/detail/${request.transaction_no}`}

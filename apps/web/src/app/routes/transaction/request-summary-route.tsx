@@ -9,9 +9,12 @@ import { SummaryProductTable } from '../../../features/transaction/components/su
 import { SummaryStatusCards } from '../../../features/transaction/components/summary-status-cards'
 import { useSummaryPeriod } from '../../../features/transaction/components/use-summary-period'
 import { pageWidth } from '../../../components/layout/page-width'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../../../features/transaction/transaction-requests.texts'
 
 /** Requests for the provider's products over a period: by status, then by product. */
 export function RequestSummaryRoute() {
+  const t = useT(transactionRequestTexts)
   const navigate = useNavigate()
   const { now, period, update } = useSummaryPeriod()
   const summary = useRequestSummary({ date_from: period.dateFrom, date_to: period.dateTo })
@@ -21,10 +24,10 @@ export function RequestSummaryRoute() {
     <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Request summary
+          {t('summaryTitle')}
         </Title>
         <Text c="dimmed" size="sm">
-          How many requests your products received, and what became of them, by the date they were sent.
+          {t('summaryDescription')}
         </Text>
       </Stack>
       <Paper withBorder radius="lg" p="lg">
@@ -34,7 +37,7 @@ export function RequestSummaryRoute() {
             <Text size="sm" c="dimmed">
               {periodLabelOf(period)}
             </Text>
-            {summary.isFetching ? <Loader size="xs" aria-label="Loading summary" /> : null}
+            {summary.isFetching ? <Loader size="xs" aria-label={t('loadingSummary')} /> : null}
           </Group>
           {summary.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -55,7 +58,7 @@ export function RequestSummaryRoute() {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Title order={2} size="h4">
-            By product
+            {t('byProduct')}
           </Title>
           {summary.data ? (
             <SummaryProductTable
@@ -64,7 +67,7 @@ export function RequestSummaryRoute() {
             />
           ) : summary.isPending ? (
             <Group justify="center" py="xl">
-              <Loader aria-label="Loading products" />
+              <Loader aria-label={t('loadingProducts')} />
             </Group>
           ) : null}
         </Stack>

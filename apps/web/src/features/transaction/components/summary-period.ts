@@ -3,10 +3,10 @@ import {
   formatDate,
   type TransactionRequestStatus,
   transactionRequestStatuses,
-  transactionRequestStatusLabels,
   type TransactionRequestSummary,
 } from '@lumbung/contract'
 import { isCalendarDay } from './request-list-params'
+import { requestStatusLabel } from '../transaction-statuses.texts'
 
 /** Inclusive calendar days `YYYY-MM-DD`, read by the server in Asia/Jakarta. */
 export interface SummaryPeriod {
@@ -90,7 +90,7 @@ export interface StatusTotal {
 export function statusTotalsOf(byStatus: TransactionRequestSummary['by_status']): StatusTotal[] {
   return transactionRequestStatuses.map((status) => ({
     status,
-    label: transactionRequestStatusLabels[status],
+    label: requestStatusLabel(status),
     total: byStatus.filter((entry) => entry.status === status).reduce((sum, entry) => sum + entry.total, 0),
   }))
 }

@@ -4,6 +4,8 @@ import { formatCount, transactionRequestStatuses, type TransactionRequestSummary
 import { Link } from 'react-router'
 import { rowLinkClasses } from '../../../components/list-table'
 import { statusTotalsOf } from './summary-period'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../transaction-requests.texts'
 
 export interface SummaryProductTableProps {
   byProduct: TransactionRequestSummary['by_product']
@@ -13,14 +15,15 @@ export interface SummaryProductTableProps {
 
 /** One row per product with requests in the period, most requested first. */
 export function SummaryProductTable({ byProduct, hrefOf }: SummaryProductTableProps) {
+  const t = useT(transactionRequestTexts)
   if (byProduct.length === 0) {
     return (
       <Stack align="center" gap={4} c="dimmed" py="xl" data-testid="summary-empty">
         <IconChartBar size={32} stroke={1.5} aria-hidden />
         <Text size="sm" fw={500}>
-          No requests in this period
+          {t('noRequestsInPeriod')}
         </Text>
-        <Text size="xs">Pick a longer period, or wait for companies to request your products.</Text>
+        <Text size="xs">{t('noRequestsInPeriodHint')}</Text>
       </Stack>
     )
   }
@@ -32,8 +35,8 @@ export function SummaryProductTable({ byProduct, hrefOf }: SummaryProductTablePr
       <Table highlightOnHover withTableBorder verticalSpacing="sm" data-testid="summary-products">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>{t('columnProduct')}</Table.Th>
+            <Table.Th ta="right">{t('total')}</Table.Th>
             {statusTotalsOf([]).map((entry) => (
               <Table.Th key={entry.status} ta="right">
                 {entry.label}

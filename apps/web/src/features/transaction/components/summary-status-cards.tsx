@@ -3,6 +3,8 @@ import { Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@manti
 import type { TransactionRequestStatus, TransactionRequestSummary } from '@lumbung/contract'
 import { requestStatusColors } from './request-status-badge'
 import { approvalRateOf, statusTotalsOf } from './summary-period'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../transaction-requests.texts'
 
 export interface SummaryStatusCardsProps {
   byStatus: TransactionRequestSummary['by_status']
@@ -46,10 +48,11 @@ function Card({ label, value, color, hint, isLoading }: CardProps) {
 
 /** The total, each status and the approval rate over the period. */
 export function SummaryStatusCards({ byStatus, total, isLoading, onOpenStatus }: SummaryStatusCardsProps) {
+  const t = useT(transactionRequestTexts)
   const rate = approvalRateOf(byStatus)
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="sm" data-testid="summary-status-cards">
-      <Card label="All requests" value={formatCount(total)} isLoading={isLoading} />
+      <Card label={t('allRequests')} value={formatCount(total)} isLoading={isLoading} />
       {statusTotalsOf(byStatus).map((entry) => {
         const card = (
           <Card
@@ -72,10 +75,10 @@ export function SummaryStatusCards({ byStatus, total, isLoading, onOpenStatus }:
         )
       })}
       <Card
-        label="Approval rate"
+        label={t('approvalRate')}
         value={rate === null ? '—' : `${rate}%`}
         isLoading={isLoading}
-        hint={rate === null ? 'Nothing decided yet' : 'of decided requests'}
+        hint={rate === null ? t('nothingDecided') : t('ofDecided')}
       />
     </SimpleGrid>
   )

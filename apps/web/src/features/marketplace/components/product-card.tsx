@@ -4,11 +4,14 @@ import { Link } from 'react-router'
 import { labelOf, type MarketplaceProductCard } from '@lumbung/contract'
 import { priceTextOf } from '../../../lib/product-price'
 import { MeasuredQualityLine } from './measured-quality'
+import { useT } from '../../../lib/i18n/i18n'
+import { marketplaceBrowseTexts } from '../marketplace-browse.texts'
 
 export const marketplaceProductPath = (id: string) => `/consumer/marketplace/products/${id}`
 
 /** One product in a results grid: picture, name, provider, price and what kind of data it is. */
 export function MarketplaceProductCardView({ product }: { product: MarketplaceProductCard }) {
+  const t = useT(marketplaceBrowseTexts)
   return (
     <Card
       component={Link}
@@ -37,12 +40,12 @@ export function MarketplaceProductCardView({ product }: { product: MarketplacePr
           ) : null}
           {product.is_private ? (
             <Badge size="sm" variant="outline" color="grape">
-              Private offer
+              {t('privateOffer')}
             </Badge>
           ) : null}
           {product.is_owner ? (
             <Badge size="sm" variant="outline" color="gray">
-              Your product
+              {t('yourProduct')}
             </Badge>
           ) : null}
         </Group>

@@ -2,10 +2,13 @@ import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconRosetteDiscountCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { initialsOf, type MarketplaceProviderSummary } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { marketplaceBrowseTexts } from '../marketplace-browse.texts'
 
 export const marketplaceProviderPath = (id: string) => `/consumer/marketplace/providers/${id}`
 
 export function ProviderName({ provider }: { provider: MarketplaceProviderSummary }) {
+  const t = useT(marketplaceBrowseTexts)
   return (
     <Group gap={6} wrap="nowrap">
       <Text fw={600}>{provider.brand_name ?? provider.legal_name}</Text>
@@ -13,7 +16,7 @@ export function ProviderName({ provider }: { provider: MarketplaceProviderSummar
         <IconRosetteDiscountCheck
           size={16}
           color="var(--mantine-color-teal-6)"
-          aria-label="Verified provider"
+          aria-label={t('verifiedProvider')}
         />
       ) : null}
     </Group>
@@ -28,11 +31,12 @@ export function MarketplaceProviderCard({
   provider: MarketplaceProviderSummary
   totalProduct?: number
 }) {
+  const t = useT(marketplaceBrowseTexts)
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          Provider
+          {t('provider')}
         </Text>
         <Group gap="sm" wrap="nowrap">
           <Avatar src={provider.logo_url} radius="md" size="lg" color="teal">
@@ -56,12 +60,10 @@ export function MarketplaceProviderCard({
           </Text>
         ) : null}
         {totalProduct !== undefined ? (
-          <Text size="sm">
-            {totalProduct} product{totalProduct === 1 ? '' : 's'} on the marketplace
-          </Text>
+          <Text size="sm">{t('productsOnMarketplace', { count: totalProduct })}</Text>
         ) : null}
         <Button component={Link} to={marketplaceProviderPath(provider.id)} variant="light" size="xs">
-          View provider
+          {t('viewProvider')}
         </Button>
       </Stack>
     </Paper>

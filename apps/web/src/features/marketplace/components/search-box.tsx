@@ -2,6 +2,8 @@ import { Button, Group, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { marketplaceLimits } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { marketplaceBrowseTexts } from '../marketplace-browse.texts'
 
 export interface MarketplaceSearchBoxProps {
   value: string
@@ -11,6 +13,7 @@ export interface MarketplaceSearchBoxProps {
 
 /** Searches on Enter or the button, so typing does not add a history entry per keystroke. */
 export function MarketplaceSearchBox({ value, onSearch, size = 'md' }: MarketplaceSearchBoxProps) {
+  const t = useT(marketplaceBrowseTexts)
   const [text, setText] = useState(value)
   // Back/forward or a cleared search changes the value from outside: show it.
   const [shown, setShown] = useState(value)
@@ -30,8 +33,8 @@ export function MarketplaceSearchBox({ value, onSearch, size = 'md' }: Marketpla
       }}
     >
       <TextInput
-        aria-label="Search products"
-        placeholder="Search products, categories, tags or providers"
+        aria-label={t('searchProducts')}
+        placeholder={t('searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         maxLength={marketplaceLimits.searchMax}
@@ -40,7 +43,7 @@ export function MarketplaceSearchBox({ value, onSearch, size = 'md' }: Marketpla
         style={{ flex: 1 }}
       />
       <Button type="submit" size={size}>
-        Search
+        {t('search')}
       </Button>
     </Group>
   )

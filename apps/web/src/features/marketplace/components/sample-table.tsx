@@ -2,12 +2,8 @@ import { Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/c
 import { IconDownload } from '@tabler/icons-react'
 import type { MarketplaceSamplePreview } from '@lumbung/contract'
 import { sampleCsvOf } from './sample-csv'
-
-const sourceLabels: Record<MarketplaceSamplePreview['source'], string> = {
-  SAMPLE_DATA: 'Sample provided by the provider',
-  SAMPLE_FILE: 'From the sample file',
-  RESPONSE_SAMPLE: 'From an example API response',
-}
+import { useT } from '../../../lib/i18n/i18n'
+import { marketplaceBrowseTexts } from '../marketplace-browse.texts'
 
 function downloadCsv(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }))
@@ -26,14 +22,15 @@ export function MarketplaceSampleTable({
   sample: MarketplaceSamplePreview
   fileName: string
 }) {
+  const t = useT(marketplaceBrowseTexts)
   const masked = new Set(sample.masked_columns)
   return (
     <Stack gap="xs">
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {sourceLabels[sample.source]}
-          {sample.is_truncated ? ' · first rows only' : ''}
-          {masked.size > 0 ? ' · sensitive columns are masked' : ''}
+          {t(`source${sample.source}`)}
+          {sample.is_truncated ? t('firstRowsOnly') : ''}
+          {masked.size > 0 ? t('sensitiveMasked') : ''}
         </Text>
         <Button
           size="compact-xs"
@@ -41,15 +38,15 @@ export function MarketplaceSampleTable({
           leftSection={<IconDownload size={12} />}
           onClick={() => downloadCsv(fileName, sampleCsvOf(sample))}
         >
-          Download these rows (CSV)
+          {t('downloadRows')}
         </Button>
       </Group>
       {/* Wide samples scroll sideways: the viewport takes focus so arrow keys can scroll it. */}
       <ScrollArea
         type="auto"
-        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Sample data, scrollable' }}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('sampleScrollable') }}
       >
-        <Table striped withTableBorder withColumnBorders fz="xs" aria-label="Sample data">
+        <Table striped withTableBorder withColumnBorders fz="xs" aria-label={t('sampleData')}>
           <Table.Thead>
             <Table.Tr>
               {sample.columns.map((column) => (
@@ -58,7 +55,7 @@ export function MarketplaceSampleTable({
                     {column}
                     {masked.has(column) ? (
                       <Badge size="xs" color="orange" variant="light">
-                        masked
+                        {t('masked')}
                       </Badge>
                     ) : null}
                   </Group>

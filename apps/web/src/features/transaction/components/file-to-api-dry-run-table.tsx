@@ -1,20 +1,20 @@
 import { Code, Table, Text } from '@mantine/core'
 import type { FileToApiDryRun } from '@lumbung/contract'
 import { FileToApiRowStatusBadge } from './file-to-api-status-badge'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionPurchaseTexts } from '../transaction-purchases.texts'
 
 /** What the first rows sent and got back, row by row, before the whole file is run. */
 export function FileToApiDryRunTable({ dryRun }: { dryRun: FileToApiDryRun }) {
+  const t = useT(transactionPurchaseTexts)
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table withTableBorder verticalSpacing="xs" fz="sm" data-testid="file-to-api-dry-run">
-        <Table.Caption>
-          The first {dryRun.rows.length} rows of the file, called through the gateway. These calls are metered
-          like any other.
-        </Table.Caption>
+        <Table.Caption>{t('dryRunCaption', { count: dryRun.rows.length })}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Row</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('row')}</Table.Th>
+            <Table.Th>{t('status')}</Table.Th>
             {dryRun.parameters.map((name) => (
               <Table.Th key={`in-${name}`}>
                 <Code>{name}</Code>
@@ -23,7 +23,7 @@ export function FileToApiDryRunTable({ dryRun }: { dryRun: FileToApiDryRun }) {
             {dryRun.response_fields.map((name) => (
               <Table.Th key={`out-${name}`}>{name}</Table.Th>
             ))}
-            <Table.Th>Message</Table.Th>
+            <Table.Th>{t('message')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconClockOff, IconShoppingBag } from '@tabler/icons-react'
-import { formatCount, formatDateTime, labelOf, type PurchasedDetail } from '@lumbung/contract'
+import { formatDateTime, labelOf, type PurchasedDetail } from '@lumbung/contract'
 import { AcceptedAgreementFact, Fact, ProductHeader } from '../../../components/detail'
 import {
   purchasedNextPriceText,
@@ -10,9 +10,12 @@ import {
 } from './purchased-format'
 import { PurchaseAccessAlert } from './purchase-access-alert'
 import { PurchasedStatusBadge } from './purchased-status-badge'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionPurchaseTexts } from '../transaction-purchases.texts'
 
 /** The purchase's product and provider, and whether its access still stands. */
 export function PurchasedSummaryCard({ purchase }: { purchase: PurchasedDetail }) {
+  const t = useT(transactionPurchaseTexts)
   const isExpired = purchase.status === 'EXPIRED'
   return (
     <Stack gap="lg">
@@ -25,20 +28,14 @@ export function PurchasedSummaryCard({ purchase }: { purchase: PurchasedDetail }
         badges={<PurchasedStatusBadge status={purchase.status} accessStatus={purchase.access_status} />}
       >
         <Text size="sm" c="dimmed">
-          {purchase.transaction_no} · from {purchase.owner_legal_name}
+          {t('fromProvider', { transactionNo: purchase.transaction_no, provider: purchase.owner_legal_name })}
         </Text>
         {purchase.short_description ? <Text size="sm">{purchase.short_description}</Text> : null}
       </ProductHeader>
 
       {isExpired ? (
-        <Alert
-          color="gray"
-          variant="light"
-          icon={<IconClockOff size={18} />}
-          title="This purchase has expired"
-        >
-          Its subscription period has ended, so the data can no longer be used. Request the product again from
-          the marketplace to continue.
+        <Alert color="gray" variant="light" icon={<IconClockOff size={18} />} title={t('expiredTitle')}>
+          {t('expiredBody')}
         </Alert>
       ) : null}
 
@@ -49,12 +46,13 @@ export function PurchasedSummaryCard({ purchase }: { purchase: PurchasedDetail }
 
 /** The terms in force, below the action that delivers the purchase. */
 export function PurchasedTermsCard({ purchase }: { purchase: PurchasedDetail }) {
+  const t = useT(transactionPurchaseTexts)
   const periodCount = purchasedPeriodCountText(purchase.period_count, purchase.unit?.value)
   const nextPrice = purchasedNextPriceText(purchase)
   return (
     <Paper withBorder radius="lg" p="lg">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
-        <Fact label="Price">
+        <Fact label={t('price')}>
           {purchasedPriceText(purchase)}
           {nextPrice ? (
             <Text size="sm" fw={600} component="span" display="block">
@@ -62,19 +60,21 @@ export function PurchasedTermsCard({ purchase }: { purchase: PurchasedDetail }) 
             </Text>
           ) : null}
         </Fact>
-        <Fact label="Pricing model">{purchase.pricing_model?.description}</Fact>
-        <Fact label="Data type">{purchase.data_type ? labelOf('dataType', purchase.data_type) : null}</Fact>
-        <Fact label="Delivery method">
+        <Fact label={t('pricingModel')}>{purchase.pricing_model?.description}</Fact>
+        <Fact label={t('dataType')}>
+          {purchase.data_type ? labelOf('dataType', purchase.data_type) : null}
+        </Fact>
+        <Fact label={t('deliveryMethod')}>
           {purchase.delivery_method ? labelOf('deliveryMethod', purchase.delivery_method) : null}
         </Fact>
-        <Fact label="Requested">{formatDateTime(purchase.requested_date)}</Fact>
-        <Fact label="Approved">{formatDateTime(purchase.approved_date)}</Fact>
-        {periodCount ? <Fact label="Period">{periodCount}</Fact> : null}
-        <Fact label="Access">{purchasedPeriodText(purchase)}</Fact>
+        <Fact label={t('requested')}>{formatDateTime(purchase.requested_date)}</Fact>
+        <Fact label={t('approved')}>{formatDateTime(purchase.approved_date)}</Fact>
+        {periodCount ? <Fact label={t('period')}>{periodCount}</Fact> : null}
+        <Fact label={t('access')}>{purchasedPeriodText(purchase)}</Fact>
         {purchase.monthly_quota !== null ? (
-          <Fact label="Monthly call quota">{`${formatCount(purchase.monthly_quota)} calls`}</Fact>
+          <Fact label={t('monthlyCallQuota')}>{t('quotaCalls', { count: purchase.monthly_quota })}</Fact>
         ) : null}
-        <Fact label="Purpose of usage">{purchase.purpose_of_usage}</Fact>
+        <Fact label={t('purposeOfUsage')}>{purchase.purpose_of_usage}</Fact>
         <AcceptedAgreementFact agreement={purchase.accepted_agreement} />
       </SimpleGrid>
     </Paper>

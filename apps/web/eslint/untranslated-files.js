@@ -125,7 +125,6 @@ export const untranslatedFiles = [
   'apps/web/src/features/transaction/components/recommendations-answer-form.tsx',
   'apps/web/src/features/transaction/components/recommendations-board-table.tsx',
   'apps/web/src/features/transaction/components/recommendations-my-list.tsx',
-  'apps/web/src/features/transaction/components/request-detail-view.tsx',
   'apps/web/src/features/transaction/components/request-product-form.tsx',
   'apps/web/src/features/transaction/components/secret-share-query-form.tsx',
   'apps/web/src/features/transaction/components/secret-share-query-history.tsx',

@@ -2,7 +2,6 @@ import { Alert, Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconFileDescription, IconMessageReport } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import {
-  formatCount,
   formatDate,
   formatDateTime,
   formatRupiah,
@@ -16,28 +15,31 @@ import { RequestAcceptance } from './request-acceptance'
 import { RequestRevisions } from './request-revisions'
 import { AccessStatusBadge, RequestStatusBadge } from './request-status-badge'
 import { countOfUnit, priceTextOf, totalPriceOf } from './request-terms'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../transaction-requests.texts'
 
 function Terms({ request }: { request: TransactionRequestDetail }) {
+  const t = useT(transactionRequestTexts)
   const terms = request.transaction_metadata
   const isSubscription = terms.pricing_model === 'SUBSCRIPTION'
   const total = totalPriceOf(terms)
   return (
-    <DetailSection gap="md" title="Terms">
+    <DetailSection gap="md" title={t('terms')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        <Fact label="Pricing model">{labelOf('pricingModel', terms.pricing_model)}</Fact>
-        <Fact label="Price">{priceTextOf(terms)}</Fact>
-        <Fact label="Delivery method">{labelOf('deliveryMethod', terms.delivery_method)}</Fact>
+        <Fact label={t('pricingModel')}>{labelOf('pricingModel', terms.pricing_model)}</Fact>
+        <Fact label={t('price')}>{priceTextOf(terms)}</Fact>
+        <Fact label={t('deliveryMethod')}>{labelOf('deliveryMethod', terms.delivery_method)}</Fact>
         {isSubscription ? (
-          <Fact label="Period">
+          <Fact label={t('period')}>
             {terms.period_count === null ? null : countOfUnit(terms.period_count, terms.unit)}
           </Fact>
         ) : null}
         {terms.monthly_quota !== null ? (
-          <Fact label="Monthly quota">{`${formatCount(terms.monthly_quota)} calls`}</Fact>
+          <Fact label={t('monthlyQuota')}>{t('quotaCalls', { count: terms.monthly_quota })}</Fact>
         ) : null}
-        {total !== null ? <Fact label="Total">{formatRupiah(total)}</Fact> : null}
+        {total !== null ? <Fact label={t('total')}>{formatRupiah(total)}</Fact> : null}
         {request.period_start || request.period_end ? (
-          <Fact label="Subscription period">
+          <Fact label={t('subscriptionPeriod')}>
             {`${formatDate(request.period_start)} – ${formatDate(request.period_end)}`}
           </Fact>
         ) : null}
@@ -47,28 +49,29 @@ function Terms({ request }: { request: TransactionRequestDetail }) {
 }
 
 function Parties({ request, side }: { request: TransactionRequestDetail; side: UserType }) {
+  const t = useT(transactionRequestTexts)
   const requester = request.request_metadata
   return (
-    <DetailSection gap="md" title={side === 'provider' ? 'Requesting company' : 'Request'}>
+    <DetailSection gap="md" title={side === 'provider' ? t('requestingCompany') : t('request')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        <Fact label="Company">{requester.legal_name}</Fact>
-        <Fact label="Industry">{labelOf('industry', requester.industry)}</Fact>
-        <Fact label="Address">{requester.address}</Fact>
-        <Fact label="Requested by">{requester.full_name}</Fact>
-        <Fact label="Position">{requester.employee_position}</Fact>
-        <Fact label="Contact">
+        <Fact label={t('company')}>{requester.legal_name}</Fact>
+        <Fact label={t('industry')}>{labelOf('industry', requester.industry)}</Fact>
+        <Fact label={t('address')}>{requester.address}</Fact>
+        <Fact label={t('requestedBy')}>{requester.full_name}</Fact>
+        <Fact label={t('position')}>{requester.employee_position}</Fact>
+        <Fact label={t('contact')}>
           <Stack gap={0}>
             <Text size="sm">{requester.email}</Text>
             {requester.phone_number ? <Text size="sm">{requester.phone_number}</Text> : null}
           </Stack>
         </Fact>
-        <Fact label="Requested on">{formatDateTime(requester.request_date)}</Fact>
-        <Fact label="Data access agreement">
-          {request.is_data_access_agreement ? 'Accepted by the requester' : 'Not accepted'}
+        <Fact label={t('requestedOn')}>{formatDateTime(requester.request_date)}</Fact>
+        <Fact label={t('dataAccessAgreement')}>
+          {request.is_data_access_agreement ? t('agreementAccepted') : t('agreementNotAccepted')}
         </Fact>
         <AcceptedAgreementFact agreement={request.accepted_agreement} />
       </SimpleGrid>
-      <Fact label="Purpose of usage">
+      <Fact label={t('purposeOfUsage')}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {request.purpose_of_usage}
         </Text>
@@ -78,30 +81,31 @@ function Parties({ request, side }: { request: TransactionRequestDetail; side: U
 }
 
 function Decision({ request }: { request: TransactionRequestDetail }) {
+  const t = useT(transactionRequestTexts)
   const approval = request.approval_metadata
   if (request.status === 'WITHDRAWN') {
     return (
-      <Alert color="gray" variant="light" title="Withdrawn">
-        {`The requester withdrew this request on ${formatDateTime(request.modified_date)}.`}
+      <Alert color="gray" variant="light" title={t('withdrawn')}>
+        {t('withdrewOn', { date: formatDateTime(request.modified_date) })}
       </Alert>
     )
   }
   if (!approval) return null
   return (
-    <DetailSection gap="md" title="Decision">
+    <DetailSection gap="md" title={t('decision')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        <Fact label="Decision">
+        <Fact label={t('decision')}>
           <RequestStatusBadge status={approval.action === 'REJECTED' ? 'REJECTED' : 'APPROVED'} />
         </Fact>
-        <Fact label="Decided by">{`${approval.full_name} (${approval.legal_name})`}</Fact>
-        <Fact label="Decided on">{formatDateTime(approval.date)}</Fact>
+        <Fact label={t('decidedBy')}>{`${approval.full_name} (${approval.legal_name})`}</Fact>
+        <Fact label={t('decidedOn')}>{formatDateTime(approval.date)}</Fact>
       </SimpleGrid>
       {request.reject_reason ? (
         <Alert
           color="red"
           variant="light"
           icon={<IconMessageReport size={18} />}
-          title="Reason for rejection"
+          title={t('rejectionReason')}
         >
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="reject-reason">
             {request.reject_reason}
@@ -122,6 +126,7 @@ export function RequestDetailView({
   side: UserType
   actions?: ReactNode
 }) {
+  const t = useT(transactionRequestTexts)
   const terms = request.transaction_metadata
   return (
     <Stack gap="lg">
@@ -140,8 +145,8 @@ export function RequestDetailView({
               </Title>
               <Text size="sm" c="dimmed">
                 {side === 'consumer'
-                  ? `Provided by ${terms.owner_legal_name}`
-                  : `Requested by ${request.consumer_legal_name}`}
+                  ? t('providedBy', { name: terms.owner_legal_name })
+                  : t('requestedByCompany', { name: request.consumer_legal_name })}
               </Text>
             </Stack>
           </Group>
@@ -151,7 +156,7 @@ export function RequestDetailView({
               <AccessStatusBadge request={request} size="lg" />
             </Group>
             <Text size="xs" c="dimmed">
-              Last change {formatDateTime(request.modified_date)}
+              {t('lastChange', { date: formatDateTime(request.modified_date) })}
             </Text>
           </Stack>
         </Group>

@@ -1,4 +1,9 @@
-import { transactionRequestLabels } from '@lumbung/contract'
+import {
+  transactionRequestLabels,
+  transactionRequestMessages,
+  transactionTermsMessages,
+  transactionTermsTexts,
+} from '@lumbung/contract'
 import { defineTexts } from '../../lib/i18n/i18n'
 
 /** The request lists, their filters and the provider's request summary. */
@@ -124,6 +129,29 @@ export const transactionRequestTexts = defineTexts('transactionRequests', {
     providedBy: 'Provided by {name}',
     requestedByCompany: 'Requested by {name}',
     lastChange: 'Last change {date}',
+    alreadyChanged: 'This request has already changed',
+    approveTitle: 'Approve this request?',
+    approveBody: '{consumer} gets {product} on the terms shown here. This cannot be undone.',
+    approve: 'Approve',
+    updateTerms: 'Update terms',
+    reject: 'Reject',
+    approveWaits: 'Approval waits for {consumer} to accept the latest terms.',
+    approvedToast: transactionRequestMessages.approved,
+    rejectedToast: transactionRequestMessages.rejected,
+    updatedToast: transactionRequestMessages.updated,
+    withdrawnToast: transactionRequestMessages.withdrawn,
+    acceptedToast: transactionTermsMessages.accepted,
+    providerActedTitle: transactionTermsTexts.providerActedTitle,
+    withdrawTitle: 'Withdraw this request?',
+    withdrawBody:
+      '{provider} will no longer be able to approve it. To get the product later, send a new request.',
+    keepRequest: 'Keep request',
+    withdraw: 'Withdraw',
+    acceptTitle: transactionTermsTexts.acceptTitle,
+    acceptBody:
+      '{provider} may then approve the request on the terms of revision {revision}, and your purchase is bound to them.',
+    keepReading: transactionTermsTexts.keepReading,
+    acceptButton: 'Accept revision {revision}',
   },
   id: {
     requestedFrom: 'Diminta sejak',
@@ -250,6 +278,30 @@ export const transactionRequestTexts = defineTexts('transactionRequests', {
     providedBy: 'Disediakan oleh {name}',
     requestedByCompany: 'Diminta oleh {name}',
     lastChange: 'Perubahan terakhir {date}',
+    alreadyChanged: 'Permintaan ini sudah berubah',
+    approveTitle: 'Setujui permintaan ini?',
+    approveBody:
+      '{consumer} akan mendapatkan {product} dengan ketentuan yang tertera di sini. Tindakan ini tidak dapat dibatalkan.',
+    approve: 'Setujui',
+    updateTerms: 'Perbarui ketentuan',
+    reject: 'Tolak',
+    approveWaits: 'Persetujuan menunggu {consumer} menerima ketentuan terbaru.',
+    approvedToast: 'Permintaan telah disetujui',
+    rejectedToast: 'Permintaan telah ditolak',
+    updatedToast: 'Ketentuan baru telah dikirim ke konsumen',
+    withdrawnToast: 'Permintaan telah ditarik',
+    acceptedToast: 'Anda telah menerima ketentuan baru; penyedia kini dapat menyetujui permintaan',
+    providerActedTitle: 'Penyedia sudah mengambil tindakan',
+    withdrawTitle: 'Tarik permintaan ini?',
+    withdrawBody:
+      '{provider} tidak akan dapat lagi menyetujuinya. Untuk mendapatkan produk ini nanti, kirim permintaan baru.',
+    keepRequest: 'Pertahankan permintaan',
+    withdraw: 'Tarik',
+    acceptTitle: 'Terima ketentuan baru?',
+    acceptBody:
+      '{provider} kemudian dapat menyetujui permintaan dengan ketentuan revisi {revision}, dan pembelian Anda terikat pada ketentuan tersebut.',
+    keepReading: 'Belum',
+    acceptButton: 'Terima revisi {revision}',
   },
 })
 

@@ -1,16 +1,13 @@
 import { Button } from '@mantine/core'
 import { IconArrowBackUp, IconChecks } from '@tabler/icons-react'
-import {
-  transactionRequestMessages,
-  transactionTermsMessages,
-  transactionTermsTexts as texts,
-  type TransactionRequestDetail,
-} from '@lumbung/contract'
+import type { TransactionRequestDetail } from '@lumbung/contract'
 import { confirm, notify, toast } from '../../../components/feedback'
 import { useAcceptRequestTerms } from '../api/requests-accept'
 import { useWithdrawRequest } from '../api/requests-withdraw'
 import { conflictMessageOf, isConflict } from './request-form-errors'
 import { latestRevisionOf } from './request-terms'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../transaction-requests.texts'
 
 export interface ConsumerRequestActionsProps {
   request: TransactionRequestDetail
@@ -22,6 +19,7 @@ export interface ConsumerRequestActionsProps {
  * request waits at all).
  */
 export function ConsumerRequestActions({ request, onReload }: ConsumerRequestActionsProps) {
+  const t = useT(transactionRequestTexts)
   const withdraw = useWithdrawRequest()
   const accept = useAcceptRequestTerms()
   if (!request.can_withdraw && !request.can_accept) return null
@@ -38,7 +36,7 @@ export function ConsumerRequestActions({ request, onReload }: ConsumerRequestAct
       await onReload()
       void notify({
         type: 'warning',
-        title: texts.providerActedTitle,
+        title: t('providerActedTitle'),
         message: conflictMessageOf(error),
         autoClose: false,
       })
@@ -47,31 +45,30 @@ export function ConsumerRequestActions({ request, onReload }: ConsumerRequestAct
 
   const askWithdraw = () =>
     void confirm({
-      title: 'Withdraw this request?',
-      body: `${providerName} will no longer be able to approve it. To get the product later, send a new request.`,
+      title: t('withdrawTitle'),
+      body: t('withdrawBody', { provider: providerName }),
       actions: [
-        { label: 'Keep request', variant: 'default' },
+        { label: t('keepRequest'), variant: 'default' },
         {
-          label: 'Withdraw',
+          label: t('withdraw'),
           color: 'red',
-          onClick: () =>
-            run(() => withdraw.mutateAsync(request.transaction_no), transactionRequestMessages.withdrawn),
+          onClick: () => run(() => withdraw.mutateAsync(request.transaction_no), t('withdrawnToast')),
         },
       ],
     })
 
   const askAccept = () =>
     void confirm({
-      title: texts.acceptTitle,
-      body: texts.acceptBody(providerName, revisionNo),
+      title: t('acceptTitle'),
+      body: t('acceptBody', { provider: providerName, revision: revisionNo }),
       actions: [
-        { label: texts.keepReading, variant: 'default' },
+        { label: t('keepReading'), variant: 'default' },
         {
-          label: texts.acceptButton(revisionNo),
+          label: t('acceptButton', { revision: revisionNo }),
           onClick: () =>
             run(
               () => accept.mutateAsync({ transactionNo: request.transaction_no, revisionNo }),
-              transactionTermsMessages.accepted,
+              t('acceptedToast'),
             ),
         },
       ],
@@ -81,12 +78,12 @@ export function ConsumerRequestActions({ request, onReload }: ConsumerRequestAct
     <>
       {request.can_withdraw ? (
         <Button color="red" variant="light" leftSection={<IconArrowBackUp size={16} />} onClick={askWithdraw}>
-          Withdraw
+          {t('withdraw')}
         </Button>
       ) : null}
       {request.can_accept ? (
         <Button leftSection={<IconChecks size={16} />} onClick={askAccept}>
-          {texts.acceptButton(revisionNo)}
+          {t('acceptButton', { revision: revisionNo })}
         </Button>
       ) : null}
     </>

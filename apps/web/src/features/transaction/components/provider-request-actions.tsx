@@ -1,12 +1,7 @@
 import { Button, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react'
-import {
-  transactionRequestMessages,
-  transactionTermsTexts,
-  type TransactionRequestDetail,
-  type TransactionRequestUpdateBody,
-} from '@lumbung/contract'
+import { type TransactionRequestDetail, type TransactionRequestUpdateBody } from '@lumbung/contract'
 import { confirm, notify, toast } from '../../../components/feedback'
 import { useApproveRequest } from '../api/requests-approve'
 import { useRejectRequest } from '../api/requests-reject'
@@ -14,6 +9,8 @@ import { useUpdateRequestTerms } from '../api/requests-update'
 import { RejectRequestModal } from './reject-request-modal'
 import { conflictMessageOf, isConflict } from './request-form-errors'
 import { UpdateTermsModal } from './update-terms-modal'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../transaction-requests.texts'
 
 export interface ProviderRequestActionsProps {
   request: TransactionRequestDetail
@@ -28,6 +25,7 @@ const approveReasonId = 'approve-waiting-reason'
  * the consumer's acceptance of new terms.
  */
 export function ProviderRequestActions({ request, onReload }: ProviderRequestActionsProps) {
+  const t = useT(transactionRequestTexts)
   const approve = useApproveRequest()
   const reject = useRejectRequest()
   const update = useUpdateRequestTerms()
@@ -46,7 +44,7 @@ export function ProviderRequestActions({ request, onReload }: ProviderRequestAct
       await onReload()
       void notify({
         type: 'warning',
-        title: 'This request has already changed',
+        title: t('alreadyChanged'),
         message: conflictMessageOf(error),
         autoClose: false,
       })
@@ -57,17 +55,20 @@ export function ProviderRequestActions({ request, onReload }: ProviderRequestAct
 
   const askApprove = () =>
     void confirm({
-      title: 'Approve this request?',
-      body: `${request.consumer_legal_name} gets ${request.transaction_metadata.product_name} on the terms shown here. This cannot be undone.`,
+      title: t('approveTitle'),
+      body: t('approveBody', {
+        consumer: request.consumer_legal_name,
+        product: request.transaction_metadata.product_name,
+      }),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: 'Approve',
+          label: t('approve'),
           onClick: () =>
             runAction(
               () => approve.mutateAsync(request.transaction_no),
               () => undefined,
-              transactionRequestMessages.approved,
+              t('approvedToast'),
             ),
         },
       ],
@@ -76,23 +77,23 @@ export function ProviderRequestActions({ request, onReload }: ProviderRequestAct
   return (
     <>
       <Button variant="default" leftSection={<IconEdit size={16} />} onClick={updateModal.open}>
-        Update terms
+        {t('updateTerms')}
       </Button>
       <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={rejectModal.open}>
-        Reject
+        {t('reject')}
       </Button>
       {request.can_approve ? (
         <Button leftSection={<IconCheck size={16} />} onClick={askApprove}>
-          Approve
+          {t('approve')}
         </Button>
       ) : (
         <>
           {/* New terms wait for the consumer: the button stays in view, disabled, with the reason beside it. */}
           <Text size="sm" c="dimmed" id={approveReasonId} data-testid="approve-waiting-reason">
-            {transactionTermsTexts.approveWaitsForConsumer(request.consumer_legal_name)}
+            {t('approveWaits', { consumer: request.consumer_legal_name })}
           </Text>
           <Button leftSection={<IconCheck size={16} />} disabled aria-describedby={approveReasonId}>
-            Approve
+            {t('approve')}
           </Button>
         </>
       )}
@@ -105,7 +106,7 @@ export function ProviderRequestActions({ request, onReload }: ProviderRequestAct
           runAction(
             () => reject.mutateAsync({ transaction_no: request.transaction_no, reason }),
             rejectModal.close,
-            transactionRequestMessages.rejected,
+            t('rejectedToast'),
           )
         }
       />
@@ -115,7 +116,7 @@ export function ProviderRequestActions({ request, onReload }: ProviderRequestAct
           isOpen={isUpdateOpen}
           onClose={updateModal.close}
           onUpdate={(body: TransactionRequestUpdateBody) =>
-            runAction(() => update.mutateAsync(body), updateModal.close, transactionRequestMessages.updated)
+            runAction(() => update.mutateAsync(body), updateModal.close, t('updatedToast'))
           }
         />
       ) : null}

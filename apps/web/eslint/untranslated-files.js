@@ -26,7 +26,6 @@ export const untranslatedFiles = [
   'apps/web/src/app/routes/marketplace/products-route.tsx',
   'apps/web/src/app/routes/marketplace/provider-detail-route.tsx',
   'apps/web/src/app/routes/marketplace/providers-route.tsx',
-  'apps/web/src/app/routes/marketplace/request-product-route.tsx',
   'apps/web/src/app/routes/operator/operator-data-need-detail-route.tsx',
   'apps/web/src/app/routes/operator/operator-data-needs-route.tsx',
   'apps/web/src/app/routes/operator/operator-jobs-route.tsx',

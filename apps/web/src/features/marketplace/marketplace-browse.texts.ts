@@ -1,4 +1,4 @@
-import { measuredQualityMessages as quality } from '@lumbung/contract'
+import { measuredQualityMessages as quality, productErrorMessages } from '@lumbung/contract'
 import { defineTexts } from '../../lib/i18n/i18n'
 
 /** The marketplace's search, product and provider cards, and a product's measured quality. */
@@ -36,6 +36,16 @@ export const marketplaceBrowseTexts = defineTexts('marketplaceBrowse', {
     sampleScrollable: 'Sample data, scrollable',
     sampleData: 'Sample data',
     masked: 'masked',
+    productNotFound: productErrorMessages.notFound,
+    productLoadFailed: 'The product could not be loaded',
+    productNotOffered: 'This product is not on the marketplace, or it is not offered to your company.',
+    backToMarketplace: 'Back to the marketplace',
+    tryAgain: 'Try again',
+    loadingProduct: 'Loading product',
+    productDetail: 'Product detail',
+    requestProduct: 'Request product',
+    requestProductHint:
+      'The provider reviews your request and approves it, rejects it or offers new terms. You are notified by email either way.',
   },
   id: {
     searchProducts: 'Cari produk',
@@ -69,5 +79,15 @@ export const marketplaceBrowseTexts = defineTexts('marketplaceBrowse', {
     sampleScrollable: 'Data contoh, dapat digulir',
     sampleData: 'Data contoh',
     masked: 'disamarkan',
+    productNotFound: 'Produk tidak ditemukan',
+    productLoadFailed: 'Produk tidak dapat dimuat',
+    productNotOffered: 'Produk ini tidak ada di marketplace, atau tidak ditawarkan kepada perusahaan Anda.',
+    backToMarketplace: 'Kembali ke marketplace',
+    tryAgain: 'Coba lagi',
+    loadingProduct: 'Memuat produk',
+    productDetail: 'Detail produk',
+    requestProduct: 'Minta produk',
+    requestProductHint:
+      'Penyedia meninjau permintaan Anda, lalu menyetujui, menolak, atau menawarkan ketentuan baru. Apa pun keputusannya, Anda akan diberi tahu melalui email.',
   },
 })

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
-import { productErrorMessages } from '@lumbung/contract'
 import { useMinimumLoading } from '../../../components/feedback'
 import { useMarketplaceProduct } from '../../../features/marketplace/api/get-product'
 import { requestBlockOf } from '../../../features/transaction/components/request-eligibility'
@@ -11,9 +10,12 @@ import { RequestProductForm } from '../../../features/transaction/components/req
 import { RequestProductSummary } from '../../../features/transaction/components/request-product-summary'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { formWidth } from '../../../components/layout/page-width'
+import { useT } from '../../../lib/i18n/i18n'
+import { marketplaceBrowseTexts } from '../../../features/marketplace/marketplace-browse.texts'
 
 /** The consumer requests a product; those who may not are told why instead of seeing the form. */
 export function RequestProductRoute() {
+  const t = useT(marketplaceBrowseTexts)
   const { id = '' } = useParams()
   const product = useMarketplaceProduct(id)
   const isLoaderShown = useMinimumLoading(product.isPending)
@@ -28,21 +30,17 @@ export function RequestProductRoute() {
         variant="light"
         icon={<IconAlertCircle size={18} />}
         role="alert"
-        title={isMissing ? productErrorMessages.notFound : 'The product could not be loaded'}
+        title={isMissing ? t('productNotFound') : t('productLoadFailed')}
       >
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {isMissing
-              ? 'This product is not on the marketplace, or it is not offered to your company.'
-              : errorMessageOf(product.error)}
-          </Text>
+          <Text size="sm">{isMissing ? t('productNotOffered') : errorMessageOf(product.error)}</Text>
           {isMissing ? (
             <Button component={Link} to="/consumer/marketplace" size="xs" variant="light" color="red">
-              Back to the marketplace
+              {t('backToMarketplace')}
             </Button>
           ) : (
             <Button size="xs" variant="light" color="red" onClick={() => void product.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           )}
         </Stack>
@@ -51,7 +49,7 @@ export function RequestProductRoute() {
   } else if (!product.data || isLoaderShown) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Loading product" />
+        <Loader aria-label={t('loadingProduct')} />
       </Center>
     )
   } else {
@@ -91,16 +89,15 @@ export function RequestProductRoute() {
     <Stack gap="lg" maw={formWidth}>
       <Anchor component={Link} to={productPath} size="sm">
         <Group gap={4}>
-          <IconArrowLeft size={14} /> Product detail
+          <IconArrowLeft size={14} /> {t('productDetail')}
         </Group>
       </Anchor>
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Request product
+          {t('requestProduct')}
         </Title>
         <Text c="dimmed" size="sm">
-          The provider reviews your request and approves it, rejects it or offers new terms. You are notified
-          by email either way.
+          {t('requestProductHint')}
         </Text>
       </Stack>
       {body}

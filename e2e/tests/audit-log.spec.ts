@@ -69,5 +69,15 @@ test.describe('the audit trail', () => {
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.every((row) => row.includes('Sign-in refused'))).toBe(true)
     expect(csv).not.toContain(key)
+
+    // A day is typed and shown day first (never the browser's month-first form); the address keeps YYYY-MM-DD.
+    const today = new Date(Date.now() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    const [year, month, day] = today.split('-')
+    const from = page.getByRole('textbox', { name: 'From' })
+    await from.fill(`${day}/${month}/${year}`)
+    await expect(page).toHaveURL(new RegExp(`from=${today}`))
+    await from.blur()
+    await expect(from).toHaveValue(`${day}/${month}/${year}`)
+    await expect(table.locator('tr[data-action="auth.login_failed"]').first()).toBeVisible()
   })
 })

@@ -1,11 +1,14 @@
 import 'mantine-datatable/styles.css'
 import { Paper, Stack } from '@mantine/core'
 import { useSearchParams } from 'react-router'
-import { billingPeriodPattern, enumOptionsOf, enumValueOrNull, invoiceStatuses } from '@lumbung/contract'
+import { billingPeriodPattern, enumValueOrNull, invoiceStatuses } from '@lumbung/contract'
 import { StatusFilter } from '../../../components/list-table'
 import { useBillingHistory } from '../../../features/billing/api/billing-history'
 import { useConsumerInvoice } from '../../../features/billing/api/consumer-invoice'
-import { periodLabel, withParam } from '../../../features/billing/components/billing-format'
+import { withParam } from '../../../features/billing/components/billing-format'
+import { useBillingLabels } from '../../../features/billing/components/billing-labels'
+import { billingInvoiceTexts } from '../../../features/billing/billing-invoices.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import { BillingPageFrame, QueryState } from '../../../features/billing/components/billing-page-frame'
 import { InvoiceDetailView } from '../../../features/billing/components/invoice-detail-view'
 import { invoiceRowsOf, InvoicesTable } from '../../../features/billing/components/invoices-table'
@@ -15,11 +18,13 @@ const listPath = '/consumer/billings/billings-history'
 
 function InvoiceOfMonth({ period }: { period: string }) {
   const invoice = useConsumerInvoice(period)
+  const t = useT(billingInvoiceTexts)
+  const labels = useBillingLabels()
   return (
     <BillingPageFrame
-      title={`Invoice for ${periodLabel(period)}`}
-      description="What your company was billed in this month, VAT included."
-      back={{ to: listPath, label: 'All invoices' }}
+      title={t('monthTitle', { period: labels.period(period) })}
+      description={t('monthDescription')}
+      back={{ to: listPath, label: t('allInvoices') }}
     >
       <QueryState query={invoice}>{() => <InvoiceDetailView invoice={invoice.data!} />}</QueryState>
     </BillingPageFrame>
@@ -31,6 +36,8 @@ function InvoiceOfMonth({ period }: { period: string }) {
  * invoice, which is where the invoice mail links to.
  */
 export function BillingsHistoryRoute() {
+  const t = useT(billingInvoiceTexts)
+  const labels = useBillingLabels()
   const [searchParams, setSearchParams] = useSearchParams()
   const period = searchParams.get('period')
   const page = Math.max(1, Number(searchParams.get('page')) || 1)
@@ -40,14 +47,11 @@ export function BillingsHistoryRoute() {
   const change = (name: string, value: string | number | null) =>
     setSearchParams(withParam(searchParams, name, value), { replace: true })
   return (
-    <BillingPageFrame
-      title="Billings history"
-      description="Your company's monthly invoices. The running month shows an estimate until it closes."
-    >
+    <BillingPageFrame title={t('title')} description={t('description')}>
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <StatusFilter
-            data={enumOptionsOf('invoiceStatus')}
+            data={labels.options('invoiceStatus')}
             value={status}
             onChange={(value) => change('status', value)}
           />

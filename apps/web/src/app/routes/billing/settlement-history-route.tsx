@@ -1,17 +1,14 @@
 import 'mantine-datatable/styles.css'
 import { Paper, Stack, Tabs } from '@mantine/core'
 import { useSearchParams } from 'react-router'
-import {
-  billingPeriodPattern,
-  disputeStatuses,
-  enumOptionsOf,
-  enumValueOrNull,
-  settlementStatuses,
-} from '@lumbung/contract'
+import { billingPeriodPattern, disputeStatuses, enumValueOrNull, settlementStatuses } from '@lumbung/contract'
 import { StatusFilter } from '../../../components/list-table'
 import { useProviderStatement } from '../../../features/billing/api/provider-statement'
 import { useSettlementHistory } from '../../../features/billing/api/settlement-history'
-import { periodLabel, withParam } from '../../../features/billing/components/billing-format'
+import { withParam } from '../../../features/billing/components/billing-format'
+import { useBillingLabels } from '../../../features/billing/components/billing-labels'
+import { billingSettlementTexts } from '../../../features/billing/billing-settlements.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import { BillingPageFrame, QueryState } from '../../../features/billing/components/billing-page-frame'
 import { ProviderDisputesPanel } from '../../../features/billing/components/provider-disputes-panel'
 import { SettlementDetailView } from '../../../features/billing/components/settlement-detail-view'
@@ -22,11 +19,13 @@ const listPath = '/provider/billings/settlement-history'
 
 function SettlementOfMonth({ period }: { period: string }) {
   const statement = useProviderStatement(period)
+  const t = useT(billingSettlementTexts)
+  const labels = useBillingLabels()
   return (
     <BillingPageFrame
-      title={`Settlement for ${periodLabel(period)}`}
-      description="What each consumer was billed for your products in this month, the platform fee and what is paid out."
-      back={{ to: listPath, label: 'All settlements' }}
+      title={t('monthTitle', { period: labels.period(period) })}
+      description={t('monthDescription')}
+      back={{ to: listPath, label: t('allSettlements') }}
     >
       <QueryState query={statement}>{() => <SettlementDetailView settlement={statement.data!} />}</QueryState>
     </BillingPageFrame>
@@ -38,6 +37,8 @@ function SettlementOfMonth({ period }: { period: string }) {
  * which is where the statement mail links to.
  */
 export function SettlementHistoryRoute() {
+  const t = useT(billingSettlementTexts)
+  const labels = useBillingLabels()
   const [searchParams, setSearchParams] = useSearchParams()
   const period = searchParams.get('period')
   const page = Math.max(1, Number(searchParams.get('page')) || 1)
@@ -53,10 +54,7 @@ export function SettlementHistoryRoute() {
   const change = (name: string, value: string | number | null) =>
     setSearchParams(withParam(searchParams, name, value), { replace: true })
   return (
-    <BillingPageFrame
-      title="Settlement history"
-      description="Your monthly earnings: gross, the platform fee and the net paid out to your bank account."
-    >
+    <BillingPageFrame title={t('title')} description={t('description')}>
       <Paper withBorder radius="lg" p="lg">
         <Tabs
           value={tab}
@@ -68,8 +66,8 @@ export function SettlementHistoryRoute() {
           }}
         >
           <Tabs.List mb="md">
-            <Tabs.Tab value="settlements">Settlements</Tabs.Tab>
-            <Tabs.Tab value="disputes">Disputes</Tabs.Tab>
+            <Tabs.Tab value="settlements">{labels.t('settlements')}</Tabs.Tab>
+            <Tabs.Tab value="disputes">{labels.t('disputes')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="disputes">
             {tab === 'disputes' ? (
@@ -79,7 +77,7 @@ export function SettlementHistoryRoute() {
           <Tabs.Panel value="settlements">
             <Stack gap="md">
               <StatusFilter
-                data={enumOptionsOf('settlementStatus')}
+                data={labels.options('settlementStatus')}
                 value={status}
                 onChange={(value) => change('status', value)}
               />

@@ -1,14 +1,20 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core'
-import { formatCount, formatRupiah, labelOf, type BillingCredit } from '@lumbung/contract'
+import { formatCount, formatRupiah, type BillingCredit } from '@lumbung/contract'
+import { translateIn, useT } from '../../../lib/i18n/i18n'
+import { billingInvoiceTexts } from '../billing-invoices.texts'
+import { useBillingLabels } from './billing-labels'
 
 const percentText = (value: number | null) => (value === null ? '' : `${formatCount(value, 2)} %`)
 
 /** Why a credit was given: the measured availability against the target, or the dispute. */
 export function creditReasonOf(credit: BillingCredit): string {
-  if (credit.kind === 'DISPUTE') return 'A disputed charge, resolved with a credit'
-  return `Availability ${percentText(credit.availability)} against a target of ${percentText(
-    credit.availability_target,
-  )} (${formatCount(credit.failed_calls ?? 0)} of ${formatCount(credit.calls ?? 0)} calls failed)`
+  if (credit.kind === 'DISPUTE') return translateIn(billingInvoiceTexts, 'disputeReason')
+  return translateIn(billingInvoiceTexts, 'slaReason', {
+    availability: percentText(credit.availability),
+    target: percentText(credit.availability_target),
+    failed: formatCount(credit.failed_calls ?? 0),
+    calls: formatCount(credit.calls ?? 0),
+  })
 }
 
 /**
@@ -24,6 +30,8 @@ export function BillingCreditsTable({
   credits: BillingCredit[]
   isConsumerShown?: boolean
 }) {
+  const t = useT(billingInvoiceTexts)
+  const labels = useBillingLabels()
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="xs" striped>
@@ -32,10 +40,10 @@ export function BillingCreditsTable({
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Credit</Table.Th>
-            <Table.Th scope="col">Why</Table.Th>
+            <Table.Th scope="col">{t('credit')}</Table.Th>
+            <Table.Th scope="col">{t('why')}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Amount
+              {labels.t('amount')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -48,7 +56,7 @@ export function BillingCreditsTable({
                   {credit.product_name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {labelOf('billingCreditKind', credit.kind)}
+                  {labels.label('billingCreditKind', credit.kind)}
                 </Text>
               </Table.Td>
               <Table.Td>

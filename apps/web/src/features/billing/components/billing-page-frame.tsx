@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { pageWidth } from '../../../components/layout/page-width'
 import { errorMessageOf } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** A billing screen's heading, an optional way back, and its content. */
 export function BillingPageFrame({
@@ -48,6 +49,7 @@ export function QueryState({
   query: { isPending: boolean; isError: boolean; error: unknown }
   children: () => ReactNode
 }) {
+  const t = useT()
   if (query.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -58,7 +60,7 @@ export function QueryState({
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={t('state.loading')} />
       </Center>
     )
   }

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core'
-import { labelOf, type InvoiceStatus, type SettlementStatus } from '@lumbung/contract'
+import type { InvoiceStatus, SettlementStatus } from '@lumbung/contract'
+import { useBillingLabels } from './billing-labels'
 
 const invoiceColors: Record<InvoiceStatus, string> = {
   OPEN: 'blue',
@@ -15,17 +16,19 @@ const settlementColors: Record<SettlementStatus, string> = {
 }
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const { label } = useBillingLabels()
   return (
     <Badge color={invoiceColors[status]} variant="light" radius="sm">
-      {labelOf('invoiceStatus', status)}
+      {label('invoiceStatus', status)}
     </Badge>
   )
 }
 
 export function SettlementStatusBadge({ status }: { status: SettlementStatus }) {
+  const { label } = useBillingLabels()
   return (
     <Badge color={settlementColors[status]} variant="light" radius="sm">
-      {labelOf('settlementStatus', status)}
+      {label('settlementStatus', status)}
     </Badge>
   )
 }

@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
-import { disputeLimits } from '@lumbung/contract'
+import { disputeLimits, formatCount } from '@lumbung/contract'
 import { ApiError, errorMessageOf } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingDisputeTexts } from '../billing-disputes.texts'
+import { billingLabelTexts } from '../billing-labels.texts'
 
 export interface DisputeTextTarget {
   title: string
@@ -21,6 +24,8 @@ export function DisputeTextModal({
   target: DisputeTextTarget | null
   onClose: () => void
 }) {
+  const t = useT(billingDisputeTexts)
+  const tLabel = useT(billingLabelTexts)
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [isSaving, setSaving] = useState(false)
@@ -34,7 +39,7 @@ export function DisputeTextModal({
   const submit = async () => {
     if (!target) return
     if (!text.trim()) {
-      setError(`${target.label} can not be empty`)
+      setError(t('textRequired', { field: target.label }))
       return
     }
     setSaving(true)
@@ -59,7 +64,10 @@ export function DisputeTextModal({
           autosize
           minRows={4}
           maxLength={disputeLimits.reasonMax}
-          description={`${text.length} / ${disputeLimits.reasonMax} characters`}
+          description={t('characters', {
+            length: formatCount(text.length),
+            max: formatCount(disputeLimits.reasonMax),
+          })}
           value={text}
           error={error}
           onChange={(event) => setText(event.currentTarget.value)}
@@ -67,7 +75,7 @@ export function DisputeTextModal({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {tLabel('cancel')}
           </Button>
           <Button onClick={submit} loading={isSaving}>
             {target?.submitLabel}

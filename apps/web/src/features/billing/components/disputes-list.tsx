@@ -1,8 +1,10 @@
 import { Group, Pagination, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { enumOptionsOf, formatDate, formatRupiah, type Dispute, type DisputeStatus } from '@lumbung/contract'
+import { formatDate, formatRupiah, type Dispute, type DisputeStatus } from '@lumbung/contract'
 import { StatusFilter } from '../../../components/list-table'
-import { periodLabel } from './billing-format'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingDisputeTexts } from '../billing-disputes.texts'
+import { useBillingLabels } from './billing-labels'
 import { QueryState } from './billing-page-frame'
 import { DisputeThread } from './dispute-thread'
 
@@ -24,6 +26,8 @@ export function DisputesList({
   actionOf?: (dispute: Dispute) => ReactNode
   emptyText: string
 }) {
+  const t = useT(billingDisputeTexts)
+  const labels = useBillingLabels()
   if (disputes.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -39,7 +43,7 @@ export function DisputesList({
           radius="md"
           p="md"
           component="article"
-          aria-label={`Dispute about ${dispute.product_name} on ${dispute.invoice_no}`}
+          aria-label={t('cardLabel', { product: dispute.product_name, invoice: dispute.invoice_no })}
         >
           <Stack gap="sm">
             <Group justify="space-between" align="flex-start">
@@ -48,8 +52,13 @@ export function DisputesList({
                   {dispute.product_name} · {formatRupiah(dispute.line_amount)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {dispute.invoice_no}, {periodLabel(dispute.period)} · {dispute.consumer_legal_name} disputes{' '}
-                  {dispute.provider_legal_name} · opened {formatDate(dispute.created_date)}
+                  {t('cardSummary', {
+                    invoice: dispute.invoice_no,
+                    period: labels.period(dispute.period),
+                    consumer: dispute.consumer_legal_name,
+                    provider: dispute.provider_legal_name,
+                    date: formatDate(dispute.created_date),
+                  })}
                 </Text>
               </Stack>
               {actionOf?.(dispute)}
@@ -63,7 +72,7 @@ export function DisputesList({
           total={Math.ceil(totalRecords / pageSize)}
           value={page}
           onChange={onPageChange}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getControlProps={(control) => ({ 'aria-label': t('pageControl', { control }) })}
         />
       ) : null}
     </Stack>
@@ -94,10 +103,12 @@ export function FilteredDisputes({
   emptyText: string
   actionOf: (dispute: Dispute) => ReactNode
 }) {
+  const t = useT(billingDisputeTexts)
+  const labels = useBillingLabels()
   return (
     <Stack gap="md">
       <StatusFilter
-        data={enumOptionsOf('disputeStatus')}
+        data={labels.options('disputeStatus')}
         value={status}
         onChange={(value) => onChange('status', value)}
       />
@@ -109,7 +120,7 @@ export function FilteredDisputes({
             page={page}
             pageSize={pageSize}
             onPageChange={(next) => onChange('page', next)}
-            emptyText={status ? 'No dispute has this status.' : emptyText}
+            emptyText={status ? t('noneWithStatus') : emptyText}
             actionOf={actionOf}
           />
         )}

@@ -1,31 +1,28 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react'
 import { useState } from 'react'
-import {
-  billingEstimateTexts,
-  billingRoutes,
-  formatDate,
-  labelOf,
-  type InvoiceDetail,
-} from '@lumbung/contract'
+import { billingRoutes, formatDate, type InvoiceDetail } from '@lumbung/contract'
 import { DetailSection, Fact } from '../../../components/detail'
 import { toast } from '../../../components/feedback'
 import { fillPath } from '../../../lib/api-client'
 import { errorMessageOf } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingInvoiceTexts } from '../billing-invoices.texts'
 import { downloadBillingFile } from '../api/billing-download'
 import { BillingCreditsTable } from './billing-credits-table'
-import { currentPeriod, periodLabel } from './billing-format'
+import { currentPeriod } from './billing-format'
+import { useBillingLabels, type BillingLabels } from './billing-labels'
 import { InvoiceStatusBadge } from './billing-status-badge'
 import { InvoiceDisputes } from './invoice-disputes'
 import { MoneyLinesTable, type MoneyLine } from './money-lines-table'
 
-export function invoiceLinesOf(invoice: InvoiceDetail): MoneyLine[] {
+export function invoiceLinesOf(invoice: InvoiceDetail, labels: BillingLabels): MoneyLine[] {
   return invoice.lines
     .filter((line) => line.kind !== 'VAT')
     .map((line, index) => ({
       key: `${index}`,
       item: line.product_name,
-      detail: [labelOf('billingLineKind', line.kind), line.provider_legal_name, line.transaction_no]
+      detail: [labels.label('billingLineKind', line.kind), line.provider_legal_name, line.transaction_no]
         .filter(Boolean)
         .join(' · '),
       quantity: line.quantity,
@@ -35,6 +32,8 @@ export function invoiceLinesOf(invoice: InvoiceDetail): MoneyLine[] {
 
 /** One month's invoice: its facts, lines, VAT and total, and the PDF once it is issued. */
 export function InvoiceDetailView({ invoice }: { invoice: InvoiceDetail }) {
+  const t = useT(billingInvoiceTexts)
+  const labels = useBillingLabels()
   const [isDownloading, setDownloading] = useState(false)
   const download = async () => {
     if (!invoice.id) return
@@ -57,8 +56,8 @@ export function InvoiceDetailView({ invoice }: { invoice: InvoiceDetail }) {
         <Stack gap={4}>
           <Title order={2} size="h3">
             {invoice.invoice_no
-              ? `Invoice ${invoice.invoice_no}`
-              : `Estimate for ${periodLabel(invoice.period)}`}
+              ? t('invoiceHeading', { number: invoice.invoice_no })
+              : t('estimateHeading', { period: labels.period(invoice.period) })}
           </Title>
           <Group gap="xs">
             <InvoiceStatusBadge status={invoice.status} />
@@ -74,50 +73,53 @@ export function InvoiceDetailView({ invoice }: { invoice: InvoiceDetail }) {
             loading={isDownloading}
             onClick={download}
           >
-            Download PDF
+            {labels.t('downloadPdf')}
           </Button>
         ) : null}
       </Group>
       {invoice.status === 'OPEN' ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-          {invoice.period < currentPeriod()
-            ? billingEstimateTexts.invoiceEnded
-            : billingEstimateTexts.invoiceRunning}
+          {invoice.period < currentPeriod() ? t('invoiceEnded') : t('invoiceRunning')}
         </Alert>
       ) : null}
-      <DetailSection title="Invoice">
+      <DetailSection title={t('invoice')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Fact label="Month">{periodLabel(invoice.period)}</Fact>
-          <Fact label="Issued">{formatDate(invoice.issued_date, '')}</Fact>
-          <Fact label="Due">{formatDate(invoice.due_date, '')}</Fact>
-          <Fact label="Paid">{formatDate(invoice.paid_date, '')}</Fact>
-          <Fact label="Payment reference">{invoice.payment_reference}</Fact>
+          <Fact label={labels.t('month')}>{labels.period(invoice.period)}</Fact>
+          <Fact label={t('issued')}>{formatDate(invoice.issued_date, '')}</Fact>
+          <Fact label={t('due')}>{formatDate(invoice.due_date, '')}</Fact>
+          <Fact label={t('paid')}>{formatDate(invoice.paid_date, '')}</Fact>
+          <Fact label={labels.t('paymentReference')}>{invoice.payment_reference}</Fact>
         </SimpleGrid>
       </DetailSection>
-      <DetailSection title="Lines">
+      <DetailSection title={t('lines')}>
         <MoneyLinesTable
-          caption={`Lines of ${invoice.invoice_no ?? `the estimate for ${periodLabel(invoice.period)}`}`}
-          lines={invoiceLinesOf(invoice)}
+          caption={
+            invoice.invoice_no
+              ? t('linesOf', { number: invoice.invoice_no })
+              : t('linesOfEstimate', { period: labels.period(invoice.period) })
+          }
+          lines={invoiceLinesOf(invoice, labels)}
           totals={[
-            { label: 'Subtotal', amount: invoice.subtotal },
-            { label: `VAT (PPN) ${invoice.vat_rate} %`, amount: invoice.vat },
-            { label: 'Total', amount: invoice.total, isStrong: true },
+            { label: t('subtotal'), amount: invoice.subtotal },
+            { label: t('vat', { rate: invoice.vat_rate }), amount: invoice.vat },
+            { label: t('total'), amount: invoice.total, isStrong: true },
           ]}
         />
       </DetailSection>
       {invoice.credits.length > 0 ? (
-        <DetailSection title="Credits">
+        <DetailSection title={labels.t('credits')}>
           <BillingCreditsTable
-            caption={`Credits on ${invoice.invoice_no ?? 'the invoice'}`}
+            caption={
+              invoice.invoice_no ? t('creditsOn', { number: invoice.invoice_no }) : t('creditsOnInvoice')
+            }
             credits={invoice.credits}
           />
         </DetailSection>
       ) : null}
       {invoice.id ? (
-        <DetailSection title="Disputes">
+        <DetailSection title={labels.t('disputes')}>
           <Text size="sm" c="dimmed">
-            Think a charge is wrong? Dispute it with a reason: the provider answers and Lumbung resolves it,
-            with a credit on your next invoice when the charge was wrong.
+            {t('disputeHint')}
           </Text>
           <InvoiceDisputes invoice={{ ...invoice, id: invoice.id }} />
         </DetailSection>

@@ -1,17 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import {
-  disputeRoutes,
-  disputesMessages,
-  formatRupiah,
-  isActionRoleAllowed,
-  labelOf,
-  type InvoiceDetail,
-} from '@lumbung/contract'
+import { disputeRoutes, formatRupiah, isActionRoleAllowed, type InvoiceDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingDisputeTexts } from '../billing-disputes.texts'
 import { useInvoiceDisputes } from '../api/invoice-disputes'
 import { useOpenDispute } from '../api/open-dispute'
+import { useBillingLabels } from './billing-labels'
 import { QueryState } from './billing-page-frame'
 import { DisputeTextModal, type DisputeTextTarget } from './dispute-text-modal'
 import { DisputeThread } from './dispute-thread'
@@ -23,6 +19,8 @@ const disputableKinds = new Set(['PAY_PER_CALL', 'PAY_PER_QUERY', 'SUBSCRIPTION'
  * and admins while none is open, then the dispute's history on the line.
  */
 export function InvoiceDisputes({ invoice }: { invoice: InvoiceDetail & { id: string } }) {
+  const t = useT(billingDisputeTexts)
+  const labels = useBillingLabels()
   const { user } = useCurrentUser()
   const disputes = useInvoiceDisputes(invoice.id)
   const openDispute = useOpenDispute()
@@ -37,7 +35,7 @@ export function InvoiceDisputes({ invoice }: { invoice: InvoiceDetail & { id: st
         <Stack gap="md">
           {lines.map((line) => {
             const dispute = disputes.data?.find((item) => item.invoice_line_id === line.id)
-            const name = `${line.product_name} — ${labelOf('billingLineKind', line.kind)}`
+            const name = `${line.product_name} — ${labels.label('billingLineKind', line.kind)}`
             return (
               <Stack key={line.id} gap="xs">
                 <Group justify="space-between" wrap="nowrap">
@@ -54,22 +52,26 @@ export function InvoiceDisputes({ invoice }: { invoice: InvoiceDetail & { id: st
                     <Button
                       size="xs"
                       variant="light"
-                      aria-label={`Dispute ${name} (${formatRupiah(line.amount)})`}
+                      aria-label={t('disputeLine', { line: name, amount: formatRupiah(line.amount) })}
                       onClick={() =>
                         setTarget({
-                          title: 'Dispute a charge',
-                          description: `${name} on ${invoice.invoice_no ?? 'this invoice'}: ${formatRupiah(line.amount)}. The provider answers, then Lumbung resolves the dispute.`,
-                          label: 'Reason',
-                          submitLabel: 'Send dispute',
+                          title: t('disputeTitle'),
+                          description: t('disputeDescription', {
+                            line: name,
+                            invoice: invoice.invoice_no ?? t('thisInvoice'),
+                            amount: formatRupiah(line.amount),
+                          }),
+                          label: t('reason'),
+                          submitLabel: t('sendDispute'),
                           field: 'reason',
                           onSubmit: async (reason) => {
                             await openDispute.mutateAsync({ invoice_line_id: line.id!, reason })
-                            void toast({ color: 'green', message: disputesMessages.opened })
+                            void toast({ color: 'green', message: t('opened') })
                           },
                         })
                       }
                     >
-                      Dispute
+                      {t('dispute')}
                     </Button>
                   ) : null}
                 </Group>

@@ -1,8 +1,11 @@
 import { IconReceipt } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { billingEstimateTexts, formatDate, formatRupiah, type InvoiceSummary } from '@lumbung/contract'
+import { formatDate, formatRupiah, type InvoiceSummary } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
-import { currentPeriod, periodLabel } from './billing-format'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingInvoiceTexts } from '../billing-invoices.texts'
+import { currentPeriod } from './billing-format'
+import { useBillingLabels } from './billing-labels'
 import { InvoiceStatusBadge } from './billing-status-badge'
 
 /** An OPEN invoice is not stored, so it has no id: its month names its row. */
@@ -17,47 +20,51 @@ export interface InvoicesTableProps extends ListTablePageProps<InvoiceRow> {
 }
 
 export function InvoicesTable({ isCompanyShown = false, actionsOf, ...props }: InvoicesTableProps) {
+  const t = useT(billingInvoiceTexts)
+  const labels = useBillingLabels()
   return (
     <ListTable<InvoiceRow>
       {...props}
-      loadingText="Loading invoices"
-      recordsName="invoices"
+      loadingText={t('loading')}
+      recordsName={t(props.totalRecords === 1 ? 'recordOne' : 'recordOther')}
       empty={{
         testId: 'invoices-empty',
         icon: IconReceipt,
-        title: 'No invoices yet',
-        hint: 'An invoice is issued after each month your company used or bought data.',
-        filteredTitle: 'No invoice matches these filters',
-        filteredHint: 'Try another status or month.',
+        title: t('emptyTitle'),
+        hint: t('emptyHint'),
+        filteredTitle: t('filteredTitle'),
+        filteredHint: labels.t('tryAnotherStatus'),
       }}
       columns={[
         {
           accessor: 'period',
-          title: 'Month',
-          render: (invoice) => periodLabel(invoice.period),
+          title: labels.t('month'),
+          render: (invoice) => labels.period(invoice.period),
         },
-        ...(isCompanyShown ? [{ accessor: 'consumer_legal_name' as const, title: 'Company' }] : []),
+        ...(isCompanyShown ? [{ accessor: 'consumer_legal_name' as const, title: labels.t('company') }] : []),
         {
           accessor: 'invoice_no',
-          title: 'Invoice number',
+          title: t('invoiceNumber'),
           render: (invoice) =>
             invoice.invoice_no ??
-            (invoice.period < currentPeriod() ? billingEstimateTexts.ended : billingEstimateTexts.running),
+            (invoice.period < currentPeriod() ? t('estimateEnded') : t('estimateRunning')),
         },
         {
           accessor: 'total',
-          title: 'Total',
+          title: t('total'),
           textAlign: 'right',
           render: (invoice) => formatRupiah(invoice.total),
         },
-        { accessor: 'due_date', title: 'Due', render: (invoice) => formatDate(invoice.due_date) },
+        { accessor: 'due_date', title: t('due'), render: (invoice) => formatDate(invoice.due_date) },
         {
           accessor: 'status',
-          title: 'Status',
+          title: labels.t('status'),
           width: 110,
           render: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
         },
-        ...(actionsOf ? [{ accessor: 'actions' as const, title: 'Actions', render: actionsOf }] : []),
+        ...(actionsOf
+          ? [{ accessor: 'actions' as const, title: labels.t('actions'), render: actionsOf }]
+          : []),
       ]}
     />
   )

@@ -1,5 +1,8 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core'
 import { formatCount, formatRupiah } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingInvoiceTexts } from '../billing-invoices.texts'
+import { billingLabelTexts } from '../billing-labels.texts'
 
 export interface MoneyLine {
   key: string
@@ -19,6 +22,8 @@ export function MoneyLinesTable({
   lines: MoneyLine[]
   totals: { label: string; amount: number; isStrong?: boolean }[]
 }) {
+  const t = useT(billingInvoiceTexts)
+  const tLabel = useT(billingLabelTexts)
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="xs" striped>
@@ -27,12 +32,12 @@ export function MoneyLinesTable({
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Item</Table.Th>
+            <Table.Th scope="col">{t('item')}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Quantity
+              {t('quantity')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Amount
+              {tLabel('amount')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -41,7 +46,7 @@ export function MoneyLinesTable({
             <Table.Tr>
               <Table.Td colSpan={3}>
                 <Text size="sm" c="dimmed">
-                  Nothing billed in this month.
+                  {t('nothingBilled')}
                 </Text>
               </Table.Td>
             </Table.Tr>

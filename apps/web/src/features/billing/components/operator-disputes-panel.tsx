@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core'
 import { useState } from 'react'
-import { disputesMessages, type Dispute, type DisputeStatus } from '@lumbung/contract'
+import type { Dispute, DisputeStatus } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingDisputeTexts } from '../billing-disputes.texts'
 import { useOperatorDisputes } from '../api/operator-disputes'
 import { useResolveDispute } from '../api/resolve-dispute'
 import { FilteredDisputes } from './disputes-list'
@@ -19,6 +21,7 @@ export function OperatorDisputesPanel({
   page: number
   onChange: (name: string, value: string | number | null) => void
 }) {
+  const t = useT(billingDisputeTexts)
   const disputes = useOperatorDisputes({ page, limit: pageSize, ...(status ? { status } : {}) })
   const resolve = useResolveDispute()
   const [resolving, setResolving] = useState<Dispute | null>(null)
@@ -30,16 +33,16 @@ export function OperatorDisputesPanel({
         pageSize={pageSize}
         onChange={onChange}
         disputes={disputes}
-        emptyText="No charge has been disputed."
+        emptyText={t('operatorEmpty')}
         actionOf={(dispute) =>
           dispute.status === 'RESOLVED' ? null : (
             <Button
               size="xs"
               variant="light"
-              aria-label={`Resolve the dispute about ${dispute.product_name} on ${dispute.invoice_no}`}
+              aria-label={t('resolveLabel', { product: dispute.product_name, invoice: dispute.invoice_no })}
               onClick={() => setResolving(dispute)}
             >
-              Resolve
+              {t('resolve')}
             </Button>
           )
         }
@@ -50,7 +53,7 @@ export function OperatorDisputesPanel({
         onSubmit={async (body) => {
           if (!resolving) return
           await resolve.mutateAsync({ id: resolving.id, body })
-          void toast({ color: 'green', message: disputesMessages.resolved })
+          void toast({ color: 'green', message: t('resolved') })
         }}
       />
     </>

@@ -1,8 +1,10 @@
 import { Button } from '@mantine/core'
 import { useState } from 'react'
-import { disputeRoutes, disputesMessages, isActionRoleAllowed, type DisputeStatus } from '@lumbung/contract'
+import { disputeRoutes, isActionRoleAllowed, type DisputeStatus } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingDisputeTexts } from '../billing-disputes.texts'
 import { useAnswerDispute } from '../api/answer-dispute'
 import { useProviderDisputes } from '../api/provider-disputes'
 import { FilteredDisputes } from './disputes-list'
@@ -20,6 +22,7 @@ export function ProviderDisputesPanel({
   page: number
   onChange: (name: string, value: string | number | null) => void
 }) {
+  const t = useT(billingDisputeTexts)
   const { user } = useCurrentUser()
   const disputes = useProviderDisputes({ page, limit: pageSize, ...(status ? { status } : {}) })
   const answer = useAnswerDispute()
@@ -33,28 +36,32 @@ export function ProviderDisputesPanel({
         pageSize={pageSize}
         onChange={onChange}
         disputes={disputes}
-        emptyText="No consumer has disputed a charge for your products."
+        emptyText={t('providerEmpty')}
         actionOf={(dispute) =>
           dispute.status === 'OPEN' && canAnswer ? (
             <Button
               size="xs"
               variant="light"
-              aria-label={`Answer the dispute about ${dispute.product_name} on ${dispute.invoice_no}`}
+              aria-label={t('answerLabel', { product: dispute.product_name, invoice: dispute.invoice_no })}
               onClick={() =>
                 setTarget({
-                  title: 'Answer the dispute',
-                  description: `${dispute.consumer_legal_name} disputes ${dispute.product_name} on ${dispute.invoice_no}. Your answer is shown to them and to Lumbung, who resolves the dispute.`,
-                  label: 'Answer',
-                  submitLabel: 'Send answer',
+                  title: t('answerTitle'),
+                  description: t('answerDescription', {
+                    consumer: dispute.consumer_legal_name,
+                    product: dispute.product_name,
+                    invoice: dispute.invoice_no,
+                  }),
+                  label: t('answer'),
+                  submitLabel: t('sendAnswer'),
                   field: 'answer',
                   onSubmit: async (text) => {
                     await answer.mutateAsync({ id: dispute.id, body: { answer: text } })
-                    void toast({ color: 'green', message: disputesMessages.answered })
+                    void toast({ color: 'green', message: t('answered') })
                   },
                 })
               }
             >
-              Answer
+              {t('answerButton')}
             </Button>
           ) : null
         }

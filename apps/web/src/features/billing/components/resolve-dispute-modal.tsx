@@ -9,6 +9,9 @@ import {
 } from '@lumbung/contract'
 import { MoneyInput, moneyAmountOf, moneyProblemOf } from '../../../components/money-input'
 import { ApiError, errorMessageOf } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingDisputeTexts } from '../billing-disputes.texts'
+import { billingLabelTexts } from '../billing-labels.texts'
 
 /**
  * An operator resolves a dispute: a credit of at most the disputed line (on the consumer's next
@@ -23,6 +26,8 @@ export function ResolveDisputeModal({
   onClose: () => void
   onSubmit: (body: DisputeResolveBody) => Promise<void>
 }) {
+  const t = useT(billingDisputeTexts)
+  const tLabel = useT(billingLabelTexts)
   const [outcome, setOutcome] = useState<DisputeResolveBody['outcome']>('CREDITED')
   const [amount, setAmount] = useState('')
   const [note, setNote] = useState('')
@@ -43,12 +48,12 @@ export function ResolveDisputeModal({
     const rule = { field: disputesErrorMessages.amountLabel, min: 1 }
     const credit = moneyAmountOf(amount, rule)
     const problem = moneyProblemOf(amount, rule)
-    if (outcome === 'CREDITED' && amount.trim() === '') found.amount = disputesErrorMessages.amountRequired
+    if (outcome === 'CREDITED' && amount.trim() === '') found.amount = t('amountRequired')
     if (outcome === 'CREDITED' && problem) found.amount = problem
     // Refused, never lowered to the line: the operator decides the credit.
     if (outcome === 'CREDITED' && credit !== null && credit > dispute.line_amount)
-      found.amount = disputesErrorMessages.amountAboveLine(formatRupiah(dispute.line_amount))
-    if (!note.trim()) found.note = disputesErrorMessages.noteRequired
+      found.amount = t('amountAboveLine', { line: formatRupiah(dispute.line_amount) })
+    if (!note.trim()) found.note = t('noteRequired')
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setSaving(true)
@@ -68,26 +73,30 @@ export function ResolveDisputeModal({
   }
 
   return (
-    <Modal opened={dispute !== null} onClose={close} title="Resolve the dispute" centered>
+    <Modal opened={dispute !== null} onClose={close} title={t('resolveTitle')} centered>
       <Stack gap="md">
         <Text size="sm">
-          {dispute?.consumer_legal_name} disputes {dispute?.product_name} on {dispute?.invoice_no}, a line of{' '}
+          {t('resolveSummary', {
+            consumer: dispute?.consumer_legal_name,
+            product: dispute?.product_name,
+            invoice: dispute?.invoice_no,
+          })}{' '}
           <strong>{formatRupiah(dispute?.line_amount ?? 0)}</strong>.
         </Text>
         <Radio.Group
-          label="Outcome"
+          label={t('outcome')}
           required
           value={outcome}
           onChange={(value) => setOutcome(value as DisputeResolveBody['outcome'])}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="CREDITED" label="Credit the consumer on its next invoice" />
-            <Radio value="REJECTED" label="Reject without a credit" />
+            <Radio value="CREDITED" label={t('creditOutcome')} />
+            <Radio value="REJECTED" label={t('rejectOutcome')} />
           </Stack>
         </Radio.Group>
         {outcome === 'CREDITED' ? (
           <MoneyInput
-            label="Credit amount (Rp)"
+            label={t('creditAmount')}
             field={disputesErrorMessages.amountLabel}
             required
             min={1}
@@ -97,7 +106,7 @@ export function ResolveDisputeModal({
           />
         ) : null}
         <Textarea
-          label="Note to both companies"
+          label={t('note')}
           required
           autosize
           minRows={3}
@@ -108,10 +117,10 @@ export function ResolveDisputeModal({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {tLabel('cancel')}
           </Button>
           <Button onClick={submit} loading={isSaving}>
-            Resolve
+            {t('resolve')}
           </Button>
         </Group>
       </Stack>

@@ -1,25 +1,25 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react'
 import { useState } from 'react'
-import {
-  billingEstimateTexts,
-  billingRoutes,
-  formatDate,
-  labelOf,
-  type SettlementDetail,
-} from '@lumbung/contract'
+import { billingRoutes, formatDate, type SettlementDetail } from '@lumbung/contract'
 import { DetailSection, Fact } from '../../../components/detail'
 import { toast } from '../../../components/feedback'
 import { fillPath } from '../../../lib/api-client'
 import { errorMessageOf } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingSettlementTexts } from '../billing-settlements.texts'
 import { downloadBillingFile } from '../api/billing-download'
-import { currentPeriod, periodLabel } from './billing-format'
+import { currentPeriod } from './billing-format'
+import { useBillingLabels } from './billing-labels'
 import { SettlementStatusBadge } from './billing-status-badge'
 import { BillingCreditsTable } from './billing-credits-table'
 import { MoneyLinesTable } from './money-lines-table'
 
 /** One month's settlement (or the running month's statement): each consumer's charges, fee and net. */
 export function SettlementDetailView({ settlement }: { settlement: SettlementDetail }) {
+  const t = useT(billingSettlementTexts)
+  const labels = useBillingLabels()
+  const period = labels.period(settlement.period)
   const [isDownloading, setDownloading] = useState(false)
   const download = async () => {
     if (!settlement.id) return
@@ -41,7 +41,7 @@ export function SettlementDetailView({ settlement }: { settlement: SettlementDet
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={2} size="h3">
-            {settlement.id ? 'Settlement' : 'Statement'} for {periodLabel(settlement.period)}
+            {settlement.id ? t('settlementHeading', { period }) : t('statementHeading', { period })}
           </Title>
           <Group gap="xs">
             <SettlementStatusBadge status={settlement.status} />
@@ -57,47 +57,50 @@ export function SettlementDetailView({ settlement }: { settlement: SettlementDet
             loading={isDownloading}
             onClick={download}
           >
-            Download PDF
+            {labels.t('downloadPdf')}
           </Button>
         ) : null}
       </Group>
       {settlement.status === 'OPEN' ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-          {settlement.period < currentPeriod()
-            ? billingEstimateTexts.settlementEnded
-            : billingEstimateTexts.settlementRunning}
+          {settlement.period < currentPeriod() ? t('settlementEnded') : t('settlementRunning')}
         </Alert>
       ) : null}
-      <DetailSection title="Settlement">
+      <DetailSection title={t('settlement')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Fact label="Month">{periodLabel(settlement.period)}</Fact>
-          <Fact label="Made">{formatDate(settlement.created_date, '')}</Fact>
-          <Fact label="Paid out">{formatDate(settlement.paid_date, '')}</Fact>
-          <Fact label="Payment reference">{settlement.payment_reference}</Fact>
+          <Fact label={labels.t('month')}>{period}</Fact>
+          <Fact label={t('made')}>{formatDate(settlement.created_date, '')}</Fact>
+          <Fact label={t('paidOut')}>{formatDate(settlement.paid_date, '')}</Fact>
+          <Fact label={labels.t('paymentReference')}>{settlement.payment_reference}</Fact>
         </SimpleGrid>
       </DetailSection>
-      <DetailSection title="What each consumer was billed">
+      <DetailSection title={t('perConsumer')}>
         <MoneyLinesTable
-          caption={`Lines of the settlement for ${periodLabel(settlement.period)}`}
+          caption={t('linesCaption', { period })}
           lines={settlement.lines.map((line, index) => ({
             key: `${index}`,
             item: `${line.consumer_legal_name}: ${line.product_name}`,
-            detail: [labelOf('billingLineKind', line.kind), line.transaction_no].filter(Boolean).join(' · '),
+            detail: [labels.label('billingLineKind', line.kind), line.transaction_no]
+              .filter(Boolean)
+              .join(' · '),
             quantity: line.quantity,
             amount: line.amount,
           }))}
           totals={[
-            { label: 'Gross', amount: settlement.gross },
-            { label: `Platform fee ${settlement.platform_fee_rate} %`, amount: -settlement.platform_fee },
-            { label: 'Credits to consumers', amount: -settlement.sla_credits },
-            { label: 'Net paid out', amount: settlement.net, isStrong: true },
+            { label: t('gross'), amount: settlement.gross },
+            {
+              label: t('platformFeeRate', { rate: settlement.platform_fee_rate }),
+              amount: -settlement.platform_fee,
+            },
+            { label: t('consumerCredits'), amount: -settlement.sla_credits },
+            { label: t('netPaidOut'), amount: settlement.net, isStrong: true },
           ]}
         />
       </DetailSection>
       {settlement.credits.length > 0 ? (
-        <DetailSection title="Credits to consumers">
+        <DetailSection title={t('consumerCredits')}>
           <BillingCreditsTable
-            caption={`Credits deducted from the settlement for ${periodLabel(settlement.period)}`}
+            caption={t('creditsCaption', { period })}
             credits={settlement.credits}
             isConsumerShown
           />

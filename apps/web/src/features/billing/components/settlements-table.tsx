@@ -2,7 +2,9 @@ import { IconBuildingBank } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { formatDate, formatRupiah, type SettlementSummary } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
-import { periodLabel } from './billing-format'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingSettlementTexts } from '../billing-settlements.texts'
+import { useBillingLabels } from './billing-labels'
 import { SettlementStatusBadge } from './billing-status-badge'
 
 /** A running month's statement is not stored, so it has no id: its month names its row. */
@@ -16,38 +18,51 @@ export interface SettlementsTableProps extends ListTablePageProps<SettlementRow>
 }
 
 export function SettlementsTable({ isCompanyShown = false, actionsOf, ...props }: SettlementsTableProps) {
+  const t = useT(billingSettlementTexts)
+  const labels = useBillingLabels()
   return (
     <ListTable<SettlementRow>
       {...props}
-      loadingText="Loading settlements"
-      recordsName="settlements"
+      loadingText={t('loading')}
+      recordsName={t(props.totalRecords === 1 ? 'recordOne' : 'recordOther')}
       empty={{
         testId: 'settlements-empty',
         icon: IconBuildingBank,
-        title: 'No settlements yet',
-        hint: 'A settlement is made after each month your products earned money.',
-        filteredTitle: 'No settlement matches these filters',
-        filteredHint: 'Try another status or month.',
+        title: t('emptyTitle'),
+        hint: t('emptyHint'),
+        filteredTitle: t('filteredTitle'),
+        filteredHint: labels.t('tryAnotherStatus'),
       }}
       columns={[
-        { accessor: 'period', title: 'Month', render: (settlement) => periodLabel(settlement.period) },
-        ...(isCompanyShown ? [{ accessor: 'provider_legal_name' as const, title: 'Company' }] : []),
-        { accessor: 'gross', title: 'Gross', textAlign: 'right', render: (row) => formatRupiah(row.gross) },
+        {
+          accessor: 'period',
+          title: labels.t('month'),
+          render: (settlement) => labels.period(settlement.period),
+        },
+        ...(isCompanyShown ? [{ accessor: 'provider_legal_name' as const, title: labels.t('company') }] : []),
+        {
+          accessor: 'gross',
+          title: t('gross'),
+          textAlign: 'right',
+          render: (row) => formatRupiah(row.gross),
+        },
         {
           accessor: 'platform_fee',
-          title: 'Platform fee',
+          title: t('platformFee'),
           textAlign: 'right',
           render: (row) => formatRupiah(row.platform_fee),
         },
-        { accessor: 'net', title: 'Net', textAlign: 'right', render: (row) => formatRupiah(row.net) },
-        { accessor: 'paid_date', title: 'Paid out', render: (row) => formatDate(row.paid_date) },
+        { accessor: 'net', title: t('net'), textAlign: 'right', render: (row) => formatRupiah(row.net) },
+        { accessor: 'paid_date', title: t('paidOut'), render: (row) => formatDate(row.paid_date) },
         {
           accessor: 'status',
-          title: 'Status',
+          title: labels.t('status'),
           width: 130,
           render: (settlement) => <SettlementStatusBadge status={settlement.status} />,
         },
-        ...(actionsOf ? [{ accessor: 'actions' as const, title: 'Actions', render: actionsOf }] : []),
+        ...(actionsOf
+          ? [{ accessor: 'actions' as const, title: labels.t('actions'), render: actionsOf }]
+          : []),
       ]}
     />
   )

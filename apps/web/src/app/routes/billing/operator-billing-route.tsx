@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router'
 import {
   billingPeriodPattern,
   disputeStatuses,
-  enumOptionsOf,
   enumValueOrNull,
+  formatCount,
   formatRupiah,
   invoiceStatuses,
   settlementStatuses,
@@ -21,12 +21,10 @@ import { useOperatorSettlements } from '../../../features/billing/api/operator-s
 import { useOperatorTotals } from '../../../features/billing/api/operator-totals'
 import { useRecordInvoicePayment } from '../../../features/billing/api/record-invoice-payment'
 import { useRecordSettlementPayment } from '../../../features/billing/api/record-settlement-payment'
-import {
-  currentPeriod,
-  periodLabel,
-  periodOptions,
-  withParam,
-} from '../../../features/billing/components/billing-format'
+import { currentPeriod, periodOptions, withParam } from '../../../features/billing/components/billing-format'
+import { useBillingLabels } from '../../../features/billing/components/billing-labels'
+import { billingOperatorTexts } from '../../../features/billing/billing-operator.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import { QueryState } from '../../../features/billing/components/billing-page-frame'
 import { BillingTotalsCard } from '../../../features/billing/components/billing-totals-card'
 import {
@@ -43,8 +41,6 @@ import {
 } from '../../../features/billing/components/settlements-table'
 
 const pageSize = 10
-const invoiceFilterOptions = enumOptionsOf('invoiceStatus').filter((option) => option.value !== 'OPEN')
-const settlementFilterOptions = enumOptionsOf('settlementStatus').filter((option) => option.value !== 'OPEN')
 
 function previousPeriod(): string {
   const [year, month] = currentPeriod().split('-').map(Number) as [number, number]
@@ -55,6 +51,8 @@ type Payable = { kind: 'invoice'; row: InvoiceRow } | { kind: 'settlement'; row:
 
 /** Every tenant's invoices and settlements of a month, their payments, totals and month close. */
 export function OperatorBillingRoute() {
+  const t = useT(billingOperatorTexts)
+  const labels = useBillingLabels()
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('period')
   const period = requested && billingPeriodPattern.test(requested) ? requested : previousPeriod()
@@ -88,17 +86,20 @@ export function OperatorBillingRoute() {
 
   const askClose = () =>
     void confirm({
-      title: `Close ${periodLabel(period)}`,
-      body: 'Issues the invoices and makes the settlements that are still missing for this month, and mails them. Closing again changes nothing.',
+      title: t('closeTitle', { period: labels.period(period) }),
+      body: t('closeBody'),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: labels.t('cancel'), variant: 'default' },
         {
-          label: 'Close month',
+          label: t('closeMonth'),
           onClick: async () => {
             const result = await closeMonth.mutateAsync(period)
             void toast({
               color: 'green',
-              message: `${result.invoices_issued} invoices issued, ${result.settlements_created} settlements made`,
+              message: t('closed', {
+                invoices: formatCount(result.invoices_issued),
+                settlements: formatCount(result.settlements_created),
+              }),
             })
           },
         },
@@ -108,13 +109,19 @@ export function OperatorBillingRoute() {
   const target: PaymentTarget | null = payable
     ? payable.kind === 'invoice'
       ? {
-          title: `Payment of ${payable.row.invoice_no ?? 'invoice'}`,
-          description: `${payable.row.consumer_legal_name}, ${periodLabel(payable.row.period)}.`,
+          title: t('paymentOf', { number: payable.row.invoice_no ?? t('invoice') }),
+          description: t('payableDescription', {
+            company: payable.row.consumer_legal_name,
+            period: labels.period(payable.row.period),
+          }),
           amount: payable.row.total,
         }
       : {
-          title: 'Payout of a settlement',
-          description: `${payable.row.provider_legal_name}, ${periodLabel(payable.row.period)}.`,
+          title: t('payoutTitle'),
+          description: t('payableDescription', {
+            company: payable.row.provider_legal_name,
+            period: labels.period(payable.row.period),
+          }),
           amount: payable.row.net,
         }
     : null
@@ -125,7 +132,7 @@ export function OperatorBillingRoute() {
     else await paySettlement.mutateAsync({ id: payable.row.id, body })
     void toast({
       color: 'green',
-      message: payable.kind === 'invoice' ? 'Payment recorded' : 'Payout recorded',
+      message: payable.kind === 'invoice' ? t('paymentRecorded') : t('payoutRecorded'),
     })
   }
 
@@ -133,20 +140,17 @@ export function OperatorBillingRoute() {
     <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          Operator console
+          {t('console')}
         </Text>
         <Title order={1} size="h2">
-          Invoices and settlements
+          {t('title')}
         </Title>
-        <Text c="dimmed">
-          Each month closes by itself after it ends: consumers are invoiced and providers settled. Record
-          payments here as they arrive.
-        </Text>
+        <Text c="dimmed">{t('description')}</Text>
       </Stack>
       <Group align="flex-end" justify="space-between">
         <Select
-          label="Month"
-          data={periodOptions('2024-01')}
+          label={labels.t('month')}
+          data={periodOptions('2024-01').map((option) => ({ ...option, label: labels.period(option.value) }))}
           value={period}
           onChange={(value) => change('period', value)}
           allowDeselect={false}
@@ -158,7 +162,7 @@ export function OperatorBillingRoute() {
           disabled={!isMonthEnded}
           onClick={askClose}
         >
-          Close month now
+          {t('closeNow')}
         </Button>
       </Group>
       <QueryState query={totals}>{() => <BillingTotalsCard totals={totals.data!} />}</QueryState>
@@ -176,9 +180,9 @@ export function OperatorBillingRoute() {
           }}
         >
           <Tabs.List mb="md">
-            <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
-            <Tabs.Tab value="settlements">Settlements</Tabs.Tab>
-            <Tabs.Tab value="disputes">Disputes</Tabs.Tab>
+            <Tabs.Tab value="invoices">{labels.t('invoices')}</Tabs.Tab>
+            <Tabs.Tab value="settlements">{labels.t('settlements')}</Tabs.Tab>
+            <Tabs.Tab value="disputes">{labels.t('disputes')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="disputes">
             {tab === 'disputes' ? (
@@ -188,7 +192,7 @@ export function OperatorBillingRoute() {
           <Tabs.Panel value="invoices">
             <Stack gap="md">
               <StatusFilter
-                data={invoiceFilterOptions}
+                data={labels.options('invoiceStatus').filter((option) => option.value !== 'OPEN')}
                 value={invoiceStatus}
                 onChange={(value) => change('status', value)}
               />
@@ -211,9 +215,12 @@ export function OperatorBillingRoute() {
                           size="xs"
                           variant="light"
                           onClick={() => setPayable({ kind: 'invoice', row })}
-                          aria-label={`Record payment of ${row.invoice_no ?? ''} (${formatRupiah(row.total)})`}
+                          aria-label={t('recordPaymentOf', {
+                            number: row.invoice_no ?? '',
+                            amount: formatRupiah(row.total),
+                          })}
                         >
-                          Record payment
+                          {t('recordPayment')}
                         </Button>
                       )
                     }
@@ -225,7 +232,7 @@ export function OperatorBillingRoute() {
           <Tabs.Panel value="settlements">
             <Stack gap="md">
               <StatusFilter
-                data={settlementFilterOptions}
+                data={labels.options('settlementStatus').filter((option) => option.value !== 'OPEN')}
                 value={settlementStatus}
                 onChange={(value) => change('status', value)}
               />
@@ -248,9 +255,12 @@ export function OperatorBillingRoute() {
                           size="xs"
                           variant="light"
                           onClick={() => setPayable({ kind: 'settlement', row })}
-                          aria-label={`Record payout to ${row.provider_legal_name} (${formatRupiah(row.net)})`}
+                          aria-label={t('recordPayoutTo', {
+                            company: row.provider_legal_name,
+                            amount: formatRupiah(row.net),
+                          })}
                         >
-                          Record payout
+                          {t('recordPayout')}
                         </Button>
                       )
                     }

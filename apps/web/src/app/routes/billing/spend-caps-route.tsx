@@ -1,9 +1,11 @@
-import { formatDateTime, spendCapMessages } from '@lumbung/contract'
+import { formatDateTime } from '@lumbung/contract'
 import { Text } from '@mantine/core'
 import { toast } from '../../../components/feedback'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { useSaveSpendCaps, useSpendCaps } from '../../../features/billing/api/spend-caps'
-import { periodLabel } from '../../../features/billing/components/billing-format'
+import { useBillingLabels } from '../../../features/billing/components/billing-labels'
+import { billingSpendCapTexts } from '../../../features/billing/billing-spend-caps.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import { BillingPageFrame, QueryState } from '../../../features/billing/components/billing-page-frame'
 import { SpendCapsForm } from '../../../features/billing/components/spend-caps-form'
 
@@ -12,21 +14,22 @@ import { SpendCapsForm } from '../../../features/billing/components/spend-caps-f
  * against this month's spend before VAT.
  */
 export function SpendCapsRoute() {
+  const t = useT(billingSpendCapTexts)
+  const labels = useBillingLabels()
   const { user } = useCurrentUser()
   const caps = useSpendCaps()
   const save = useSaveSpendCaps()
   const settings = caps.data
   return (
-    <BillingPageFrame
-      title="Spend caps"
-      description="A monthly limit on what your company spends, before VAT, counted per calendar month (Asia/Jakarta). You are told at 80 % and 100 % of each cap."
-    >
+    <BillingPageFrame title={t('title')} description={t('description')}>
       <QueryState query={caps}>
         {() => (
           <>
             <Text size="sm" c="dimmed">
-              {periodLabel(settings!.period)} so far
-              {settings!.updated_date ? ` · caps last changed ${formatDateTime(settings!.updated_date)}` : ''}
+              {t('soFar', { period: labels.period(settings!.period) })}
+              {settings!.updated_date
+                ? t('lastChanged', { date: formatDateTime(settings!.updated_date) })
+                : ''}
             </Text>
             <SpendCapsForm
               key={settings!.updated_date ?? 'none'}
@@ -34,7 +37,7 @@ export function SpendCapsRoute() {
               isEditable={user.application_role === 'superadmin'}
               onSave={async (body) => {
                 await save.mutateAsync(body)
-                void toast({ message: spendCapMessages.saved, color: 'teal' })
+                void toast({ message: t('saved'), color: 'teal' })
               }}
             />
           </>

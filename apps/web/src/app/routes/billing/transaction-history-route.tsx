@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router'
 import { billingRoutes, type UserType } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingTransactionHistoryTexts } from '../../../features/billing/billing-transaction-history.texts'
 import { downloadBillingFile } from '../../../features/billing/api/billing-download'
 import { useTransactionList } from '../../../features/billing/api/transaction-list'
 import {
@@ -26,6 +28,7 @@ const pageSize = 20
  * link such as `?product=<id>&outcome=UPSTREAM_ERROR&from=…&to=…` opens it filtered.
  */
 function TransactionHistory({ userType }: { userType: UserType }) {
+  const t = useT(billingTransactionHistoryTexts)
   const [searchParams, setSearchParams] = useSearchParams()
   const filters = readTransactionFilters(searchParams)
   const query = transactionQueryOf(filters)
@@ -52,12 +55,8 @@ function TransactionHistory({ userType }: { userType: UserType }) {
 
   return (
     <BillingPageFrame
-      title="Transaction history"
-      description={
-        userType === 'consumer'
-          ? 'Every call, query, download and purchase of your company, with what each one cost.'
-          : 'Every call, query, download and purchase of your products by your customers, with what each one earned.'
-      }
+      title={t('title')}
+      description={userType === 'consumer' ? t('consumerDescription') : t('providerDescription')}
     >
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
@@ -69,13 +68,13 @@ function TransactionHistory({ userType }: { userType: UserType }) {
               loading={isExporting}
               onClick={exportCsv}
             >
-              Export CSV
+              {t('exportCsv')}
             </Button>
           </Group>
           <QueryState query={{ ...list, isPending: false }}>
             {() => (
               <TransactionHistoryTable
-                counterpartyTitle={userType === 'consumer' ? 'Provider' : 'Consumer'}
+                counterpartyTitle={userType === 'consumer' ? t('provider') : t('consumer')}
                 records={list.data?.data ?? []}
                 totalRecords={list.data?.total_data ?? 0}
                 page={filters.page}

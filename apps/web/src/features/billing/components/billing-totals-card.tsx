@@ -1,5 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { formatRupiah, type BillingTotals } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingOperatorTexts } from '../billing-operator.texts'
 
 function Figure({ label, amount, hint }: { label: string; amount: number; hint?: string }) {
   return (
@@ -21,28 +23,32 @@ function Figure({ label, amount, hint }: { label: string; amount: number; hint?:
 
 /** A closed month at a glance: what was invoiced and paid, paid out, and the platform's revenue. */
 export function BillingTotalsCard({ totals }: { totals: BillingTotals }) {
+  const t = useT(billingOperatorTexts)
   return (
     <Paper withBorder radius="lg" p="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         <Figure
-          label="Invoiced"
+          label={t('invoiced')}
           amount={totals.invoiced_total}
-          hint={`${totals.invoice_count} invoices, ${formatRupiah(totals.invoiced_vat)} VAT`}
+          hint={t('invoicedHint', { count: totals.invoice_count, vat: formatRupiah(totals.invoiced_vat) })}
         />
         <Figure
-          label="Paid by consumers"
+          label={t('paidByConsumers')}
           amount={totals.invoices_paid_total}
-          hint={`${formatRupiah(totals.invoices_outstanding_total)} outstanding`}
+          hint={t('outstanding', { amount: formatRupiah(totals.invoices_outstanding_total) })}
         />
         <Figure
-          label="Owed to providers"
+          label={t('owedToProviders')}
           amount={totals.settlements_net}
-          hint={`${formatRupiah(totals.settlements_paid_net)} paid out of ${totals.settlement_count} settlements`}
+          hint={t('paidOutOf', {
+            amount: formatRupiah(totals.settlements_paid_net),
+            count: totals.settlement_count,
+          })}
         />
         <Figure
-          label="Platform revenue"
+          label={t('platformRevenue')}
           amount={totals.platform_revenue}
-          hint={`Fees on ${formatRupiah(totals.settlements_gross)} gross`}
+          hint={t('feesOn', { amount: formatRupiah(totals.settlements_gross) })}
         />
       </SimpleGrid>
     </Paper>

@@ -9,23 +9,32 @@ import {
   type SpendCapNotice,
 } from '@lumbung/contract'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
+import { translateIn, useT } from '../../../lib/i18n/i18n'
 import { useSpendStatus } from '../api/spend-status'
+import { billingSpendCapTexts } from '../billing-spend-caps.texts'
 
 const spendCapsPath = '/consumer/billings/spend-caps'
+type SpendCapKey = keyof typeof billingSpendCapTexts.en
 
 function capNameOf(notice: SpendCapNotice): string {
-  return notice.scope === 'COMPANY' ? 'Your company' : (notice.product_name ?? 'A product')
+  return notice.scope === 'COMPANY'
+    ? translateIn(billingSpendCapTexts, 'yourCompany')
+    : (notice.product_name ?? translateIn(billingSpendCapTexts, 'aProduct'))
 }
 
 function noticeText(notice: SpendCapNotice, isRefusingAtCap: boolean): string {
-  const amounts = `${formatRupiah(notice.spend)} of ${formatRupiah(notice.cap)}`
-  if (notice.threshold === 80) {
-    return `${capNameOf(notice)} has used 80 % of its monthly spend cap (${amounts}, ${formatDateTime(notice.reached_date)}).`
+  const text = (key: SpendCapKey, values?: Record<string, unknown>) =>
+    translateIn(billingSpendCapTexts, key, values)
+  const values = {
+    name: capNameOf(notice),
+    amounts: text('amounts', { spend: formatRupiah(notice.spend), cap: formatRupiah(notice.cap) }),
+    date: formatDateTime(notice.reached_date),
   }
-  const consequence = isRefusingAtCap
-    ? 'Priced API calls under this cap are refused until next month or until the cap is raised.'
-    : 'Calls still go through: the cap only warns.'
-  return `${capNameOf(notice)} has reached its monthly spend cap (${amounts}, ${formatDateTime(notice.reached_date)}). ${consequence}`
+  if (notice.threshold === 80) return text('almostNotice', values)
+  return text('reachedNotice', {
+    ...values,
+    consequence: isRefusingAtCap ? text('refusing') : text('warnsOnly'),
+  })
 }
 
 /**
@@ -33,6 +42,7 @@ function noticeText(notice: SpendCapNotice, isRefusingAtCap: boolean): string {
  * company not yet verified has no purchases, so nothing is asked then.
  */
 export function SpendCapNotices() {
+  const t = useT(billingSpendCapTexts)
   const { user } = useCurrentUser()
   const isVerified = user.user_is_verified && user.company_is_verified && !user.is_operator
   const status = useSpendStatus({ isEnabled: isVerified })
@@ -48,13 +58,13 @@ export function SpendCapNotices() {
           color={notice.threshold === 100 ? 'red' : 'harvest'}
           variant="light"
           icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={notice.threshold === 100 ? 'Spend cap reached' : 'Spend cap almost reached'}
+          title={notice.threshold === 100 ? t('reachedTitle') : t('almostTitle')}
           role="status"
         >
           {noticeText(notice, status.data?.is_refusing_at_cap ?? false)}{' '}
           {canOpenCaps ? (
             <Anchor component={Link} to={spendCapsPath} size="sm">
-              Review spend caps
+              {t('review')}
             </Anchor>
           ) : null}
         </Alert>

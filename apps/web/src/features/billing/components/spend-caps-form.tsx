@@ -10,6 +10,9 @@ import {
 import { EmptyState } from '../../../components/list-table'
 import { MoneyInput, moneyFieldsOf, moneyTextOf } from '../../../components/money-input'
 import { ApiError, errorMessageOf } from '../../../lib/api-error'
+import { useT, type Translator } from '../../../lib/i18n/i18n'
+import { billingLabelTexts } from '../billing-labels.texts'
+import { billingSpendCapTexts } from '../billing-spend-caps.texts'
 
 const capRule = { field: spendCapMessages.capLabel, min: 1, max: spendCapMaxAmount }
 
@@ -21,23 +24,25 @@ function usageOf(spend: number, cap: number | null) {
 }
 
 function SpendBar({ spend, cap, label }: { spend: number; cap: number | null; label: string }) {
+  const t = useT(billingSpendCapTexts)
   const usage = usageOf(spend, cap)
   if (!usage) return <Text size="sm">{formatRupiah(spend)}</Text>
   return (
     <Stack gap={4}>
       <Text size="sm">
-        {formatRupiah(spend)} of {formatRupiah(cap ?? 0)} ({usage.percent} %)
+        {t('spendOfCap', { spend: formatRupiah(spend), cap: formatRupiah(cap ?? 0), percent: usage.percent })}
       </Text>
       <Progress
         value={usage.percent}
         color={usage.color}
-        aria-label={`${label}: ${usage.percent} % of the cap used`}
+        aria-label={t('capUsed', { label, percent: usage.percent })}
       />
     </Stack>
   )
 }
 
 function capInput({
+  t,
   label,
   isLabelVisible = false,
   value,
@@ -45,6 +50,7 @@ function capInput({
   isReadOnly,
   onChange,
 }: {
+  t: Translator<keyof typeof billingSpendCapTexts.en>
   label: string
   /** A table row's input is named by its column and product instead of a visible label. */
   isLabelVisible?: boolean
@@ -59,7 +65,7 @@ function capInput({
       field={capRule.field}
       min={capRule.min}
       max={capRule.max}
-      placeholder="No cap"
+      placeholder={t('noCap')}
       value={value}
       error={error}
       readOnly={isReadOnly}
@@ -81,6 +87,8 @@ export function SpendCapsForm({
   isEditable: boolean
   onSave: (body: SpendCapsBody) => Promise<void>
 }) {
+  const t = useT(billingSpendCapTexts)
+  const tLabel = useT(billingLabelTexts)
   const [companyCap, setCompanyCap] = useState(moneyTextOf(settings.company_cap))
   const [isRefusing, setRefusing] = useState(settings.is_refusing_at_cap)
   const [productCaps, setProductCaps] = useState<Record<string, string>>(() =>
@@ -124,11 +132,12 @@ export function SpendCapsForm({
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Title order={2} size="h4">
-            Whole company
+            {t('wholeCompany')}
           </Title>
           <Group align="flex-start" grow>
             {capInput({
-              label: 'Monthly cap for the whole company',
+              t,
+              label: t('companyCap'),
               isLabelVisible: true,
               value: companyCap,
               error: errors.company_cap,
@@ -137,17 +146,17 @@ export function SpendCapsForm({
             })}
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                Billed this month
+                {t('billedThisMonth')}
               </Text>
-              <SpendBar spend={settings.company_spend} cap={settings.company_cap} label="Whole company" />
+              <SpendBar spend={settings.company_spend} cap={settings.company_cap} label={t('wholeCompany')} />
               <Text size="xs" c="dimmed">
-                Calls, queries, subscriptions and purchases, before VAT: what this month's invoice bills.
+                {t('billedHint')}
               </Text>
             </Stack>
           </Group>
           <Switch
-            label={spendCapMessages.refuseLabel}
-            description={spendCapMessages.refuseDescription}
+            label={t('refuseLabel')}
+            description={t('refuseDescription')}
             checked={isRefusing}
             disabled={!isEditable}
             onChange={(event) => setRefusing(event.currentTarget.checked)}
@@ -158,18 +167,18 @@ export function SpendCapsForm({
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Title order={2} size="h4">
-            Purchased products
+            {t('purchasedProducts')}
           </Title>
           {settings.products.length === 0 ? (
-            <EmptyState title="No purchased products" hint="Products your company buys appear here." />
+            <EmptyState title={t('noProducts')} hint={t('noProductsHint')} />
           ) : (
             <Table.ScrollContainer minWidth={640}>
               <Table verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Product</Table.Th>
-                    <Table.Th scope="col">Monthly cap</Table.Th>
-                    <Table.Th scope="col">Billed this month</Table.Th>
+                    <Table.Th scope="col">{tLabel('product')}</Table.Th>
+                    <Table.Th scope="col">{t('monthlyCap')}</Table.Th>
+                    <Table.Th scope="col">{t('billedThisMonth')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -185,7 +194,8 @@ export function SpendCapsForm({
                       </Table.Td>
                       <Table.Td>
                         {capInput({
-                          label: `Monthly cap for ${product.product_name}`,
+                          t,
+                          label: t('productCap', { product: product.product_name }),
                           value: productCaps[product.product_id] ?? '',
                           error: errors[product.product_id],
                           isReadOnly: !isEditable,
@@ -218,12 +228,12 @@ export function SpendCapsForm({
       {isEditable ? (
         <Group justify="flex-end">
           <Button onClick={submit} loading={isSaving}>
-            Save spend caps
+            {t('save')}
           </Button>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          Only the company owner can change spend caps.
+          {t('ownerOnly')}
         </Text>
       )}
     </Stack>

@@ -1,7 +1,10 @@
 import { Badge } from '@mantine/core'
 import { IconListDetails } from '@tabler/icons-react'
-import { formatDateTime, formatRupiah, labelOf, type TransactionListItem } from '@lumbung/contract'
+import { formatDateTime, formatRupiah, type TransactionListItem } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
+import { useT } from '../../../lib/i18n/i18n'
+import { billingTransactionHistoryTexts } from '../billing-transaction-history.texts'
+import { useBillingLabels } from './billing-labels'
 
 const outcomeColors: Record<TransactionListItem['outcome'], string> = {
   SUCCESS: 'green',
@@ -15,38 +18,44 @@ export function TransactionHistoryTable({
   counterpartyTitle,
   ...props
 }: ListTablePageProps<TransactionListItem> & { counterpartyTitle: string }) {
+  const t = useT(billingTransactionHistoryTexts)
+  const labels = useBillingLabels()
   return (
     <ListTable<TransactionListItem>
       {...props}
-      loadingText="Loading transactions"
-      recordsName="transactions"
+      loadingText={t('loading')}
+      recordsName={t(props.totalRecords === 1 ? 'recordOne' : 'recordOther')}
       empty={{
         testId: 'transactions-empty',
         icon: IconListDetails,
-        title: 'No transactions in this month',
-        hint: 'Calls, queries, downloads and purchases appear here as they happen.',
-        filteredTitle: 'No transaction matches these filters',
-        filteredHint: 'Try another product, company, outcome or dates.',
+        title: t('emptyTitle'),
+        hint: t('emptyHint'),
+        filteredTitle: t('filteredTitle'),
+        filteredHint: t('filteredHint'),
       }}
       columns={[
-        { accessor: 'occurred_date', title: 'Date', render: (item) => formatDateTime(item.occurred_date) },
-        { accessor: 'event', title: 'Event', render: (item) => labelOf('billingEventKind', item.event) },
-        { accessor: 'product_name', title: 'Product' },
+        { accessor: 'occurred_date', title: t('date'), render: (item) => formatDateTime(item.occurred_date) },
+        {
+          accessor: 'event',
+          title: t('event'),
+          render: (item) => labels.label('billingEventKind', item.event),
+        },
+        { accessor: 'product_name', title: labels.t('product') },
         { accessor: 'counterparty_name', title: counterpartyTitle },
         {
           accessor: 'outcome',
-          title: 'Outcome',
+          title: t('outcome'),
           render: (item) => (
             <Badge color={outcomeColors[item.outcome]} variant="light" radius="sm">
-              {labelOf('usageOutcome', item.outcome)}
+              {labels.label('usageOutcome', item.outcome)}
             </Badge>
           ),
         },
         {
           accessor: 'amount',
-          title: 'Amount',
+          title: labels.t('amount'),
           textAlign: 'right',
-          render: (item) => (item.is_billable ? formatRupiah(item.amount) : 'Not billed'),
+          render: (item) => (item.is_billable ? formatRupiah(item.amount) : t('notBilled')),
         },
       ]}
     />

@@ -10,16 +10,20 @@ import { TenantProfile } from '../../../features/operator/components/tenant-prof
 import { TenantUsersTable } from '../../../features/operator/components/tenant-users-table'
 import { VerificationDecision } from '../../../features/operator/components/verification-decision'
 import { pageWidth } from '../../../components/layout/page-width'
+import { operatorTenantTexts } from '../../../features/operator/operator-tenants.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function TenantDetail({ tenantId }: { tenantId: string }) {
+  const t = useT(operatorTenantTexts)
+  const tCore = useT()
   const tenant = useOperatorTenant(tenantId)
 
   if (tenant.isPending)
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={tCore('state.loading')} />
       </Center>
     )
   if (tenant.error) {
@@ -36,7 +40,7 @@ function TenantDetail({ tenantId }: { tenantId: string }) {
     <Stack gap="lg">
       <Stack gap={4}>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          Tenant
+          {t('tenant')}
         </Text>
         <Title order={1} size="h2">
           {detail.legal_name}
@@ -52,11 +56,12 @@ function TenantDetail({ tenantId }: { tenantId: string }) {
 
 /** One tenant: its verification, documents, details and users. */
 export function OperatorTenantDetailRoute() {
+  const t = useT(operatorTenantTexts)
   const { id = '' } = useParams()
   return (
     <Stack gap="md" maw={pageWidth}>
       <Anchor component={PrefetchLink} to="/operator/tenants" size="sm">
-        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> All tenants
+        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('allTenants')}
       </Anchor>
       {uuidPattern.test(id) ? <TenantDetail key={id} tenantId={id} /> : <NotFoundScreen />}
     </Stack>

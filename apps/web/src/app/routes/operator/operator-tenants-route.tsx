@@ -1,15 +1,17 @@
 import { useSearchParams } from 'react-router'
-import { enumOptionsOf } from '@lumbung/contract'
 import { useOperatorTenants } from '../../../features/operator/api/list-operator-tenants'
 import { ListFrame } from '../../../features/operator/components/list-frame'
 import { ListToolbar } from '../../../features/operator/components/list-toolbar'
 import { tenantListParamsOf, withFilter } from '../../../features/operator/components/operator-list-params'
 import { TenantsTable } from '../../../features/operator/components/tenants-table'
-
-const statusOptions = enumOptionsOf('tenantVerificationStatus')
+import { useOperatorLabels } from '../../../features/operator/components/operator-labels'
+import { operatorTenantTexts } from '../../../features/operator/operator-tenants.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** Every tenant, companies waiting for review first. */
 export function OperatorTenantsRoute() {
+  const t = useT(operatorTenantTexts)
+  const labels = useOperatorLabels()
   const [searchParams, setSearchParams] = useSearchParams()
   const query = tenantListParamsOf(searchParams)
   const tenants = useOperatorTenants(query)
@@ -18,18 +20,18 @@ export function OperatorTenantsRoute() {
 
   return (
     <ListFrame
-      title="Tenants"
-      description="Every company on the platform. Companies waiting for verification come first."
+      title={t('tenantsTitle')}
+      description={t('tenantsDescription')}
       toolbar={
         <ListToolbar
           search={query.search ?? ''}
-          searchLabel="Search companies"
+          searchLabel={t('searchCompanies')}
           filters={[
             {
               name: 'verification_status',
-              label: 'Verification status',
+              label: t('verificationStatus'),
               value: query.verification_status ?? null,
-              options: statusOptions,
+              options: labels.options('tenantVerificationStatus'),
             },
           ]}
           onChange={change}

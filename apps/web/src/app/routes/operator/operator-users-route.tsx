@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { enumOptionsOf, type OperatorUserSummary } from '@lumbung/contract'
+import type { OperatorUserSummary } from '@lumbung/contract'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { confirm, toast } from '../../../components/feedback'
 import { useDeactivateUser } from '../../../features/operator/api/deactivate-user'
@@ -13,16 +13,14 @@ import {
   withFilter,
 } from '../../../features/operator/components/operator-list-params'
 import { UsersTable } from '../../../features/operator/components/users-table'
-
-const statusOptions = enumOptionsOf('userStatus')
-const roleOptions = enumOptionsOf('applicationRole')
-const operatorOptions = [
-  { value: 'true', label: 'Operators' },
-  { value: 'false', label: 'Company users' },
-]
+import { useOperatorLabels } from '../../../features/operator/components/operator-labels'
+import { operatorTenantTexts } from '../../../features/operator/operator-tenants.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** Every user of every tenant; operators suspend and restore accounts here. */
 export function OperatorUsersRoute() {
+  const t = useT(operatorTenantTexts)
+  const labels = useOperatorLabels()
   const { user: operator } = useCurrentUser()
   const [searchParams, setSearchParams] = useSearchParams()
   const query = userListParamsOf(searchParams)
@@ -36,23 +34,23 @@ export function OperatorUsersRoute() {
     const refusal = deactivationRefusalOf(user)
     if (refusal) {
       void confirm({
-        title: `${user.full_name} cannot be deactivated`,
-        body: refusal,
-        actions: [{ label: 'Close', variant: 'default' }],
+        title: t('cannotDeactivate', { name: user.full_name }),
+        body: labels.t('ownerCannotBeDeactivated'),
+        actions: [{ label: labels.t('close'), variant: 'default' }],
       })
       return
     }
     void confirm({
-      title: 'Deactivate user',
-      body: `${user.full_name} (${user.email}) will be signed out at once and cannot sign in until reactivated.`,
+      title: t('deactivateTitle'),
+      body: t('deactivateBody', { name: user.full_name, email: user.email }),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: labels.t('cancel'), variant: 'default' },
         {
-          label: 'Deactivate',
+          label: t('deactivate'),
           color: 'red',
           onClick: async () => {
             await deactivate.mutateAsync(user.id)
-            void toast({ color: 'green', message: `${user.email} is deactivated` })
+            void toast({ color: 'green', message: t('deactivated', { email: user.email }) })
           },
         },
       ],
@@ -61,15 +59,15 @@ export function OperatorUsersRoute() {
 
   const askReactivate = (user: OperatorUserSummary) =>
     void confirm({
-      title: 'Reactivate user',
-      body: `${user.full_name} (${user.email}) will be able to sign in again.`,
+      title: t('reactivateTitle'),
+      body: t('reactivateBody', { name: user.full_name, email: user.email }),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: labels.t('cancel'), variant: 'default' },
         {
-          label: 'Reactivate',
+          label: t('reactivate'),
           onClick: async () => {
             await reactivate.mutateAsync(user.id)
-            void toast({ color: 'green', message: `${user.email} is reactivated` })
+            void toast({ color: 'green', message: t('reactivated', { email: user.email }) })
           },
         },
       ],
@@ -77,25 +75,33 @@ export function OperatorUsersRoute() {
 
   return (
     <ListFrame
-      title="Users"
-      description="Every user of every company. Deactivating a user ends their sessions at once."
+      title={t('usersTitle')}
+      description={t('usersDescription')}
       toolbar={
         <ListToolbar
           search={query.search ?? ''}
-          searchLabel="Search users"
+          searchLabel={t('searchUsers')}
           filters={[
-            { name: 'status', label: 'Status', value: query.status ?? null, options: statusOptions },
+            {
+              name: 'status',
+              label: labels.t('status'),
+              value: query.status ?? null,
+              options: labels.options('userStatus'),
+            },
             {
               name: 'application_role',
-              label: 'Role',
+              label: labels.t('role'),
               value: query.application_role ?? null,
-              options: roleOptions,
+              options: labels.options('applicationRole'),
             },
             {
               name: 'is_operator',
-              label: 'Kind',
+              label: t('kind'),
               value: query.is_operator ?? null,
-              options: operatorOptions,
+              options: [
+                { value: 'true', label: t('operators') },
+                { value: 'false', label: t('companyUsers') },
+              ],
             },
           ]}
           onChange={change}

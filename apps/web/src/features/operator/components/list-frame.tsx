@@ -4,6 +4,8 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { errorMessageOf } from '../../../lib/api-error'
 import { pageWidth } from '../../../components/layout/page-width'
+import { useT } from '../../../lib/i18n/i18n'
+import { operatorLabelTexts } from '../operator-labels.texts'
 
 export interface ListFrameProps {
   title: string
@@ -16,11 +18,12 @@ export interface ListFrameProps {
 
 /** Title, filters, a failed load's message and the list table of an operator list screen. */
 export function ListFrame({ title, description, toolbar, error, children }: ListFrameProps) {
+  const t = useT(operatorLabelTexts)
   return (
     <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          Operator console
+          {t('console')}
         </Text>
         <Title order={1} size="h2">
           {title}

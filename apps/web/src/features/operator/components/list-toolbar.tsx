@@ -2,6 +2,8 @@ import { Group, Select, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useT } from '../../../lib/i18n/i18n'
+import { operatorLabelTexts } from '../operator-labels.texts'
 
 export interface ListFilter {
   name: string
@@ -19,6 +21,7 @@ export interface ListToolbarProps {
 
 /** A search box (applied as the operator pauses typing) and one select per filter. */
 export function ListToolbar({ search, searchLabel, filters, onChange }: ListToolbarProps) {
+  const t = useT(operatorLabelTexts)
   const [text, setText] = useState(search)
   const applySearch = useDebouncedCallback((value: string) => onChange('search', value.trim() || null), 300)
 
@@ -26,7 +29,7 @@ export function ListToolbar({ search, searchLabel, filters, onChange }: ListTool
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         label={searchLabel}
-        placeholder="Search"
+        placeholder={t('search')}
         leftSection={<IconSearch size={16} />}
         value={text}
         onChange={(event) => {
@@ -39,7 +42,7 @@ export function ListToolbar({ search, searchLabel, filters, onChange }: ListTool
         <Select
           key={filter.name}
           label={filter.label}
-          placeholder="All"
+          placeholder={t('all')}
           data={filter.options}
           value={filter.value}
           onChange={(value) => onChange(filter.name, value)}

@@ -2,6 +2,9 @@ import { Button, Group, Stack, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { operatorRejectTenantBody, type OperatorRejectTenantBody } from '@lumbung/contract'
 import { isApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { operatorTenantTexts } from '../operator-tenants.texts'
+import { operatorLabelTexts } from '../operator-labels.texts'
 
 export interface RejectTenantFormProps {
   onSubmit: (body: OperatorRejectTenantBody) => Promise<unknown>
@@ -12,6 +15,8 @@ export interface RejectTenantFormProps {
 
 /** The reviewer's reason is required: the company reads it and fixes its documents. */
 export function RejectTenantForm({ onSubmit, onCancel, isSubmitting, error }: RejectTenantFormProps) {
+  const t = useT(operatorTenantTexts)
+  const tLabel = useT(operatorLabelTexts)
   const form = useForm<OperatorRejectTenantBody>({
     mode: 'controlled',
     initialValues: { reason: '' },
@@ -30,8 +35,8 @@ export function RejectTenantForm({ onSubmit, onCancel, isSubmitting, error }: Re
     >
       <Stack gap="md">
         <Textarea
-          label="Reason"
-          description="Sent to the company's owner and admins, and shown on their company page."
+          label={t('reason')}
+          description={t('reasonHint')}
           autosize
           minRows={3}
           maxRows={8}
@@ -41,10 +46,10 @@ export function RejectTenantForm({ onSubmit, onCancel, isSubmitting, error }: Re
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {tLabel('cancel')}
           </Button>
           <Button type="submit" color="red" loading={isSubmitting}>
-            Reject verification
+            {t('rejectTitle')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core'
-import { labelOf, type TenantVerificationStatus, type UserStatus } from '@lumbung/contract'
+import type { TenantVerificationStatus, UserStatus } from '@lumbung/contract'
+import { useOperatorLabels } from './operator-labels'
 
 const verificationColors: Record<TenantVerificationStatus, string> = {
   UNVERIFIED: 'gray',
@@ -9,9 +10,10 @@ const verificationColors: Record<TenantVerificationStatus, string> = {
 }
 
 export function VerificationStatusBadge({ status }: { status: TenantVerificationStatus }) {
+  const { label } = useOperatorLabels()
   return (
     <Badge variant="light" color={verificationColors[status]} data-testid="verification-status">
-      {labelOf('tenantVerificationStatus', status)}
+      {label('tenantVerificationStatus', status)}
     </Badge>
   )
 }
@@ -23,24 +25,26 @@ const userColors: Record<UserStatus, string> = {
 }
 
 export function UserStatusBadge({ status }: { status: UserStatus }) {
+  const { label } = useOperatorLabels()
   return (
     <Badge variant="light" color={userColors[status]} data-testid="user-status">
-      {labelOf('userStatus', status)}
+      {label('userStatus', status)}
     </Badge>
   )
 }
 
 export function SidesBadges({ isConsumer, isProvider }: { isConsumer: boolean; isProvider: boolean }) {
+  const { t } = useOperatorLabels()
   return (
     <Group gap={4} wrap="nowrap">
       {isConsumer ? (
         <Badge variant="outline" color="gray" size="sm">
-          Consumer
+          {t('consumer')}
         </Badge>
       ) : null}
       {isProvider ? (
         <Badge variant="outline" color="lumbung" size="sm">
-          Provider
+          {t('provider')}
         </Badge>
       ) : null}
     </Group>

@@ -1,14 +1,12 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { IconDownload, IconEye } from '@tabler/icons-react'
-import {
-  companyDocumentKindLabels,
-  formatDateTime,
-  formatFileSize,
-  type VerificationSubmission,
-} from '@lumbung/contract'
+import { formatDateTime, formatFileSize, type VerificationSubmission } from '@lumbung/contract'
 import { notify } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
+import { translateIn, useT } from '../../../lib/i18n/i18n'
 import { openStoredFile } from '../api/download-document'
+import { operatorTenantTexts } from '../operator-tenants.texts'
+import { useOperatorLabels } from './operator-labels'
 
 type SubmittedDocument = VerificationSubmission['documents'][number]
 
@@ -16,39 +14,45 @@ async function open(document: SubmittedDocument, mode: 'view' | 'download') {
   try {
     await openStoredFile(document.url, document.original_name, mode)
   } catch (error) {
-    void notify({ type: 'error', title: 'The file could not be opened', message: errorMessageOf(error) })
+    void notify({
+      type: 'error',
+      title: translateIn(operatorTenantTexts, 'fileFailed'),
+      message: errorMessageOf(error),
+    })
   }
 }
 
 /** The company registration documents the tenant submitted for verification. */
 export function TenantDocuments({ submission }: { submission: VerificationSubmission | null }) {
+  const t = useT(operatorTenantTexts)
+  const labels = useOperatorLabels()
   const documents = submission?.documents ?? []
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Verification documents
+            {t('documents')}
           </Title>
           {submission ? (
             <Text size="sm" c="dimmed">
-              Submitted {formatDateTime(submission.submitted_at)}
+              {t('submitted', { date: formatDateTime(submission.submitted_at) })}
             </Text>
           ) : null}
         </Group>
         {documents.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No documents have been submitted yet.
+            {t('noDocuments')}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={600}>
             <Table verticalSpacing="xs" data-testid="tenant-documents">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>File</Table.Th>
-                  <Table.Th>Document</Table.Th>
-                  <Table.Th>Size</Table.Th>
-                  <Table.Th aria-label="Actions" />
+                  <Table.Th>{t('file')}</Table.Th>
+                  <Table.Th>{t('document')}</Table.Th>
+                  <Table.Th>{t('size')}</Table.Th>
+                  <Table.Th aria-label={t('actions')} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -62,7 +66,7 @@ export function TenantDocuments({ submission }: { submission: VerificationSubmis
                         {document.content_type}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{companyDocumentKindLabels[document.kind]}</Table.Td>
+                    <Table.Td>{labels.label('companyDocumentKind', document.kind)}</Table.Td>
                     <Table.Td>{formatFileSize(document.size)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -71,18 +75,18 @@ export function TenantDocuments({ submission }: { submission: VerificationSubmis
                           variant="light"
                           leftSection={<IconEye size={14} />}
                           onClick={() => void open(document, 'view')}
-                          aria-label={`View ${document.original_name}`}
+                          aria-label={t('viewFile', { name: document.original_name })}
                         >
-                          View
+                          {t('view')}
                         </Button>
                         <Button
                           size="xs"
                           variant="default"
                           leftSection={<IconDownload size={14} />}
                           onClick={() => void open(document, 'download')}
-                          aria-label={`Download ${document.original_name}`}
+                          aria-label={t('downloadFile', { name: document.original_name })}
                         >
-                          Download
+                          {t('download')}
                         </Button>
                       </Group>
                     </Table.Td>

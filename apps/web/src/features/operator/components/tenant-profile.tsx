@@ -1,5 +1,8 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { formatDate, labelOf, type OperatorTenantDetail } from '@lumbung/contract'
+import { formatCount, formatDate, labelOf, type OperatorTenantDetail } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { operatorTenantTexts } from '../operator-tenants.texts'
+import { useOperatorLabels } from './operator-labels'
 import { SidesBadges, VerificationStatusBadge } from './status-badges'
 
 function Fact({ label, value }: { label: string; value: string | null }) {
@@ -14,12 +17,14 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 }
 
 export function TenantProfile({ tenant }: { tenant: OperatorTenantDetail }) {
+  const t = useT(operatorTenantTexts)
+  const labels = useOperatorLabels()
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Company details
+            {t('companyDetails')}
           </Title>
           <Group gap="xs">
             <SidesBadges isConsumer={tenant.is_consumer} isProvider={tenant.is_provider} />
@@ -27,14 +32,14 @@ export function TenantProfile({ tenant }: { tenant: OperatorTenantDetail }) {
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          <Fact label="Legal name" value={tenant.legal_name} />
-          <Fact label="Brand name" value={tenant.brand_name} />
-          <Fact label="Industry" value={labelOf('industry', tenant.industry)} />
-          <Fact label="Company size" value={labelOf('companySize', tenant.company_size)} />
-          <Fact label="Created" value={formatDate(tenant.created_date)} />
-          <Fact label="Users" value={String(tenant.total_users)} />
+          <Fact label={t('legalName')} value={tenant.legal_name} />
+          <Fact label={t('brandName')} value={tenant.brand_name} />
+          <Fact label={labels.t('industry')} value={labelOf('industry', tenant.industry)} />
+          <Fact label={t('companySize')} value={labelOf('companySize', tenant.company_size)} />
+          <Fact label={labels.t('created')} value={formatDate(tenant.created_date)} />
+          <Fact label={labels.t('users')} value={formatCount(tenant.total_users)} />
         </SimpleGrid>
-        <Fact label="Address" value={tenant.address} />
+        <Fact label={t('address')} value={tenant.address} />
       </Stack>
     </Paper>
   )

@@ -1,10 +1,13 @@
-import { formatDate, labelOf } from '@lumbung/contract'
+import { formatDate } from '@lumbung/contract'
 import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconUserCheck, IconUserOff, IconUsers } from '@tabler/icons-react'
 import type { OperatorUserSummary } from '@lumbung/contract'
 import { ListTable, RowActionsMenu, type ListTablePageProps } from '../../../components/list-table'
 import { PrefetchLink } from '../../../components/navigation/prefetch-link'
 import { canDeactivate, canReactivate } from './operator-list-params'
+import { useT } from '../../../lib/i18n/i18n'
+import { operatorTenantTexts } from '../operator-tenants.texts'
+import { useOperatorLabels } from './operator-labels'
 import { UserStatusBadge } from './status-badges'
 
 export interface UsersTableProps extends ListTablePageProps<OperatorUserSummary> {
@@ -15,25 +18,27 @@ export interface UsersTableProps extends ListTablePageProps<OperatorUserSummary>
 
 /** A user has no page of their own in the console: the company cell leads to theirs. */
 export function UsersTable({ currentUserId, onDeactivate, onReactivate, ...props }: UsersTableProps) {
+  const t = useT(operatorTenantTexts)
+  const labels = useOperatorLabels()
   return (
     <ListTable<OperatorUserSummary>
       {...props}
       testId="users-table"
       rowAttributes={(user) => ({ 'data-email': user.email })}
-      loadingText="Loading users"
-      recordsName="users"
+      loadingText={t('loadingUsers')}
+      recordsName={t(props.totalRecords === 1 ? 'userOne' : 'userOther')}
       empty={{
         testId: 'users-empty',
         icon: IconUsers,
-        title: 'No users yet',
-        hint: 'People appear here as they sign up or are invited.',
-        filteredTitle: 'No user matches these filters.',
-        filteredHint: 'Try another name, email, status, role or kind.',
+        title: t('usersEmpty'),
+        hint: t('usersEmptyHint'),
+        filteredTitle: t('usersFiltered'),
+        filteredHint: t('usersFilteredHint'),
       }}
       columns={[
         {
           accessor: 'full_name',
-          title: 'User',
+          title: labels.t('user'),
           render: (user) => (
             <Stack gap={0}>
               <Group gap={6} wrap="nowrap">
@@ -42,7 +47,7 @@ export function UsersTable({ currentUserId, onDeactivate, onReactivate, ...props
                 </Text>
                 {user.is_operator ? (
                   <Badge size="xs" variant="filled" color="dark">
-                    Operator
+                    {labels.t('operator')}
                   </Badge>
                 ) : null}
               </Group>
@@ -54,7 +59,7 @@ export function UsersTable({ currentUserId, onDeactivate, onReactivate, ...props
         },
         {
           accessor: 'tenant_name',
-          title: 'Company',
+          title: labels.t('company'),
           render: (user) => (
             <Anchor component={PrefetchLink} to={`/operator/tenants/${user.tenant_id}`} size="sm">
               {user.tenant_name}
@@ -63,29 +68,33 @@ export function UsersTable({ currentUserId, onDeactivate, onReactivate, ...props
         },
         {
           accessor: 'application_role',
-          title: 'Role',
+          title: labels.t('role'),
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-          render: (user) => labelOf('applicationRole', user.application_role),
+          render: (user) => labels.label('applicationRole', user.application_role),
         },
-        { accessor: 'status', title: 'Status', render: (user) => <UserStatusBadge status={user.status} /> },
+        {
+          accessor: 'status',
+          title: labels.t('status'),
+          render: (user) => <UserStatusBadge status={user.status} />,
+        },
         {
           accessor: 'created_date',
-          title: 'Joined',
+          title: labels.t('joined'),
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
           render: (user) => formatDate(user.created_date),
         },
         {
           accessor: 'actions',
-          title: <VisuallyHidden>Actions</VisuallyHidden>,
+          title: <VisuallyHidden>{t('actions')}</VisuallyHidden>,
           textAlign: 'right',
           render: (user) => (
             <RowActionsMenu
-              label={`Actions for ${user.email}`}
+              label={t('actionsFor', { email: user.email })}
               actions={[
                 ...(canDeactivate(user, currentUserId)
                   ? [
                       {
-                        label: 'Deactivate',
+                        label: t('deactivate'),
                         icon: IconUserOff,
                         isDanger: true,
                         onClick: () => onDeactivate(user),
@@ -93,7 +102,7 @@ export function UsersTable({ currentUserId, onDeactivate, onReactivate, ...props
                     ]
                   : []),
                 ...(canReactivate(user)
-                  ? [{ label: 'Reactivate', icon: IconUserCheck, onClick: () => onReactivate(user) }]
+                  ? [{ label: t('reactivate'), icon: IconUserCheck, onClick: () => onReactivate(user) }]
                   : []),
               ]}
             />

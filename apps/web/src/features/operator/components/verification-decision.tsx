@@ -5,18 +5,23 @@ import type { OperatorTenantDetail } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { useApproveTenant } from '../api/approve-tenant'
 import { useRejectTenant } from '../api/reject-tenant'
+import { useT } from '../../../lib/i18n/i18n'
+import { operatorLabelTexts } from '../operator-labels.texts'
+import { operatorTenantTexts } from '../operator-tenants.texts'
 import { RejectTenantForm } from './reject-tenant-form'
 import { VerificationStatusBadge } from './status-badges'
 
-const explanations: Record<OperatorTenantDetail['verification_status'], string> = {
-  UNVERIFIED: 'The company has not submitted its registration documents yet.',
-  PENDING: 'The company is waiting for review. Check its documents, then approve or reject.',
-  VERIFIED: 'The company is verified: its users can use every screen their roles allow.',
-  REJECTED: 'The company was rejected and may submit its documents again.',
-}
+const explanations = {
+  UNVERIFIED: 'explainUnverified',
+  PENDING: 'explainPending',
+  VERIFIED: 'explainVerified',
+  REJECTED: 'explainRejected',
+} as const satisfies Record<OperatorTenantDetail['verification_status'], string>
 
 /** Approve or reject a company's verification; either way its owner and admins receive a mail. */
 export function VerificationDecision({ tenant }: { tenant: OperatorTenantDetail }) {
+  const t = useT(operatorTenantTexts)
+  const tLabel = useT(operatorLabelTexts)
   const approve = useApproveTenant()
   const reject = useRejectTenant()
   const [isRejecting, rejecting] = useDisclosure(false)
@@ -24,15 +29,15 @@ export function VerificationDecision({ tenant }: { tenant: OperatorTenantDetail 
 
   const askApprove = () =>
     void confirm({
-      title: 'Approve verification',
-      body: `${tenant.legal_name} becomes verified, and its owner and admins are told by mail.`,
+      title: t('approveTitle'),
+      body: t('approveBody', { company: tenant.legal_name }),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: tLabel('cancel'), variant: 'default' },
         {
-          label: 'Approve',
+          label: t('approve'),
           onClick: async () => {
             await approve.mutateAsync(tenant.id)
-            void toast({ color: 'green', message: `${tenant.legal_name} is verified` })
+            void toast({ color: 'green', message: t('approved', { company: tenant.legal_name }) })
           },
         },
       ],
@@ -43,22 +48,22 @@ export function VerificationDecision({ tenant }: { tenant: OperatorTenantDetail 
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Verification
+            {t('verification')}
           </Title>
           <VerificationStatusBadge status={tenant.verification_status} />
         </Group>
         <Text size="sm" c="dimmed">
-          {explanations[tenant.verification_status]}
+          {t(explanations[tenant.verification_status])}
         </Text>
         {tenant.verification_status === 'REJECTED' && tenant.verification?.reason ? (
-          <Alert color="red" variant="light" title="Reason given">
+          <Alert color="red" variant="light" title={t('reasonGiven')}>
             {tenant.verification.reason}
           </Alert>
         ) : null}
         {isPending ? (
           <Group gap="sm">
             <Button leftSection={<IconCheck size={16} />} onClick={askApprove}>
-              Approve
+              {t('approve')}
             </Button>
             <Button
               variant="light"
@@ -69,12 +74,12 @@ export function VerificationDecision({ tenant }: { tenant: OperatorTenantDetail 
                 rejecting.open()
               }}
             >
-              Reject
+              {t('reject')}
             </Button>
           </Group>
         ) : null}
       </Stack>
-      <Modal opened={isRejecting} onClose={rejecting.close} title="Reject verification" centered radius="lg">
+      <Modal opened={isRejecting} onClose={rejecting.close} title={t('rejectTitle')} centered radius="lg">
         <RejectTenantForm
           isSubmitting={reject.isPending}
           error={reject.error}
@@ -82,7 +87,7 @@ export function VerificationDecision({ tenant }: { tenant: OperatorTenantDetail 
           onSubmit={async (body) => {
             await reject.mutateAsync({ tenantId: tenant.id, body })
             rejecting.close()
-            void toast({ color: 'green', message: `${tenant.legal_name} is rejected` })
+            void toast({ color: 'green', message: t('rejected', { company: tenant.legal_name }) })
           }}
         />
       </Modal>

@@ -22,6 +22,9 @@ import { useDataNeed } from '../../../features/operator/api/get-data-need'
 import { DataNeedTriage } from '../../../features/operator/components/data-need-triage'
 import { budgetOf, regionOf } from '../../../features/operator/components/data-need-view'
 import { pageWidth } from '../../../components/layout/page-width'
+import { operatorDataNeedTexts } from '../../../features/operator/operator-data-needs.texts'
+import { operatorLabelTexts } from '../../../features/operator/operator-labels.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -39,15 +42,16 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function Answers({ item }: { item: RecommendationDetail }) {
+  const t = useT(operatorDataNeedTexts)
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Providers’ answers ({item.answers.length})
+          {t('providerAnswers', { count: item.answers.length })}
         </Title>
         {item.answers.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No provider has answered yet.
+            {t('noAnswers')}
           </Text>
         ) : (
           item.answers.map((answer) => (
@@ -55,7 +59,7 @@ function Answers({ item }: { item: RecommendationDetail }) {
               <Group justify="space-between">
                 <Text fw={600} size="sm">
                   {answer.product_name}
-                  {answer.is_product_available ? '' : ' (no longer published)'}
+                  {answer.is_product_available ? '' : t('unpublished')}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {answer.provider_name} · {formatDateTime(answer.created_date)}
@@ -75,11 +79,14 @@ function Answers({ item }: { item: RecommendationDetail }) {
 }
 
 function DataNeedDetail({ id }: { id: string }) {
+  const t = useT(operatorDataNeedTexts)
+  const tLabel = useT(operatorLabelTexts)
+  const tCore = useT()
   const dataNeed = useDataNeed(id)
   if (dataNeed.isPending)
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={tCore('state.loading')} />
       </Center>
     )
   if (dataNeed.error) {
@@ -95,13 +102,13 @@ function DataNeedDetail({ id }: { id: string }) {
     <Stack gap="lg">
       <Stack gap={4}>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          Data-need request
+          {t('request')}
         </Text>
         <Title order={1} size="h2" style={{ whiteSpace: 'pre-line' }}>
           {item.data_needed}
         </Title>
         <Text c="dimmed" size="sm">
-          {item.consumer_legal_name} · sent {formatDateTime(item.created_date)}
+          {t('sentOn', { company: item.consumer_legal_name, date: formatDateTime(item.created_date) })}
         </Text>
       </Stack>
       <Grid gap="lg">
@@ -109,18 +116,20 @@ function DataNeedDetail({ id }: { id: string }) {
           <Stack gap="lg">
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="md">
-                <Fact label="Purpose">{item.purpose}</Fact>
+                <Fact label={t('purpose')}>{item.purpose}</Fact>
                 <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="md">
-                  <Fact label="Industry">{item.industry_description ?? '—'}</Fact>
-                  <Fact label="Region">{regionOf(item)}</Fact>
-                  <Fact label="Budget">{budgetOf(item.budget)}</Fact>
-                  <Fact label="Needed by">{item.needed_by ? formatDate(item.needed_by) : 'No date'}</Fact>
-                  <Fact label="Company">
+                  <Fact label={tLabel('industry')}>{item.industry_description ?? '—'}</Fact>
+                  <Fact label={t('region')}>{regionOf(item)}</Fact>
+                  <Fact label={t('budget')}>{budgetOf(item.budget)}</Fact>
+                  <Fact label={t('neededBy')}>
+                    {item.needed_by ? formatDate(item.needed_by) : t('noDate')}
+                  </Fact>
+                  <Fact label={tLabel('company')}>
                     <Anchor component={PrefetchLink} to={`/operator/tenants/${item.consumer_id}`} size="sm">
                       {item.consumer_legal_name}
                     </Anchor>
                   </Fact>
-                  <Fact label="Asked by">
+                  <Fact label={t('askedBy')}>
                     {item.requester_name} ({item.requester_email})
                   </Fact>
                 </SimpleGrid>
@@ -139,11 +148,12 @@ function DataNeedDetail({ id }: { id: string }) {
 
 /** One data-need request: what was asked, by whom, the answers, and the triage step. */
 export function OperatorDataNeedDetailRoute() {
+  const t = useT(operatorDataNeedTexts)
   const { id = '' } = useParams()
   return (
     <Stack gap="md" maw={pageWidth}>
       <Anchor component={PrefetchLink} to="/operator/data-needs" size="sm">
-        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> All data-need requests
+        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('allRequests')}
       </Anchor>
       {uuidPattern.test(id) ? <DataNeedDetail key={id} id={id} /> : <NotFoundScreen />}
     </Stack>

@@ -6,11 +6,18 @@ import { dataNeedListParamsOf, statusLabel } from '../../../features/operator/co
 import { ListFrame } from '../../../features/operator/components/list-frame'
 import { ListToolbar } from '../../../features/operator/components/list-toolbar'
 import { withFilter } from '../../../features/operator/components/operator-list-params'
-
-const statusOptions = recommendationStatuses.map((status) => ({ value: status, label: statusLabel(status) }))
+import { operatorDataNeedTexts } from '../../../features/operator/operator-data-needs.texts'
+import { operatorLabelTexts } from '../../../features/operator/operator-labels.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** Every company's data-need requests, the ones waiting for triage first. */
 export function OperatorDataNeedsRoute() {
+  const t = useT(operatorDataNeedTexts)
+  const tLabel = useT(operatorLabelTexts)
+  const statusOptions = recommendationStatuses.map((status) => ({
+    value: status,
+    label: statusLabel(status),
+  }))
   const [searchParams, setSearchParams] = useSearchParams()
   const query = dataNeedListParamsOf(searchParams)
   const dataNeeds = useDataNeeds(query)
@@ -19,13 +26,15 @@ export function OperatorDataNeedsRoute() {
 
   return (
     <ListFrame
-      title="Data-need requests"
-      description="Data consumers asked for and could not find. Open ones come first; in review, they stay on the providers' board."
+      title={t('title')}
+      description={t('description')}
       toolbar={
         <ListToolbar
           search={query.search ?? ''}
-          searchLabel="Search data needed, purpose or company"
-          filters={[{ name: 'status', label: 'Status', value: query.status ?? null, options: statusOptions }]}
+          searchLabel={t('search')}
+          filters={[
+            { name: 'status', label: tLabel('status'), value: query.status ?? null, options: statusOptions },
+          ]}
           onChange={change}
         />
       }

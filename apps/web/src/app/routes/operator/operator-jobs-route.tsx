@@ -11,11 +11,16 @@ import { jobsRefreshIntervalMs, useOperatorJobs } from '../../../features/operat
 import { useRetryJob } from '../../../features/operator/api/retry-job'
 import { FailedJobsTable } from '../../../features/operator/components/failed-jobs-table'
 import { QueueSummaryTable } from '../../../features/operator/components/queue-summary-table'
+import { operatorJobTexts } from '../../../features/operator/operator-jobs.texts'
+import { operatorLabelTexts } from '../../../features/operator/operator-labels.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const failedPageSize = 20
 
 /** The background work of the platform: each queue's depth and waits, and the jobs that failed. */
 export function OperatorJobsRoute() {
+  const t = useT(operatorJobTexts)
+  const tLabel = useT(operatorLabelTexts)
   const jobs = useOperatorJobs()
   const retry = useRetryJob()
   const discard = useDiscardJob()
@@ -25,18 +30,18 @@ export function OperatorJobsRoute() {
 
   const askRetry = (job: OperatorFailedJob) =>
     void confirm({
-      title: job.status === 'DEAD' ? 'Retry job' : 'Retry job now',
+      title: job.status === 'DEAD' ? t('retryTitle') : t('retryNowTitle'),
       body:
         job.status === 'DEAD'
-          ? `The ${job.queue} job is queued again with fresh attempts and runs within seconds.`
-          : `The ${job.queue} job runs now instead of at its next try.`,
+          ? t('retryDeadBody', { queue: job.queue })
+          : t('retryNowBody', { queue: job.queue }),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: tLabel('cancel'), variant: 'default' },
         {
-          label: 'Retry',
+          label: t('retry'),
           onClick: async () => {
             await retry.mutateAsync(job.id)
-            void toast({ color: 'green', message: `The ${job.queue} job is queued again` })
+            void toast({ color: 'green', message: t('retried', { queue: job.queue }) })
           },
         },
       ],
@@ -44,16 +49,16 @@ export function OperatorJobsRoute() {
 
   const askDiscard = (job: OperatorFailedJob) =>
     void confirm({
-      title: 'Discard job',
-      body: `The failed ${job.queue} job and its error are removed for good; it will not run again.`,
+      title: t('discardTitle'),
+      body: t('discardBody', { queue: job.queue }),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: tLabel('cancel'), variant: 'default' },
         {
-          label: 'Discard',
+          label: t('discard'),
           color: 'red',
           onClick: async () => {
             await discard.mutateAsync(job.id)
-            void toast({ color: 'green', message: `The ${job.queue} job is removed` })
+            void toast({ color: 'green', message: t('discarded', { queue: job.queue }) })
           },
         },
       ],
@@ -63,15 +68,12 @@ export function OperatorJobsRoute() {
     <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          Operator console
+          {tLabel('console')}
         </Text>
         <Title order={1} size="h2">
-          Job queue
+          {t('title')}
         </Title>
-        <Text c="dimmed">
-          Mail, deliveries, file-to-API runs and the month close run as background jobs. A job that fails is
-          tried again on its own; one that runs out of attempts waits here for a retry.
-        </Text>
+        <Text c="dimmed">{t('description')}</Text>
       </Stack>
       {jobs.error ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -82,11 +84,14 @@ export function OperatorJobsRoute() {
         <Stack gap="md">
           <Group justify="space-between" align="baseline">
             <Title order={2} size="h4" id="queues-heading">
-              Queues
+              {t('queues')}
             </Title>
             <Text size="xs" c="dimmed">
               {jobs.dataUpdatedAt
-                ? `Updated ${formatDateTime(jobs.dataUpdatedAt)}; refreshes every ${jobsRefreshIntervalMs / 1000} seconds`
+                ? t('updated', {
+                    date: formatDateTime(jobs.dataUpdatedAt),
+                    seconds: jobsRefreshIntervalMs / 1000,
+                  })
                 : null}
             </Text>
           </Group>
@@ -96,7 +101,7 @@ export function OperatorJobsRoute() {
       <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="failed-jobs-heading">
         <Stack gap="md">
           <Title order={2} size="h4" id="failed-jobs-heading">
-            Failed jobs
+            {t('failedJobs')}
           </Title>
           <FailedJobsTable
             jobs={failed}

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core'
 import type { RecommendationStatus } from '@lumbung/contract'
-import { statusLabel } from './data-need-view'
+import { useT } from '../../../lib/i18n/i18n'
+import { operatorDataNeedTexts } from '../operator-data-needs.texts'
 
 const colors: Record<RecommendationStatus, string> = {
   OPEN: 'blue',
@@ -10,9 +11,10 @@ const colors: Record<RecommendationStatus, string> = {
 }
 
 export function DataNeedStatusBadge({ status }: { status: RecommendationStatus }) {
+  const t = useT(operatorDataNeedTexts)
   return (
     <Badge variant="light" color={colors[status]} style={{ flexShrink: 0 }} data-testid="data-need-status">
-      {statusLabel(status)}
+      {t(`status.${status}`)}
     </Badge>
   )
 }

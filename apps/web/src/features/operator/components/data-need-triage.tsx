@@ -6,24 +6,26 @@ import {
   formatDateTime,
   type RecommendationDetail,
   recommendationLimits,
-  recommendationMessages,
   recommendationStatusBody,
 } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { operatorDataNeedTexts } from '../operator-data-needs.texts'
 import { useChangeDataNeedStatus } from '../api/change-data-need-status'
 import { DataNeedStatusBadge } from './data-need-status-badge'
 import { statusLabel, triageActionsOf, type TriageAction } from './data-need-view'
 
 const explanations = {
-  OPEN: 'New: providers already see it on their board. Start the review when you pick it up.',
-  IN_REVIEW: 'Being looked at. Mark it fulfilled once a product meets the need, or close it.',
-  FULFILLED: 'Done: a product met the need. Providers no longer see it.',
-  CLOSED: 'Closed without a match. Providers no longer see it.',
+  OPEN: 'explainOpen',
+  IN_REVIEW: 'explainInReview',
+  FULFILLED: 'explainFulfilled',
+  CLOSED: 'explainClosed',
 } as const
 
 /** Move a data-need request one step, with an optional note the consumer reads in the mail and on screen. */
 export function DataNeedTriage({ item }: { item: RecommendationDetail }) {
+  const t = useT(operatorDataNeedTexts)
   const change = useChangeDataNeedStatus()
   const [note, setNote] = useState('')
   const [pending, setPending] = useState<TriageAction | null>(null)
@@ -42,7 +44,7 @@ export function DataNeedTriage({ item }: { item: RecommendationDetail }) {
       setNote('')
       void toast({
         color: 'green',
-        message: `${recommendationMessages.statusChanged}: ${statusLabel(action.status)}`,
+        message: t('statusChanged', { status: statusLabel(action.status) }),
       })
     } catch {
       // The error shows in the panel.
@@ -56,18 +58,18 @@ export function DataNeedTriage({ item }: { item: RecommendationDetail }) {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Triage
+            {t('triage')}
           </Title>
           <DataNeedStatusBadge status={item.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          {explanations[item.status]}
+          {t(explanations[item.status])}
         </Text>
         {item.operator_note ? (
-          <Alert variant="light" color="blue" title="Note sent to the consumer">
+          <Alert variant="light" color="blue" title={t('noteSent')}>
             {item.operator_note}
             <Text size="xs" c="dimmed" mt={4}>
-              {item.triaged_by_name ?? 'An operator'} · {formatDateTime(item.triaged_date)}
+              {item.triaged_by_name ?? t('anOperator')} · {formatDateTime(item.triaged_date)}
             </Text>
           </Alert>
         ) : null}
@@ -79,8 +81,8 @@ export function DataNeedTriage({ item }: { item: RecommendationDetail }) {
         {actions.length > 0 ? (
           <>
             <Textarea
-              label="Note to the consumer"
-              description="Optional. Sent in the status mail and shown with the request."
+              label={t('note')}
+              description={t('noteHint')}
               autosize
               minRows={2}
               maxRows={5}

@@ -5,26 +5,31 @@ import type { RecommendationListItem } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { DataNeedStatusBadge } from './data-need-status-badge'
 import { budgetOf, regionOf } from './data-need-view'
+import { useT } from '../../../lib/i18n/i18n'
+import { operatorDataNeedTexts } from '../operator-data-needs.texts'
+import { useOperatorLabels } from './operator-labels'
 
 export function DataNeedsTable(props: ListTablePageProps<RecommendationListItem>) {
+  const t = useT(operatorDataNeedTexts)
+  const labels = useOperatorLabels()
   return (
     <ListTable<RecommendationListItem>
       {...props}
       testId="data-needs-table"
-      loadingText="Loading data-need requests"
-      recordsName="requests"
+      loadingText={t('loading')}
+      recordsName={t(props.totalRecords === 1 ? 'recordOne' : 'recordOther')}
       empty={{
         testId: 'data-needs-empty',
         icon: IconMessageQuestion,
-        title: 'No data-need requests yet',
-        hint: 'They appear here as consumers send them.',
-        filteredTitle: 'No data-need request matches these filters.',
-        filteredHint: 'Try another search or status.',
+        title: t('empty'),
+        hint: t('emptyHint'),
+        filteredTitle: t('filtered'),
+        filteredHint: t('filteredHint'),
       }}
       columns={[
         {
           accessor: 'data_needed',
-          title: 'Data needed',
+          title: t('dataNeeded'),
           width: 360,
           render: (item) => (
             <Stack gap={0}>
@@ -39,7 +44,7 @@ export function DataNeedsTable(props: ListTablePageProps<RecommendationListItem>
         },
         {
           accessor: 'consumer_legal_name',
-          title: 'Company',
+          title: labels.t('company'),
           render: (item) => (
             <Stack gap={0}>
               <Text size="sm">{item.consumer_legal_name}</Text>
@@ -51,27 +56,27 @@ export function DataNeedsTable(props: ListTablePageProps<RecommendationListItem>
         },
         {
           accessor: 'region',
-          title: 'Region',
+          title: t('region'),
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
           render: (item) => regionOf(item),
         },
         {
           accessor: 'budget',
-          title: 'Budget',
+          title: t('budget'),
           textAlign: 'right',
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
           render: (item) => budgetOf(item.budget),
         },
-        { accessor: 'needed_by', title: 'Needed by', render: (item) => formatDate(item.needed_by) },
+        { accessor: 'needed_by', title: t('neededBy'), render: (item) => formatDate(item.needed_by) },
         {
           accessor: 'status',
-          title: 'Status',
+          title: labels.t('status'),
           render: (item) => <DataNeedStatusBadge status={item.status} />,
         },
-        { accessor: 'answer_count', title: 'Answers', textAlign: 'right' },
+        { accessor: 'answer_count', title: t('answers'), textAlign: 'right' },
         {
           accessor: 'created_date',
-          title: 'Sent',
+          title: t('sent'),
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
           render: (item) => formatDateTime(item.created_date),
         },

@@ -1,12 +1,14 @@
 import { Badge, Code, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconCircleCheck, IconPlayerPlay, IconTrash } from '@tabler/icons-react'
 import {
+  formatCount,
   formatDateTime,
-  operatorJobStatusLabels,
   type OperatorFailedJob,
   type OperatorJobStatus,
 } from '@lumbung/contract'
 import { ListTable, RowActionsMenu } from '../../../components/list-table'
+import { useT } from '../../../lib/i18n/i18n'
+import { operatorJobTexts } from '../operator-jobs.texts'
 
 const statusColors: Record<OperatorJobStatus, string> = { RETRYING: 'harvest', DEAD: 'red' }
 
@@ -29,6 +31,7 @@ export function FailedJobsTable({
   onDiscard,
   ...props
 }: FailedJobsTableProps) {
+  const t = useT(operatorJobTexts)
   return (
     <ListTable<OperatorFailedJob>
       {...props}
@@ -40,34 +43,34 @@ export function FailedJobsTable({
       isLoaderShown={props.isLoading && jobs.length === 0}
       testId="failed-jobs-table"
       rowAttributes={(job) => ({ 'data-job-id': job.id })}
-      loadingText="Loading failed jobs"
-      recordsName="failed jobs"
+      loadingText={t('loadingFailed')}
+      recordsName={t(jobs.length === 1 ? 'failedOne' : 'failedOther')}
       empty={{
         testId: 'failed-jobs-empty',
         icon: IconCircleCheck,
-        title: 'No failed jobs',
-        hint: 'A job that fails shows here with its error until it succeeds or is removed.',
-        filteredTitle: 'No failed job matches.',
-        filteredHint: 'Every failed job is shown.',
+        title: t('noFailed'),
+        hint: t('noFailedHint'),
+        filteredTitle: t('noFailedMatch'),
+        filteredHint: t('allFailedShown'),
       }}
       columns={[
         {
           accessor: 'queue',
-          title: 'Job',
+          title: t('job'),
           render: (job) => (
             <Stack gap={2}>
               <Text size="sm" fw={600} ff="monospace">
                 {job.queue}
               </Text>
               <Badge variant="light" color={statusColors[job.status]} w="fit-content">
-                {operatorJobStatusLabels[job.status]}
+                {t(`status.${job.status}`)}
               </Badge>
             </Stack>
           ),
         },
         {
           accessor: 'last_error',
-          title: 'Last error',
+          title: t('lastError'),
           render: (job) => (
             <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: '36rem' }}>
               {job.last_error ?? '—'}
@@ -76,31 +79,32 @@ export function FailedJobsTable({
         },
         {
           accessor: 'attempts',
-          title: 'Attempts',
+          title: t('attempts'),
           textAlign: 'right',
-          render: (job) => `${job.attempts} of ${job.max_attempts}`,
+          render: (job) =>
+            t('attemptsOf', { attempts: formatCount(job.attempts), max: formatCount(job.max_attempts) }),
         },
         {
           accessor: 'failed_at',
-          title: 'Failed',
+          title: t('failed'),
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
           render: (job) => (
             <Stack gap={0}>
               <Text size="sm">{formatDateTime(job.failed_at)}</Text>
               {job.status === 'RETRYING' ? (
                 <Text size="xs" c="dimmed">
-                  Next try {formatDateTime(job.run_at)}
+                  {t('nextTry', { date: formatDateTime(job.run_at) })}
                 </Text>
               ) : null}
               <Text size="xs" c="dimmed">
-                Queued {formatDateTime(job.created_at)}
+                {t('queued', { date: formatDateTime(job.created_at) })}
               </Text>
             </Stack>
           ),
         },
         {
           accessor: 'request_id',
-          title: 'Request id',
+          title: t('requestId'),
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
           render: (job) => (
             <Text size="xs" ff="monospace" c={job.request_id ? undefined : 'dimmed'}>
@@ -110,23 +114,23 @@ export function FailedJobsTable({
         },
         {
           accessor: 'actions',
-          title: <VisuallyHidden>Actions</VisuallyHidden>,
+          title: <VisuallyHidden>{t('actions')}</VisuallyHidden>,
           textAlign: 'right',
           render: (job) => (
             <RowActionsMenu
-              label={`Actions for the ${job.queue} job`}
+              label={t('actionsFor', { queue: job.queue })}
               actions={[
                 ...(job.can_retry
                   ? [
                       {
-                        label: job.status === 'DEAD' ? 'Retry' : 'Retry now',
+                        label: job.status === 'DEAD' ? t('retry') : t('retryNow'),
                         icon: IconPlayerPlay,
                         onClick: () => onRetry(job),
                       },
                     ]
                   : []),
                 ...(job.status === 'DEAD'
-                  ? [{ label: 'Discard', icon: IconTrash, isDanger: true, onClick: () => onDiscard(job) }]
+                  ? [{ label: t('discard'), icon: IconTrash, isDanger: true, onClick: () => onDiscard(job) }]
                   : []),
               ]}
             />

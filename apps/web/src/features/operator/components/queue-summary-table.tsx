@@ -2,6 +2,8 @@ import { Badge, Text } from '@mantine/core'
 import { IconListDetails } from '@tabler/icons-react'
 import { formatCount, formatDateTime, type OperatorQueueSummary } from '@lumbung/contract'
 import { ListTable } from '../../../components/list-table'
+import { useT } from '../../../lib/i18n/i18n'
+import { operatorJobTexts } from '../operator-jobs.texts'
 import { formatWait } from './job-wait'
 
 type QueueRow = OperatorQueueSummary & { id: string }
@@ -13,6 +15,7 @@ export interface QueueSummaryTableProps {
 
 /** One row per queue: what waits, what runs, how long the oldest has waited and what failed. */
 export function QueueSummaryTable({ queues, isLoading }: QueueSummaryTableProps) {
+  const t = useT(operatorJobTexts)
   const records: QueueRow[] = queues.map((queue) => ({ ...queue, id: queue.queue }))
   return (
     <ListTable<QueueRow>
@@ -26,20 +29,20 @@ export function QueueSummaryTable({ queues, isLoading }: QueueSummaryTableProps)
       onPageChange={() => undefined}
       testId="queues-table"
       rowAttributes={(queue) => ({ 'data-queue': queue.queue })}
-      loadingText="Loading queues"
-      recordsName="queues"
+      loadingText={t('loadingQueues')}
+      recordsName={t(records.length === 1 ? 'queueOne' : 'queueOther')}
       empty={{
         testId: 'queues-empty',
         icon: IconListDetails,
-        title: 'No jobs yet',
-        hint: 'Queues appear here once the server has queued work: mail, deliveries, the month close.',
-        filteredTitle: 'No queue matches.',
-        filteredHint: 'Every queue is shown.',
+        title: t('noJobs'),
+        hint: t('noJobsHint'),
+        filteredTitle: t('noQueueMatch'),
+        filteredHint: t('allQueuesShown'),
       }}
       columns={[
         {
           accessor: 'queue',
-          title: 'Queue',
+          title: t('queue'),
           render: (queue) => (
             <>
               <Text size="sm" fw={600} ff="monospace">
@@ -47,7 +50,7 @@ export function QueueSummaryTable({ queues, isLoading }: QueueSummaryTableProps)
               </Text>
               {queue.next_scheduled_at ? (
                 <Text size="xs" c="dimmed">
-                  Next run {formatDateTime(queue.next_scheduled_at)}
+                  {t('nextRun', { date: formatDateTime(queue.next_scheduled_at) })}
                 </Text>
               ) : null}
             </>
@@ -55,31 +58,31 @@ export function QueueSummaryTable({ queues, isLoading }: QueueSummaryTableProps)
         },
         {
           accessor: 'queued',
-          title: 'Waiting',
+          title: t('waiting'),
           textAlign: 'right',
           render: (queue) => formatCount(queue.queued),
         },
         {
           accessor: 'running',
-          title: 'Running',
+          title: t('running'),
           textAlign: 'right',
           render: (queue) => formatCount(queue.running),
         },
         {
           accessor: 'oldest_waiting_seconds',
-          title: 'Oldest wait',
+          title: t('oldestWait'),
           textAlign: 'right',
           render: (queue) => formatWait(queue.oldest_waiting_seconds),
         },
         {
           accessor: 'failed_last_day',
-          title: 'Failures (24 h)',
+          title: t('failures'),
           textAlign: 'right',
           render: (queue) => formatCount(queue.failed_last_day),
         },
         {
           accessor: 'dead',
-          title: 'Failed for good',
+          title: t('failedForGood'),
           textAlign: 'right',
           render: (queue) =>
             queue.dead > 0 ? (

@@ -1,13 +1,10 @@
 import { DonutChart } from '@mantine/charts'
 import { Anchor, ColorSwatch, Group, Stack, Text } from '@mantine/core'
-import {
-  formatCount,
-  usageOutcomeLabels,
-  type DashboardCallStatus,
-  type UsageOutcome,
-} from '@lumbung/contract'
+import { formatCount, type DashboardCallStatus, type UsageOutcome } from '@lumbung/contract'
 import { useNavigate } from 'react-router'
 import { PrefetchLink } from '../../../components/navigation/prefetch-link'
+import { useT } from '../../../lib/i18n/i18n'
+import { dashboardTexts } from '../dashboard.texts'
 import { ChartFigure } from './chart-figure'
 import type { DashboardFilters, HistoryHrefOf } from './dashboard-filters'
 import { outcomeColors, outcomeSwatch } from './outcome-colors'
@@ -26,6 +23,7 @@ export interface CallStatusChartProps {
  * as links, for the keyboard and screen readers.
  */
 export function CallStatusChart({ historyHrefOf, filters, data, isPending, error }: CallStatusChartProps) {
+  const t = useT(dashboardTexts)
   const navigate = useNavigate()
   const hrefOf = (outcome: UsageOutcome) =>
     historyHrefOf?.({ from: filters.from, to: filters.to, product: filters.product, outcome }) ?? null
@@ -33,7 +31,7 @@ export function CallStatusChart({ historyHrefOf, filters, data, isPending, error
   const slices = entries
     .filter((entry) => entry.calls > 0)
     .map((entry) => ({
-      name: usageOutcomeLabels[entry.outcome],
+      name: t(`outcome.${entry.outcome}`),
       value: entry.calls,
       color: outcomeColors[entry.outcome],
       outcome: entry.outcome,
@@ -45,10 +43,10 @@ export function CallStatusChart({ historyHrefOf, filters, data, isPending, error
           <ColorSwatch color={outcomeSwatch(entry.outcome)} size={12} aria-hidden />
           {historyHrefOf ? (
             <Anchor component={PrefetchLink} to={hrefOf(entry.outcome) ?? ''} size="sm">
-              {usageOutcomeLabels[entry.outcome]}
+              {t(`outcome.${entry.outcome}`)}
             </Anchor>
           ) : (
-            <Text size="sm">{usageOutcomeLabels[entry.outcome]}</Text>
+            <Text size="sm">{t(`outcome.${entry.outcome}`)}</Text>
           )}
           <Text size="sm" fw={600} ml="auto">
             {formatCount(entry.calls)}
@@ -59,12 +57,12 @@ export function CallStatusChart({ historyHrefOf, filters, data, isPending, error
   )
   return (
     <ChartFigure
-      title="Call status"
-      description={`Every call in the period by how it ended.${historyHrefOf ? ' Open an outcome to see its transactions.' : ''}`}
+      title={t('callStatus')}
+      description={t('callStatusDescription') + (historyHrefOf ? t('openOutcome') : '')}
       isPending={isPending}
       error={error}
       isEmpty={(data?.total ?? 0) === 0}
-      emptyTitle="No calls in this period"
+      emptyTitle={t('noCalls')}
       table={null}
       legend={legend}
     >

@@ -3,6 +3,8 @@ import { IconAlertCircle, IconChartBar } from '@tabler/icons-react'
 import { useId, type ReactNode } from 'react'
 import { EmptyState } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { dashboardTexts } from '../dashboard.texts'
 
 /** A chart's numbers as a table, for screen readers: the chart itself is a picture. */
 export interface ChartTable {
@@ -39,6 +41,7 @@ export function ChartFigure({
   legend,
   children,
 }: ChartFigureProps) {
+  const t = useT(dashboardTexts)
   const titleId = useId()
   return (
     <Paper withBorder radius="lg" p="lg" component="figure" m={0} aria-labelledby={titleId} h="100%">
@@ -57,14 +60,10 @@ export function ChartFigure({
           </Alert>
         ) : isPending ? (
           <Group justify="center" py="xl">
-            <Loader role="status" aria-label={`Loading ${title.toLowerCase()}`} />
+            <Loader role="status" aria-label={t('loadingChart', { title: title.toLowerCase() })} />
           </Group>
         ) : isEmpty ? (
-          <EmptyState
-            icon={IconChartBar}
-            title={emptyTitle}
-            hint="Pick a longer period or another product."
-          />
+          <EmptyState icon={IconChartBar} title={emptyTitle} hint={t('emptyHint')} />
         ) : (
           <>
             <Group align="center" gap="xl" wrap="wrap" justify="center">

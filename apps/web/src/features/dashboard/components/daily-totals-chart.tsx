@@ -6,6 +6,8 @@ import {
   type DashboardDailyTotals,
   type UserType,
 } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { dashboardTexts } from '../dashboard.texts'
 import { useNavigate } from 'react-router'
 import { ChartFigure } from './chart-figure'
 import type { DashboardFilters, HistoryHrefOf } from './dashboard-filters'
@@ -32,13 +34,14 @@ export function DailyTotalsChart({
   isPending,
   error,
 }: DailyTotalsChartProps) {
+  const t = useT(dashboardTexts)
   const navigate = useNavigate()
   const days = (data?.days ?? [])
     .filter((day) => day.date <= today)
     .map((day) => ({ ...day, label: formatDate(day.date) }))
-  const amountWord = userType === 'provider' ? 'Earned' : 'Spent'
+  const amountWord = userType === 'provider' ? t('earned') : t('spent')
   const table = {
-    columns: ['Day', 'Calls', 'Successful', 'Failed', amountWord],
+    columns: [t('day'), t('calls'), t('successful'), t('failed'), amountWord],
     rows: days
       .filter((day) => day.calls > 0)
       .map((day) => [
@@ -51,12 +54,12 @@ export function DailyTotalsChart({
   }
   return (
     <ChartFigure
-      title="Calls per day"
-      description={`Successful and failed calls on each day (Asia/Jakarta).${historyHrefOf ? ' Open a day to see its transactions.' : ''}`}
+      title={t('callsPerDay')}
+      description={t('callsPerDayDescription') + (historyHrefOf ? t('openDay') : '')}
       isPending={isPending}
       error={error}
       isEmpty={days.every((day) => day.calls === 0)}
-      emptyTitle="No calls in this period"
+      emptyTitle={t('noCalls')}
       table={table}
     >
       <AreaChart
@@ -74,8 +77,8 @@ export function DailyTotalsChart({
         withDots={days.length <= 45}
         valueFormatter={(value) => formatCount(value)}
         series={[
-          { name: 'successful_calls', label: 'Successful', color: 'lumbung.6' },
-          { name: 'failed_calls', label: 'Failed', color: 'red.6' },
+          { name: 'successful_calls', label: t('successful'), color: 'lumbung.6' },
+          { name: 'failed_calls', label: t('failed'), color: 'red.6' },
         ]}
         withLegend
         areaChartProps={

@@ -7,6 +7,8 @@ import { useSearchParams } from 'react-router'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { EmptyState } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { dashboardTexts } from '../dashboard.texts'
 import { useDashboardCallStatus } from '../api/dashboard-call-status'
 import { useDashboardDailyTotals } from '../api/dashboard-daily-totals'
 import { useDashboardFailedBreakdown } from '../api/dashboard-failed-breakdown'
@@ -34,12 +36,10 @@ import { canOpenTransactionHistory } from './transaction-history-access'
 
 const pageSize = 10
 
-const quietHints: Record<UserType, string> = {
-  consumer:
-    'Calls, downloads, queries and deliveries of the data your company bought appear here as it uses them. Pick a longer period to look further back.',
-  provider:
-    'Calls, downloads, queries and deliveries of your products appear here as companies use them. Pick a longer period to look further back.',
-}
+const quietHints = { consumer: 'quietConsumer', provider: 'quietProvider' } as const satisfies Record<
+  UserType,
+  string
+>
 
 /**
  * A side's usage over a period: number cards, the call-status donut, the failures, calls per day and
@@ -47,6 +47,7 @@ const quietHints: Record<UserType, string> = {
  * back as it was after opening the transaction history.
  */
 export function DashboardCharts({ userType }: { userType: UserType }) {
+  const t = useT(dashboardTexts)
   const [now] = useState(() => new Date())
   const { user } = useCurrentUser()
   const historyHrefOf: HistoryHrefOf | null = canOpenTransactionHistory(user, userType)
@@ -84,9 +85,9 @@ export function DashboardCharts({ userType }: { userType: UserType }) {
           />
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              {periodLabelOf(filters)} · Asia/Jakarta days
+              {t('periodDays', { period: periodLabelOf(filters) })}
             </Text>
-            {isFetching ? <Loader role="status" size="xs" aria-label="Loading dashboard" /> : null}
+            {isFetching ? <Loader role="status" size="xs" aria-label={t('loadingDashboard')} /> : null}
           </Group>
           {summary.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -102,8 +103,8 @@ export function DashboardCharts({ userType }: { userType: UserType }) {
           <EmptyState
             icon={IconChartBar}
             testId="dashboard-quiet"
-            title={filters.product ? 'No usage of this product in this period' : 'No usage in this period'}
-            hint={quietHints[userType]}
+            title={filters.product ? t('quietProduct') : t('quiet')}
+            hint={t(quietHints[userType])}
           />
         </Paper>
       ) : (
@@ -144,7 +145,7 @@ export function DashboardCharts({ userType }: { userType: UserType }) {
           <Paper withBorder radius="lg" p="lg">
             <Stack gap="md">
               <Title order={2} size="h4">
-                Transactions by day and product
+                {t('byDayAndProduct')}
               </Title>
               <DashboardUsageTable
                 userType={userType}

@@ -1,5 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { formatCount, formatRupiah, type DashboardNumberSummary, type UserType } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { dashboardTexts } from '../dashboard.texts'
 
 export interface DashboardNumberCardsProps {
   userType: UserType
@@ -43,33 +45,40 @@ function NumberCard({
 
 /** The period at a glance: calls and how they ended, the money, the products used and the latency. */
 export function DashboardNumberCards({ userType, summary, isLoading }: DashboardNumberCardsProps) {
+  const t = useT(dashboardTexts)
   const rate = summary?.success_rate
   const latency = summary?.average_latency_ms
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="dashboard-number-cards">
-      <NumberCard label="Calls" value={formatCount(summary?.calls ?? 0)} isLoading={isLoading} />
+      <NumberCard label={t('calls')} value={formatCount(summary?.calls ?? 0)} isLoading={isLoading} />
       <NumberCard
-        label="Successful"
+        label={t('successful')}
         value={formatCount(summary?.successful_calls ?? 0)}
-        hint={rate === null || rate === undefined ? 'No calls yet' : `${formatCount(rate, 1)}% of calls`}
+        hint={
+          rate === null || rate === undefined
+            ? t('noCallsYet')
+            : t('percentOfCalls', { percent: formatCount(rate, 1) })
+        }
         isLoading={isLoading}
       />
-      <NumberCard label="Failed" value={formatCount(summary?.failed_calls ?? 0)} isLoading={isLoading} />
+      <NumberCard label={t('failed')} value={formatCount(summary?.failed_calls ?? 0)} isLoading={isLoading} />
       <NumberCard
-        label={userType === 'provider' ? 'Earned' : 'Spent'}
+        label={userType === 'provider' ? t('earned') : t('spent')}
         value={formatRupiah(summary?.amount ?? 0)}
-        hint={`${formatCount(summary?.billable_calls ?? 0)} billable`}
+        hint={t('billable', { count: summary?.billable_calls ?? 0 })}
         isLoading={isLoading}
       />
       <NumberCard
-        label="Active products"
+        label={t('activeProducts')}
         value={formatCount(summary?.active_products ?? 0)}
-        hint={userType === 'provider' ? 'called in the period' : 'used in the period'}
+        hint={userType === 'provider' ? t('calledInPeriod') : t('usedInPeriod')}
         isLoading={isLoading}
       />
       <NumberCard
-        label="Average latency"
-        value={latency === null || latency === undefined ? '—' : `${formatCount(latency)} ms`}
+        label={t('averageLatency')}
+        value={
+          latency === null || latency === undefined ? '—' : t('milliseconds', { value: formatCount(latency) })
+        }
         isLoading={isLoading}
       />
     </SimpleGrid>

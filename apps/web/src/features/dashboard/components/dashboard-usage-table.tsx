@@ -9,6 +9,8 @@ import {
   type UserType,
 } from '@lumbung/contract'
 import { ListTable } from '../../../components/list-table'
+import { useT } from '../../../lib/i18n/i18n'
+import { dashboardTexts } from '../dashboard.texts'
 import type { DashboardFilters, HistoryHrefOf } from './dashboard-filters'
 
 export interface DashboardUsageTableProps {
@@ -32,6 +34,7 @@ export function DashboardUsageTable({
   pageSize,
   onPageChange,
 }: DashboardUsageTableProps) {
+  const t = useT(dashboardTexts)
   const hrefOf = historyHrefOf
     ? (row: DashboardTableRow) =>
         historyHrefOf({ from: row.date ?? filters.from, to: row.date ?? filters.to, product: row.product_id })
@@ -44,41 +47,43 @@ export function DashboardUsageTable({
       pageSize={pageSize}
       isLoading={isLoading}
       isFiltered={Boolean(filters.product)}
-      loadingText="Loading transactions"
-      recordsName="rows"
+      loadingText={t('loadingTransactions')}
+      recordsName={t(data?.total_data === 1 ? 'rowOne' : 'rowOther')}
       onPageChange={onPageChange}
       {...(hrefOf ? { hrefOf } : {})}
       empty={{
         testId: 'dashboard-table-empty',
         icon: IconTable,
-        title: 'No transactions in this period',
-        hint: 'Calls, downloads, queries and deliveries appear here as they happen.',
-        filteredTitle: 'No transactions of this product in this period',
-        filteredHint: 'Pick a longer period or all products.',
+        title: t('tableEmpty'),
+        hint: t('tableEmptyHint'),
+        filteredTitle: t('tableFiltered'),
+        filteredHint: t('tableFilteredHint'),
       }}
       columns={[
-        { accessor: 'date', title: 'Day', render: (row) => formatDate(row.date) },
-        { accessor: 'product_name', title: 'Product' },
-        { accessor: 'counterparty_name', title: userType === 'provider' ? 'Consumer' : 'Provider' },
-        { accessor: 'calls', title: 'Calls', textAlign: 'right', render: (row) => formatCount(row.calls) },
+        { accessor: 'date', title: t('day'), render: (row) => formatDate(row.date) },
+        { accessor: 'product_name', title: t('product') },
+        { accessor: 'counterparty_name', title: userType === 'provider' ? t('consumer') : t('provider') },
+        { accessor: 'calls', title: t('calls'), textAlign: 'right', render: (row) => formatCount(row.calls) },
         {
           accessor: 'failed_calls',
-          title: 'Failed',
+          title: t('failed'),
           textAlign: 'right',
           render: (row) => formatCount(row.failed_calls),
         },
         {
           accessor: 'amount',
-          title: userType === 'provider' ? 'Earned' : 'Spent',
+          title: userType === 'provider' ? t('earned') : t('spent'),
           textAlign: 'right',
           render: (row) => formatRupiah(row.amount),
         },
         {
           accessor: 'average_latency_ms',
-          title: 'Average latency',
+          title: t('averageLatency'),
           textAlign: 'right',
           render: (row) =>
-            row.average_latency_ms === null ? '—' : `${formatCount(row.average_latency_ms)} ms`,
+            row.average_latency_ms === null
+              ? '—'
+              : t('milliseconds', { value: formatCount(row.average_latency_ms) }),
         },
       ]}
     />

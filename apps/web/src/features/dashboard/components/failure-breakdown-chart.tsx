@@ -1,11 +1,7 @@
 import { BarChart } from '@mantine/charts'
-import {
-  formatCount,
-  usageKindLabels,
-  usageOutcomeLabels,
-  type DashboardFailedBreakdown,
-  type UsageOutcome,
-} from '@lumbung/contract'
+import { formatCount, type DashboardFailedBreakdown, type UsageOutcome } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { dashboardTexts } from '../dashboard.texts'
 import { useNavigate } from 'react-router'
 import { ChartFigure } from './chart-figure'
 import type { DashboardFilters, HistoryHrefOf } from './dashboard-filters'
@@ -27,30 +23,31 @@ export function FailureBreakdownChart({
   isPending,
   error,
 }: FailureBreakdownChartProps) {
+  const t = useT(dashboardTexts)
   const navigate = useNavigate()
   const bars = (data?.by_outcome ?? []).map((entry) => ({
     outcome: entry.outcome,
-    label: usageOutcomeLabels[entry.outcome],
+    label: t(`outcome.${entry.outcome}`),
     calls: entry.calls,
   }))
   const table = data
     ? {
-        columns: ['Kind', 'Outcome', 'Failed calls'],
+        columns: [t('kind'), t('outcome'), t('failedCalls')],
         rows: data.by_kind.map((entry) => [
-          usageKindLabels[entry.kind],
-          usageOutcomeLabels[entry.outcome],
+          t(`kind.${entry.kind}`),
+          t(`outcome.${entry.outcome}`),
           formatCount(entry.calls),
         ]),
       }
     : null
   return (
     <ChartFigure
-      title="Failed calls"
-      description={`Calls that did not succeed, by what went wrong.${historyHrefOf ? ' Open a bar to see those transactions.' : ''}`}
+      title={t('failedCalls')}
+      description={t('failedCallsDescription') + (historyHrefOf ? t('openBar') : '')}
       isPending={isPending}
       error={error}
       isEmpty={(data?.total_failed ?? 0) === 0}
-      emptyTitle="No failed calls in this period"
+      emptyTitle={t('noFailedCalls')}
       table={table}
     >
       <BarChart
@@ -61,7 +58,7 @@ export function FailureBreakdownChart({
         yAxisProps={{ allowDecimals: false }}
         data={bars}
         dataKey="label"
-        series={[{ name: 'calls', label: 'Failed calls', color: 'red.6' }]}
+        series={[{ name: 'calls', label: t('failedCalls'), color: 'red.6' }]}
         valueFormatter={(value) => formatCount(value)}
         barProps={(series) => ({
           name: series.label ?? series.name,

@@ -8,11 +8,13 @@ import { DashboardCharts } from './dashboard-charts'
 import { sectionCardsFor } from './section-cards'
 import classes from './landing-page.module.css'
 import { pageWidth } from '../../../components/layout/page-width'
+import { translateLabel, useT } from '../../../lib/i18n/i18n'
+import { dashboardTexts } from '../dashboard.texts'
 
-const intros: Record<UserType, string> = {
-  consumer: 'Find data products, request access and put purchased data to work.',
-  provider: 'Publish data products from your datasets and answer the requests they bring.',
-}
+const intros = { consumer: 'consumerIntro', provider: 'providerIntro' } as const satisfies Record<
+  UserType,
+  string
+>
 
 function VerificationBadge({
   isVerified,
@@ -39,6 +41,7 @@ function VerificationBadge({
  * where to go next.
  */
 export function LandingPage({ userType }: { userType: UserType }) {
+  const t = useT(dashboardTexts)
   const { user } = useCurrentUser()
   const cards = sectionCardsFor(user, userType)
   const isFullyVerified = user.user_is_verified && user.company_is_verified
@@ -47,24 +50,24 @@ export function LandingPage({ userType }: { userType: UserType }) {
     <Stack gap="xl" maw={pageWidth}>
       <Stack gap={6}>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          {userType === 'provider' ? 'Provider' : 'Consumer'} dashboard
+          {userType === 'provider' ? t('providerDashboard') : t('consumerDashboard')}
         </Text>
         <Title order={1} size="h2">
-          Welcome, {user.full_name}
+          {t('welcome', { name: user.full_name })}
         </Title>
         <Text c="dimmed">
-          {user.tenant_name} · {intros[userType]}
+          {user.tenant_name} · {t(intros[userType])}
         </Text>
         <Group gap="xs" mt={4} data-testid="verification-state">
           <VerificationBadge
             isVerified={user.user_is_verified}
-            verified="Email verified"
-            pending="Email not verified"
+            verified={t('emailVerified')}
+            pending={t('emailNotVerified')}
           />
           <VerificationBadge
             isVerified={user.company_is_verified}
-            verified="Company verified"
-            pending="Company not verified"
+            verified={t('companyVerified')}
+            pending={t('companyNotVerified')}
           />
         </Group>
       </Stack>
@@ -74,17 +77,16 @@ export function LandingPage({ userType }: { userType: UserType }) {
           color="harvest"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title="Verification needed"
+          title={t('verificationNeeded')}
         >
-          Until your email and company are verified you can browse the marketplace and manage your account and
-          subscription.
+          {t('verificationHint')}
         </Alert>
       )}
 
       {isFullyVerified ? <DashboardCharts userType={userType} /> : null}
 
       <Title order={2} size="h4">
-        Quick links
+        {t('quickLinks')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
         {cards.map((card) => {
@@ -104,7 +106,7 @@ export function LandingPage({ userType }: { userType: UserType }) {
                 <IconArrowRight size={18} className={classes.arrow} aria-hidden />
               </Group>
               <Text fw={650} mt="md">
-                {card.label}
+                {translateLabel('menu', card.label)}
               </Text>
               <Text size="sm" c="dimmed" mt={4}>
                 {card.description}

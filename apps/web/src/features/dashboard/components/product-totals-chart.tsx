@@ -1,5 +1,7 @@
 import { BarChart } from '@mantine/charts'
 import { formatCount, formatRupiah, type DashboardProductTotals, type UserType } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { dashboardTexts } from '../dashboard.texts'
 import { useNavigate } from 'react-router'
 import { ChartFigure } from './chart-figure'
 import type { DashboardFilters, HistoryHrefOf } from './dashboard-filters'
@@ -23,12 +25,13 @@ export function ProductTotalsChart({
   isPending,
   error,
 }: ProductTotalsChartProps) {
+  const t = useT(dashboardTexts)
   const navigate = useNavigate()
   const called = (data?.products ?? []).filter((product) => product.calls > 0)
   const bars = called.slice(0, 10)
-  const amountWord = userType === 'provider' ? 'Earned' : 'Spent'
+  const amountWord = userType === 'provider' ? t('earned') : t('spent')
   const table = {
-    columns: ['Product', 'Calls', 'Successful', 'Failed', amountWord],
+    columns: [t('product'), t('calls'), t('successful'), t('failed'), amountWord],
     rows: called.map((product) => [
       product.product_name,
       formatCount(product.calls),
@@ -39,12 +42,12 @@ export function ProductTotalsChart({
   }
   return (
     <ChartFigure
-      title="Calls per product"
-      description={`Successful and failed calls of each product.${historyHrefOf ? ' Open a product to see its transactions.' : ''}`}
+      title={t('callsPerProduct')}
+      description={t('callsPerProductDescription') + (historyHrefOf ? t('openProduct') : '')}
       isPending={isPending}
       error={error}
       isEmpty={called.length === 0}
-      emptyTitle="No product was called in this period"
+      emptyTitle={t('noProductCalled')}
       table={table}
     >
       <BarChart
@@ -62,8 +65,8 @@ export function ProductTotalsChart({
         valueFormatter={(value) => formatCount(value)}
         withLegend
         series={[
-          { name: 'successful_calls', label: 'Successful', color: 'lumbung.6' },
-          { name: 'failed_calls', label: 'Failed', color: 'red.6' },
+          { name: 'successful_calls', label: t('successful'), color: 'lumbung.6' },
+          { name: 'failed_calls', label: t('failed'), color: 'red.6' },
         ]}
         barProps={
           historyHrefOf

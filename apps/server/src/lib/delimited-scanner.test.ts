@@ -147,3 +147,46 @@ describe('the delimited scanner', () => {
     ])
   })
 })
+
+describe('listing malformed records', () => {
+  function scanListing(bytes: Buffer, decodedRecords: number, cuts: number[] = []) {
+    const kept: { values: string[] | null; line: number }[] = []
+    const malformed: [number, string][] = []
+    const scanner = new DelimitedScanner({
+      delimiter: ',',
+      maxRecordBytes: 1024,
+      decodedRecords,
+      onRecord: (values, _count, line) => kept.push({ values, line }),
+      onMalformed: (line, reason) => malformed.push([line, reason]),
+    })
+    let from = 0
+    for (const cut of cuts) {
+      scanner.push(bytes.subarray(from, cut))
+      from = cut
+    }
+    scanner.push(bytes.subarray(from))
+    scanner.end()
+    return { lines: kept.map((record) => record.line), malformed, kept }
+  }
+
+  const file = text('a,b\n1,x"y\n2,"z"w\n3,ok\n4,"q\n5,end"x')
+
+  it('drops each record with a quote out of place to its line end and goes on, decoding or counting', () => {
+    for (const decodedRecords of [1000, 1]) {
+      for (const cuts of [[], [7], [12, 13], [20]]) {
+        const { lines, malformed } = scanListing(file, decodedRecords, cuts)
+        expect(malformed).toEqual([
+          [2, 'opening-quote'],
+          [3, 'closing-quote'],
+          [5, 'closing-quote'],
+        ])
+        // Line 5's quote holds its line break: the record spans lines 5 and 6 and is named by its first.
+        expect(lines).toEqual([1, 4])
+      }
+    }
+  })
+
+  it('still stops at an unclosed quote', () => {
+    expect(() => scanListing(text('a,b\n1,"open\n2,3\n'), 1000)).toThrow(DelimitedScanError)
+  })
+})

@@ -35,6 +35,13 @@ export interface DelimitedScannerOptions {
   maxDecodedFieldBytes?: number
   /** Each record: its values while decoding (null after), its field count and the line it starts on. */
   onRecord(values: string[] | null, fieldCount: number, line: number): void
+  /**
+   * When given, a quote in the middle of a value does not stop the scan: the record is dropped up to
+   * the end of its line and reported here, so a file's bad rows can all be listed (an unclosed quote
+   * and a record over the cap still stop it: nothing after them can be told apart).
+   */
+  /** `line` is the one the dropped record starts on. */
+  onMalformed?(line: number, reason: 'closing-quote' | 'opening-quote'): void
 }
 
 const quote = 0x22
@@ -45,6 +52,8 @@ const fieldStart = 0
 const unquoted = 1
 const quoted = 2
 const quoteInQuoted = 3
+/** A malformed record being dropped up to its line's end. */
+const skipping = 4
 
 export class DelimitedScanner {
   private readonly delimiter: number
@@ -137,7 +146,27 @@ export class DelimitedScanner {
       this.push(head)
     }
     if (this.state === quoted) throw new DelimitedScanError(this.recordLine, 'unclosed-quote')
-    if (!this.isRecordEmpty) this.endRecord()
+    if (this.state === skipping) this.dropRecord()
+    else if (!this.isRecordEmpty) this.endRecord()
+  }
+
+  /** A quote out of place: a stop, or, when the caller lists bad rows, a record dropped to its line's end. */
+  private malformed(line: number, reason: 'closing-quote' | 'opening-quote'): number {
+    if (!this.options.onMalformed) throw new DelimitedScanError(line, reason)
+    this.options.onMalformed(line, reason)
+    this.values = []
+    this.fieldLength = 0
+    return skipping
+  }
+
+  /** Past a dropped record's line end: the next record starts clean. */
+  private dropRecord() {
+    this.values = []
+    this.fieldLength = 0
+    this.fieldCount = 0
+    this.recordBytes = 0
+    this.isRecordEmpty = true
+    this.state = fieldStart
   }
 
   private isDecoding(): boolean {
@@ -192,6 +221,13 @@ export class DelimitedScanner {
     const { maxRecordBytes } = this.options
     for (let index = from; index < chunk.length; index++) {
       const byte = chunk[index]!
+      if (this.state === skipping) {
+        if (byte === lineFeed) {
+          this.line++
+          this.dropRecord()
+        }
+        continue
+      }
       if (byte === lineFeed && this.state !== quoted) {
         this.line++
         if (this.isRecordEmpty) continue
@@ -220,7 +256,7 @@ export class DelimitedScanner {
             this.endField(false)
             this.state = fieldStart
           } else if (byte !== carriageReturn) {
-            throw new DelimitedScanError(this.line, 'closing-quote')
+            this.state = this.malformed(this.recordLine, 'closing-quote')
           }
           break
         case fieldStart:
@@ -235,7 +271,7 @@ export class DelimitedScanner {
           if (byte === delimiter) {
             this.endField(false)
             this.state = fieldStart
-          } else if (byte === quote) throw new DelimitedScanError(this.line, 'opening-quote')
+          } else if (byte === quote) this.state = this.malformed(this.recordLine, 'opening-quote')
           else this.append(byte)
       }
     }
@@ -249,6 +285,16 @@ export class DelimitedScanner {
     let { state, fieldCount, recordBytes, isRecordEmpty, line, recordLine } = this
     for (let index = from; index < chunk.length; index++) {
       const byte = chunk[index]!
+      if (state === skipping) {
+        if (byte === lineFeed) {
+          line++
+          state = fieldStart
+          fieldCount = 0
+          recordBytes = 0
+          isRecordEmpty = true
+        }
+        continue
+      }
       if (byte === lineFeed) {
         line++
         if (state === quoted) {
@@ -274,7 +320,7 @@ export class DelimitedScanner {
         if (byte === delimiter) {
           fieldCount++
           state = fieldStart
-        } else if (byte === quote) throw new DelimitedScanError(line, 'opening-quote')
+        } else if (byte === quote) state = this.malformed(recordLine, 'opening-quote')
       } else if (state === fieldStart) {
         if (byte === quote) state = quoted
         else if (byte === delimiter) fieldCount++
@@ -285,7 +331,7 @@ export class DelimitedScanner {
       else if (byte === delimiter) {
         fieldCount++
         state = fieldStart
-      } else if (byte !== carriageReturn) throw new DelimitedScanError(line, 'closing-quote')
+      } else if (byte !== carriageReturn) state = this.malformed(recordLine, 'closing-quote')
     }
     Object.assign(this, { state, fieldCount, recordBytes, isRecordEmpty, line, recordLine })
   }

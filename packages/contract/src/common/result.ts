@@ -19,7 +19,19 @@ export const errorResultSchema = z.object({
   /** Field name → the first validation message for it (docs/product.md#validation-messages). */
   errors: z.record(z.string(), z.string()).optional(),
   /** Facts about the failure a client acts on (e.g. `{ transaction_no }` of the request already waiting). */
-  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  details: z
+    .record(
+      z.string(),
+      z.union([
+        z.string(),
+        z.number(),
+        z.boolean(),
+        z.null(),
+        // A list of facts, e.g. the bad rows of a CSV ({ row, reason }).
+        z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+      ]),
+    )
+    .optional(),
 })
 export type ErrorDetails = NonNullable<ErrorResult['details']>
 export type ErrorResult = z.infer<typeof errorResultSchema>

@@ -42,6 +42,10 @@ export const fileVersion = z.object({
   delimiter: z.enum(delimiters).nullable(),
   file_size: z.number().int(),
   row_count: z.number().int(),
+  /** Bad rows of a CSV or TSV left out when the good rows were imported (0 when none were). */
+  skipped_row_count: z.number().int(),
+  /** The workbook sheet the version is read from; null for the first sheet and other file types. */
+  sheet_name: z.string().nullable(),
   /** Hex SHA-256 of the file; null only for a file stored before checksums, until its first use. */
   sha256: z.string().nullable(),
   data_structure: z.array(dataStructureColumnView),

@@ -13,6 +13,20 @@ export const datasetErrorMessages = {
   workbookTooManyParts: 'The workbook holds too many parts to be read; save it again as XLSX or as CSV',
   workbookTooLarge: 'The workbook unpacks to more than 1 GB; split it or save it as CSV',
   workbookTooMuchText: 'The workbook holds more than 32 MB of text; split it or save it as CSV',
+  workbookTooManyStyles: 'The workbook holds more than 8 MB of cell styles; save it again as XLSX or as CSV',
+  /** The sheet a workbook is read from is not in it. */
+  sheetNotFound: 'The workbook has no sheet of that name',
+} as const
+
+/**
+ * What a file's import asks of the provider, with the count in the words
+ * (docs/decisions/0079-bad-rows-and-workbook-sheets.md): its bad rows, listed in the answer's details,
+ * or which sheet of a workbook to read.
+ */
+export const datasetFileChoiceMessages = {
+  badRows: (count: number) =>
+    `${count === 1 ? '1 row' : `${count.toLocaleString('en-US')} rows`} cannot be read: fix the file, or import the good rows`,
+  sheetRequired: (count: number) => `The workbook has ${count} sheets: choose the sheet to import`,
 } as const
 
 /** A secret-share measure's clipping bounds (docs/decisions/0064-differential-privacy.md). */

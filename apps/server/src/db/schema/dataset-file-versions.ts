@@ -43,6 +43,10 @@ export const datasetFileVersions = pgTable(
     sha256: text('sha256'),
     dataStructure: jsonb('data_structure').$type<StoredColumn[]>().notNull(),
     preview: jsonb('preview').$type<string[][]>().notNull().default([]),
+    /** Bad rows of a CSV or TSV the provider chose to leave out (docs/decisions/0079-bad-rows-and-workbook-sheets.md). */
+    skippedRowCount: bigint('skipped_row_count', { mode: 'number' }).notNull().default(0),
+    /** The sheet a workbook is read from; null for the first sheet and for other file types. */
+    sheetName: text('sheet_name'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -31,11 +31,28 @@ export const analysisLimits = {
   previewCellCharacters: 200,
 }
 
+/** A row of a CSV or TSV that cannot be read, as the provider finds it: its line and why. */
+export interface BadRow {
+  row: number
+  reason: string
+}
+
+/** Bad rows listed with their reasons; beyond these only counted (the memory stays flat). */
+export const listedBadRows = 100
+
 export interface FileAnalysis {
   columns: string[]
+  /** The rows that can be read (the good rows of a file with bad ones). */
   rowCount: number
   preview: string[][]
   dataStructure: DataStructureColumn[]
+  /** A CSV's or TSV's unreadable rows, the first `listedBadRows`; `badRowCount` counts them all. */
+  badRows: BadRow[]
+  badRowCount: number
+  /** A workbook's sheet names in the order read (at most `listedSheets`); empty for other types. */
+  sheets: string[]
+  /** The workbook sheet read (the chosen one, else the first); null for other types. */
+  sheetName: string | null
 }
 
 const sensitiveNames =
@@ -96,7 +113,24 @@ class RowCollector {
       description: null,
       is_sensitive: sensitiveNames.test(name),
     }))
-    return { columns: this.columns, rowCount: this.rowCount, preview: this.preview, dataStructure }
+    return {
+      columns: this.columns,
+      rowCount: this.rowCount,
+      preview: this.preview,
+      dataStructure,
+      badRows: this.badRows,
+      badRowCount: this.badRowCount,
+      sheets: [],
+      sheetName: null,
+    }
+  }
+
+  badRows: BadRow[] = []
+  badRowCount = 0
+
+  bad(row: number, reason: string) {
+    this.badRowCount++
+    if (this.badRows.length < listedBadRows) this.badRows.push({ row, reason })
   }
 }
 
@@ -148,16 +182,19 @@ export async function analyseDatasetFile(
   stream: Readable,
   fileType: DatasetFileType,
   delimiter: Delimiter | null,
+  sheetName: string | null = null,
 ): Promise<FileAnalysis> {
-  if (fileType === 'XLSX') return analyseWorkbook(stream)
+  if (fileType === 'XLSX') return analyseWorkbook(stream, sheetName)
   if (fileType === 'JSON') return analyseJson(stream)
   return analyseDelimited(stream, delimiter ?? (fileType === 'TSV' ? 'TAB' : 'COMMA'))
 }
 
 /**
  * A CSV or TSV analysis fed chunk by chunk: the upload feeds it while the file streams into storage,
- * so the file is read once (docs/decisions/0044-hostile-files.md). `push` and `finish` throw
- * DatasetFileError naming the row.
+ * so the file is read once (docs/decisions/0044-hostile-files.md). A row with the wrong number of
+ * columns or a quote out of place is listed as a bad row and the reading goes on
+ * (docs/decisions/0079-bad-rows-and-workbook-sheets.md); what stops the reading (a bad header, an
+ * unclosed quote, a row over the cap, invalid UTF-8) throws DatasetFileError naming the row.
  */
 export function createDelimitedAnalysis(delimiter: Delimiter) {
   const collector = new RowCollector()
@@ -169,7 +206,7 @@ export function createDelimitedAnalysis(delimiter: Delimiter) {
     decodedRecords: 1 + Math.max(previewRowCount, inferenceRowCount),
     // More than a preview cell, a column name or a typed value needs: a 1 MB cell costs 1 KB.
     maxDecodedFieldBytes: 1024,
-    onRecord(values, fieldCount) {
+    onRecord(values, fieldCount, line) {
       record++
       if (record === 1) {
         collector.header(values!)
@@ -177,12 +214,19 @@ export function createDelimitedAnalysis(delimiter: Delimiter) {
         return
       }
       if (fieldCount !== collector.columns.length) {
-        throw new DatasetFileError(
-          `Row ${record}: has ${fieldCount} ${fieldCount === 1 ? 'column' : 'columns'}, but the header has ${collector.columns.length}`,
+        collector.bad(
+          line,
+          `has ${fieldCount} ${fieldCount === 1 ? 'column' : 'columns'}, but the header has ${collector.columns.length}`,
         )
+        return
       }
       if (values) collector.row(values)
       else collector.count()
+    },
+    onMalformed(line, reason) {
+      // A quote out of place in the header leaves no columns to read the rest by.
+      if (record === 0) throw new DelimitedScanError(line, reason)
+      collector.bad(line, describeScanReason(reason))
     },
   })
   const described = (work: () => void) => {
@@ -220,9 +264,13 @@ export async function analyseDelimited(stream: Readable, delimiter: Delimiter): 
 const megabytes = (characters: number) => `${Math.round(characters / (1024 * 1024))} MB`
 
 function describeScanError(error: DelimitedScanError): string {
-  switch (error.reason) {
+  return describeScanReason(error.reason)
+}
+
+function describeScanReason(reason: DelimitedScanError['reason']): string {
+  switch (reason) {
     case 'unclosed-quote':
-      return 'a quoted value is never closed'
+      return 'a quoted value opens on this row and is never closed'
     case 'closing-quote':
       return 'a quote closes in the middle of a value'
     case 'opening-quote':
@@ -255,8 +303,12 @@ async function analyseRows(rows: AsyncGenerator<FileRow[]>): Promise<FileAnalysi
   return collector.finish()
 }
 
-/** The first worksheet of a workbook, read row by row with exceljs's streaming reader. */
-export const analyseWorkbook = (stream: Readable) => analyseRows(workbookRows(stream))
+/** One worksheet of a workbook (the named one, else the first), read row by row; every sheet is listed. */
+export async function analyseWorkbook(stream: Readable, sheetName: string | null = null) {
+  const sheets: string[] = []
+  const analysis = await analyseRows(workbookRows(stream, sheetName, sheets))
+  return { ...analysis, sheets, sheetName: sheetName ?? sheets[0] ?? null }
+}
 
 /** A JSON file holding one array of objects, read element by element. */
 export const analyseJson = (stream: Readable) => analyseRows(jsonRows(stream))

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+import { datasetErrorMessages } from '@lumbung/contract'
 import { DatasetFileError } from './dataset-file-kinds'
 import { zipModule } from './zip-entries'
 
@@ -18,9 +19,20 @@ export const jsonElementCharacters = 1024 * 1024
 
 const megabytes = (characters: number) => `${Math.round(characters / (1024 * 1024))} MB`
 
+/**
+ * A date cell (a number the workbook formats as a date) as ISO text: the day alone at midnight, so a
+ * date column reads as DATE, else the instant (the reader gives Excel's wall time as UTC).
+ */
+function dateText(value: Date): string {
+  if (Number.isNaN(value.getTime())) return ''
+  const iso = value.toISOString()
+  if (iso.endsWith('T00:00:00.000Z')) return iso.slice(0, 10)
+  return iso.endsWith('.000Z') ? `${iso.slice(0, 19)}Z` : iso
+}
+
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (value instanceof Date) return value.toISOString()
+  if (value instanceof Date) return dateText(value)
   if (typeof value === 'object') {
     const cell = value as { text?: unknown; result?: unknown; richText?: { text: string }[] }
     if (cell.richText) return cell.richText.map((part) => part.text).join('')
@@ -31,11 +43,20 @@ function cellText(value: unknown): string {
   return String(value)
 }
 
+/** Sheet names a workbook's analysis lists; more are only counted. */
+export const listedSheets = 100
+
 /**
- * The first worksheet, row by row with exceljs's streaming reader: blank rows are skipped and short
- * rows padded to the header's width.
+ * One worksheet (the named one, else the first), row by row with exceljs's streaming reader: blank
+ * rows are skipped and short rows padded to the header's width. Styles are read so a number formatted
+ * as a date comes as a date (the workbook guard bounds their size first). Every sheet's name is added
+ * to `sheets` as the reader passes it, so the analysis can ask which sheet to import.
  */
-export async function* workbookRows(stream: Readable): AsyncGenerator<FileRow[]> {
+export async function* workbookRows(
+  stream: Readable,
+  sheetName: string | null = null,
+  sheets: string[] = [],
+): AsyncGenerator<FileRow[]> {
   // exceljs loads with the first workbook, after the zip reader it uses has been fixed (zip-entries.ts).
   await zipModule()
   const { default: ExcelJS } = await import('exceljs')
@@ -43,17 +64,20 @@ export async function* workbookRows(stream: Readable): AsyncGenerator<FileRow[]>
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    styles: 'cache',
     entries: 'ignore',
   })
-  let isFirstSheet = true
+  let isRead = false
   let width = 0
   const rows = (async function* () {
     for await (const worksheet of reader) {
-      if (!isFirstSheet) continue
-      isFirstSheet = false
+      const name = (worksheet as unknown as { name?: string }).name ?? ''
+      if (sheets.length < listedSheets) sheets.push(name)
+      if (isRead || (sheetName !== null && name !== sheetName)) continue
+      isRead = true
       for await (const row of worksheet) yield row
     }
+    if (!isRead && sheetName !== null) throw new DatasetFileError(datasetErrorMessages.sheetNotFound)
   })()
   while (true) {
     let next: IteratorResult<{ number: number; values: unknown }>

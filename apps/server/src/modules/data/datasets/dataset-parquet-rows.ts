@@ -8,7 +8,7 @@ import { jsonRows, workbookRows, type FileRow } from './dataset-file-rows'
  */
 export const parquetRowReaders: Record<'JSON' | 'XLSX', FileRowReader> = {
   JSON: (stream) => refusalsKept(jsonRows(stream)),
-  XLSX: (stream) => refusalsKept(workbookRows(stream)),
+  XLSX: (stream, sheetName) => refusalsKept(workbookRows(stream, sheetName)),
 }
 
 async function* refusalsKept(rows: AsyncGenerator<FileRow[]>): AsyncGenerator<FileRow[]> {

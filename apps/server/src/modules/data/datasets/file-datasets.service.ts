@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import {
+  datasetErrorMessages,
+  datasetFileChoiceMessages,
   fieldErrors,
   fileDatasetFields,
   updateFileDatasetFields,
@@ -55,24 +57,77 @@ export function formValues(fields: Record<string, string>, listFields: string[])
  */
 const analysisSlots = createConcurrencyLimit(2)
 
+/** How a file is read: its delimiter, and whether the provider chose to leave its bad rows out. */
+export interface ReadChoices {
+  delimiter: Delimiter | null
+  /** The form's `skip_bad_rows`: import the good rows of a CSV or TSV with bad ones. */
+  isSkippingBadRows?: boolean
+  /** The form's `sheet_name`: the sheet of a workbook to import; null for the first of one sheet. */
+  sheetName?: string | null
+}
+
+/** What the form chose about reading its file: leave bad rows out, and which sheet of a workbook. */
+export const readChoicesOf = (fields: Record<string, string>, delimiter: Delimiter | null): ReadChoices => ({
+  delimiter,
+  isSkippingBadRows: fields.skip_bad_rows === 'true',
+  sheetName: fields.sheet_name?.trim() ? fields.sheet_name.trim().slice(0, 100) : null,
+})
+
+/** A workbook of several sheets is imported only once the provider has chosen one. */
+function checkSheet(analysis: FileAnalysis, choices: ReadChoices): FileAnalysis {
+  if (analysis.sheets.length <= 1 || choices.sheetName) return analysis
+  const message = datasetFileChoiceMessages.sheetRequired(analysis.sheets.length)
+  throw new AppError(
+    'WORKBOOK_SHEET_REQUIRED',
+    422,
+    message,
+    { sheet_name: message },
+    { sheets: analysis.sheets.map((name) => ({ name })) },
+  )
+}
+
+/**
+ * A file with bad rows is refused with every bad row listed (up to `listedBadRows`), unless the
+ * provider chose to import the good rows (docs/decisions/0079-bad-rows-and-workbook-sheets.md).
+ */
+function checkBadRows(analysis: FileAnalysis, choices: ReadChoices): FileAnalysis {
+  if (analysis.badRowCount === 0 || choices.isSkippingBadRows) return analysis
+  const message = datasetFileChoiceMessages.badRows(analysis.badRowCount)
+  throw new AppError(
+    'FILE_HAS_BAD_ROWS',
+    422,
+    message,
+    { file: message },
+    {
+      bad_row_count: analysis.badRowCount,
+      bad_rows: analysis.badRows.map(({ row, reason }) => ({ row, reason })),
+    },
+  )
+}
+
 export async function analyseStored(
   files: FileStorage,
   upload: Pick<StoredUpload, 'key' | 'fileType' | 'analysed'>,
-  delimiter: Delimiter | null,
+  choices: ReadChoices,
 ): Promise<FileAnalysis> {
+  const { delimiter } = choices
   // Read while it was stored, with the delimiter the dataset uses: nothing to read again.
   if (upload.analysed && upload.analysed.delimiter === delimiter) {
     const { outcome } = upload.analysed
     if (outcome instanceof DatasetFileError) throw fileError(outcome.message)
-    return outcome
+    return checkBadRows(outcome, choices)
   }
-  return analysisSlots(() => analyseStoredNow(files, upload, delimiter))
+  const analysis = await analysisSlots(() =>
+    analyseStoredNow(files, upload, delimiter, choices.sheetName ?? null),
+  )
+  return checkSheet(checkBadRows(analysis, choices), choices)
 }
 
 async function analyseStoredNow(
   files: FileStorage,
   upload: Pick<StoredUpload, 'key' | 'fileType'>,
   delimiter: Delimiter | null,
+  sheetName: string | null,
 ) {
   const open = async () => {
     const opened = await files.open(upload.key)
@@ -84,7 +139,7 @@ async function analyseStoredNow(
     // A workbook is unpacked once into nothing first, so a zip bomb never reaches the reader.
     if (upload.fileType === 'XLSX') await checkWorkbookArchive((stream = await open()))
     stream = await open()
-    return await analyseDatasetFile(stream, upload.fileType, delimiter)
+    return await analyseDatasetFile(stream, upload.fileType, delimiter, sheetName)
   } catch (error) {
     stream?.destroy()
     if (error instanceof DatasetFileError) throw fileError(error.message)
@@ -162,6 +217,8 @@ export function createFileDatasetsService({
     delimiter,
     fileSize: upload.size,
     rowCount: analysis.rowCount,
+    skippedRowCount: analysis.badRowCount,
+    sheetName: analysis.sheetName,
     sha256: upload.sha256,
     dataStructure,
     preview: analysis.preview,
@@ -190,7 +247,7 @@ export function createFileDatasetsService({
           fields.file_type === 'CSV' || fields.file_type === 'TSV'
             ? (fields.delimiter ?? (fields.file_type === 'TSV' ? 'TAB' : 'COMMA'))
             : null
-        const analysis = await analyseStored(files, stored, delimiter)
+        const analysis = await analyseStored(files, stored, readChoicesOf(upload.fields, delimiter))
         const status = nextStatus(null, isDraft, undefined, fields)
         const dataStructure = editedStructure(analysis.columns, analysis.dataStructure, fields.data_structure)
         await db.transaction(async (tx) => {
@@ -265,14 +322,18 @@ export function createFileDatasetsService({
         const status = nextStatus(current.status, isDraft, fields.status, fields)
         let analysis: Pick<FileAnalysis, 'columns' | 'dataStructure'> & Partial<FileAnalysis>
         if (stored) {
-          analysis = await analyseStored(files, stored, delimiter)
+          analysis = await analyseStored(files, stored, readChoicesOf(upload.fields, delimiter))
         } else {
           if (fields.file_type !== current.fileType) {
             const message = 'Upload a new file to change the file type'
             throw new AppError('VALIDATION_ERROR', 422, message, { file_type: message })
           }
           if (delimiter !== current.delimiter) {
-            analysis = await analyseStored(files, { key: current.fileKey!, fileType }, delimiter)
+            analysis = await analyseStored(
+              files,
+              { key: current.fileKey!, fileType },
+              readChoicesOf(upload.fields, delimiter),
+            )
           } else {
             const structure = (current.dataStructure ?? []) as DataStructureColumn[]
             analysis = { columns: structure.map((column) => column.name), dataStructure: structure }
@@ -336,7 +397,11 @@ export function createFileDatasetsService({
                   dataStructure,
                   ...(analysis.rowCount === undefined
                     ? {}
-                    : { rowCount: analysis.rowCount, preview: analysis.preview }),
+                    : {
+                        rowCount: analysis.rowCount,
+                        preview: analysis.preview,
+                        skippedRowCount: analysis.badRowCount ?? 0,
+                      }),
                 },
                 tx,
               )

@@ -15,6 +15,8 @@ export function fileVersionOf(
     delimiter: enumValueOrNull(delimiters, row.delimiter),
     file_size: row.fileSize,
     row_count: row.rowCount,
+    skipped_row_count: row.skippedRowCount,
+    sheet_name: row.sheetName,
     sha256: row.sha256,
     data_structure: (row.dataStructure ?? []).map((column) => ({
       name: column.name,

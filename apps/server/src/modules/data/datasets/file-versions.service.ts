@@ -19,7 +19,7 @@ import { fileTypeExtensions, type DatasetFileType } from './dataset-file-kinds'
 import { fileError } from './dataset-upload'
 import type { DatasetsRepository } from './datasets.repository'
 import { datasetNotFound } from './datasets.service'
-import { analyseStored, type UploadReader } from './file-datasets.service'
+import { analyseStored, readChoicesOf, type UploadReader } from './file-datasets.service'
 import { fileVersionOf } from './file-version-view'
 import type { FileVersionRow, FileVersionsRepository } from './file-versions.repository'
 import { carriedStructure, schemaDiffOf } from './schema-diff'
@@ -134,7 +134,7 @@ export function createFileVersionsService({
         const dataset = await findDataset(tenantId, datasetId)
         if (!stored) throw fileError('File can not be empty')
         const delimiter = delimiterFor(stored.fileType, upload.fields.delimiter, dataset)
-        const analysis = await analyseStored(files, stored, delimiter)
+        const analysis = await analyseStored(files, stored, readChoicesOf(upload.fields, delimiter))
         const current = await versions.latestPublished(dataset.id)
         const structure = carriedStructure(current ? structureOf(current) : [], analysis.dataStructure)
         draft = await db.transaction(async (tx) => {
@@ -152,6 +152,8 @@ export function createFileVersionsService({
               delimiter,
               fileSize: stored.size,
               rowCount: analysis.rowCount,
+              skippedRowCount: analysis.badRowCount,
+              sheetName: analysis.sheetName,
               sha256: stored.sha256,
               dataStructure: structure,
               preview: analysis.preview,

@@ -181,7 +181,7 @@ describe('file dataset versions', () => {
     const mine = await suite.addFileDataset('Outlets bad file')
     const bad = await uploadVersion(mine, 'a,b\n1\n')
     expect(bad.statusCode).toBe(422)
-    expect(bad.json().errors.file).toContain('Row 2')
+    expect(bad.json().details.bad_rows).toEqual([{ row: 2, reason: 'has 1 column, but the header has 2' }])
     const rows = await suite.db
       .select()
       .from(datasetFileVersions)

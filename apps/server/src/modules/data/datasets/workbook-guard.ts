@@ -17,10 +17,17 @@ export const workbookLimits = {
   sharedStringsBytes: 32 * 1024 * 1024,
   /** Strings in xl/sharedStrings.xml (each one is an object in the cache). */
   sharedStrings: 1_000_000,
+  /**
+   * Bytes of xl/styles.xml, which the reader also parses whole to tell date cells by their number
+   * format (docs/decisions/0079-bad-rows-and-workbook-sheets.md); a real workbook's is a few kilobytes
+   * to a few hundred.
+   */
+  stylesBytes: 8 * 1024 * 1024,
 }
 export type WorkbookLimits = typeof workbookLimits
 
 const sharedStringsPath = 'xl/sharedStrings.xml'
+const stylesPath = 'xl/styles.xml'
 const stringOpening = Buffer.from('<si')
 
 /**
@@ -43,6 +50,7 @@ export async function checkWorkbookArchive(
       entries++
       if (entries > limits.entries) throw new DatasetFileError(datasetErrorMessages.workbookTooManyParts)
       const isSharedStrings = entry.path === sharedStringsPath
+      const isStyles = entry.path === stylesPath
       let entryBytes = 0
       let strings = 0
       // The last bytes of a chunk, so a "<si" split across two chunks is still counted.
@@ -51,6 +59,9 @@ export async function checkWorkbookArchive(
         inflated += chunk.length
         entryBytes += chunk.length
         if (inflated > limits.inflatedBytes) throw new DatasetFileError(datasetErrorMessages.workbookTooLarge)
+        if (isStyles && entryBytes > limits.stylesBytes) {
+          throw new DatasetFileError(datasetErrorMessages.workbookTooManyStyles)
+        }
         if (!isSharedStrings) continue
         if (entryBytes > limits.sharedStringsBytes) {
           throw new DatasetFileError(datasetErrorMessages.workbookTooMuchText)

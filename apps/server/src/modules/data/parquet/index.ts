@@ -62,6 +62,8 @@ export function createParquetConversion({ db, files, jobs, logger, rowReaders }:
           delimiter: version.delimiter,
           columns: version.dataStructure,
           readRows: rowReaders[version.fileType],
+          sheetName: version.sheetName,
+          isSkippingBadRows: version.skippedRowCount > 0,
         },
         (body) => files.put(key, body),
         signal,

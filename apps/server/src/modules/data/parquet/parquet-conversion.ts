@@ -24,7 +24,10 @@ export class ParquetConversionError extends Error {
  * Reads a workbook's or a JSON file's rows as text cells, the first the header, as the analysis that
  * inferred the version's types read them; a file it cannot read throws ParquetConversionError.
  */
-export type FileRowReader = (stream: Readable) => AsyncIterable<{ number: number; values: string[] }[]>
+export type FileRowReader = (
+  stream: Readable,
+  sheetName: string | null,
+) => AsyncIterable<{ number: number; values: string[] }[]>
 
 export interface ConversionSource {
   stream: Readable
@@ -33,6 +36,13 @@ export interface ConversionSource {
   columns: readonly { name: string; type: string }[]
   /** How rows are read from a file that is neither CSV nor TSV. */
   readRows?: FileRowReader
+  /** The workbook sheet the version is read from; null for the first. */
+  sheetName?: string | null
+  /**
+   * The provider imported the good rows of a CSV or TSV: its bad rows (the wrong number of columns, a
+   * quote out of place) are left out here too, as the analysis left them out of the row count.
+   */
+  isSkippingBadRows?: boolean
 }
 
 export interface ConvertedParquet {
@@ -144,12 +154,14 @@ export async function convertToParquet(
       record++
       if (record === 1) return checkHeader(values ?? [], columns)
       if (fieldCount !== columns.length) {
+        if (source.isSkippingBadRows) return
         throw new ParquetConversionError(
           `Row ${record}: has ${fieldCount} columns, but the data structure has ${columns.length}`,
         )
       }
       addRow(values!, record)
     },
+    ...(source.isSkippingBadRows ? { onMalformed: () => undefined } : {}),
   })
   const scanned = (work: () => void) => {
     try {
@@ -163,7 +175,7 @@ export async function convertToParquet(
   }
 
   try {
-    if (!isDelimited) await readRows(source.readRows!(source.stream))
+    if (!isDelimited) await readRows(source.readRows!(source.stream, source.sheetName ?? null))
     else {
       for await (const chunk of source.stream as AsyncIterable<Buffer>) {
         signal?.throwIfAborted()

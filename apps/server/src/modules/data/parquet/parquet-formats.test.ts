@@ -93,9 +93,8 @@ describe('JSON and XLSX versions kept as Parquet', () => {
     const workbook = new ExcelJS.Workbook()
     const sheet = workbook.addWorksheet('Outlets')
     sheet.addRow(Object.keys(expectedTypes))
-    // A workbook read without its styles cannot tell a date cell from a number: instants are written as text.
-    for (const { values } of rows)
-      sheet.addRow(Object.values({ ...values, seen_at: values.seen_at?.toISOString() ?? null }))
+    // Instants are date cells (numbers formatted as dates), which the reader recognises by their style.
+    for (const { values } of rows) sheet.addRow(Object.values(values))
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer())
     const datasetId = await addDataset('Typed outlets in XLSX', 'XLSX', 'outlets.xlsx', xlsx)
     const { types, rows: read } = await convertedRows(datasetId)
@@ -121,5 +120,24 @@ describe('JSON and XLSX versions kept as Parquet', () => {
     expect(version!.parquetError).toBe(
       'Row 1200, column "stock": "n/a" is not a whole number of at most 18 digits (INTEGER)',
     )
+  })
+})
+
+describe('a CSV imported without its bad rows', () => {
+  it('leaves the same rows out of its Parquet copy', async () => {
+    const csv = 'outlet,stock\nO-1,4\nO-2\nO-3,"7"x\nO-4,9\n'
+    const response = await suite.upload('/api/data/provider/datasets/file/add?draft=false', [
+      { field: 'name', value: 'Stock with bad rows' },
+      { field: 'short_description', value: 'Stock, for tests' },
+      { field: 'description', value: 'Stock with two bad rows, imported without them' },
+      { field: 'skip_bad_rows', value: 'true' },
+      { field: 'file', filename: 'stock.csv', bytes: Buffer.from(csv) },
+    ])
+    expect(response.statusCode, response.body).toBe(200)
+    const { rows: read } = await convertedRows(response.json().data.id)
+    expect(read).toEqual([
+      { outlet: 'O-1', stock: '4' },
+      { outlet: 'O-4', stock: '9' },
+    ])
   })
 })

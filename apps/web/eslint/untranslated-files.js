@@ -40,7 +40,6 @@ export const untranslatedFiles = [
   'apps/web/src/features/datasets/components/api-dataset-form.tsx',
   'apps/web/src/features/datasets/components/api-dataset-try-panel.tsx',
   'apps/web/src/features/datasets/components/dataset-detail-header.tsx',
-  'apps/web/src/features/datasets/components/dataset-form-sections.tsx',
   'apps/web/src/features/datasets/components/dataset-query-frame.tsx',
   'apps/web/src/features/datasets/components/datasets-table.tsx',
   'apps/web/src/features/datasets/components/file-dataset-form.tsx',

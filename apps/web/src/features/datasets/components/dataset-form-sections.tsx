@@ -1,8 +1,12 @@
+import '@mantine/dates/styles.layer.css'
 import { ActionIcon, Alert, Button, Group, Stack, TagsInput, Textarea, TextInput } from '@mantine/core'
+import { TimePicker } from '@mantine/dates'
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import { datasetTagList } from '@lumbung/contract'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { datasetFormTexts } from '../dataset-form.texts'
 
 /** What a dataset form's `input(path)` helper hands each field: its value, handlers and error. */
 type DatasetInput = (path: string) => Record<string, unknown>
@@ -86,13 +90,20 @@ export function DatasetTextFields({
   namePlaceholder?: string
   tagPlaceholder?: string
 }) {
+  const t = useT(datasetFormTexts)
   return (
     <>
-      <TextInput label="Name" withAsterisk placeholder={namePlaceholder} {...input('name')} />
-      <TextInput label="Short description" withAsterisk={!isLive} {...input('short_description')} />
-      <Textarea label="Description" withAsterisk={!isLive} autosize minRows={3} {...input('description')} />
+      <TextInput label={t('name')} withAsterisk placeholder={namePlaceholder} {...input('name')} />
+      <TextInput label={t('shortDescription')} withAsterisk={!isLive} {...input('short_description')} />
+      <Textarea
+        label={t('description')}
+        withAsterisk={!isLive}
+        autosize
+        minRows={3}
+        {...input('description')}
+      />
       <TagsInput
-        label="Tags"
+        label={t('tags')}
         data={datasetTagList.map((entry) => entry.value)}
         placeholder={tagPlaceholder}
         clearable
@@ -102,15 +113,29 @@ export function DatasetTextFields({
   )
 }
 
+/**
+ * The hours a dataset answers, 24-hour in every language: Mantine's TimePicker draws its own hour and
+ * minute fields, where a native time input follows the browser's locale and may show AM/PM.
+ */
 export function DatasetOperationalHours({ input }: { input: DatasetInput }) {
+  const t = useT(datasetFormTexts)
+  const fieldLabels = { hoursInputLabel: t('hours'), minutesInputLabel: t('minutes') }
   return (
     <Group grow align="flex-start">
-      <TextInput
-        label="Operational hours from (Asia/Jakarta)"
-        type="time"
+      <TimePicker
+        label={t('hoursFrom')}
+        format="24h"
+        clearable
+        {...fieldLabels}
         {...input('operational_hour_from')}
       />
-      <TextInput label="Operational hours to (Asia/Jakarta)" type="time" {...input('operational_hour_to')} />
+      <TimePicker
+        label={t('hoursTo')}
+        format="24h"
+        clearable
+        {...fieldLabels}
+        {...input('operational_hour_to')}
+      />
     </Group>
   )
 }
@@ -136,7 +161,7 @@ export function DatasetFormActions({
   isLive,
   isSubmitting,
   submittingAs,
-  draftLabel = 'Save as draft',
+  draftLabel,
   onCancel,
   onDraft,
 }: {
@@ -147,18 +172,19 @@ export function DatasetFormActions({
   onCancel: () => void
   onDraft: () => void
 }) {
+  const t = useT(datasetFormTexts)
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-        Cancel
+        {t('cancel')}
       </Button>
       {!isLive ? (
         <Button variant="light" onClick={onDraft} loading={submittingAs === 'draft'} disabled={isSubmitting}>
-          {draftLabel}
+          {draftLabel ?? t('saveAsDraft')}
         </Button>
       ) : null}
       <Button type="submit" loading={submittingAs === 'save'} disabled={isSubmitting}>
-        {isLive ? 'Save changes' : 'Save and activate'}
+        {isLive ? t('saveChanges') : t('saveAndActivate')}
       </Button>
     </Group>
   )

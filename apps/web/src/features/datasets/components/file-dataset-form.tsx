@@ -31,6 +31,7 @@ import {
   useDatasetSubmittingAs,
 } from './dataset-form-sections'
 import { datasetNameFromFile } from './dataset-name-suggestion'
+import { badRowsOf, FileImportChoices, sheetsOf, type FileImportChoice } from './file-import-choices'
 
 export interface FileDatasetFormValues {
   name: string
@@ -65,6 +66,9 @@ export function FileDatasetForm({ dataset, isSubmitting, error, onSubmit, onCanc
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const { submittingAs, track } = useDatasetSubmittingAs()
+  // Whether the last save was a draft: the provider's answer about the file (good rows, a sheet) resends it.
+  const [lastIsDraft, setLastIsDraft] = useState(true)
+  const isAskedAboutFile = file !== null && (badRowsOf(error) !== null || sheetsOf(error) !== null)
   const isLive = dataset !== undefined && dataset.status !== 'DRAFT'
   const form = useForm<FileDatasetFormValues>({
     mode: 'controlled',
@@ -100,7 +104,8 @@ export function FileDatasetForm({ dataset, isSubmitting, error, onSubmit, onCanc
   const fileType = fileTypeOf(file?.name ?? '') ?? dataset?.file_type ?? null
   const isDelimited = fileType === 'CSV' || fileType === 'TSV'
 
-  const submit = async (isDraft: boolean) => {
+  const submit = async (isDraft: boolean, choice: FileImportChoice = {}) => {
+    setLastIsDraft(isDraft)
     const current = form.getValues()
     const errors: Record<string, React.ReactNode> = {
       ...form.validate().errors,
@@ -127,6 +132,8 @@ export function FileDatasetForm({ dataset, isSubmitting, error, onSubmit, onCanc
     if (!file && current.data_structure.length > 0)
       body.append('data_structure', JSON.stringify(current.data_structure))
     if (isLive) body.append('status', current.status)
+    if (choice.skipBadRows) body.append('skip_bad_rows', 'true')
+    if (choice.sheetName) body.append('sheet_name', choice.sheetName)
     if (file) body.append('file', file)
     await track(isDraft, () => onSubmit(body, isDraft).catch(() => undefined))
   }
@@ -151,9 +158,17 @@ export function FileDatasetForm({ dataset, isSubmitting, error, onSubmit, onCanc
               setFileError(next && !fileTypeOf(next.name) ? 'File must have a valid file type' : null)
               suggestName(next)
             }}
-            error={fileError ?? serverErrors.file}
+            error={fileError ?? (isAskedAboutFile ? undefined : serverErrors.file)}
             clearable
           />
+          {isAskedAboutFile ? (
+            <FileImportChoices
+              error={error}
+              fileName={file.name}
+              isSubmitting={isSubmitting}
+              onChoose={(choice) => void submit(lastIsDraft, choice)}
+            />
+          ) : null}
           {isDelimited && fileType === 'CSV' ? (
             <Select
               label="Delimiter"

@@ -7,6 +7,13 @@ import { useDiscardFileVersion } from '../api/discard-file-version'
 import { usePublishFileVersion } from '../api/publish-file-version'
 import { useUploadFileVersion } from '../api/upload-file-version'
 import { DatasetField } from './dataset-detail-header'
+import {
+  badRowsOf,
+  FileImportChoices,
+  FileVersionReadNotes,
+  sheetsOf,
+  type FileImportChoice,
+} from './file-import-choices'
 import { SchemaDiffView } from './schema-diff-view'
 
 export interface FileVersionUploadModalProps {
@@ -32,6 +39,8 @@ export function FileVersionUploadModal({
   const [file, setFile] = useState<File | null>(null)
   const [uploaded, setUploaded] = useState<FileVersion | null>(null)
   const [message, setMessage] = useState<string | null>(null)
+  // The server's question about the file (its bad rows, which sheet), answered below the file.
+  const [asked, setAsked] = useState<unknown>(null)
   const upload = useUploadFileVersion()
   const publish = usePublishFileVersion()
   const discard = useDiscardFileVersion()
@@ -42,15 +51,22 @@ export function FileVersionUploadModal({
     setFile(null)
     setUploaded(null)
     setMessage(null)
+    setAsked(null)
     onClose()
   }
   const run = async (work: () => Promise<void>) => {
     setMessage(null)
+    setAsked(null)
     try {
       await work()
     } catch (error) {
-      setMessage(errorMessageOf(error))
+      if (badRowsOf(error) || sheetsOf(error)) setAsked(error)
+      else setMessage(errorMessageOf(error))
     }
+  }
+  const send = (choice: FileImportChoice = {}) => {
+    if (!file) return
+    void run(async () => setUploaded(await upload.mutateAsync({ datasetId, file, ...choice })))
   }
 
   return (
@@ -68,6 +84,7 @@ export function FileVersionUploadModal({
               <DatasetField label="File">{shown.file_name}</DatasetField>
               <DatasetField label="Size and rows">
                 {formatFileSize(shown.file_size)} · {formatCount(shown.row_count)} rows
+                <FileVersionReadNotes version={shown} />
               </DatasetField>
             </SimpleGrid>
             <SchemaDiffView diff={shown.diff} />
@@ -114,7 +131,7 @@ export function FileVersionUploadModal({
                 setMessage('File can not be empty')
                 return
               }
-              void run(async () => setUploaded(await upload.mutateAsync({ datasetId, file })))
+              send()
             }}
           >
             <Stack gap="md">
@@ -127,8 +144,19 @@ export function FileVersionUploadModal({
                 required
                 clearable
                 value={file}
-                onChange={setFile}
+                onChange={(next) => {
+                  setFile(next)
+                  setAsked(null)
+                }}
               />
+              {file && asked ? (
+                <FileImportChoices
+                  error={asked}
+                  fileName={file.name}
+                  isSubmitting={upload.isPending}
+                  onChoose={send}
+                />
+              ) : null}
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={close} disabled={isBusy}>
                   Cancel

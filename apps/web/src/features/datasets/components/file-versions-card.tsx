@@ -26,6 +26,7 @@ import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useFileVersions } from '../api/list-file-versions'
 import { FileVersionUploadModal } from './file-version-upload-modal'
+import { FileVersionReadNotes } from './file-import-choices'
 
 /** What changed in a version's columns, in a few words for the list. */
 function changesText(version: FileVersion): string {
@@ -99,6 +100,7 @@ export function FileVersionsCard({ datasetId }: { datasetId: string }) {
                     <Table.Td>{version.file_name}</Table.Td>
                     <Table.Td>
                       {formatFileSize(version.file_size)} · {formatCount(version.row_count)}
+                      <FileVersionReadNotes version={version} />
                     </Table.Td>
                     <Table.Td>{changesText(version)}</Table.Td>
                     <Table.Td>

@@ -26,9 +26,8 @@ import {
   secretShareDatasetFields,
 } from '@lumbung/contract'
 import { privacyLabels } from '../../../components/privacy-budget'
-import { isApiError } from '../../../lib/api-error'
-import { readCsvHeader } from './csv-header'
-import { datasetFormErrors, liveTextErrors } from './dataset-form-errors'
+import { defaultSecretShareRole, readCsvSample } from './csv-header'
+import { datasetFormErrors, liveTextErrors, useServerFieldErrors } from './dataset-form-errors'
 import {
   datasetCommonValues,
   DatasetFormActions,
@@ -97,10 +96,18 @@ export function SecretShareDatasetForm({
     validate: (values) => (dataset ? {} : datasetFormErrors(secretShareDatasetFields, values)),
     validateInputOnChange: true,
     validateInputOnBlur: true,
+    // The list's own error (an identifier or a measure missing) is not a field's: a changed role or
+    // bound checks it again, so it clears once fixed.
+    onValuesChange: (next) => {
+      if (dataset || !form.errors.columns) return
+      const listError = datasetFormErrors(secretShareDatasetFields, next).columns
+      if (listError) form.setFieldError('columns', listError)
+      else form.clearFieldError('columns')
+    },
   })
   const values = form.getValues()
-  const serverErrors = isApiError(error) ? error.fieldErrors : {}
-  const errorOf = (path: string) => form.errors[path] ?? serverErrors[path]
+  const serverErrorOf = useServerFieldErrors(error, values)
+  const errorOf = (path: string) => form.errors[path] ?? serverErrorOf(path)
   const input = (path: string) => ({ ...form.getInputProps(path), error: errorOf(path) })
 
   const pickFile = async (next: File | null, delimiter: Delimiter = values.delimiter) => {
@@ -112,13 +119,16 @@ export function SecretShareDatasetForm({
     // A new dataset is usually named after its file; a name already typed is never replaced.
     const suggestion = form.getValues().name.trim() === '' ? datasetNameFromFile(next.name) : null
     if (suggestion) form.setFieldValue('name', suggestion)
-    const header = await readCsvHeader(next, delimiterCharacters[delimiter])
+    const { header, rows } = await readCsvSample(next, delimiterCharacters[delimiter])
     form.setFieldValue(
       'columns',
       header.map((name, index) => ({
         name,
-        role: index === 0 ? 'IDENTIFIER' : 'DIMENSION',
-        scale: 0,
+        // Numbers are what a secret-share dataset sums: a numeric column starts as a measure.
+        ...defaultSecretShareRole(
+          index,
+          rows.map((row) => row[index] ?? ''),
+        ),
         lower_bound: '',
         upper_bound: '',
       })),
@@ -193,7 +203,7 @@ export function SecretShareDatasetForm({
                 leftSection={<IconUpload size={16} />}
                 value={file}
                 onChange={(next) => void pickFile(next)}
-                error={fileError ?? serverErrors.file}
+                error={fileError ?? serverErrorOf('file')}
                 clearable
               />
               <Select

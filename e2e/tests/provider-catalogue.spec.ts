@@ -214,6 +214,75 @@ test.describe('provider catalogue', () => {
   })
 })
 
+test.describe('file dataset import', () => {
+  test('a CSV with bad rows is imported without them, and a workbook of two sheets is read from the chosen one with its dates', async ({
+    page,
+  }) => {
+    const suffix = suffixOf()
+    test.slow()
+    await openSignedIn(
+      page,
+      accounts.providerOwner,
+      '/provider/data-management/datasets/add-new-datasets/file-based',
+    )
+    const csv = [
+      'province,commodity,price_idr',
+      'Aceh,beras,13500',
+      'Bali,beras',
+      'Banten,jagung,7200',
+      'Jambi,"=cmd",1,2',
+      'Papua,gula,17000',
+      '',
+    ].join('\n')
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: `harga-${suffix}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await page.getByLabel(/^Name/).fill(`Harga komoditas ${suffix}`)
+    await page.getByRole('button', { name: 'Upload as draft' }).click()
+
+    // Every bad row is listed with its reason, the report downloads, and the good rows are imported.
+    const badRows = page.getByTestId('file-bad-rows')
+    await expect(badRows.getByText('2 rows cannot be read')).toBeVisible()
+    await expect(badRows.locator('tbody tr')).toHaveCount(2)
+    await expect(badRows.locator('tbody tr').first()).toContainText('has 2 columns, but the header has 3')
+    await expectAccessible(page, 'file dataset bad rows')
+    const download = page.waitForEvent('download')
+    await badRows.getByRole('button', { name: 'Download the report' }).click()
+    const report = await download
+    expect(report.suggestedFilename()).toBe(`bad-rows-harga-${suffix}.csv`)
+    await badRows.getByRole('button', { name: 'Import the good rows' }).click()
+    await expect(page).toHaveURL(/\/datasets\/detail\/file-based\/[0-9a-f-]{36}$/)
+    await expect(page.getByText('Uploaded 3 rows. Check the inferred data structure.')).toBeVisible()
+
+    // A workbook of two sheets asks which one; its date column arrives as dates.
+    const { default: ExcelJS } = await import('exceljs')
+    const workbook = new ExcelJS.Workbook()
+    workbook.addWorksheet('Catatan').addRow(['catatan'])
+    const prices = workbook.addWorksheet('Harga')
+    prices.addRow(['province', 'observed_on', 'price_idr'])
+    prices.addRow(['Aceh', new Date(Date.UTC(2026, 0, 15)), 13500])
+    prices.addRow(['Bali', new Date(Date.UTC(2026, 1, 2)), 13900])
+    prices.getColumn(2).numFmt = 'dd/mm/yyyy'
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer())
+    await page.goto('/provider/data-management/datasets/add-new-datasets/file-based')
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `harga-${suffix}.xlsx`,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsx,
+    })
+    await page.getByLabel(/^Name/).fill(`Harga dari buku kerja ${suffix}`)
+    await page.getByRole('button', { name: 'Upload as draft' }).click()
+    const sheetChoice = page.getByTestId('file-sheet-choice')
+    await expect(sheetChoice.getByText('The workbook has 2 sheets.', { exact: false })).toBeVisible()
+    await choose(page, 'Sheet', 'Harga')
+    await sheetChoice.getByRole('button', { name: 'Import this sheet' }).click()
+    await expect(page).toHaveURL(/\/datasets\/detail\/file-based\/[0-9a-f-]{36}$/)
+    const structure = page.getByTestId('datasets-structure')
+    await expect(structure.locator('tbody tr')).toHaveCount(3)
+    await expect(structure.locator('tbody tr').nth(1)).toContainText('Date')
+  })
+})
+
 test.describe('consumer data management', () => {
   test('the owner connects a LOCAL storage setting and uploads a data asset that becomes ready', async ({
     page,

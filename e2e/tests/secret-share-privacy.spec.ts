@@ -237,7 +237,11 @@ test.describe('secret-share privacy', () => {
     await page.getByLabel(/^Name/).fill(name)
     await page.getByLabel('Short description').fill('Monthly spend per customer.')
     await page.getByLabel(/^Description/).fill('One row per customer: city and monthly spend in rupiah.')
-    await choose(page, 'Role of spend_idr', 'Measure (secret-shared)')
+    // A numeric column starts as a measure; the identifier and the city keep their roles.
+    await expect(page.getByRole('combobox', { name: 'Role of spend_idr' })).toHaveValue(
+      'Measure (secret-shared)',
+    )
+    await expect(page.getByRole('combobox', { name: 'Role of city' })).toHaveValue(/^Dimension/)
 
     // The form says why the bounds are asked, and holds them to the provider's own range.
     const explained = page.getByTestId('secret-share-bounds-explained')
@@ -250,6 +254,8 @@ test.describe('secret-share privacy', () => {
     await expectAccessible(page, 'secret-share dataset form with clipping bounds')
     await page.getByLabel('Lower bound of spend_idr').fill('0')
     await page.getByLabel('Upper bound of spend_idr').fill('25000000')
+    // Fixed, the error goes at once, before the next save.
+    await expect(page.getByText('The upper bound must be greater than the lower bound')).toBeHidden()
     await page.getByRole('button', { name: 'Save and activate' }).click()
 
     // The detail shows the bounds in the measure's own units.

@@ -44,8 +44,6 @@ export const untranslatedFiles = [
   'apps/web/src/features/datasets/components/datasets-table.tsx',
   'apps/web/src/features/datasets/components/file-dataset-form.tsx',
   'apps/web/src/features/datasets/components/file-version-upload-modal.tsx',
-  'apps/web/src/features/datasets/components/file-versions-card.tsx',
-  'apps/web/src/features/datasets/components/schema-diff-view.tsx',
   'apps/web/src/features/datasets/components/secret-share-dataset-form.tsx',
   'apps/web/src/features/marketplace/components/facet-sidebar.tsx',
   'apps/web/src/features/marketplace/components/fit-test-panel.tsx',

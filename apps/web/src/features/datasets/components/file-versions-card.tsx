@@ -27,22 +27,27 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { useFileVersions } from '../api/list-file-versions'
 import { FileVersionUploadModal } from './file-version-upload-modal'
 import { FileVersionReadNotes } from './file-import-choices'
+import { translateIn, useT } from '../../../lib/i18n/i18n'
+import { fileVersionsTexts } from '../file-versions.texts'
 
 /** What changed in a version's columns, in a few words for the list. */
 function changesText(version: FileVersion): string {
-  if (!version.diff) return 'First version'
+  const t = (key: keyof typeof fileVersionsTexts.en, count?: number) =>
+    translateIn(fileVersionsTexts, key, { count })
+  if (!version.diff) return t('firstVersion')
   const { added, removed, retyped, is_columns_changed: isChanged } = version.diff
-  if (!isChanged) return 'Same columns'
+  if (!isChanged) return t('sameColumns')
   const parts = [
-    added.length > 0 ? `${added.length} added` : null,
-    removed.length > 0 ? `${removed.length} removed` : null,
-    retyped.length > 0 ? `${retyped.length} retyped` : null,
+    added.length > 0 ? t('addedCount', added.length) : null,
+    removed.length > 0 ? t('removedCount', removed.length) : null,
+    retyped.length > 0 ? t('retypedCount', retyped.length) : null,
   ]
   return parts.filter(Boolean).join(', ')
 }
 
 /** The versions of a file dataset, newest first, and the way to upload the next one. */
 export function FileVersionsCard({ datasetId }: { datasetId: string }) {
+  const t = useT(fileVersionsTexts)
   const versions = useFileVersions(datasetId)
   const [isOpen, setIsOpen] = useState(false)
   const draft = versions.data?.data.find((version) => version.status === 'DRAFT') ?? null
@@ -53,17 +58,17 @@ export function FileVersionsCard({ datasetId }: { datasetId: string }) {
         <Group justify="space-between">
           <Stack gap={2}>
             <Title order={2} size="h4">
-              Versions
+              {t('title')}
             </Title>
             <Text size="sm" c="dimmed">
-              Every file this dataset has had is kept; buyers receive the version they are entitled to.
+              {t('description')}
             </Text>
           </Stack>
           <Button leftSection={<IconFileUpload size={16} />} variant="light" onClick={() => setIsOpen(true)}>
-            {draft ? `Review version ${draft.version_no}` : 'Upload a new version'}
+            {draft ? t('review', { number: draft.version_no }) : t('uploadNew')}
           </Button>
         </Group>
-        {versions.isPending ? <Loader size="sm" aria-label="Loading versions" /> : null}
+        {versions.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
         {versions.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessageOf(versions.error)}
@@ -74,12 +79,12 @@ export function FileVersionsCard({ datasetId }: { datasetId: string }) {
             <Table striped verticalSpacing="xs" fz="sm" data-testid="file-versions">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Version</Table.Th>
-                  <Table.Th>File</Table.Th>
-                  <Table.Th>Size and rows</Table.Th>
-                  <Table.Th>Columns</Table.Th>
-                  <Table.Th>SHA-256</Table.Th>
-                  <Table.Th>Published</Table.Th>
+                  <Table.Th>{t('version')}</Table.Th>
+                  <Table.Th>{t('file')}</Table.Th>
+                  <Table.Th>{t('sizeAndRows')}</Table.Th>
+                  <Table.Th>{t('columns')}</Table.Th>
+                  <Table.Th>{t('sha256')}</Table.Th>
+                  <Table.Th>{t('published')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -129,7 +134,7 @@ export function FileVersionsCard({ datasetId }: { datasetId: string }) {
           void toast({
             color: 'teal',
             title: datasetVersionMessages.published,
-            message: `Version ${version.version_no}`,
+            message: t('publishedVersion', { number: version.version_no }),
           })
         }
       />

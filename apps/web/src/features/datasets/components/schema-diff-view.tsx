@@ -1,15 +1,18 @@
 import { labelOf } from '@lumbung/contract'
 import { Badge, Group, List, Stack, Text } from '@mantine/core'
 import type { SchemaDiff } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { fileVersionsTexts } from '../file-versions.texts'
 
 const typeName = (type: string) => labelOf('columnType', type).toLowerCase()
 
 /** How a version's columns differ from the published version before it, in plain words. */
 export function SchemaDiffView({ diff }: { diff: SchemaDiff | null }) {
+  const t = useT(fileVersionsTexts)
   if (!diff) {
     return (
       <Text size="sm" c="dimmed">
-        The first version: nothing to compare with.
+        {t('firstNothingToCompare')}
       </Text>
     )
   }
@@ -17,12 +20,10 @@ export function SchemaDiffView({ diff }: { diff: SchemaDiff | null }) {
     return (
       <Group gap="xs" data-testid="schema-diff">
         <Badge color="teal" variant="light" radius="sm">
-          Same columns
+          {t('sameColumns')}
         </Badge>
         <Text size="sm" c="dimmed">
-          {diff.is_reordered
-            ? 'The columns are the same, in another order.'
-            : 'The columns and their types are unchanged.'}
+          {diff.is_reordered ? t('sameOrderChanged') : t('unchanged')}
         </Text>
       </Group>
     )
@@ -31,26 +32,26 @@ export function SchemaDiffView({ diff }: { diff: SchemaDiff | null }) {
     <Stack gap="xs" data-testid="schema-diff">
       <Group gap="xs">
         <Badge color="orange" variant="light" radius="sm">
-          Columns changed
+          {t('columnsChanged')}
         </Badge>
         <Text size="sm" c="dimmed">
-          Subscribers are mailed about these changes when you publish.
+          {t('subscribersMailed')}
         </Text>
       </Group>
       <List size="sm" spacing={4}>
         {diff.added.map((column) => (
           <List.Item key={`added-${column.name}`}>
-            Added <strong>{column.name}</strong> ({typeName(column.type)})
+            {t('added', { name: column.name, type: typeName(column.type) })}
           </List.Item>
         ))}
         {diff.removed.map((column) => (
           <List.Item key={`removed-${column.name}`}>
-            Removed <strong>{column.name}</strong> ({typeName(column.type)})
+            {t('removed', { name: column.name, type: typeName(column.type) })}
           </List.Item>
         ))}
         {diff.retyped.map((column) => (
           <List.Item key={`retyped-${column.name}`}>
-            <strong>{column.name}</strong> changes from {typeName(column.from)} to {typeName(column.to)}
+            {t('retyped', { name: column.name, from: typeName(column.from), to: typeName(column.to) })}
           </List.Item>
         ))}
       </List>

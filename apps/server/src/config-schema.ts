@@ -131,6 +131,14 @@ export const envSchema = z.object({
   LUMBUNG_VAT_PERCENT: percent('LUMBUNG_VAT_PERCENT', 11),
   LUMBUNG_PLATFORM_FEE_PERCENT: percent('LUMBUNG_PLATFORM_FEE_PERCENT', 10),
   LUMBUNG_INVOICE_DUE_DAYS: positiveWhole('LUMBUNG_INVOICE_DUE_DAYS', 30),
+  LUMBUNG_PAYMENT_BANK: optionalText.pipe(z.string().max(100).default('Bank Central Asia (BCA)')),
+  LUMBUNG_PAYMENT_ACCOUNT_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{5,30}$/, 'LUMBUNG_PAYMENT_ACCOUNT_NUMBER must be 5 to 30 digits')
+      .default('5270123456'),
+  ),
+  LUMBUNG_PAYMENT_ACCOUNT_HOLDER: optionalText.pipe(z.string().max(100).default('Lumbung')),
   LUMBUNG_S3_BUCKET: optionalText,
   LUMBUNG_S3_ENDPOINT: optionalText.pipe(
     z

@@ -238,6 +238,22 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     description: 'Days after an invoice is issued (at month close) before it shows as overdue while unpaid.',
   },
   {
+    name: 'LUMBUNG_PAYMENT_BANK',
+    default: 'Bank Central Asia (BCA)',
+    description:
+      'The bank of the platform account consumers pay their invoices into, printed under "How to pay" on every invoice PDF. Set the three LUMBUNG_PAYMENT_ variables to your own account before issuing real invoices; the defaults are the demo\'s.',
+  },
+  {
+    name: 'LUMBUNG_PAYMENT_ACCOUNT_NUMBER',
+    default: '5270123456',
+    description: 'The number of that account (digits, 5 to 30).',
+  },
+  {
+    name: 'LUMBUNG_PAYMENT_ACCOUNT_HOLDER',
+    default: 'Lumbung',
+    description: 'The name the account is held in, as the bank shows it to the payer.',
+  },
+  {
     name: 'LUMBUNG_S3_BUCKET',
     default: '(unset: local disk)',
     description:

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { environmentVariables, loadConfig } from './config'
+import { defaultBillingConfig, environmentVariables, loadConfig } from './config'
 
 const created: string[] = []
 const freshDir = () => {
@@ -139,19 +139,34 @@ describe('loadConfig', () => {
 
   it('reads the billing rates as percentages with at most two decimals', () => {
     const cwd = freshDir()
-    expect(loadConfig({}, cwd).billing).toEqual({
-      vatBasisPoints: 1100,
-      platformFeeBasisPoints: 1000,
-      invoiceDueDays: 30,
-    })
+    expect(loadConfig({}, cwd).billing).toEqual(defaultBillingConfig)
     expect(
       loadConfig(
         { LUMBUNG_VAT_PERCENT: '12.5', LUMBUNG_PLATFORM_FEE_PERCENT: '0', LUMBUNG_INVOICE_DUE_DAYS: '14' },
         cwd,
       ).billing,
-    ).toEqual({ vatBasisPoints: 1250, platformFeeBasisPoints: 0, invoiceDueDays: 14 })
+    ).toMatchObject({ vatBasisPoints: 1250, platformFeeBasisPoints: 0, invoiceDueDays: 14 })
     expect(() => loadConfig({ LUMBUNG_VAT_PERCENT: '12.345' }, cwd)).toThrow(/at most two decimals/)
     expect(() => loadConfig({ LUMBUNG_PLATFORM_FEE_PERCENT: '101' }, cwd)).toThrow(/between 0 and 100/)
+  })
+
+  it('reads the account invoices ask consumers to pay into', () => {
+    const cwd = freshDir()
+    expect(
+      loadConfig(
+        {
+          LUMBUNG_PAYMENT_BANK: 'Bank Mandiri',
+          LUMBUNG_PAYMENT_ACCOUNT_NUMBER: '1230009876543',
+          LUMBUNG_PAYMENT_ACCOUNT_HOLDER: 'PT Lumbung Data Indonesia',
+        },
+        cwd,
+      ).billing.paymentAccount,
+    ).toEqual({
+      bankName: 'Bank Mandiri',
+      accountNumber: '1230009876543',
+      accountHolder: 'PT Lumbung Data Indonesia',
+    })
+    expect(() => loadConfig({ LUMBUNG_PAYMENT_ACCOUNT_NUMBER: '12-34' }, cwd)).toThrow(/5 to 30 digits/)
   })
 
   it('documents every variable it reads', () => {
@@ -205,6 +220,9 @@ describe('loadConfig', () => {
         'LUMBUNG_VAT_PERCENT',
         'LUMBUNG_PLATFORM_FEE_PERCENT',
         'LUMBUNG_INVOICE_DUE_DAYS',
+        'LUMBUNG_PAYMENT_BANK',
+        'LUMBUNG_PAYMENT_ACCOUNT_NUMBER',
+        'LUMBUNG_PAYMENT_ACCOUNT_HOLDER',
         'LUMBUNG_S3_BUCKET',
         'LUMBUNG_S3_ENDPOINT',
         'LUMBUNG_S3_REGION',

@@ -79,12 +79,25 @@ export interface BillingConfig {
   platformFeeBasisPoints: number
   /** An issued invoice not paid this many days after issue is OVERDUE. */
   invoiceDueDays: number
+  /** The platform's account that invoices tell consumers to pay into. */
+  paymentAccount: PaymentAccount
+}
+
+export interface PaymentAccount {
+  bankName: string
+  accountNumber: string
+  accountHolder: string
 }
 
 export const defaultBillingConfig: BillingConfig = {
   vatBasisPoints: 1100,
   platformFeeBasisPoints: 1000,
   invoiceDueDays: 30,
+  paymentAccount: {
+    bankName: 'Bank Central Asia (BCA)',
+    accountNumber: '5270123456',
+    accountHolder: 'Lumbung',
+  },
 }
 
 export interface ApiRateLimitConfig {
@@ -249,6 +262,11 @@ export function loadConfig(
       vatBasisPoints: Math.round(values.LUMBUNG_VAT_PERCENT * 100),
       platformFeeBasisPoints: Math.round(values.LUMBUNG_PLATFORM_FEE_PERCENT * 100),
       invoiceDueDays: values.LUMBUNG_INVOICE_DUE_DAYS,
+      paymentAccount: {
+        bankName: values.LUMBUNG_PAYMENT_BANK,
+        accountNumber: values.LUMBUNG_PAYMENT_ACCOUNT_NUMBER,
+        accountHolder: values.LUMBUNG_PAYMENT_ACCOUNT_HOLDER,
+      },
     },
   }
 }

@@ -31,6 +31,8 @@ interface DemoTenant {
   industry: Industry
   companySize: CompanySize
   address: string
+  /** Tax number, digits only; left out for the company that has not finished its details. */
+  npwp?: string
   /** Left out where the demo shows a company that has not finished its details. */
   area?: DemoArea
   phoneNumber: string
@@ -48,6 +50,7 @@ export const demoTenants: readonly DemoTenant[] = [
     industry: 'INFORMATION_TECHNOLOGY',
     companySize: 'SIZE_11_50',
     address: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
+    npwp: '031234567012000',
     area: {
       provinceCode: '31',
       provinceName: 'Daerah Khusus Ibukota Jakarta',
@@ -78,6 +81,7 @@ export const demoTenants: readonly DemoTenant[] = [
     industry: 'INFORMATION_TECHNOLOGY',
     companySize: 'SIZE_51_200',
     address: 'Jl. Gatot Subroto No. 38, Kuningan Barat, Mampang Prapatan, Jakarta Selatan 12710',
+    npwp: '029876543012000',
     area: {
       provinceCode: '31',
       provinceName: 'Daerah Khusus Ibukota Jakarta',
@@ -120,6 +124,8 @@ export const demoTenants: readonly DemoTenant[] = [
     industry: 'FINANCIAL_SERVICES',
     companySize: 'SIZE_201_500',
     address: 'Jl. Asia Afrika No. 8, Braga, Sumur Bandung, Kota Bandung 40111',
+    // The 16-digit form, which newer registrations carry.
+    npwp: '0017654321428000',
     area: {
       provinceCode: '32',
       provinceName: 'Jawa Barat',
@@ -219,6 +225,7 @@ export async function seedDemoData(db: Database): Promise<SeedOutcome> {
           industry: demoTenant.industry,
           companySize: demoTenant.companySize,
           address: demoTenant.address,
+          npwp: demoTenant.npwp ?? null,
           ...demoTenant.area,
           phoneNumber: demoTenant.phoneNumber,
           verificationStatus: demoTenant.verificationStatus,

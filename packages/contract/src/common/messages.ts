@@ -33,6 +33,8 @@ export const messages = {
     'This password is too common or has appeared in a data breach. Please choose a less predictable password',
   passwordConfirmation: () => 'Password confirmation does not match',
   url: () => 'URL format is not valid.',
+  /** A company's tax number: 15 digits, or 16 in the NIK-based form; dots and dashes are ignored. */
+  npwp: (field: string) => `${field} must have 15 or 16 digits`,
   alphaKey: (field: string) =>
     `The ${field} field may contain alpha-key characters as well as dashes, underscores, and dot`,
   /** NUL and unpaired surrogates: text no database column can keep (docs/decisions/0048-security-suite.md). */

@@ -47,7 +47,39 @@ export const tenantFieldLimits = {
   shortDescription: 160,
   description: 2000,
   website: 255,
+  npwpAddress: 500,
 } as const
+
+/**
+ * The NPWP as people write it (`01.234.567.8-901.000`) or as digits: stored and answered as digits.
+ * Left out, it stays as it is (a form without the field must not clear it); blank or null clears it.
+ */
+const keptNpwp = (field: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/[\s.-]/g, '') || null : value),
+    z
+      .string({ error: messages.npwp(field) })
+      .regex(/^\d{15,16}$/, { error: messages.npwp(field) })
+      .nullable()
+      .optional(),
+  )
+
+/** Optional text that, left out, stays as it is; blank clears it. */
+const keptText = (field: string, max: number) =>
+  rules
+    .max(field, max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value?.trim() || null))
+
+/**
+ * How an NPWP is shown: the 15-digit form with its dots and dash (`01.234.567.8-901.000`), the
+ * 16-digit NIK-based form as its digits, the way the tax office prints each.
+ */
+export function formatNpwp(digits: string): string {
+  const match = /^(\d{2})(\d{3})(\d{3})(\d)(\d{3})(\d{3})$/.exec(digits)
+  return match ? `${match[1]}.${match[2]}.${match[3]}.${match[4]}-${match[5]}.${match[6]}` : digits
+}
 
 const areaCode = (field: string, pattern: RegExp) =>
   rules.required(field).regex(pattern, { error: `${field} is not valid` })
@@ -85,6 +117,9 @@ export const tenantUpdateBody = z.object({
   website: optionalUrl('Website', tenantFieldLimits.website),
   short_description: optionalText('Short description', tenantFieldLimits.shortDescription),
   description: optionalText('Description', tenantFieldLimits.description),
+  // Optional, so forms and clients written before them keep working; invoices print them when set.
+  npwp: keptNpwp('NPWP'),
+  npwp_address: keptText('NPWP address', tenantFieldLimits.npwpAddress),
 })
 export type TenantUpdateBody = z.input<typeof tenantUpdateBody>
 export type TenantUpdateValues = z.output<typeof tenantUpdateBody>
@@ -126,6 +161,10 @@ export const tenantDetail = z.object({
   website: z.string().nullable(),
   short_description: z.string().nullable(),
   description: z.string().nullable(),
+  /** Digits only; `formatNpwp` shows it. */
+  npwp: z.string().nullable(),
+  /** The address registered with the NPWP; null: the company address. */
+  npwp_address: z.string().nullable(),
   logo_url: z.string().nullable(),
   verification_status: z.enum(tenantVerificationStatuses),
   is_verified: z.boolean(),

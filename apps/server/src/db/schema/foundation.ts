@@ -47,6 +47,10 @@ export const tenants = pgTable(
     shortDescription: text('short_description'),
     phoneNumber: text('phone_number'),
     website: text('website'),
+    /** The company's tax number, digits only (15, or 16 in the NIK-based form); printed on its invoices. */
+    npwp: text('npwp'),
+    /** The address registered with the NPWP, when it differs from `address`. */
+    npwpAddress: text('npwp_address'),
     /** Storage key of the company logo (`tenants/<id>/logo/<uuid>.<ext>`). */
     logoPath: text('logo_path'),
     /** When and by whom the provider terms were accepted (subscription as provider). */
@@ -67,6 +71,7 @@ export const tenants = pgTable(
       'tenants_verification_status_check',
       sql`${table.verificationStatus} in (${inList(tenantVerificationStatuses)})`,
     ),
+    check('tenants_npwp_check', sql`${table.npwp} is null or ${table.npwp} ~ '^[0-9]{15,16}$'`),
     uniqueIndex('tenants_single_platform')
       .on(table.isPlatform)
       .where(sql`${table.isPlatform}`),

@@ -1,18 +1,36 @@
 import type PDFDocument from 'pdfkit'
 import {
+  billingDocumentTexts,
+  documentPeriodLabel,
   formatCount,
-  formatDate,
+  formatDocumentDate,
+  formatNpwp,
   formatRupiah,
-  labelOf,
+  type BillingDocumentWords,
   type InvoiceDetail,
   type SettlementDetail,
 } from '@lumbung/contract'
-import { periodLabel } from './billing-period'
+import type { PaymentAccount } from '../../config'
+import type { BillingPartiesRepository, DocumentParty } from './billing-parties.repository'
 
 /**
  * Invoices and settlement statements as PDF, with pdfkit's built-in Helvetica (no font files to
- * ship). Rendered from the same detail the screens show, so the paper and the screen agree.
+ * ship). Rendered from the same detail the screens show, so the paper and the screen agree; the words
+ * come from the contract's texts in the recipient's language (docs/decisions/0077).
  */
+
+export interface InvoiceDocument {
+  words: BillingDocumentWords
+  seller: DocumentParty
+  buyer: DocumentParty
+  paymentAccount: PaymentAccount
+}
+
+export interface SettlementDocument {
+  words: BillingDocumentWords
+  payer: DocumentParty
+  provider: DocumentParty
+}
 
 type Row = [string, string, string]
 
@@ -36,13 +54,43 @@ async function render(draw: (document: PDFKit.PDFDocument) => void): Promise<Buf
   })
 }
 
-function heading(document: PDFKit.PDFDocument, title: string, facts: [string, string][]) {
-  document.font('Helvetica-Bold').fontSize(20).text('Lumbung', { continued: false })
-  document.moveDown(0.2).font('Helvetica').fontSize(14).text(title)
-  document.moveDown(0.8).fontSize(10)
-  for (const [label, value] of facts) {
+type Fact = [string, string]
+
+function facts(document: PDFKit.PDFDocument, list: Fact[]) {
+  document.fontSize(10)
+  for (const [label, value] of list) {
     document.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value)
   }
+}
+
+function heading(document: PDFKit.PDFDocument, title: string) {
+  document.font('Helvetica-Bold').fontSize(20).text('Lumbung', { continued: false })
+  document.moveDown(0.2).font('Helvetica').fontSize(14).text(title)
+  document.moveDown(0.8)
+}
+
+/** The two sides side by side: who issues the document and who it is for, as a tax invoice names them. */
+function parties(
+  document: PDFKit.PDFDocument,
+  words: BillingDocumentWords,
+  sides: [string, DocumentParty][],
+) {
+  const left = document.page.margins.left
+  const width = (document.page.width - left - document.page.margins.right) / sides.length
+  const top = document.y
+  let bottom = top
+  sides.forEach(([role, party], index) => {
+    const x = left + index * width
+    const options = { width: width - 16 }
+    document.font('Helvetica-Bold').fontSize(9).text(role.toUpperCase(), x, top, options)
+    document.font('Helvetica-Bold').fontSize(10).text(party.legalName, x, document.y, options)
+    document.font('Helvetica').fontSize(9)
+    if (party.npwp) document.text(`${words.npwp}: ${formatNpwp(party.npwp)}`, x, document.y, options)
+    if (party.address) document.text(`${words.address}: ${party.address}`, x, document.y, options)
+    bottom = Math.max(bottom, document.y)
+  })
+  document.x = left
+  document.y = bottom
   document.moveDown()
 }
 
@@ -67,76 +115,139 @@ function table(document: PDFKit.PDFDocument, header: Row, rows: Row[], totals: [
   document.x = left
 }
 
-export function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
+export function invoicePdf(
+  invoice: InvoiceDetail,
+  { words, seller, buyer, paymentAccount }: InvoiceDocument,
+) {
   return render((document) => {
-    heading(document, `Invoice ${invoice.invoice_no ?? '(estimate)'}`, [
-      ['Billed to', invoice.consumer_legal_name],
-      ['Month', periodLabel(invoice.period)],
-      ['Status', labelOf('invoiceStatus', invoice.status)],
-      ['Issued', formatDate(invoice.issued_date)],
-      ['Due', formatDate(invoice.due_date)],
+    heading(document, words.invoiceTitle(invoice.invoice_no))
+    parties(document, words, [
+      [words.seller, seller],
+      [words.buyer, { ...buyer, legalName: invoice.consumer_legal_name }],
+    ])
+    facts(document, [
+      ...(invoice.invoice_no ? ([[words.invoiceNo, invoice.invoice_no]] as Fact[]) : []),
+      [words.month, documentPeriodLabel(words, invoice.period)],
+      [words.status, words.invoiceStatus[invoice.status]],
+      [words.issued, formatDocumentDate(invoice.issued_date)],
+      [words.due, formatDocumentDate(invoice.due_date)],
       ...(invoice.paid_date
-        ? ([['Paid', `${formatDate(invoice.paid_date)} (${invoice.payment_reference ?? ''})`]] as [
-            string,
-            string,
-          ][])
+        ? ([[words.paid, `${formatDocumentDate(invoice.paid_date)} (${invoice.payment_reference ?? ''})`]] as Fact[])
         : []),
     ])
+    document.moveDown()
     const charges = invoice.lines.filter((line) => line.kind !== 'VAT')
     table(
       document,
-      ['Item', 'Quantity', 'Amount'],
+      [words.item, words.quantity, words.amount],
       charges.map((line) => [
-        `${line.product_name} — ${labelOf('billingLineKind', line.kind)}${line.provider_legal_name ? ` (${line.provider_legal_name})` : ''}${line.transaction_no ? `, ${line.transaction_no}` : ''}`,
+        `${line.product_name} — ${words.lineKind[line.kind]}${line.provider_legal_name ? ` (${line.provider_legal_name})` : ''}${line.transaction_no ? `, ${line.transaction_no}` : ''}`,
         formatCount(line.quantity),
         formatRupiah(line.amount),
       ]),
       [
-        ['Subtotal', formatRupiah(invoice.subtotal)],
-        [`VAT (PPN) ${invoice.vat_rate} %`, formatRupiah(invoice.vat)],
-        ['Total', formatRupiah(invoice.total)],
+        [words.vatBase, formatRupiah(invoice.subtotal)],
+        [words.vat(invoice.vat_rate), formatRupiah(invoice.vat)],
+        [words.total, formatRupiah(invoice.total)],
       ],
     )
-    document
-      .moveDown()
-      .font('Helvetica')
-      .fontSize(8)
-      .text('Amounts in Indonesian rupiah. Dates in Asia/Jakarta.')
+    // An estimate (the running month) has no number to pay against yet.
+    if (invoice.invoice_no && invoice.status !== 'PAID') {
+      document.moveDown().font('Helvetica-Bold').fontSize(10).text(words.howToPay)
+      document
+        .font('Helvetica')
+        .fontSize(9)
+        .text(
+          words.payInstruction({
+            total: formatRupiah(invoice.total),
+            dueDate: formatDocumentDate(invoice.due_date),
+            invoiceNo: invoice.invoice_no,
+          }),
+        )
+      facts(document, [
+        [words.bank, paymentAccount.bankName],
+        [words.accountNumber, paymentAccount.accountNumber],
+        [words.accountHolder, paymentAccount.accountHolder],
+      ])
+    }
+    document.moveDown().font('Helvetica').fontSize(8).text(words.footnote)
   })
 }
 
-export function settlementPdf(settlement: SettlementDetail): Promise<Buffer> {
+export function settlementPdf(settlement: SettlementDetail, { words, payer, provider }: SettlementDocument) {
   return render((document) => {
-    heading(document, 'Settlement statement', [
-      ['Provider', settlement.provider_legal_name],
-      ['Month', periodLabel(settlement.period)],
-      ['Status', labelOf('settlementStatus', settlement.status)],
+    heading(document, words.settlementTitle)
+    parties(document, words, [
+      [words.payer, payer],
+      [words.provider, { ...provider, legalName: settlement.provider_legal_name }],
+    ])
+    facts(document, [
+      [words.month, documentPeriodLabel(words, settlement.period)],
+      [words.status, words.settlementStatus[settlement.status]],
       ...(settlement.paid_date
-        ? ([['Paid out', `${formatDate(settlement.paid_date)} (${settlement.payment_reference ?? ''})`]] as [
-            string,
-            string,
-          ][])
+        ? ([
+            [words.paidOut, `${formatDocumentDate(settlement.paid_date)} (${settlement.payment_reference ?? ''})`],
+          ] as Fact[])
         : []),
     ])
+    document.moveDown()
     table(
       document,
-      ['Consumer and product', 'Quantity', 'Amount'],
+      [words.consumerAndProduct, words.quantity, words.amount],
       settlement.lines.map((line) => [
-        `${line.consumer_legal_name}: ${line.product_name} — ${labelOf('billingLineKind', line.kind)}${line.transaction_no ? `, ${line.transaction_no}` : ''}`,
+        `${line.consumer_legal_name}: ${line.product_name} — ${words.lineKind[line.kind]}${line.transaction_no ? `, ${line.transaction_no}` : ''}`,
         formatCount(line.quantity),
         formatRupiah(line.amount),
       ]),
       [
-        ['Gross', formatRupiah(settlement.gross)],
-        [`Platform fee ${settlement.platform_fee_rate} %`, formatRupiah(-settlement.platform_fee)],
-        ['Credits to consumers', formatRupiah(-settlement.sla_credits)],
-        ['Net paid out', formatRupiah(settlement.net)],
+        [words.gross, formatRupiah(settlement.gross)],
+        [words.platformFee(settlement.platform_fee_rate), formatRupiah(-settlement.platform_fee)],
+        [words.creditsToConsumers, formatRupiah(-settlement.sla_credits)],
+        [words.netPaidOut, formatRupiah(settlement.net)],
       ],
     )
-    document
-      .moveDown()
-      .font('Helvetica')
-      .fontSize(8)
-      .text('Amounts in Indonesian rupiah. Dates in Asia/Jakarta.')
+    document.moveDown().font('Helvetica').fontSize(8).text(words.footnote)
   })
 }
+
+/**
+ * The documents as their recipients get them: the parties from the companies' profiles, the words in
+ * the language of the company's owner (who receives the invoice mail; English until chosen), the
+ * platform's bank account from the configuration.
+ */
+export function createBillingDocuments({
+  parties,
+  paymentAccount,
+}: {
+  parties: BillingPartiesRepository
+  paymentAccount: PaymentAccount
+}) {
+  const wordsFor = async (tenantId: string) =>
+    billingDocumentTexts[(await parties.ownerLanguage(tenantId)) ?? 'en']
+  // A platform tenant is created with the first operator; before that the brand stands in.
+  const platform = async (): Promise<DocumentParty> =>
+    (await parties.platform()) ?? { legalName: 'Lumbung', npwp: null, address: null }
+  const company = async (tenantId: string, legalName: string): Promise<DocumentParty> =>
+    (await parties.company(tenantId)) ?? { legalName, npwp: null, address: null }
+
+  return {
+    async invoice(invoice: InvoiceDetail): Promise<Buffer> {
+      const [words, seller, buyer] = await Promise.all([
+        wordsFor(invoice.consumer_tenant_id),
+        platform(),
+        company(invoice.consumer_tenant_id, invoice.consumer_legal_name),
+      ])
+      return invoicePdf(invoice, { words, seller, buyer, paymentAccount })
+    },
+    async settlement(settlement: SettlementDetail): Promise<Buffer> {
+      const [words, payer, provider] = await Promise.all([
+        wordsFor(settlement.provider_tenant_id),
+        platform(),
+        company(settlement.provider_tenant_id, settlement.provider_legal_name),
+      ])
+      return settlementPdf(settlement, { words, payer, provider })
+    },
+  }
+}
+
+export type BillingDocuments = ReturnType<typeof createBillingDocuments>

@@ -14,7 +14,7 @@ import { accessDenial, type Actor } from '../../lib/access'
 import { AppError } from '../../lib/errors'
 import type { BillingChargesRepository } from './billing-charges.repository'
 import type { CompanyChargesReader } from './company-charges'
-import { invoicePdf, settlementPdf } from './billing-documents'
+import type { BillingDocuments } from './billing-documents'
 import { invoiceFigures, settlementFigures } from './billing-math'
 import { addMonths, periodEnd, periodOf, periodStart, startOfDay } from './billing-period'
 import type { BillingCreditsRepository } from './billing-credits.repository'
@@ -34,6 +34,7 @@ export interface BillingServiceDependencies {
   companyCharges: Pick<CompanyChargesReader, 'of'>
   credits: Pick<BillingCreditsRepository, 'ofInvoice' | 'ofSettlement'>
   config: BillingConfig
+  documents: BillingDocuments
   now?: () => Date
 }
 
@@ -87,6 +88,7 @@ export function createBillingService({
   companyCharges,
   credits,
   config,
+  documents,
   now = () => new Date(),
 }: BillingServiceDependencies) {
   function checkedPeriod(period: string | undefined, at: Date): string {
@@ -210,7 +212,7 @@ export function createBillingService({
 
     async consumerInvoicePdf(actor: Actor, id: string): Promise<PdfFile> {
       const invoice = await ownInvoice(actor, id)
-      return { filename: `${invoice.invoice_no}.pdf`, body: await invoicePdf(invoice) }
+      return { filename: `${invoice.invoice_no}.pdf`, body: await documents.invoice(invoice) }
     },
 
     async providerStatement(actor: Actor, period: string | undefined): Promise<SettlementDetail> {
@@ -249,7 +251,7 @@ export function createBillingService({
 
     async settlementPdf(actor: Actor, id: string): Promise<PdfFile> {
       const settlement = await ownSettlement(actor, id)
-      return { filename: `settlement-${settlement.period}.pdf`, body: await settlementPdf(settlement) }
+      return { filename: `settlement-${settlement.period}.pdf`, body: await documents.settlement(settlement) }
     },
   }
 }

@@ -12,6 +12,8 @@ import type { ModuleContext } from '../context'
 import { createBillingChargesRepository } from './billing-charges.repository'
 import { createBillingCreditsRepository } from './billing-credits.repository'
 import { createBillingRepository } from './billing.repository'
+import { createBillingDocuments } from './billing-documents'
+import { createBillingPartiesRepository } from './billing-parties.repository'
 import { createBillingService } from './billing.service'
 import { createCompanyCharges } from './company-charges'
 import { createDisputesRepository } from './disputes.repository'
@@ -60,6 +62,10 @@ export function createBillingServices({
   const credits = createBillingCreditsRepository(db)
   // The one definition of a company's charges in a period: every figure of money reads it.
   const companyCharges = createCompanyCharges({ charges, credits })
+  const documents = createBillingDocuments({
+    parties: createBillingPartiesRepository(db),
+    paymentAccount: config.billing.paymentAccount,
+  })
   const spendCapsRepository = createSpendCapsRepository(db)
   const spendCapCheck = createSpendCapCheck({
     db,
@@ -81,12 +87,20 @@ export function createBillingServices({
     jobs,
     mail,
     files,
+    documents,
     usage,
     publicUrl: config.publicUrl,
     logger,
   })
   return {
-    billing: createBillingService({ repository, charges, companyCharges, credits, config: config.billing }),
+    billing: createBillingService({
+      repository,
+      charges,
+      companyCharges,
+      credits,
+      config: config.billing,
+      documents,
+    }),
     /** The dashboards' money: `moneyOf` is handed across by the composition root. */
     companyCharges,
     history: createTransactionHistoryService({ history: createTransactionHistoryRepository(db) }),

@@ -16,7 +16,7 @@ import { PermanentJobError, type Jobs, type ScheduledPayload } from '../jobs'
 import type { Mail, MailMessage } from '../mail'
 import type { BillingChargesRepository } from './billing-charges.repository'
 import type { BillingCreditsRepository, ServiceMeasureRow } from './billing-credits.repository'
-import { invoicePdf, settlementPdf } from './billing-documents'
+import type { BillingDocuments } from './billing-documents'
 import { invoiceFigures, settlementFigures, type Charge } from './billing-math'
 import { addMonths, compactPeriod, periodEnd, periodOf, periodStart, periodLabel } from './billing-period'
 import type { BillingRepository } from './billing.repository'
@@ -54,6 +54,7 @@ export interface MonthCloseDependencies {
   jobs: Jobs
   mail: Mail
   files: FileStorage
+  documents: BillingDocuments
   usage: Pick<UsageLedger, 'flush'>
   publicUrl: string
   logger: FastifyBaseLogger
@@ -86,6 +87,7 @@ export function createMonthClose({
   jobs,
   mail,
   files,
+  documents,
   usage,
   publicUrl,
   logger,
@@ -259,7 +261,7 @@ export function createMonthClose({
       const owner = await repository.ownerOf(row.consumerTenantId)
       if (!owner) return log.warn({ invoiceId: id }, 'the company has no active owner to mail the invoice to')
       const fileKey = `billing/invoices/${id}.pdf`
-      await files.put(fileKey, await invoicePdf(detail))
+      await files.put(fileKey, await documents.invoice(detail))
       await mailOnce('invoice', id, {
         to: owner.email,
         template: 'billing-invoice-issued',
@@ -287,7 +289,7 @@ export function createMonthClose({
     if (!owner)
       return log.warn({ settlementId: id }, 'the company has no active owner to mail the statement to')
     const fileKey = `billing/settlements/${id}.pdf`
-    await files.put(fileKey, await settlementPdf(detail))
+    await files.put(fileKey, await documents.settlement(detail))
     await mailOnce('settlement', id, {
       to: owner.email,
       template: 'billing-settlement-created',

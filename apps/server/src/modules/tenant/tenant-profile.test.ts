@@ -81,6 +81,29 @@ describe('company profile', () => {
     expect(response.json().data).toMatchObject({ website: null, short_description: null, description: null })
   })
 
+  it('keeps the NPWP as digits however it is typed, shows the seeded one, and leaves it when a form omits it', async () => {
+    expect((await detail(member)).json().data).toMatchObject({ npwp: '0017654321428000', npwp_address: null })
+    const typed = await update(owner, {
+      ...validBody,
+      npwp: '01.765.432.1-428.000',
+      npwp_address: ' Gedung Braga Lt. 3, Bandung ',
+    })
+    expect(typed.statusCode).toBe(200)
+    expect(typed.json().data).toMatchObject({
+      npwp: '017654321428000',
+      npwp_address: 'Gedung Braga Lt. 3, Bandung',
+    })
+    // A client that does not know the fields yet must not clear them.
+    expect((await update(owner, validBody)).json().data).toMatchObject({ npwp: '017654321428000' })
+    for (const npwp of ['1234', '01.765.432.1-428.0001X', '12345678901234567']) {
+      const refused = await update(owner, { ...validBody, npwp })
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json().errors.npwp).toBe('NPWP must have 15 or 16 digits')
+    }
+    const cleared = await update(owner, { ...validBody, npwp: '', npwp_address: '' })
+    expect(cleared.json().data).toMatchObject({ npwp: null, npwp_address: null })
+  })
+
   it('refuses members, and leaves the company as it was', async () => {
     const response = await update(member, { ...validBody, legal_name: 'PT Diambil Alih' })
     expect(response.statusCode).toBe(403)

@@ -28,6 +28,9 @@ export interface TenantProfileChange {
   website: string | null
   shortDescription: string | null
   description: string | null
+  /** Undefined leaves the stored value as it is. */
+  npwp?: string | null | undefined
+  npwpAddress?: string | null | undefined
 }
 
 export interface NewDocument {
@@ -50,7 +53,15 @@ export function createTenantRepository(db: Executor) {
     },
 
     async updateProfile(tenantId: string, change: TenantProfileChange, executor: Executor = db) {
-      await executor.update(tenants).set(change).where(eq(tenants.id, tenantId))
+      const { npwp, npwpAddress, ...rest } = change
+      await executor
+        .update(tenants)
+        .set({
+          ...rest,
+          ...(npwp === undefined ? {} : { npwp }),
+          ...(npwpAddress === undefined ? {} : { npwpAddress }),
+        })
+        .where(eq(tenants.id, tenantId))
     },
 
     /** Answers the previous logo's key so the caller can remove that file. */

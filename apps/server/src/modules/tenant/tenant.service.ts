@@ -90,6 +90,8 @@ export function createTenantService({
       website: tenant.website,
       short_description: tenant.shortDescription,
       description: tenant.description,
+      npwp: tenant.npwp,
+      npwp_address: tenant.npwpAddress,
       logo_url: logoUrlOf(tenant),
       verification_status: tenant.verificationStatus,
       is_verified: tenant.verificationStatus === 'VERIFIED',
@@ -164,6 +166,8 @@ export function createTenantService({
             website: values.website,
             shortDescription: values.short_description,
             description: values.description,
+            npwp: values.npwp,
+            npwpAddress: values.npwp_address,
           },
           tx,
         )

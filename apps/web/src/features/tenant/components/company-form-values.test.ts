@@ -14,6 +14,8 @@ const values: CompanyFormValues = {
   website: '',
   short_description: '',
   description: '',
+  npwp: '01.765.432.1-428.000',
+  npwp_address: '',
 }
 
 describe('cascading area choice', () => {

@@ -1,4 +1,4 @@
-import type { TenantDetail, TenantUpdateBody } from '@lumbung/contract'
+import { formatNpwp, type TenantDetail, type TenantUpdateBody } from '@lumbung/contract'
 
 /** The form's values: every field a string, so inputs stay controlled. */
 export interface CompanyFormValues {
@@ -14,6 +14,8 @@ export interface CompanyFormValues {
   website: string
   short_description: string
   description: string
+  npwp: string
+  npwp_address: string
 }
 
 export function formValuesOf(detail: TenantDetail): CompanyFormValues {
@@ -30,6 +32,8 @@ export function formValuesOf(detail: TenantDetail): CompanyFormValues {
     website: detail.website ?? '',
     short_description: detail.short_description ?? '',
     description: detail.description ?? '',
+    npwp: detail.npwp ? formatNpwp(detail.npwp) : '',
+    npwp_address: detail.npwp_address ?? '',
   }
 }
 

@@ -24,6 +24,7 @@ import { useSubdistricts } from '../../../lib/dropdowns/get-subdistricts'
 import { formValuesOf, toUpdateBody, withArea, type CompanyFormValues } from './company-form-values'
 import { useT } from '../../../lib/i18n/i18n'
 import { companyTexts } from '../company.texts'
+import { CompanyTaxFields } from './company-tax-fields'
 
 export interface CompanyFormProps {
   detail: TenantDetail
@@ -153,6 +154,7 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
                 error={errorOf('address')}
               />
             </Grid.Col>
+            <CompanyTaxFields form={form} errorOf={errorOf} />
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Select
                 label={t('province')}

@@ -19,6 +19,8 @@ const complete: TenantDetail = {
   website: null,
   short_description: null,
   description: null,
+  npwp: null,
+  npwp_address: null,
   logo_url: null,
   verification_status: 'UNVERIFIED',
   is_verified: false,

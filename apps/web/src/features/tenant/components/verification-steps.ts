@@ -44,6 +44,8 @@ const fieldLabels: Record<keyof TenantUpdateBody, string> = {
   website: 'website',
   short_description: 'short description',
   description: 'description',
+  npwp: 'NPWP',
+  npwp_address: 'NPWP address',
 }
 
 /** The company fields that still keep the profile from passing the contract's own rules. */

@@ -1,4 +1,6 @@
 import { genericErrorMessage, type ErrorDetails } from '@lumbung/contract'
+import { errorTexts } from './api-error.texts'
+import { currentLanguage, translateIn } from './i18n/i18n'
 
 /**
  * A failed call: the HTTP status, the wrapper's stable code and message, per-field messages, and the
@@ -43,7 +45,15 @@ export function codeFromStatusText(statusText: string, status: number): string {
   return code || `HTTP_${status}`
 }
 
+/**
+ * What a screen says about a failure, in the page's language: an API error by its code
+ * (`errors.<CODE>`), else the server's own words. English keeps the server's message, which may name
+ * figures (a cap, a transaction number) that the code's text leaves out.
+ */
 export function errorMessageOf(error: unknown): string {
+  if (isApiError(error) && currentLanguage() !== 'en' && Object.hasOwn(errorTexts.id, error.code))
+    return translateIn(errorTexts, error.code as keyof typeof errorTexts.id)
   if (error instanceof Error && error.message) return error.message
+  if (currentLanguage() !== 'en') return translateIn(errorTexts, 'INTERNAL_SERVER_ERROR')
   return genericErrorMessage
 }

@@ -40,6 +40,8 @@ export const registerBody = withPasswordConfirmation(
     industry: industrySchema(label.industry),
     company_size: companySizeSchema(label.companySize),
     employee_position: employeePositionRule(),
+    /** The language of the page signed up on: the verification mail and later ones speak it. */
+    language: z.enum(languages).optional(),
   }),
 )
 export type RegisterBody = z.infer<typeof registerBody>

@@ -79,6 +79,7 @@ export function createSignupService({
               phoneNumber: body.phone_number,
               employeePosition: body.employee_position,
               passwordHash,
+              language: body.language,
             },
             tx,
           )

@@ -63,6 +63,7 @@ export function createUsersRepository(db: Executor) {
         phoneNumber: string
         employeePosition: string
         passwordHash: string
+        language?: Language | undefined
       },
       executor: Executor = db,
     ) {
@@ -90,6 +91,7 @@ export function createUsersRepository(db: Executor) {
           passwordHash: input.passwordHash,
           applicationRole: 'superadmin',
           status: 'ACTIVE',
+          language: input.language ?? null,
         })
         .returning({ id: users.id, tenantId: users.tenantId })
       return user!

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema'
+import { mailOutbox, users } from '../../db/schema'
 import { pdfText } from '../../../test/pdf-text'
+import { billingDocumentQueue } from '.'
 import { openBillingSuite, period, type BillingSuite } from './billing.test-helpers'
 
 let suite: BillingSuite
@@ -10,6 +11,8 @@ let settlementId: string
 
 beforeAll(async () => {
   suite = await openBillingSuite()
+  // The consumer's owner reads Indonesian when the month closes: the invoice mail follows.
+  await chooseLanguage('owner@consumer.test', 'id')
   const closed = await suite.send('POST', suite.headers.operator, '/api/operator/billing/month-close', {
     period,
   })
@@ -45,6 +48,20 @@ const settlementText = async () => {
   expect(pdf.statusCode).toBe(200)
   return pdfText(pdf.rawPayload)
 }
+
+describe('the invoice mail', () => {
+  it("goes out in the language of the consumer's owner, the month named in it and the due date in digits", async () => {
+    await suite.app.jobs.drain([billingDocumentQueue, 'mail'])
+    const [mail] = await suite.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'owner@consumer.test'), like(mailOutbox.subject, '%INV-202403%')))
+    expect(mail?.subject).toMatch(/^Faktur INV-202403-000[12] untuk Maret 2024$/)
+    expect(mail?.text).toContain('Halo ')
+    expect(mail?.text).toContain('Rp 3.354.420, termasuk PPN')
+    expect(mail?.text).toMatch(/paling lambat \d{2}\/\d{2}\/\d{4}/)
+  })
+})
 
 describe('the invoice PDF', () => {
   it('names both parties with their NPWP and address, the VAT and its base, and how to pay, in English by default', async () => {

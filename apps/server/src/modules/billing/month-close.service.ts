@@ -1,7 +1,7 @@
 import {
   billingErrorCodes,
   billingErrorMessages,
-  formatDate,
+  formatDocumentDate,
   formatRupiah,
   type MonthCloseResult,
 } from '@lumbung/contract'
@@ -270,8 +270,10 @@ export function createMonthClose({
           companyName: row.consumerLegalName,
           invoiceNo: row.invoiceNo,
           month: periodLabel(row.period),
+          period: row.period,
           total: formatRupiah(row.total),
-          dueDate: formatDate(row.dueAt),
+          // Day first in digits, the same in every language (as on the PDF).
+          dueDate: formatDocumentDate(row.dueAt.toISOString()),
           link: `${publicUrl}/consumer/billings/billings-history?period=${row.period}`,
         },
         attachments: [{ filename: `${row.invoiceNo}.pdf`, fileKey, contentType: 'application/pdf' }],

@@ -1,3 +1,4 @@
+import { mailLayoutTexts, type Language, type MailTexts } from '@lumbung/contract'
 import { z } from 'zod'
 
 /**
@@ -7,9 +8,10 @@ import { z } from 'zod'
  */
 export interface MailTemplate<Data = Record<string, unknown>, Input = Data> {
   schema?: z.ZodType<Data, Input>
-  subject(data: Data): string
-  text(data: Data): string
-  html(data: Data): string
+  /** `language`: the recipient's; a template written in English only ignores it. */
+  subject(data: Data, language?: Language): string
+  text(data: Data, language?: Language): string
+  html(data: Data, language?: Language): string
 }
 
 /** What a message says; the layout turns it into the HTML and the plain-text part. */
@@ -51,7 +53,8 @@ const colors = {
 const fontStack = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
 /** Every value is escaped here; templates pass plain text only. */
-export function renderHtml(body: MailBody): string {
+export function renderHtml(body: MailBody, language: Language = 'en'): string {
+  const layout = mailLayoutTexts[language]
   const paragraph = (text: string, style = `margin:0 0 16px;color:${colors.text};font-size:15px`) =>
     `<p style="${style};line-height:1.6">${escapeHtml(text)}</p>`
   const action =
@@ -59,7 +62,7 @@ export function renderHtml(body: MailBody): string {
       ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${colors.brand}">` +
         `<a href="${escapeHtml(body.action.url)}" style="display:inline-block;padding:12px 22px;font-family:${fontStack};font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(body.action.label)}</a>` +
         `</td></tr></table>` +
-        `<p style="margin:0 0 16px;color:${colors.muted};font-size:13px;line-height:1.6">If the button does not work, copy this link into your browser:<br>` +
+        `<p style="margin:0 0 16px;color:${colors.muted};font-size:13px;line-height:1.6">${escapeHtml(layout.linkFallback)}<br>` +
         `<a href="${escapeHtml(body.action.url)}" style="color:${colors.brand};word-break:break-all">${escapeHtml(body.action.url)}</a></p>`
       : ''
   const notes = (body.notes ?? [])
@@ -67,7 +70,7 @@ export function renderHtml(body: MailBody): string {
     .join('')
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(body.heading)}</title></head>`,
     `<body style="margin:0;padding:0;background:${colors.page}">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.page};padding:24px 12px;font-family:${fontStack}"><tr><td align="center">`,
@@ -81,16 +84,16 @@ export function renderHtml(body: MailBody): string {
     notes,
     '</td></tr>',
     `<tr><td style="padding:16px 4px;color:${colors.muted};font-size:12px;line-height:1.5">` +
-      `This message was sent by ${brandName}, the data marketplace. Please do not reply to it.</td></tr>`,
+      `${escapeHtml(layout.footer(brandName))}</td></tr>`,
     '</table></td></tr></table></body></html>',
   ].join('\n')
 }
 
-export function renderText(body: MailBody): string {
+export function renderText(body: MailBody, language: Language = 'en'): string {
   const blocks = [body.heading, body.greeting, ...body.paragraphs]
   if (body.action) blocks.push(`${body.action.label}:\n${body.action.url}`)
   blocks.push(...(body.notes ?? []))
-  blocks.push(`-- \n${brandName}, the data marketplace. Please do not reply to this message.`)
+  blocks.push(`-- \n${mailLayoutTexts[language].textFooter(brandName)}`)
   return `${blocks.filter((block) => block !== undefined).join('\n\n')}\n`
 }
 
@@ -105,5 +108,34 @@ export function defineMailTemplate<Data extends Record<string, unknown>, Input =
     subject: definition.subject,
     text: (data) => renderText(definition.body(data)),
     html: (data) => renderHtml(definition.body(data)),
+  }
+}
+
+/**
+ * A template whose words live in the contract in each language (`MailTexts`), rendered in the
+ * recipient's; `actionUrl` gives the button's address, which no language changes.
+ */
+export function defineTranslatedMailTemplate<Data extends Record<string, unknown>, Input = Data>(definition: {
+  schema: z.ZodType<Data, Input>
+  texts: MailTexts<Data>
+  actionUrl?: (data: Data) => string
+}): MailTemplate<Data, Input> {
+  const bodyOf = (data: Data, language: Language): MailBody & { subject: string } => {
+    const words = definition.texts[language](data)
+    const url = definition.actionUrl?.(data)
+    return {
+      subject: words.subject,
+      heading: words.heading,
+      ...(words.greeting === undefined ? {} : { greeting: words.greeting }),
+      paragraphs: words.paragraphs,
+      ...(words.action !== undefined && url !== undefined ? { action: { label: words.action, url } } : {}),
+      ...(words.notes === undefined ? {} : { notes: words.notes }),
+    }
+  }
+  return {
+    schema: definition.schema,
+    subject: (data, language = 'en') => bodyOf(data, language).subject,
+    text: (data, language = 'en') => renderText(bodyOf(data, language), language),
+    html: (data, language = 'en') => renderHtml(bodyOf(data, language), language),
   }
 }

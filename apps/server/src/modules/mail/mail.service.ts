@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
-import type { Database } from '../../db/database'
+import type { Language } from '@lumbung/contract'
+import { eq } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/database'
+import { users } from '../../db/schema'
 import type { FileStorage } from '../../lib/file-storage'
 import { PermanentJobError, type Jobs } from '../jobs'
 import { createMailOutboxRepository } from './mail-outbox.repository'
@@ -26,7 +29,14 @@ export interface MailService extends Mail {
  * Renders a message; throws when the template is unknown or the data does not fit it. It takes any
  * name and data, as a queued job may be older than the templates.
  */
-export function renderMail({ to, template: name, data, attachments, replyTo }: QueuedMail): RenderedMail {
+export function renderMail({
+  to,
+  template: name,
+  data,
+  attachments,
+  replyTo,
+  language = 'en',
+}: QueuedMail): RenderedMail {
   const template = findTemplate(name)
   if (!template) throw new Error(`Unknown mail template "${name}"`)
   const parsed = template.schema ? template.schema.safeParse(data) : { success: true as const, data }
@@ -37,9 +47,9 @@ export function renderMail({ to, template: name, data, attachments, replyTo }: Q
   return {
     to,
     // A line break in data must never become a header break.
-    subject: template.subject(parsed.data).replace(/[\r\n]+/g, ' '),
-    text: template.text(parsed.data),
-    html: template.html(parsed.data),
+    subject: template.subject(parsed.data, language).replace(/[\r\n]+/g, ' '),
+    text: template.text(parsed.data, language),
+    html: template.html(parsed.data, language),
     ...(attachments?.length ? { attachments } : {}),
     // Checked again here: a queued job's data is not trusted to be what send() let through.
     ...(replyTo !== undefined && isMailAddress(replyTo) ? { replyTo } : {}),
@@ -72,6 +82,14 @@ export function createMail({
   transport?: MailTransport
 }): MailService {
   const log = logger.child({ component: 'mail' })
+  const languageOf = async (address: string, executor: Executor = db): Promise<Language | null> => {
+    const [row] = await executor
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, address.toLowerCase()))
+      .limit(1)
+    return row?.language ?? null
+  }
 
   jobs.work<QueuedMail>(
     mailQueue,
@@ -103,9 +121,16 @@ export function createMail({
       if (message.replyTo !== undefined && !isMailAddress(message.replyTo)) {
         throw new Error(`Cannot reply to "${message.replyTo}"`)
       }
+      const { languageOf: fallbackAddress, ...rest } = message
+      // The recipient's own choice first, read in the caller's transaction (a user made in it counts).
+      const language =
+        (await languageOf(message.to, executor)) ??
+        (fallbackAddress === undefined ? null : await languageOf(fallbackAddress, executor)) ??
+        'en'
+      const queued: QueuedMail = { ...rest, language }
       // Rendering now surfaces a caller's mistake in the caller's request, not later in a job.
-      renderMail(message)
-      await jobs.enqueue(mailQueue, message, { executor, maxAttempts: mailMaxAttempts })
+      renderMail(queued)
+      await jobs.enqueue(mailQueue, queued, { executor, maxAttempts: mailMaxAttempts })
     },
   }
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@lumbung/contract'
 import type { Executor } from '../../db/database'
 import type { MailData, MailTemplateName } from './templates'
 
@@ -14,6 +15,12 @@ export type MailMessage = {
     attachments?: MailAttachment[] | undefined
     /** Where a reply goes: only an address that passes isMailAddress, never text as a sender typed it. */
     replyTo?: string | undefined
+    /**
+     * Whose language the mail takes when the recipient has none (not a user yet, or no choice made):
+     * an invitation goes out in the inviter's. The recipient's own `users.language` comes first;
+     * English when neither is known.
+     */
+    languageOf?: string | undefined
   }
 }[MailTemplateName]
 
@@ -37,6 +44,8 @@ export interface QueuedMail {
   data: Record<string, unknown>
   attachments?: MailAttachment[] | undefined
   replyTo?: string | undefined
+  /** Worked out when the message was sent; absent in jobs queued before mail spoke two languages. */
+  language?: Language | undefined
 }
 
 export interface Mail {

@@ -75,6 +75,7 @@ export function createInvitationsService({
           role: applicationRoleDescriptions[invitee.applicationRole],
           link: activationLink(token),
         },
+        languageOf: actor.email,
       },
       executor,
     )

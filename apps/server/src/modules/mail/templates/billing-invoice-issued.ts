@@ -1,25 +1,35 @@
+import { billingDocumentTexts, billingInvoiceIssuedMail, documentPeriodLabel } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
+
+const schema = z.object({
+  fullName: z.string().min(1),
+  companyName: z.string().min(1),
+  invoiceNo: z.string().min(1),
+  /** The month in English, as jobs queued before `period` carried it. */
+  month: z.string().min(1),
+  /** `YYYY-MM`: the month is named in the recipient's language from it. */
+  period: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional(),
+  total: z.string().min(1),
+  dueDate: z.string().min(1),
+  link: mailLink(),
+})
+type Data = z.output<typeof schema>
+
+const inLanguage =
+  (language: 'en' | 'id') =>
+  ({ period, month, ...data }: Data) =>
+    billingInvoiceIssuedMail[language]({
+      ...data,
+      month: period ? documentPeriodLabel(billingDocumentTexts[language], period) : month,
+    })
 
 /** To the consumer's owner at month close: the month's invoice, with the PDF attached. */
-export const billingInvoiceIssued = defineMailTemplate({
-  schema: z.object({
-    fullName: z.string().min(1),
-    companyName: z.string().min(1),
-    invoiceNo: z.string().min(1),
-    month: z.string().min(1),
-    total: z.string().min(1),
-    dueDate: z.string().min(1),
-    link: mailLink(),
-  }),
-  subject: ({ invoiceNo, month }) => `Invoice ${invoiceNo} for ${month}`,
-  body: ({ fullName, companyName, invoiceNo, month, total, dueDate, link }) => ({
-    heading: `Your invoice for ${month}`,
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `Invoice ${invoiceNo} for ${companyName}'s purchases and usage in ${month} is issued: ${total}, VAT included.`,
-      `Please pay it by ${dueDate} (Asia/Jakarta). The invoice is attached as a PDF.`,
-    ],
-    action: { label: 'View the invoice', url: link },
-  }),
+export const billingInvoiceIssued = defineTranslatedMailTemplate({
+  schema,
+  texts: { en: inLanguage('en'), id: inLanguage('id') },
+  actionUrl: ({ link }) => link,
 })

@@ -1,7 +1,9 @@
+import { invitationMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
-export const invitation = defineMailTemplate({
+/** Goes out in the inviter's language: the invited address has chosen none yet. */
+export const invitation = defineTranslatedMailTemplate({
   schema: z.object({
     fullName: z.string().min(1),
     inviterName: z.string().min(1),
@@ -9,18 +11,6 @@ export const invitation = defineMailTemplate({
     role: z.string().min(1),
     link: mailLink(),
   }),
-  subject: ({ companyName }) => `You are invited to join ${companyName} on Lumbung`,
-  body: ({ fullName, inviterName, companyName, role, link }) => ({
-    heading: `Join ${companyName} on Lumbung`,
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `${inviterName} invited you to join ${companyName} on Lumbung as ${role}.`,
-      'Set your password to activate your account.',
-    ],
-    action: { label: 'Accept invitation', url: link },
-    notes: [
-      'This invitation expires in 7 days.',
-      'If you were not expecting it, you can ignore this message.',
-    ],
-  }),
+  texts: invitationMail,
+  actionUrl: ({ link }) => link,
 })

@@ -1,8 +1,9 @@
+import { transactionRequestApprovedMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
 /** To the requester: the provider approved at the agreed price; the purchase is among the purchased data. */
-export const transactionRequestApproved = defineMailTemplate({
+export const transactionRequestApproved = defineTranslatedMailTemplate({
   schema: z.object({
     fullName: z.string().min(1),
     transactionNo: z.string().min(1),
@@ -16,17 +17,6 @@ export const transactionRequestApproved = defineMailTemplate({
     /** The request detail, kept for its history. */
     requestLink: mailLink(),
   }),
-  subject: ({ productName }) => `Your request for ${productName} was approved`,
-  body: ({ fullName, transactionNo, productName, providerName, price, periodEnd, link, requestLink }) => ({
-    heading: 'Your transaction request was approved',
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `${providerName} approved your request for ${productName} (${transactionNo}).`,
-      `Agreed price: ${price}`,
-      ...(periodEnd ? [`Your subscription runs until ${periodEnd} (Asia/Jakarta time).`] : []),
-      'You find it under Purchased Data.',
-      `The request and its history stay at ${requestLink}`,
-    ],
-    action: { label: 'Open the purchase', url: link },
-  }),
+  texts: transactionRequestApprovedMail,
+  actionUrl: ({ link }) => link,
 })

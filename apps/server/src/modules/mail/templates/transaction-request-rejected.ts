@@ -1,8 +1,9 @@
+import { transactionRequestRejectedMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
 /** To the requester: the provider declined, with its reason. */
-export const transactionRequestRejected = defineMailTemplate({
+export const transactionRequestRejected = defineTranslatedMailTemplate({
   schema: z.object({
     fullName: z.string().min(1),
     transactionNo: z.string().min(1),
@@ -11,14 +12,6 @@ export const transactionRequestRejected = defineMailTemplate({
     reason: z.string().min(1),
     link: mailLink(),
   }),
-  subject: ({ productName }) => `Your request for ${productName} was rejected`,
-  body: ({ fullName, transactionNo, productName, providerName, reason, link }) => ({
-    heading: 'Your transaction request was rejected',
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `${providerName} rejected your request for ${productName} (${transactionNo}).`,
-      `Reason: ${reason}`,
-    ],
-    action: { label: 'View the request', url: link },
-  }),
+  texts: transactionRequestRejectedMail,
+  actionUrl: ({ link }) => link,
 })

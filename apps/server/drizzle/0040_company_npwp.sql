@@ -1,4 +1,4 @@
--- What an Indonesian invoice needs of each party (docs/decisions/0077-documents-in-two-languages.md): the
+-- What an Indonesian invoice needs of each party (docs/decisions/0077-documents-and-mails-in-two-languages.md): the
 -- company's tax number (NPWP, 15 digits or the 16 of the NIK-based form, kept as digits only) and the
 -- address registered with it, printed on invoices and settlement statements. Both optional: a company
 -- without them gets its documents all the same, with its company address.

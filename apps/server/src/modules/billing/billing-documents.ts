@@ -132,7 +132,9 @@ export function invoicePdf(
       [words.issued, formatDocumentDate(invoice.issued_date)],
       [words.due, formatDocumentDate(invoice.due_date)],
       ...(invoice.paid_date
-        ? ([[words.paid, `${formatDocumentDate(invoice.paid_date)} (${invoice.payment_reference ?? ''})`]] as Fact[])
+        ? ([
+            [words.paid, `${formatDocumentDate(invoice.paid_date)} (${invoice.payment_reference ?? ''})`],
+          ] as Fact[])
         : []),
     ])
     document.moveDown()
@@ -186,7 +188,10 @@ export function settlementPdf(settlement: SettlementDetail, { words, payer, prov
       [words.status, words.settlementStatus[settlement.status]],
       ...(settlement.paid_date
         ? ([
-            [words.paidOut, `${formatDocumentDate(settlement.paid_date)} (${settlement.payment_reference ?? ''})`],
+            [
+              words.paidOut,
+              `${formatDocumentDate(settlement.paid_date)} (${settlement.payment_reference ?? ''})`,
+            ],
           ] as Fact[])
         : []),
     ])

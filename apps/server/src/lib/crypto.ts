@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex')
+  // The one-shot hash: no Hash object per call (the gateway hashes every key it is shown).
+  return hash('sha256', value, 'hex')
 }
 
 /** URL-safe random text of `bytes` random bytes. */

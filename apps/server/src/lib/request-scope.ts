@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { randomUUID } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
+import { randomUuid } from './random-uuid'
 
 /**
  * The request id of the work under way (docs/deploy.md#logs-and-metrics): every log line carries it
@@ -29,7 +29,7 @@ export const requestIdHeader = 'x-request-id'
 
 /** A caller's own id is kept when it is a plain token (a proxy's, say); anything else gets a fresh one. */
 export function requestIdOf(presented: string | string[] | undefined): string {
-  return typeof presented === 'string' && /^[\w.:-]{8,64}$/.test(presented) ? presented : randomUUID()
+  return typeof presented === 'string' && /^[\w.:-]{8,64}$/.test(presented) ? presented : randomUuid()
 }
 
 /** Runs the work in a request's scope; `client` is the caller, known while serving a request. */

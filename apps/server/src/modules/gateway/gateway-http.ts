@@ -100,7 +100,8 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
     const { productId, subPath, query } = partsOf(url)
     // A consumer that goes away ends the upstream call too.
     const abandoned = new CallCancel()
-    response.once('close', () => {
+    // 'close' comes once: `on` spares the wrapper `once` makes.
+    response.on('close', () => {
       if (!response.writableFinished) abandoned.cancel()
     })
     let isBodyRefused = false
@@ -133,16 +134,19 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
       signal: abandoned,
       isStreamAllowed: true,
     })
-    response.statusCode = answer.httpStatus
-    for (const name in answer.headers) response.setHeader(name, answer.headers[name]!)
-    response.setHeader('x-content-type-options', noSniff)
-    response.setHeader('content-security-policy', sandboxPolicy)
+    // The headers go to writeHead as one list, in the order setHeader would send them: each setHeader
+    // keeps an entry of its own until the answer is written (decision 0036).
+    const head: (string | number)[] = []
+    for (const name in answer.headers) head.push(name, answer.headers[name]!)
+    head.push('x-content-type-options', noSniff, 'content-security-policy', sandboxPolicy)
     // Only an answer the provider made public may be kept by a cache (gateway-answers.ts passes its header).
-    if (answer.headers['cache-control'] === undefined) response.setHeader('cache-control', noStore)
+    if (answer.headers['cache-control'] === undefined) head.push('cache-control', noStore)
     const requestId = requestIdOf(request.headers[requestIdHeader])
-    response.setHeader(requestIdHeader, requestId)
+    head.push(requestIdHeader, requestId)
     // A refused body is left unread, and a stopping server lets its connections go once they answer.
-    if (isBodyRefused || isArrivedClosing) response.setHeader('connection', 'close')
+    if (isBodyRefused || isArrivedClosing) head.push('connection', 'close')
+    if (!stream) head.push('content-length', answer.body.length)
+    response.writeHead(answer.httpStatus, head)
     // The request log at debug, like every other request (lib/request-logging.ts): method, path without
     // its query string, status and time; the usage ledger is the call's record.
     if (debugLevels.has(log.level)) {
@@ -162,7 +166,6 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
       pipeline(stream, response, () => undefined)
       return
     }
-    response.setHeader('content-length', answer.body.length)
     response.end(answer.body)
   }
 

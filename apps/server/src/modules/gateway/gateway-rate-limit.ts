@@ -15,6 +15,7 @@ export function createRateLimiter({
 }) {
   const buckets = new Map<string, { tokens: number; updatedAt: number }>()
   const maxBuckets = 50_000
+  const allowed = { isAllowed: true } as const
 
   function refill(bucket: { tokens: number; updatedAt: number }, at: number) {
     bucket.tokens = Math.min(burst, bucket.tokens + ((at - bucket.updatedAt) / 1000) * ratePerSecond)
@@ -40,7 +41,7 @@ export function createRateLimiter({
       refill(bucket, at)
       if (bucket.tokens >= 1) {
         bucket.tokens -= 1
-        return { isAllowed: true }
+        return allowed
       }
       return {
         isAllowed: false,

@@ -93,6 +93,38 @@ function parsedJsonBody(call: ReceivedCall): Record<string, unknown> | null | 'I
   }
 }
 
+/** What a call's plan reads of its dataset, the same on every call: worked out once per dataset. */
+interface DatasetPlan {
+  parameters: StoredRequestParameter[]
+  hasPathParameters: boolean
+  origin: string
+  /** The origin and the part of the dataset's path no parameter fills: where every call must stay. */
+  base: string
+  declaredHeaders: Set<string>
+}
+
+// Keyed by the dataset as the gateway's state keeps it, so a changed dataset (a new object) is planned anew.
+const datasetPlans = new WeakMap<GatewayDataset, DatasetPlan>()
+
+function datasetPlanOf(dataset: GatewayDataset): DatasetPlan {
+  let plan = datasetPlans.get(dataset)
+  if (plan) return plan
+  const parameters = dataset.requestParams ?? []
+  const pathNames = parameters.filter((entry) => entry.location === 'PATH').map((entry) => entry.name)
+  const origin = (dataset.baseUrl ?? '').replace(/\/+$/, '')
+  plan = {
+    parameters,
+    hasPathParameters: pathNames.length > 0,
+    origin,
+    base: `${origin}${fixedPathOf(dataset.path ?? '/', pathNames)}`,
+    declaredHeaders: new Set(
+      parameters.filter((entry) => entry.location === 'HEADER').map((entry) => entry.name.toLowerCase()),
+    ),
+  }
+  datasetPlans.set(dataset, plan)
+  return plan
+}
+
 /**
  * Places the consumer's call on the product's upstream (docs/decisions/0031-gateway.md): PATH parameters
  * arrive in the query string and are written into the path, a GET's body fields arrive in the query
@@ -106,8 +138,9 @@ export function planUpstreamCall(
 ): Planned {
   const subPath = checkedSubPath(call.subPath)
   if (subPath === null) return { isValid: false, message: gatewayRequestMessages.subPathNotValid }
-  const parameters = dataset.requestParams ?? []
-  const query = new URLSearchParams(call.query)
+  const { parameters, hasPathParameters, origin, base, declaredHeaders } = datasetPlanOf(dataset)
+  // Copied only when path parameters are to be taken out of it; otherwise only read.
+  const query = hasPathParameters ? new URLSearchParams(call.query) : call.query
   const body = isBodyless(call.method) ? null : parsedJsonBody(call)
   if (body === 'INVALID') return { isValid: false, message: gatewayRequestMessages.bodyNotJson }
   const datasetPath = dataset.path ?? '/'
@@ -133,23 +166,15 @@ export function planUpstreamCall(
     }
   }
   const fullPath = subPath === '' ? path : `${path.replace(/\/+$/, '')}${subPath}`
-  const search = query.toString()
-  const origin = (dataset.baseUrl ?? '').replace(/\/+$/, '')
-  const pathNames = parameters.filter((entry) => entry.location === 'PATH').map((entry) => entry.name)
+  const search = query.size === 0 ? '' : query.toString()
   // Built once, then checked as it will be sent: what is checked is what the upstream receives.
-  const url = checkedUpstreamUrl(
-    `${origin}${fullPath}${search ? `?${search}` : ''}`,
-    `${origin}${fixedPathOf(datasetPath, pathNames)}`,
-  )
+  const url = checkedUpstreamUrl(`${origin}${fullPath}${search ? `?${search}` : ''}`, base)
   if (url === null) return { isValid: false, message: gatewayRequestMessages.pathOutsideProduct }
 
-  const declaredHeaders = new Set(
-    parameters.filter((entry) => entry.location === 'HEADER').map((entry) => entry.name.toLowerCase()),
-  )
   const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(call.headers)) {
+  for (const name in call.headers) {
     if (neverPassed.has(name) || name.startsWith('proxy-')) continue
-    if (passedHeaders.has(name) || declaredHeaders.has(name)) headers[name] = value
+    if (passedHeaders.has(name) || declaredHeaders.has(name)) headers[name] = call.headers[name]!
   }
   for (const header of dataset.headers ?? []) headers[header.name.toLowerCase()] = header.value
   // The upstream answers uncompressed, so a masked answer can be read and the size cap means bytes.

@@ -215,8 +215,16 @@ export function createGatewayService({
       facts.productId = product.id
       facts.providerTenantId = product.tenantId
       const at = now()
-      const running = purchases.filter((purchase) => isUnexpired(purchase, at))
-      const purchase = running.find((entry) => entry.accessStatus === 'ACTIVE') ?? running[0]
+      // The first unexpired active purchase, else the first unexpired one.
+      let purchase: GatewayPurchase | undefined
+      for (const entry of purchases) {
+        if (!isUnexpired(entry, at)) continue
+        if (entry.accessStatus === 'ACTIVE') {
+          purchase = entry
+          break
+        }
+        purchase ??= entry
+      }
       if (!purchase) return refuse('noActivePurchase')
       facts.transactionRequestId = purchase.id
       const terms = termsOf(purchase, product, at)

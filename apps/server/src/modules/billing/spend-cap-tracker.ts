@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ChangeNotices } from '../../lib/change-notices'
 import { createHotCache } from '../../lib/hot-cache'
 import type { CompanyChargesReader } from './company-charges'
-import { periodOf } from './billing-period'
+import { periodEnd, periodOf, periodStart } from './billing-period'
 import type { SpendCapsRepository, StoredSpendCaps } from './spend-caps.repository'
 import { spendOf, type MonthSpend } from './spend-of'
 
@@ -53,7 +53,18 @@ export function createSpendCapTracker({
     maxEntries: 10_000,
     now: () => now().getTime(),
   })
-  const keyOf = (tenantId: string, at: Date) => `${tenantId}\u0000${periodOf(at)}`
+  // The month's text is the same for every call of that month (the gateway asks on every priced call):
+  // worked out again only once an instant falls outside it.
+  let month = { text: '', startsAt: 0, endsAt: 0 }
+  const monthOf = (at: Date) => {
+    const time = at.getTime()
+    if (time < month.startsAt || time >= month.endsAt) {
+      const text = periodOf(at)
+      month = { text, startsAt: periodStart(text).getTime(), endsAt: periodEnd(text).getTime() }
+    }
+    return month.text
+  }
+  const keyOf = (tenantId: string, at: Date) => `${tenantId}\u0000${monthOf(at)}`
   const forget = (tenantId: string) => entries.forget((key) => key.startsWith(`${tenantId}\u0000`))
   const log = logger.child({ component: 'spend-caps' })
 

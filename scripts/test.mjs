@@ -8,10 +8,11 @@
 // (lib/test-prerequisites.mjs).
 import './lib/pinned-node.mjs'
 import { spawn } from 'node:child_process'
-import { realpathSync } from 'node:fs'
+import { readFileSync, realpathSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { root } from './build.mjs'
+import { endLeftovers, leftoverWatch } from './lib/leftover-processes.mjs'
 import { ensurePrerequisites } from './lib/test-prerequisites.mjs'
 
 // Each tool runs on this script's own Node, not on whichever `node` its launcher's
@@ -136,10 +137,27 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /**
+ * The CPU time of this process's ended children and of what they waited for, in ms (Linux; 0
+ * elsewhere): the figure that another user's load changes less than the wall time. Ticks of 1/100 s.
+ */
+function childrenCpuMs() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[13]) + Number(fields[14])) * 10
+  } catch {
+    return 0
+  }
+}
+let cpuSeenMs = childrenCpuMs()
+/** Each step's CPU time, the sum of its commands' as each ends. */
+const cpuOfStep = new Map()
+
+/**
  * Runs one command. With `output`, its stdout and stderr are collected there in the order they
  * arrive instead of going straight to the terminal. Resolves to the exit code.
  */
-function run(command, args, env, output) {
+function run(command, args, env, output, step) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -157,6 +175,9 @@ function run(command, args, env, output) {
     })
     child.on('close', (code, signal) => {
       children.delete(child)
+      const cpuMs = childrenCpuMs()
+      cpuOfStep.set(step, (cpuOfStep.get(step) ?? 0) + cpuMs - cpuSeenMs)
+      cpuSeenMs = cpuMs
       resolve(signal ? 1 : (code ?? 1))
     })
   })
@@ -209,7 +230,7 @@ async function runInOrder(step) {
   let exitCode = 0
   for (const [command, args] of step.commands) {
     console.log(`  $ ${shown(command, args)}`)
-    const commandExitCode = await run(command, args, step.env)
+    const commandExitCode = await run(command, args, step.env, undefined, step)
     if (commandExitCode !== 0) exitCode = commandExitCode
     if (exitCode !== 0 && !step.isEachCommandRun) break
   }
@@ -227,7 +248,7 @@ async function runBuffered(step) {
     step.commands.map(([command, args, cost], index) => {
       const start = () => {
         startedAt ??= Date.now()
-        return run(command, args, step.env, outputs[index])
+        return run(command, args, step.env, outputs[index], step)
       }
       return step.isWaiting ? start() : limited(start, cost)
     }),
@@ -278,9 +299,18 @@ for (const batch of batchesOf(selected)) {
   await Promise.all(
     batch.map(async (step) => {
       const calledAt = Date.now()
-      const { exitCode, startedAt = calledAt } = step.isSideBySide
+      // A step leaves nothing running: what its commands started and left is named, ended, and fails it.
+      const watch = leftoverWatch(root, step.name)
+      step.env = { ...step.env, ...watch.env }
+      const { exitCode: commandsExitCode, startedAt = calledAt } = step.isSideBySide
         ? await runBuffered(step)
         : { exitCode: await runInOrder(step) }
+      const left = await endLeftovers(watch)
+      if (left.length > 0) {
+        console.error(`\n✘ ${step.title} left ${left.length} process(es) running, now ended:`)
+        for (const line of left) console.error(`  ${line}`)
+      }
+      const exitCode = commandsExitCode !== 0 ? commandsExitCode : left.length > 0 ? 1 : 0
       const tookMs = Date.now() - startedAt
       results.push({ step, tookMs, ok: exitCode === 0 })
       console.log(`${exitCode === 0 ? '✔' : '✘'} ${step.title} (${seconds(tookMs)})`)
@@ -296,10 +326,14 @@ for (const step of selected) {
   if (!result) console.log(`  skip  ${step.title}`)
   else {
     const { tookMs, ok } = result
-    console.log(`  ${ok ? 'pass' : 'FAIL'}  ${step.title.padEnd(42)} ${seconds(tookMs).padStart(8)}`)
+    const cpu = `${seconds(cpuOfStep.get(step) ?? 0)} CPU`
+    console.log(
+      `  ${ok ? 'pass' : 'FAIL'}  ${step.title.padEnd(42)} ${seconds(tookMs).padStart(8)} ${cpu.padStart(12)}`,
+    )
   }
 }
-console.log(`  total ${seconds(Date.now() - suiteStartedAt)}`)
+const totalCpu = [...cpuOfStep.values()].reduce((sum, ms) => sum + ms, 0)
+console.log(`  total ${seconds(Date.now() - suiteStartedAt)}, ${seconds(totalCpu)} CPU`)
 
 if (failed.length > 0) {
   const names = selected.filter((step) => failed.includes(step)).map((step) => step.title)

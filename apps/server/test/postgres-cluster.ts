@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { noteEnded, noteStarted } from './started-processes'
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,11 +56,15 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     '-w',
     'start',
   ])
+  // The server's pid is the first line of its pid file; its backends are its children.
+  const serverPid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+  noteStarted('pid', serverPid, 'PostgreSQL')
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       const [file, args] = asClusterOwner('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
-      spawnSync(file, args, { stdio: 'ignore' })
+      // `-w`: the server has ended when pg_ctl answers.
+      if (spawnSync(file, args, { stdio: 'ignore' }).status === 0) noteEnded('pid', serverPid)
       rmSync(directory, { recursive: true, force: true })
     },
   }

@@ -18,6 +18,7 @@ import {
   seedDemoUsage,
 } from '../../src/seed'
 import { startPostgresCluster, type PostgresCluster } from '../postgres-cluster'
+import { noteEnded, noteStarted } from '../started-processes'
 
 const root = resolve(import.meta.dirname, '../../../..')
 const serverRoot = join(root, 'apps/server')
@@ -154,15 +155,22 @@ export async function startCluster(
     )
   }
   const folder = mkdtempSync(join(tmpdir(), 'lumbung-multi-'))
-  const children: ChildProcess[] = []
   let postgres: PostgresCluster | undefined
   let s3: S3rver | undefined
   let database: DatabaseHandle | undefined
-  /** Process groups started here (nginx and its workers), ended whole so no worker outlives the test. */
+  /**
+   * Every process started here leads a group of its own (each server instance; nginx and its workers),
+   * ended whole, so no worker outlives its master and nothing outlives the test, even a worker of the
+   * test runner that exits without stopping the cluster.
+   */
   const groups: number[] = []
+  const endAtExit = () => {
+    for (const group of groups) signalGroup(group)
+  }
+  process.once('exit', endAtExit)
   const stop = async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    process.off('exit', endAtExit)
+    // Ending a master alone would orphan its workers: whole groups, each until none of it is left.
     for (const group of groups) await endGroup(group)
     await database?.close().catch(() => undefined)
     await s3?.close().catch(() => undefined)
@@ -234,8 +242,12 @@ export async function startCluster(
           ...overrides,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
       })
-      children.push(child)
+      if (child.pid !== undefined) {
+        groups.push(child.pid)
+        noteStarted('group', child.pid, `server instance ${name}`)
+      }
       const output: string[] = []
       child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
       child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
@@ -260,13 +272,15 @@ export async function startCluster(
     const nginxFolder = join(folder, 'nginx')
     mkdirSync(nginxFolder)
     writeFileSync(join(nginxFolder, 'nginx.conf'), nginxConfig(nginxFolder, nginxPort, [...ports.values()]))
-    // In a group of its own: its workers do not end with their master, so the whole group is ended.
+    // In a group of its own, as the instances: its workers do not end with their master.
     const nginx = spawn('nginx', ['-c', join(nginxFolder, 'nginx.conf'), '-p', nginxFolder], {
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
     })
-    if (nginx.pid !== undefined) groups.push(nginx.pid)
-    children.push(nginx)
+    if (nginx.pid !== undefined) {
+      groups.push(nginx.pid)
+      noteStarted('group', nginx.pid, 'nginx')
+    }
     const url = `http://127.0.0.1:${nginxPort}`
     for (let tries = 0; ; tries += 1) {
       const answer = await fetch(`${url}/api/health/live`).catch(() => null)
@@ -293,25 +307,24 @@ export async function startCluster(
   }
 }
 
+/** Signals every process of a group (by default SIGKILL; 0 only asks); false when none is left. */
+function signalGroup(group: number, signal: NodeJS.Signals | 0 = 'SIGKILL'): boolean {
+  try {
+    process.kill(-group, signal)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Ends every process of a group and waits until none is left, failing if one outlives it. */
 async function endGroup(group: number): Promise<void> {
-  const isAlive = () => {
-    try {
-      process.kill(-group, 0)
-      return true
-    } catch {
-      return false
-    }
-  }
-  for (let tries = 0; isAlive(); tries += 1) {
-    if (tries > 100) throw new Error(`process group ${group} (nginx) did not end`)
-    try {
-      process.kill(-group, 'SIGKILL')
-    } catch {
-      // Gone between the check and the signal.
-    }
+  for (let tries = 0; signalGroup(group, 0); tries += 1) {
+    if (tries > 100) throw new Error(`process group ${group} did not end`)
+    signalGroup(group)
     await new Promise((resolveWait) => setTimeout(resolveWait, 20))
   }
+  noteEnded('group', group)
 }
 
 /** True when nginx from the distribution is installed (npm test installs it when it runs as root). */

@@ -258,3 +258,21 @@ export async function eventually<T>(check: () => Promise<T | undefined>, what: s
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
+
+/**
+ * The statuses another instance answers, called again every 20 ms, until it answers `next`; fails after
+ * two seconds, well within the 30 seconds after which its cache would have reloaded on its own. A
+ * change made through one instance reaches the others' caches by a PostgreSQL notice within
+ * milliseconds of the change's own answer, not before it: on a busy machine another instance can take
+ * a call sent the moment that answer arrives before it has read the notice (decision 0054).
+ */
+export async function answersUntil(call: () => Promise<{ status: number }>, next: number) {
+  const statuses: number[] = []
+  const deadline = Date.now() + 2000
+  for (;;) {
+    const { status } = await call()
+    statuses.push(status)
+    if (status === next || Date.now() > deadline) return statuses
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import {
-  datasetErrorMessages,
   datasetFileChoiceMessages,
   fieldErrors,
   fileDatasetFields,

@@ -19,7 +19,7 @@ import { createMarketplaceServices, marketplaceModule } from './data/marketplace
 import { createProductsServices, productsModule } from './data/products'
 import { createShareStores } from './data/share-stores'
 import { createStorageSettingsServices, storageSettingsModule } from './data/storage-settings'
-import { createDemoUpstreamServices, demoUpstreamModule } from './demo-upstream'
+import { createDemoUpstreamServices, demoUpstreamAccessOf, demoUpstreamModule } from './demo-upstream'
 import { createDropdownServices, dropdownModule, indonesianAreas } from './dropdown'
 import { createFilesServices, filesModule } from './files'
 import { createHealthServices, healthModule } from './health'
@@ -111,7 +111,11 @@ export function createServices(platform: ModuleContext, overrides: ServiceOverri
   const storageSettings = createStorageSettingsServices(platform)
   const shareStores = createShareStores(platform)
   const marketplace = createMarketplaceServices({ ...platform, answers: overrides.marketplaceAnswers })
-  const apiSettings = createApiSettingsServices(platform)
+  const apiSettings = createApiSettingsServices({
+    ...platform,
+    demoUpstream: () =>
+      demoUpstreamAccessOf(platform.config, platform.listeningPort?.() ?? platform.config.port),
+  })
   const credentialsOf = (tenantId: string, apiSettingId: string) =>
     apiSettings.credentialsOf(tenantId, apiSettingId)
   const billing = createBillingServices(platform)

@@ -60,10 +60,12 @@ export async function seedDemoCatalogue(context: DemoSeedContext): Promise<'seed
   const productService = services.products.service
   const { files } = services.platform
 
+  const baseUrl = demoUpstreamBaseUrl(config.port)
   const setting = await apiSettings.add(
     owner,
     {
       name: 'Data Nusantara demo gateway',
+      base_url: baseUrl,
       description: 'The demo upstream the server runs in demo mode; it wants its key in X-API-Key.',
       status: 'ACTIVE',
       auth_type: 'API_KEY',
@@ -71,9 +73,9 @@ export async function seedDemoCatalogue(context: DemoSeedContext): Promise<'seed
     },
     false,
   )
-  const baseUrl = demoUpstreamBaseUrl(config.port)
+  // The setting holds the address; each dataset holds its path.
   const common = {
-    base_url: baseUrl,
+    base_url: null,
     api_setting_id: setting.id,
     headers: [],
     operational_hour_from: '00:00',

@@ -37,6 +37,10 @@ export const accessExpectations: Record<string, AccessExpectation> = {
     body: { id: f.apiSetting, name: 'Taken over', auth_type: 'NONE', auth_config: {} },
   })),
   'apiSettingsRoutes.delete': change(providerOwner, (f) => byId(f.apiSetting)),
+  'apiSettingsRoutes.connectionTest': read(providerOwner, (f) => byId(f.apiSetting)),
+  'apiSettingsRoutes.demoUpstream': shared(
+    "the server's own demo upstream, the same for every provider in demo mode",
+  ),
 
   'billingRoutes.firstBilled': { scope: 'caller', rule: transactionHistoryAccess.consumer },
   'billingRoutes.history': caller,

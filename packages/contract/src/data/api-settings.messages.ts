@@ -4,3 +4,14 @@ export const apiSettingMessages = {
   updated: 'API setting updated',
   deleted: 'API setting deleted',
 } as const
+
+/** The connection test's report, one per outcome (the web shows its own words in each language). */
+export const connectionTestMessages = {
+  connected: (status: number, ms: number) => `The upstream answered ${status} in ${ms} ms`,
+  credentialsRefused: (status: number) =>
+    `The upstream answered ${status}: check the credentials of this setting`,
+  upstreamError: (status: number) => `The upstream answered ${status}`,
+  unreachable: (reason: string) => `The upstream could not be reached: ${reason}`,
+  blocked: (reason: string) => `This address cannot be called: ${reason}`,
+  noBaseUrl: 'Add the base URL of the upstream before testing the connection',
+} as const

@@ -6,6 +6,8 @@ import {
   apiSettingIdParams,
   apiSettingList,
   apiSettingBody,
+  connectionTestResult,
+  demoUpstreamAccess,
   draftQuery,
   listApiSettingQuery,
   updateApiSettingBody,
@@ -70,6 +72,28 @@ export const apiSettingsRoutes = {
       summary: 'Delete an API setting no active dataset uses',
       params: apiSettingIdParams,
       response: { 200: okResult(emptyData) },
+    },
+    config: { access: settingsApi },
+  }),
+  connectionTest: defineRoute({
+    method: 'POST',
+    url: '/api/data/provider/settings/api/connection-test/:id',
+    schema: {
+      tags,
+      summary: "One call to the setting's base address with its credentials: the status and time, or why not",
+      params: apiSettingIdParams,
+      response: { 200: okResult(connectionTestResult) },
+    },
+    config: { access: settingsApi },
+  }),
+  /** In the embedded demo, the address and key of the server's own demo upstream, to build a setting on. */
+  demoUpstream: defineRoute({
+    method: 'GET',
+    url: '/api/data/provider/settings/api/demo-upstream',
+    schema: {
+      tags,
+      summary: "The demo upstream's address and key while demo mode is on, else null",
+      response: { 200: okResult(demoUpstreamAccess) },
     },
     config: { access: settingsApi },
   }),

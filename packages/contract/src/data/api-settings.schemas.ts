@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { blankTo } from '../common/blank'
 import { apiSettingStatuses, authTypes } from '../common/enums'
 import { listOf, paginationQuery } from '../common/result'
 import { fieldErrors, messages, rules } from '../common/validation'
@@ -18,6 +19,7 @@ export type SecretField = 'password' | 'token' | 'key'
 export const apiSettingLabels = {
   name: 'Name',
   description: 'Description',
+  base_url: 'Base URL',
   status: 'Status',
   auth_type: 'Auth type',
   username: 'Username',
@@ -30,6 +32,7 @@ export const apiSettingLabels = {
 export const apiSettingLimits = {
   nameMax: 100,
   descriptionMax: 500,
+  baseUrlMax: 500,
   usernameMax: 255,
   secretMax: 4096,
   headerNameMax: 100,
@@ -51,6 +54,8 @@ export const apiSettingAuthConfig = z.object({
 export const apiSettingBody = z.object({
   name: z.string().default(''),
   description: z.string().nullish(),
+  /** The upstream's base address; an API dataset on this setting adds its path. Blank keeps none. */
+  base_url: z.string().nullish(),
   /** ACTIVE or INACTIVE; `?draft=true` saves a DRAFT whatever this says. */
   status: z.enum(['ACTIVE', 'INACTIVE']).default('ACTIVE'),
   auth_type: z.enum(authTypes, { error: `${apiSettingLabels.auth_type} is not valid` }).default('NONE'),
@@ -100,6 +105,15 @@ export function apiSettingProblems(
   const shape: Record<string, z.ZodType> = {
     name: rules.max(labels.name, apiSettingLimits.nameMax).min(1, { error: messages.required(labels.name) }),
     description: textField(labels.description, apiSettingLimits.descriptionMax).or(z.null()).optional(),
+    base_url: z.preprocess(
+      blankTo(undefined),
+      rules
+        .url(labels.base_url)
+        .max(apiSettingLimits.baseUrlMax, {
+          error: messages.max(labels.base_url, apiSettingLimits.baseUrlMax),
+        })
+        .optional(),
+    ),
   }
   const credential = (label: string, max: number, isRequired: boolean) =>
     isRequired && !isDraft
@@ -132,6 +146,7 @@ export function apiSettingProblems(
   const parsed = z.object(shape).safeParse({
     name: body.name,
     description: body.description,
+    base_url: body.base_url,
     username: config.username ?? (isDraft ? undefined : ''),
     password: config.password ?? '',
     token: config.token ?? '',
@@ -163,6 +178,7 @@ export const apiSettingDetail = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  base_url: z.string().nullable(),
   status: z.enum(apiSettingStatuses),
   auth_type: z.enum(authTypes),
   auth_config: maskedAuthConfig,
@@ -177,6 +193,7 @@ export const apiSettingListItem = apiSettingDetail.pick({
   id: true,
   name: true,
   description: true,
+  base_url: true,
   status: true,
   auth_type: true,
   modified_date: true,
@@ -197,3 +214,42 @@ export const apiSettingIdParams = z.object({ id: z.uuid({ error: 'API setting is
 export function maskSecret(secret: string): string {
   return secret.length >= 12 ? `••••${secret.slice(-4)}` : '••••••••'
 }
+
+/** What one test call to a setting's base address found (POST …/settings/api/connection-test/:id). */
+export const connectionOutcomes = [
+  'CONNECTED',
+  'CREDENTIALS_REFUSED',
+  'UPSTREAM_ERROR',
+  'UNREACHABLE',
+  'BLOCKED',
+] as const
+export type ConnectionOutcome = (typeof connectionOutcomes)[number]
+
+export const connectionTestResult = z.object({
+  outcome: z.enum(connectionOutcomes),
+  /** The upstream's HTTP status, when it answered at all. */
+  status_code: z.number().nullable(),
+  response_time_ms: z.number(),
+  /** The tested address: the setting's base address. */
+  url: z.string(),
+  message: z.string(),
+})
+export type ConnectionTestResult = z.infer<typeof connectionTestResult>
+
+/** The embedded demo's own upstream, for the provider's API setting; null when demo mode is off. */
+export const demoUpstreamAccess = z
+  .object({
+    base_url: z.string(),
+    header_name: z.string(),
+    api_key: z.string(),
+    /** Paths the demo upstream answers, with the parameters each takes. */
+    paths: z.array(
+      z.object({
+        method: z.string(),
+        path: z.string(),
+        parameters: z.array(z.object({ name: z.string(), location: z.string(), example: z.string() })),
+      }),
+    ),
+  })
+  .nullable()
+export type DemoUpstreamAccess = z.infer<typeof demoUpstreamAccess>

@@ -138,7 +138,14 @@ export const responseTimes = responseTimeList.map((entry) => entry.value) as [st
 
 export const apiDatasetFields = z.object({
   ...datasetBase,
-  base_url: rules.url('Base URL').max(500, { error: messages.max('Base URL', 500) }),
+  /** Blank when the API setting holds the base address; the gateway then calls the setting's base + path. */
+  base_url: z.preprocess(
+    blankTo(null),
+    rules
+      .url('Base URL')
+      .max(500, { error: messages.max('Base URL', 500) })
+      .nullable(),
+  ),
   path: pathRule,
   method: choice('Method', apiDatasetMethods),
   request_params: z.array(requestParameter).max(50, { error: 'At most 50 request parameters' }).default([]),
@@ -190,7 +197,14 @@ export type ApiDatasetDetail = z.infer<typeof apiDatasetDetail>
 /** "Try it": call the upstream with sample values; with an id the response becomes the stored sample. */
 export const tryApiDatasetBody = z.object({
   id: z.preprocess(blankToUndefined, z.uuid({ error: datasetErrorMessages.notFound }).optional()),
-  base_url: rules.url('Base URL').max(500, { error: messages.max('Base URL', 500) }),
+  /** Blank when the API setting holds the base address; the gateway then calls the setting's base + path. */
+  base_url: z.preprocess(
+    blankTo(null),
+    rules
+      .url('Base URL')
+      .max(500, { error: messages.max('Base URL', 500) })
+      .nullable(),
+  ),
   path: pathRule,
   method: choice('Method', apiDatasetMethods),
   headers: z.array(headerEntry).max(30).default([]),

@@ -16,6 +16,8 @@ export const apiSettings = pgTable(
       .references(() => tenants.id),
     name: text('name').notNull(),
     description: text('description'),
+    /** The upstream's base address; an API dataset on this setting adds its path (migration 0041). */
+    baseUrl: text('base_url'),
     status: text('status', { enum: apiSettingStatuses }).notNull().default('DRAFT'),
     authType: text('auth_type', { enum: authTypes }).notNull().default('NONE'),
     username: text('username'),

@@ -2,7 +2,9 @@ import { timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { demoUpstreamPath } from '../../lib/outbound-http'
+import type { DemoUpstreamAccess } from '@lumbung/contract'
+import type { Config } from '../../config'
+import { demoUpstreamBaseUrl, demoUpstreamPath } from '../../lib/outbound-http'
 import type { ModuleContext } from '../context'
 import type { IndonesianAreas } from '../dropdown'
 import {
@@ -33,6 +35,42 @@ export function createDemoUpstreamServices({
     ? { apiKey: config.demoUpstream.apiKey, postalCodes: createPostalCodes(areas) }
     : null
 }
+/**
+ * What a provider needs to build an API setting and datasets on the demo upstream, shown on the API
+ * settings screen so nobody has to read the source: the address, the key and the paths it answers.
+ */
+export function demoUpstreamAccessOf(config: Pick<Config, 'demoUpstream'>, port: number): DemoUpstreamAccess {
+  if (!config.demoUpstream.isOn) return null
+  return {
+    base_url: demoUpstreamBaseUrl(port),
+    header_name: 'X-API-Key',
+    api_key: config.demoUpstream.apiKey,
+    paths: [
+      {
+        method: 'GET',
+        path: '/weather/daily',
+        parameters: [
+          { name: 'city', location: 'QUERY', example: 'Jakarta' },
+          { name: 'date', location: 'QUERY', example: '2026-11-01' },
+        ],
+      },
+      {
+        method: 'GET',
+        path: '/postal-code',
+        parameters: [{ name: 'postal_code', location: 'QUERY', example: '10110' }],
+      },
+      {
+        method: 'POST',
+        path: '/identity/nik-phone-match',
+        parameters: [
+          { name: 'nik', location: 'BODY', example: '3171012345670001' },
+          { name: 'phone', location: 'BODY', example: '081234567890' },
+        ],
+      },
+    ],
+  }
+}
+
 export type DemoUpstreamServices = ReturnType<typeof createDemoUpstreamServices>
 
 export const demoUpstreamModule: FastifyPluginAsyncZod<{ upstream: DemoUpstreamServices }> = async (
@@ -70,6 +108,12 @@ export const demoUpstreamModule: FastifyPluginAsyncZod<{ upstream: DemoUpstreamS
         if (!isKeyValid(request))
           return problem(reply, 401, 'invalid_api_key', 'A valid X-API-Key header is required')
       })
+
+      // The root answers who it is, so a connection test of the base address sees the key accepted.
+      upstream.get('/', { schema: { hide: true } }, async () => ({
+        name: 'Lumbung demo upstream',
+        status: 'ok',
+      }))
 
       upstream.post(
         '/identity/nik-phone-match',

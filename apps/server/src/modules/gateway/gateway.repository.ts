@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { scheduledPricesOf } from '../../lib/price-in-force'
 import {
+  apiSettings,
   consumerApiKeys,
   datasets,
   gatewayQuotaPeriods,
@@ -120,7 +121,8 @@ export function createGatewayRepository(db: Database) {
         .select({
           status: datasets.status,
           dataType: datasets.dataType,
-          baseUrl: datasets.baseUrl,
+          // The dataset's own base address (from before settings held it), else its API setting's.
+          baseUrl: sql<string | null>`coalesce(nullif(${datasets.baseUrl}, ''), ${apiSettings.baseUrl})`,
           path: datasets.path,
           method: datasets.method,
           requestParams: datasets.requestParams,
@@ -131,6 +133,10 @@ export function createGatewayRepository(db: Database) {
           dataStructure: datasets.dataStructure,
         })
         .from(datasets)
+        .leftJoin(
+          apiSettings,
+          and(eq(apiSettings.id, datasets.apiSettingId), eq(apiSettings.tenantId, datasets.tenantId)),
+        )
         .where(and(eq(datasets.tenantId, providerTenantId), eq(datasets.id, datasetId)))
         .limit(1)
       return row

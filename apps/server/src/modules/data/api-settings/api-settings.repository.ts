@@ -15,6 +15,7 @@ export interface ApiSettingFilter {
 export interface ApiSettingValues {
   name: string
   description: string | null
+  baseUrl: string | null
   status: ApiSettingStatus
   authType: AuthType
   username: string | null
@@ -31,6 +32,7 @@ const columns = {
   tenantId: apiSettings.tenantId,
   name: apiSettings.name,
   description: apiSettings.description,
+  baseUrl: apiSettings.baseUrl,
   status: apiSettings.status,
   authType: apiSettings.authType,
   username: apiSettings.username,

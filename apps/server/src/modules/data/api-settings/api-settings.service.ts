@@ -1,12 +1,15 @@
 import {
   type apiSettingBody,
   apiSettingProblems,
+  connectionTestMessages,
   maskSecret,
   secretFieldOf,
   type updateApiSettingBody,
   type ApiSettingDetail,
   type ApiSettingListItem,
   type AuthType,
+  type ConnectionTestResult,
+  type DemoUpstreamAccess,
   type DropdownList,
   type listApiSettingQuery,
 } from '@lumbung/contract'
@@ -15,6 +18,7 @@ import type { Database } from '../../../db/database'
 import type { Actor } from '../../../lib/access'
 import type { Audit } from '../../../lib/audit'
 import { AppError, notFound } from '../../../lib/errors'
+import { SafeHttpError, type SafeHttp } from '../../../lib/safe-http'
 import type { Secrets } from '../../../lib/secrets'
 import type { ApiSettingRow, ApiSettingsRepository, ApiSettingValues } from './api-settings.repository'
 import type { AnnounceUpstreamChange } from './upstream-change-notices'
@@ -26,6 +30,10 @@ export interface ApiSettingsServiceDependencies {
   audit: Audit
   /** Every instance's gateway forgets the provider's upstreams, so a new secret is sent on the next call. */
   announceUpstreamChange: AnnounceUpstreamChange
+  /** The SSRF-checked client of every call to an address a user typed in (lib/outbound-http). */
+  http: Pick<SafeHttp, 'request' | 'target'>
+  /** The embedded demo's own upstream, shown on the settings screen; null when demo mode is off. */
+  demoUpstream: () => DemoUpstreamAccess
 }
 
 /** The upstream credentials of a setting, opened: only for building the upstream call, never for an answer. */
@@ -62,6 +70,7 @@ function toDetail(row: ApiSettingRow): ApiSettingDetail {
     id: row.id,
     name: row.name,
     description: row.description,
+    base_url: row.baseUrl,
     status: row.status,
     auth_type: row.authType,
     auth_config,
@@ -73,8 +82,8 @@ function toDetail(row: ApiSettingRow): ApiSettingDetail {
 }
 
 const toListItem = (row: ApiSettingRow): ApiSettingListItem => {
-  const { id, name, description, status, auth_type, modified_date } = toDetail(row)
-  return { id, name, description, status, auth_type, modified_date }
+  const { id, name, description, base_url, status, auth_type, modified_date } = toDetail(row)
+  return { id, name, description, base_url, status, auth_type, modified_date }
 }
 
 export type ApiSettingsService = ReturnType<typeof createApiSettingsService>
@@ -85,6 +94,8 @@ export function createApiSettingsService({
   secrets,
   audit,
   announceUpstreamChange,
+  http,
+  demoUpstream,
 }: ApiSettingsServiceDependencies) {
   async function requireSetting(tenantId: string, id: string) {
     const row = await apiSettings.find(tenantId, id)
@@ -110,6 +121,7 @@ export function createApiSettingsService({
     return {
       name: body.name.trim(),
       description: body.description?.trim() || null,
+      baseUrl: body.base_url?.trim().replace(/\/+$/, '') || null,
       status: isDraft ? 'DRAFT' : body.status,
       authType: body.auth_type,
       username: body.auth_type === 'BASIC' ? config.username?.trim() || null : null,
@@ -123,6 +135,22 @@ export function createApiSettingsService({
     if (await apiSettings.isNameTaken(tenantId, name.trim(), exceptId)) {
       const message = 'An API setting with this name already exists'
       throw new AppError('API_SETTING_NAME_TAKEN', 409, message, { name: message })
+    }
+  }
+
+  /**
+   * Saving refuses a base address the gateway would never call (internal, link-local, metadata, other
+   * schemes), with the words "Try it" uses. A host that does not resolve yet is kept: every call checks again.
+   */
+  async function checkBaseUrl(baseUrl: string | null) {
+    if (baseUrl === null) return
+    try {
+      await http.target(`${baseUrl}/`)
+    } catch (error) {
+      if (!(error instanceof SafeHttpError)) throw error
+      if (error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL') {
+        throw new AppError(`UPSTREAM_${error.code}`, 422, error.message, { base_url: error.message })
+      }
     }
   }
 
@@ -148,6 +176,7 @@ export function createApiSettingsService({
     async add(actor: Actor, body: Body, isDraft: boolean): Promise<ApiSettingDetail> {
       const values = valuesOf(body, isDraft, undefined)
       await assertNameFree(actor.tenantId, values.name, null)
+      await checkBaseUrl(values.baseUrl)
       const id = await db.transaction(async (tx) => {
         const created = await apiSettings.insert(actor.tenantId, actor.userId, values, tx)
         await audit.record(tx, {
@@ -171,6 +200,7 @@ export function createApiSettingsService({
       const previous = await requireSetting(actor.tenantId, body.id)
       const values = valuesOf(body, isDraft, previous)
       await assertNameFree(actor.tenantId, values.name, previous.id)
+      await checkBaseUrl(values.baseUrl)
       await db.transaction(async (tx) => {
         if (
           previous.status === 'ACTIVE' &&
@@ -216,6 +246,65 @@ export function createApiSettingsService({
       })
       await announceUpstreamChange(actor.tenantId)
       return null
+    },
+
+    /**
+     * One GET of the setting's base address with its credentials, through the SSRF-checked client: what
+     * answered and how fast, or why nothing did. A refused or failed call is a report, not an error.
+     */
+    async testConnection(actor: Actor, id: string): Promise<ConnectionTestResult> {
+      const row = await requireSetting(actor.tenantId, id)
+      if (!row.baseUrl) {
+        const message = connectionTestMessages.noBaseUrl
+        throw new AppError('API_SETTING_NO_BASE_URL', 422, message, { base_url: message })
+      }
+      const url = `${row.baseUrl}/`
+      const headers = {
+        accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
+        ...upstreamAuthHeaders({
+          authType: row.authType,
+          username: row.username,
+          headerName: row.headerName,
+          secret: row.sealedSecret ? secrets.open(row.sealedSecret) : null,
+        }),
+      }
+      const started = performance.now()
+      const elapsed = () => Math.round(performance.now() - started)
+      const report = (
+        outcome: ConnectionTestResult['outcome'],
+        statusCode: number | null,
+        ms: number,
+        message: string,
+      ): ConnectionTestResult => ({
+        outcome,
+        status_code: statusCode,
+        response_time_ms: ms,
+        url: row.baseUrl!,
+        message,
+      })
+      try {
+        const { status } = await http.request(url, { method: 'GET', headers })
+        const ms = elapsed()
+        if (status === 401 || status === 403) {
+          return report('CREDENTIALS_REFUSED', status, ms, connectionTestMessages.credentialsRefused(status))
+        }
+        if (status >= 500) {
+          return report('UPSTREAM_ERROR', status, ms, connectionTestMessages.upstreamError(status))
+        }
+        return report('CONNECTED', status, ms, connectionTestMessages.connected(status, ms))
+      } catch (error) {
+        if (!(error instanceof SafeHttpError)) throw error
+        const ms = elapsed()
+        const isBlocked = error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL'
+        return isBlocked
+          ? report('BLOCKED', null, ms, connectionTestMessages.blocked(error.message))
+          : report('UNREACHABLE', null, ms, connectionTestMessages.unreachable(error.message))
+      }
+    },
+
+    /** The demo upstream's address and key for any provider owner while demo mode is on: demo data only. */
+    demoUpstream(): DemoUpstreamAccess {
+      return demoUpstream()
     },
 
     /** For the dataset form: anyone who may work on datasets picks among the ACTIVE settings by name. */

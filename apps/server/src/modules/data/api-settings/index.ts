@@ -1,5 +1,6 @@
-import { apiSettingMessages, apiSettingsRoutes } from '@lumbung/contract'
+import { apiSettingMessages, apiSettingsRoutes, type DemoUpstreamAccess } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createOutboundHttp } from '../../../lib/outbound-http'
 import { ok } from '../../../lib/result'
 import { createSecrets } from '../../../lib/secrets'
 import type { ModuleContext } from '../../context'
@@ -17,13 +18,20 @@ export function createApiSettingsServices({
   config,
   notices,
   logger,
-}: Pick<ModuleContext, 'db' | 'audit' | 'config' | 'notices' | 'logger'>) {
+  listeningPort,
+  demoUpstream = () => null,
+}: Pick<ModuleContext, 'db' | 'audit' | 'config' | 'notices' | 'logger' | 'listeningPort'> & {
+  /** The demo upstream's address and key while demo mode is on (the demo-upstream area's answer). */
+  demoUpstream?: () => DemoUpstreamAccess
+}) {
   return createApiSettingsService({
     db,
     apiSettings: createApiSettingsRepository(db),
     secrets: createSecrets(config.masterKey, config.previousMasterKeys),
     audit,
     announceUpstreamChange: createUpstreamChangeAnnouncer(notices, logger),
+    http: createOutboundHttp(config, listeningPort ? { listeningPort } : {}),
+    demoUpstream,
   })
 }
 export type ApiSettingsServices = ReturnType<typeof createApiSettingsServices>
@@ -65,6 +73,16 @@ export const apiSettingsModule: FastifyPluginAsyncZod<{ apiSettings: ApiSettings
     ...apiSettingsRoutes.delete,
     handler: async (request) =>
       ok(await apiSettings.remove(request.actor, request.params.id), apiSettingMessages.deleted),
+  })
+
+  app.route({
+    ...apiSettingsRoutes.connectionTest,
+    handler: async (request) => ok(await apiSettings.testConnection(request.actor, request.params.id)),
+  })
+
+  app.route({
+    ...apiSettingsRoutes.demoUpstream,
+    handler: async () => ok(apiSettings.demoUpstream()),
   })
 
   app.route({

@@ -93,6 +93,7 @@ export function createDatasetsRepository(db: Executor) {
           id: apiSettings.id,
           name: apiSettings.name,
           status: apiSettings.status,
+          baseUrl: apiSettings.baseUrl,
         })
         .from(apiSettings)
         .where(and(eq(apiSettings.tenantId, tenantId), eq(apiSettings.id, id)))

@@ -93,10 +93,28 @@ export function createDatasetsService({
    * http and https), through the same client and with the same words, so a dataset the gateway would never
    * call is not stored. A host that does not resolve yet is kept: the gateway checks again on every call.
    */
-  async function checkUpstreamAddress({ base_url, path }: Pick<ApiDatasetFields, 'base_url' | 'path'>) {
+  /**
+   * The base address a call goes to: the dataset's own when it has one (datasets from before the
+   * setting held it), else its API setting's. None at all is refused unless the dataset is a draft.
+   */
+  function baseAddressOf(
+    fields: Pick<ApiDatasetFields, 'base_url'>,
+    setting: Awaited<ReturnType<typeof checkApiSetting>>,
+    isDraft: boolean,
+  ): string | null {
+    const base = fields.base_url ?? setting?.baseUrl ?? null
+    if (base === null && !isDraft) {
+      const message = datasetErrorMessages.baseUrlMissing
+      throw new AppError('VALIDATION_ERROR', 422, message, { base_url: message })
+    }
+    return base === null ? null : base.replace(/\/+$/, '')
+  }
+
+  async function checkUpstreamAddress(base: string | null, path: string) {
+    if (base === null) return
     try {
       // The whole address, as "Try it" calls it: an allowed prefix (the demo upstream) names a path.
-      await http.target(`${base_url.replace(/\/+$/, '')}${path}`)
+      await http.target(`${base}${path}`)
     } catch (error) {
       if (!(error instanceof SafeHttpError)) throw error
       if (error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL') throw upstreamError(error)
@@ -115,7 +133,7 @@ export function createDatasetsService({
     description: body.description,
     shortDescription: body.short_description,
     tags: body.tag,
-    baseUrl: body.base_url.replace(/\/+$/, ''),
+    baseUrl: body.base_url?.replace(/\/+$/, '') ?? null,
     path: body.path,
     method: body.method,
     requestParams: body.request_params.map((parameter) => ({
@@ -140,7 +158,7 @@ export function createDatasetsService({
     return upstreamAuthHeaders(await credentialsOf(tenantId, setting.id))
   }
 
-  function buildRequest(input: TryInput) {
+  function buildRequest(input: TryInput, base: string) {
     let path = input.path
     const headers: Record<string, string> = { accept: 'application/json, text/plain;q=0.9, */*;q=0.5' }
     for (const header of input.headers) headers[header.name.toLowerCase()] = header.value
@@ -165,7 +183,7 @@ export function createDatasetsService({
     }
     let url: URL
     try {
-      url = new URL(`${input.base_url.replace(/\/+$/, '')}${path}`)
+      url = new URL(`${base}${path}`)
     } catch {
       throw new AppError('VALIDATION_ERROR', 422, messages.url(), { base_url: messages.url() })
     }
@@ -196,8 +214,8 @@ export function createDatasetsService({
     async addApi(actor: Actor, body: AddApiDatasetBody, isDraft: boolean) {
       const { tenantId, userId } = actor
       const fields = body as unknown as ApiDatasetFields
-      await checkApiSetting(tenantId, fields.api_setting_id)
-      await checkUpstreamAddress(fields)
+      const setting = await checkApiSetting(tenantId, fields.api_setting_id)
+      await checkUpstreamAddress(baseAddressOf(fields, setting, isDraft), fields.path)
       const status = nextStatus(null, isDraft, undefined, fields)
       const row = await datasets.insert({
         ...apiValues(fields),
@@ -215,8 +233,8 @@ export function createDatasetsService({
       const fields = body as unknown as ApiDatasetFields & { id: string; status?: 'ACTIVE' | 'INACTIVE' }
       const current = await datasets.find(tenantId, fields.id, 'API')
       if (!current) throw datasetNotFound()
-      await checkApiSetting(tenantId, fields.api_setting_id)
-      await checkUpstreamAddress(fields)
+      const setting = await checkApiSetting(tenantId, fields.api_setting_id)
+      await checkUpstreamAddress(baseAddressOf(fields, setting, isDraft), fields.path)
       const status = nextStatus(current.status, isDraft, fields.status, fields)
       await datasets.update(tenantId, current.id, { ...apiValues(fields), status, modifiedBy: userId })
       await announceUpstreamChange(tenantId)
@@ -228,7 +246,7 @@ export function createDatasetsService({
       const input = body as unknown as TryInput
       if (input.id !== undefined && !(await datasets.find(tenantId, input.id, 'API'))) throw datasetNotFound()
       const setting = await checkApiSetting(tenantId, input.api_setting_id)
-      const request = buildRequest(input)
+      const request = buildRequest(input, baseAddressOf(input, setting, false)!)
       const authHeaders = await credentialHeaders(tenantId, setting)
       const started = performance.now()
       let response

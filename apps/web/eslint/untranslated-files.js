@@ -4,9 +4,6 @@
  * off this list; the list only shrinks.
  */
 export const untranslatedFiles = [
-  'apps/web/src/app/routes/api-settings/api-setting-add-route.tsx',
-  'apps/web/src/app/routes/api-settings/api-setting-detail-route.tsx',
-  'apps/web/src/app/routes/api-settings/api-settings-list-route.tsx',
   'apps/web/src/app/routes/data-assets/data-asset-add-route.tsx',
   'apps/web/src/app/routes/data-assets/data-assets-list-route.tsx',
   'apps/web/src/app/routes/datasets/api-dataset-detail-route.tsx',
@@ -31,8 +28,6 @@ export const untranslatedFiles = [
   'apps/web/src/app/routes/transaction/purchased-list-route.tsx',
   'apps/web/src/app/routes/transaction/recommendations-board-route.tsx',
   'apps/web/src/app/routes/transaction/recommendations-request-route.tsx',
-  'apps/web/src/features/api-settings/components/api-setting-form.tsx',
-  'apps/web/src/features/api-settings/components/api-settings-table.tsx',
   'apps/web/src/features/data-assets/components/data-asset-detail-drawer.tsx',
   'apps/web/src/features/data-assets/components/data-asset-storage-form.tsx',
   'apps/web/src/features/data-assets/components/data-asset-upload-form.tsx',

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@lumbung/contract'
-import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { PageBreadcrumbs } from '../form-guidance/page-breadcrumbs'
 
 export interface RecordHeaderProps {
   /** The list the record belongs to: the first crumb. */
@@ -23,12 +23,7 @@ export interface RecordHeaderProps {
 export function RecordHeader({ listPath, listLabel, title, badges, meta, actions }: RecordHeaderProps) {
   return (
     <>
-      <Breadcrumbs>
-        <Anchor component={Link} to={listPath} size="sm">
-          {listLabel}
-        </Anchor>
-        <Text size="sm">{title}</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs items={[{ label: listLabel, to: listPath }, { label: title }]} />
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="sm">

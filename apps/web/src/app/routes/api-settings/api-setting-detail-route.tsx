@@ -1,7 +1,6 @@
 import { Alert, Button, Loader, Paper, Stack } from '@mantine/core'
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
 import { useNavigate, useParams } from 'react-router'
-import { apiSettingMessages } from '@lumbung/contract'
 import { addedAndChanged, RecordHeader } from '../../../components/detail'
 import { confirm, toast } from '../../../components/feedback'
 import { useDeleteApiSetting } from '../../../features/api-settings/api/delete-api-setting'
@@ -9,18 +8,22 @@ import { useApiSetting } from '../../../features/api-settings/api/get-api-settin
 import { useUpdateApiSetting } from '../../../features/api-settings/api/update-api-setting'
 import { ApiSettingStatusBadge } from '../../../features/api-settings/components/api-setting-badges'
 import { ApiSettingForm } from '../../../features/api-settings/components/api-setting-form'
+import { ApiSettingConnectionTest } from '../../../features/api-settings/components/api-setting-connection-test'
+import { apiSettingsTexts } from '../../../features/api-settings/api-settings.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import { errorMessageOf } from '../../../lib/api-error'
 import { formWidth } from '../../../components/layout/page-width'
 
 /** One API setting: its details in an edit form, and delete. */
 export function ApiSettingDetailRoute() {
+  const t = useT(apiSettingsTexts)
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const setting = useApiSetting(id)
   const update = useUpdateApiSetting()
   const remove = useDeleteApiSetting()
 
-  if (setting.isPending) return <Loader aria-label="Loading API setting" />
+  if (setting.isPending) return <Loader aria-label={t('loadingOne')} />
   if (setting.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -32,16 +35,16 @@ export function ApiSettingDetailRoute() {
 
   const askDelete = () =>
     void confirm({
-      title: 'Delete this API setting?',
-      body: `“${current.name}” and its stored credentials are removed for good. A setting that an active dataset uses cannot be deleted.`,
+      title: t('deleteTitle'),
+      body: t('deleteBody', { name: current.name }),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: 'Delete',
+          label: t('delete'),
           color: 'red',
           onClick: async () => {
             await remove.mutateAsync(current.id)
-            void toast({ color: 'teal', message: apiSettingMessages.deleted })
+            void toast({ color: 'teal', message: t('deleted') })
             await navigate('/provider/settings/api')
           },
         },
@@ -52,13 +55,13 @@ export function ApiSettingDetailRoute() {
     <Stack gap="lg" maw={formWidth}>
       <RecordHeader
         listPath="/provider/settings/api"
-        listLabel="API settings"
+        listLabel={t('listTitle')}
         title={current.name}
         badges={<ApiSettingStatusBadge status={current.status} />}
         meta={addedAndChanged(current)}
         actions={
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete}>
-            Delete
+            {t('delete')}
           </Button>
         }
       />
@@ -74,11 +77,12 @@ export function ApiSettingDetailRoute() {
             await update.mutateAsync({ body: { ...body, id: current.id }, isDraft })
             void toast({
               color: 'teal',
-              message: isDraft ? apiSettingMessages.savedAsDraft : apiSettingMessages.updated,
+              message: isDraft ? t('savedAsDraft') : t('updated'),
             })
           }}
         />
       </Paper>
+      <ApiSettingConnectionTest setting={current} />
     </Stack>
   )
 }

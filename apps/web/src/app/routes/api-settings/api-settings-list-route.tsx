@@ -12,6 +12,9 @@ import {
 import { ListScreenFrame, ListSearchInput, StatusFilter } from '../../../components/list-table'
 import { useApiSettings } from '../../../features/api-settings/api/list-api-settings'
 import { ApiSettingsTable } from '../../../features/api-settings/components/api-settings-table'
+import { DemoUpstreamCard } from '../../../features/api-settings/components/demo-upstream-card'
+import { apiSettingsTexts } from '../../../features/api-settings/api-settings.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const pageSize = 10
 const statusOptions = apiSettingStatusList.map((entry) => ({ value: entry.value, label: entry.description }))
@@ -34,6 +37,7 @@ function useListState() {
 }
 
 export function ApiSettingsListRoute() {
+  const t = useT(apiSettingsTexts)
   const { page, search, status, update } = useListState()
   const [typed, setTyped] = useState(search)
   const commitSearch = useDebouncedCallback((text: string) => update({ search: text, status }, 1), 300)
@@ -46,14 +50,14 @@ export function ApiSettingsListRoute() {
 
   return (
     <ListScreenFrame
-      title="API settings"
-      description="How Lumbung authenticates to your upstream APIs. Credentials are stored encrypted and never shown again."
-      addLabel="Add API setting"
+      title={t('listTitle')}
+      description={t('listDescription')}
+      addLabel={t('addTitle')}
       addTo="/provider/settings/api/add"
       toolbar={
         <Group gap="sm" align="flex-end" wrap="wrap">
           <ListSearchInput
-            placeholder="Name or description"
+            placeholder={t('searchPlaceholder')}
             value={typed}
             onChange={setTyped}
             onSearch={commitSearch}
@@ -66,6 +70,7 @@ export function ApiSettingsListRoute() {
         </Group>
       }
       query={settings}
+      aside={<DemoUpstreamCard />}
     >
       <ApiSettingsTable
         records={settings.data?.data ?? []}

@@ -9,6 +9,8 @@ export const apiSettingsQueryKeys = {
   detail: (id: string) => ['api-settings', 'detail', id] as const,
   /** The settings an API dataset may call through, as the dataset form offers them. */
   authSettings: ['api-settings', 'auth-settings'] as const,
+  /** The embedded demo's own upstream, shown beside the settings. */
+  demoUpstream: ['api-settings', 'demo-upstream'] as const,
 }
 
 /** After a change: the settings list, and the dataset form's offer of them. */

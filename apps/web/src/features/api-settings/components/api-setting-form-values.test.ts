@@ -12,6 +12,7 @@ const stored: ApiSettingDetail = {
   id: '6b1f2a8e-1111-4222-8333-444455556666',
   name: 'Weather',
   description: null,
+  base_url: 'https://weather.example.com/v1',
   status: 'ACTIVE',
   auth_type: 'API_KEY',
   auth_config: { header_name: 'X-API-Key', key: '••••abcd' },
@@ -56,5 +57,22 @@ describe('API setting form', () => {
       },
     }
     expect(toApiSettingBody(values).auth_config).toEqual({ token: 'the-token' })
+  })
+
+  it('keeps the base URL without spaces, blank as none, and checks it as the server does', () => {
+    expect(valuesOfSetting(stored).base_url).toBe('https://weather.example.com/v1')
+    expect(toApiSettingBody({ ...emptyApiSettingValues, name: 'A', base_url: '  ' }).base_url).toBeNull()
+    expect(
+      toApiSettingBody({ ...emptyApiSettingValues, name: 'A', base_url: ' https://a.example ' }).base_url,
+    ).toBe('https://a.example')
+    expect(
+      apiSettingFormErrors(
+        { ...emptyApiSettingValues, name: 'A', base_url: 'a.example' },
+        {
+          isDraft: false,
+          hasStoredSecret: false,
+        },
+      ),
+    ).toEqual({ base_url: 'URL format is not valid.' })
   })
 })

@@ -5,12 +5,12 @@ import {
   type ApiSettingBody,
   type ApiSettingDetail,
   type AuthType,
-  type SecretField,
 } from '@lumbung/contract'
 
 export interface ApiSettingFormValues {
   name: string
   description: string
+  base_url: string
   status: 'ACTIVE' | 'INACTIVE'
   auth_type: AuthType
   auth_config: { username: string; password: string; token: string; header_name: string; key: string }
@@ -19,6 +19,7 @@ export interface ApiSettingFormValues {
 export const emptyApiSettingValues: ApiSettingFormValues = {
   name: '',
   description: '',
+  base_url: '',
   status: 'ACTIVE',
   auth_type: 'NONE',
   auth_config: { username: '', password: '', token: '', header_name: '', key: '' },
@@ -29,6 +30,7 @@ export function valuesOfSetting(setting: ApiSettingDetail): ApiSettingFormValues
   return {
     name: setting.name,
     description: setting.description ?? '',
+    base_url: setting.base_url ?? '',
     status: setting.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
     auth_type: setting.auth_type,
     auth_config: {
@@ -46,12 +48,6 @@ export function storedSecretOf(setting: ApiSettingDetail | undefined, authType: 
   return setting.auth_config[field] ?? null
 }
 
-export const secretLabels: Record<SecretField, string> = {
-  password: 'Password',
-  token: 'Token',
-  key: 'API key',
-}
-
 /** Only the credentials of the chosen auth type are sent; the others were typed for another type. */
 export function toApiSettingBody(values: ApiSettingFormValues): ApiSettingBody {
   const config = values.auth_config
@@ -64,6 +60,7 @@ export function toApiSettingBody(values: ApiSettingFormValues): ApiSettingBody {
   return {
     name: values.name,
     description: values.description.trim() ? values.description : null,
+    base_url: values.base_url.trim() ? values.base_url.trim() : null,
     status: values.status,
     auth_type: values.auth_type,
     auth_config,

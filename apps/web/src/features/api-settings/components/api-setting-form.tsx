@@ -21,12 +21,22 @@ import {
   type ApiSettingBody,
   type ApiSettingDetail,
   type AuthType,
+  type DemoUpstreamAccess,
 } from '@lumbung/contract'
+import { CharacterCount } from '../../../components/form-guidance/character-count'
+import {
+  FormIssueSummary,
+  focusField,
+  issuesInScreenOrder,
+  type FormIssue,
+} from '../../../components/form-guidance/form-issue-summary'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { apiSettingsTexts } from '../api-settings.texts'
+import { DemoUpstreamCard } from './demo-upstream-card'
 import {
   apiSettingFormErrors,
   emptyApiSettingValues,
-  secretLabels,
   storedSecretOf,
   toApiSettingBody,
   valuesOfSetting,
@@ -44,20 +54,23 @@ export interface ApiSettingFormProps {
 
 const authOptions = authTypeList.map((entry) => ({ value: entry.value, label: entry.description }))
 
-const authHelp: Record<AuthType, string> = {
-  NONE: 'The upstream needs no credentials.',
-  BASIC: 'Sent as an Authorization: Basic header.',
-  BEARER: 'Sent as an Authorization: Bearer header.',
-  API_KEY: 'Sent in the header you name, for example X-API-Key.',
-}
+const authHelp = {
+  NONE: 'authNone',
+  BASIC: 'authBasic',
+  BEARER: 'authBearer',
+  API_KEY: 'authApiKey',
+} as const satisfies Record<AuthType, string>
 
 /**
  * Add or edit an API setting. Validated as the user types with the server's rules; a stored secret is
- * shown masked and kept unless the user chooses to replace it.
+ * shown masked and kept unless the user chooses to replace it. Save with fields missing lists them
+ * above the form and puts the cursor in the first.
  */
 export function ApiSettingForm({ setting, isSubmitting, error, onSubmit, onCancel }: ApiSettingFormProps) {
+  const t = useT(apiSettingsTexts)
   const [isReplacing, setIsReplacing] = useState(false)
   const [submittingAs, setSubmittingAs] = useState<'draft' | 'save' | null>(null)
+  const [summary, setSummary] = useState<FormIssue[]>([])
   const form = useForm<ApiSettingFormValues>({
     mode: 'controlled',
     initialValues: setting ? valuesOfSetting(setting) : emptyApiSettingValues,
@@ -75,6 +88,8 @@ export function ApiSettingForm({ setting, isSubmitting, error, onSubmit, onCance
   const fieldErrors = isApiError(error) ? error.fieldErrors : {}
   const hasFieldError = Object.keys(fieldErrors).length > 0
   const errorOf = (path: string) => form.errors[path] ?? fieldErrors[path]
+  // The list shows what is still wrong: an issue fixed since Save leaves it.
+  const openIssues = summary.filter((issue) => errorOf(issue.path))
 
   const submit = async (isDraft: boolean) => {
     const current = form.getValues()
@@ -83,8 +98,12 @@ export function ApiSettingForm({ setting, isSubmitting, error, onSubmit, onCance
       : form.validate().errors
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors)
+      const ordered = issuesInScreenOrder(errors, form.getInputNode)
+      setSummary(ordered)
+      focusField(form.getInputNode(ordered[0]!.path))
       return
     }
+    setSummary([])
     setSubmittingAs(isDraft ? 'draft' : 'save')
     try {
       await onSubmit(toApiSettingBody(current), isDraft).catch(() => undefined)
@@ -93,29 +112,39 @@ export function ApiSettingForm({ setting, isSubmitting, error, onSubmit, onCance
     }
   }
 
+  const useDemo = (access: NonNullable<DemoUpstreamAccess>) => {
+    form.setValues({
+      base_url: access.base_url,
+      auth_type: 'API_KEY',
+      auth_config: { ...form.getValues().auth_config, header_name: access.header_name, key: access.api_key },
+    })
+    setIsReplacing(true)
+  }
+
   const secretInput = secretField ? (
     storedSecret && !isReplacing ? (
       <TextInput
-        label={secretLabels[secretField]}
+        label={t(secretField)}
         value={storedSecret}
         readOnly
-        description="Stored encrypted. It is never shown again; replace it if it changed."
+        description={t('storedSecret')}
         rightSectionWidth={96}
         rightSection={
           <Button size="compact-xs" variant="light" onClick={() => setIsReplacing(true)}>
-            Replace
+            {t('replace')}
           </Button>
         }
       />
     ) : (
       <PasswordInput
-        label={secretLabels[secretField]}
+        label={t(secretField)}
         withAsterisk={!storedSecret}
         autoComplete="new-password"
+        maxLength={apiSettingLimits.secretMax}
         description={
           storedSecret ? (
             <>
-              Leave blank to keep the stored one.{' '}
+              {t('keepBlank')}{' '}
               <Anchor
                 component="button"
                 type="button"
@@ -125,7 +154,7 @@ export function ApiSettingForm({ setting, isSubmitting, error, onSubmit, onCance
                   setIsReplacing(false)
                 }}
               >
-                Keep the stored one
+                {t('keepStored')}
               </Anchor>
             </>
           ) : undefined
@@ -137,106 +166,125 @@ export function ApiSettingForm({ setting, isSubmitting, error, onSubmit, onCance
   ) : null
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit(false)
-      }}
-    >
-      <Stack gap="md">
-        {error && !hasFieldError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessageOf(error)}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Name"
-          placeholder="For example: Weather service"
-          withAsterisk
-          maxLength={apiSettingLimits.nameMax + 20}
-          {...form.getInputProps('name')}
-          error={errorOf('name')}
-        />
-        <Textarea
-          label="Description"
-          placeholder="What this upstream is and who looks after it"
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps('description')}
-          error={errorOf('description')}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Status
-          </Text>
-          <SegmentedControl
-            data={[
-              { value: 'ACTIVE', label: 'Active' },
-              { value: 'INACTIVE', label: 'Inactive' },
-            ]}
-            w="fit-content"
-            {...form.getInputProps('status')}
+    <Stack gap="lg">
+      {setting ? null : <DemoUpstreamCard onUse={useDemo} />}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit(false)
+        }}
+      >
+        <Stack gap="md">
+          {error && !hasFieldError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessageOf(error)}
+            </Alert>
+          ) : null}
+          <FormIssueSummary issues={openIssues} nodeOf={form.getInputNode} />
+          <TextInput
+            label={t('name')}
+            placeholder={t('namePlaceholder')}
+            withAsterisk
+            maxLength={apiSettingLimits.nameMax}
+            {...form.getInputProps('name')}
+            error={errorOf('name')}
           />
-          <Text size="xs" c="dimmed">
-            Only active settings can be chosen for an API dataset.
-          </Text>
+          <Textarea
+            label={t('description')}
+            placeholder={t('descriptionPlaceholder')}
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={apiSettingLimits.descriptionMax}
+            description={<CharacterCount value={values.description} max={apiSettingLimits.descriptionMax} />}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...form.getInputProps('description')}
+            error={errorOf('description')}
+          />
+          <TextInput
+            label={t('baseUrl')}
+            placeholder={t('baseUrlPlaceholder')}
+            description={t('baseUrlHelp')}
+            inputMode="url"
+            maxLength={apiSettingLimits.baseUrlMax}
+            {...form.getInputProps('base_url')}
+            error={errorOf('base_url')}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="api-setting-status-label">
+              {t('status')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="api-setting-status-label"
+              data={[
+                { value: 'ACTIVE', label: t('active') },
+                { value: 'INACTIVE', label: t('inactive') },
+              ]}
+              w="fit-content"
+              {...form.getInputProps('status')}
+            />
+            <Text size="xs" c="dimmed">
+              {t('statusHelp')}
+            </Text>
+          </Stack>
+          <Select
+            label={t('authType')}
+            withAsterisk
+            allowDeselect={false}
+            data={authOptions}
+            description={t(authHelp[values.auth_type])}
+            {...form.getInputProps('auth_type')}
+            onChange={(value) => {
+              form.setFieldValue('auth_type', (value ?? 'NONE') as AuthType)
+              setIsReplacing(false)
+            }}
+            error={errorOf('auth_type')}
+          />
+          {values.auth_type === 'BASIC' ? (
+            <TextInput
+              label={t('username')}
+              withAsterisk
+              autoComplete="off"
+              maxLength={apiSettingLimits.usernameMax}
+              {...form.getInputProps('auth_config.username')}
+              error={errorOf('auth_config.username')}
+            />
+          ) : null}
+          {values.auth_type === 'API_KEY' ? (
+            <TextInput
+              label={t('headerName')}
+              placeholder={t('headerNamePlaceholder')}
+              withAsterisk
+              autoComplete="off"
+              maxLength={apiSettingLimits.headerNameMax}
+              {...form.getInputProps('auth_config.header_name')}
+              error={errorOf('auth_config.header_name')}
+            />
+          ) : null}
+          {secretInput}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+              {t('cancel')}
+            </Button>
+            <Button
+              variant="light"
+              onClick={() => void submit(true)}
+              loading={isSubmitting && submittingAs === 'draft'}
+              disabled={isSubmitting && submittingAs !== 'draft'}
+            >
+              {t('saveDraft')}
+            </Button>
+            <Button
+              type="submit"
+              loading={isSubmitting && submittingAs === 'save'}
+              disabled={isSubmitting && submittingAs !== 'save'}
+            >
+              {t('save')}
+            </Button>
+          </Group>
         </Stack>
-        <Select
-          label="Auth type"
-          withAsterisk
-          allowDeselect={false}
-          data={authOptions}
-          description={authHelp[values.auth_type]}
-          {...form.getInputProps('auth_type')}
-          onChange={(value) => {
-            form.setFieldValue('auth_type', (value ?? 'NONE') as AuthType)
-            setIsReplacing(false)
-          }}
-          error={errorOf('auth_type')}
-        />
-        {values.auth_type === 'BASIC' ? (
-          <TextInput
-            label="Username"
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('auth_config.username')}
-            error={errorOf('auth_config.username')}
-          />
-        ) : null}
-        {values.auth_type === 'API_KEY' ? (
-          <TextInput
-            label="Header name"
-            placeholder="X-API-Key"
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('auth_config.header_name')}
-            error={errorOf('auth_config.header_name')}
-          />
-        ) : null}
-        {secretInput}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button
-            variant="light"
-            onClick={() => void submit(true)}
-            loading={isSubmitting && submittingAs === 'draft'}
-            disabled={isSubmitting && submittingAs !== 'draft'}
-          >
-            Save as draft
-          </Button>
-          <Button
-            type="submit"
-            loading={isSubmitting && submittingAs === 'save'}
-            disabled={isSubmitting && submittingAs !== 'save'}
-          >
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </form>
+    </Stack>
   )
 }

@@ -3,26 +3,29 @@ import { Stack, Text } from '@mantine/core'
 import { IconPlugConnected } from '@tabler/icons-react'
 import type { ApiSettingListItem } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
+import { useT } from '../../../lib/i18n/i18n'
+import { apiSettingsTexts } from '../api-settings.texts'
 import { ApiSettingAuthBadge, ApiSettingStatusBadge } from './api-setting-badges'
 
 export function ApiSettingsTable(props: ListTablePageProps<ApiSettingListItem>) {
+  const t = useT(apiSettingsTexts)
   return (
     <ListTable<ApiSettingListItem>
       {...props}
-      loadingText="Loading API settings"
-      recordsName="API settings"
+      loadingText={t('loading')}
+      recordsName={t('recordsName')}
       empty={{
         testId: 'api-settings-empty',
         icon: IconPlugConnected,
-        title: 'No API settings yet',
-        hint: 'Add one to tell Lumbung how to authenticate to your upstream API.',
-        filteredTitle: 'No API setting matches these filters',
-        filteredHint: 'Try another name or status.',
+        title: t('emptyTitle'),
+        hint: t('emptyHint'),
+        filteredTitle: t('filteredTitle'),
+        filteredHint: t('filteredHint'),
       }}
       columns={[
         {
           accessor: 'name',
-          title: 'Name',
+          title: t('columnName'),
           render: (setting) => (
             <Stack gap={0}>
               <Text size="sm" fw={600}>
@@ -38,17 +41,17 @@ export function ApiSettingsTable(props: ListTablePageProps<ApiSettingListItem>) 
         },
         {
           accessor: 'auth_type',
-          title: 'Auth type',
+          title: t('columnAuthType'),
           render: (setting) => <ApiSettingAuthBadge authType={setting.auth_type} />,
         },
         {
           accessor: 'status',
-          title: 'Status',
+          title: t('columnStatus'),
           render: (setting) => <ApiSettingStatusBadge status={setting.status} />,
         },
         {
           accessor: 'modified_date',
-          title: 'Last changed',
+          title: t('columnChanged'),
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
           render: (setting) => formatDateTime(setting.modified_date),
         },

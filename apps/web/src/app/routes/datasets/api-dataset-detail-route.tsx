@@ -8,6 +8,7 @@ import {
 } from '../../../features/datasets/components/dataset-detail-header'
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { pageWidth } from '../../../components/layout/page-width'
+import { CreateProductFromDataset } from '../../../features/products/components/create-product-from-dataset'
 
 export function ApiDatasetDetailRoute() {
   const { id = '' } = useParams()
@@ -24,6 +25,7 @@ function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
   return (
     <Stack gap="lg" maw={pageWidth}>
       <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
+      <CreateProductFromDataset dataset={dataset} />
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DatasetField label="Endpoint">

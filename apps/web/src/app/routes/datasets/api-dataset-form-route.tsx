@@ -1,5 +1,5 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Stack, Title } from '@mantine/core'
+import { useNavigate, useParams } from 'react-router'
 import type { ApiDatasetDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useAuthSettings } from '../../../features/api-settings/api/list-auth-settings'
@@ -9,6 +9,7 @@ import { ApiDatasetForm } from '../../../features/datasets/components/api-datase
 import { datasetDetailPath, datasetsListPath } from '../../../features/datasets/components/dataset-paths'
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { formWidth } from '../../../components/layout/page-width'
+import { PageBreadcrumbs } from '../../../components/form-guidance/page-breadcrumbs'
 
 function ApiDatasetFormScreen({ id }: { id?: string }) {
   const navigate = useNavigate()
@@ -17,12 +18,12 @@ function ApiDatasetFormScreen({ id }: { id?: string }) {
   const save = useSaveApiDataset()
   const screen = (dataset?: ApiDatasetDetail) => (
     <Stack gap="lg" maw={formWidth}>
-      <Breadcrumbs>
-        <Anchor component={Link} to={datasetsListPath} size="sm">
-          Datasets
-        </Anchor>
-        <Text size="sm">{dataset ? dataset.name : 'Add API dataset'}</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        items={[
+          { label: 'Datasets', to: datasetsListPath },
+          { label: dataset ? dataset.name : 'Add API dataset' },
+        ]}
+      />
       <Title order={1} size="h2">
         {dataset ? 'Edit API dataset' : 'Add API dataset'}
       </Title>

@@ -9,6 +9,7 @@ import {
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { FileVersionsCard } from '../../../features/datasets/components/file-versions-card'
 import { pageWidth } from '../../../components/layout/page-width'
+import { CreateProductFromDataset } from '../../../features/products/components/create-product-from-dataset'
 
 export function FileDatasetDetailRoute() {
   const { id = '' } = useParams()
@@ -25,6 +26,7 @@ function FileDatasetDetailView({ dataset }: { dataset: FileDatasetDetail }) {
   return (
     <Stack gap="lg" maw={pageWidth}>
       <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
+      <CreateProductFromDataset dataset={dataset} />
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <DatasetField label="File">{dataset.file_name}</DatasetField>

@@ -1,6 +1,6 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import { datasetMessages, formatCount } from '@lumbung/contract'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import type { FileDatasetDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useFileDatasetDetail } from '../../../features/datasets/api/get-file-dataset'
@@ -9,6 +9,7 @@ import { datasetDetailPath, datasetsListPath } from '../../../features/datasets/
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { FileDatasetForm } from '../../../features/datasets/components/file-dataset-form'
 import { formWidth } from '../../../components/layout/page-width'
+import { PageBreadcrumbs } from '../../../components/form-guidance/page-breadcrumbs'
 
 function FileDatasetFormScreen({ id }: { id?: string }) {
   const navigate = useNavigate()
@@ -16,12 +17,12 @@ function FileDatasetFormScreen({ id }: { id?: string }) {
   const save = useSaveFileDataset()
   const screen = (dataset?: FileDatasetDetail) => (
     <Stack gap="lg" maw={formWidth}>
-      <Breadcrumbs>
-        <Anchor component={Link} to={datasetsListPath} size="sm">
-          Datasets
-        </Anchor>
-        <Text size="sm">{dataset ? dataset.name : 'Add file dataset'}</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        items={[
+          { label: 'Datasets', to: datasetsListPath },
+          { label: dataset ? dataset.name : 'Add file dataset' },
+        ]}
+      />
       <Title order={1} size="h2">
         {dataset ? 'Edit file dataset' : 'Add file dataset'}
       </Title>

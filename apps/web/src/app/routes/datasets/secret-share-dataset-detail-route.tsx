@@ -14,6 +14,7 @@ import {
 } from '../../../features/datasets/components/dataset-detail-header'
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { pageWidth } from '../../../components/layout/page-width'
+import { CreateProductFromDataset } from '../../../features/products/components/create-product-from-dataset'
 
 export function SecretShareDatasetDetailRoute() {
   const { id = '' } = useParams()
@@ -41,6 +42,7 @@ function SecretShareDatasetDetailView({ dataset }: { dataset: SecretShareDataset
   return (
     <Stack gap="lg" maw={pageWidth}>
       <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
+      <CreateProductFromDataset dataset={dataset} />
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <DatasetField label="Rows">

@@ -1,6 +1,6 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import { datasetMessages, formatCount } from '@lumbung/contract'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import type { SecretShareDatasetDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { useSecretShareDatasetDetail } from '../../../features/datasets/api/get-secret-share-dataset'
@@ -10,6 +10,7 @@ import { datasetDetailPath, datasetsListPath } from '../../../features/datasets/
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { SecretShareDatasetForm } from '../../../features/datasets/components/secret-share-dataset-form'
 import { formWidth } from '../../../components/layout/page-width'
+import { PageBreadcrumbs } from '../../../components/form-guidance/page-breadcrumbs'
 
 function SecretShareFormScreen({ id }: { id?: string }) {
   const navigate = useNavigate()
@@ -21,12 +22,9 @@ function SecretShareFormScreen({ id }: { id?: string }) {
         <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} isEditing />
       ) : (
         <>
-          <Breadcrumbs>
-            <Anchor component={Link} to={datasetsListPath} size="sm">
-              Datasets
-            </Anchor>
-            <Text size="sm">Add secret-share dataset</Text>
-          </Breadcrumbs>
+          <PageBreadcrumbs
+            items={[{ label: 'Datasets', to: datasetsListPath }, { label: 'Add secret-share dataset' }]}
+          />
           <Title order={1} size="h2">
             Add secret-share dataset
           </Title>

@@ -4,6 +4,9 @@ import { Link, useParams } from 'react-router'
 import { useProductDetail } from '../../../features/products/api/get-product'
 import { useProductHistory } from '../../../features/products/api/get-product-history'
 import { ProductActions } from '../../../features/products/components/product-actions'
+import { ViewInMarketplace } from '../../../features/products/components/view-in-marketplace'
+import { productsTexts } from '../../../features/products/products.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import { ProductDetailCard } from '../../../features/products/components/product-detail-card'
 import { ProductHistory } from '../../../features/products/components/product-history'
 import { ProductPrivacyBudget } from '../../../features/products/components/product-privacy-budget'
@@ -11,11 +14,12 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { pageWidth } from '../../../components/layout/page-width'
 
 export function ProductDetailRoute() {
+  const t = useT(productsTexts)
   const { id = '' } = useParams()
   const product = useProductDetail(id)
   const history = useProductHistory(id)
 
-  if (product.isPending) return <Loader aria-label="Loading product" />
+  if (product.isPending) return <Loader aria-label={t('loading')} />
   if (product.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -28,10 +32,13 @@ export function ProductDetailRoute() {
       <Group justify="space-between">
         <Anchor component={Link} to="/provider/my-products" size="sm">
           <Group gap={4}>
-            <IconArrowLeft size={14} /> My products
+            <IconArrowLeft size={14} /> {t('listTitle')}
           </Group>
         </Anchor>
-        <ProductActions product={product.data} />
+        <Group gap="sm">
+          <ViewInMarketplace product={product.data} />
+          <ProductActions product={product.data} />
+        </Group>
       </Group>
       <ProductDetailCard product={product.data} />
       {product.data.data_type === 'SECRET_SHARE' ? (
@@ -40,7 +47,7 @@ export function ProductDetailRoute() {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Title order={2} size="h4">
-            History
+            {t('history')}
           </Title>
           {history.isError ? (
             <Alert color="red" variant="light">

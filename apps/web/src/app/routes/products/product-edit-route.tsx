@@ -1,8 +1,11 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useNavigate, useParams } from 'react-router'
-import { productLockMessages, productMessages } from '@lumbung/contract'
+import { productLockMessages } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
+import { PageBreadcrumbs } from '../../../components/form-guidance/page-breadcrumbs'
+import { productsTexts } from '../../../features/products/products.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import { useProductDetail } from '../../../features/products/api/get-product'
 import { useUpdateProduct } from '../../../features/products/api/update-product'
 import { ProductForm } from '../../../features/products/components/product-form'
@@ -12,13 +15,14 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { formWidth } from '../../../components/layout/page-width'
 
 export function ProductEditRoute() {
+  const t = useT(productsTexts)
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const product = useProductDetail(id)
   const update = useUpdateProduct()
   const canChangeLive = useCanChangeLiveProducts()
 
-  if (product.isPending) return <Loader aria-label="Loading product" />
+  if (product.isPending) return <Loader aria-label={t('loading')} />
   if (product.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -36,14 +40,19 @@ export function ProductEditRoute() {
   }
   return (
     <Stack gap="lg" maw={formWidth}>
+      <PageBreadcrumbs
+        items={[
+          { label: t('listTitle'), to: '/provider/my-products' },
+          { label: product.data.name, to: `/provider/my-products/detail/${id}` },
+          { label: t('editTitle', { name: product.data.name }) },
+        ]}
+      />
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Edit {product.data.name}
+          {t('editTitle', { name: product.data.name })}
         </Title>
         <Text c="dimmed" size="sm">
-          {isPublished
-            ? 'This product is on record: every change is kept in its history, and it must stay complete.'
-            : 'A draft: save it as often as you like, publish it once it is complete.'}
+          {isPublished ? t('editLeadPublished') : t('editLeadDraft')}
         </Text>
       </Stack>
       <ProductForm
@@ -57,11 +66,7 @@ export function ProductEditRoute() {
           await update.mutateAsync({ form: toProductFormData(values, id), isDraft })
           toast({
             color: 'teal',
-            message: isDraft
-              ? 'Draft saved'
-              : isPublished
-                ? productMessages.updated
-                : productMessages.published,
+            message: isDraft ? t('draftSaved') : isPublished ? t('updated') : t('published'),
           })
           await navigate(`/provider/my-products/detail/${id}`)
         }}

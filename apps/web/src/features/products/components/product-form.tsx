@@ -14,7 +14,7 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import {
   dataCategoryList,
   dataTypeList,
@@ -29,8 +29,17 @@ import {
   unitsFor,
   type Product,
 } from '@lumbung/contract'
+import { CharacterCount } from '../../../components/form-guidance/character-count'
+import {
+  FormIssueSummary,
+  focusField,
+  issuesInScreenOrder,
+  type FormIssue,
+} from '../../../components/form-guidance/form-issue-summary'
 import { MoneyInput } from '../../../components/money-input'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { productsTexts } from '../products.texts'
 import { useProductConsumers } from '../api/list-consumers'
 import { useProductDatasetSources } from '../api/list-dataset-sources'
 import { ProductFormFiles } from './product-form-files'
@@ -52,6 +61,8 @@ export interface ProductFormProps {
   onCancel: () => void
   /** Whether the user may put the product on the marketplace (the contract's publish roles). */
   canPublish?: boolean
+  /** Values a new product starts with, such as the dataset it was created from. */
+  startWith?: Partial<ProductFormValues>
 }
 
 function Section({
@@ -91,10 +102,13 @@ export function ProductForm({
   onSubmit,
   onCancel,
   canPublish = true,
+  startWith,
 }: ProductFormProps) {
+  const t = useT(productsTexts)
+  const [summary, setSummary] = useState<FormIssue[]>([])
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
-    initialValues: initialProductValues(product),
+    initialValues: { ...initialProductValues(product), ...startWith },
     validate: (values) => shapeIssues(values),
     validateInputOnChange: true,
   })
@@ -139,9 +153,18 @@ export function ProductForm({
       ? shapeIssues(current)
       : publishIssues(current, { hasAgreement: !!product?.data_access_agreement_name })
     form.setErrors(issues)
-    if (Object.keys(issues).length > 0) return
+    if (Object.keys(issues).length > 0) {
+      // Every missing field listed above the form, and the cursor in the first one on the screen.
+      const ordered = issuesInScreenOrder(issues, form.getInputNode)
+      setSummary(ordered)
+      focusField(form.getInputNode(ordered[0]!.path))
+      return
+    }
+    setSummary([])
     void onSubmit(current, isDraft).catch(() => undefined)
   }
+  // A fixed field leaves the list.
+  const openIssues = summary.filter((issue) => form.errors[issue.path])
 
   const hasFieldErrors = isApiError(error) && Object.keys(error.fieldErrors).length > 0
   return (
@@ -157,34 +180,52 @@ export function ProductForm({
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {errorMessageOf(error)}
-            {hasFieldErrors ? ' Check the fields marked below.' : ''}
+            {hasFieldErrors ? ` ${t('checkFields')}` : ''}
           </Alert>
         ) : null}
+        <FormIssueSummary issues={openIssues} nodeOf={form.getInputNode} />
 
-        <Section title="Basics" description="What buyers read first in the marketplace.">
+        <Section title={t('basicsTitle')} description={t('basicsLead')}>
           <TextInput
-            label={productLabels.name}
+            label={t('name')}
             withAsterisk
             maxLength={productFieldLimits.nameMax}
             {...form.getInputProps('name')}
           />
           <TextInput
-            label={productLabels.short_description}
-            description="One sentence shown on the product card."
+            label={t('shortDescription')}
+            withAsterisk
+            description={
+              <>
+                {t('shortDescriptionHelp')}
+                <CharacterCount
+                  value={values.short_description}
+                  max={productFieldLimits.shortDescriptionMax}
+                />
+              </>
+            }
             maxLength={productFieldLimits.shortDescriptionMax}
             {...form.getInputProps('short_description')}
           />
           <Textarea
-            label={productLabels.description}
-            description="What the data covers, how fresh it is and how buyers use it."
+            label={t('description')}
+            withAsterisk
+            description={
+              <>
+                {t('descriptionHelp')}
+                <CharacterCount value={values.description} max={productFieldLimits.descriptionMax} />
+              </>
+            }
             autosize
             minRows={4}
             maxRows={12}
+            maxLength={productFieldLimits.descriptionMax}
             {...form.getInputProps('description')}
           />
           <MultiSelect
-            label={productLabels.category}
-            placeholder={values.category.length === 0 ? 'Choose up to five' : undefined}
+            label={t('category')}
+            withAsterisk
+            placeholder={values.category.length === 0 ? t('categoryPlaceholder') : undefined}
             data={dataCategoryList.map((entry) => ({ value: entry.value, label: entry.description }))}
             maxValues={productFieldLimits.categoryMax}
             searchable
@@ -192,10 +233,7 @@ export function ProductForm({
           />
         </Section>
 
-        <Section
-          title="Source dataset"
-          description="The dataset the product sells. It must be active before the product is published."
-        >
+        <Section title={t('sourceTitle')} description={t('sourceLead')}>
           {isLocked ? (
             <Alert
               color="gray"
@@ -208,8 +246,9 @@ export function ProductForm({
             </Alert>
           ) : null}
           <Select
-            label={productLabels.data_type}
-            placeholder="Choose a data type"
+            label={t('dataType')}
+            withAsterisk
+            placeholder={t('dataTypePlaceholder')}
             data={dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))}
             allowDeselect={false}
             disabled={isLocked}
@@ -221,18 +260,19 @@ export function ProductForm({
             }}
           />
           <Select
-            label={productLabels.dataset_source_id}
+            label={t('datasetSource')}
+            withAsterisk
             placeholder={
               !dataType
-                ? 'Choose a data type first'
+                ? t('chooseDataTypeFirst')
                 : sources.isLoading
-                  ? 'Loading datasets'
-                  : 'Choose a dataset'
+                  ? t('loadingDatasets')
+                  : t('chooseDataset')
             }
             disabled={!dataType || isLocked}
             description={lockedDescription}
             searchable
-            nothingFoundMessage="No dataset of this type yet"
+            nothingFoundMessage={t('noDataset')}
             data={(sources.data?.data ?? []).map((entry) => ({
               value: entry.value,
               label: entry.description,
@@ -242,18 +282,20 @@ export function ProductForm({
           />
         </Section>
 
-        <Section title="Pricing" description="How the product is sold. The choices follow the data type.">
+        <Section title={t('pricingTitle')} description={t('pricingLead')}>
           <Group grow align="flex-start">
             <Select
-              label={productLabels.pricing_model}
-              placeholder={dataType ? 'Choose a pricing model' : 'Choose a data type first'}
+              label={t('pricingModel')}
+              withAsterisk
+              placeholder={dataType ? t('choosePricingModel') : t('chooseDataTypeFirst')}
               disabled={!dataType}
               data={pricingOptions.map((entry) => ({ value: entry.value, label: entry.description }))}
               {...form.getInputProps('pricing_model')}
               onChange={(value) => form.setFieldValue('pricing_model', value ?? '')}
             />
             <Select
-              label={productLabels.unit}
+              label={t('unit')}
+              withAsterisk
               disabled={!pricingModel}
               data={unitOptions.map((entry) => ({ value: entry.value, label: entry.description }))}
               {...form.getInputProps('unit')}
@@ -262,7 +304,9 @@ export function ProductForm({
           </Group>
           <Group grow align="flex-start">
             <MoneyInput
-              label={`${productLabels.price} (Rp)`}
+              label={t('price')}
+              withAsterisk
+              data-path="price"
               field={productLabels.price}
               max={productFieldLimits.priceMax}
               value={values.price}
@@ -270,7 +314,8 @@ export function ProductForm({
               onChange={(value) => form.setFieldValue('price', value)}
             />
             <Select
-              label={productLabels.delivery_method}
+              label={t('deliveryMethod')}
+              withAsterisk
               disabled={!dataType || isLocked}
               description={lockedDescription}
               data={deliveryOptions.map((entry) => ({ value: entry.value, label: entry.description }))}
@@ -285,16 +330,16 @@ export function ProductForm({
           ) : null}
           {dataType === 'API' && pricingModel === 'SUBSCRIPTION' ? (
             <TextInput
-              label={productLabels.monthly_quota}
-              description="Successful calls included each month; further calls are refused until the next month."
+              label={t('monthlyQuota')}
+              description={t('monthlyQuotaHelp')}
               inputMode="numeric"
               {...form.getInputProps('monthly_quota')}
             />
           ) : null}
           {dataType === 'API' ? (
             <TextInput
-              label={productLabels.availability_target}
-              description="Optional, e.g. 99.5. When a month's calls fall below it (upstream errors and time-outs), the consumer is credited 10 % of that month's charge for the product, 25 % when more than one point below."
+              label={t('availabilityTarget')}
+              description={t('availabilityTargetHelp')}
               inputMode="decimal"
               {...form.getInputProps('availability_target')}
             />
@@ -304,16 +349,17 @@ export function ProductForm({
 
         <ProductFormFiles form={form} product={product} />
 
-        <Section title="Visibility" description="Who can find the product in the marketplace.">
+        <Section title={t('visibilityTitle')} description={t('visibilityLead')}>
           <Switch
-            label="Private offer"
-            description="Only the chosen consumer company sees and can request this product."
+            label={t('privateOffer')}
+            description={t('privateOfferHelp')}
             {...form.getInputProps('is_private', { type: 'checkbox' })}
           />
           {values.is_private ? (
             <Select
-              label={productLabels.consumer_id}
-              placeholder={consumers.isLoading ? 'Loading companies' : 'Choose a consumer company'}
+              label={t('consumer')}
+              withAsterisk
+              placeholder={consumers.isLoading ? t('loadingCompanies') : t('chooseConsumer')}
               searchable
               data={(consumers.data?.data ?? []).map((entry) => ({
                 value: entry.value,
@@ -329,16 +375,16 @@ export function ProductForm({
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('cancel')}
           </Button>
           {isDraftable ? (
             <Button variant="light" loading={isSubmitting} onClick={() => submit(true)}>
-              Save as draft
+              {t('saveDraft')}
             </Button>
           ) : null}
           {isDraftable && !canPublish ? null : (
             <Button loading={isSubmitting} onClick={() => submit(false)}>
-              {isDraftable ? 'Publish' : 'Save changes'}
+              {isDraftable ? t('publish') : t('saveChanges')}
             </Button>
           )}
         </Group>

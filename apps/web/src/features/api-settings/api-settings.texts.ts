@@ -75,8 +75,6 @@ export const apiSettingsTexts = defineTexts('apiSettings', {
     demoKey: 'API key',
     demoPaths: 'Paths it answers',
     demoParameters: 'Parameters: {list}',
-    copy: 'Copy',
-    copied: 'Copied',
     fillForm: 'Use these values',
   },
   id: {
@@ -153,8 +151,6 @@ export const apiSettingsTexts = defineTexts('apiSettings', {
     demoKey: 'Kunci API',
     demoPaths: 'Path yang dilayani',
     demoParameters: 'Parameter: {list}',
-    copy: 'Salin',
-    copied: 'Tersalin',
     fillForm: 'Pakai nilai ini',
   },
 })

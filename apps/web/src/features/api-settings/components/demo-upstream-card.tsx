@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core'
-import { IconCheck, IconCopy, IconFlask } from '@tabler/icons-react'
+import { Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { IconFlask } from '@tabler/icons-react'
 import type { DemoUpstreamAccess } from '@lumbung/contract'
 import { useT } from '../../../lib/i18n/i18n'
 import { useDemoUpstream } from '../api/get-demo-upstream'
@@ -19,8 +7,8 @@ import { apiSettingsTexts } from '../api-settings.texts'
 
 type Access = NonNullable<DemoUpstreamAccess>
 
-function CopyValue({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const t = useT(apiSettingsTexts)
+/** One value to read off, in a row of its own. */
+function ValueRow({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Table.Tr>
       <Table.Th scope="row" w={140}>
@@ -29,20 +17,9 @@ function CopyValue({ label, value, testId }: { label: string; value: string; tes
         </Text>
       </Table.Th>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Code data-testid={testId} style={{ wordBreak: 'break-all' }}>
-            {value}
-          </Code>
-          <CopyButton value={value}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? t('copied') : t('copy')} withArrow>
-                <ActionIcon variant="subtle" onClick={copy} aria-label={`${t('copy')}: ${label}`}>
-                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        </Group>
+        <Code data-testid={testId} style={{ wordBreak: 'break-all' }}>
+          {value}
+        </Code>
       </Table.Td>
     </Table.Tr>
   )
@@ -78,9 +55,9 @@ export function DemoUpstreamCard({ onUse }: { onUse?: (access: Access) => void }
         </Text>
         <Table withRowBorders={false} verticalSpacing={4}>
           <Table.Tbody>
-            <CopyValue label={t('demoBaseUrl')} value={access.base_url} testId="demo-upstream-base-url" />
-            <CopyValue label={t('demoHeaderName')} value={access.header_name} testId="demo-upstream-header" />
-            <CopyValue label={t('demoKey')} value={access.api_key} testId="demo-upstream-key" />
+            <ValueRow label={t('demoBaseUrl')} value={access.base_url} testId="demo-upstream-base-url" />
+            <ValueRow label={t('demoHeaderName')} value={access.header_name} testId="demo-upstream-header" />
+            <ValueRow label={t('demoKey')} value={access.api_key} testId="demo-upstream-key" />
           </Table.Tbody>
         </Table>
         <Text size="sm" fw={500}>

@@ -57,7 +57,7 @@ export function demoUpstreamAccessOf(config: Pick<Config, 'demoUpstream'>, port:
       {
         method: 'GET',
         path: '/postal-code',
-        parameters: [{ name: 'postal_code', location: 'QUERY', example: '10110' }],
+        parameters: [{ name: 'postal_code', location: 'QUERY', example: '12110' }],
       },
       {
         method: 'POST',

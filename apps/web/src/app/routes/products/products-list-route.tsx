@@ -16,11 +16,14 @@ import {
 import { ListScreenFrame, StatusFilter } from '../../../components/list-table'
 import { useProductsList } from '../../../features/products/api/list-products'
 import { ProductsTable } from '../../../features/products/components/products-table'
+import { productsTexts } from '../../../features/products/products.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const pageSize = 10
 
 /** The filters and page live in the address, so Back and a shared link show the same list. */
 export function ProductsListRoute() {
+  const t = useT(productsTexts)
   const [searchParams, setSearchParams] = useSearchParams()
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
   const search = searchParams.get('search') ?? ''
@@ -55,15 +58,15 @@ export function ProductsListRoute() {
 
   return (
     <ListScreenFrame
-      title="My products"
-      description="Products built from your datasets: drafts, what is on the marketplace, and what was taken off it."
-      addLabel="Add product"
+      title={t('listTitle')}
+      description={t('listDescription')}
+      addLabel={t('addTitle')}
       addTo="/provider/my-products/add"
       toolbar={
         <Group gap="sm" align="flex-end">
           <TextInput
-            label="Search"
-            placeholder="Product name or description"
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             value={searchText}
             onChange={(event) => {
@@ -79,8 +82,8 @@ export function ProductsListRoute() {
             w={180}
           />
           <Select
-            label="Data type"
-            placeholder="All data types"
+            label={t('dataType')}
+            placeholder={t('allDataTypes')}
             clearable
             data={dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))}
             value={dataType}

@@ -4,26 +4,29 @@ import { IconPackage } from '@tabler/icons-react'
 import type { Product } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { priceTextOf } from '../../../lib/product-price'
+import { useT } from '../../../lib/i18n/i18n'
+import { productsTexts } from '../products.texts'
 import { ProductStatusBadge } from './product-status-badge'
 
 export function ProductsTable(props: ListTablePageProps<Product>) {
+  const t = useT(productsTexts)
   return (
     <ListTable<Product>
       {...props}
-      loadingText="Loading products"
-      recordsName="products"
+      loadingText={t('tableLoading')}
+      recordsName={t('tableRecords')}
       empty={{
         testId: 'products-empty',
         icon: IconPackage,
-        title: 'No products yet',
-        hint: 'Add a product built from one of your datasets.',
-        filteredTitle: 'No product matches these filters',
-        filteredHint: 'Try another name, status or data type.',
+        title: t('tableEmptyTitle'),
+        hint: t('tableEmptyHint'),
+        filteredTitle: t('tableFilteredTitle'),
+        filteredHint: t('tableFilteredHint'),
       }}
       columns={[
         {
           accessor: 'name',
-          title: 'Product',
+          title: t('columnProduct'),
           render: (product) => (
             <Group gap="sm" wrap="nowrap">
               <Avatar src={product.product_image_url} radius="md" size={40} color="teal">
@@ -34,7 +37,7 @@ export function ProductsTable(props: ListTablePageProps<Product>) {
                   {product.name}
                 </Text>
                 <Text size="xs" c="dimmed" lineClamp={1}>
-                  {product.short_description ?? 'No short description yet'}
+                  {product.short_description ?? t('noShortDescription')}
                 </Text>
               </Stack>
             </Group>
@@ -42,24 +45,26 @@ export function ProductsTable(props: ListTablePageProps<Product>) {
         },
         {
           accessor: 'data_type',
-          title: 'Data type',
+          title: t('columnDataType'),
           render: (product) => labelOf('dataType', product.data_type) || '—',
         },
         {
           accessor: 'pricing_model',
-          title: 'Pricing',
+          title: t('columnPricing'),
           render: (product) => product.pricing_model?.description ?? '—',
         },
-        { accessor: 'price', title: 'Price', render: (product) => priceTextOf(product) },
+        { accessor: 'price', title: t('columnPrice'), render: (product) => priceTextOf(product) },
         {
           accessor: 'is_private',
-          title: 'Visibility',
+          title: t('columnVisibility'),
           render: (product) =>
-            product.is_private ? `Private: ${product.consumer_legal_name ?? '—'}` : 'Marketplace',
+            product.is_private
+              ? t('privateFor', { company: product.consumer_legal_name ?? '—' })
+              : t('marketplace'),
         },
         {
           accessor: 'status',
-          title: 'Status',
+          title: t('columnStatus'),
           width: 130,
           render: (product) => <ProductStatusBadge status={product.status} />,
         },

@@ -41,7 +41,6 @@ export const untranslatedFiles = [
   'apps/web/src/features/products/components/product-actions.tsx',
   'apps/web/src/features/products/components/product-detail-card.tsx',
   'apps/web/src/features/products/components/product-form-files.tsx',
-  'apps/web/src/features/products/components/product-form-protection.tsx',
   'apps/web/src/features/products/components/product-history.tsx',
   'apps/web/src/features/transaction/components/api-try-panel.tsx',
   'apps/web/src/features/transaction/components/auto-delivery-list.tsx',

@@ -81,6 +81,13 @@ export const productsTexts = defineTexts('products', {
     search: 'Search',
     searchPlaceholder: 'Product name or description',
     allDataTypes: 'All data types',
+    sensitive: 'Contains sensitive data',
+    sensitiveHelp:
+      "Personal or otherwise sensitive data (Indonesia's PDP law). It needs consent or masking to be published.",
+    consent: 'Collected with consent',
+    consentHelp: 'The data subjects consented to this kind of sharing, and you can show it.',
+    masked: 'Mask sensitive fields',
+    maskedHelp: 'Fields marked sensitive in the dataset are masked before they reach the buyer.',
   },
   id: {
     listTitle: 'Produk saya',
@@ -162,5 +169,12 @@ export const productsTexts = defineTexts('products', {
     search: 'Cari',
     searchPlaceholder: 'Nama atau deskripsi produk',
     allDataTypes: 'Semua jenis data',
+    sensitive: 'Berisi data sensitif',
+    sensitiveHelp:
+      'Data pribadi atau data sensitif lainnya (UU PDP). Produk memerlukan persetujuan subjek data atau penyamaran sebelum dapat diterbitkan.',
+    consent: 'Dikumpulkan dengan persetujuan',
+    consentHelp: 'Subjek data telah menyetujui pembagian semacam ini, dan Anda dapat menunjukkannya.',
+    masked: 'Samarkan isian sensitif',
+    maskedHelp: 'Isian yang ditandai sensitif pada dataset disamarkan sebelum sampai ke pembeli.',
   },
 })

@@ -1,24 +1,27 @@
 import { Checkbox, Stack } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
+import { useT } from '../../../lib/i18n/i18n'
+import { productsTexts } from '../products.texts'
 import type { ProductFormValues } from './product-form-values'
 
 /** The data-protection flags; their meaning is recorded in docs/decisions (products). */
 export function ProductFormProtection({ form }: { form: UseFormReturnType<ProductFormValues> }) {
+  const t = useT(productsTexts)
   return (
     <Stack gap="sm">
       <Checkbox
-        label="Contains sensitive data"
-        description="Personal or otherwise sensitive data (Indonesia's PDP law). It needs consent or masking to be published."
+        label={t('sensitive')}
+        description={t('sensitiveHelp')}
         {...form.getInputProps('is_sensitive', { type: 'checkbox' })}
       />
       <Checkbox
-        label="Collected with consent"
-        description="The data subjects consented to this kind of sharing, and you can show it."
+        label={t('consent')}
+        description={t('consentHelp')}
         {...form.getInputProps('is_consent', { type: 'checkbox' })}
       />
       <Checkbox
-        label="Mask sensitive fields"
-        description="Fields marked sensitive in the dataset are masked before they reach the buyer."
+        label={t('masked')}
+        description={t('maskedHelp')}
         {...form.getInputProps('is_masked', { type: 'checkbox' })}
       />
     </Stack>

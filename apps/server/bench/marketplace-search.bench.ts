@@ -2,7 +2,8 @@
  * Marketplace search at scale: seeds 100k published products from 1k providers (BENCH_PRODUCTS and
  * BENCH_PROVIDERS to change) on a throwaway PostgreSQL 15 cluster and on PGlite, then runs typical
  * searches (exact, Indonesian and misspelt) with filters through the real marketplace service (full text, facets, sort, page) and
- * prints p50/p95 of each. Goal: p95 ≤ 30 ms on PostgreSQL.
+ * prints p50/p95 of each and of each kind of search, then each search statement's plan and execution
+ * time (EXPLAIN ANALYZE). Goal: p95 ≤ 30 ms on PostgreSQL.
  *
  *   npx tsx apps/server/bench/marketplace-search.bench.ts [--only=postgres|pglite]
  */
@@ -26,6 +27,7 @@ import {
 import { startPostgresCluster } from '../test/postgres-cluster'
 import { percentileOf, recordFigure } from './figures'
 import { seedBenchMarketplace } from './marketplace-seed'
+import { printSearchPlans } from './marketplace-search-plans'
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const providerCount = Number(process.env.BENCH_PROVIDERS ?? 1_000)
@@ -35,33 +37,43 @@ const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 5)
 const goalMs = 30
 const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length)
 
+/** The kinds of search the goal holds for alike, each reported on its own (decision 0073). */
+type QueryKind = 'browse' | 'exact' | 'Indonesian' | 'misspelt'
+const searchKinds: QueryKind[] = ['exact', 'Indonesian', 'misspelt']
+
 /** What buyers type and pick; provider_id is filled in with a real provider once seeded. */
-const typicalQueries: [string, MarketplaceListQueryInput][] = [
-  ['landing: newest, no filter', {}],
-  ['search "weather"', { search: 'weather' }],
-  ['search "credit score" + API', { search: 'credit score', data_type: 'API' }],
-  ['category FINANCIAL, price ↑', { category: 'FINANCIAL', sort: 'price_asc' }],
+const typicalQueries: [string, MarketplaceListQueryInput, QueryKind][] = [
+  ['landing: newest, no filter', {}, 'browse'],
+  ['search "weather"', { search: 'weather' }, 'exact'],
+  ['search "credit score" + API', { search: 'credit score', data_type: 'API' }, 'exact'],
+  ['category FINANCIAL, price ↑', { category: 'FINANCIAL', sort: 'price_asc' }, 'browse'],
   [
     '"jakarta" + subscription + price',
     { search: 'jakarta', pricing_model: 'SUBSCRIPTION', price_min: 100_000, price_max: 3_000_000 },
+    'exact',
   ],
-  ['one provider’s products', { provider_id: 'PROVIDER' }],
-  ['industry BANKING + API delivery', { industry: 'BANKING', delivery_method: 'API' }],
-  ['search "retail", page 3', { search: 'retail', page: 3 }],
-  ['"population daily", newest', { search: 'population daily', sort: 'newest' }],
-  ['FILE + RETAIL,GEOSPATIAL, name', { data_type: 'FILE', category: 'RETAIL,GEOSPATIAL', sort: 'name' }],
+  ['one provider’s products', { provider_id: 'PROVIDER' }, 'browse'],
+  ['industry BANKING + API delivery', { industry: 'BANKING', delivery_method: 'API' }, 'browse'],
+  ['search "retail", page 3', { search: 'retail', page: 3 }, 'exact'],
+  ['"population daily", newest', { search: 'population daily', sort: 'newest' }, 'exact'],
+  [
+    'FILE + RETAIL,GEOSPATIAL, name',
+    { data_type: 'FILE', category: 'RETAIL,GEOSPATIAL', sort: 'name' },
+    'browse',
+  ],
   // Indonesian words for an English catalogue: synonyms and the Indonesian stemmer.
-  ['Indonesian "cuaca"', { search: 'cuaca' }],
-  ['Indonesian "harga properti" + API', { search: 'harga properti', data_type: 'API' }],
-  ['Indonesian "penduduk jakarta"', { search: 'penduduk jakarta' }],
+  ['Indonesian "cuaca"', { search: 'cuaca' }, 'Indonesian'],
+  ['Indonesian "beras"', { search: 'beras' }, 'Indonesian'],
+  ['Indonesian "harga properti" + API', { search: 'harga properti', data_type: 'API' }, 'Indonesian'],
+  ['Indonesian "penduduk jakarta"', { search: 'penduduk jakarta' }, 'Indonesian'],
   // Misspelt: nothing found as typed, so the corrected search answers (did you mean).
-  ['misspelt "wether"', { search: 'wether' }],
-  ['misspelt "jakrta populaton"', { search: 'jakrta populaton' }],
-  ['misspelt "nusantra", page 2', { search: 'nusantra', page: 2 }],
+  ['misspelt "wether"', { search: 'wether' }, 'misspelt'],
+  ['misspelt "jakrta populaton"', { search: 'jakrta populaton' }, 'misspelt'],
+  ['misspelt "nusantra", page 2', { search: 'nusantra', page: 2 }, 'misspelt'],
 ]
 /** Reported beside them: ranking must read every match, so it is not the default order. */
-const extraQueries: [string, MarketplaceListQueryInput][] = [
-  ['(extra) "weather", best match', { search: 'weather', sort: 'relevance' }],
+const extraQueries: [string, MarketplaceListQueryInput, QueryKind][] = [
+  ['(extra) "weather", best match', { search: 'weather', sort: 'relevance' }, 'exact'],
 ]
 
 const percentile = (sorted: number[], share: number) =>
@@ -69,6 +81,9 @@ const percentile = (sorted: number[], share: number) =>
 
 interface Measured {
   name: string
+  kind: QueryKind
+  /** Every run's time, for the figures per kind. */
+  times: number[]
   p50: number
   p95: number
   total: number
@@ -126,7 +141,7 @@ async function measure(
   const trivialTimes: number[] = []
   const run = async (service: ReturnType<typeof serviceWith>, runs: number) => {
     const results: Measured[] = []
-    for (const [name, input] of [...typicalQueries, ...extraQueries]) {
+    for (const [name, input, kind] of [...typicalQueries, ...extraQueries]) {
       const query = marketplaceListQuery.parse(
         input.provider_id === 'PROVIDER' ? { ...input, provider_id: provider.rows[0]!.id } : input,
       )
@@ -142,7 +157,7 @@ async function measure(
         times.push(performance.now() - at)
       }
       times.sort((a, b) => a - b)
-      results.push({ name, p50: percentile(times, 0.5), p95: percentile(times, 0.95), total })
+      results.push({ name, kind, times, p50: percentile(times, 0.5), p95: percentile(times, 0.95), total })
     }
     return results
   }
@@ -162,6 +177,12 @@ async function measure(
   // Every search counted afresh, as the first visitor after a change gets it.
   const cold = await run(serviceWith(0), coldRuns)
   console.log(`  ${label}: measured in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  await printSearchPlans(
+    label,
+    database,
+    actor.tenantId,
+    typicalQueries.filter(([, , kind]) => kind !== 'browse').map(([name, input]) => [name, input]),
+  )
   return { warm, cold }
 }
 
@@ -171,6 +192,16 @@ function print(label: string, results: Measured[], goal?: number) {
   for (const row of results) {
     console.log(
       `  ${row.name.padEnd(36)} ${String(row.total).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${row.p95.toFixed(1).padStart(8)}${goal !== undefined && row.p95 > goal ? '  over goal' : ''}`,
+    )
+  }
+  // Each kind's runs together: the goal holds for every kind of search, not only on average.
+  for (const kind of searchKinds) {
+    const times = results
+      .filter((row) => row.kind === kind && !row.name.startsWith('(extra)'))
+      .flatMap((row) => row.times)
+      .sort((a, b) => a - b)
+    console.log(
+      `  ${`all ${kind} searches`.padEnd(36)} ${''.padStart(8)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${percentile(times, 0.95).toFixed(1).padStart(8)}`,
     )
   }
   const worst = Math.max(...results.filter((row) => !row.name.startsWith('(extra)')).map((row) => row.p95))

@@ -74,4 +74,5 @@ export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceServices> = asy
 // The search benchmark drives the service on its own database.
 export { createMarketplaceRepository } from './marketplace.repository'
 export { createFacetCache } from './marketplace-facet-cache'
+export { searchStatementsOf } from './marketplace-search'
 export { createAnswerCache, createMarketplaceService } from './marketplace.service'

@@ -76,6 +76,23 @@ export function correctedSearchOf(
   return isChanged ? corrected.join(' ') : null
 }
 
+/**
+ * For each word: whether a word of published products begins with it ("weath" of "weather"), and the
+ * most similar other word they use by trigram similarity ("wether" → "weather", 0.5).
+ */
+export function similarWordsStatement(words: readonly string[]): SQL {
+  return sql`select input.word,
+      exists (select 1 from marketplace_search_words known where known.word like input.word || '%') as is_known,
+      best.word as similar, best.score
+    from unnest(${textArray(words)}) as input(word)
+    left join lateral (
+      select candidate.word, similarity(candidate.word, input.word)::float8 as score
+      from marketplace_search_words candidate
+      where candidate.word % input.word and candidate.word not like input.word || '%'
+      order by score desc, candidate.word limit 1
+    ) as best on true`
+}
+
 const bound = (values: readonly string[]) => values.map((value) => sql`${value}`)
 export const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(bound(values), sql`, `)}]::text[]`
@@ -155,4 +172,29 @@ export function orderOf(query: MarketplaceListQuery, searchQuery: SQL | null): S
     default:
       return sql`${products.publishedAt} desc nulls last, ${products.id} asc`
   }
+}
+
+/**
+ * The statements one search runs, for the benchmark to EXPLAIN: its page, the public count, the
+ * viewer's private offers' count and, when it has words worth correcting, the words lookup.
+ */
+export function searchStatementsOf(viewerTenantId: string, query: MarketplaceListQuery): [string, SQL][] {
+  const searchQuery = searchQueryOf(query.search)
+  const filters = Object.values(filterConditions(query))
+  const counted = (visibility: SQL) =>
+    sql`select count(*) from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
+      where ${allOf([visibility, matchesSearch(searchQuery), ...filters])}`
+  const statements: [string, SQL][] = [
+    [
+      'page',
+      sql`select ${products.id} from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
+        where ${allOf([visibleTo(viewerTenantId), matchesSearch(searchQuery), ...filters])}
+        order by ${orderOf(query, searchQuery)} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+    ],
+    ['public count', counted(publicListing)],
+    ['private offers count', counted(privateOffersOf(viewerTenantId))],
+  ]
+  const correctable = correctableWords(searchWordsOf(query.search))
+  if (correctable.length > 0) statements.push(['words lookup', similarWordsStatement(correctable)])
+  return statements
 }

@@ -13,7 +13,7 @@ import {
   privateOffersOf,
   publicListing,
   searchQueryOf,
-  textArray,
+  similarWordsStatement,
   visibleTo,
   type FacetFilter,
 } from './marketplace-search'
@@ -121,6 +121,23 @@ function marketplaceQueries(db: Executor) {
     },
 
     /**
+     * How many products the viewer may see match, counted up to `cap` only: whether a search found
+     * "few" needs no exact total, which for a broad search means reading every match.
+     */
+    async countUpTo(viewerTenantId: string, query: MarketplaceListQuery, cap: number): Promise<number> {
+      const where = allOf([
+        visibleTo(viewerTenantId),
+        matchesSearch(searchQueryOf(query.search)),
+        ...Object.values(filterConditions(query)),
+      ])
+      const [row] = await rowsOf<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from (select 1 from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId} where ${where} limit ${cap}) as capped`,
+      )
+      return Number(row?.count ?? 0)
+    },
+
+    /**
      * The total and every facet's counts in one statement: the matching products are read once (with
      * one flag per filter) and each facet counts the rows that pass every filter but its own. `scope`
      * is the public listing (the same for every viewer) or one viewer's private offers.
@@ -225,19 +242,7 @@ function marketplaceQueries(db: Executor) {
         is_known: boolean
         similar: string | null
         score: number | null
-      }>(
-        db,
-        sql`select input.word,
-            exists (select 1 from marketplace_search_words known where known.word like input.word || '%') as is_known,
-            best.word as similar, best.score
-          from unnest(${textArray(words)}) as input(word)
-          left join lateral (
-            select candidate.word, similarity(candidate.word, input.word)::float8 as score
-            from marketplace_search_words candidate
-            where candidate.word % input.word and candidate.word not like input.word || '%'
-            order by score desc, candidate.word limit 1
-          ) as best on true`,
-      )
+      }>(db, similarWordsStatement(words))
       return new Map(
         rows.map((row) => [
           row.word,

@@ -152,6 +152,20 @@ export function createMarketplaceService({
     return null
   }
 
+  /** One search's counts (the total and the facets), read on the caller's snapshot. */
+  async function countsOn(
+    snapshot: MarketplaceQueries,
+    version: string,
+    viewerTenantId: string,
+    query: MarketplaceListQuery,
+  ) {
+    const shared = await facetCache.get(version, facetKeyOf(query), () =>
+      snapshot.facets({ kind: 'public' }, query),
+    )
+    const own = await snapshot.facets({ kind: 'private', viewerTenantId }, query)
+    return facetsOf(mergeFacetRows(shared, own), query.provider_id.length)
+  }
+
   /** One search's page and counts, read on the caller's snapshot. */
   async function searchOn(
     snapshot: MarketplaceQueries,
@@ -160,11 +174,26 @@ export function createMarketplaceService({
     query: MarketplaceListQuery,
   ) {
     const rows = await snapshot.search(viewerTenantId, query)
-    const shared = await facetCache.get(version, facetKeyOf(query), () =>
-      snapshot.facets({ kind: 'public' }, query),
-    )
-    const own = await snapshot.facets({ kind: 'private', viewerTenantId }, query)
-    return { rows, ...facetsOf(mergeFacetRows(shared, own), query.provider_id.length) }
+    return { rows, ...(await countsOn(snapshot, version, viewerTenantId, query)) }
+  }
+
+  /**
+   * How many products a search found when they are fewer than `fewMatches`, else undefined, known
+   * without its counts: a first page shorter than the limit holds every match, and otherwise a count
+   * that stops at `fewMatches` answers. A misspelt search so never counts its own (empty) facets.
+   */
+  async function fewFound(
+    snapshot: MarketplaceQueries,
+    viewerTenantId: string,
+    query: MarketplaceListQuery,
+    rows: unknown[],
+  ): Promise<number | undefined> {
+    if (!query.search) return undefined
+    const total =
+      query.page === 1 && rows.length < query.limit
+        ? rows.length
+        : await snapshot.countUpTo(viewerTenantId, query, fewMatches)
+    return total < fewMatches ? total : undefined
   }
 
   async function loadList(viewerTenantId: string, query: MarketplaceListQuery): Promise<ListAnswer> {
@@ -174,16 +203,18 @@ export function createMarketplaceService({
     // snapshot's queries one after another.
     const found = await marketplace.snapshot(async (snapshot) => {
       const version = await snapshot.listingVersion()
-      const exact = await searchOn(snapshot, version, viewerTenantId, query)
-      if (exact.total >= fewMatches) return exact
+      const rows = await snapshot.search(viewerTenantId, query)
+      const exact = async () => ({ rows, ...(await countsOn(snapshot, version, viewerTenantId, query)) })
+      const typedTotal = await fewFound(snapshot, viewerTenantId, query, rows)
+      if (typedTotal === undefined) return exact()
       const words = searchWordsOf(query.search)
       const didYouMean = correctedSearchOf(words, await snapshot.similarWords(correctableWords(words)))
-      if (!didYouMean) return exact
+      if (!didYouMean) return exact()
       // Offered only when it finds more, so a word of a product the viewer may not see never shows.
       const corrected = await searchOn(snapshot, version, viewerTenantId, { ...query, search: didYouMean })
-      if (corrected.total <= exact.total) return exact
+      if (corrected.total <= typedTotal) return exact()
       // Nothing found as typed: the answer is what was meant. A few found: they stay, with the offer.
-      return { ...(exact.total === 0 ? corrected : exact), didYouMean }
+      return { ...(typedTotal === 0 ? corrected : await exact()), didYouMean }
     })
     // Kept with the answer, so a popular search reads the rollups at most once per answer's lifetime.
     return { ...found, quality: await measuredQualityByProduct(quality, found.rows, now()) }

@@ -113,6 +113,23 @@ describe('searching with typos', () => {
     expect(both.data.map((product) => product.id)).toEqual([ids.weather])
   })
 
+  it('corrects a misspelt search asked for a later page, with the corrected search’s page and total', async () => {
+    const pageTwo = async (text: string) => {
+      const response = await suite.get(
+        suite.consumerAdmin,
+        `${consumerBase}/list?limit=4&page=2&search=${encodeURIComponent(text)}`,
+      )
+      expect(response.statusCode).toBe(200)
+      return response.json().data as ListBody
+    }
+    const misspelt = await pageTwo('nusantra')
+    const meant = await pageTwo('nusantara')
+    expect(misspelt.did_you_mean).toBe('nusantara')
+    expect(misspelt.total_data).toBe(6)
+    expect(misspelt.data.map((product) => product.id)).toEqual(meant.data.map((product) => product.id))
+    expect(misspelt.data).toHaveLength(2)
+  })
+
   it('suggests nothing for a search that finds enough, or for words no product is near', async () => {
     expect((await list('weather')).did_you_mean).toBeUndefined()
     expect((await list('weath')).did_you_mean).toBeUndefined()

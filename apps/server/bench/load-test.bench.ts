@@ -49,9 +49,11 @@ const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).
  * the consumer's own screens, the provider's request screen, and integrations calling the gateway.
  */
 async function prepareMix(cluster: Cluster): Promise<Journey[]> {
-  // The demo datasets call the server's own demo upstream; here it is reached through nginx like the rest.
-  await cluster.db.execute(sql`update datasets set base_url = ${cluster.url + demoUpstreamPath}
-    where base_url like ${`%${demoUpstreamPath}`}`)
+  // The demo API setting (and any dataset with an address of its own) calls the server's own demo
+  // upstream; here it is reached through nginx like the rest.
+  for (const table of [sql`api_settings`, sql`datasets`])
+    await cluster.db.execute(sql`update ${table} set base_url = ${cluster.url + demoUpstreamPath}
+      where base_url like ${`%${demoUpstreamPath}`}`)
   const query = async <Result>(statement: SQL) =>
     ((await cluster.db.execute(statement)) as unknown as { rows: Result[] }).rows
   const purchase = await nikPhonePurchase(query)

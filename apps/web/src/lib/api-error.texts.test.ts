@@ -1,6 +1,6 @@
 import * as contract from '@lumbung/contract'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApiError, errorMessageOf } from './api-error'
+import { ApiError, errorMessageOf, errorTextsLoaded } from './api-error'
 import { errorTexts } from './api-error.texts'
 import { setLanguage } from './i18n/i18n'
 
@@ -26,7 +26,8 @@ describe('server errors in the page language', () => {
     expect(missing).toEqual([])
   })
 
-  it("shows the server's English in English, the code's text in Indonesian, and the server's words for a code without one", () => {
+  it("shows the server's English in English, the code's text in Indonesian, and the server's words for a code without one", async () => {
+    await errorTextsLoaded
     const notFound = new ApiError(404, 'INVOICE_NOT_FOUND', 'Invoice not found')
     const unknown = new ApiError(409, 'SOMETHING_NEW', 'Something new happened')
     expect(errorMessageOf(notFound)).toBe('Invoice not found')

@@ -1,6 +1,16 @@
 import { genericErrorMessage, type ErrorDetails } from '@lumbung/contract'
-import { errorTexts } from './api-error.texts'
+import type { errorTexts as ErrorTexts } from './api-error.texts'
 import { currentLanguage, translateIn } from './i18n/i18n'
+
+/**
+ * The error texts load just after the first script, not within it: the sign-in page's first script has
+ * a budget (decision 0049). Until they arrive, a failure reads in the server's English; their arrival
+ * renders translated screens again.
+ */
+let errorTexts: typeof ErrorTexts | undefined
+export const errorTextsLoaded = import('./api-error.texts').then((module) => {
+  errorTexts = module.errorTexts
+})
 
 /**
  * A failed call: the HTTP status, the wrapper's stable code and message, per-field messages, and the
@@ -51,9 +61,10 @@ export function codeFromStatusText(statusText: string, status: number): string {
  * figures (a cap, a transaction number) that the code's text leaves out.
  */
 export function errorMessageOf(error: unknown): string {
-  if (isApiError(error) && currentLanguage() !== 'en' && Object.hasOwn(errorTexts.id, error.code))
-    return translateIn(errorTexts, error.code as keyof typeof errorTexts.id)
+  const texts = currentLanguage() === 'en' ? undefined : errorTexts
+  if (texts && isApiError(error) && Object.hasOwn(texts.id, error.code))
+    return translateIn(texts, error.code as keyof typeof texts.id)
   if (error instanceof Error && error.message) return error.message
-  if (currentLanguage() !== 'en') return translateIn(errorTexts, 'INTERNAL_SERVER_ERROR')
+  if (texts) return translateIn(texts, 'INTERNAL_SERVER_ERROR')
   return genericErrorMessage
 }

@@ -1,3 +1,4 @@
+import { monthNames } from './billing-periods'
 import type { BillingLineKind, InvoiceStatus, Language, SettlementStatus } from '../common/enums'
 
 /**
@@ -81,20 +82,7 @@ export const billingDocumentTexts: Record<Language, BillingDocumentWords> = {
     accountHolder: 'Account holder',
     payoutAccount: 'Paid into',
     footnote: 'Amounts in Indonesian rupiah. Dates in Asia/Jakarta.',
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    months: monthNames,
     invoiceStatus: { OPEN: 'Open', ISSUED: 'Issued', OVERDUE: 'Overdue', PAID: 'Paid' },
     settlementStatus: { OPEN: 'Open', PENDING: 'Pending', PAID: 'Paid' },
     lineKind: {

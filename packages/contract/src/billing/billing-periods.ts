@@ -5,7 +5,8 @@
  */
 const jakartaOffsetMs = 7 * 60 * 60 * 1000
 
-const monthNames = [
+/** The months in English, as periods are named ("October 2026"). */
+export const monthNames = [
   'January',
   'February',
   'March',

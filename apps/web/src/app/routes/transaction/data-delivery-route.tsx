@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router'
 import {
   dataDeliveryMessages,
   dataDeliveryStatuses,
-  dataDeliveryStatusLabels,
   enumValueOrNull,
   type DataDelivery,
 } from '@lumbung/contract'
@@ -21,6 +20,9 @@ import { DataDeliveryForm } from '../../../features/transaction/components/data-
 import { DataDeliveryReceipt } from '../../../features/transaction/components/data-delivery-receipt'
 import { DataDeliveryTable } from '../../../features/transaction/components/data-delivery-table'
 import { pageWidth } from '../../../components/layout/page-width'
+import { transactionDeliveryTexts } from '../../../features/transaction/transaction-delivery.texts'
+import { deliveryStatusLabel } from '../../../features/transaction/transaction-statuses.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const pageSize = 10
 
@@ -29,6 +31,7 @@ const pageSize = 10
  * receipt; New delivery queues one, and auto-delivery sends each new version of a subscription.
  */
 export function DataDeliveryRoute() {
+  const t = useT(transactionDeliveryTexts)
   const [searchParams, setSearchParams] = useSearchParams()
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
   const status = enumValueOrNull(dataDeliveryStatuses, searchParams.get('status'))
@@ -62,10 +65,10 @@ export function DataDeliveryRoute() {
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Data delivery
+            {t('title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Purchased files copied into your company&apos;s storage, with a receipt for each.
+            {t('intro')}
           </Text>
         </Stack>
         <Button
@@ -73,7 +76,7 @@ export function DataDeliveryRoute() {
           onClick={() => setIsFormOpen(true)}
           disabled={!options.data}
         >
-          New delivery
+          {t('newDelivery')}
         </Button>
       </Group>
 
@@ -90,12 +93,12 @@ export function DataDeliveryRoute() {
       ) : null}
       {options.data && options.data.purchases.length === 0 ? (
         <Alert color="blue" variant="light" role="status">
-          None of your running purchases is a file offered for delivery to cloud storage.
+          {t('noDeliverablePurchase')}
         </Alert>
       ) : null}
       {options.data && options.data.storage_settings.length === 0 ? (
         <Alert color="blue" variant="light" role="status">
-          Your company has no storage setting yet: the owner adds one in Settings &gt; Storage.
+          {t('noStorageSetting')}
         </Alert>
       ) : null}
 
@@ -103,10 +106,10 @@ export function DataDeliveryRoute() {
         <Stack gap="md">
           <Group gap="sm" align="flex-end">
             <Select
-              label="Status"
-              placeholder="All statuses"
+              label={t('status')}
+              placeholder={t('allStatuses')}
               clearable
-              data={dataDeliveryStatuses.map((value) => ({ value, label: dataDeliveryStatusLabels[value] }))}
+              data={dataDeliveryStatuses.map((value) => ({ value, label: deliveryStatusLabel(value) }))}
               value={status}
               onChange={(value) => update({ status: value, page: null })}
               w={180}
@@ -131,7 +134,7 @@ export function DataDeliveryRoute() {
         </Stack>
       </Paper>
 
-      {options.isPending ? <Loader size="sm" aria-label="Loading auto-delivery" /> : null}
+      {options.isPending ? <Loader size="sm" aria-label={t('loadingAuto')} /> : null}
       {options.data ? <AutoDeliveryList options={options.data} /> : null}
 
       {options.data ? (

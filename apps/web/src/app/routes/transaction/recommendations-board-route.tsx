@@ -4,7 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { answerableRecommendationStatuses, recommendationStatusLabels } from '@lumbung/contract'
+import { answerableRecommendationStatuses } from '@lumbung/contract'
 import { ListSearchInput } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useBoardRecommendations } from '../../../features/transaction/api/recommendations-board-list'
@@ -15,15 +15,19 @@ import {
   withBoardParam,
 } from '../../../features/transaction/components/recommendations-board-params'
 import { pageWidth } from '../../../components/layout/page-width'
+import { transactionRecommendationTexts } from '../../../features/transaction/transaction-recommendations.texts'
+import { needStatusLabel } from '../../../features/transaction/transaction-statuses.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const pageSize = 10
-const statusOptions = answerableRecommendationStatuses.map((status) => ({
-  value: status,
-  label: recommendationStatusLabels[status],
-}))
 
 /** Verified providers see what consumers are looking for and answer with a product. */
 export function RecommendationsBoardRoute() {
+  const t = useT(transactionRecommendationTexts)
+  const statusOptions = answerableRecommendationStatuses.map((status) => ({
+    value: status,
+    label: needStatusLabel(status),
+  }))
   const [searchParams, setSearchParams] = useSearchParams()
   const params = boardParamsOf(searchParams)
   const [typed, setTyped] = useState(params.search ?? '')
@@ -41,25 +45,22 @@ export function RecommendationsBoardRoute() {
     <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Data-need requests
+          {t('boardTitle')}
         </Title>
-        <Text c="dimmed">
-          Data consumers are looking for and cannot find in the marketplace. Answer with one of your published
-          products; the consumer gets your message and a link to the product.
-        </Text>
+        <Text c="dimmed">{t('boardIntro')}</Text>
       </Stack>
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
             <ListSearchInput
-              placeholder="Data needed, purpose or company"
+              placeholder={t('boardSearch')}
               value={typed}
               onChange={setTyped}
               onSearch={commitSearch}
             />
             <Select
-              label="Status"
-              placeholder="Open and in review"
+              label={t('status')}
+              placeholder={t('boardAnyStatus')}
               data={statusOptions}
               value={params.status ?? null}
               clearable

@@ -1,28 +1,25 @@
 import { Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import {
-  recommendationStatuses,
-  recommendationStatusLabels,
-  type RecommendationStatus,
-} from '@lumbung/contract'
+import { recommendationStatuses, type RecommendationStatus } from '@lumbung/contract'
 import { useAddRecommendation } from '../../../features/transaction/api/recommendations-add'
 import { useConsumerRecommendations } from '../../../features/transaction/api/recommendations-consumer-list'
 import { RecommendationsForm } from '../../../features/transaction/components/recommendations-form'
 import { RecommendationsMyList } from '../../../features/transaction/components/recommendations-my-list'
 import { pageWidth } from '../../../components/layout/page-width'
+import { transactionRecommendationTexts } from '../../../features/transaction/transaction-recommendations.texts'
+import { needStatusLabel } from '../../../features/transaction/transaction-statuses.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const pageSize = 5
-const filters = [
-  { value: 'ALL', label: 'All' },
-  ...recommendationStatuses.map((status) => ({
-    value: status,
-    label: recommendationStatusLabels[status],
-  })),
-]
 
 /** Ask the marketplace for data it does not offer yet, and follow the company's earlier requests. */
 export function RecommendationsRequestRoute() {
+  const t = useT(transactionRecommendationTexts)
+  const filters = [
+    { value: 'ALL', label: t('filterAll') },
+    ...recommendationStatuses.map((status) => ({ value: status, label: needStatusLabel(status) })),
+  ]
   const navigate = useNavigate()
   const add = useAddRecommendation()
   const [page, setPage] = useState(1)
@@ -37,19 +34,16 @@ export function RecommendationsRequestRoute() {
     <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Request data
+          {t('requestTitle')}
         </Title>
-        <Text c="dimmed">
-          Can’t find the data you need in the marketplace? Describe it here. The Lumbung team reviews every
-          request and verified providers can answer with a product.
-        </Text>
+        <Text c="dimmed">{t('requestIntro')}</Text>
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Paper withBorder radius="lg" p="lg">
             <Stack gap="md">
               <Title order={2} size="h4">
-                What do you need?
+                {t('requestFormTitle')}
               </Title>
               <RecommendationsForm
                 isSubmitting={add.isPending}
@@ -66,7 +60,7 @@ export function RecommendationsRequestRoute() {
           <Paper withBorder radius="lg" p="lg">
             <Stack gap="md">
               <Title order={2} size="h4">
-                Your data-need requests
+                {t('myRequestsTitle')}
               </Title>
               <SegmentedControl
                 data={filters}

@@ -1,8 +1,6 @@
 import { Alert, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
 import { useState } from 'react'
 import {
-  cloudProviderLabels,
-  dataDeliveryLabels,
   dataDeliveryLimits,
   dataDeliveryMessages,
   type DataDeliveryOptions,
@@ -12,28 +10,30 @@ import {
 import { toast } from '../../../components/feedback'
 import { useSaveAutoDelivery } from '../api/data-delivery-auto'
 import { requestFormErrorsOf } from './request-form-errors'
+import { cloudProviderLabel, transactionDeliveryTexts } from '../transaction-delivery.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /**
  * Auto-delivery, per subscription: each new version the provider publishes is sent to the chosen
  * storage setting and folder without anyone clicking.
  */
 export function AutoDeliveryList({ options }: { options: DataDeliveryOptions }) {
+  const t = useT(transactionDeliveryTexts)
   const subscriptions = options.purchases.filter((purchase) => purchase.can_auto_deliver)
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} size="h4">
-            Auto-delivery
+            {t('autoTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            For subscriptions: each new version of the file is delivered by itself. You are mailed when a new
-            version changes the columns.
+            {t('autoIntro')}
           </Text>
         </Stack>
         {subscriptions.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="auto-delivery-empty">
-            None of your running subscriptions is delivered to cloud storage.
+            {t('autoEmpty')}
           </Text>
         ) : (
           subscriptions.map((purchase) => (
@@ -52,6 +52,7 @@ function AutoDeliveryRow({
   purchase: DeliverablePurchase
   options: DataDeliveryOptions
 }) {
+  const t = useT(transactionDeliveryTexts)
   const saved = purchase.auto_delivery
   const [settingId, setSettingId] = useState<string | null>(saved?.storage_setting_id ?? null)
   const [path, setPath] = useState(saved?.path ?? '')
@@ -96,20 +97,23 @@ function AutoDeliveryRow({
             {purchase.product_name}
           </Text>
           <Text size="xs" c="dimmed">
-            {purchase.transaction_no} · now v{purchase.version_no} · until{' '}
-            {formatDateTime(purchase.period_end)}
+            {t('autoFacts', {
+              transactionNo: purchase.transaction_no,
+              version: purchase.version_no,
+              date: formatDateTime(purchase.period_end),
+            })}
           </Text>
         </Stack>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
-            label={dataDeliveryLabels.storage_setting_id}
-            placeholder="Choose"
+            label={t('storageSetting')}
+            placeholder={t('choose')}
             size="xs"
             w={220}
             disabled={isOn}
             data={options.storage_settings.map((item) => ({
               value: item.id,
-              label: `${item.name} (${cloudProviderLabels[item.cloud_provider]})`,
+              label: `${item.name} (${cloudProviderLabel(item.cloud_provider)})`,
               disabled: item.status !== 'CONNECTED',
             }))}
             value={settingId}
@@ -117,8 +121,8 @@ function AutoDeliveryRow({
             error={errors.storage_setting_id}
           />
           <TextInput
-            label={dataDeliveryLabels.path}
-            placeholder="exports/daily"
+            label={t('path')}
+            placeholder={t('pathExample')}
             size="xs"
             w={180}
             disabled={isOn}
@@ -128,7 +132,7 @@ function AutoDeliveryRow({
             error={errors.path}
           />
           <Switch
-            label="Deliver new versions"
+            label={t('deliverNewVersions')}
             checked={isOn}
             disabled={save.isPending}
             onChange={(event) => void toggle(event.currentTarget.checked)}

@@ -2,8 +2,6 @@ import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@ma
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import {
-  cloudProviderLabels,
-  dataDeliveryLabels,
   dataDeliveryLimits,
   formatFileSize,
   proceedDataDeliveryBody,
@@ -11,6 +9,8 @@ import {
   type DataDeliveryOptions,
 } from '@lumbung/contract'
 import { requestFormErrorsOf } from './request-form-errors'
+import { cloudProviderLabel, transactionDeliveryTexts } from '../transaction-delivery.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 export interface DataDeliveryFormProps {
   isOpen: boolean
@@ -26,6 +26,7 @@ export interface DataDeliveryFormProps {
 
 /** New delivery: a purchased file, one of the company's storage settings, and the folder in it. */
 export function DataDeliveryForm({ isOpen, options, onClose, onProceed }: DataDeliveryFormProps) {
+  const t = useT(transactionDeliveryTexts)
   const [message, setMessage] = useState<string | null>(null)
   const [isSending, setIsSending] = useState(false)
   const form = useForm({
@@ -53,7 +54,7 @@ export function DataDeliveryForm({ isOpen, options, onClose, onProceed }: DataDe
   })
 
   return (
-    <Modal opened={isOpen} onClose={onClose} title="New delivery" centered radius="lg" size="lg">
+    <Modal opened={isOpen} onClose={onClose} title={t('newDelivery')} centered radius="lg" size="lg">
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           {message ? (
@@ -62,11 +63,11 @@ export function DataDeliveryForm({ isOpen, options, onClose, onProceed }: DataDe
             </Alert>
           ) : null}
           <Select
-            label={dataDeliveryLabels.transaction_no}
-            placeholder="Choose a purchased file"
+            label={t('purchase')}
+            placeholder={t('choosePurchase')}
             required
             searchable
-            nothingFoundMessage="No purchase matches"
+            nothingFoundMessage={t('noPurchase')}
             data={options.purchases.map((purchase) => ({
               value: purchase.transaction_no,
               label: `${purchase.product_name} (${purchase.transaction_no})`,
@@ -75,38 +76,38 @@ export function DataDeliveryForm({ isOpen, options, onClose, onProceed }: DataDe
           />
           {chosen ? (
             <Text size="sm" c="dimmed">
-              Sends {chosen.file_name} ({formatFileSize(chosen.file_size)}), version {chosen.version_no}.
+              {t('sends', {
+                file: chosen.file_name,
+                size: formatFileSize(chosen.file_size),
+                version: chosen.version_no,
+              })}
             </Text>
           ) : null}
           <Select
-            label={dataDeliveryLabels.storage_setting_id}
-            placeholder="Choose a storage setting"
+            label={t('storageSetting')}
+            placeholder={t('chooseSetting')}
             required
             data={options.storage_settings.map((item) => ({
               value: item.id,
-              label: `${item.name} (${cloudProviderLabels[item.cloud_provider]})`,
+              label: `${item.name} (${cloudProviderLabel(item.cloud_provider)})`,
               disabled: item.status !== 'CONNECTED',
             }))}
-            description="Settings that failed their connection test cannot be chosen; fix them in Settings > Storage."
+            description={t('settingHint')}
             {...form.getInputProps('storage_setting_id')}
           />
           <TextInput
-            label={dataDeliveryLabels.path}
-            placeholder="exports/daily"
-            description={
-              setting
-                ? `The folder inside ${setting.bucket}; leave it empty for the top. Each version gets its own file name.`
-                : 'The folder inside the bucket; leave it empty for the top.'
-            }
+            label={t('path')}
+            placeholder={t('pathExample')}
+            description={setting ? t('folderInBucket', { bucket: setting.bucket }) : t('folderHint')}
             maxLength={dataDeliveryLimits.path}
             {...form.getInputProps('path')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={isSending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={isSending}>
-              Start delivery
+              {t('startDelivery')}
             </Button>
           </Group>
         </Stack>

@@ -8,6 +8,8 @@ import { useRespondToRecommendation } from '../api/recommendations-respond'
 import { RecommendationsAnswerForm } from './recommendations-answer-form'
 import { RecommendationsFacts } from './recommendations-facts'
 import { RecommendationsStatusBadge } from './recommendations-status-badge'
+import { transactionRecommendationTexts } from '../transaction-recommendations.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 export interface RecommendationsAnswerDrawerProps {
   id: string | null
@@ -19,6 +21,7 @@ export function RecommendationsAnswerDrawer({ id, onClose }: RecommendationsAnsw
   const detail = useBoardRecommendation(id)
   const respond = useRespondToRecommendation()
   const item = detail.data
+  const t = useT(transactionRecommendationTexts)
 
   return (
     <Drawer
@@ -29,11 +32,11 @@ export function RecommendationsAnswerDrawer({ id, onClose }: RecommendationsAnsw
       }}
       position="right"
       size="xl"
-      title={<Text fw={600}>Data-need request</Text>}
+      title={<Text fw={600}>{t('drawerTitle')}</Text>}
     >
       {detail.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading the data-need request" />
+          <Loader size="sm" aria-label={t('drawerLoading')} />
         </Center>
       ) : detail.error ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -48,23 +51,27 @@ export function RecommendationsAnswerDrawer({ id, onClose }: RecommendationsAnsw
             <RecommendationsStatusBadge status={item.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            Asked by {item.consumer_legal_name}
-            {item.consumer_industry_description ? ` (${item.consumer_industry_description})` : ''} on{' '}
-            {formatDateTime(item.created_date)}
+            {item.consumer_industry_description
+              ? t('askedByIndustry', {
+                  company: item.consumer_legal_name,
+                  industry: item.consumer_industry_description,
+                  date: formatDateTime(item.created_date),
+                })
+              : t('askedBy', { company: item.consumer_legal_name, date: formatDateTime(item.created_date) })}
           </Text>
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              Purpose
+              {t('purpose')}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {item.purpose}
             </Text>
           </Stack>
           <RecommendationsFacts item={item} />
-          <Divider label={`Your answers (${item.my_answers.length})`} labelPosition="left" />
+          <Divider label={t('yourAnswers', { count: item.my_answers.length })} labelPosition="left" />
           {item.my_answers.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Your company has not answered yet.
+              {t('notAnsweredYet')}
             </Text>
           ) : (
             item.my_answers.map((answer) => (
@@ -85,7 +92,7 @@ export function RecommendationsAnswerDrawer({ id, onClose }: RecommendationsAnsw
               </Paper>
             ))
           )}
-          <Divider label="Answer with a product" labelPosition="left" />
+          <Divider label={t('answerWithProduct')} labelPosition="left" />
           <RecommendationsAnswerForm
             key={item.id}
             products={item.answerable_products}

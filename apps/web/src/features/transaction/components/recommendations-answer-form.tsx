@@ -2,13 +2,10 @@ import { Alert, Anchor, Button, Group, Select, Stack, Text, Textarea } from '@ma
 import { useForm } from '@mantine/form'
 import { IconAlertCircle, IconSend } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import {
-  recommendationLabels,
-  recommendationLimits,
-  type DropdownItem,
-  type RecommendationRespondBody,
-} from '@lumbung/contract'
+import { recommendationLimits, type DropdownItem, type RecommendationRespondBody } from '@lumbung/contract'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { transactionRecommendationTexts } from '../transaction-recommendations.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import { answerFormErrors, emptyAnswerValues, type AnswerFormValues } from './recommendations-form-values'
 
 export interface RecommendationsAnswerFormProps {
@@ -25,6 +22,7 @@ export function RecommendationsAnswerForm({
   error,
   onSubmit,
 }: RecommendationsAnswerFormProps) {
+  const t = useT(transactionRecommendationTexts)
   const form = useForm<AnswerFormValues>({
     mode: 'controlled',
     initialValues: emptyAnswerValues,
@@ -39,11 +37,11 @@ export function RecommendationsAnswerForm({
   if (products.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="recommendations-no-products">
-        You have no published product left to offer for this request.{' '}
+        {t('noProductsBefore')}{' '}
         <Anchor component={Link} to="/provider/my-products" size="sm">
-          Go to My Products
+          {t('goToMyProducts')}
         </Anchor>{' '}
-        to publish one.
+        {t('noProductsAfter')}
       </Text>
     )
   }
@@ -67,19 +65,19 @@ export function RecommendationsAnswerForm({
           </Alert>
         ) : null}
         <Select
-          label={recommendationLabels.product_id}
-          placeholder="Choose one of your published products"
+          label={t('product')}
+          placeholder={t('chooseProduct')}
           withAsterisk
           searchable
           data={products.map((product) => ({ value: product.value, label: product.description }))}
-          nothingFoundMessage="No product matches"
+          nothingFoundMessage={t('noProduct')}
           value={form.getValues().product_id || null}
           onChange={(value) => form.setFieldValue('product_id', value ?? '')}
           error={errorOf('product_id')}
         />
         <Textarea
-          label={recommendationLabels.message}
-          description="Why this product fits the need; the consumer reads it with the product link."
+          label={t('message')}
+          description={t('messageHint')}
           withAsterisk
           autosize
           minRows={3}
@@ -90,7 +88,7 @@ export function RecommendationsAnswerForm({
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} />}>
-            Send answer
+            {t('sendAnswer')}
           </Button>
         </Group>
       </Stack>

@@ -4,26 +4,29 @@ import { formatDate, formatDateTime, formatRupiah, type ProviderRecommendation }
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { regionText } from './recommendations-form-values'
 import { RecommendationsStatusBadge } from './recommendations-status-badge'
+import { transactionRecommendationTexts } from '../transaction-recommendations.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** Other companies' open and in-review data-need requests; a row opens it to answer. */
 export function RecommendationsBoardTable(props: ListTablePageProps<ProviderRecommendation>) {
+  const t = useT(transactionRecommendationTexts)
   return (
     <ListTable<ProviderRecommendation>
       {...props}
-      loadingText="Loading data-need requests"
-      recordsName="data-need requests"
+      loadingText={t('boardLoading')}
+      recordsName={t('boardRecords')}
       empty={{
         testId: 'recommendations-board-empty',
         icon: IconBulb,
-        title: 'No open data-need requests',
-        hint: 'When a consumer asks for data the marketplace does not have, it shows here.',
-        filteredTitle: 'No data-need request matches these filters',
-        filteredHint: 'Try other words or another status.',
+        title: t('boardEmptyTitle'),
+        hint: t('boardEmptyHint'),
+        filteredTitle: t('boardFilteredTitle'),
+        filteredHint: t('boardFilteredHint'),
       }}
       columns={[
         {
           accessor: 'data_needed',
-          title: 'Data needed',
+          title: t('dataNeeded'),
           render: (item) => (
             <Stack gap={0} maw={420}>
               <Text size="sm" fw={600} lineClamp={2}>
@@ -37,7 +40,7 @@ export function RecommendationsBoardTable(props: ListTablePageProps<ProviderReco
         },
         {
           accessor: 'consumer_legal_name',
-          title: 'Company',
+          title: t('columnCompany'),
           render: (item) => (
             <Stack gap={0}>
               <Text size="sm">{item.consumer_legal_name}</Text>
@@ -47,24 +50,28 @@ export function RecommendationsBoardTable(props: ListTablePageProps<ProviderReco
             </Stack>
           ),
         },
-        { accessor: 'region', title: 'Region', render: (item) => <Text size="sm">{regionText(item)}</Text> },
+        {
+          accessor: 'region',
+          title: t('region'),
+          render: (item) => <Text size="sm">{regionText(item)}</Text>,
+        },
         {
           accessor: 'budget',
-          title: 'Budget',
+          title: t('budget'),
           textAlign: 'right',
           render: (item) => (item.budget === null ? '—' : formatRupiah(item.budget)),
         },
-        { accessor: 'needed_by', title: 'Needed by', render: (item) => formatDate(item.needed_by) },
+        { accessor: 'needed_by', title: t('neededBy'), render: (item) => formatDate(item.needed_by) },
         {
           accessor: 'status',
-          title: 'Status',
+          title: t('status'),
           width: 140,
           render: (item) => (
             <Stack gap={4} align="flex-start">
               <RecommendationsStatusBadge status={item.status} />
               {item.my_answers.length > 0 ? (
                 <Badge variant="dot" color="lumbung" size="sm">
-                  Answered ×{item.my_answers.length}
+                  {t('answeredCount', { count: item.my_answers.length })}
                 </Badge>
               ) : null}
             </Stack>
@@ -72,7 +79,7 @@ export function RecommendationsBoardTable(props: ListTablePageProps<ProviderReco
         },
         {
           accessor: 'created_date',
-          title: 'Sent',
+          title: t('columnSent'),
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
           render: (item) => formatDateTime(item.created_date),
         },

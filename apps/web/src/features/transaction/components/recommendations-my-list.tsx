@@ -18,6 +18,8 @@ import type { RecommendationDetail } from '@lumbung/contract'
 import { errorMessageOf } from '../../../lib/api-error'
 import { RecommendationsFacts } from './recommendations-facts'
 import { RecommendationsStatusBadge } from './recommendations-status-badge'
+import { transactionRecommendationTexts } from '../transaction-recommendations.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 export interface RecommendationsMyListProps {
   items: RecommendationDetail[] | undefined
@@ -32,10 +34,11 @@ export interface RecommendationsMyListProps {
 }
 
 function Answers({ item }: { item: RecommendationDetail }) {
+  const t = useT(transactionRecommendationTexts)
   if (item.answers.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No provider has answered yet.
+        {t('noAnswerYet')}
       </Text>
     )
   }
@@ -49,7 +52,7 @@ function Answers({ item }: { item: RecommendationDetail }) {
                 {answer.product_name}
               </Anchor>
             ) : (
-              <Text fw={600}>{answer.product_name} (no longer on the marketplace)</Text>
+              <Text fw={600}>{t('productGone', { product: answer.product_name })}</Text>
             )}
             <Text size="xs" c="dimmed">
               {answer.provider_name} · {formatDateTime(answer.created_date)}
@@ -69,6 +72,7 @@ function Answers({ item }: { item: RecommendationDetail }) {
 /** The company's data-need requests, each with its status, the team's note and the providers' answers. */
 export function RecommendationsMyList(props: RecommendationsMyListProps) {
   const { items, total, page, pageSize, isLoading, isFiltered, error, onPageChange } = props
+  const t = useT(transactionRecommendationTexts)
   if (error) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -79,7 +83,7 @@ export function RecommendationsMyList(props: RecommendationsMyListProps) {
   if (isLoading || !items) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading your data-need requests" />
+        <Loader size="sm" aria-label={t('myLoading')} />
       </Center>
     )
   }
@@ -88,13 +92,9 @@ export function RecommendationsMyList(props: RecommendationsMyListProps) {
       <Stack align="center" gap={4} c="dimmed" py="xl" data-testid="recommendations-empty">
         <IconInbox size={32} stroke={1.5} aria-hidden />
         <Text size="sm" fw={500}>
-          {isFiltered ? 'No data-need request has this status' : 'No data-need requests yet'}
+          {isFiltered ? t('myFilteredTitle') : t('myEmptyTitle')}
         </Text>
-        <Text size="xs">
-          {isFiltered
-            ? 'Choose another status or All.'
-            : 'Tell us what you are looking for and providers will answer here.'}
-        </Text>
+        <Text size="xs">{isFiltered ? t('myFilteredHint') : t('myEmptyHint')}</Text>
       </Stack>
     )
   }
@@ -109,7 +109,7 @@ export function RecommendationsMyList(props: RecommendationsMyListProps) {
                   {item.data_needed}
                 </Title>
                 <Text size="xs" c="dimmed">
-                  Sent {formatDateTime(item.created_date)} by {item.requester_name}
+                  {t('sentBy', { date: formatDateTime(item.created_date), name: item.requester_name })}
                 </Text>
               </Stack>
               <RecommendationsStatusBadge status={item.status} />
@@ -119,11 +119,11 @@ export function RecommendationsMyList(props: RecommendationsMyListProps) {
             </Text>
             <RecommendationsFacts item={item} />
             {item.operator_note ? (
-              <Alert variant="light" color="blue" title="Note from the Lumbung team">
+              <Alert variant="light" color="blue" title={t('teamNote')}>
                 {item.operator_note}
               </Alert>
             ) : null}
-            <Divider label={`Answers (${item.answers.length})`} labelPosition="left" />
+            <Divider label={t('answersCount', { count: item.answers.length })} labelPosition="left" />
             <Answers item={item} />
           </Stack>
         </Paper>

@@ -19,6 +19,8 @@ import {
 import { SecretShareQueryPanel } from '../../../features/transaction/components/secret-share-query-panel'
 import { PurchasedTrial } from '../../../features/transaction/components/purchased-trial'
 import { pageWidth } from '../../../components/layout/page-width'
+import { transactionPurchasedPageTexts } from '../../../features/transaction/transaction-purchased-pages.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const listPath = '/consumer/my-transaction/purchased-data'
 
@@ -26,14 +28,15 @@ export function PurchasedDetailRoute() {
   const { transaction_no: transactionNo = '' } = useParams()
   const purchase = usePurchasedDetail(transactionNo)
   const [createdKey, setCreatedKey] = useState<string>()
+  const t = useT(transactionPurchasedPageTexts)
 
-  if (purchase.isPending) return <Loader aria-label="Loading purchased data" />
+  if (purchase.isPending) return <Loader aria-label={t('loading')} />
   if (purchase.isError) {
     return (
       <Stack gap="md" maw={pageWidth}>
         <Anchor component={Link} to={listPath} size="sm">
           <Group gap={4}>
-            <IconArrowLeft size={14} /> Purchased data
+            <IconArrowLeft size={14} /> {t('title')}
           </Group>
         </Anchor>
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -47,7 +50,7 @@ export function PurchasedDetailRoute() {
     <Stack gap="lg" maw={pageWidth}>
       <Anchor component={Link} to={listPath} size="sm">
         <Group gap={4}>
-          <IconArrowLeft size={14} /> Purchased data
+          <IconArrowLeft size={14} /> {t('title')}
         </Group>
       </Anchor>
       <PurchasedSummaryCard purchase={data} />
@@ -67,7 +70,7 @@ export function PurchasedDetailRoute() {
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="md">
             <Title order={2} size="h4">
-              File
+              {t('file')}
             </Title>
             <PurchasedFileFactsView file={data.file} />
           </Stack>
@@ -78,7 +81,7 @@ export function PurchasedDetailRoute() {
         <Paper withBorder radius="lg" p="lg" id="documentation">
           <Stack gap="md">
             <Title order={2} size="h4">
-              Documentation
+              {t('documentation')}
             </Title>
             <PurchasedDocumentationView documentation={data.documentation} isEndpointShown={false} />
           </Stack>

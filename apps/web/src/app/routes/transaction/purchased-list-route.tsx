@@ -4,13 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import {
-  dataTypeList,
-  purchasedStatuses,
-  purchasedStatusLabels,
-  transactionAccessStatusLabels,
-  transactionAccessStatuses,
-} from '@lumbung/contract'
+import { dataTypeList, purchasedStatuses, transactionAccessStatuses } from '@lumbung/contract'
 import { ListSearchInput, StatusFilter } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
 import {
@@ -24,6 +18,12 @@ import {
 } from '../../../features/transaction/components/purchased-format'
 import { PurchasedTable } from '../../../features/transaction/components/purchased-table'
 import { pageWidth } from '../../../components/layout/page-width'
+import { transactionPurchasedPageTexts } from '../../../features/transaction/transaction-purchased-pages.texts'
+import { useT } from '../../../lib/i18n/i18n'
+import {
+  accessStatusLabel,
+  purchasedStatusLabel,
+} from '../../../features/transaction/transaction-statuses.texts'
 
 const pageSize = 10
 
@@ -32,6 +32,7 @@ const optionsOf = (list: { value: string; description: string }[] | undefined) =
 
 /** The filters and page live in the address, so Back and a shared link show the same list. */
 export function PurchasedListRoute() {
+  const t = useT(transactionPurchasedPageTexts)
   const [searchParams, setSearchParams] = useSearchParams()
   const filters = readPurchasedFilters(searchParams)
   const [searchText, setSearchText] = useState(filters.search)
@@ -65,43 +66,42 @@ export function PurchasedListRoute() {
     <Stack gap="lg" maw={pageWidth}>
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Purchased data
+          {t('title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Products your company bought: approved requests (with any the provider suspended or revoked), and
-          subscriptions whose period has ended.
+          {t('intro')}
         </Text>
       </Stack>
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Group gap="sm" align="flex-end">
             <ListSearchInput
-              placeholder="Product, provider or transaction number"
+              placeholder={t('search')}
               value={searchText}
               onChange={setSearchText}
               onSearch={searchLater}
             />
             <StatusFilter
-              data={purchasedStatuses.map((value) => ({ value, label: purchasedStatusLabels[value] }))}
+              data={purchasedStatuses.map((value) => ({ value, label: purchasedStatusLabel(value) }))}
               value={filters.status}
               onChange={(value) => update({ status: value })}
               w={130}
             />
             <Select
-              label="Access"
-              placeholder="Any access"
+              label={t('access')}
+              placeholder={t('anyAccess')}
               clearable
               data={transactionAccessStatuses.map((value) => ({
                 value,
-                label: transactionAccessStatusLabels[value],
+                label: accessStatusLabel(value),
               }))}
               value={filters.access_status}
               onChange={(value) => update({ access_status: value })}
               w={130}
             />
             <Select
-              label="Data type"
-              placeholder="All data types"
+              label={t('dataType')}
+              placeholder={t('allDataTypes')}
               clearable
               data={dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))}
               value={filters.data_type}
@@ -109,8 +109,8 @@ export function PurchasedListRoute() {
               w={140}
             />
             <Select
-              label="Provider"
-              placeholder={providers.isError ? 'Providers unavailable' : 'All providers'}
+              label={t('provider')}
+              placeholder={providers.isError ? t('providersUnavailable') : t('allProviders')}
               clearable
               searchable
               disabled={providers.isError}
@@ -120,8 +120,8 @@ export function PurchasedListRoute() {
               w={180}
             />
             <Select
-              label="Product"
-              placeholder={products.isError ? 'Products unavailable' : 'All products'}
+              label={t('product')}
+              placeholder={products.isError ? t('productsUnavailable') : t('allProducts')}
               clearable
               searchable
               disabled={products.isError}

@@ -12,6 +12,8 @@ import { useRevokePurchase } from '../api/requests-revoke'
 import { useSuspendPurchase } from '../api/requests-suspend'
 import { PurchaseAccessModal } from './purchase-access-modal'
 import { conflictMessageOf, isConflict } from './request-form-errors'
+import { transactionRequestTexts } from '../transaction-requests.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 export interface ProviderAccessActionsProps {
   request: TransactionRequestDetail
@@ -27,6 +29,7 @@ const doneMessages: Record<PurchaseAccessAction, string> = {
 
 /** Suspend, resume and revoke an approved purchase: only the actions the server says are open now. */
 export function ProviderAccessActions({ request, onReload }: ProviderAccessActionsProps) {
+  const t = useT(transactionRequestTexts)
   const suspend = useSuspendPurchase()
   const resume = useResumePurchase()
   const revoke = useRevokePurchase()
@@ -50,7 +53,7 @@ export function ProviderAccessActions({ request, onReload }: ProviderAccessActio
       await onReload()
       void notify({
         type: 'warning',
-        title: 'This purchase has already changed',
+        title: t('purchaseChanged'),
         message: conflictMessageOf(error),
         autoClose: false,
       })
@@ -66,7 +69,7 @@ export function ProviderAccessActions({ request, onReload }: ProviderAccessActio
           leftSection={<IconPlayerPlay size={16} />}
           onClick={() => setOpenAction('resume')}
         >
-          Resume access
+          {t('resumeAccess')}
         </Button>
       ) : null}
       {request.can_suspend ? (
@@ -76,7 +79,7 @@ export function ProviderAccessActions({ request, onReload }: ProviderAccessActio
           leftSection={<IconPlayerPause size={16} />}
           onClick={() => setOpenAction('suspend')}
         >
-          Suspend access
+          {t('suspendAccess')}
         </Button>
       ) : null}
       {request.can_revoke ? (
@@ -86,7 +89,7 @@ export function ProviderAccessActions({ request, onReload }: ProviderAccessActio
           leftSection={<IconLock size={16} />}
           onClick={() => setOpenAction('revoke')}
         >
-          Revoke access
+          {t('revokeAccess')}
         </Button>
       ) : null}
       {openAction ? (

@@ -1,4 +1,3 @@
-import { formatCount } from '@lumbung/contract'
 import { Anchor, Badge, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import type { PurchasedDocumentation } from '@lumbung/contract'
@@ -6,6 +5,12 @@ import { Fact } from '../../../components/detail'
 import { ApiSnippetTabs } from './api-snippet-tabs'
 import { PurchasedCopyButton } from './purchased-copy-button'
 import { PurchasedParametersTable } from './purchased-parameters-table'
+import { transactionDocumentationTexts } from '../transaction-documentation.texts'
+import { useT } from '../../../lib/i18n/i18n'
+
+// Code the reader types as written, in either language.
+const apiKeyHeader = 'X-API-Key'
+const refusalShape = '{"status": "ERROR", "code": "…", "message": "…"}'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -27,10 +32,11 @@ export function PurchasedDocumentationView({
   /** False where the page already shows the address above, so it is written once. */
   isEndpointShown?: boolean
 }) {
+  const t = useT(transactionDocumentationTexts)
   const hours =
     documentation.operational_hour_from && documentation.operational_hour_to
       ? `${documentation.operational_hour_from}–${documentation.operational_hour_to} (${documentation.time_zone})`
-      : 'Around the clock'
+      : t('aroundTheClock')
   return (
     <Stack gap="lg" data-testid="purchased-documentation">
       {isEndpointShown ? (
@@ -40,50 +46,48 @@ export function PurchasedDocumentationView({
               {documentation.method}
             </Badge>
             <Code style={{ flex: 1, wordBreak: 'break-all' }}>{documentation.endpoint}</Code>
-            <PurchasedCopyButton value={documentation.endpoint} label="Copy endpoint" />
+            <PurchasedCopyButton value={documentation.endpoint} label={t('copyEndpoint')} />
           </Group>
         </Paper>
       ) : null}
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        <Fact label="Operational hours">{hours}</Fact>
-        <Fact label="Typical response time">
-          {documentation.response_time ?? 'Not stated by the provider'}
-        </Fact>
-        <Fact label="Monthly call quota">
+        <Fact label={t('operationalHours')}>{hours}</Fact>
+        <Fact label={t('responseTime')}>{documentation.response_time ?? t('notStated')}</Fact>
+        <Fact label={t('monthlyQuota')}>
           {documentation.monthly_quota === null
-            ? 'No quota'
-            : `${formatCount(documentation.monthly_quota)} successful calls`}
+            ? t('noQuota')
+            : t('successfulCalls', { count: documentation.monthly_quota })}
         </Fact>
       </SimpleGrid>
 
-      <Section title="Authentication">
+      <Section title={t('authentication')}>
         <Text size="sm">
-          Send your company&apos;s gateway key in the <Code>X-API-Key</Code> header with every call; never put
-          it in the address.{' '}
+          {t('authBefore')} <Code>{apiKeyHeader}</Code> {t('authAfter')}{' '}
           {documentation.api_key_hint ? (
             <>
-              Your company&apos;s key ends in <Code>{documentation.api_key_hint}</Code>.{' '}
+              {t('keyEndsIn')} <Code>{documentation.api_key_hint}</Code>
+              {t('keyEndsAfter')}{' '}
             </>
           ) : (
-            'Your company has no key yet. '
+            <>{t('noKey')} </>
           )}
-          Admins show or create it under{' '}
+          {t('adminsCreate')}{' '}
           <Anchor component={Link} to="/my-account/company-info">
-            My Account › Company info
+            {t('companyInfo')}
           </Anchor>
-          .
+          {t('sentenceEnd')}
         </Text>
       </Section>
 
-      <Section title="Headers">
+      <Section title={t('headers')}>
         <Table withTableBorder verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Header</Table.Th>
-              <Table.Th>Value</Table.Th>
-              <Table.Th>Required</Table.Th>
-              <Table.Th>Description</Table.Th>
+              <Table.Th>{t('header')}</Table.Th>
+              <Table.Th>{t('value')}</Table.Th>
+              <Table.Th>{t('required')}</Table.Th>
+              <Table.Th>{t('description')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -95,7 +99,7 @@ export function PurchasedDocumentationView({
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Code>{header.value}</Code>
                 </Table.Td>
-                <Table.Td>{header.is_required ? 'Required' : 'Optional'}</Table.Td>
+                <Table.Td>{header.is_required ? t('required') : t('optional')}</Table.Td>
                 <Table.Td>{header.description}</Table.Td>
               </Table.Tr>
             ))}
@@ -103,35 +107,34 @@ export function PurchasedDocumentationView({
         </Table>
       </Section>
 
-      <Section title="Parameters">
+      <Section title={t('parameters')}>
         <PurchasedParametersTable fields={documentation.parameters} />
       </Section>
 
-      <Section title="Example request">
+      <Section title={t('exampleRequest')}>
         <ApiSnippetTabs snippets={documentation.snippets} />
       </Section>
 
-      <Section title="Response sample">
+      <Section title={t('responseSample')}>
         {documentation.response_sample ? (
           <Code block>{documentation.response_sample}</Code>
         ) : (
           <Text size="sm" c="dimmed">
-            The provider has not given a response sample.
+            {t('noResponseSample')}
           </Text>
         )}
       </Section>
 
-      <Section title="Errors">
+      <Section title={t('errors')}>
         <Text size="sm">
-          A refused call answers <Code>{'{"status": "ERROR", "code": "…", "message": "…"}'}</Code> with one of
-          these codes:
+          {t('refusedBefore')} <Code>{refusalShape}</Code> {t('refusedAfter')}
         </Text>
         <Table withTableBorder verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={90}>HTTP</Table.Th>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>When</Table.Th>
+              <Table.Th w={90}>{t('http')}</Table.Th>
+              <Table.Th>{t('code')}</Table.Th>
+              <Table.Th>{t('when')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -8,6 +8,8 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { useDownloadInfo } from '../api/download-info'
 import { useDownloadLink } from '../api/download-link'
 import { PurchasedCopyButton } from './purchased-copy-button'
+import { transactionPurchasedPageTexts } from '../transaction-purchased-pages.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** Products delivered as files may be downloaded: a download product, and a cloud-storage one too. */
 const isDownloadable = (purchase: PurchasedDetail) =>
@@ -19,6 +21,7 @@ const isDownloadable = (purchase: PurchasedDetail) =>
  * button that asks for a signed link valid a few minutes and lets the browser stream the file to disk.
  */
 export function PurchasedDownloadBlock({ purchase }: { purchase: PurchasedDetail }) {
+  const t = useT(transactionPurchasedPageTexts)
   const isShown = isDownloadable(purchase)
   const info = useDownloadInfo(purchase.transaction_no, isShown)
   const link = useDownloadLink()
@@ -43,10 +46,10 @@ export function PurchasedDownloadBlock({ purchase }: { purchase: PurchasedDetail
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
             <Title order={2} size="h4">
-              {isCloudDelivery ? 'Delivery' : 'Download'}
+              {isCloudDelivery ? t('delivery') : t('download')}
             </Title>
             <Text size="sm" c="dimmed">
-              Each download is a fresh link that works for five minutes.
+              {t('freshLink')}
             </Text>
           </Stack>
           <Group gap="sm">
@@ -57,7 +60,7 @@ export function PurchasedDownloadBlock({ purchase }: { purchase: PurchasedDetail
                 to="/consumer/my-transaction/data-delivery"
                 leftSection={<IconCloudUpload size={16} />}
               >
-                Deliver to cloud storage
+                {t('deliverToCloud')}
               </Button>
             ) : null}
             {info.data ? (
@@ -67,12 +70,12 @@ export function PurchasedDownloadBlock({ purchase }: { purchase: PurchasedDetail
                 onClick={() => void start()}
                 loading={link.isPending}
               >
-                Download {info.data.file_name}
+                {t('downloadFile', { file: info.data.file_name })}
               </Button>
             ) : null}
           </Group>
         </Group>
-        {info.isPending ? <Loader size="sm" aria-label="Loading the file's details" /> : null}
+        {info.isPending ? <Loader size="sm" aria-label={t('loadingFile')} /> : null}
         {info.isError ? (
           <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="status">
             {errorMessageOf(info.error)}
@@ -86,14 +89,14 @@ export function PurchasedDownloadBlock({ purchase }: { purchase: PurchasedDetail
         {info.data ? (
           <>
             <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
-              <Fact label="Version">v{info.data.version_no}</Fact>
-              <Fact label="Size">{formatFileSize(info.data.file_size)}</Fact>
-              <Fact label="Rows">{formatCount(info.data.row_count)}</Fact>
-              <Fact label="Published">{formatDateTime(info.data.published_date)}</Fact>
+              <Fact label={t('version')}>{t('versionNo', { version: info.data.version_no })}</Fact>
+              <Fact label={t('size')}>{formatFileSize(info.data.file_size)}</Fact>
+              <Fact label={t('rows')}>{formatCount(info.data.row_count)}</Fact>
+              <Fact label={t('published')}>{formatDateTime(info.data.published_date)}</Fact>
             </SimpleGrid>
             <Stack gap={4}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600} id="purchased-sha256-label">
-                SHA-256
+                {t('sha')}
               </Text>
               <Group gap="sm" wrap="nowrap">
                 <Code
@@ -103,10 +106,10 @@ export function PurchasedDownloadBlock({ purchase }: { purchase: PurchasedDetail
                 >
                   {info.data.sha256}
                 </Code>
-                <PurchasedCopyButton value={info.data.sha256} label="Copy SHA-256" />
+                <PurchasedCopyButton value={info.data.sha256} label={t('copySha')} />
               </Group>
               <Text size="xs" c="dimmed">
-                Compare it with the downloaded file, for example with sha256sum, to know it arrived whole.
+                {t('compareSha')}
               </Text>
             </Stack>
           </>

@@ -41,9 +41,5 @@ export const untranslatedFiles = [
   'apps/web/src/features/transaction/components/file-to-api-jobs-table.tsx',
   'apps/web/src/features/transaction/components/file-to-api-run-form.tsx',
   'apps/web/src/features/transaction/components/request-product-form.tsx',
-  'apps/web/src/features/transaction/components/secret-share-query-form.tsx',
-  'apps/web/src/features/transaction/components/secret-share-query-history.tsx',
-  'apps/web/src/features/transaction/components/secret-share-query-panel.tsx',
-  'apps/web/src/features/transaction/components/secret-share-result-table.tsx',
   'apps/web/src/features/transaction/components/update-terms-modal.tsx',
 ]

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form'
 import { IconPlayerPlay } from '@tabler/icons-react'
 import {
   privacyTerms,
-  secretShareAggregateLabels,
   secretShareAggregates,
   type SecretShareAggregate,
   type SecretShareQueryInput,
@@ -19,6 +18,8 @@ import {
 import { PrivacyRefusalAlert } from '../../../components/privacy-budget'
 import { isApiError } from '../../../lib/api-error'
 import { SecretShareCostFields } from './secret-share-cost-fields'
+import { aggregateLabel, transactionSecretShareTexts } from '../transaction-secret-share.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 interface QueryFormValues extends IdentifierListValues {
   aggregate: SecretShareAggregate
@@ -38,11 +39,6 @@ export interface SecretShareQueryFormProps {
   onRun: (body: SecretShareQueryInput) => Promise<unknown>
 }
 
-const aggregateChoices = secretShareAggregates.map((value) => ({
-  value,
-  label: value === 'COUNT' ? 'Count' : secretShareAggregateLabels[value],
-}))
-
 /** The query: whose identifiers, what to compute over the matches, and by which dimension. */
 export function SecretShareQueryForm({
   transactionNo,
@@ -52,6 +48,11 @@ export function SecretShareQueryForm({
   error,
   onRun,
 }: SecretShareQueryFormProps) {
+  const t = useT(transactionSecretShareTexts)
+  const aggregateChoices = secretShareAggregates.map((value) => ({
+    value,
+    label: value === 'COUNT' ? t('count') : aggregateLabel(value),
+  }))
   const form = useForm<QueryFormValues>({
     mode: 'controlled',
     initialValues: {
@@ -63,7 +64,7 @@ export function SecretShareQueryForm({
     },
     validate: (values) => ({
       ...identifierListErrors(values, options.identifier_columns),
-      ...(values.aggregate !== 'COUNT' && !values.measure ? { measure: 'Measure can not be empty' } : {}),
+      ...(values.aggregate !== 'COUNT' && !values.measure ? { measure: t('measureRequired') } : {}),
     }),
   })
   const values = form.getValues()
@@ -105,7 +106,7 @@ export function SecretShareQueryForm({
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="secret-share-aggregate-label">
-            Compute
+            {t('compute')}
           </Text>
           <SegmentedControl
             aria-labelledby="secret-share-aggregate-label"
@@ -117,8 +118,8 @@ export function SecretShareQueryForm({
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Measure"
-            placeholder={values.aggregate === 'COUNT' ? 'Not needed to count' : 'Choose a measure'}
+            label={t('measure')}
+            placeholder={values.aggregate === 'COUNT' ? t('notNeeded') : t('chooseMeasure')}
             withAsterisk={values.aggregate !== 'COUNT'}
             disabled={isRunning || values.aggregate === 'COUNT'}
             data={options.measures.map((measure) => measure.name)}
@@ -127,8 +128,8 @@ export function SecretShareQueryForm({
             error={errorOf('measure')}
           />
           <Select
-            label="Group by"
-            placeholder={options.dimensions.length === 0 ? 'The product has no dimension' : 'No grouping'}
+            label={t('groupBy')}
+            placeholder={options.dimensions.length === 0 ? t('noDimension') : t('noGrouping')}
             clearable
             disabled={isRunning || options.dimensions.length === 0}
             data={options.dimensions}
@@ -148,7 +149,7 @@ export function SecretShareQueryForm({
         />
         <Group justify="space-between" align="center">
           <Text size="xs" c="dimmed">
-            Each query is billed ({priceText}). {privacyTerms.omittedGroups}
+            {t('billed', { price: priceText })} {privacyTerms.omittedGroups}
           </Text>
           <Button
             type="submit"
@@ -156,7 +157,7 @@ export function SecretShareQueryForm({
             disabled={isOverBudget}
             leftSection={<IconPlayerPlay size={16} />}
           >
-            Run query
+            {t('run')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { formatCount, formatDateTime, formatPrivacyCost } from '@lumbung/contract'
+import { formatDateTime, formatPrivacyCost } from '@lumbung/contract'
 import { Accordion, Alert, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconHistory } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -6,6 +6,8 @@ import { privacyLabels } from '../../../components/privacy-budget'
 import { errorMessageOf } from '../../../lib/api-error'
 import { secretShareHistoryPageSize, useSecretShareHistory } from '../api/secret-share-query-history'
 import { SecretShareResultTable, secretShareQueryTitle } from './secret-share-result-table'
+import { transactionSecretShareTexts } from '../transaction-secret-share.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** Every query run on this purchase, newest first, each with its result as it was shown. */
 export function SecretShareQueryHistory({
@@ -15,10 +17,11 @@ export function SecretShareQueryHistory({
   transactionNo: string
   minGroupSize: number
 }) {
+  const t = useT(transactionSecretShareTexts)
   const [page, setPage] = useState(1)
   const history = useSecretShareHistory(transactionNo, page)
 
-  if (history.isPending) return <Loader size="sm" aria-label="Loading the query history" />
+  if (history.isPending) return <Loader size="sm" aria-label={t('loadingHistory')} />
   if (history.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -32,9 +35,9 @@ export function SecretShareQueryHistory({
       <Center py="lg">
         <Stack gap={4} align="center">
           <IconHistory size={28} aria-hidden />
-          <Text fw={500}>No queries yet</Text>
+          <Text fw={500}>{t('noQueries')}</Text>
           <Text size="sm" c="dimmed">
-            Queries you run on this purchase are listed here with their results.
+            {t('noQueriesHint')}
           </Text>
         </Stack>
       </Center>
@@ -52,8 +55,11 @@ export function SecretShareQueryHistory({
                     {secretShareQueryTitle(query)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {query.data_asset_name} · column {query.identifier_column} ·{' '}
-                    {formatCount(query.identifiers_submitted)} identifiers
+                    {t('historyFacts', {
+                      asset: query.data_asset_name,
+                      column: query.identifier_column,
+                      count: query.identifiers_submitted,
+                    })}
                     {query.cost_micro_rho > 0
                       ? ` · ${privacyLabels.queryCostShort(formatPrivacyCost(query.cost_micro_rho))}`
                       : ''}
@@ -77,7 +83,7 @@ export function SecretShareQueryHistory({
           value={page}
           onChange={setPage}
           size="sm"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getControlProps={(control) => ({ 'aria-label': t('pageOf', { page: control }) })}
         />
       ) : null}
     </Stack>

@@ -1,12 +1,6 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
-import {
-  formatCount,
-  formatDateTime,
-  privacyTerms,
-  type PurchasedDetail,
-  secretShareLimits,
-} from '@lumbung/contract'
+import { formatDateTime, privacyTerms, type PurchasedDetail, secretShareLimits } from '@lumbung/contract'
 import { DetailSection } from '../../../components/detail'
 import { PrivacyBudgetSummary } from '../../../components/privacy-budget'
 import { errorMessageOf } from '../../../lib/api-error'
@@ -16,6 +10,8 @@ import { purchasedPriceText } from './purchased-format'
 import { SecretShareQueryForm } from './secret-share-query-form'
 import { SecretShareQueryHistory } from './secret-share-query-history'
 import { SecretShareResultTable, secretShareQueryTitle } from './secret-share-result-table'
+import { transactionSecretShareTexts } from '../transaction-secret-share.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /**
  * A secret-share purchase's queries: run one against the company's own identifier list and read the
@@ -23,6 +19,7 @@ import { SecretShareResultTable, secretShareQueryTitle } from './secret-share-re
  * least k of the company's identifiers.
  */
 export function SecretShareQueryPanel({ purchase }: { purchase: PurchasedDetail }) {
+  const t = useT(transactionSecretShareTexts)
   const options = useSecretShareQueryOptions(purchase.transaction_no)
   const run = useRunSecretShareQuery(purchase.transaction_no)
 
@@ -36,19 +33,18 @@ export function SecretShareQueryPanel({ purchase }: { purchase: PurchasedDetail 
           <PrivacyBudgetSummary budget={options.data.privacy_budget} />
         </DetailSection>
       ) : null}
-      <DetailSection title="Run a query" gap="md">
+      <DetailSection title={t('runQuery')} gap="md">
         <Text size="sm" c="dimmed">
-          Match a list of your own identifiers against this product and get counts, sums or averages over the
-          matches. You never see a row, and the provider never sees your list.
+          {t('runIntro')}
         </Text>
-        {options.isPending ? <Loader size="sm" aria-label="Loading the query form" /> : null}
+        {options.isPending ? <Loader size="sm" aria-label={t('loadingForm')} /> : null}
         {options.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {errorMessageOf(options.error)}
           </Alert>
         ) : null}
         {options.data?.closed_reason ? (
-          <Alert color="gray" variant="light" icon={<IconLock size={18} />} title="Queries are closed">
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />} title={t('closed')}>
             {options.data.closed_reason}
           </Alert>
         ) : null}
@@ -68,15 +64,17 @@ export function SecretShareQueryPanel({ purchase }: { purchase: PurchasedDetail 
               {secretShareQueryTitle(run.data)}
               <Text component="span" size="xs" c="dimmed" fw={400}>
                 {' '}
-                · {formatCount(run.data.identifiers_submitted)} identifiers ·{' '}
-                {formatDateTime(run.data.created_date)}
+                {t('identifiersAt', {
+                  count: run.data.identifiers_submitted,
+                  date: formatDateTime(run.data.created_date),
+                })}
               </Text>
             </Text>
             <SecretShareResultTable result={run.data} minGroupSize={options.data.min_group_size} />
           </Stack>
         ) : null}
       </DetailSection>
-      <DetailSection title="Query history">
+      <DetailSection title={t('history')}>
         <SecretShareQueryHistory
           transactionNo={purchase.transaction_no}
           minGroupSize={options.data?.min_group_size ?? secretShareLimits.minGroupSize}

@@ -2,7 +2,6 @@ import { Stack, Table, Text } from '@mantine/core'
 import {
   formatCount,
   privacyTerms,
-  secretShareAggregateLabels,
   type SecretShareQueryResult,
   type SecretShareResultRow,
 } from '@lumbung/contract'
@@ -12,6 +11,8 @@ import {
   privacyLabels,
   suppressedLabels,
 } from '../../../components/privacy-budget'
+import { aggregateLabel, transactionSecretShareTexts } from '../transaction-secret-share.texts'
+import { translateIn, useT } from '../../../lib/i18n/i18n'
 
 /** "Sum of monthly_spend by city": what a query asked, in words. */
 export function secretShareQueryTitle(
@@ -19,9 +20,14 @@ export function secretShareQueryTitle(
 ) {
   const what =
     query.aggregate === 'COUNT'
-      ? secretShareAggregateLabels.COUNT
-      : `${secretShareAggregateLabels[query.aggregate]} of ${query.measure ?? 'a measure'}`
-  return query.group_by ? `${what} by ${query.group_by}` : what
+      ? aggregateLabel('COUNT')
+      : translateIn(transactionSecretShareTexts, 'aggregateOf', {
+          aggregate: aggregateLabel(query.aggregate),
+          measure: query.measure ?? translateIn(transactionSecretShareTexts, 'aMeasure'),
+        })
+  return query.group_by
+    ? translateIn(transactionSecretShareTexts, 'groupedBy', { what, group: query.group_by })
+    : what
 }
 
 /** A figure with its error bar beneath it; a query from before the noise has none. */
@@ -62,10 +68,10 @@ export function SecretShareResultTable({
   result: SecretShareQueryResult
   minGroupSize: number
 }) {
+  const t = useT(transactionSecretShareTexts)
   const isGrouped = result.group_by !== null
   const isNoisy = result.cost_micro_rho > 0
-  const valueLabel =
-    result.aggregate === 'COUNT' ? 'Matched rows' : secretShareAggregateLabels[result.aggregate]
+  const valueLabel = result.aggregate === 'COUNT' ? t('matchedRows') : aggregateLabel(result.aggregate)
   const notes = isNoisy ? (
     <Text size="xs" c="dimmed">
       {isGrouped ? `${privacyTerms.omittedGroups} ` : ''}
@@ -88,10 +94,11 @@ export function SecretShareResultTable({
         <Table.Thead>
           <Table.Tr>
             {isGrouped ? <Table.Th>{result.group_by}</Table.Th> : null}
-            <Table.Th ta="right">Your identifiers matched</Table.Th>
+            <Table.Th ta="right">{t('identifiersMatched')}</Table.Th>
             <Table.Th ta="right">
-              {valueLabel}
-              {result.measure && result.aggregate !== 'COUNT' ? ` of ${result.measure}` : ''}
+              {result.measure && result.aggregate !== 'COUNT'
+                ? t('valueOf', { value: valueLabel, measure: result.measure })
+                : valueLabel}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -100,7 +107,7 @@ export function SecretShareResultTable({
             const figure = valueOf(result, row)
             return (
               <Table.Tr key={row.group ?? `all-${index}`}>
-                {isGrouped ? <Table.Td>{row.group === '' ? '(empty)' : row.group}</Table.Td> : null}
+                {isGrouped ? <Table.Td>{row.group === '' ? t('emptyGroup') : row.group}</Table.Td> : null}
                 {row.is_suppressed ? (
                   <Table.Td colSpan={2} ta="right">
                     <Text component="span" size="sm" fs="italic" c="dimmed">

@@ -1,0 +1,81 @@
+import { secretShareAggregateLabels, type SecretShareAggregate } from '@lumbung/contract'
+import { defineTexts, translateIn } from '../../lib/i18n/i18n'
+
+/** A secret-share purchase's queries: the form, the result, the history. */
+export const transactionSecretShareTexts = defineTexts('transactionSecretShare', {
+  en: {
+    aggregateCOUNT: secretShareAggregateLabels.COUNT,
+    aggregateSUM: secretShareAggregateLabels.SUM,
+    aggregateAVG: secretShareAggregateLabels.AVG,
+    aggregateOf: '{aggregate} of {measure}',
+    aMeasure: 'a measure',
+    groupedBy: '{what} by {group}',
+    runQuery: 'Run a query',
+    runIntro:
+      'Match a list of your own identifiers against this product and get counts, sums or averages over the matches. You never see a row, and the provider never sees your list.',
+    loadingForm: 'Loading the query form',
+    closed: 'Queries are closed',
+    identifiersAt: '· {countText} identifiers · {date}',
+    history: 'Query history',
+    loadingHistory: 'Loading the query history',
+    noQueries: 'No queries yet',
+    noQueriesHint: 'Queries you run on this purchase are listed here with their results.',
+    historyFacts: '{asset} · column {column} · {countText} identifiers',
+    pageOf:
+      '{page, select, first {first page} previous {previous page} next {next page} last {last page} other {{page} page}}',
+    matchedRows: 'Matched rows',
+    identifiersMatched: 'Your identifiers matched',
+    valueOf: '{value} of {measure}',
+    emptyGroup: '(empty)',
+    count: 'Count',
+    measureRequired: 'Measure can not be empty',
+    compute: 'Compute',
+    measure: 'Measure',
+    notNeeded: 'Not needed to count',
+    chooseMeasure: 'Choose a measure',
+    groupBy: 'Group by',
+    noDimension: 'The product has no dimension',
+    noGrouping: 'No grouping',
+    billed: 'Each query is billed ({price}).',
+    run: 'Run query',
+  },
+  id: {
+    aggregateCOUNT: 'Jumlah baris yang cocok',
+    aggregateSUM: 'Total',
+    aggregateAVG: 'Rata-rata',
+    aggregateOf: '{aggregate} {measure}',
+    aMeasure: 'sebuah ukuran',
+    groupedBy: '{what} per {group}',
+    runQuery: 'Jalankan kueri',
+    runIntro:
+      'Cocokkan daftar pengenal milik Anda sendiri dengan produk ini dan dapatkan jumlah, total, atau rata-rata atas data yang cocok. Anda tidak pernah melihat satu baris pun, dan penyedia tidak pernah melihat daftar Anda.',
+    loadingForm: 'Memuat formulir kueri',
+    closed: 'Kueri ditutup',
+    identifiersAt: '· {countText} pengenal · {date}',
+    history: 'Riwayat kueri',
+    loadingHistory: 'Memuat riwayat kueri',
+    noQueries: 'Belum ada kueri',
+    noQueriesHint: 'Kueri yang Anda jalankan pada pembelian ini tercantum di sini beserta hasilnya.',
+    historyFacts: '{asset} · kolom {column} · {countText} pengenal',
+    pageOf:
+      '{page, select, first {halaman pertama} previous {halaman sebelumnya} next {halaman berikutnya} last {halaman terakhir} other {halaman {page}}}',
+    matchedRows: 'Baris yang cocok',
+    identifiersMatched: 'Pengenal Anda yang cocok',
+    valueOf: '{value} {measure}',
+    emptyGroup: '(kosong)',
+    count: 'Jumlah',
+    measureRequired: 'Ukuran wajib diisi',
+    compute: 'Hitung',
+    measure: 'Ukuran',
+    notNeeded: 'Tidak diperlukan untuk menghitung jumlah',
+    chooseMeasure: 'Pilih ukuran',
+    groupBy: 'Kelompokkan menurut',
+    noDimension: 'Produk ini tidak memiliki dimensi',
+    noGrouping: 'Tanpa pengelompokan',
+    billed: 'Setiap kueri ditagih ({price}).',
+    run: 'Jalankan kueri',
+  },
+})
+
+export const aggregateLabel = (aggregate: SecretShareAggregate) =>
+  translateIn(transactionSecretShareTexts, `aggregate${aggregate}`)

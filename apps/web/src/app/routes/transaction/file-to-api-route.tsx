@@ -11,6 +11,8 @@ import { usePurchasedDetail } from '../../../features/transaction/api/purchased-
 import { FileToApiJobsTable } from '../../../features/transaction/components/file-to-api-jobs-table'
 import { FileToApiRunForm } from '../../../features/transaction/components/file-to-api-run-form'
 import { pageWidth } from '../../../components/layout/page-width'
+import { transactionFileToApiTexts } from '../../../features/transaction/transaction-file-to-api.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const pageSize = 10
 
@@ -24,15 +26,16 @@ function ErrorAlert({ error }: { error: unknown }) {
 
 /** The runs of one purchase over the company's files, newest first, refreshed while one goes. */
 function RunsSection({ transactionNo }: { transactionNo: string }) {
+  const t = useT(transactionFileToApiTexts)
   const [page, setPage] = useState(1)
   const runs = useFileToApiList({ page, limit: pageSize, transaction_no: transactionNo })
   let content
-  if (runs.isPending) content = <Loader size="sm" aria-label="Loading runs" />
+  if (runs.isPending) content = <Loader size="sm" aria-label={t('loadingRuns')} />
   else if (runs.isError) content = <ErrorAlert error={runs.error} />
   else if (runs.data.total_data === 0) {
     content = (
       <Text size="sm" c="dimmed" data-testid="file-to-api-no-runs">
-        No run yet. Start one above; its progress and result appear here.
+        {t('noRuns')}
       </Text>
     )
   } else {
@@ -48,7 +51,7 @@ function RunsSection({ transactionNo }: { transactionNo: string }) {
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Runs
+          {t('runs')}
         </Title>
         {content}
       </Stack>
@@ -59,6 +62,7 @@ function RunsSection({ transactionNo }: { transactionNo: string }) {
 /** Batch enrichment: run an API purchase over the rows of a CSV data asset (docs/decisions/0034). */
 export function FileToApiRoute() {
   const { transaction_no: transactionNo = '' } = useParams()
+  const t = useT(transactionFileToApiTexts)
   const { user } = useCurrentUser()
   const purchase = usePurchasedDetail(transactionNo)
   const isActiveApi = purchase.data?.data_type === 'API' && purchase.data.status === 'APPROVED'
@@ -76,7 +80,7 @@ export function FileToApiRoute() {
       </Group>
     </Anchor>
   )
-  if (purchase.isPending) return <Loader aria-label="Loading purchased data" />
+  if (purchase.isPending) return <Loader aria-label={t('loadingPurchase')} />
   if (purchase.isError) {
     return (
       <Stack gap="md" maw={pageWidth}>
@@ -91,22 +95,21 @@ export function FileToApiRoute() {
   if (!isActiveApi) {
     newRun = (
       <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
-        Only an active API purchase can enrich a file. Earlier runs and their results stay below.
+        {t('notActiveApi')}
       </Alert>
     )
   } else if (!canStart) {
     newRun = (
       <Text size="sm" c="dimmed">
-        Starting a run needs access to Data delivery and to your company&apos;s data assets; ask your
-        company&apos;s owner. You can follow runs and download their results here.
+        {t('cannotStart')}
       </Text>
     )
-  } else if (params.isPending) newRun = <Loader size="sm" aria-label="Loading the API's parameters" />
+  } else if (params.isPending) newRun = <Loader size="sm" aria-label={t('loadingParams')} />
   else if (params.isError) newRun = <ErrorAlert error={params.error} />
   else if (!fields) {
     newRun = (
       <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
-        This API can not be called now.
+        {t('notCallable')}
       </Alert>
     )
   } else newRun = <FileToApiRunForm transactionNo={transactionNo} fields={fields} />
@@ -116,18 +119,16 @@ export function FileToApiRoute() {
       {back}
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Batch enrichment
+          {t('title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Run {purchase.data.name} once for every row of a CSV file. Each row is a call through the gateway,
-          metered and billed like any other, within the product&apos;s rate limit. The result holds your
-          columns, the response fields, and each row&apos;s status and message.
+          {t('intro', { product: purchase.data.name })}
         </Text>
       </Stack>
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Title order={2} size="h4">
-            New run
+            {t('newRun')}
           </Title>
           {newRun}
         </Stack>

@@ -3,10 +3,13 @@ import { Anchor, Group, Progress, Stack, Table, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import type { FileToApiJob } from '@lumbung/contract'
 import { fileToApiEstimateText as text } from './file-to-api-estimate-text'
-import { durationText, progressOf, rateText, rowsText, wholeNumberText } from './file-to-api-format'
+import { durationText, progressOf, rateText, rowsText } from './file-to-api-format'
 import { FileToApiStatusBadge } from './file-to-api-status-badge'
+import { transactionFileToApiTexts } from '../transaction-file-to-api.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 function ResultLink({ job }: { job: FileToApiJob }) {
+  const t = useT(transactionFileToApiTexts)
   if (!job.result_url)
     return (
       <Text size="sm" c="dimmed">
@@ -18,13 +21,14 @@ function ResultLink({ job }: { job: FileToApiJob }) {
     <Anchor href={job.result_url} download={fileName} size="sm">
       <Group gap={4} wrap="nowrap">
         <IconDownload size={16} aria-hidden />
-        {job.is_partial_result ? 'Download partial result' : 'Download result'}
+        {job.is_partial_result ? t('downloadPartial') : t('downloadResult')}
       </Group>
     </Anchor>
   )
 }
 
 function JobProgress({ job }: { job: FileToApiJob }) {
+  const t = useT(transactionFileToApiTexts)
   const percent = progressOf(job)
   return (
     <Stack gap={4} miw={180}>
@@ -32,11 +36,11 @@ function JobProgress({ job }: { job: FileToApiJob }) {
         value={percent}
         color={job.status === 'FAILED' ? 'red' : 'teal'}
         animated={job.status === 'RUNNING'}
-        aria-label={`${rowsText(job)} done`}
+        aria-label={t('rowsDone', { rows: rowsText(job) })}
       />
       <Text size="xs">
         {rowsText(job)}
-        {job.rows_failed > 0 ? `, ${wholeNumberText(job.rows_failed)} failed` : ''}
+        {job.rows_failed > 0 ? t('rowsFailed', { count: job.rows_failed }) : ''}
       </Text>
     </Stack>
   )
@@ -60,20 +64,21 @@ function JobCost({ job }: { job: FileToApiJob }) {
 
 /** The runs of a purchase with their live progress, cost and results. */
 export function FileToApiJobsTable({ jobs }: { jobs: FileToApiJob[] }) {
+  const t = useT(transactionFileToApiTexts)
   return (
     <Table.ScrollContainer minWidth={1040}>
       <Table withTableBorder verticalSpacing="sm" fz="sm" data-testid="file-to-api-jobs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Started</Table.Th>
-            <Table.Th>Data asset</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Progress</Table.Th>
-            <Table.Th>Pace</Table.Th>
-            <Table.Th>Time left</Table.Th>
+            <Table.Th>{t('started')}</Table.Th>
+            <Table.Th>{t('dataAsset')}</Table.Th>
+            <Table.Th>{t('status')}</Table.Th>
+            <Table.Th>{t('progress')}</Table.Th>
+            <Table.Th>{t('pace')}</Table.Th>
+            <Table.Th>{t('timeLeft')}</Table.Th>
             <Table.Th>{text.cost}</Table.Th>
             <Table.Th>{text.finished}</Table.Th>
-            <Table.Th>Result</Table.Th>
+            <Table.Th>{t('result')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -36,8 +36,6 @@ export const untranslatedFiles = [
   'apps/web/src/features/products/components/product-detail-card.tsx',
   'apps/web/src/features/products/components/product-form-files.tsx',
   'apps/web/src/features/products/components/product-history.tsx',
-  'apps/web/src/features/transaction/components/api-try-panel.tsx',
   'apps/web/src/features/transaction/components/file-to-api-run-form.tsx',
   'apps/web/src/features/transaction/components/request-product-form.tsx',
-  'apps/web/src/features/transaction/components/update-terms-modal.tsx',
 ]

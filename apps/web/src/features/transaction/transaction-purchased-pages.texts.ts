@@ -1,6 +1,7 @@
+import { apiProductMessages } from '@lumbung/contract'
 import { defineTexts } from '../../lib/i18n/i18n'
 
-/** Purchased data: the list with its filters, a purchase's page and its Download block. */
+/** Purchased data: the list with its filters, a purchase's page, its Download block and Try it. */
 export const transactionPurchasedPageTexts = defineTexts('transactionPurchasedPages', {
   en: {
     title: 'Purchased data',
@@ -34,6 +35,18 @@ export const transactionPurchasedPageTexts = defineTexts('transactionPurchasedPa
     sha: 'SHA-256',
     copySha: 'Copy SHA-256',
     compareSha: 'Compare it with the downloaded file, for example with sha256sum, to know it arrived whole.',
+    tryTitle: apiProductMessages.tryTitle,
+    tryIntro: apiProductMessages.tryIntro,
+    keyLabel: apiProductMessages.keyLabel,
+    keyRequired: apiProductMessages.keyRequired,
+    send: apiProductMessages.send,
+    status: apiProductMessages.status,
+    latency: apiProductMessages.latency,
+    answer: apiProductMessages.answer,
+    callFailed: apiProductMessages.callFailed,
+    latencyMs: '{ms} ms',
+    parameterFacts: '{type} · {location}',
+    parameterFactsDescribed: '{type} · {location} · {description}',
   },
   id: {
     title: 'Data yang dibeli',
@@ -68,5 +81,18 @@ export const transactionPurchasedPageTexts = defineTexts('transactionPurchasedPa
     copySha: 'Salin SHA-256',
     compareSha:
       'Bandingkan dengan file yang telah diunduh, misalnya dengan sha256sum, untuk memastikan file diterima utuh.',
+    tryTitle: 'Coba',
+    tryIntro:
+      'Panggil produk melalui gateway langsung dari halaman ini. Tempelkan kunci perusahaan Anda: kunci hanya dikirim di header X-API-Key dan tidak disimpan setelah Anda meninggalkan halaman.',
+    keyLabel: 'Kunci API perusahaan',
+    keyRequired: 'Tempelkan kunci API perusahaan Anda terlebih dahulu',
+    send: 'Kirim permintaan',
+    status: 'Status',
+    latency: 'Latensi',
+    answer: 'Jawaban',
+    callFailed: 'Gateway tidak dapat dijangkau dari peramban Anda',
+    latencyMs: '{ms} ms',
+    parameterFacts: '{type} · {location}',
+    parameterFactsDescribed: '{type} · {location} · {description}',
   },
 })

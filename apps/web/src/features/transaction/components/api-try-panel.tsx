@@ -15,7 +15,6 @@ import {
 import { IconPlayerPlay } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import {
-  apiProductMessages,
   exampleTextOf,
   gatewayRequestOf,
   labelOf,
@@ -25,6 +24,8 @@ import {
 import { Fact } from '../../../components/detail'
 import { OpenApiDownloadButton } from '../../../components/openapi-download-button'
 import { callGateway, type GatewayTryResult } from '../api/gateway-try-call'
+import { transactionPurchasedPageTexts } from '../transaction-purchased-pages.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /**
  * "Try it": calls the purchased API product through the gateway from the browser with a key the user
@@ -32,6 +33,7 @@ import { callGateway, type GatewayTryResult } from '../api/gateway-try-call'
  * The request is read from the same OpenAPI document as the snippets, on this page's own origin.
  */
 export function ApiTryPanel({ purchase, initialKey }: { purchase: PurchasedDetail; initialKey?: string }) {
+  const t = useT(transactionPurchasedPageTexts)
   const documentation = purchase.documentation
   const document = useMemo(
     () =>
@@ -64,7 +66,7 @@ export function ApiTryPanel({ purchase, initialKey }: { purchase: PurchasedDetai
 
   const send = async () => {
     if (!apiKey.trim()) {
-      setProblem(apiProductMessages.keyRequired)
+      setProblem(t('keyRequired'))
       return
     }
     setSending(true)
@@ -73,7 +75,7 @@ export function ApiTryPanel({ purchase, initialKey }: { purchase: PurchasedDetai
       setResult(await callGateway(gatewayRequestOf(document, values), apiKey.trim()))
     } catch {
       setResult(null)
-      setProblem(apiProductMessages.callFailed)
+      setProblem(t('callFailed'))
     } finally {
       setSending(false)
     }
@@ -84,11 +86,11 @@ export function ApiTryPanel({ purchase, initialKey }: { purchase: PurchasedDetai
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4">
-            {apiProductMessages.tryTitle}
+            {t('tryTitle')}
           </Title>
           <OpenApiDownloadButton productId={purchase.product_id} productName={documentation.product_name} />
         </Group>
-        <Text size="sm">{apiProductMessages.tryIntro}</Text>
+        <Text size="sm">{t('tryIntro')}</Text>
         <form
           onSubmit={(event) => {
             event.preventDefault()
@@ -97,7 +99,7 @@ export function ApiTryPanel({ purchase, initialKey }: { purchase: PurchasedDetai
         >
           <Stack gap="sm">
             <PasswordInput
-              label={apiProductMessages.keyLabel}
+              label={t('keyLabel')}
               value={apiKey}
               onChange={(event) => setApiKey(event.currentTarget.value)}
               autoComplete="off"
@@ -108,7 +110,11 @@ export function ApiTryPanel({ purchase, initialKey }: { purchase: PurchasedDetai
               <TextInput
                 key={`${field.send_in}-${field.name}`}
                 label={field.name}
-                description={`${labelOf('columnType', field.type)} · ${labelOf('parameterLocation', field.send_in)}${field.description ? ` · ${field.description}` : ''}`}
+                description={t(field.description ? 'parameterFactsDescribed' : 'parameterFacts', {
+                  type: labelOf('columnType', field.type),
+                  location: labelOf('parameterLocation', field.send_in),
+                  description: field.description,
+                })}
                 required={field.is_required}
                 value={values[field.name] ?? ''}
                 onChange={(event) => {
@@ -123,7 +129,7 @@ export function ApiTryPanel({ purchase, initialKey }: { purchase: PurchasedDetai
                 leftSection={<IconPlayerPlay size={16} aria-hidden />}
                 loading={isSending}
               >
-                {apiProductMessages.send}
+                {t('send')}
               </Button>
             </Group>
           </Stack>
@@ -136,16 +142,16 @@ export function ApiTryPanel({ purchase, initialKey }: { purchase: PurchasedDetai
         {result ? (
           <Stack gap="sm" aria-live="polite" data-testid="api-try-result">
             <SimpleGrid cols={2} spacing="lg">
-              <Fact label={apiProductMessages.status}>
+              <Fact label={t('status')}>
                 <Badge color={result.status < 300 ? 'teal' : 'red'} variant="light" radius="sm">
                   {result.status}
                 </Badge>
               </Fact>
-              <Fact label={apiProductMessages.latency}>{`${result.latencyMs} ms`}</Fact>
+              <Fact label={t('latency')}>{t('latencyMs', { ms: result.latencyMs })}</Fact>
             </SimpleGrid>
             <Stack gap={4}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {apiProductMessages.answer}
+                {t('answer')}
               </Text>
               <Code block mah={320} style={{ overflow: 'auto' }}>
                 {result.answer}

@@ -8,12 +8,13 @@ import {
   transactionRequestLabels,
   transactionRequestLimits,
   transactionRequestUpdateBody,
-  transactionTermsTexts,
   type TransactionRequestUpdateBody,
 } from '@lumbung/contract'
 import { MoneyInput, moneyAmountOf, moneyTextOf } from '../../../components/money-input'
 import { requestFormErrorsOf } from './request-form-errors'
 import { isQuotaRequiredFor, missingQuotaError, totalPriceOf } from './request-terms'
+import { transactionRequestTexts } from '../transaction-requests.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 export interface UpdateTermsModalProps {
   request: TransactionRequestDetail
@@ -39,6 +40,7 @@ const asNumber = (value: number | string) => (typeof value === 'number' ? value 
 
 /** The provider offers new terms for a waiting request; the consumer sees them as a revision. */
 export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateTermsModalProps) {
+  const t = useT(transactionRequestTexts)
   const terms = request.transaction_metadata
   const isSubscription = terms.pricing_model === 'SUBSCRIPTION'
   const hasQuota = isSubscription && terms.data_type === 'API'
@@ -94,12 +96,11 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
   })
 
   return (
-    <Modal opened={isOpen} onClose={onClose} title="Update the terms" centered radius="lg" size="lg">
+    <Modal opened={isOpen} onClose={onClose} title={t('updateTermsTitle')} centered radius="lg" size="lg">
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            The requesting company sees the new terms beside the old ones and must accept them before you can
-            approve the request.
+            {t('updateTermsIntro')}
           </Text>
           {message ? (
             <Alert color="red" variant="light" role="alert">
@@ -109,8 +110,11 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
           <MoneyInput
             label={
               terms.unit
-                ? `${transactionRequestLabels.price} (${labelOf('unit', terms.unit).toLowerCase()})`
-                : transactionRequestLabels.price
+                ? t('termsPricePer', {
+                    label: t('termsPrice'),
+                    unit: labelOf('unit', terms.unit).toLowerCase(),
+                  })
+                : t('termsPrice')
             }
             field={priceRule.field}
             max={priceRule.max}
@@ -121,8 +125,8 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
           />
           {hasQuota ? (
             <NumberInput
-              label={transactionRequestLabels.monthly_quota}
-              description="Successful calls a month included in the subscription."
+              label={t('termsQuota')}
+              description={t('termsQuotaHint')}
               required={isQuotaRequired}
               min={1}
               max={transactionRequestLimits.monthlyQuotaMax}
@@ -135,7 +139,9 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
           ) : null}
           {isSubscription ? (
             <NumberInput
-              label={`${transactionRequestLabels.period_count} (${terms.unit === 'YEAR' ? 'years' : 'months'})`}
+              label={t(terms.unit === 'YEAR' ? 'termsPeriodYears' : 'termsPeriodMonths', {
+                label: t('termsPeriod'),
+              })}
               required
               min={1}
               max={transactionRequestLimits.periodCountMax}
@@ -146,18 +152,18 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
           ) : null}
           {isZeroPrice ? (
             <Checkbox
-              label={transactionTermsTexts.zeroPriceConfirm}
+              label={t('zeroPriceConfirm')}
               {...form.getInputProps('confirm_zero_price', { type: 'checkbox' })}
             />
           ) : null}
           {total !== null ? (
             <Text size="sm">
-              New total: <strong>{formatRupiah(total)}</strong>
+              {t('newTotal')} <strong>{formatRupiah(total)}</strong>
             </Text>
           ) : null}
           <Textarea
-            label={transactionRequestLabels.note}
-            description="Why the terms change; the requesting company reads it."
+            label={t('termsNote')}
+            description={t('termsNoteHint')}
             autosize
             minRows={3}
             maxLength={transactionRequestLimits.noteMax}
@@ -165,10 +171,10 @@ export function UpdateTermsModal({ request, isOpen, onClose, onUpdate }: UpdateT
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={isSending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={isSending}>
-              Send new terms
+              {t('sendNewTerms')}
             </Button>
           </Group>
         </Stack>

@@ -37,5 +37,4 @@ export const untranslatedFiles = [
   'apps/web/src/features/products/components/product-form-files.tsx',
   'apps/web/src/features/products/components/product-history.tsx',
   'apps/web/src/features/transaction/components/file-to-api-run-form.tsx',
-  'apps/web/src/features/transaction/components/request-product-form.tsx',
 ]

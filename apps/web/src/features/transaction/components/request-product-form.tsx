@@ -34,6 +34,8 @@ import { useAddRequest } from '../api/requests-add'
 import { requestFormErrorsOf } from './request-form-errors'
 import { countOfUnit, totalPriceOf } from './request-terms'
 import { LivePurchaseNotice, useLivePurchase } from './live-purchase-notice'
+import { transactionRequestFormTexts } from '../transaction-request-form.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 interface RequestValues {
   product_id: string
@@ -45,6 +47,7 @@ interface RequestValues {
 
 /** The consumer's request: purpose, period for subscriptions, and the data access agreement. */
 export function RequestProductForm({ product }: { product: MarketplaceProductDetail }) {
+  const t = useT(transactionRequestFormTexts)
   const navigate = useNavigate()
   const add = useAddRequest()
   const [failure, setFailure] = useState<{ message: string; waitingNo: string | null } | null>(null)
@@ -110,7 +113,7 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
         await navigate(`/consumer/my-transaction/purchased-data/${request.transaction_no}`)
         return
       }
-      void notify({ type: 'success', title: 'Request sent', message: transactionRequestMessages.added })
+      void notify({ type: 'success', title: t('sent'), message: transactionRequestMessages.added })
       await navigate(`/consumer/my-transaction/my-request/detail/${request.transaction_no}`)
     } catch (error) {
       // The typed values stay in the form; only the problems are added.
@@ -136,7 +139,7 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
     <Paper withBorder radius="lg" p="lg" component="form" noValidate onSubmit={submit}>
       <Stack gap="md">
         {failure ? (
-          <Alert color="red" variant="light" role="alert" title="The request was not sent">
+          <Alert color="red" variant="light" role="alert" title={t('notSent')}>
             <Stack gap={4} align="flex-start">
               <Text size="sm">{failure.message}</Text>
               {failure.waitingNo ? (
@@ -145,7 +148,7 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
                   to={`/consumer/my-transaction/my-request/detail/${failure.waitingNo}`}
                   size="sm"
                 >
-                  Open the waiting request
+                  {t('openWaiting')}
                 </Anchor>
               ) : null}
             </Stack>
@@ -155,9 +158,9 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
           <LivePurchaseNotice live={livePurchase} reasonProps={form.getInputProps('repeat_reason')} />
         ) : null}
         <Textarea
-          label={transactionRequestLabels.purpose_of_usage}
-          description="Tell the provider what you will use the data for; they decide on this."
-          placeholder="For example: scoring loan applications of our retail customers in West Java"
+          label={t('purpose')}
+          description={t('purposeHint')}
+          placeholder={t('purposeExample')}
           required
           autosize
           minRows={4}
@@ -165,12 +168,15 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
           {...form.getInputProps('purpose_of_usage')}
         />
         <Text size="xs" c="dimmed" ta="right" mt={-12}>
-          {`${form.values.purpose_of_usage.length} / ${transactionRequestLimits.purposeMax}`}
+          {t('counter', {
+            typed: form.values.purpose_of_usage.length,
+            max: transactionRequestLimits.purposeMax,
+          })}
         </Text>
         {isSubscription ? (
           <NumberInput
-            label={`${transactionRequestLabels.period_count} (${unit === 'YEAR' ? 'years' : 'months'})`}
-            description="How long the subscription runs once the provider approves it."
+            label={t(unit === 'YEAR' ? 'periodYears' : 'periodMonths', { label: t('period') })}
+            description={t('periodHint')}
             required
             min={1}
             max={transactionRequestLimits.periodCountMax}
@@ -185,33 +191,36 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
             <Group justify="space-between">
               <Text size="sm">
                 {isSubscription && periodCount
-                  ? `${formatRupiah(product.price ?? 0)} × ${countOfUnit(periodCount, unit)}`
-                  : 'Total'}
+                  ? t('priceTimesPeriod', {
+                      price: formatRupiah(product.price ?? 0),
+                      period: countOfUnit(periodCount, unit),
+                    })
+                  : t('total')}
               </Text>
               <Text fw={700}>{formatRupiah(total)}</Text>
             </Group>
           </Paper>
         ) : product.pricing_model ? (
           <Text size="sm" c="dimmed">
-            {`${product.pricing_model.description}: you are billed monthly for what you use.`}
+            {t('billedMonthly', { model: product.pricing_model.description })}
           </Text>
         ) : null}
         <Stack gap={6}>
           <Text size="sm" fw={600}>
-            Data access agreement
+            {t('agreement')}
           </Text>
           {agreement}
         </Stack>
         <Checkbox
-          label="I have read and accept the data access agreement on behalf of my company."
+          label={t('accept')}
           {...form.getInputProps('is_data_access_agreement', { type: 'checkbox' })}
         />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={`/consumer/marketplace/products/${product.id}`} variant="default">
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={add.isPending} leftSection={<IconSend size={16} />}>
-            Send request
+            {t('send')}
           </Button>
         </Group>
       </Stack>

@@ -36,5 +36,4 @@ export const untranslatedFiles = [
   'apps/web/src/features/products/components/product-detail-card.tsx',
   'apps/web/src/features/products/components/product-form-files.tsx',
   'apps/web/src/features/products/components/product-history.tsx',
-  'apps/web/src/features/transaction/components/file-to-api-run-form.tsx',
 ]

@@ -27,6 +27,8 @@ import {
   type ColumnChoices,
 } from './file-to-api-form-values'
 import { RequiredMark } from '../../../components/required-mark'
+import { transactionFileToApiTexts } from '../transaction-file-to-api.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const addAssetPath = '/consumer/data-management/data-assets/add-new-assets'
 
@@ -39,15 +41,16 @@ interface MappingTableProps {
 }
 
 function MappingTable({ fields, columns, choices, errors, onChoose }: MappingTableProps) {
+  const t = useT(transactionFileToApiTexts)
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table withTableBorder verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Parameter</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Required</Table.Th>
-            <Table.Th>Column of the file</Table.Th>
+            <Table.Th>{t('parameter')}</Table.Th>
+            <Table.Th>{t('type')}</Table.Th>
+            <Table.Th>{t('required')}</Table.Th>
+            <Table.Th>{t('columnOfFile')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -67,8 +70,8 @@ function MappingTable({ fields, columns, choices, errors, onChoose }: MappingTab
               </Table.Td>
               <Table.Td miw={220}>
                 <Select
-                  aria-label={`Column for ${field.name}`}
-                  placeholder={field.is_required ? 'Choose a column' : 'Not sent'}
+                  aria-label={t('columnFor', { name: field.name })}
+                  placeholder={field.is_required ? t('chooseColumn') : t('notSent')}
                   data={columns}
                   value={choices[field.name] ?? null}
                   onChange={(value) => onChoose(field.name, value)}
@@ -90,6 +93,7 @@ function MappingTable({ fields, columns, choices, errors, onChoose }: MappingTab
  * the API's parameters, try the first rows, then proceed with the whole file.
  */
 export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: string; fields: ApiField[] }) {
+  const t = useT(transactionFileToApiTexts)
   const assets = useFileToApiAssets(true)
   const [assetId, setAssetId] = useState<string | null>(null)
   const header = useFileToApiAssetHeader(assetId)
@@ -180,7 +184,7 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
     })
   }
 
-  if (assets.isPending) return <Loader size="sm" aria-label="Loading data assets" />
+  if (assets.isPending) return <Loader size="sm" aria-label={t('loadingAssets')} />
   if (assets.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -191,11 +195,11 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
   if (assets.data.data.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="file-to-api-no-assets">
-        No data asset is ready yet.{' '}
+        {t('noAssets')}{' '}
         <Anchor component={Link} to={addAssetPath} size="sm">
-          Add a CSV file as a data asset
+          {t('addAsset')}
         </Anchor>{' '}
-        first.
+        {t('noAssetsAfter')}
       </Text>
     )
   }
@@ -203,9 +207,9 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
   return (
     <Stack gap="md">
       <Select
-        label="Data asset"
-        description={`A CSV file of up to ${formatCount(fileToApiLimits.maxRows)} rows; each row becomes one call.`}
-        placeholder="Choose a data asset"
+        label={t('dataAsset')}
+        description={t('assetHint', { maxRows: formatCount(fileToApiLimits.maxRows) })}
+        placeholder={t('chooseAsset')}
         data={assets.data.data.map((item) => ({ value: item.value, label: item.description }))}
         value={assetId}
         onChange={(value) => {
@@ -218,9 +222,7 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
         searchable
         maw={480}
       />
-      {assetId && header.isPending ? (
-        <Loader size="sm" aria-label="Loading the columns of the data asset" />
-      ) : null}
+      {assetId && header.isPending ? <Loader size="sm" aria-label={t('loadingColumns')} /> : null}
       {header.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {errorMessageOf(header.error)}
@@ -247,7 +249,7 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
               loading={dryRunCall.isPending || (estimateCall.isPending && !isDryRunCurrent)}
               onClick={() => void runDry()}
             >
-              Dry run ({fileToApiLimits.dryRunRows} rows)
+              {t('dryRun', { rows: fileToApiLimits.dryRunRows })}
             </Button>
             <Button
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
@@ -255,12 +257,12 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
               loading={proceedCall.isPending || (estimateCall.isPending && isDryRunCurrent)}
               onClick={() => void proceed()}
             >
-              Proceed with the whole file
+              {t('proceedWhole')}
             </Button>
           </Group>
           {!isDryRunCurrent ? (
             <Text size="xs" c="dimmed">
-              Try the mapping on the first rows before running the whole file.
+              {t('tryFirst')}
             </Text>
           ) : null}
           {dryRun && isDryRunCurrent ? <FileToApiDryRunTable dryRun={dryRun.result} /> : null}

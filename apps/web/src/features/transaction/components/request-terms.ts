@@ -1,5 +1,4 @@
 import {
-  formatCount,
   formatRupiah,
   messages,
   transactionRequestLabels,
@@ -7,6 +6,8 @@ import {
   type TransactionRequestRevision,
   type units,
 } from '@lumbung/contract'
+import { translateIn } from '../../../lib/i18n/i18n'
+import { transactionTermsTexts as texts } from '../transaction-terms.texts'
 
 type Unit = (typeof units)[number]
 
@@ -17,26 +18,18 @@ interface PricedTerms {
   period_count?: number | null
 }
 
-const unitNames: Record<Unit, [singular: string, plural: string]> = {
-  CALL: ['call', 'calls'],
-  MONTH: ['month', 'months'],
-  YEAR: ['year', 'years'],
-  FILE: ['file', 'files'],
-  QUERY: ['query', 'queries'],
-}
-
 /** '3 months', '1 year'. */
 export function countOfUnit(count: number, unit: Unit | null): string {
   if (!unit) return String(count)
-  const [singular, plural] = unitNames[unit]
-  return `${formatCount(count)} ${count === 1 ? singular : plural}`
+  return translateIn(texts, `count${unit}`, { count })
 }
 
 /** 'Rp 1.500.000 / month'; 'Free' for a zero price, '—' when the price is unknown. */
 export function priceTextOf(terms: Pick<PricedTerms, 'price' | 'unit'>): string {
   if (terms.price === null) return '—'
-  if (terms.price === 0) return 'Free'
-  return terms.unit ? `${formatRupiah(terms.price)} / ${unitNames[terms.unit][0]}` : formatRupiah(terms.price)
+  if (terms.price === 0) return translateIn(texts, 'free')
+  const price = formatRupiah(terms.price)
+  return terms.unit ? translateIn(texts, `per${terms.unit}`, { price }) : price
 }
 
 /**
@@ -58,7 +51,8 @@ export interface TermChange {
   to: string
 }
 
-const quotaText = (quota: number | null) => (quota === null ? 'None' : `${formatCount(quota)} calls`)
+const quotaText = (quota: number | null) =>
+  quota === null ? translateIn(texts, 'noQuota') : translateIn(texts, 'quotaCalls', { count: quota })
 const periodText = (count: number | null, unit: Unit | null) =>
   count === null ? '—' : countOfUnit(count, unit)
 
@@ -70,18 +64,18 @@ export function changesOf(
   const after = revision.terms
   const changes: TermChange[] = []
   if (before.price !== after.price || before.unit !== after.unit) {
-    changes.push({ label: 'Price', from: priceTextOf(before), to: priceTextOf(after) })
+    changes.push({ label: translateIn(texts, 'price'), from: priceTextOf(before), to: priceTextOf(after) })
   }
   if (before.monthly_quota !== after.monthly_quota) {
     changes.push({
-      label: 'Monthly quota',
+      label: translateIn(texts, 'monthlyQuota'),
       from: quotaText(before.monthly_quota),
       to: quotaText(after.monthly_quota),
     })
   }
   if (before.period_count !== after.period_count) {
     changes.push({
-      label: 'Period',
+      label: translateIn(texts, 'period'),
       from: periodText(before.period_count, before.unit),
       to: periodText(after.period_count, after.unit),
     })

@@ -1,0 +1,41 @@
+import { defineTexts } from '../../lib/i18n/i18n'
+
+/** The words of a request's terms: units, prices per unit, quotas and the names of changed terms. */
+export const transactionTermsTexts = defineTexts('transactionTerms', {
+  en: {
+    countCALL: '{count, plural, one {{countText} call} other {{countText} calls}}',
+    countMONTH: '{count, plural, one {{countText} month} other {{countText} months}}',
+    countYEAR: '{count, plural, one {{countText} year} other {{countText} years}}',
+    countFILE: '{count, plural, one {{countText} file} other {{countText} files}}',
+    countQUERY: '{count, plural, one {{countText} query} other {{countText} queries}}',
+    perCALL: '{price} / call',
+    perMONTH: '{price} / month',
+    perYEAR: '{price} / year',
+    perFILE: '{price} / file',
+    perQUERY: '{price} / query',
+    free: 'Free',
+    noQuota: 'None',
+    quotaCalls: '{countText} calls',
+    price: 'Price',
+    monthlyQuota: 'Monthly quota',
+    period: 'Period',
+  },
+  id: {
+    countCALL: '{countText} panggilan',
+    countMONTH: '{countText} bulan',
+    countYEAR: '{countText} tahun',
+    countFILE: '{countText} file',
+    countQUERY: '{countText} kueri',
+    perCALL: '{price} / panggilan',
+    perMONTH: '{price} / bulan',
+    perYEAR: '{price} / tahun',
+    perFILE: '{price} / file',
+    perQUERY: '{price} / kueri',
+    free: 'Gratis',
+    noQuota: 'Tidak ada',
+    quotaCalls: '{countText} panggilan',
+    price: 'Harga',
+    monthlyQuota: 'Kuota bulanan',
+    period: 'Periode',
+  },
+})

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../lib/i18n/i18n'
 
-/** The words of a request's terms: units, prices per unit, quotas and the names of changed terms. */
+/** The words of terms: units, prices per unit, quotas, changed terms and a purchase's period. */
 export const transactionTermsTexts = defineTexts('transactionTerms', {
   en: {
     countCALL: '{count, plural, one {{countText} call} other {{countText} calls}}',
@@ -19,6 +19,11 @@ export const transactionTermsTexts = defineTexts('transactionTerms', {
     price: 'Price',
     monthlyQuota: 'Monthly quota',
     period: 'Period',
+    priceFrom: '{price} from {date}',
+    ended: 'Ended',
+    noEndDate: 'No end date',
+    endedOn: 'Ended {date}',
+    until: 'Until {date} ({count, plural, one {{days} day} other {{days} days}} left)',
   },
   id: {
     countCALL: '{countText} panggilan',
@@ -37,5 +42,10 @@ export const transactionTermsTexts = defineTexts('transactionTerms', {
     price: 'Harga',
     monthlyQuota: 'Kuota bulanan',
     period: 'Periode',
+    priceFrom: '{price} mulai {date}',
+    ended: 'Berakhir',
+    noEndDate: 'Tanpa tanggal berakhir',
+    endedOn: 'Berakhir {date}',
+    until: 'Hingga {date} (sisa {days} hari)',
   },
 })

@@ -10,6 +10,8 @@ import {
   purchasedStatuses,
   transactionAccessStatuses,
 } from '@lumbung/contract'
+import { translateIn } from '../../../lib/i18n/i18n'
+import { transactionTermsTexts as texts } from '../transaction-terms.texts'
 
 /** 'Rp 1.500 per call', or a dash when the terms carry no price. */
 export function purchasedPriceText(item: Pick<PurchasedListItem, 'price' | 'unit'>): string {
@@ -25,7 +27,7 @@ export function purchasedPriceText(item: Pick<PurchasedListItem, 'price' | 'unit
 export function purchasedNextPriceText(item: Pick<PurchasedDetail, 'next_price' | 'unit'>): string | null {
   if (!item.next_price) return null
   const price = purchasedPriceText({ price: item.next_price.price, unit: item.unit })
-  return `${price} from ${formatDate(item.next_price.effective_from)}`
+  return translateIn(texts, 'priceFrom', { price, date: formatDate(item.next_price.effective_from) })
 }
 
 /**
@@ -36,16 +38,18 @@ export function purchasedPeriodText(
   item: Pick<PurchasedListItem, 'period_end' | 'status'>,
   now: Date = new Date(),
 ): string {
-  if (!item.period_end) return item.status === 'EXPIRED' ? 'Ended' : 'No end date'
+  if (!item.period_end) return translateIn(texts, item.status === 'EXPIRED' ? 'ended' : 'noEndDate')
   const end = dayjs(item.period_end)
-  if (item.status === 'EXPIRED' || !end.isAfter(now)) return `Ended ${formatDate(item.period_end)}`
+  if (item.status === 'EXPIRED' || !end.isAfter(now))
+    return translateIn(texts, 'endedOn', { date: formatDate(item.period_end) })
   const days = Math.ceil(end.diff(now, 'hour') / 24)
-  return `Until ${formatDate(item.period_end)} (${days} ${days === 1 ? 'day' : 'days'} left)`
+  // The days are written as they are (no thousands separator); the plural follows them.
+  return translateIn(texts, 'until', { date: formatDate(item.period_end), days: String(days), count: days })
 }
 
-const periodUnitNames: Partial<Record<string, [string, string]>> = {
-  MONTH: ['month', 'months'],
-  YEAR: ['year', 'years'],
+const periodUnitKeys: Partial<Record<string, 'countMONTH' | 'countYEAR'>> = {
+  MONTH: 'countMONTH',
+  YEAR: 'countYEAR',
 }
 
 /** '3 months', '1 year': how long a subscription was bought for. */
@@ -53,9 +57,9 @@ export function purchasedPeriodCountText(
   count: number | null,
   unit: string | null | undefined,
 ): string | null {
-  const names = unit ? periodUnitNames[unit] : undefined
-  if (count === null || !names) return null
-  return `${count} ${count === 1 ? names[0] : names[1]}`
+  const key = unit ? periodUnitKeys[unit] : undefined
+  if (count === null || !key) return null
+  return translateIn(texts, key, { count })
 }
 
 export interface PurchasedFilters {

@@ -1,4 +1,6 @@
 import type { MarketplaceProductDetail, MarketplaceRequestBlock } from '@lumbung/contract'
+import { translateIn } from '../../../lib/i18n/i18n'
+import { transactionEligibilityTexts as texts } from '../transaction-eligibility.texts'
 
 export interface RequestBlockNotice {
   code: MarketplaceRequestBlock
@@ -9,24 +11,19 @@ export interface RequestBlockNotice {
   next: { label: string; to: string } | null
 }
 
-const explanations: Record<MarketplaceRequestBlock, string> = {
-  OWN_PRODUCT: 'Your company provides this product, so there is nothing to request.',
-  NOT_ADMIN:
-    "A request commits your company to the provider's terms, so ask one of your company's admins or its owner to send it.",
-  COMPANY_NOT_VERIFIED:
-    'Providers only accept requests from verified companies. Submit your company documents; you can request products once the verification is approved.',
-  USER_NOT_VERIFIED: 'Open the link in the verification email, then come back to this page.',
-  PROVIDER_VIEW: 'Requests are sent from the consumer side of your company.',
-}
+const explanationOf = (code: MarketplaceRequestBlock) => translateIn(texts, `explain${code}`)
 
 function nextStepOf(code: MarketplaceRequestBlock, productId: string): RequestBlockNotice['next'] {
   switch (code) {
     case 'OWN_PRODUCT':
-      return { label: 'Open it in My products', to: `/provider/my-products/detail/${productId}` }
+      return {
+        label: translateIn(texts, 'openInMyProducts'),
+        to: `/provider/my-products/detail/${productId}`,
+      }
     case 'COMPANY_NOT_VERIFIED':
-      return { label: 'Go to company info', to: '/my-account/company-info' }
+      return { label: translateIn(texts, 'goToCompanyInfo'), to: '/my-account/company-info' }
     case 'USER_NOT_VERIFIED':
-      return { label: 'Go to my account', to: '/my-account/account' }
+      return { label: translateIn(texts, 'goToMyAccount'), to: '/my-account/account' }
     default:
       return null
   }
@@ -44,15 +41,15 @@ export function requestBlockOf(
   if (!reason) {
     return {
       code: 'NOT_ADMIN',
-      title: 'This product cannot be requested from your account',
-      explanation: 'Ask an admin of your company for help.',
+      title: translateIn(texts, 'cannotRequest'),
+      explanation: translateIn(texts, 'askAdmin'),
       next: null,
     }
   }
   return {
     code: reason.code,
     title: reason.message,
-    explanation: explanations[reason.code],
+    explanation: explanationOf(reason.code),
     next: nextStepOf(reason.code, product.id),
   }
 }

@@ -1,29 +1,67 @@
-/** The words of the file-to-API cost confirmations (amounts come in already written as rupiah). */
+import { translateIn } from '../../../lib/i18n/i18n'
+import { transactionFileToApiCostTexts as texts } from '../transaction-file-to-api-cost.texts'
+
+const say = (key: keyof typeof texts.en, values?: Record<string, unknown>) => translateIn(texts, key, values)
+
+/**
+ * The words of the file-to-API cost confirmations (amounts come in already written as rupiah), read in
+ * the current language each time they are used.
+ */
 export const fileToApiEstimateText = {
-  dryRunTitle: (rows: string) => `Dry run of the first ${rows} rows`,
-  dryRunBilled: (rows: string, price: string, amount: string) =>
-    `The dry run makes ${rows} real calls of the product, billed like any other call: ${rows} × ${price} = at most ${amount}. Only successful calls are billed.`,
-  dryRunUnpriced: (rows: string) =>
-    `The dry run makes ${rows} real calls of the product. This purchase does not bill each call; the calls count toward its monthly quota.`,
-  runDryRows: (rows: string) => `Make ${rows} calls`,
-  runTitle: 'Run the whole file?',
-  rows: 'Rows (one call each)',
-  price: 'Price of a call',
-  amount: 'At most',
-  notPriced: 'Not billed per call',
-  quota: (quota: string) => `Calls past the monthly quota of ${quota} are refused, not billed.`,
-  billedNote: 'Only successful calls are billed; a failed row costs nothing.',
-  capsTitle: 'Spend caps this month',
-  noCaps: 'No spend cap is set for this month.',
-  capOf: { company: 'Whole company', product: 'This product' } as const,
-  capLine: (spend: string, cap: string, headroom: string) => `${spend} of ${cap} billed; ${headroom} left`,
-  capsWarnOnly: 'Your spend caps only warn: a cap does not stop the run.',
-  capsRefuse: 'A cap that is reached stops the run.',
-  confirmRun: (rows: string) => `Confirm and run ${rows} calls`,
-  cancel: 'Cancel',
-  close: 'Close',
-  started: 'The run has started; its progress shows below',
-  cost: 'Cost',
-  finished: 'Ended',
-  costLine: (rows: string, price: string) => `${rows} billed calls × ${price}`,
-} as const
+  dryRunTitle: (rows: string) => say('dryRunTitle', { rows }),
+  dryRunBilled: (rows: string, price: string, amount: string) => say('dryRunBilled', { rows, price, amount }),
+  dryRunUnpriced: (rows: string) => say('dryRunUnpriced', { rows }),
+  runDryRows: (rows: string) => say('runDryRows', { rows }),
+  get runTitle() {
+    return say('runTitle')
+  },
+  get rows() {
+    return say('rows')
+  },
+  get price() {
+    return say('price')
+  },
+  get amount() {
+    return say('amount')
+  },
+  get notPriced() {
+    return say('notPriced')
+  },
+  quota: (quota: string) => say('quota', { quota }),
+  get billedNote() {
+    return say('billedNote')
+  },
+  get capsTitle() {
+    return say('capsTitle')
+  },
+  get noCaps() {
+    return say('noCaps')
+  },
+  get capOf() {
+    return { company: say('capCompany'), product: say('capProduct') } as const
+  },
+  capLine: (spend: string, cap: string, headroom: string) => say('capLine', { spend, cap, headroom }),
+  get capsWarnOnly() {
+    return say('capsWarnOnly')
+  },
+  get capsRefuse() {
+    return say('capsRefuse')
+  },
+  confirmRun: (rows: string) => say('confirmRun', { rows }),
+  get cancel() {
+    return say('cancel')
+  },
+  get close() {
+    return say('close')
+  },
+  get started() {
+    return say('started')
+  },
+  get cost() {
+    return say('cost')
+  },
+  get finished() {
+    return say('finished')
+  },
+  costLine: (rows: string, price: string) => say('costLine', { rows, price }),
+}

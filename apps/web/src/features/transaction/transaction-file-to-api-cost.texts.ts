@@ -1,0 +1,63 @@
+import { defineTexts } from '../../lib/i18n/i18n'
+
+/** The file-to-API cost confirmations (amounts and counts come in already written). */
+export const transactionFileToApiCostTexts = defineTexts('transactionFileToApiCost', {
+  en: {
+    dryRunTitle: 'Dry run of the first {rows} rows',
+    dryRunBilled:
+      'The dry run makes {rows} real calls of the product, billed like any other call: {rows} × {price} = at most {amount}. Only successful calls are billed.',
+    dryRunUnpriced:
+      'The dry run makes {rows} real calls of the product. This purchase does not bill each call; the calls count toward its monthly quota.',
+    runDryRows: 'Make {rows} calls',
+    runTitle: 'Run the whole file?',
+    rows: 'Rows (one call each)',
+    price: 'Price of a call',
+    amount: 'At most',
+    notPriced: 'Not billed per call',
+    quota: 'Calls past the monthly quota of {quota} are refused, not billed.',
+    billedNote: 'Only successful calls are billed; a failed row costs nothing.',
+    capsTitle: 'Spend caps this month',
+    noCaps: 'No spend cap is set for this month.',
+    capCompany: 'Whole company',
+    capProduct: 'This product',
+    capLine: '{spend} of {cap} billed; {headroom} left',
+    capsWarnOnly: 'Your spend caps only warn: a cap does not stop the run.',
+    capsRefuse: 'A cap that is reached stops the run.',
+    confirmRun: 'Confirm and run {rows} calls',
+    cancel: 'Cancel',
+    close: 'Close',
+    started: 'The run has started; its progress shows below',
+    cost: 'Cost',
+    finished: 'Ended',
+    costLine: '{rows} billed calls × {price}',
+  },
+  id: {
+    dryRunTitle: 'Uji coba pada {rows} baris pertama',
+    dryRunBilled:
+      'Uji coba melakukan {rows} panggilan nyata ke produk, ditagih seperti panggilan lainnya: {rows} × {price} = paling banyak {amount}. Hanya panggilan yang berhasil yang ditagih.',
+    dryRunUnpriced:
+      'Uji coba melakukan {rows} panggilan nyata ke produk. Pembelian ini tidak menagih per panggilan; panggilan dihitung dalam kuota bulanannya.',
+    runDryRows: 'Lakukan {rows} panggilan',
+    runTitle: 'Jalankan seluruh file?',
+    rows: 'Baris (satu panggilan per baris)',
+    price: 'Harga per panggilan',
+    amount: 'Paling banyak',
+    notPriced: 'Tidak ditagih per panggilan',
+    quota: 'Panggilan yang melebihi kuota bulanan {quota} ditolak, tidak ditagih.',
+    billedNote: 'Hanya panggilan yang berhasil yang ditagih; baris yang gagal tidak dikenai biaya.',
+    capsTitle: 'Batas belanja bulan ini',
+    noCaps: 'Tidak ada batas belanja untuk bulan ini.',
+    capCompany: 'Seluruh perusahaan',
+    capProduct: 'Produk ini',
+    capLine: '{spend} dari {cap} telah ditagih; sisa {headroom}',
+    capsWarnOnly: 'Batas belanja Anda hanya memberi peringatan: batas tidak menghentikan proses.',
+    capsRefuse: 'Batas yang tercapai akan menghentikan proses.',
+    confirmRun: 'Konfirmasi dan jalankan {rows} panggilan',
+    cancel: 'Batal',
+    close: 'Tutup',
+    started: 'Proses telah dimulai; kemajuannya tampil di bawah',
+    cost: 'Biaya',
+    finished: 'Berakhir',
+    costLine: '{rows} panggilan ditagih × {price}',
+  },
+})

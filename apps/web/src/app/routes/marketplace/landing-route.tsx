@@ -24,6 +24,8 @@ import {
 } from '../../../features/marketplace/components/search-url-state'
 import { errorMessageOf } from '../../../lib/api-error'
 import { pageWidth } from '../../../components/layout/page-width'
+import { marketplacePagesTexts } from '../../../features/marketplace/marketplace-pages.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const productsPath = '/consumer/marketplace/products'
 const searchPath = (change: Partial<typeof emptySearchState>) => {
@@ -33,6 +35,7 @@ const searchPath = (change: Partial<typeof emptySearchState>) => {
 
 /** /consumer/marketplace: search, browse by category, and the newest products. */
 export function MarketplaceLandingRoute() {
+  const t = useT(marketplacePagesTexts)
   const navigate = useNavigate()
   const newest = useMarketplaceProducts({ page: 1, limit: 8, sort: 'newest' })
   const categories = newest.data?.facets.category ?? []
@@ -44,20 +47,20 @@ export function MarketplaceLandingRoute() {
           <Group gap="sm">
             <IconBuildingStore size={28} stroke={1.5} aria-hidden />
             <Title order={1} size="h2">
-              Marketplace
+              {t('title')}
             </Title>
           </Group>
-          <Text c="dimmed">Find data products from verified Indonesian providers and request access.</Text>
+          <Text c="dimmed">{t('intro')}</Text>
           <MarketplaceSearchBox value="" size="lg" onSearch={(search) => navigate(searchPath({ search }))} />
           <Group gap="md">
             <Anchor component={Link} to={productsPath} size="sm">
-              Browse all products
+              {t('browseProducts')}
             </Anchor>
             <Anchor component={Link} to="/consumer/marketplace/providers" size="sm">
-              Browse providers
+              {t('browseProviders')}
             </Anchor>
             <Anchor component={Link} to="/consumer/marketplace/request" size="sm">
-              Can’t find it? Tell us what data you need
+              {t('requestData')}
             </Anchor>
           </Group>
         </Stack>
@@ -71,13 +74,13 @@ export function MarketplaceLandingRoute() {
 
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Categories
+          {t('categories')}
         </Title>
         {newest.isPending ? (
-          <Loader size="sm" aria-label="Loading categories" />
+          <Loader size="sm" aria-label={t('loadingCategories')} />
         ) : categories.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No categories yet.
+            {t('noCategories')}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
@@ -106,7 +109,7 @@ export function MarketplaceLandingRoute() {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Newest products
+            {t('newestProducts')}
           </Title>
           <Button
             component={Link}
@@ -114,15 +117,15 @@ export function MarketplaceLandingRoute() {
             variant="subtle"
             rightSection={<IconArrowRight size={14} />}
           >
-            See all
+            {t('seeAll')}
           </Button>
         </Group>
         {newest.isPending ? (
-          <Loader aria-label="Loading products" />
+          <Loader aria-label={t('loadingProducts')} />
         ) : newest.data && newest.data.data.length === 0 ? (
           <Paper withBorder radius="lg" p="xl">
             <Text c="dimmed" ta="center">
-              No products are on the marketplace yet.
+              {t('noProducts')}
             </Text>
           </Paper>
         ) : (

@@ -15,13 +15,7 @@ import {
 import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import {
-  formatCount,
-  marketplaceLimits,
-  type MarketplaceSort,
-  marketplaceSortLabels,
-  marketplaceSorts,
-} from '@lumbung/contract'
+import { marketplaceLimits, type MarketplaceSort, marketplaceSorts } from '@lumbung/contract'
 import { useMarketplaceProducts } from '../../../features/marketplace/api/list-products'
 import { MarketplaceDidYouMean } from '../../../features/marketplace/components/did-you-mean'
 import { MarketplaceFacetSidebar } from '../../../features/marketplace/components/facet-sidebar'
@@ -37,11 +31,13 @@ import {
   type MarketplaceSearchState,
 } from '../../../features/marketplace/components/search-url-state'
 import { errorMessageOf } from '../../../lib/api-error'
-
-const sortOptions = marketplaceSorts.map((value) => ({ value, label: marketplaceSortLabels[value] }))
+import { marketplaceSearchTexts } from '../../../features/marketplace/marketplace-search.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** /consumer/marketplace/products: search results with filters; the whole search lives in the URL. */
 export function MarketplaceProductsRoute() {
+  const t = useT(marketplaceSearchTexts)
+  const sortOptions = marketplaceSorts.map((value) => ({ value, label: t(`sort${value}`) }))
   const [params, setParams] = useSearchParams()
   const state = useMemo(() => parseSearchState(params), [params])
   const list = useMarketplaceProducts(listQueryOf(state))
@@ -53,7 +49,7 @@ export function MarketplaceProductsRoute() {
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={1} size="h2">
-          Products
+          {t('products')}
         </Title>
         <MarketplaceSearchBox value={state.search} onSearch={(search) => go(withChange(state, { search }))} />
         <MarketplaceDidYouMean state={state} suggestion={list.data?.did_you_mean} />
@@ -79,13 +75,15 @@ export function MarketplaceProductsRoute() {
             <Group justify="space-between">
               <Text size="sm" c="dimmed" aria-live="polite">
                 {list.data
-                  ? `${formatCount(total)} product${total === 1 ? '' : 's'}${state.search ? ` for “${state.search}”` : ''}`
+                  ? state.search
+                    ? t('resultCountFor', { count: total, search: state.search })
+                    : t('resultCount', { count: total })
                   : ''}
               </Text>
               <Group gap="xs">
-                {list.isFetching && list.data ? <Loader size="xs" aria-label="Updating results" /> : null}
+                {list.isFetching && list.data ? <Loader size="xs" aria-label={t('updatingResults')} /> : null}
                 <Select
-                  aria-label="Sort by"
+                  aria-label={t('sortBy')}
                   size="xs"
                   w={180}
                   data={sortOptions}
@@ -98,19 +96,22 @@ export function MarketplaceProductsRoute() {
               </Group>
             </Group>
             {list.isPending ? (
-              <Loader aria-label="Loading products" />
+              <Loader aria-label={t('loadingProducts')} />
             ) : list.data && list.data.data.length === 0 ? (
               <Paper withBorder radius="lg" p="xl">
                 <Stack align="center" gap="sm">
                   <IconMoodEmpty size={36} stroke={1.3} aria-hidden />
                   <Text fw={600}>
-                    {state.search ? `No products match “${state.search}”` : 'No products match these filters'}
-                    {state.search && hasFilters(state) ? ' with these filters' : ''}
+                    {state.search
+                      ? t(hasFilters(state) ? 'noMatchSearchFiltered' : 'noMatchSearch', {
+                          search: state.search,
+                        })
+                      : t('noMatchFilters')}
                   </Text>
                   <Group gap="xs">
                     {hasFilters(state) ? (
                       <Button variant="light" onClick={() => go(clearFilters(state))}>
-                        Clear filters
+                        {t('clearFilters')}
                       </Button>
                     ) : null}
                     {state.search ? (
@@ -118,7 +119,7 @@ export function MarketplaceProductsRoute() {
                         variant="subtle"
                         onClick={() => go(withChange(clearFilters(state), { search: '' }))}
                       >
-                        Show all products
+                        {t('showAllProducts')}
                       </Button>
                     ) : null}
                   </Group>
@@ -136,7 +137,7 @@ export function MarketplaceProductsRoute() {
                 total={pages}
                 value={Math.min(state.page, pages)}
                 onChange={(page) => go({ ...state, page })}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getControlProps={(control) => ({ 'aria-label': t('pageControl', { control }) })}
               />
             ) : null}
           </Stack>

@@ -10,15 +10,19 @@ import {
   emptySearchState,
   serializeSearchState,
 } from '../../../features/marketplace/components/search-url-state'
+import { marketplacePagesTexts } from '../../../features/marketplace/marketplace-pages.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
-const verificationLabels: Record<string, string> = {
-  VERIFIED: 'Verified',
-  PENDING: 'Verification in review',
-  UNVERIFIED: 'Not verified',
-  REJECTED: 'Not verified',
-}
+const verificationKeys = {
+  VERIFIED: 'verificationVERIFIED',
+  PENDING: 'verificationPENDING',
+  UNVERIFIED: 'verificationUNVERIFIED',
+  REJECTED: 'verificationREJECTED',
+} as const
 
 function ProviderDetail({ provider }: { provider: MarketplaceProviderDetail }) {
+  const t = useT(marketplacePagesTexts)
+  const verificationKey = verificationKeys[provider.verification_status as keyof typeof verificationKeys]
   const allProducts = `/consumer/marketplace/products?${serializeSearchState({ ...emptySearchState, provider_id: [provider.id] })}`
   const place = [provider.address, provider.district_name, provider.province_name].filter(Boolean).join(', ')
   return (
@@ -36,7 +40,7 @@ function ProviderDetail({ provider }: { provider: MarketplaceProviderDetail }) {
                 </Title>
                 {provider.is_verified ? (
                   <Badge color="teal" variant="light" leftSection={<IconRosetteDiscountCheck size={14} />}>
-                    Verified
+                    {t('verified')}
                   </Badge>
                 ) : null}
               </Group>
@@ -45,15 +49,15 @@ function ProviderDetail({ provider }: { provider: MarketplaceProviderDetail }) {
             </Stack>
           </Group>
           <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
-            <Fact label="Industry">{provider.industry_name}</Fact>
-            <Fact label="Company size">{provider.size_name}</Fact>
-            <Fact label="Verification">{verificationLabels[provider.verification_status]}</Fact>
-            <Fact label="Products">{String(provider.total_product)}</Fact>
-            <Fact label="Data types">
+            <Fact label={t('industry')}>{provider.industry_name}</Fact>
+            <Fact label={t('companySize')}>{provider.size_name}</Fact>
+            <Fact label={t('verification')}>{verificationKey ? t(verificationKey) : undefined}</Fact>
+            <Fact label={t('products')}>{String(provider.total_product)}</Fact>
+            <Fact label={t('dataTypes')}>
               {provider.data_type.map((type) => labelOf('dataType', type)).join(', ')}
             </Fact>
-            <Fact label="Address">{place}</Fact>
-            <Fact label="Website">
+            <Fact label={t('address')}>{place}</Fact>
+            <Fact label={t('website')}>
               {provider.website ? (
                 <Anchor href={provider.website} target="_blank" rel="noopener noreferrer" size="sm">
                   {provider.website}
@@ -70,7 +74,7 @@ function ProviderDetail({ provider }: { provider: MarketplaceProviderDetail }) {
       </Paper>
       <Group justify="space-between">
         <Title order={2} size="h4">
-          Products
+          {t('products')}
         </Title>
         {provider.total_product > provider.products.length ? (
           <Button
@@ -79,14 +83,14 @@ function ProviderDetail({ provider }: { provider: MarketplaceProviderDetail }) {
             variant="subtle"
             rightSection={<IconArrowRight size={14} />}
           >
-            See all {provider.total_product} products
+            {t('seeAllProducts', { total: provider.total_product })}
           </Button>
         ) : null}
       </Group>
       {provider.products.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
           <Text c="dimmed" ta="center">
-            This provider has no products on the marketplace yet.
+            {t('providerNoProducts')}
           </Text>
         </Paper>
       ) : (
@@ -102,14 +106,15 @@ function ProviderDetail({ provider }: { provider: MarketplaceProviderDetail }) {
 
 /** /consumer/marketplace/providers/{id}: the company, what kinds of data it sells, and its products. */
 export function MarketplaceProviderDetailRoute() {
+  const t = useT(marketplacePagesTexts)
   const { id = '' } = useParams()
   return (
     <MarketplaceDetailFrame
       query={useMarketplaceProvider(id)}
-      loadingLabel="Loading provider"
+      loadingLabel={t('loadingProvider')}
       backTo="/consumer/marketplace/providers"
-      backLabel="Providers"
-      errorBackLabel="Back to the providers"
+      backLabel={t('providers')}
+      errorBackLabel={t('backToProviders')}
     >
       {(provider) => <ProviderDetail provider={provider} />}
     </MarketplaceDetailFrame>

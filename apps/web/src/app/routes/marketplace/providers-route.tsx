@@ -21,9 +21,12 @@ import { marketplaceProviderPath, ProviderName } from '../../../features/marketp
 import { MarketplaceSearchBox } from '../../../features/marketplace/components/search-box'
 import { errorMessageOf } from '../../../lib/api-error'
 import { pageWidth } from '../../../components/layout/page-width'
+import { marketplacePagesTexts } from '../../../features/marketplace/marketplace-pages.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** /consumer/marketplace/providers: verified providers, searchable, the search and page in the URL. */
 export function MarketplaceProvidersRoute() {
+  const t = useT(marketplacePagesTexts)
   const [params, setParams] = useSearchParams()
   const search = (params.get('search') ?? '').trim().slice(0, marketplaceLimits.searchMax)
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
@@ -44,7 +47,7 @@ export function MarketplaceProvidersRoute() {
   return (
     <Stack gap="lg" maw={pageWidth}>
       <Title order={1} size="h2">
-        Providers
+        {t('providers')}
       </Title>
       <MarketplaceSearchBox value={search} onSearch={(text) => go({ search: text, page: 1 })} />
       {providers.isError ? (
@@ -53,14 +56,14 @@ export function MarketplaceProvidersRoute() {
         </Alert>
       ) : null}
       {providers.isPending ? (
-        <Loader aria-label="Loading providers" />
+        <Loader aria-label={t('loadingProviders')} />
       ) : providers.data && providers.data.data.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
           <Stack align="center" gap="sm">
-            <Text fw={600}>{search ? `No providers match “${search}”` : 'No providers yet'}</Text>
+            <Text fw={600}>{search ? t('noProvidersMatch', { search }) : t('noProviders')}</Text>
             {search ? (
               <Button variant="light" onClick={() => go({ search: '', page: 1 })}>
-                Show all providers
+                {t('showAllProviders')}
               </Button>
             ) : null}
           </Stack>
@@ -104,9 +107,7 @@ export function MarketplaceProvidersRoute() {
                     </Badge>
                   ))}
                 </Group>
-                <Text size="sm">
-                  {provider.total_product} product{provider.total_product === 1 ? '' : 's'}
-                </Text>
+                <Text size="sm">{t('productCount', { count: provider.total_product })}</Text>
               </Stack>
             </Card>
           ))}

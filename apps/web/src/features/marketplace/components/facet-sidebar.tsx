@@ -22,6 +22,8 @@ import {
   type MarketplaceListFilter,
   type MarketplaceSearchState,
 } from './search-url-state'
+import { useT } from '../../../lib/i18n/i18n'
+import { marketplaceSearchTexts } from '../marketplace-search.texts'
 
 interface FacetGroupProps {
   title: string
@@ -42,10 +44,11 @@ const namesOf: Partial<Record<MarketplaceListFilter, readonly ReferenceEntry[]>>
 
 /** A chosen value stays listed (with 0) even when no product has it any more, so it can be unticked. */
 function FacetGroup({ title, filter, values, state, onChange }: FacetGroupProps) {
+  const t = useT(marketplaceSearchTexts)
   const chosen = state[filter].filter((value) => !values.some((entry) => entry.value === value))
   const nameOf = (value: string) => {
     const list = namesOf[filter]
-    return list ? describeReference(list, value) : 'Chosen provider'
+    return list ? describeReference(list, value) : t('chosenProvider')
   }
   const entries = [...values, ...chosen.map((value) => ({ value, description: nameOf(value), count: 0 }))]
   if (entries.length === 0) return null
@@ -79,6 +82,7 @@ function PriceRange({
   facets,
   onChange,
 }: Pick<FacetGroupProps, 'state' | 'onChange'> & { facets: MarketplaceFacets }) {
+  const t = useT(marketplaceSearchTexts)
   const [min, setMin] = useState(moneyTextOf(state.price_min))
   const [max, setMax] = useState(moneyTextOf(state.price_max))
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({})
@@ -107,19 +111,19 @@ function PriceRange({
       }}
     >
       <Text size="sm" fw={600}>
-        Price (Rp)
+        {t('price')}
       </Text>
       {lowest !== null && highest !== null ? (
         <Text size="xs" c="dimmed">
-          From {formatRupiah(lowest)} to {formatRupiah(highest)}
+          {t('priceRange', { min: formatRupiah(lowest), max: formatRupiah(highest) })}
         </Text>
       ) : null}
       <Group gap="xs" grow>
         <MoneyInput
           size="xs"
-          aria-label={priceLabels.price_min}
+          aria-label={t('priceMin')}
           field={priceLabels.price_min}
-          placeholder="Min"
+          placeholder={t('min')}
           hasHint={false}
           value={min}
           error={errors.min}
@@ -127,9 +131,9 @@ function PriceRange({
         />
         <MoneyInput
           size="xs"
-          aria-label={priceLabels.price_max}
+          aria-label={t('priceMax')}
           field={priceLabels.price_max}
-          placeholder="Max"
+          placeholder={t('max')}
           hasHint={false}
           value={max}
           error={errors.max}
@@ -137,7 +141,7 @@ function PriceRange({
         />
       </Group>
       <Button type="submit" size="xs" variant="light">
-        Apply price
+        {t('applyPrice')}
       </Button>
     </Stack>
   )
@@ -152,28 +156,29 @@ export interface MarketplaceFacetSidebarProps {
 
 /** The filters beside the results, each value with how many products it has. */
 export function MarketplaceFacetSidebar({ facets, state, onChange, onClear }: MarketplaceFacetSidebarProps) {
+  const t = useT(marketplaceSearchTexts)
   const group = (title: string, filter: MarketplaceListFilter, values: MarketplaceFacetValue[]) => (
     <FacetGroup title={title} filter={filter} values={values} state={state} onChange={onChange} />
   )
   return (
-    <Stack gap="lg" component="aside" aria-label="Filters">
+    <Stack gap="lg" component="aside" aria-label={t('filters')}>
       <Group justify="space-between">
         <Title order={2} size="h5">
-          Filters
+          {t('filters')}
         </Title>
         {hasFilters(state) ? (
           <Button size="compact-xs" variant="subtle" onClick={onClear}>
-            Clear filters
+            {t('clearFilters')}
           </Button>
         ) : null}
       </Group>
-      {group('Category', 'category', facets.category)}
-      {group('Data type', 'data_type', facets.data_type)}
-      {group('Pricing model', 'pricing_model', facets.pricing_model)}
-      {group('Delivery method', 'delivery_method', facets.delivery_method)}
+      {group(t('category'), 'category', facets.category)}
+      {group(t('dataType'), 'data_type', facets.data_type)}
+      {group(t('pricingModel'), 'pricing_model', facets.pricing_model)}
+      {group(t('deliveryMethod'), 'delivery_method', facets.delivery_method)}
       <PriceRange state={state} facets={facets} onChange={onChange} />
-      {group('Provider', 'provider_id', facets.provider)}
-      {group('Industry', 'industry', facets.industry)}
+      {group(t('provider'), 'provider_id', facets.provider)}
+      {group(t('industry'), 'industry', facets.industry)}
     </Stack>
   )
 }

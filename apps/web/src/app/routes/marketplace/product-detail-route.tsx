@@ -27,8 +27,8 @@ import { MeasuredQualitySection } from '../../../features/marketplace/components
 import { ApprovalOffer } from '../../../features/marketplace/components/approval-offer'
 import { TrialOffer } from '../../../features/marketplace/components/trial-offer'
 import { priceTextOf } from '../../../lib/product-price'
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+import { marketplaceProductTexts } from '../../../features/marketplace/marketplace-product.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 function DownloadLink({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -42,29 +42,30 @@ function DownloadLink({ href, children }: { href: string; children: ReactNode })
 }
 
 function RequestBox({ product }: { product: MarketplaceProductDetail }) {
+  const t = useT(marketplaceProductTexts)
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          Price
+          {t('price')}
         </Text>
         <Text fw={700} size="xl">
           {priceTextOf(product)}
         </Text>
         <Text size="sm" c="dimmed">
           {product.pricing_model?.description}
-          {product.monthly_quota ? ` · ${formatCount(product.monthly_quota)} calls a month` : ''}
+          {product.monthly_quota ? t('callsAMonth', { calls: formatCount(product.monthly_quota) }) : ''}
         </Text>
         <TrialOffer trial={product.trial} pricingModel={product.pricing_model?.value ?? null} />
         <ApprovalOffer approvesAtOnce={product.approves_at_once && product.can_request} />
         {product.can_request ? (
           <Button component={Link} to={`${marketplaceProductPath(product.id)}/request`} size="md">
-            Request
+            {t('request')}
           </Button>
         ) : (
           <Stack gap={4}>
             <Button disabled size="md" leftSection={<IconLock size={16} />}>
-              Request
+              {t('request')}
             </Button>
             <Text size="xs" c="dimmed" role="note">
               {product.request_blocked_reason?.message}
@@ -77,22 +78,23 @@ function RequestBox({ product }: { product: MarketplaceProductDetail }) {
 }
 
 function Downloads({ product }: { product: MarketplaceProductDetail }) {
+  const t = useT(marketplaceProductTexts)
   return (
-    <DetailSection title="Documents">
+    <DetailSection title={t('documents')}>
       <AgreementLink url={product.data_access_agreement_url} fileName={product.data_access_agreement_name} />
       {product.product_factsheets.map((factsheet) => (
         <DownloadLink key={factsheet.id} href={factsheet.url}>
-          Factsheet ({factsheet.name})
+          {t('factsheet', { name: factsheet.name })}
         </DownloadLink>
       ))}
       {product.sample_url ? (
         <DownloadLink href={product.sample_url}>
-          Sample file ({product.sample_file_name ?? 'sample'})
+          {t('sampleFile', { name: product.sample_file_name ?? t('sampleFallback') })}
         </DownloadLink>
       ) : null}
       {product.product_factsheets.length === 0 && !product.sample_url ? (
         <Text size="sm" c="dimmed">
-          No factsheet or sample file.
+          {t('noDocuments')}
         </Text>
       ) : null}
     </DetailSection>
@@ -100,18 +102,20 @@ function Downloads({ product }: { product: MarketplaceProductDetail }) {
 }
 
 function DatasetSection({ product }: { product: MarketplaceProductDetail }) {
+  const t = useT(marketplaceProductTexts)
+  const yesNo = (value: boolean) => t(value ? 'yes' : 'no')
   const dataset = product.dataset_source_data
   if (!dataset) return null
   return (
-    <DetailSection title="Data">
+    <DetailSection title={t('data')}>
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
-        <Fact label="Dataset">{dataset.name}</Fact>
-        <Fact label="Type">{labelOf('dataType', dataset.data_type)}</Fact>
-        {dataset.row_count !== null ? <Fact label="Rows">{formatCount(dataset.row_count)}</Fact> : null}
-        {dataset.file_type ? <Fact label="File type">{dataset.file_type}</Fact> : null}
-        {dataset.method ? <Fact label="Method">{dataset.method}</Fact> : null}
+        <Fact label={t('dataset')}>{dataset.name}</Fact>
+        <Fact label={t('type')}>{labelOf('dataType', dataset.data_type)}</Fact>
+        {dataset.row_count !== null ? <Fact label={t('rows')}>{formatCount(dataset.row_count)}</Fact> : null}
+        {dataset.file_type ? <Fact label={t('fileType')}>{dataset.file_type}</Fact> : null}
+        {dataset.method ? <Fact label={t('method')}>{dataset.method}</Fact> : null}
         {dataset.operational_hour_from && dataset.operational_hour_to ? (
-          <Fact label="Operational hours (WIB)">
+          <Fact label={t('operationalHours')}>
             {dataset.operational_hour_from}–{dataset.operational_hour_to}
           </Fact>
         ) : null}
@@ -127,12 +131,12 @@ function DatasetSection({ product }: { product: MarketplaceProductDetail }) {
         </Group>
       ) : null}
       {dataset.data_structure.length > 0 ? (
-        <Table withTableBorder fz="sm" aria-label="Columns">
+        <Table withTableBorder fz="sm" aria-label={t('columns')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Column</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Sensitive</Table.Th>
+              <Table.Th>{t('column')}</Table.Th>
+              <Table.Th>{t('type')}</Table.Th>
+              <Table.Th>{t('sensitive')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -149,7 +153,7 @@ function DatasetSection({ product }: { product: MarketplaceProductDetail }) {
       {dataset.response_sample ? (
         <Stack gap={4}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Example response
+            {t('exampleResponse')}
           </Text>
           <Code block>{dataset.response_sample}</Code>
         </Stack>
@@ -160,14 +164,16 @@ function DatasetSection({ product }: { product: MarketplaceProductDetail }) {
 
 /** /consumer/marketplace/products/{id}: everything a buyer needs to decide, and the Request button. */
 export function MarketplaceProductDetailRoute() {
+  const t = useT(marketplaceProductTexts)
+  const yesNo = (value: boolean) => t(value ? 'yes' : 'no')
   const { id = '' } = useParams()
   return (
     <MarketplaceDetailFrame
       query={useMarketplaceProduct(id)}
-      loadingLabel="Loading product"
+      loadingLabel={t('loadingProduct')}
       backTo="/consumer/marketplace/products"
-      backLabel="Products"
-      errorBackLabel="Back to the products"
+      backLabel={t('products')}
+      errorBackLabel={t('backToProducts')}
     >
       {(product) => (
         <Grid gap="lg">
@@ -179,10 +185,10 @@ export function MarketplaceProductDetailRoute() {
                 title={product.name}
                 badges={
                   <>
-                    {product.is_private ? <Badge variant="outline">Private offer</Badge> : null}
+                    {product.is_private ? <Badge variant="outline">{t('privateOffer')}</Badge> : null}
                     {product.is_owner ? (
                       <Badge variant="outline" color="gray">
-                        Your product
+                        {t('yourProduct')}
                       </Badge>
                     ) : null}
                   </>
@@ -193,21 +199,21 @@ export function MarketplaceProductDetailRoute() {
               </ProductHeader>
               <Paper withBorder radius="lg" p="lg">
                 <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
-                  <Fact label="Data type">
+                  <Fact label={t('dataType')}>
                     {product.data_type ? labelOf('dataType', product.data_type) : null}
                   </Fact>
-                  <Fact label="Pricing model">{product.pricing_model?.description}</Fact>
-                  <Fact label="Unit">{product.unit?.description}</Fact>
-                  <Fact label="Delivery method">{product.delivery_method?.description}</Fact>
+                  <Fact label={t('pricingModel')}>{product.pricing_model?.description}</Fact>
+                  <Fact label={t('unit')}>{product.unit?.description}</Fact>
+                  <Fact label={t('deliveryMethod')}>{product.delivery_method?.description}</Fact>
                   {product.availability_target !== null ? (
-                    <Fact label="Availability target">
-                      {`${formatCount(product.availability_target, 2)} % a month, credited when missed`}
+                    <Fact label={t('availabilityTarget')}>
+                      {t('availabilityTargetValue', { target: formatCount(product.availability_target, 2) })}
                     </Fact>
                   ) : null}
-                  <Fact label="Published">{formatDate(product.published_date)}</Fact>
-                  <Fact label="Last updated">{formatDate(product.modified_date)}</Fact>
-                  <Fact label="Personal data">{yesNo(product.is_sensitive)}</Fact>
-                  <Fact label="Consent / masked">
+                  <Fact label={t('published')}>{formatDate(product.published_date)}</Fact>
+                  <Fact label={t('lastUpdated')}>{formatDate(product.modified_date)}</Fact>
+                  <Fact label={t('personalData')}>{yesNo(product.is_sensitive)}</Fact>
+                  <Fact label={t('consentMasked')}>
                     {product.is_sensitive
                       ? `${yesNo(product.is_consent)} / ${yesNo(product.is_masked)}`
                       : '—'}
@@ -215,20 +221,20 @@ export function MarketplaceProductDetailRoute() {
                 </SimpleGrid>
               </Paper>
               <MeasuredQualitySection quality={product.measured_quality} />
-              <DetailSection title="Description">
+              <DetailSection title={t('description')}>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {product.description}
                 </Text>
               </DetailSection>
-              <DetailSection title="Sample">
+              <DetailSection title={t('sample')}>
                 {product.sample_preview ? (
                   <MarketplaceSampleTable
                     sample={product.sample_preview}
-                    fileName={`${product.name} sample.csv`}
+                    fileName={t('sampleFileName', { name: product.name })}
                   />
                 ) : (
                   <Text size="sm" c="dimmed">
-                    The provider has not shared a sample of this product.
+                    {t('noSample')}
                   </Text>
                 )}
               </DetailSection>

@@ -14,9 +14,8 @@ import { privacyLabels, PrivacyRefusalAlert } from '../../../components/privacy-
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useFitTestOptions } from '../api/fit-test-options'
 import { useRunFitTest } from '../api/fit-test-run'
-
-const triesText = (left: number, perDay: number) =>
-  left === 0 ? 'No tries left today; you can test again tomorrow.' : `${left} of ${perDay} tries left today.`
+import { useT } from '../../../lib/i18n/i18n'
+import { marketplaceProductTexts } from '../marketplace-product.texts'
 
 /** How many more fit tests this month's pre-purchase budget pays for. */
 const fitTestsLeft = (options: Pick<FitTestOptions, 'privacy_budget' | 'cost_micro_rho'>) =>
@@ -46,6 +45,7 @@ function FitTestBudget({ options }: { options: FitTestOptions }) {
  * comes back, and only from enough matches; never a row or an identifier.
  */
 export function FitTestPanel({ product }: { product: MarketplaceProductDetail }) {
+  const t = useT(marketplaceProductTexts)
   const options = useFitTestOptions(product.id, product.can_request)
   const run = useRunFitTest(product.id)
   const [values, setValues] = useState<IdentifierListValues>(emptyIdentifierList)
@@ -54,10 +54,10 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
   const header = (
     <Stack gap={4}>
       <Title order={2} size="h4">
-        Test the fit
+        {t('fitTitle')}
       </Title>
       <Text size="sm" c="dimmed">
-        See what share of your own identifiers this product holds before you request it.
+        {t('fitIntro')}
       </Text>
     </Stack>
   )
@@ -88,7 +88,7 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
         {header}
-        {options.isPending ? <Loader size="sm" aria-label="Loading the fit test" /> : null}
+        {options.isPending ? <Loader size="sm" aria-label={t('fitLoading')} /> : null}
         {options.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {errorMessageOf(options.error)}
@@ -120,8 +120,14 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
                 disabled={run.isPending}
               />
               <Text size="xs" c="dimmed">
-                Your list needs at least {data.min_identifiers} identifiers; a rate is shown from{' '}
-                {data.min_matches} matches, rounded to 5 %. {triesText(data.tries_left, data.tries_per_day)}
+                {t('fitRules', {
+                  minIdentifiers: data.min_identifiers,
+                  minMatches: data.min_matches,
+                  tries:
+                    data.tries_left === 0
+                      ? t('fitNoTries')
+                      : t('fitTriesLeft', { left: data.tries_left, perDay: data.tries_per_day }),
+                })}
               </Text>
               <Button
                 type="submit"
@@ -130,7 +136,7 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
                 disabled={data.tries_left === 0 || data.data_assets.length === 0 || fitTestsLeft(data) === 0}
                 leftSection={<IconTargetArrow size={16} />}
               >
-                Test the fit
+                {t('fitTitle')}
               </Button>
             </Stack>
           </form>
@@ -139,11 +145,10 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
         {run.data && !run.error ? (
           <Alert color="teal" variant="light" icon={<IconChartDonut size={18} />} aria-live="polite">
             <Text fw={700} size="lg">
-              About {run.data.match_rate_percent} % of your identifiers
+              {t('fitResult', { percent: run.data.match_rate_percent })}
             </Text>
             <Text size="sm">
-              are in this product, out of the {formatCount(run.data.identifiers_tested)} distinct identifiers
-              in your list.
+              {t('fitResultDetail', { tested: formatCount(run.data.identifiers_tested) })}
             </Text>
             <Text size="xs" mt={4}>
               {privacyLabels.fitTestRateError(formatCount(run.data.match_rate_error_percent, 1))}.{' '}

@@ -25,8 +25,4 @@ export const untranslatedFiles = [
   'apps/web/src/features/datasets/components/file-dataset-form.tsx',
   'apps/web/src/features/datasets/components/file-version-upload-modal.tsx',
   'apps/web/src/features/datasets/components/secret-share-dataset-form.tsx',
-  'apps/web/src/features/products/components/product-actions.tsx',
-  'apps/web/src/features/products/components/product-detail-card.tsx',
-  'apps/web/src/features/products/components/product-form-files.tsx',
-  'apps/web/src/features/products/components/product-history.tsx',
 ]

@@ -1,18 +1,21 @@
 import { Button, Group, Text } from '@mantine/core'
 import { IconArchive, IconEdit, IconRocket, IconTrash } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
-import { productLockMessages, productMessages, type Product } from '@lumbung/contract'
+import type { Product } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { useArchiveProduct } from '../api/archive-product'
 import { useDeleteProduct } from '../api/delete-product'
 import { usePublishProduct } from '../api/publish-product'
 import { useCanChangeLiveProducts } from './product-permissions'
+import { useT } from '../../../lib/i18n/i18n'
+import { productPageTexts } from '../product-page.texts'
 
 /**
  * Edit, publish, archive and delete, each confirmed first; only the moves the status and the user's role
  * allow are shown. Members prepare drafts and read the rest.
  */
 export function ProductActions({ product }: { product: Product }) {
+  const t = useT(productPageTexts)
   const canChangeLive = useCanChangeLiveProducts()
   const navigate = useNavigate()
   const publish = usePublishProduct()
@@ -21,17 +24,17 @@ export function ProductActions({ product }: { product: Product }) {
 
   const askPublish = () =>
     void confirm({
-      title: product.status === 'ARCHIVED' ? 'Publish this product again?' : 'Publish this product?',
+      title: t(product.status === 'ARCHIVED' ? 'publishAgainTitle' : 'publishTitle'),
       body: product.is_private
-        ? `Only ${product.consumer_legal_name ?? 'the chosen consumer'} will see it and can request it.`
-        : 'Every consumer on the marketplace will see it and can request it.',
+        ? t('publishPrivate', { consumer: product.consumer_legal_name ?? t('chosenConsumer') })
+        : t('publishPublic'),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: 'Publish',
+          label: t('publish'),
           onClick: async () => {
             await publish.mutateAsync(product.id)
-            void toast({ color: 'teal', message: productMessages.published })
+            void toast({ color: 'teal', message: t('publishedToast') })
           },
         },
       ],
@@ -39,16 +42,16 @@ export function ProductActions({ product }: { product: Product }) {
 
   const askArchive = () =>
     void confirm({
-      title: 'Archive this product?',
-      body: 'It leaves the marketplace and takes no new requests. Buyers who already have it keep it until their term ends. You can publish it again later.',
+      title: t('archiveTitle'),
+      body: t('archiveBody'),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: 'Archive',
+          label: t('archive'),
           color: 'orange',
           onClick: async () => {
             await archive.mutateAsync({ id: product.id, dataType: product.data_type ?? 'API' })
-            void toast({ color: 'teal', message: productMessages.archived })
+            void toast({ color: 'teal', message: t('archivedToast') })
           },
         },
       ],
@@ -56,16 +59,16 @@ export function ProductActions({ product }: { product: Product }) {
 
   const askDelete = () =>
     void confirm({
-      title: 'Delete this draft?',
-      body: 'The draft and its files are removed for good.',
+      title: t('deleteTitle'),
+      body: t('deleteBody'),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: 'Delete',
+          label: t('delete'),
           color: 'red',
           onClick: async () => {
             await remove.mutateAsync(product.id)
-            void toast({ color: 'teal', message: productMessages.deleted })
+            void toast({ color: 'teal', message: t('deletedToast') })
             await navigate('/provider/my-products')
           },
         },
@@ -76,7 +79,7 @@ export function ProductActions({ product }: { product: Product }) {
   if (!canChangeLive && !isDraft) {
     return (
       <Text size="sm" c="dimmed" maw={420}>
-        {productLockMessages.readOnly}
+        {t('readOnly')}
       </Text>
     )
   }
@@ -88,20 +91,20 @@ export function ProductActions({ product }: { product: Product }) {
         variant="default"
         leftSection={<IconEdit size={16} />}
       >
-        Edit
+        {t('edit')}
       </Button>
       {!canChangeLive ? null : product.status !== 'PUBLISHED' ? (
         <Button leftSection={<IconRocket size={16} />} onClick={askPublish}>
-          {product.status === 'ARCHIVED' ? 'Publish again' : 'Publish'}
+          {t(product.status === 'ARCHIVED' ? 'publishAgain' : 'publish')}
         </Button>
       ) : (
         <Button color="orange" variant="light" leftSection={<IconArchive size={16} />} onClick={askArchive}>
-          Archive
+          {t('archive')}
         </Button>
       )}
       {product.status === 'DRAFT' ? (
         <Button color="red" variant="subtle" leftSection={<IconTrash size={16} />} onClick={askDelete}>
-          Delete
+          {t('delete')}
         </Button>
       ) : null}
     </Group>

@@ -2,17 +2,17 @@ import { Anchor, Button, FileInput, Group, Paper, Stack, Switch, Text, Textarea,
 import type { UseFormReturnType } from '@mantine/form'
 import { IconFileTypePdf, IconPhoto, IconTable } from '@tabler/icons-react'
 import {
-  agreementMessages,
   agreementPagePath,
   currentAgreement,
   formatFileSize,
   productFieldLimits,
   productFileLimits,
-  productLabels,
   type Product,
 } from '@lumbung/contract'
 import { AgreementLink } from '../../../components/detail'
 import type { ProductFormValues } from './product-form-values'
+import { useT } from '../../../lib/i18n/i18n'
+import { productFilesTexts } from '../product-files.texts'
 
 export interface ProductFormFilesProps {
   form: UseFormReturnType<ProductFormValues>
@@ -30,10 +30,11 @@ function Current({
   onRemove: () => void
   isRemoved: boolean
 }) {
+  const t = useT(productFilesTexts)
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="xs" c="dimmed">
-        Current:
+        {t('current')}
       </Text>
       <Anchor
         href={href}
@@ -45,7 +46,7 @@ function Current({
         {label}
       </Anchor>
       <Button variant="subtle" size="compact-xs" color={isRemoved ? 'gray' : 'red'} onClick={onRemove}>
-        {isRemoved ? 'Keep' : 'Remove'}
+        {t(isRemoved ? 'keep' : 'remove')}
       </Button>
     </Group>
   )
@@ -53,6 +54,7 @@ function Current({
 
 /** Image, agreement, factsheets and sample: new picks replace the stored file when saved. */
 export function ProductFormFiles({ form, product }: ProductFormFilesProps) {
+  const t = useT(productFilesTexts)
   const values = form.getValues()
   const describe = (file: File | null) => (file ? `${file.name} (${formatFileSize(file.size)})` : undefined)
 
@@ -61,24 +63,24 @@ export function ProductFormFiles({ form, product }: ProductFormFilesProps) {
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} size="h4">
-            Files
+            {t('title')}
           </Title>
           <Text size="sm" c="dimmed">
-            The cover image, the data access agreement buyers accept, factsheets and a sample of the data.
+            {t('lead')}
           </Text>
         </Stack>
         <FileInput
-          label={productLabels.product_image}
-          description={`JPEG, PNG or WebP, up to ${productFileLimits.imageMaxKilobytes / 1000} MB.`}
+          label={t('productImage')}
+          description={t('imageHint', { size: productFileLimits.imageMaxKilobytes / 1000 })}
           accept={productFileLimits.imageMimeTypes.join(',')}
           leftSection={<IconPhoto size={16} />}
           clearable
-          placeholder={describe(values.product_image) ?? 'Choose an image'}
+          placeholder={describe(values.product_image) ?? t('chooseImage')}
           {...form.getInputProps('product_image')}
         />
         {product?.product_image_url ? (
           <Current
-            label="Product image"
+            label={t('productImage')}
             href={product.product_image_url}
             isRemoved={values.remove_product_image}
             onRemove={() => form.setFieldValue('remove_product_image', !values.remove_product_image)}
@@ -86,25 +88,25 @@ export function ProductFormFiles({ form, product }: ProductFormFilesProps) {
         ) : null}
 
         <Switch
-          label="Use the standard data access agreement"
-          description="Lumbung's standard terms apply; switch off to upload your own agreement (PDF)."
+          label={t('useStandardAgreement')}
+          description={t('standardAgreementHint')}
           {...form.getInputProps('is_default_data_access_agreement', { type: 'checkbox' })}
         />
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
-            {agreementMessages.productFormHelp}
+            {t('agreementHelp')}
           </Text>
           <AgreementLink url={agreementPagePath(currentAgreement.version)} fileName={null} />
         </Stack>
         {!values.is_default_data_access_agreement ? (
           <>
             <FileInput
-              label={productLabels.data_access_agreement}
-              description={`PDF, up to ${productFileLimits.documentMaxKilobytes / 1000} MB.`}
+              label={t('agreement')}
+              description={t('pdfHint', { size: productFileLimits.documentMaxKilobytes / 1000 })}
               accept="application/pdf"
               leftSection={<IconFileTypePdf size={16} />}
               clearable
-              placeholder="Choose a PDF"
+              placeholder={t('choosePdf')}
               {...form.getInputProps('data_access_agreement')}
             />
             {product?.data_access_agreement_url && product.data_access_agreement_name ? (
@@ -121,13 +123,16 @@ export function ProductFormFiles({ form, product }: ProductFormFilesProps) {
         ) : null}
 
         <FileInput
-          label="Factsheets"
-          description={`PDF, up to ${productFileLimits.documentMaxKilobytes / 1000} MB each, at most ${productFileLimits.maxFactsheets} in all.`}
+          label={t('factsheets')}
+          description={t('factsheetsHint', {
+            size: productFileLimits.documentMaxKilobytes / 1000,
+            max: productFileLimits.maxFactsheets,
+          })}
           accept="application/pdf"
           multiple
           clearable
           leftSection={<IconFileTypePdf size={16} />}
-          placeholder="Choose PDFs"
+          placeholder={t('choosePdfs')}
           {...form.getInputProps('product_fact_sheet_list')}
         />
         {(product?.product_factsheets ?? []).map((sheet) => {
@@ -151,12 +156,12 @@ export function ProductFormFiles({ form, product }: ProductFormFilesProps) {
         })}
 
         <FileInput
-          label={productLabels.sample_file}
-          description={`CSV or JSON, up to ${productFileLimits.sampleMaxKilobytes / 1000} MB: a few rows buyers can inspect.`}
+          label={t('sampleFile')}
+          description={t('sampleFileHint', { size: productFileLimits.sampleMaxKilobytes / 1000 })}
           accept=".csv,.json,text/csv,application/json"
           leftSection={<IconTable size={16} />}
           clearable
-          placeholder="Choose a CSV or JSON file"
+          placeholder={t('chooseSample')}
           {...form.getInputProps('sample_file')}
         />
         {product?.sample_url && product.sample_file_name ? (
@@ -168,8 +173,8 @@ export function ProductFormFiles({ form, product }: ProductFormFilesProps) {
           />
         ) : null}
         <Textarea
-          label={productLabels.sample_data}
-          description="Optional: a short sample shown inline, such as one API response."
+          label={t('sampleData')}
+          description={t('sampleDataHint')}
           autosize
           minRows={3}
           maxRows={10}

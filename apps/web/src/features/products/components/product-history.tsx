@@ -2,13 +2,15 @@ import { formatDateTime } from '@lumbung/contract'
 import { Stack, Table, Text, Timeline } from '@mantine/core'
 import { IconArchive, IconEdit, IconPlus, IconRocket } from '@tabler/icons-react'
 import type { ProductHistoryEntry } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { productPageTexts } from '../product-page.texts'
 
-const actionLabels: Record<string, string> = {
-  'product.created': 'Created',
-  'product.published': 'Published',
-  'product.archived': 'Archived',
-  'product.updated': 'Edited',
-}
+const actionKeys = {
+  'product.created': 'historyCreated',
+  'product.published': 'historyPublished',
+  'product.archived': 'historyArchived',
+  'product.updated': 'historyEdited',
+} as const
 const actionIcons: Record<string, typeof IconPlus> = {
   'product.created': IconPlus,
   'product.published': IconRocket,
@@ -21,21 +23,25 @@ const actionIcons: Record<string, typeof IconPlus> = {
  * words the server gives (labels, list labels, rupiah, names), never field names or ids.
  */
 export function ProductHistory({ entries }: { entries: ProductHistoryEntry[] }) {
+  const t = useT(productPageTexts)
   if (entries.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        Nothing recorded yet.
+        {t('nothingRecorded')}
       </Text>
     )
   return (
     <Timeline bulletSize={26} lineWidth={2}>
       {entries.map((entry) => {
         const Icon = actionIcons[entry.action] ?? IconEdit
+        const name = entry.actor_name ?? t('someone')
+        const actionKey: (typeof actionKeys)[keyof typeof actionKeys] | undefined =
+          actionKeys[entry.action as keyof typeof actionKeys]
         return (
           <Timeline.Item
             key={entry.id}
             bullet={<Icon size={14} />}
-            title={`${actionLabels[entry.action] ?? entry.action} by ${entry.actor_name ?? 'someone'}`}
+            title={actionKey ? t(actionKey, { name }) : t('historyOther', { action: entry.action, name })}
           >
             <Stack gap={6}>
               <Text size="xs" c="dimmed">
@@ -45,9 +51,9 @@ export function ProductHistory({ entries }: { entries: ProductHistoryEntry[] }) 
                 <Table withTableBorder fz="xs" verticalSpacing={4}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Field</Table.Th>
-                      <Table.Th>Before</Table.Th>
-                      <Table.Th>After</Table.Th>
+                      <Table.Th>{t('field')}</Table.Th>
+                      <Table.Th>{t('before')}</Table.Th>
+                      <Table.Th>{t('after')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

@@ -1,0 +1,56 @@
+import { agreementMessages, productLabels } from '@lumbung/contract'
+import { defineTexts } from '../../lib/i18n/i18n'
+
+/** The files part of the product form: image, agreement, factsheets and sample. */
+export const productFilesTexts = defineTexts('productFiles', {
+  en: {
+    current: 'Current:',
+    keep: 'Keep',
+    remove: 'Remove',
+    title: 'Files',
+    lead: 'The cover image, the data access agreement buyers accept, factsheets and a sample of the data.',
+    productImage: productLabels.product_image,
+    imageHint: 'JPEG, PNG or WebP, up to {size} MB.',
+    chooseImage: 'Choose an image',
+    useStandardAgreement: 'Use the standard data access agreement',
+    standardAgreementHint: "Lumbung's standard terms apply; switch off to upload your own agreement (PDF).",
+    agreementHelp: agreementMessages.productFormHelp,
+    agreement: productLabels.data_access_agreement,
+    pdfHint: 'PDF, up to {size} MB.',
+    choosePdf: 'Choose a PDF',
+    factsheets: 'Factsheets',
+    factsheetsHint: 'PDF, up to {size} MB each, at most {max} in all.',
+    choosePdfs: 'Choose PDFs',
+    sampleFile: productLabels.sample_file,
+    sampleFileHint: 'CSV or JSON, up to {size} MB: a few rows buyers can inspect.',
+    chooseSample: 'Choose a CSV or JSON file',
+    sampleData: productLabels.sample_data,
+    sampleDataHint: 'Optional: a short sample shown inline, such as one API response.',
+  },
+  id: {
+    current: 'Saat ini:',
+    keep: 'Pertahankan',
+    remove: 'Hapus',
+    title: 'File',
+    lead: 'Gambar sampul, perjanjian akses data yang disetujui pembeli, lembar fakta, dan contoh datanya.',
+    productImage: 'Gambar produk',
+    imageHint: 'JPEG, PNG, atau WebP, maksimal {size} MB.',
+    chooseImage: 'Pilih gambar',
+    useStandardAgreement: 'Gunakan perjanjian akses data standar',
+    standardAgreementHint:
+      'Ketentuan standar Lumbung berlaku; nonaktifkan untuk mengunggah perjanjian Anda sendiri (PDF).',
+    agreementHelp:
+      'Tanpa file Anda sendiri, pembeli menyetujui perjanjian akses data standar Lumbung. Bacalah sebelum Anda memutuskan.',
+    agreement: 'Perjanjian akses data',
+    pdfHint: 'PDF, maksimal {size} MB.',
+    choosePdf: 'Pilih PDF',
+    factsheets: 'Lembar fakta',
+    factsheetsHint: 'PDF, maksimal {size} MB per file, paling banyak {max} file.',
+    choosePdfs: 'Pilih PDF',
+    sampleFile: 'File contoh',
+    sampleFileHint: 'CSV atau JSON, maksimal {size} MB: beberapa baris yang dapat diperiksa pembeli.',
+    chooseSample: 'Pilih file CSV atau JSON',
+    sampleData: 'Data contoh',
+    sampleDataHint: 'Opsional: contoh singkat yang ditampilkan langsung, misalnya satu respons API.',
+  },
+})

@@ -17,8 +17,6 @@ export const untranslatedFiles = [
   'apps/web/src/features/data-assets/components/data-asset-storage-form.tsx',
   'apps/web/src/features/data-assets/components/data-asset-upload-form.tsx',
   'apps/web/src/features/data-assets/components/data-assets-table.tsx',
-  'apps/web/src/features/datasets/components/api-dataset-form.tsx',
-  'apps/web/src/features/datasets/components/api-dataset-try-panel.tsx',
   'apps/web/src/features/datasets/components/dataset-detail-header.tsx',
   'apps/web/src/features/datasets/components/dataset-query-frame.tsx',
   'apps/web/src/features/datasets/components/datasets-table.tsx',

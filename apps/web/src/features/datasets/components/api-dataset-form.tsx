@@ -33,6 +33,11 @@ import {
   DatasetTextFields,
   useDatasetSubmittingAs,
 } from './dataset-form-sections'
+import { useT } from '../../../lib/i18n/i18n'
+import { apiDatasetTexts } from '../api-dataset.texts'
+
+/** Technical examples, the same in every language. */
+const examples = { baseUrl: 'https://api.example.com/v1', path: '/postal-codes/{code}', header: 'X-Header' }
 
 export interface ApiDatasetFormProps {
   dataset?: ApiDatasetDetail
@@ -55,6 +60,7 @@ export function ApiDatasetForm({
   onSubmit,
   onCancel,
 }: ApiDatasetFormProps) {
+  const t = useT(apiDatasetTexts)
   const { submittingAs, track } = useDatasetSubmittingAs()
   const isLive = dataset !== undefined && dataset.status !== 'DRAFT'
   const form = useForm<ApiDatasetFormValues>({
@@ -89,18 +95,18 @@ export function ApiDatasetForm({
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Title order={2} size="h4">
-            Dataset
+            {t('dataset')}
           </Title>
           <DatasetTextFields
             input={input}
             isLive={isLive}
-            namePlaceholder="For example: Postal code look-up"
-            tagPlaceholder="Pick or type a tag"
+            namePlaceholder={t('namePlaceholder')}
+            tagPlaceholder={t('tagPlaceholder')}
           />
           {isLive ? (
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                Status
+                {t('status')}
               </Text>
               <SegmentedControl data={['ACTIVE', 'INACTIVE']} {...form.getInputProps('status')} />
             </Stack>
@@ -110,34 +116,34 @@ export function ApiDatasetForm({
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Title order={2} size="h4">
-            Upstream
+            {t('upstream')}
           </Title>
           <Group grow align="flex-start">
             <TextInput
-              label="Base URL"
-              withAsterisk
-              placeholder="https://api.example.com/v1"
+              label={t('baseUrl')}
+              description={t('baseUrlHint')}
+              placeholder={examples.baseUrl}
               {...input('base_url')}
             />
-            <TextInput label="Path" placeholder="/postal-codes/{code}" {...input('path')} />
+            <TextInput label={t('path')} placeholder={examples.path} {...input('path')} />
           </Group>
           <Group grow align="flex-start">
             <Select
-              label="Method"
+              label={t('method')}
               withAsterisk
               data={apiDatasetMethodList.map((entry) => entry.value)}
               {...input('method')}
             />
             <Select
-              label="API setting"
-              placeholder="No authentication"
+              label={t('apiSetting')}
+              placeholder={t('noAuthentication')}
               clearable
               data={apiSettings.map((entry) => ({ value: entry.value, label: entry.description }))}
               {...input('api_setting_id')}
               onChange={(value) => form.setFieldValue('api_setting_id', value ?? '')}
             />
             <Select
-              label="Response time"
+              label={t('responseTime')}
               clearable
               data={responseTimeList.map((entry) => ({ value: entry.value, label: entry.description }))}
               {...input('response_time')}
@@ -145,46 +151,46 @@ export function ApiDatasetForm({
             />
           </Group>
           <DatasetOperationalHours input={input} />
-          <Divider label="Request parameters" labelPosition="left" />
+          <Divider label={t('requestParameters')} labelPosition="left" />
           {values.request_params.map((_parameter, index) => (
             <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
               <TextInput
-                aria-label="Parameter name"
-                placeholder="name"
+                aria-label={t('parameterName')}
+                placeholder={t('namePlaceholderShort')}
                 {...input(`request_params.${index}.name`)}
                 w={160}
               />
               <Select
-                aria-label="Parameter type"
+                aria-label={t('parameterType')}
                 data={enumOptionsOf('columnType')}
                 {...input(`request_params.${index}.type`)}
                 w={130}
               />
               <Select
-                aria-label="Location"
+                aria-label={t('location')}
                 data={enumOptionsOf('parameterLocation')}
                 {...input(`request_params.${index}.location`)}
                 w={120}
               />
               <Checkbox
-                label="Required"
+                label={t('required')}
                 mt={8}
                 {...form.getInputProps(`request_params.${index}.is_required`, { type: 'checkbox' })}
               />
               <TextInput
-                aria-label="Parameter description"
-                placeholder="description"
+                aria-label={t('parameterDescription')}
+                placeholder={t('descriptionPlaceholder')}
                 style={{ flex: 1 }}
                 {...input(`request_params.${index}.description`)}
               />
               <TextInput
-                aria-label="Example value"
-                placeholder="example value"
+                aria-label={t('exampleValue')}
+                placeholder={t('exampleValuePlaceholder')}
                 w={170}
                 {...input(`request_params.${index}.example`)}
               />
               <DatasetRemoveRowButton
-                label="Remove parameter"
+                label={t('removeParameter')}
                 onClick={() => form.removeListItem('request_params', index)}
               />
             </Group>
@@ -201,31 +207,31 @@ export function ApiDatasetForm({
               })
             }
           >
-            Add parameter
+            {t('addParameter')}
           </DatasetAddRowButton>
-          <Divider label="Headers" labelPosition="left" />
+          <Divider label={t('headers')} labelPosition="left" />
           {values.headers.map((_header, index) => (
             <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
               <TextInput
-                aria-label="Header name"
-                placeholder="X-Header"
+                aria-label={t('headerName')}
+                placeholder={examples.header}
                 {...input(`headers.${index}.name`)}
                 w={220}
               />
               <TextInput
-                aria-label="Header value"
-                placeholder="value"
+                aria-label={t('headerValue')}
+                placeholder={t('valuePlaceholder')}
                 style={{ flex: 1 }}
                 {...input(`headers.${index}.value`)}
               />
               <DatasetRemoveRowButton
-                label="Remove header"
+                label={t('removeHeader')}
                 onClick={() => form.removeListItem('headers', index)}
               />
             </Group>
           ))}
           <DatasetAddRowButton onClick={() => form.insertListItem('headers', { name: '', value: '' })}>
-            Add header
+            {t('addHeader')}
           </DatasetAddRowButton>
         </Stack>
       </Paper>
@@ -235,7 +241,7 @@ export function ApiDatasetForm({
         onSample={(sample) => form.setFieldValue('response_sample', sample)}
       />
       <Textarea
-        label="Response sample"
+        label={t('responseSample')}
         autosize
         minRows={4}
         maxRows={16}

@@ -6,6 +6,8 @@ import type { TryApiDatasetBody } from '@lumbung/contract'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useTryApiDataset } from '../api/try-api-dataset'
 import { toApiDatasetBody, type ApiDatasetFormValues } from './api-dataset-form-values'
+import { useT } from '../../../lib/i18n/i18n'
+import { apiDatasetTexts } from '../api-dataset.texts'
 
 export interface ApiDatasetTryPanelProps {
   datasetId: string | undefined
@@ -15,6 +17,7 @@ export interface ApiDatasetTryPanelProps {
 
 /** "Try it": sends one real call to the upstream (credentials added by the server) and shows the answer. */
 export function ApiDatasetTryPanel({ datasetId, values, onSample }: ApiDatasetTryPanelProps) {
+  const t = useT(apiDatasetTexts)
   const [sampleValues, setSampleValues] = useState<Record<string, string>>({})
   const tryIt = useTryApiDataset()
   // The provider's example values stand in until a value is typed, so trying checks the examples too.
@@ -38,7 +41,7 @@ export function ApiDatasetTryPanel({ datasetId, values, onSample }: ApiDatasetTr
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Try it
+            {t('tryIt')}
           </Title>
           <Button
             leftSection={<IconPlayerPlay size={16} />}
@@ -46,20 +49,21 @@ export function ApiDatasetTryPanel({ datasetId, values, onSample }: ApiDatasetTr
             onClick={() => void run()}
             loading={tryIt.isPending}
           >
-            Send request
+            {t('sendRequest')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Calls the upstream once with the API setting&apos;s credentials. The answer becomes the response
-          sample
-          {datasetId ? ' and is saved at once.' : ' when you save.'}
+          {t(datasetId ? 'tryLeadSaved' : 'tryLeadUnsaved')}
         </Text>
         {values.request_params.length > 0 ? (
           <Group gap="xs" align="flex-end">
             {values.request_params.map((parameter) => (
               <TextInput
                 key={parameter.name}
-                label={`${parameter.name || 'parameter'} (${labelOf('parameterLocation', parameter.location).toLowerCase()})`}
+                label={t('parameterLabel', {
+                  name: parameter.name || t('parameterFallback'),
+                  location: labelOf('parameterLocation', parameter.location).toLowerCase(),
+                })}
                 withAsterisk={parameter.is_required}
                 value={valueOf(parameter)}
                 onChange={(event) => {
@@ -80,10 +84,12 @@ export function ApiDatasetTryPanel({ datasetId, values, onSample }: ApiDatasetTr
           <Stack gap={4} data-testid="datasets-try-result">
             <Group gap="xs">
               <Badge color={tryIt.data.status_code < 400 ? 'teal' : 'red'} variant="light">
-                HTTP {tryIt.data.status_code}
+                {t('httpStatus', { code: tryIt.data.status_code })}
               </Badge>
               <Text size="xs" c="dimmed">
-                {tryIt.data.response_time_ms} ms{tryIt.data.is_truncated ? ' · shortened' : ''}
+                {t(tryIt.data.is_truncated ? 'responseTimeShortened' : 'responseTimeMs', {
+                  ms: tryIt.data.response_time_ms,
+                })}
               </Text>
             </Group>
             <Code block mah={240} style={{ overflow: 'auto' }}>

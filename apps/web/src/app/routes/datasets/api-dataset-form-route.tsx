@@ -10,8 +10,11 @@ import { datasetDetailPath, datasetsListPath } from '../../../features/datasets/
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { formWidth } from '../../../components/layout/page-width'
 import { PageBreadcrumbs } from '../../../components/form-guidance/page-breadcrumbs'
+import { datasetsTexts } from '../../../features/datasets/datasets.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 function ApiDatasetFormScreen({ id }: { id?: string }) {
+  const t = useT(datasetsTexts)
   const navigate = useNavigate()
   const detail = useApiDatasetDetail(id ?? '')
   const settings = useAuthSettings()
@@ -20,12 +23,12 @@ function ApiDatasetFormScreen({ id }: { id?: string }) {
     <Stack gap="lg" maw={formWidth}>
       <PageBreadcrumbs
         items={[
-          { label: 'Datasets', to: datasetsListPath },
-          { label: dataset ? dataset.name : 'Add API dataset' },
+          { label: t('datasets'), to: datasetsListPath },
+          { label: dataset ? dataset.name : t('addApi') },
         ]}
       />
       <Title order={1} size="h2">
-        {dataset ? 'Edit API dataset' : 'Add API dataset'}
+        {dataset ? t('editApi') : t('addApi')}
       </Title>
       <ApiDatasetForm
         key={dataset?.id ?? 'new'}
@@ -36,7 +39,7 @@ function ApiDatasetFormScreen({ id }: { id?: string }) {
         onCancel={() => void navigate(dataset ? datasetDetailPath(dataset) : datasetsListPath)}
         onSubmit={async (body, isDraft) => {
           const saved = await save.mutateAsync({ ...(id ? { id } : {}), body, isDraft })
-          void toast({ color: 'teal', message: isDraft ? 'Draft saved' : 'API dataset saved' })
+          void toast({ color: 'teal', message: isDraft ? t('draftSaved') : t('apiSaved') })
           await navigate(datasetDetailPath(saved))
         }}
       />

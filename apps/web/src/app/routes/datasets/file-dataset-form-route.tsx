@@ -1,5 +1,4 @@
 import { Stack, Title } from '@mantine/core'
-import { datasetMessages, formatCount } from '@lumbung/contract'
 import { useNavigate, useParams } from 'react-router'
 import type { FileDatasetDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
@@ -10,8 +9,11 @@ import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/c
 import { FileDatasetForm } from '../../../features/datasets/components/file-dataset-form'
 import { formWidth } from '../../../components/layout/page-width'
 import { PageBreadcrumbs } from '../../../components/form-guidance/page-breadcrumbs'
+import { datasetsTexts } from '../../../features/datasets/datasets.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 function FileDatasetFormScreen({ id }: { id?: string }) {
+  const t = useT(datasetsTexts)
   const navigate = useNavigate()
   const detail = useFileDatasetDetail(id ?? '')
   const save = useSaveFileDataset()
@@ -19,12 +21,12 @@ function FileDatasetFormScreen({ id }: { id?: string }) {
     <Stack gap="lg" maw={formWidth}>
       <PageBreadcrumbs
         items={[
-          { label: 'Datasets', to: datasetsListPath },
-          { label: dataset ? dataset.name : 'Add file dataset' },
+          { label: t('datasets'), to: datasetsListPath },
+          { label: dataset ? dataset.name : t('addFile') },
         ]}
       />
       <Title order={1} size="h2">
-        {dataset ? 'Edit file dataset' : 'Add file dataset'}
+        {dataset ? t('editFile') : t('addFile')}
       </Title>
       <FileDatasetForm
         key={dataset?.modified_date ?? 'new'}
@@ -37,10 +39,10 @@ function FileDatasetFormScreen({ id }: { id?: string }) {
           // A new file's structure is a guess: the detail screen shows it for checking, with Edit beside it.
           void toast(
             id
-              ? { color: 'teal', message: datasetMessages.fileUpdated }
+              ? { color: 'teal', message: t('fileUpdated') }
               : {
                   color: 'teal',
-                  message: `Uploaded ${formatCount(saved.row_count)} rows. Check the inferred data structure.`,
+                  message: t('fileUploaded', { count: saved.row_count }),
                 },
           )
           await navigate(datasetDetailPath(saved))

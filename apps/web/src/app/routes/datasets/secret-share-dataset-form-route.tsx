@@ -1,5 +1,4 @@
 import { Stack, Title } from '@mantine/core'
-import { datasetMessages, formatCount } from '@lumbung/contract'
 import { useNavigate, useParams } from 'react-router'
 import type { SecretShareDatasetDetail } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
@@ -11,8 +10,11 @@ import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/c
 import { SecretShareDatasetForm } from '../../../features/datasets/components/secret-share-dataset-form'
 import { formWidth } from '../../../components/layout/page-width'
 import { PageBreadcrumbs } from '../../../components/form-guidance/page-breadcrumbs'
+import { datasetsTexts } from '../../../features/datasets/datasets.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 function SecretShareFormScreen({ id }: { id?: string }) {
+  const t = useT(datasetsTexts)
   const navigate = useNavigate()
   const detail = useSecretShareDatasetDetail(id ?? '')
   const save = useSaveSecretShareDataset()
@@ -23,10 +25,10 @@ function SecretShareFormScreen({ id }: { id?: string }) {
       ) : (
         <>
           <PageBreadcrumbs
-            items={[{ label: 'Datasets', to: datasetsListPath }, { label: 'Add secret-share dataset' }]}
+            items={[{ label: t('datasets'), to: datasetsListPath }, { label: t('addSecretShare') }]}
           />
           <Title order={1} size="h2">
-            Add secret-share dataset
+            {t('addSecretShare')}
           </Title>
         </>
       )}
@@ -40,13 +42,13 @@ function SecretShareFormScreen({ id }: { id?: string }) {
           const saved = await save.mutateAsync({ form, isDraft })
           void toast({
             color: 'teal',
-            message: `${formatCount(saved.row_count)} rows split into two share stores`,
+            message: t('secretShareSplit', { count: saved.row_count }),
           })
           await navigate(datasetDetailPath(saved))
         }}
         onUpdate={async (body, isDraft) => {
           const saved = await save.mutateAsync({ body: { ...body, id: id! }, isDraft })
-          void toast({ color: 'teal', message: datasetMessages.secretShareUpdated })
+          void toast({ color: 'teal', message: t('secretShareUpdated') })
           await navigate(datasetDetailPath(saved))
         }}
       />

@@ -1,12 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
-import { datasetMessages, type DatasetListItem } from '@lumbung/contract'
+import type { DatasetListItem } from '@lumbung/contract'
 import { addedAndChanged, RecordHeader } from '../../../components/detail'
 import { confirm, toast } from '../../../components/feedback'
 import { useDeleteDataset } from '../api/delete-dataset'
 import { datasetEditPath, datasetsListPath } from './dataset-paths'
 import { DatasetStatusBadge, DatasetTypeBadge } from './dataset-status-badge'
+import { useT } from '../../../lib/i18n/i18n'
+import { datasetsTexts } from '../datasets.texts'
 
 /** Name, type, status and who changed it, with Edit and Delete (refused while a published product uses it). */
 export function DatasetDetailHeader({
@@ -19,22 +21,21 @@ export function DatasetDetailHeader({
   /** On an edit screen the Edit button would lead to itself. */
   isEditing?: boolean
 }) {
+  const t = useT(datasetsTexts)
   const navigate = useNavigate()
   const remove = useDeleteDataset()
   const askDelete = () =>
     void confirm({
-      title: 'Delete this dataset?',
-      body: isUsed
-        ? `“${dataset.name}” is used by a published product, so it cannot be deleted until that product is archived.`
-        : `“${dataset.name}” and its data are removed for good.`,
+      title: t('deleteTitle'),
+      body: isUsed ? t('deleteUsed', { name: dataset.name }) : t('deleteBody', { name: dataset.name }),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: 'Delete',
+          label: t('delete'),
           color: 'red',
           onClick: async () => {
             await remove.mutateAsync(dataset)
-            void toast({ color: 'teal', message: datasetMessages.deleted })
+            void toast({ color: 'teal', message: t('deleted') })
             await navigate(datasetsListPath)
           },
         },
@@ -45,7 +46,7 @@ export function DatasetDetailHeader({
     <Stack gap="md">
       <RecordHeader
         listPath={datasetsListPath}
-        listLabel="Datasets"
+        listLabel={t('datasets')}
         title={dataset.name}
         badges={
           <>
@@ -63,11 +64,11 @@ export function DatasetDetailHeader({
                 variant="light"
                 leftSection={<IconPencil size={16} />}
               >
-                Edit
+                {t('edit')}
               </Button>
             )}
             <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete}>
-              Delete
+              {t('delete')}
             </Button>
           </Group>
         }

@@ -1,13 +1,15 @@
 import { Alert, Loader } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { datasetErrorMessages } from '@lumbung/contract'
 import { errorMessageOf } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/i18n'
+import { datasetsTexts } from '../datasets.texts'
 
 export function DatasetNotFound() {
+  const t = useT(datasetsTexts)
   return (
     <Alert color="red" variant="light" role="alert">
-      {datasetErrorMessages.notFound}
+      {t('notFound')}
     </Alert>
   )
 }
@@ -20,7 +22,8 @@ export function DatasetQueryFrame<T>({
   query: UseQueryResult<T>
   children: (dataset: T) => ReactNode
 }) {
-  if (query.isPending) return <Loader aria-label="Loading dataset" />
+  const t = useT(datasetsTexts)
+  if (query.isPending) return <Loader aria-label={t('loadingDataset')} />
   if (query.isError) {
     return (
       <Alert color="red" variant="light" role="alert">

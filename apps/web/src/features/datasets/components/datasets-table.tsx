@@ -4,25 +4,28 @@ import { IconDatabase } from '@tabler/icons-react'
 import type { DatasetListItem } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { DatasetStatusBadge, DatasetTypeBadge } from './dataset-status-badge'
+import { useT } from '../../../lib/i18n/i18n'
+import { datasetsTexts } from '../datasets.texts'
 
 export function DatasetsTable(props: ListTablePageProps<DatasetListItem>) {
+  const t = useT(datasetsTexts)
   return (
     <ListTable<DatasetListItem>
       {...props}
-      loadingText="Loading datasets"
-      recordsName="datasets"
+      loadingText={t('loadingDatasets')}
+      recordsName={t('recordsName')}
       empty={{
         testId: 'datasets-empty',
         icon: IconDatabase,
-        title: 'No datasets yet',
-        hint: 'Add an API, file or secret-share dataset to build products from.',
-        filteredTitle: 'No dataset matches these filters',
-        filteredHint: 'Try another name, type or status.',
+        title: t('emptyTitle'),
+        hint: t('emptyHint'),
+        filteredTitle: t('filteredTitle'),
+        filteredHint: t('filteredHint'),
       }}
       columns={[
         {
           accessor: 'name',
-          title: 'Name',
+          title: t('name'),
           render: (dataset) => (
             <Stack gap={0}>
               <Text size="sm" fw={600}>
@@ -38,19 +41,19 @@ export function DatasetsTable(props: ListTablePageProps<DatasetListItem>) {
         },
         {
           accessor: 'data_type',
-          title: 'Type',
+          title: t('type'),
           width: 150,
           render: (dataset) => <DatasetTypeBadge dataType={dataset.data_type} />,
         },
         {
           accessor: 'status',
-          title: 'Status',
+          title: t('status'),
           width: 120,
           render: (dataset) => <DatasetStatusBadge status={dataset.status} />,
         },
         {
           accessor: 'tag',
-          title: 'Tags',
+          title: t('tags'),
           render: (dataset) => (
             <Group gap={4}>
               <Text size="xs" c="dimmed">
@@ -61,7 +64,7 @@ export function DatasetsTable(props: ListTablePageProps<DatasetListItem>) {
         },
         {
           accessor: 'modified_date',
-          title: 'Last changed',
+          title: t('lastChanged'),
           render: (dataset) => (
             <Text size="sm">
               {formatDateTime(dataset.modified_date)}

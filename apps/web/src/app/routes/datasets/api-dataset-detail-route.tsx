@@ -9,6 +9,8 @@ import {
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { pageWidth } from '../../../components/layout/page-width'
 import { CreateProductFromDataset } from '../../../features/products/components/create-product-from-dataset'
+import { apiDatasetTexts } from '../../../features/datasets/api-dataset.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 export function ApiDatasetDetailRoute() {
   const { id = '' } = useParams()
@@ -22,55 +24,58 @@ export function ApiDatasetDetailRoute() {
 }
 
 function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
+  const t = useT(apiDatasetTexts)
   return (
     <Stack gap="lg" maw={pageWidth}>
       <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
       <CreateProductFromDataset dataset={dataset} />
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DatasetField label="Endpoint">
+          <DatasetField label={t('endpoint')}>
             <Code>
               {dataset.method} {dataset.base_url}
               {dataset.path}
             </Code>
           </DatasetField>
-          <DatasetField label="API setting">{dataset.api_setting_name ?? 'No authentication'}</DatasetField>
-          <DatasetField label="Response time">
+          <DatasetField label={t('apiSetting')}>
+            {dataset.api_setting_name ?? t('noAuthentication')}
+          </DatasetField>
+          <DatasetField label={t('responseTime')}>
             {dataset.response_time ? labelOf('responseTime', dataset.response_time) : ''}
           </DatasetField>
-          <DatasetField label="Operational hours (Asia/Jakarta)">
+          <DatasetField label={t('hours')}>
             {dataset.operational_hour_from && dataset.operational_hour_to
               ? `${dataset.operational_hour_from} – ${dataset.operational_hour_to}`
-              : 'Always'}
+              : t('always')}
           </DatasetField>
-          <DatasetField label="Short description">{dataset.short_description}</DatasetField>
-          <DatasetField label="Tags">
+          <DatasetField label={t('shortDescription')}>{dataset.short_description}</DatasetField>
+          <DatasetField label={t('tags')}>
             {dataset.tag.map((tag) => labelOf('datasetTag', tag)).join(', ')}
           </DatasetField>
         </SimpleGrid>
         <Stack mt="md" gap="md">
-          <DatasetField label="Description">{dataset.description}</DatasetField>
+          <DatasetField label={t('description')}>{dataset.description}</DatasetField>
         </Stack>
       </Paper>
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Request parameters
+            {t('requestParameters')}
           </Title>
           {dataset.request_params.length === 0 ? (
             <Text size="sm" c="dimmed">
-              None
+              {t('none')}
             </Text>
           ) : (
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Location</Table.Th>
-                  <Table.Th>Required</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th>Example value</Table.Th>
+                  <Table.Th>{t('name')}</Table.Th>
+                  <Table.Th>{t('type')}</Table.Th>
+                  <Table.Th>{t('location')}</Table.Th>
+                  <Table.Th>{t('required')}</Table.Th>
+                  <Table.Th>{t('description')}</Table.Th>
+                  <Table.Th>{t('exampleValue')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -79,7 +84,7 @@ function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
                     <Table.Td>{parameter.name}</Table.Td>
                     <Table.Td>{labelOf('columnType', parameter.type)}</Table.Td>
                     <Table.Td>{labelOf('parameterLocation', parameter.location)}</Table.Td>
-                    <Table.Td>{parameter.is_required ? 'Yes' : 'No'}</Table.Td>
+                    <Table.Td>{t(parameter.is_required ? 'yes' : 'no')}</Table.Td>
                     <Table.Td>{parameter.description}</Table.Td>
                     <Table.Td>{parameter.example ?? '—'}</Table.Td>
                   </Table.Tr>
@@ -88,7 +93,7 @@ function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
             </Table>
           )}
           {dataset.headers.length > 0 ? (
-            <DatasetField label="Headers">
+            <DatasetField label={t('headers')}>
               {dataset.headers.map((header) => `${header.name}: ${header.value}`).join(' · ')}
             </DatasetField>
           ) : null}
@@ -97,7 +102,7 @@ function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Response sample
+            {t('responseSample')}
           </Title>
           {dataset.response_sample ? (
             <Code block mah={400} style={{ overflow: 'auto' }}>
@@ -105,7 +110,7 @@ function ApiDatasetDetailView({ dataset }: { dataset: ApiDatasetDetail }) {
             </Code>
           ) : (
             <Text size="sm" c="dimmed">
-              No sample yet: use Try it on the edit screen.
+              {t('noSample')}
             </Text>
           )}
         </Stack>

@@ -18,9 +18,12 @@ import { DatasetsTable } from '../../../features/datasets/components/datasets-ta
 import { errorMessageOf } from '../../../lib/api-error'
 import { StatusFilter } from '../../../components/list-table'
 import { pageWidth } from '../../../components/layout/page-width'
+import { datasetsTexts } from '../../../features/datasets/datasets.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 type DataType = DatasetListItem['data_type']
 type Status = DatasetListItem['status']
+
 const pageSize = 10
 const typeOptions = dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))
 const statusOptions = datasetStatusList.map((entry) => ({ value: entry.value, label: entry.description }))
@@ -47,6 +50,7 @@ function useListState() {
 }
 
 export function DatasetsListRoute() {
+  const t = useT(datasetsTexts)
   const { page, search, dataType, status, update } = useListState()
   const [typed, setTyped] = useState(search)
   const commitSearch = useDebouncedCallback(
@@ -66,27 +70,27 @@ export function DatasetsListRoute() {
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Datasets
+            {t('datasets')}
           </Title>
           <Text c="dimmed" size="sm">
-            The data your products are built from: upstream APIs, uploaded files and secret-shared tables.
+            {t('listLead')}
           </Text>
         </Stack>
         <Menu position="bottom-end">
           <Menu.Target>
             <Button leftSection={<IconPlus size={18} />} rightSection={<IconChevronDown size={16} />}>
-              Add dataset
+              {t('addDataset')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item component={Link} to={datasetAddPath('API')}>
-              API dataset
+              {t('apiDataset')}
             </Menu.Item>
             <Menu.Item component={Link} to={datasetAddPath('FILE')}>
-              File dataset
+              {t('fileDataset')}
             </Menu.Item>
             <Menu.Item component={Link} to={datasetAddPath('SECRET_SHARE')}>
-              Secret-share dataset
+              {t('secretShareDataset')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
@@ -95,8 +99,8 @@ export function DatasetsListRoute() {
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
             <TextInput
-              label="Search"
-              placeholder="Dataset name"
+              label={t('search')}
+              placeholder={t('searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={typed}
               maxLength={100}
@@ -107,8 +111,8 @@ export function DatasetsListRoute() {
               w={{ base: '100%', sm: 280 }}
             />
             <Select
-              label="Type"
-              placeholder="All types"
+              label={t('type')}
+              placeholder={t('allTypes')}
               data={typeOptions}
               value={dataType}
               clearable

@@ -6,8 +6,6 @@
 export const untranslatedFiles = [
   'apps/web/src/app/routes/data-assets/data-asset-add-route.tsx',
   'apps/web/src/app/routes/data-assets/data-assets-list-route.tsx',
-  'apps/web/src/app/routes/datasets/file-dataset-detail-route.tsx',
-  'apps/web/src/app/routes/datasets/secret-share-dataset-detail-route.tsx',
   'apps/web/src/features/data-assets/components/data-asset-detail-drawer.tsx',
   'apps/web/src/features/data-assets/components/data-asset-storage-form.tsx',
   'apps/web/src/features/data-assets/components/data-asset-upload-form.tsx',

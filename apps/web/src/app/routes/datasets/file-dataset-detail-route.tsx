@@ -9,6 +9,8 @@ import {
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { FileVersionsCard } from '../../../features/datasets/components/file-versions-card'
 import { pageWidth } from '../../../components/layout/page-width'
+import { datasetPagesTexts } from '../../../features/datasets/dataset-pages.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import { CreateProductFromDataset } from '../../../features/products/components/create-product-from-dataset'
 
 export function FileDatasetDetailRoute() {
@@ -23,47 +25,51 @@ export function FileDatasetDetailRoute() {
 }
 
 function FileDatasetDetailView({ dataset }: { dataset: FileDatasetDetail }) {
+  const t = useT(datasetPagesTexts)
   return (
     <Stack gap="lg" maw={pageWidth}>
       <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
       <CreateProductFromDataset dataset={dataset} />
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <DatasetField label="File">{dataset.file_name}</DatasetField>
-          <DatasetField label="Type">
+          <DatasetField label={t('file')}>{dataset.file_name}</DatasetField>
+          <DatasetField label={t('type')}>
             {dataset.file_type}
             {dataset.delimiter ? ` · ${labelOf('delimiter', dataset.delimiter)}` : ''}
           </DatasetField>
-          <DatasetField label="Size and rows">
-            {formatFileSize(dataset.file_size)} · {formatCount(dataset.row_count)} rows
+          <DatasetField label={t('sizeAndRows')}>
+            {t('sizeAndRowsValue', {
+              size: formatFileSize(dataset.file_size),
+              rows: formatCount(dataset.row_count),
+            })}
           </DatasetField>
-          <DatasetField label="Short description">{dataset.short_description}</DatasetField>
-          <DatasetField label="Tags">
+          <DatasetField label={t('shortDescription')}>{dataset.short_description}</DatasetField>
+          <DatasetField label={t('tags')}>
             {dataset.tag.map((tag) => labelOf('datasetTag', tag)).join(', ')}
           </DatasetField>
-          <DatasetField label="Operational hours (Asia/Jakarta)">
+          <DatasetField label={t('hours')}>
             {dataset.operational_hour_from && dataset.operational_hour_to
               ? `${dataset.operational_hour_from} – ${dataset.operational_hour_to}`
-              : 'Always'}
+              : t('always')}
           </DatasetField>
         </SimpleGrid>
         <Stack mt="md">
-          <DatasetField label="Description">{dataset.description}</DatasetField>
+          <DatasetField label={t('description')}>{dataset.description}</DatasetField>
         </Stack>
       </Paper>
       <FileVersionsCard datasetId={dataset.id} />
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Data structure
+            {t('dataStructure')}
           </Title>
           <Table striped data-testid="datasets-structure">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Column</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Sensitive</Table.Th>
+                <Table.Th>{t('column')}</Table.Th>
+                <Table.Th>{t('type')}</Table.Th>
+                <Table.Th>{t('description')}</Table.Th>
+                <Table.Th>{t('sensitive')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -75,7 +81,7 @@ function FileDatasetDetailView({ dataset }: { dataset: FileDatasetDetail }) {
                   <Table.Td>
                     {column.is_sensitive ? (
                       <Badge color="red" variant="light">
-                        Sensitive
+                        {t('sensitive')}
                       </Badge>
                     ) : null}
                   </Table.Td>
@@ -88,7 +94,7 @@ function FileDatasetDetailView({ dataset }: { dataset: FileDatasetDetail }) {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Preview (first {dataset.preview.length} rows)
+            {t('preview', { rows: dataset.preview.length })}
           </Title>
           <ScrollArea>
             <Table striped withTableBorder fz="xs">

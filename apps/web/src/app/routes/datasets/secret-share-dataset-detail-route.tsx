@@ -14,6 +14,8 @@ import {
 } from '../../../features/datasets/components/dataset-detail-header'
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { pageWidth } from '../../../components/layout/page-width'
+import { datasetPagesTexts } from '../../../features/datasets/dataset-pages.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import { CreateProductFromDataset } from '../../../features/products/components/create-product-from-dataset'
 
 export function SecretShareDatasetDetailRoute() {
@@ -39,36 +41,37 @@ function boundsOf(column: SecretShareDatasetDetail['columns'][number]): string {
 
 /** A secret-share dataset as it is: its facts and which column plays which part in a query. */
 function SecretShareDatasetDetailView({ dataset }: { dataset: SecretShareDatasetDetail }) {
+  const t = useT(datasetPagesTexts)
   return (
     <Stack gap="lg" maw={pageWidth}>
       <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
       <CreateProductFromDataset dataset={dataset} />
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <DatasetField label="Rows">
-            {formatCount(dataset.row_count)} rows, split into two share stores
+          <DatasetField label={t('rows')}>
+            {t('rowsSplit', { rows: formatCount(dataset.row_count) })}
           </DatasetField>
-          <DatasetField label="Short description">{dataset.short_description}</DatasetField>
-          <DatasetField label="Tags">
+          <DatasetField label={t('shortDescription')}>{dataset.short_description}</DatasetField>
+          <DatasetField label={t('tags')}>
             {dataset.tag.map((tag) => labelOf('datasetTag', tag)).join(', ')}
           </DatasetField>
         </SimpleGrid>
         <Stack mt="md">
-          <DatasetField label="Description">{dataset.description}</DatasetField>
+          <DatasetField label={t('description')}>{dataset.description}</DatasetField>
         </Stack>
       </Paper>
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Columns
+            {t('columns')}
           </Title>
           <Table.ScrollContainer minWidth={480}>
             <Table striped data-testid="secret-share-columns">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Column</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th ta="right">Decimal places</Table.Th>
+                  <Table.Th>{t('column')}</Table.Th>
+                  <Table.Th>{t('role')}</Table.Th>
+                  <Table.Th ta="right">{t('decimalPlaces')}</Table.Th>
                   <Table.Th ta="right">{privacyLabels.boundsColumn}</Table.Th>
                 </Table.Tr>
               </Table.Thead>

@@ -9,17 +9,20 @@ import { DataAssetStorageForm } from '../../../features/data-assets/components/d
 import { DataAssetUploadForm } from '../../../features/data-assets/components/data-asset-upload-form'
 import { BucketFilePicker } from '../../../features/storage-settings/components/bucket-file-picker'
 import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
+import { dataAssetsTexts } from '../../../features/data-assets/data-assets.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import { formWidth } from '../../../components/layout/page-width'
 
 /** Add a data asset by uploading a CSV or by picking one from a connected bucket. */
 export function DataAssetAddRoute() {
+  const t = useT(dataAssetsTexts)
   const userType = useUserTypeOfPath()
   const navigate = useNavigate()
   const upload = useUploadDataAsset(userType)
   const fromStorage = useAddDataAssetFromStorage(userType)
   const base = `/${userType}/data-management/data-assets`
   const done = (asset: DataAsset) => {
-    void toast({ color: 'teal', message: 'Data asset added; it is being read now' })
+    void toast({ color: 'teal', message: t('added') })
     void navigate(`${base}?asset=${asset.id}`)
   }
 
@@ -27,21 +30,21 @@ export function DataAssetAddRoute() {
     <Stack gap="lg" maw={formWidth}>
       <Breadcrumbs>
         <Anchor component={Link} to={base} size="sm">
-          Data assets
+          {t('title')}
         </Anchor>
-        <Text size="sm">Add</Text>
+        <Text size="sm">{t('add')}</Text>
       </Breadcrumbs>
       <Title order={1} size="h2">
-        Add data asset
+        {t('addLabel')}
       </Title>
       <Paper withBorder radius="lg" p="lg">
         <Tabs defaultValue="upload" keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="upload" leftSection={<IconUpload size={16} />}>
-              Upload a file
+              {t('uploadFile')}
             </Tabs.Tab>
             <Tabs.Tab value="storage" leftSection={<IconCloudDownload size={16} />}>
-              From a storage setting
+              {t('fromStorage')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="upload">

@@ -4,7 +4,6 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
-  dataAssetMessages,
   type DataAssetStatus,
   dataAssetStatuses,
   dataAssetStatusLabels,
@@ -17,12 +16,15 @@ import { useDataAssets } from '../../../features/data-assets/api/list-data-asset
 import { DataAssetDetailDrawer } from '../../../features/data-assets/components/data-asset-detail-drawer'
 import { DataAssetsTable } from '../../../features/data-assets/components/data-assets-table'
 import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
+import { dataAssetsTexts } from '../../../features/data-assets/data-assets.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 const pageSize = 10
 const statusOptions = dataAssetStatuses.map((value) => ({ value, label: dataAssetStatusLabels[value] }))
 
 /** Data assets of the side in the path. Search, status, page and the open asset live in the address. */
 export function DataAssetsListRoute() {
+  const t = useT(dataAssetsTexts)
   const userType = useUserTypeOfPath()
   const [searchParams, setSearchParams] = useSearchParams()
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
@@ -56,17 +58,17 @@ export function DataAssetsListRoute() {
 
   const askDelete = (id: string, name: string) =>
     void confirm({
-      title: 'Delete this data asset?',
-      body: `“${name}” and its stored file are removed.`,
+      title: t('deleteTitle'),
+      body: t('deleteBody', { name }),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: 'Delete',
+          label: t('delete'),
           color: 'red',
           onClick: async () => {
             await remove.mutateAsync(id)
             update({ asset: '' })
-            void toast({ color: 'teal', message: dataAssetMessages.removed })
+            void toast({ color: 'teal', message: t('removed') })
           },
         },
       ],
@@ -74,14 +76,14 @@ export function DataAssetsListRoute() {
 
   return (
     <ListScreenFrame
-      title="Data assets"
-      description="Your own CSV files, uploaded or copied from a connected bucket. Each is checked and its columns read before use."
-      addLabel="Add data asset"
+      title={t('title')}
+      description={t('description')}
+      addLabel={t('addLabel')}
       addTo={`/${userType}/data-management/data-assets/add-new-assets`}
       toolbar={
         <Group gap="sm" align="flex-end" wrap="wrap">
           <ListSearchInput
-            placeholder="Name or file name"
+            placeholder={t('searchPlaceholder')}
             value={typed}
             onChange={setTyped}
             onSearch={commitSearch}

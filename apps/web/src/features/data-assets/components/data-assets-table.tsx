@@ -3,26 +3,29 @@ import { IconFileSpreadsheet } from '@tabler/icons-react'
 import { type DataAsset, formatCount, formatDateTime, formatFileSize } from '@lumbung/contract'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { DataAssetStatusBadge } from './data-asset-status-badge'
+import { useT } from '../../../lib/i18n/i18n'
+import { dataAssetsTexts } from '../data-assets.texts'
 
 export function DataAssetsTable(props: ListTablePageProps<DataAsset>) {
+  const t = useT(dataAssetsTexts)
   return (
     <ListTable<DataAsset>
       {...props}
       isLoaderShown={props.isLoading && props.records.length === 0}
-      loadingText="Loading data assets"
-      recordsName="data assets"
+      loadingText={t('loading')}
+      recordsName={t('recordsName')}
       empty={{
         testId: 'data-assets-empty',
         icon: IconFileSpreadsheet,
-        title: 'No data assets yet',
-        hint: 'Upload a CSV or pick one from a connected bucket.',
-        filteredTitle: 'No data asset matches these filters',
-        filteredHint: 'Try another name or status.',
+        title: t('emptyTitle'),
+        hint: t('emptyHint'),
+        filteredTitle: t('filteredTitle'),
+        filteredHint: t('filteredHint'),
       }}
       columns={[
         {
           accessor: 'name',
-          title: 'Name',
+          title: t('name'),
           render: (asset) => (
             <Stack gap={0}>
               <Text size="sm" fw={600}>
@@ -30,32 +33,32 @@ export function DataAssetsTable(props: ListTablePageProps<DataAsset>) {
               </Text>
               <Text size="xs" c="dimmed" lineClamp={1}>
                 {asset.file_name}
-                {asset.storage_setting_name ? ` · from ${asset.storage_setting_name}` : ''}
+                {asset.storage_setting_name ? t('fromSetting', { name: asset.storage_setting_name }) : ''}
               </Text>
             </Stack>
           ),
         },
         {
           accessor: 'status',
-          title: 'Status',
+          title: t('status'),
           render: (asset) => <DataAssetStatusBadge status={asset.status} message={asset.failure_message} />,
         },
         {
           accessor: 'row_count',
-          title: 'Rows',
+          title: t('rows'),
           textAlign: 'right',
           render: (asset) => (asset.row_count === null ? '—' : formatCount(asset.row_count)),
         },
         {
           accessor: 'size_bytes',
-          title: 'Size',
+          title: t('size'),
           textAlign: 'right',
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
           render: (asset) => (asset.size_bytes === null ? '—' : formatFileSize(asset.size_bytes)),
         },
         {
           accessor: 'created_date',
-          title: 'Added',
+          title: t('addedOn'),
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
           render: (asset) => formatDateTime(asset.created_date),
         },

@@ -4,9 +4,6 @@
  * off this list; the list only shrinks.
  */
 export const untranslatedFiles = [
-  'apps/web/src/features/data-assets/components/data-asset-detail-drawer.tsx',
-  'apps/web/src/features/data-assets/components/data-asset-storage-form.tsx',
-  'apps/web/src/features/data-assets/components/data-asset-upload-form.tsx',
   'apps/web/src/features/datasets/components/file-dataset-form.tsx',
   'apps/web/src/features/datasets/components/file-version-upload-modal.tsx',
   'apps/web/src/features/datasets/components/secret-share-dataset-form.tsx',

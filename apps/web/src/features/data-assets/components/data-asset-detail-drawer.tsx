@@ -4,6 +4,8 @@ import { formatCount, formatDateTime, formatFileSize, type UserType } from '@lum
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDataAsset } from '../api/get-data-asset'
 import { DataAssetStatusBadge } from './data-asset-status-badge'
+import { useT } from '../../../lib/i18n/i18n'
+import { dataAssetsTexts } from '../data-assets.texts'
 
 export interface DataAssetDetailDrawerProps {
   userType: UserType
@@ -15,6 +17,7 @@ export interface DataAssetDetailDrawerProps {
 
 /** A data asset's facts and header columns; it refreshes by itself while the asset is processed. */
 export function DataAssetDetailDrawer({ userType, assetId, onClose, onDelete }: DataAssetDetailDrawerProps) {
+  const t = useT(dataAssetsTexts)
   const asset = useDataAsset(userType, assetId)
   const data = asset.data
 
@@ -24,9 +27,9 @@ export function DataAssetDetailDrawer({ userType, assetId, onClose, onDelete }: 
       onClose={onClose}
       position="right"
       size="md"
-      title={data?.name ?? 'Data asset'}
+      title={data?.name ?? t('dataAsset')}
     >
-      {asset.isPending ? <Loader aria-label="Loading data asset" /> : null}
+      {asset.isPending ? <Loader aria-label={t('loadingOne')} /> : null}
       {asset.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {errorMessageOf(asset.error)}
@@ -38,45 +41,40 @@ export function DataAssetDetailDrawer({ userType, assetId, onClose, onDelete }: 
             <DataAssetStatusBadge status={data.status} />
             <Badge variant="outline" color="gray" radius="sm">
               {data.source === 'UPLOAD'
-                ? 'Uploaded'
-                : `From ${data.storage_setting_name ?? 'a removed storage setting'}`}
+                ? t('uploaded')
+                : t('fromStorageName', { name: data.storage_setting_name ?? t('removedSetting') })}
             </Badge>
           </Group>
           {data.description ? <Text size="sm">{data.description}</Text> : null}
           {data.status === 'FAILED' ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              title="The file could not be read"
-            >
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('readFailed')}>
               {data.failure_message}
             </Alert>
           ) : null}
           {data.status === 'PROCESSING' ? (
             <Text size="sm" c="dimmed">
-              Reading the file: its columns and row count appear here when it is ready.
+              {t('reading')}
             </Text>
           ) : null}
           <Table variant="vertical" withTableBorder>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={140}>File</Table.Th>
+                <Table.Th w={140}>{t('file')}</Table.Th>
                 <Table.Td>{data.file_path ? `${data.bucket}/${data.file_path}` : data.file_name}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Size</Table.Th>
+                <Table.Th>{t('size')}</Table.Th>
                 <Table.Td>{data.size_bytes === null ? '—' : formatFileSize(data.size_bytes)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Rows</Table.Th>
+                <Table.Th>{t('rows')}</Table.Th>
                 <Table.Td>{data.row_count === null ? '—' : formatCount(data.row_count)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Added</Table.Th>
+                <Table.Th>{t('addedOn')}</Table.Th>
                 <Table.Td>
                   {formatDateTime(data.created_date)}
-                  {data.created_by ? ` by ${data.created_by}` : ''}
+                  {data.created_by ? t('byName', { name: data.created_by }) : ''}
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>
@@ -84,7 +82,7 @@ export function DataAssetDetailDrawer({ userType, assetId, onClose, onDelete }: 
           {data.columns.length > 0 ? (
             <Stack gap={6}>
               <Text size="sm" fw={600}>
-                Header ({data.columns.length} columns)
+                {t('header', { columns: data.columns.length })}
               </Text>
               <Group gap={6} data-testid="data-asset-header">
                 {data.columns.map((column) => (
@@ -102,7 +100,7 @@ export function DataAssetDetailDrawer({ userType, assetId, onClose, onDelete }: 
               leftSection={<IconTrash size={16} />}
               onClick={() => onDelete(data.id, data.name)}
             >
-              Delete
+              {t('delete')}
             </Button>
           </Group>
         </Stack>

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react'
 import { dataAssetLimits, type DataAssetFromStorageBody } from '@lumbung/contract'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { nameOfFile, storageFormErrors, type DataAssetStorageValues } from './data-asset-form-values'
+import { useT } from '../../../lib/i18n/i18n'
+import { dataAssetsTexts } from '../data-assets.texts'
 
 type SourceChoice = Pick<DataAssetStorageValues, 'storage_setting_id' | 'bucket' | 'prefix' | 'file_path'>
 
@@ -31,6 +33,7 @@ export function DataAssetStorageForm({
   onSubmit,
   onCancel,
 }: DataAssetStorageFormProps) {
+  const t = useT(dataAssetsTexts)
   const form = useForm<DataAssetStorageValues>({
     mode: 'controlled',
     initialValues: {
@@ -85,14 +88,14 @@ export function DataAssetStorageForm({
           },
         })}
         <TextInput
-          label="Name"
+          label={t('name')}
           withAsterisk
           maxLength={dataAssetLimits.name}
           {...form.getInputProps('name')}
           error={errorOf('name')}
         />
         <Textarea
-          label="Description"
+          label={t('descriptionLabel')}
           autosize
           minRows={2}
           maxLength={dataAssetLimits.description}
@@ -100,8 +103,7 @@ export function DataAssetStorageForm({
           error={errorOf('description')}
         />
         <Text size="xs" c="dimmed">
-          The file is copied into Lumbung and read in the background; later changes in the bucket do not
-          affect it.
+          {t('copiedHint')}
         </Text>
         {error && Object.keys(serverErrors).length === 0 ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -110,10 +112,10 @@ export function DataAssetStorageForm({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Add data asset
+            {t('addLabel')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,8 @@ import { dataAssetLimits, formatFileSize, type DataAsset } from '@lumbung/contra
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import type { DataAssetUpload } from '../api/upload-data-asset'
 import { nameOfFile, uploadFormErrors, type DataAssetUploadValues } from './data-asset-form-values'
+import { useT } from '../../../lib/i18n/i18n'
+import { dataAssetsTexts } from '../data-assets.texts'
 
 export interface DataAssetUploadFormProps {
   onUpload: (upload: DataAssetUpload, onProgress: (fraction: number) => void) => Promise<DataAsset>
@@ -15,6 +17,7 @@ export interface DataAssetUploadFormProps {
 
 /** Upload a CSV with a progress bar; the server reads it afterwards. */
 export function DataAssetUploadForm({ onUpload, onDone, onCancel }: DataAssetUploadFormProps) {
+  const t = useT(dataAssetsTexts)
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<unknown>(null)
   const form = useForm<DataAssetUploadValues>({
@@ -48,12 +51,12 @@ export function DataAssetUploadForm({ onUpload, onDone, onCancel }: DataAssetUpl
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <FileInput
-          label="CSV file"
+          label={t('csvFile')}
           withAsterisk
           accept=".csv,text/csv"
           leftSection={<IconUpload size={16} aria-hidden />}
-          placeholder="Choose a .csv file"
-          description="UTF-8 text with a header row; comma, semicolon, tab or pipe separated."
+          placeholder={t('chooseCsv')}
+          description={t('csvHint')}
           clearable
           disabled={isUploading}
           value={file}
@@ -69,7 +72,7 @@ export function DataAssetUploadForm({ onUpload, onDone, onCancel }: DataAssetUpl
           </Text>
         ) : null}
         <TextInput
-          label="Name"
+          label={t('name')}
           withAsterisk
           maxLength={dataAssetLimits.name}
           disabled={isUploading}
@@ -77,7 +80,7 @@ export function DataAssetUploadForm({ onUpload, onDone, onCancel }: DataAssetUpl
           error={form.errors.name ?? serverErrors.name}
         />
         <Textarea
-          label="Description"
+          label={t('descriptionLabel')}
           autosize
           minRows={2}
           maxLength={dataAssetLimits.description}
@@ -87,9 +90,9 @@ export function DataAssetUploadForm({ onUpload, onDone, onCancel }: DataAssetUpl
         />
         {isUploading ? (
           <Stack gap={4}>
-            <Progress value={progress} animated aria-label="Upload progress" />
+            <Progress value={progress} animated aria-label={t('uploadProgress')} />
             <Text size="xs" c="dimmed">
-              Uploading… {progress}%
+              {t('uploading', { progress })}
             </Text>
           </Stack>
         ) : null}
@@ -100,10 +103,10 @@ export function DataAssetUploadForm({ onUpload, onDone, onCancel }: DataAssetUpl
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={isUploading}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={isUploading}>
-            Upload
+            {t('upload')}
           </Button>
         </Group>
       </Stack>

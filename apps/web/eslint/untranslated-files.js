@@ -5,6 +5,5 @@
  */
 export const untranslatedFiles = [
   'apps/web/src/features/datasets/components/file-dataset-form.tsx',
-  'apps/web/src/features/datasets/components/file-version-upload-modal.tsx',
   'apps/web/src/features/datasets/components/secret-share-dataset-form.tsx',
 ]

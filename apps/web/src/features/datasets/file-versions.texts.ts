@@ -28,6 +28,18 @@ export const fileVersionsTexts = defineTexts('fileVersions', {
     added: 'Added {name} ({type})',
     removed: 'Removed {name} ({type})',
     retyped: '{name} changes from {from} to {to}',
+    versionNumber: 'v{number}',
+    sizeAndRowsValue: '{size} · {rows} rows',
+    publishingHint:
+      'Publishing makes this the file buyers receive. Earlier versions are kept, and subscriptions with auto-delivery receive it at once.',
+    discard: 'Discard',
+    publishVersion: 'Publish version {number}',
+    fileEmpty: 'File can not be empty',
+    fileHint:
+      'CSV, TSV, XLSX or JSON. Its columns are compared with the published version before anything changes.',
+    chooseFile: 'Choose a file',
+    cancel: 'Cancel',
+    uploadAndCompare: 'Upload and compare',
   },
   id: {
     title: 'Versi',
@@ -56,5 +68,17 @@ export const fileVersionsTexts = defineTexts('fileVersions', {
     added: '{name} ditambahkan ({type})',
     removed: '{name} dihapus ({type})',
     retyped: 'Tipe {name} berubah dari {from} menjadi {to}',
+    versionNumber: 'v{number}',
+    sizeAndRowsValue: '{size} · {rows} baris',
+    publishingHint:
+      'Setelah diterbitkan, berkas inilah yang diterima pembeli. Versi sebelumnya tetap disimpan, dan langganan dengan pengiriman otomatis langsung menerimanya.',
+    discard: 'Buang',
+    publishVersion: 'Terbitkan versi {number}',
+    fileEmpty: 'Berkas wajib diisi',
+    fileHint:
+      'CSV, TSV, XLSX, atau JSON. Kolomnya dibandingkan dengan versi yang diterbitkan sebelum ada yang berubah.',
+    chooseFile: 'Pilih berkas',
+    cancel: 'Batal',
+    uploadAndCompare: 'Unggah dan bandingkan',
   },
 })

@@ -15,6 +15,8 @@ import {
   type FileImportChoice,
 } from './file-import-choices'
 import { SchemaDiffView } from './schema-diff-view'
+import { useT } from '../../../lib/i18n/i18n'
+import { fileVersionsTexts } from '../file-versions.texts'
 
 export interface FileVersionUploadModalProps {
   datasetId: string
@@ -36,6 +38,7 @@ export function FileVersionUploadModal({
   onClose,
   onPublished,
 }: FileVersionUploadModalProps) {
+  const t = useT(fileVersionsTexts)
   const [file, setFile] = useState<File | null>(null)
   const [uploaded, setUploaded] = useState<FileVersion | null>(null)
   const [message, setMessage] = useState<string | null>(null)
@@ -70,7 +73,7 @@ export function FileVersionUploadModal({
   }
 
   return (
-    <Modal opened={isOpen} onClose={close} title="Upload a new version" centered radius="lg" size="lg">
+    <Modal opened={isOpen} onClose={close} title={t('uploadNew')} centered radius="lg" size="lg">
       <Stack gap="md">
         {message ? (
           <Alert color="red" variant="light" role="alert">
@@ -80,17 +83,21 @@ export function FileVersionUploadModal({
         {shown ? (
           <Stack gap="md" data-testid="file-version-draft">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <DatasetField label="Version">v{shown.version_no}</DatasetField>
-              <DatasetField label="File">{shown.file_name}</DatasetField>
-              <DatasetField label="Size and rows">
-                {formatFileSize(shown.file_size)} · {formatCount(shown.row_count)} rows
+              <DatasetField label={t('version')}>
+                {t('versionNumber', { number: shown.version_no })}
+              </DatasetField>
+              <DatasetField label={t('file')}>{shown.file_name}</DatasetField>
+              <DatasetField label={t('sizeAndRows')}>
+                {t('sizeAndRowsValue', {
+                  size: formatFileSize(shown.file_size),
+                  rows: formatCount(shown.row_count),
+                })}
                 <FileVersionReadNotes version={shown} />
               </DatasetField>
             </SimpleGrid>
             <SchemaDiffView diff={shown.diff} />
             <Text size="sm" c="dimmed">
-              Publishing makes this the file buyers receive. Earlier versions are kept, and subscriptions with
-              auto-delivery receive it at once.
+              {t('publishingHint')}
             </Text>
             <Group justify="flex-end" gap="sm">
               <Button
@@ -105,7 +112,7 @@ export function FileVersionUploadModal({
                   })
                 }
               >
-                Discard
+                {t('discard')}
               </Button>
               <Button
                 loading={publish.isPending}
@@ -118,7 +125,7 @@ export function FileVersionUploadModal({
                   })
                 }
               >
-                Publish version {shown.version_no}
+                {t('publishVersion', { number: shown.version_no })}
               </Button>
             </Group>
           </Stack>
@@ -128,7 +135,7 @@ export function FileVersionUploadModal({
             onSubmit={(event) => {
               event.preventDefault()
               if (!file) {
-                setMessage('File can not be empty')
+                setMessage(t('fileEmpty'))
                 return
               }
               send()
@@ -136,9 +143,9 @@ export function FileVersionUploadModal({
           >
             <Stack gap="md">
               <FileInput
-                label="File"
-                description="CSV, TSV, XLSX or JSON. Its columns are compared with the published version before anything changes."
-                placeholder="Choose a file"
+                label={t('file')}
+                description={t('fileHint')}
+                placeholder={t('chooseFile')}
                 accept=".csv,.tsv,.xlsx,.json"
                 leftSection={<IconFileUpload size={16} />}
                 required
@@ -159,10 +166,10 @@ export function FileVersionUploadModal({
               ) : null}
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={close} disabled={isBusy}>
-                  Cancel
+                  {t('cancel')}
                 </Button>
                 <Button type="submit" loading={upload.isPending}>
-                  Upload and compare
+                  {t('uploadAndCompare')}
                 </Button>
               </Group>
             </Stack>

@@ -4,6 +4,5 @@
  * off this list; the list only shrinks.
  */
 export const untranslatedFiles = [
-  'apps/web/src/features/datasets/components/file-dataset-form.tsx',
   'apps/web/src/features/datasets/components/secret-share-dataset-form.tsx',
 ]

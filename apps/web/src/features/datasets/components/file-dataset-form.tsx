@@ -32,6 +32,8 @@ import {
 } from './dataset-form-sections'
 import { datasetNameFromFile } from './dataset-name-suggestion'
 import { badRowsOf, FileImportChoices, sheetsOf, type FileImportChoice } from './file-import-choices'
+import { useT } from '../../../lib/i18n/i18n'
+import { fileDatasetTexts } from '../file-dataset.texts'
 
 export interface FileDatasetFormValues {
   name: string
@@ -63,6 +65,7 @@ export interface FileDatasetFormProps {
  * screen then shows for correction (types, descriptions, sensitive columns) beside a preview.
  */
 export function FileDatasetForm({ dataset, isSubmitting, error, onSubmit, onCancel }: FileDatasetFormProps) {
+  const t = useT(fileDatasetTexts)
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const { submittingAs, track } = useDatasetSubmittingAs()
@@ -111,8 +114,8 @@ export function FileDatasetForm({ dataset, isSubmitting, error, onSubmit, onCanc
       ...form.validate().errors,
       ...(isDraft ? {} : liveTextErrors(current)),
     }
-    if (!dataset && !file) errors.file = 'File can not be empty'
-    else if (file && !fileTypeOf(file.name)) errors.file = 'File must have a valid file type'
+    if (!dataset && !file) errors.file = t('fileEmpty')
+    else if (file && !fileTypeOf(file.name)) errors.file = t('fileTypeInvalid')
     setFileError(typeof errors.file === 'string' ? errors.file : null)
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors)
@@ -143,19 +146,15 @@ export function FileDatasetForm({ dataset, isSubmitting, error, onSubmit, onCanc
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <FileInput
-            label={dataset ? 'Replace file' : 'File'}
+            label={dataset ? t('replaceFile') : t('file')}
             withAsterisk={!dataset}
-            description={
-              dataset
-                ? `Stored: ${dataset.file_name}. Leave empty to keep it.`
-                : 'CSV, TSV, XLSX or JSON (an array of objects), UTF-8'
-            }
+            description={dataset ? t('stored', { name: dataset.file_name }) : t('fileHint')}
             accept=".csv,.tsv,.xlsx,.json"
             leftSection={<IconUpload size={16} />}
             value={file}
             onChange={(next) => {
               setFile(next)
-              setFileError(next && !fileTypeOf(next.name) ? 'File must have a valid file type' : null)
+              setFileError(next && !fileTypeOf(next.name) ? t('fileTypeInvalid') : null)
               suggestName(next)
             }}
             error={fileError ?? (isAskedAboutFile ? undefined : serverErrors.file)}
@@ -171,7 +170,7 @@ export function FileDatasetForm({ dataset, isSubmitting, error, onSubmit, onCanc
           ) : null}
           {isDelimited && fileType === 'CSV' ? (
             <Select
-              label="Delimiter"
+              label={t('delimiter')}
               data={delimiterList.map((entry) => ({ value: entry.value, label: entry.description }))}
               {...input('delimiter')}
             />
@@ -194,7 +193,7 @@ export function FileDatasetForm({ dataset, isSubmitting, error, onSubmit, onCanc
         isLive={isLive}
         isSubmitting={isSubmitting}
         submittingAs={submittingAs}
-        draftLabel={dataset ? 'Save draft' : 'Upload as draft'}
+        draftLabel={dataset ? t('saveDraft') : t('uploadAsDraft')}
         onCancel={onCancel}
         onDraft={() => void submit(true)}
       />
@@ -215,23 +214,23 @@ function DatasetStructureEditor({
   columns: FileDatasetFormValues['data_structure']
   errorOf: (path: string) => React.ReactNode
 }) {
+  const t = useT(fileDatasetTexts)
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Data structure
+          {t('dataStructure')}
         </Title>
         <Text size="xs" c="dimmed">
-          Inferred from the first rows of the file. Correct the types, describe the columns and mark the
-          sensitive ones.
+          {t('inferredHint')}
         </Text>
         <Table data-testid="datasets-structure">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Column</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th>Sensitive</Table.Th>
+              <Table.Th>{t('column')}</Table.Th>
+              <Table.Th>{t('type')}</Table.Th>
+              <Table.Th>{t('description')}</Table.Th>
+              <Table.Th>{t('sensitive')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -245,7 +244,7 @@ function DatasetStructureEditor({
                   </Table.Td>
                   <Table.Td>
                     <Select
-                      aria-label={`Type of ${column.name}`}
+                      aria-label={t('typeOf', { name: column.name })}
                       data={enumOptionsOf('columnType')}
                       {...form.getInputProps(`data_structure.${index}.type`)}
                       error={errorOf(`data_structure.${index}.type`)}
@@ -254,14 +253,14 @@ function DatasetStructureEditor({
                   </Table.Td>
                   <Table.Td>
                     <TextInput
-                      aria-label={`Description of ${column.name}`}
+                      aria-label={t('descriptionOf', { name: column.name })}
                       {...form.getInputProps(`data_structure.${index}.description`)}
                       error={errorOf(`data_structure.${index}.description`)}
                     />
                   </Table.Td>
                   <Table.Td>
                     <Checkbox
-                      aria-label={`${column.name} is sensitive`}
+                      aria-label={t('isSensitive', { name: column.name })}
                       {...form.getInputProps(`data_structure.${index}.is_sensitive`, { type: 'checkbox' })}
                     />
                   </Table.Td>

@@ -4,5 +4,4 @@
  * off this list; the list only shrinks.
  */
 export const untranslatedFiles = [
-  'apps/web/src/features/datasets/components/secret-share-dataset-form.tsx',
 ]

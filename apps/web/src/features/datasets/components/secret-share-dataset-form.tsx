@@ -20,7 +20,6 @@ import {
   delimiterCharacters,
   delimiterList,
   enumOptionsOf,
-  formatCount,
   type SecretShareDatasetDetail,
   secretShareBoundsMessages,
   secretShareDatasetFields,
@@ -36,6 +35,8 @@ import {
   useDatasetSubmittingAs,
 } from './dataset-form-sections'
 import { datasetNameFromFile } from './dataset-name-suggestion'
+import { useT } from '../../../lib/i18n/i18n'
+import { secretShareDatasetTexts } from '../secret-share-dataset.texts'
 
 export interface SecretShareFormValues {
   name: string
@@ -78,6 +79,7 @@ export function SecretShareDatasetForm({
   onUpdate,
   onCancel,
 }: SecretShareDatasetFormProps) {
+  const t = useT(secretShareDatasetTexts)
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const { submittingAs, track } = useDatasetSubmittingAs()
@@ -112,9 +114,7 @@ export function SecretShareDatasetForm({
 
   const pickFile = async (next: File | null, delimiter: Delimiter = values.delimiter) => {
     setFile(next)
-    setFileError(
-      next && !next.name.toLowerCase().endsWith('.csv') ? 'File must have a valid file type' : null,
-    )
+    setFileError(next && !next.name.toLowerCase().endsWith('.csv') ? t('fileTypeInvalid') : null)
     if (!next) return form.setFieldValue('columns', [])
     // A new dataset is usually named after its file; a name already typed is never replaced.
     const suggestion = form.getValues().name.trim() === '' ? datasetNameFromFile(next.name) : null
@@ -141,7 +141,7 @@ export function SecretShareDatasetForm({
       ...form.validate().errors,
       ...(isDraft ? {} : liveTextErrors(current)),
     }
-    if (!dataset && !file) errors.file = 'File can not be empty'
+    if (!dataset && !file) errors.file = t('fileEmpty')
     setFileError(typeof errors.file === 'string' ? errors.file : null)
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors)
@@ -171,9 +171,7 @@ export function SecretShareDatasetForm({
   return (
     <DatasetFormShell error={error} onSubmit={() => void submit(false)}>
       <Alert color="indigo" variant="light" icon={<IconLock size={18} />}>
-        Identifiers are stored only as keyed hashes. Each measure is split into two random-looking shares kept
-        in two separate stores under different keys, and the uploaded file is deleted once it is split. Buyers
-        run counts and sums; nobody ever sees a row.
+        {t('howStored')}
       </Alert>
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
@@ -190,14 +188,14 @@ export function SecretShareDatasetForm({
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Title order={2} size="h4">
-            Columns
+            {t('columns')}
           </Title>
           {dataset ? (
-            <Text size="sm">{formatCount(dataset.row_count)} rows split into the two share stores.</Text>
+            <Text size="sm">{t('rowsSplit', { count: dataset.row_count })}</Text>
           ) : (
             <Group grow align="flex-start">
               <FileInput
-                label="CSV file"
+                label={t('csvFile')}
                 withAsterisk
                 accept=".csv"
                 leftSection={<IconUpload size={16} />}
@@ -207,7 +205,7 @@ export function SecretShareDatasetForm({
                 clearable
               />
               <Select
-                label="Delimiter"
+                label={t('delimiter')}
                 data={delimiterList.map((entry) => ({ value: entry.value, label: entry.description }))}
                 {...input('delimiter')}
                 onChange={(next) => {
@@ -241,9 +239,9 @@ export function SecretShareDatasetForm({
             <Table data-testid="datasets-secret-share-columns">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Column</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Decimal places kept</Table.Th>
+                  <Table.Th>{t('column')}</Table.Th>
+                  <Table.Th>{t('role')}</Table.Th>
+                  <Table.Th>{t('decimalPlacesKept')}</Table.Th>
                   <Table.Th>{privacyLabels.boundsColumn}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -253,7 +251,7 @@ export function SecretShareDatasetForm({
                     <Table.Td>{column.name}</Table.Td>
                     <Table.Td>
                       <Select
-                        aria-label={`Role of ${column.name}`}
+                        aria-label={t('roleOf', { name: column.name })}
                         disabled={dataset !== undefined}
                         data={enumOptionsOf('secretShareRole')}
                         {...input(`columns.${index}.role`)}
@@ -263,7 +261,7 @@ export function SecretShareDatasetForm({
                     <Table.Td>
                       {column.role === 'MEASURE' ? (
                         <NumberInput
-                          aria-label={`Decimal places of ${column.name}`}
+                          aria-label={t('decimalPlacesOf', { name: column.name })}
                           disabled={dataset !== undefined}
                           min={0}
                           max={12}
@@ -276,16 +274,16 @@ export function SecretShareDatasetForm({
                       {column.role === 'MEASURE' ? (
                         <Group gap="xs" wrap="nowrap" align="flex-start">
                           <TextInput
-                            label={secretShareBoundsMessages.lowerLabel}
-                            aria-label={`${secretShareBoundsMessages.lowerLabel} of ${column.name}`}
+                            label={t('lower')}
+                            aria-label={t('lowerOf', { name: column.name })}
                             inputMode="decimal"
                             disabled={dataset !== undefined}
                             {...input(`columns.${index}.lower_bound`)}
                             w={150}
                           />
                           <TextInput
-                            label={secretShareBoundsMessages.upperLabel}
-                            aria-label={`${secretShareBoundsMessages.upperLabel} of ${column.name}`}
+                            label={t('upper')}
+                            aria-label={t('upperOf', { name: column.name })}
                             inputMode="decimal"
                             disabled={dataset !== undefined}
                             {...input(`columns.${index}.upper_bound`)}

@@ -1,8 +1,7 @@
 /**
  * Fails on a text a person reads written straight into JSX: words between tags, and a string given to
  * an attribute people read (label, placeholder, title, aria-label…). Such texts come from the
- * catalogues through `t('key')` (docs/decisions/0074-languages.md). Screens not yet translated are
- * listed in untranslated-files.js and skipped until they are.
+ * catalogues through `t('key')` (docs/decisions/0074-languages.md), in every screen.
  */
 const readAttributes = new Set([
   'label',

@@ -61,7 +61,9 @@ test.describe('a new company finds its own way from signup to a published produc
     await expect(page.getByLabel('Legal name')).toHaveValue(company.legalName)
     await expect(page.getByLabel('Phone number')).toHaveValue('81234500099')
     await page.getByLabel('Brand name').fill('Arunika')
-    await page.getByLabel('Address', { exact: true }).fill('Jl. Gatot Subroto No. 38, Jakarta Selatan')
+    await page
+      .getByRole('textbox', { name: 'Address', exact: true })
+      .fill('Jl. Gatot Subroto No. 38, Jakarta Selatan')
     await choose(page, 'Province', 'Daerah Khusus Ibukota Jakarta', 'Jakarta')
     await choose(page, 'District', 'Kota Administrasi Jakarta Selatan', 'Jakarta Selatan')
     await choose(page, 'Sub-district', 'Mampang Prapatan', 'Mampang')

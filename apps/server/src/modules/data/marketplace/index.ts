@@ -5,7 +5,8 @@ import { createStorageUrls } from '../../../lib/storage-urls'
 import type { ModuleContext } from '../../context'
 import { createMarketplaceRepository } from './marketplace.repository'
 import { cachedQualityRepository, createMarketplaceQualityRepository } from './marketplace-quality.repository'
-import { answerCacheTtlMs, createAnswerCache, createMarketplaceService } from './marketplace.service'
+import { answerCacheTtlMs, createAnswerCache } from './marketplace-answer-cache'
+import { createMarketplaceService } from './marketplace.service'
 
 export { createMarketplaceQualityRepository } from './marketplace-quality.repository'
 
@@ -75,4 +76,5 @@ export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceServices> = asy
 export { createMarketplaceRepository } from './marketplace.repository'
 export { createFacetCache } from './marketplace-facet-cache'
 export { searchStatementsOf } from './marketplace-search'
-export { createAnswerCache, createMarketplaceService } from './marketplace.service'
+export { createAnswerCache } from './marketplace-answer-cache'
+export { createMarketplaceService } from './marketplace.service'

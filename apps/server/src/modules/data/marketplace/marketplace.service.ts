@@ -15,7 +15,6 @@ import {
   type MarketplaceProviderListItem,
   type MarketplaceProvidersQuery,
   type MarketplaceSamplePreview,
-  type MeasuredQuality,
   type ProductDataType,
   type UserType,
   type ApiProductOpenApi,
@@ -26,13 +25,8 @@ import { notFound } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
 import { createFreshRead } from '../../../lib/fresh-read'
 import type { StorageUrls } from '../../../lib/storage-urls'
-import {
-  createFacetCache,
-  createVersionedCache,
-  facetKeyOf,
-  mergeFacetRows,
-  type FacetCache,
-} from './marketplace-facet-cache'
+import { createFacetCache, facetKeyOf, mergeFacetRows, type FacetCache } from './marketplace-facet-cache'
+import { createAnswerCache, type AnswerCache, type ListAnswer } from './marketplace-answer-cache'
 import { productOpenApiOf, type GatewayRateLimit } from './marketplace-openapi'
 import { maskJsonText, parseSample, previewOf, readHead, type SampleTable } from './marketplace-sample'
 import {
@@ -65,27 +59,6 @@ export interface MarketplaceServiceDependencies {
   /** Where the gateway answers and its rate limit, for API products' terms and OpenAPI documents. */
   gateway?: { publicUrl: string; rateLimit: GatewayRateLimit }
 }
-
-type ListAnswer = {
-  rows: Awaited<ReturnType<MarketplaceRepository['search']>>
-  total: number
-  facets: MarketplaceList['facets']
-  quality: Map<string, MeasuredQuality>
-  /** The corrected search when the words as typed found few products and it finds more. */
-  didYouMean?: string
-}
-
-/**
- * The listing version moves with every change a card shows (products, and the provider's names,
- * industry, logo, description and verification: see the api_throughput migration), so an answer is
- * never older than its version; the time only bounds how long an unused answer holds memory.
- */
-export const answerCacheTtlMs = 60_000
-
-export function createAnswerCache(options: { ttlMs?: number; maxEntries?: number } = {}) {
-  return createVersionedCache<ListAnswer>({ ttlMs: answerCacheTtlMs, maxEntries: 1_000, ...options })
-}
-export type AnswerCache = ReturnType<typeof createAnswerCache>
 
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>
 

@@ -3,6 +3,15 @@ import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { tenants, users } from '../../db/schema'
 
+/** The company's owner: its active superadmin, never an operator. Receives invoices, statements and dispute mail. */
+export const isCompanyOwner = (tenantId: string) =>
+  and(
+    eq(users.tenantId, tenantId),
+    eq(users.applicationRole, 'superadmin'),
+    eq(users.isOperator, false),
+    eq(users.status, 'ACTIVE'),
+  )
+
 /** A company as an invoice or statement names it: legal name, tax number and the address registered with it. */
 export interface DocumentParty {
   legalName: string
@@ -49,14 +58,7 @@ export function createBillingPartiesRepository(db: Executor) {
       const [row] = await db
         .select({ language: users.language })
         .from(users)
-        .where(
-          and(
-            eq(users.tenantId, tenantId),
-            eq(users.applicationRole, 'superadmin'),
-            eq(users.isOperator, false),
-            eq(users.status, 'ACTIVE'),
-          ),
-        )
+        .where(isCompanyOwner(tenantId))
         .limit(1)
       return row?.language ?? null
     },

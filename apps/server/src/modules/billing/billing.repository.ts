@@ -15,6 +15,7 @@ import {
 } from '../../db/schema'
 import type { Charge, Line } from './billing-math'
 import { rowsOf } from './billing-charges.repository'
+import { isCompanyOwner } from './billing-parties.repository'
 
 export type InvoiceWithTenant = InvoiceRow & { consumerLegalName: string }
 export type SettlementWithTenant = SettlementRow & { providerLegalName: string }
@@ -337,14 +338,7 @@ export function createBillingRepository(db: Database) {
       const [row] = await executor
         .select({ email: users.email, fullName: users.fullName })
         .from(users)
-        .where(
-          and(
-            eq(users.tenantId, tenantId),
-            eq(users.applicationRole, 'superadmin'),
-            eq(users.isOperator, false),
-            eq(users.status, 'ACTIVE'),
-          ),
-        )
+        .where(isCompanyOwner(tenantId))
         .limit(1)
       return row
     },

@@ -1,5 +1,11 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type InputErrorProps,
+  type MantineColorsTuple,
+} from '@mantine/core'
 import { breakpoints } from '@lumbung/contract'
+import { FieldErrorText } from '../components/field-error/validation-message'
 import { readableVariantColors } from './readable-variants'
 
 /** Mantine expresses breakpoints in em (16 px each), so media queries follow the user's font size. */
@@ -71,6 +77,9 @@ export const theme = createTheme({
       },
     },
     Button: { defaultProps: { fw: 600 } },
+    // Every input's error under its field reads in the page's language, whoever wrote it (decision 0080).
+    // InputError renders a Box, which takes the element to render as `component`.
+    InputError: { defaultProps: { component: FieldErrorText } as Partial<InputErrorProps> },
     // A badge reads as its label says ('Secret share', 'Financial and credit'): Mantine's capitals and
     // its one-line ellipsis turned labels into 'SECRET_SHARE'-looking text and cut categories short.
     Badge: {

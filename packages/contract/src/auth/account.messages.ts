@@ -19,6 +19,8 @@ export const accountMessages = {
 
 export const accountErrorMessages = {
   tokenExpired: 'Token expired',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  emailUnchanged: 'The new email must be different from your current email',
 } as const
 
 /** Sign-in and the other guarded account calls, when a limit holds: 'try again in 11 minutes'. */

@@ -37,6 +37,9 @@ export const messages = {
   npwp: (field: string) => `${field} must have 15 or 16 digits`,
   alphaKey: (field: string) =>
     `The ${field} field may contain alpha-key characters as well as dashes, underscores, and dot`,
+  /** A list a user picks from (a product's categories), longer than it may be. */
+  maxItems: (field: string, count: number) => `${field} may not have more than ${count} items`,
+  twoDecimals: (field: string) => `${field} may have at most two decimals`,
   /** NUL and unpaired surrogates: text no database column can keep (docs/decisions/0048-security-suite.md). */
   unstorableText: (field: string) => `The ${field} field contains characters that are not allowed`,
 } as const

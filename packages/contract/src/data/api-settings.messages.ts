@@ -5,6 +5,10 @@ export const apiSettingMessages = {
   deleted: 'API setting deleted',
 } as const
 
+export const apiSettingErrorMessages = {
+  nameTaken: 'An API setting with this name already exists',
+} as const
+
 /** The connection test's report, one per outcome (the web shows its own words in each language). */
 export const connectionTestMessages = {
   connected: (status: number, ms: number) => `The upstream answered ${status} in ${ms} ms`,

@@ -133,7 +133,7 @@ const categoryList = z.preprocess(
       }),
     )
     .max(productFieldLimits.categoryMax, {
-      error: `${productLabels.category} may not have more than ${productFieldLimits.categoryMax} items`,
+      error: messages.maxItems(productLabels.category, productFieldLimits.categoryMax),
     }),
 )
 
@@ -153,7 +153,7 @@ const availabilityTarget = z.preprocess(
       error: messages.maxValue(productLabels.availability_target, productFieldLimits.availabilityTargetMax),
     })
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: `${productLabels.availability_target} may have at most two decimals`,
+      error: messages.twoDecimals(productLabels.availability_target),
     })
     .optional(),
 )

@@ -4,6 +4,7 @@ import { cloudProviders, storageStatuses, userTypes } from '../common/enums'
 import { messages } from '../common/messages'
 import { paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
+import { storageSettingFieldMessages } from './storage-settings.messages'
 
 export type CloudProvider = (typeof cloudProviders)[number]
 export type StorageStatus = (typeof storageStatuses)[number]
@@ -30,16 +31,16 @@ export const storageSettingLimits = {
 /** The fields a Google service-account key file must carry for Lumbung to sign in with it. */
 export const serviceAccountSchema = z.object(
   {
-    type: z.literal('service_account', { error: 'Service account must be a service-account key file' }),
-    project_id: z.string({ error: 'Service account has no project_id' }).min(1),
+    type: z.literal('service_account', { error: storageSettingFieldMessages.notServiceAccountFile }),
+    project_id: z.string({ error: storageSettingFieldMessages.noProjectId }).min(1),
     private_key: z
-      .string({ error: 'Service account has no private_key' })
-      .regex(/-----BEGIN (RSA )?PRIVATE KEY-----/, { error: 'Service account private_key is not a PEM key' }),
+      .string({ error: storageSettingFieldMessages.noPrivateKey })
+      .regex(/-----BEGIN (RSA )?PRIVATE KEY-----/, { error: storageSettingFieldMessages.privateKeyNotPem }),
     client_email: z
-      .string({ error: 'Service account has no client_email' })
-      .regex(/^[^\s@]+@[^\s@]+$/, { error: 'Service account client_email is not valid' }),
+      .string({ error: storageSettingFieldMessages.noClientEmail })
+      .regex(/^[^\s@]+@[^\s@]+$/, { error: storageSettingFieldMessages.clientEmailNotValid }),
   },
-  { error: 'Service account must be a service-account key file' },
+  { error: storageSettingFieldMessages.notServiceAccountFile },
 )
 export type ServiceAccount = z.infer<typeof serviceAccountSchema>
 
@@ -82,7 +83,7 @@ export const serviceAccountText = (isRequired: boolean) =>
 const bucketName = rules
   .between('Bucket', 3, storageSettingLimits.bucket)
   .regex(/^[a-z0-9][a-z0-9._-]*[a-z0-9]$/, {
-    error: 'Bucket may only contain lowercase letters, digits, dots, dashes and underscores',
+    error: storageSettingFieldMessages.bucketCharacters,
   })
 
 /**
@@ -94,7 +95,7 @@ export const isSafeRelativePath = (path: string) =>
   localFolderPattern.test(path) && !path.split('/').some((part) => part === '..' || part === '.')
 
 const localFolder = rules.between('Folder', 1, storageSettingLimits.folder).refine(isSafeRelativePath, {
-  error: 'Folder may only contain letters, digits, dots, dashes and underscores, separated by /',
+  error: storageSettingFieldMessages.folderCharacters,
 })
 
 const name = rules.between('Name', 3, storageSettingLimits.name)
@@ -127,7 +128,7 @@ const s3Config = (isNew: boolean) =>
           error: messages.max('Endpoint', storageSettingLimits.endpoint),
         })
         .refine((value) => /^https?:\/\//i.test(value), {
-          error: 'Endpoint must start with http:// or https://',
+          error: storageSettingFieldMessages.endpointScheme,
         })
         .optional(),
     ),

@@ -10,6 +10,11 @@ export const tenantMessages = {
   namedKeyRevoked: 'API key revoked',
 } as const
 
+/** What the provider subscription form says about its fields beyond the validation messages. */
+export const providerSubscriptionMessages = {
+  termsNotAccepted: 'Provider terms must be accepted',
+} as const
+
 /** What a company admin reads when a named key cannot be made or revoked. */
 export const consumerApiKeyErrorMessages = {
   notFound: 'API key not found',

@@ -3,6 +3,7 @@ import { blankTo, isWhiteSpace } from '../common/blank'
 import { tenantVerificationStatuses } from '../common/enums'
 import { messages } from '../common/messages'
 import { rules } from '../common/validation'
+import { providerSubscriptionMessages } from './tenant.messages'
 import {
   companySizeSchema,
   companySizeValues,
@@ -209,7 +210,7 @@ export const tenantSubscription = z.object({
 export type TenantSubscription = z.infer<typeof tenantSubscription>
 
 export const providerSubscriptionBody = z.object({
-  accept_terms: z.literal(true, { error: 'Provider terms must be accepted' }),
+  accept_terms: z.literal(true, { error: providerSubscriptionMessages.termsNotAccepted }),
   bank_name: rules.between('Bank name', 2, 100),
   account_number: rules.between('Account number', 5, 30).regex(/^\d+$/, {
     error: messages.numeric('Account number'),

@@ -1,5 +1,7 @@
 import {
+  accountErrorMessages,
   limits,
+  memberErrorMessages,
   type ChangePasswordBody,
   type FreshLoginBody,
   type ResetPasswordBody,
@@ -141,7 +143,7 @@ export function createPasswordService({
     async changePassword(actor: Actor, body: ChangePasswordBody, client: ClientFacts): Promise<TokenPair> {
       const { signedIn, user } = await signedInUser(actor)
       if (!(await verifyPassword(user.passwordHash!, body.old_password))) {
-        throw wrongPassword('old_password', 'Old password is incorrect')
+        throw wrongPassword('old_password', accountErrorMessages.oldPasswordIncorrect)
       }
       assertUncommonPassword(body.password)
       const passwordHash = await hashPassword(body.password)
@@ -176,7 +178,7 @@ export function createPasswordService({
           tenantId: signedIn.tenantId,
           actorUserId: user.id,
         })
-        throw wrongPassword('password', 'Password is incorrect')
+        throw wrongPassword('password', memberErrorMessages.passwordIncorrect)
       }
       await secondStep?.(signedIn, body)
       const until = new Date(now().getTime() + limits.freshLoginSeconds * 1000)

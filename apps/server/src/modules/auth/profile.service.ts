@@ -1,4 +1,5 @@
 import {
+  accountErrorMessages,
   accountLabels,
   messages,
   type SendEmailBody,
@@ -156,7 +157,7 @@ export function createProfileService({
     async sendEmailChange(actor: Actor, body: SendEmailBody): Promise<void> {
       requireFreshLogin(actor, now())
       if (body.email === actor.email) {
-        throw fieldError('email', 'The new email must be different from your current email')
+        throw fieldError('email', accountErrorMessages.emailUnchanged)
       }
       // A taken address is not revealed here; the link then fails for whoever holds that inbox.
       await db.transaction(async (tx) => {

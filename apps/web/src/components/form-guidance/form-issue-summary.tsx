@@ -2,6 +2,7 @@ import { Alert, Anchor, List, Text } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useT } from '../../lib/i18n/i18n'
+import { ValidationMessage } from '../field-error/validation-message'
 import { formGuidanceTexts } from './form-guidance.texts'
 
 export interface FormIssue {
@@ -51,7 +52,7 @@ export function FormIssueSummary({ issues, nodeOf }: { issues: readonly FormIssu
         {issues.map((issue) => (
           <List.Item key={issue.path}>
             <Anchor component="button" type="button" size="sm" onClick={() => focusField(nodeOf(issue.path))}>
-              {issue.message}
+              <ValidationMessage>{issue.message}</ValidationMessage>
             </Anchor>
           </List.Item>
         ))}

@@ -85,6 +85,10 @@ export interface AreaTexts<Key extends string> {
   readonly id: Readonly<Record<Key, string>>
 }
 
+/** Every area loaded so far (they load with their screens), for `indonesianOf`. */
+const loadedAreas: AreaTexts<string>[] = []
+let indonesianByEnglish: Map<string, string> | undefined
+
 /**
  * Declares an area's texts: English first (its keys are the area's keys), Indonesian typed to the same
  * keys, so a text missing in either language fails the type check. Loaded into the translator at once.
@@ -95,7 +99,29 @@ export function defineTexts<const English extends Record<string, string>>(
 ): AreaTexts<keyof English & string> {
   const prefix = `${area}.`
   i18n.load({ en: compiled(texts.en, prefix), id: compiled(texts.id, prefix) })
-  return { area, en: texts.en, id: texts.id }
+  const defined = { area, en: texts.en, id: texts.id }
+  loadedAreas.push(defined)
+  indonesianByEnglish = undefined
+  return defined
+}
+
+/**
+ * The Indonesian of an English text that a loaded catalogue holds as a whole text (a field's label, a
+ * fixed message), else undefined. A text with values (`{count}`) is no label and stays out; where two
+ * areas word the same English differently, the core catalogue and then the first area loaded win.
+ */
+export function indonesianOf(english: string): string | undefined {
+  if (!indonesianByEnglish) {
+    indonesianByEnglish = new Map()
+    for (const texts of [{ en, id } as Omit<AreaTexts<string>, 'area'>, ...loadedAreas]) {
+      for (const [key, text] of Object.entries(texts.en)) {
+        const indonesian = texts.id[key]
+        if (indonesian && !text.includes('{') && !indonesianByEnglish.has(text))
+          indonesianByEnglish.set(text, indonesian)
+      }
+    }
+  }
+  return indonesianByEnglish.get(english)
 }
 
 /** A text of an area, in the current language, outside a component (a column, a label map). */

@@ -1,4 +1,5 @@
 import {
+  apiSettingErrorMessages,
   type apiSettingBody,
   apiSettingProblems,
   connectionTestMessages,
@@ -133,7 +134,7 @@ export function createApiSettingsService({
 
   async function assertNameFree(tenantId: string, name: string, exceptId: string | null) {
     if (await apiSettings.isNameTaken(tenantId, name.trim(), exceptId)) {
-      const message = 'An API setting with this name already exists'
+      const message = apiSettingErrorMessages.nameTaken
       throw new AppError('API_SETTING_NAME_TAKEN', 409, message, { name: message })
     }
   }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { z } from 'zod'
 import {
+  storageSettingFieldMessages,
   storageSettingRoutes,
   type DropdownList,
   type StorageSetting,
@@ -133,7 +134,7 @@ export function createStorageSettingsService({
 
   async function assertNameFree(scope: StorageScope, name: string, exceptId?: string) {
     if (await settings.isNameTaken(scope, name, exceptId)) {
-      throw validation('name', 'A storage setting with this name already exists')
+      throw validation('name', storageSettingFieldMessages.nameTaken)
     }
   }
 

@@ -1,6 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 
 export interface AuthCardProps {
   title: string
@@ -34,7 +35,7 @@ export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-      {message}
+      <ValidationMessage>{message}</ValidationMessage>
     </Alert>
   )
 }

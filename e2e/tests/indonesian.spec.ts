@@ -126,4 +126,38 @@ test.describe('a company that works in Bahasa Indonesia', () => {
     await expect(page.getByRole('button', { name: 'Simpan dan uji koneksi' })).toBeVisible()
     await expectAccessible(page, 'add storage setting in Indonesian')
   })
+
+  test("tells what a field needs in Indonesian, from the form's own check and from the server", async ({
+    page,
+  }) => {
+    // The sign-in form's own check, before anyone is signed in.
+    await page.goto('/login')
+    await heading(page, 'Masuk')
+    await page.getByRole('button', { name: 'Masuk' }).click()
+    await expect(page.getByText('Email wajib diisi')).toBeVisible()
+    await expect(page.getByText('Kata sandi wajib diisi')).toBeVisible()
+    await expect(page.getByText(/can not be empty/)).toHaveCount(0)
+
+    // A form checked with the contract's schema: the change of password, sent empty.
+    await openSignedIn(page, accounts.consumerAdmin, '/my-account/account')
+    await heading(page, 'Akun saya')
+    const change = page.locator('form').filter({ has: page.getByLabel('Kata sandi lama') })
+    await change.getByRole('button', { name: 'Ubah kata sandi' }).click()
+    await expect(change.getByText('Kata sandi lama wajib diisi')).toBeVisible()
+    await expect(change.getByText('Konfirmasi kata sandi wajib diisi')).toBeVisible()
+    await expectAccessible(page, 'field errors in Indonesian')
+
+    // The server's own answer about a field: an old password that is not the account's. Being wrong, it
+    // changes nothing.
+    await change.getByLabel('Kata sandi lama').fill('Bukan-Sandinya-1!')
+    await change.getByLabel('Kata sandi', { exact: true }).fill('Sandi-Baru-123!')
+    await change.getByLabel('Konfirmasi kata sandi').fill('Sandi-Baru-123!')
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/user/change-password'),
+    )
+    await change.getByRole('button', { name: 'Ubah kata sandi' }).click()
+    expect((await answer).status()).toBe(422)
+    await expect(change.getByText('Kata sandi lama salah')).toBeVisible()
+    await expect(change.getByText('Old password is incorrect')).toHaveCount(0)
+  })
 })

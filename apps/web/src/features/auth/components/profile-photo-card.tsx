@@ -6,6 +6,7 @@ import { useUploadProfilePhoto } from '../api/upload-profile-photo'
 import { serverErrorsOf } from './server-errors'
 import { useT } from '../../../lib/i18n/i18n'
 import { accountTexts } from '../account.texts'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 
 export function ProfilePhotoCard({ detail }: { detail: UserDetail }) {
   const t = useT(accountTexts)
@@ -43,7 +44,7 @@ export function ProfilePhotoCard({ detail }: { detail: UserDetail }) {
         </Text>
         {message ? (
           <Text size="sm" c="red" role="alert">
-            {message}
+            <ValidationMessage>{message}</ValidationMessage>
           </Text>
         ) : null}
       </Stack>

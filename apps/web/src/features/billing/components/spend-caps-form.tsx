@@ -13,6 +13,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api-error'
 import { useT, type Translator } from '../../../lib/i18n/i18n'
 import { billingLabelTexts } from '../billing-labels.texts'
 import { billingSpendCapTexts } from '../billing-spend-caps.texts'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 
 const capRule = { field: spendCapMessages.capLabel, min: 1, max: spendCapMaxAmount }
 
@@ -214,7 +215,7 @@ export function SpendCapsForm({
           )}
           {errors.products ? (
             <Text c="red" size="sm" role="alert">
-              {errors.products}
+              <ValidationMessage>{errors.products}</ValidationMessage>
             </Text>
           ) : null}
         </Stack>

@@ -37,6 +37,7 @@ import {
 import { datasetNameFromFile } from './dataset-name-suggestion'
 import { useT } from '../../../lib/i18n/i18n'
 import { secretShareDatasetTexts } from '../secret-share-dataset.texts'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 
 export interface SecretShareFormValues {
   name: string
@@ -218,7 +219,7 @@ export function SecretShareDatasetForm({
           )}
           {errorOf('columns') ? (
             <Text size="sm" c="red">
-              {errorOf('columns')}
+              <ValidationMessage>{errorOf('columns')}</ValidationMessage>
             </Text>
           ) : null}
           {values.columns.length > 0 ? (

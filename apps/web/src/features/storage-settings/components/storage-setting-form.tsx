@@ -31,6 +31,7 @@ import {
 } from './storage-setting-form-values'
 import { useT } from '../../../lib/i18n/i18n'
 import { storageSettingsTexts } from '../storage-settings.texts'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 
 export interface StorageSettingFormProps {
   /** The stored setting when editing; absent when adding. */
@@ -111,7 +112,7 @@ export function StorageSettingForm({
           </Text>
           {serverErrors.cloud_provider ? (
             <Text size="xs" c="red">
-              {serverErrors.cloud_provider}
+              <ValidationMessage>{serverErrors.cloud_provider}</ValidationMessage>
             </Text>
           ) : null}
         </Stack>

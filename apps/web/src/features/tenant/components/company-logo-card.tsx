@@ -8,6 +8,7 @@ import { useUploadLogo } from '../api/upload-logo'
 import { monogramOf } from './company-form-values'
 import { useT } from '../../../lib/i18n/i18n'
 import { companyTexts } from '../company.texts'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 
 const logoRule = {
   label: 'Logo',
@@ -68,7 +69,7 @@ export function CompanyLogoCard({ detail }: { detail: TenantDetail }) {
           </Text>
           {problem ? (
             <Text size="sm" c="red" role="alert">
-              {problem}
+              <ValidationMessage>{problem}</ValidationMessage>
             </Text>
           ) : null}
           {detail.can_edit ? (

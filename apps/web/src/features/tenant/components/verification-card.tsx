@@ -31,6 +31,7 @@ import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useSubmitVerification, type DocumentSelection } from '../api/submit-verification'
 import { useT } from '../../../lib/i18n/i18n'
 import { companyTexts } from '../company.texts'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 
 const documentRule = {
   label: 'Document',
@@ -180,7 +181,7 @@ export function VerificationCard({ detail }: { detail: TenantDetail }) {
             </SimpleGrid>
             {errors.documents ? (
               <Text size="sm" c="red" role="alert">
-                {errors.documents}
+                <ValidationMessage>{errors.documents}</ValidationMessage>
               </Text>
             ) : null}
             <Group justify="flex-end">

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useCreateNamedKey } from '../../../lib/named-keys/create-named-key'
 import { KeyValueBlock } from '../../../components/key-value-block'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 
 const keysPath = '/my-account/company-info'
 
@@ -77,7 +78,7 @@ export function PurchasedKeyPanel({ purchase, onKeyCreated }: PurchasedKeyPanelP
             <Text size="sm">{firstCallTexts.keySectionBody}</Text>
             {message ? (
               <Alert color="red" variant="light" role="alert">
-                {message}
+                <ValidationMessage>{message}</ValidationMessage>
               </Alert>
             ) : null}
             <Group align="flex-end" gap="sm">

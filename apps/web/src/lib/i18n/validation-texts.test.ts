@@ -10,6 +10,7 @@ import {
   rupiahMessages,
   serviceAccountSchema,
   storageSettingAddBody,
+  transactionRequestLabels,
 } from '@lumbung/contract'
 import { theme } from '../../app/theme'
 import { companyTexts } from '../../features/tenant/company.texts'
@@ -69,6 +70,10 @@ describe('validation messages in Indonesian', () => {
     expect(indonesianOf('Zebra stripes')).toBeUndefined()
     expect(validationMessageInIndonesian(messages.required('Zebra stripes'))).toBe(
       'Zebra stripes wajib diisi',
+    )
+    // A label no screen's texts hold word for word, kept with the validation texts.
+    expect(validationMessageInIndonesian(messages.required(transactionRequestLabels.date_from))).toBe(
+      'Tanggal mulai wajib diisi',
     )
     expect(validationMessageInIndonesian('The upstream answered 502')).toBe('The upstream answered 502')
   })

@@ -50,3 +50,11 @@ export const productHistoryLabels = {
   /** After a monthly call quota's number. */
   calls: 'calls',
 } as const
+
+/** A file product's sample against its dataset's current version (docs/decisions/0081-stale-product-sample.md). */
+export const productSampleMessages = {
+  refreshed: 'Sample refreshed from the current version of the dataset',
+  notFileProduct: 'Only a product built on a file dataset can have its sample made from the dataset',
+  noDatasetFile: "The product's dataset has no file to make a sample from",
+  tooWide: "The dataset's columns do not fit in a sample; upload a sample file instead",
+} as const

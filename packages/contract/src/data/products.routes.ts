@@ -12,6 +12,7 @@ import {
   productList,
   productListQuery,
 } from './products.schemas'
+import { productSampleStatus } from './product-samples.schemas'
 
 const tags = ['products']
 /**
@@ -117,6 +118,30 @@ export const productsRoutes = {
       summary: 'The audited changes of a product, newest first',
       params: productIdParams,
       response: { 200: okResult(productHistory) },
+    },
+    config: { access: myProducts },
+  }),
+  /** Whether a file product's sample still fits its dataset's current version (decision 0081). */
+  sampleStatus: defineRoute({
+    method: 'GET',
+    url: `${base}/sample-status/:id`,
+    schema: {
+      tags,
+      summary: "Whether the product's sample shows the columns of its dataset's current version",
+      params: productIdParams,
+      response: { 200: okResult(productSampleStatus) },
+    },
+    config: { access: myProducts },
+  }),
+  /** Like an edit: members refresh a draft's sample, the owner and admins a published one's. */
+  refreshSample: defineRoute({
+    method: 'PUT',
+    url: `${base}/refresh-sample/:id`,
+    schema: {
+      tags,
+      summary: "Make a file product's sample again from the first rows of its dataset's current version",
+      params: productIdParams,
+      response: { 200: okResult(productSampleStatus) },
     },
     config: { access: myProducts },
   }),

@@ -15,6 +15,19 @@ import {
 } from 'drizzle-orm/pg-core'
 import { createdAt, inList, tenants, updatedAt, users } from './foundation'
 
+/**
+ * What a product's sample was made from (docs/decisions/0081-stale-product-sample.md): the file
+ * dataset's version and its columns, and which sample the record belongs to (`data:` and the SHA-256
+ * of the typed sample, or `file:` and the uploaded sample's key), so a sample replaced since is not
+ * judged by a record of the one before.
+ */
+export interface ProductSampleBasis {
+  versionId: string | null
+  versionNo: number
+  columns: { name: string; type: string }[]
+  sampleRef: string
+}
+
 /** A stored file of a product: its storage key and the name it was uploaded under. */
 export interface ProductStoredFile {
   id: string
@@ -76,6 +89,7 @@ export const products = pgTable(
     factsheets: jsonb('factsheets').$type<ProductStoredFile[]>().notNull().default([]),
     sampleFile: jsonb('sample_file').$type<ProductStoredFile>(),
     sampleData: text('sample_data'),
+    sampleBasis: jsonb('sample_basis').$type<ProductSampleBasis>(),
     status: text('status', { enum: productStatuses }).notNull().default('DRAFT'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id),

@@ -1,7 +1,7 @@
 import { datasetStatuses, type ProductDataType } from '@lumbung/contract'
-import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/database'
-import { datasets } from '../../../db/schema'
+import { datasetFileVersions, datasets, type StoredColumn } from '../../../db/schema'
 
 const summary = {
   id: datasets.id,
@@ -20,8 +20,24 @@ export interface DatasetSourceSummary {
   responseSample: string | null
 }
 
+/** A file dataset's current (newest published) version: what a product's sample is made from. */
+export interface CurrentDatasetFile {
+  /** Null for a file stored before versions, which has no version row yet: it is version 1. */
+  versionId: string | null
+  versionNo: number
+  columns: StoredColumn[]
+  /** The first rows, as the analysis of the file kept them. */
+  preview: string[][]
+}
+
 /** The datasets a product can be built from, for the products area. */
 export interface DatasetSources {
+  /** The current version of one of the tenant's file datasets; undefined when it has no file. */
+  currentFile(
+    tenantId: string,
+    datasetId: string,
+    executor?: Executor,
+  ): Promise<CurrentDatasetFile | undefined>
   find(tenantId: string, datasetId: string, executor?: Executor): Promise<DatasetSourceSummary | undefined>
   findMany(tenantId: string, datasetIds: string[]): Promise<DatasetSourceSummary[]>
   list(
@@ -34,6 +50,36 @@ export interface DatasetSources {
 /** Reads the tenant's datasets for the product screens; every query names the tenant. */
 export function createDatasetSourcesRepository(db: Executor): DatasetSources {
   return {
+    async currentFile(tenantId, datasetId, executor = db) {
+      const [version] = await executor
+        .select({
+          versionId: datasetFileVersions.id,
+          versionNo: datasetFileVersions.versionNo,
+          columns: datasetFileVersions.dataStructure,
+          preview: datasetFileVersions.preview,
+        })
+        .from(datasetFileVersions)
+        .where(
+          and(
+            eq(datasetFileVersions.tenantId, tenantId),
+            eq(datasetFileVersions.datasetId, datasetId),
+            eq(datasetFileVersions.status, 'PUBLISHED'),
+          ),
+        )
+        .orderBy(desc(datasetFileVersions.versionNo))
+        .limit(1)
+      if (version) return version
+      // Versions are written on a dataset's first versioned use; until then its row holds the file.
+      const [row] = await executor
+        .select({ fileKey: datasets.fileKey, columns: datasets.dataStructure, preview: datasets.preview })
+        .from(datasets)
+        .where(
+          and(eq(datasets.tenantId, tenantId), eq(datasets.id, datasetId), eq(datasets.dataType, 'FILE')),
+        )
+        .limit(1)
+      if (!row?.fileKey) return undefined
+      return { versionId: null, versionNo: 1, columns: row.columns ?? [], preview: row.preview ?? [] }
+    },
     async find(tenantId, datasetId, executor = db) {
       const [row] = await executor
         .select(summary)

@@ -94,6 +94,7 @@ export { DatasetFileInspector } from './dataset-file-kinds'
 export { fileVersionPublishedQueue, type FileVersionPublished } from './file-versions.service'
 export type { DatasetFiles, DeliverableFile } from './dataset-files'
 export type { DatasetSources, DatasetSourceSummary } from './dataset-sources.repository'
+export type { CurrentDatasetFile } from './dataset-sources.repository'
 
 /** The tenant's datasets a product can be built from, read for the products area. */
 export { createDatasetSourcesRepository as createDatasetSources } from './dataset-sources.repository'

@@ -12,6 +12,8 @@ export { createMarketplaceQualityRepository } from './marketplace-quality.reposi
 
 /** Masking of sensitive fields, shared with the gateway so a masked product reads the same everywhere. */
 export { maskJsonValue } from './marketplace-sample'
+/** Reading and masking a sample, for the products area's check of a sample against its dataset. */
+export { isSensitiveColumn, maskValue, parseSample, readHead } from './marketplace-sample'
 
 export function createMarketplaceServices({
   db,

@@ -1,4 +1,4 @@
-import { productMessages, productsRoutes } from '@lumbung/contract'
+import { productMessages, productSampleMessages, productsRoutes } from '@lumbung/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/result'
 import { createStorageUrls } from '../../../lib/storage-urls'
@@ -6,6 +6,7 @@ import type { ModuleContext } from '../../context'
 import type { DatasetSources } from '../datasets'
 import { readProductForm } from './product-form'
 import { createProductPurchasesRepository } from './product-purchases.repository'
+import { createProductSamplesService } from './product-samples.service'
 import { createProductsRepository } from './products.repository'
 import { createProductsService } from './products.service'
 
@@ -22,9 +23,10 @@ export function createProductsServices({
   /** The datasets area's reader of the tenant's datasets a product is built from. */
   datasetSources: DatasetSources
 }) {
+  const products = createProductsRepository(db)
   const service = createProductsService({
     db,
-    products: createProductsRepository(db),
+    products,
     datasetSources,
     files,
     storageUrls: createStorageUrls(config.masterKey),
@@ -34,13 +36,14 @@ export function createProductsServices({
     notices,
     publicUrl: config.publicUrl,
   })
-  return { service }
+  const samples = createProductSamplesService({ db, products, datasetSources, files, audit })
+  return { service, samples }
 }
 export type ProductsServices = ReturnType<typeof createProductsServices>
 export type { ProductsService } from './products.service'
 export type { ProductForm, ProductUpload } from './product-form'
 
-export const productsModule: FastifyPluginAsyncZod<ProductsServices> = async (app, { service }) => {
+export const productsModule: FastifyPluginAsyncZod<ProductsServices> = async (app, { service, samples }) => {
   app.route({
     ...productsRoutes.list,
     handler: async (request) => ok(await service.list(request.actor, request.query)),
@@ -93,6 +96,17 @@ export const productsModule: FastifyPluginAsyncZod<ProductsServices> = async (ap
   app.route({
     ...productsRoutes.history,
     handler: async (request) => ok(await service.history(request.actor, request.params.id)),
+  })
+
+  app.route({
+    ...productsRoutes.sampleStatus,
+    handler: async (request) => ok(await samples.status(request.actor, request.params.id)),
+  })
+
+  app.route({
+    ...productsRoutes.refreshSample,
+    handler: async (request) =>
+      ok(await samples.refresh(request.actor, request.params.id), productSampleMessages.refreshed),
   })
 
   app.route({

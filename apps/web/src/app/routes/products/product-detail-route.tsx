@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n/i18n'
 import { ProductDetailCard } from '../../../features/products/components/product-detail-card'
 import { ProductHistory } from '../../../features/products/components/product-history'
 import { ProductPrivacyBudget } from '../../../features/products/components/product-privacy-budget'
+import { ProductSampleNotice } from '../../../features/products/components/product-sample-notice'
 import { errorMessageOf } from '../../../lib/api-error'
 import { pageWidth } from '../../../components/layout/page-width'
 
@@ -40,6 +41,7 @@ export function ProductDetailRoute() {
           <ProductActions product={product.data} />
         </Group>
       </Group>
+      <ProductSampleNotice product={product.data} />
       <ProductDetailCard product={product.data} />
       {product.data.data_type === 'SECRET_SHARE' ? (
         <ProductPrivacyBudget productId={product.data.id} />

@@ -11,4 +11,6 @@ export const productsQueryKeys = {
   consumers: ['products', 'consumers'] as const,
   /** A secret-share product's monthly privacy budget and each buyer's use of it this month. */
   privacyBudget: (id: string) => ['products', 'privacy-budget', id] as const,
+  /** Whether a file product's sample still fits its dataset's current version. */
+  sampleStatus: (id: string) => ['products', 'sample-status', id] as const,
 }

@@ -88,7 +88,9 @@ test.describe('a stale product sample', () => {
     await page.goto(`/provider/my-products/detail/${productId}`)
     const notice = page.getByTestId('stale-sample-notice')
     await expect(notice).toContainText('The sample no longer matches the dataset')
-    await expect(notice).toContainText('Version 2 of the dataset changes its columns')
+    await expect(notice).toContainText(
+      'Version 2 of the dataset has other columns than the sample buyers see',
+    )
     await expect(notice.getByRole('listitem')).toHaveText(['Added: market'])
     await notice.getByRole('button', { name: 'Refresh the sample' }).click()
     await expect(

@@ -5,8 +5,7 @@ import { defineTexts } from '../../lib/i18n/i18n'
 export const productSampleTexts = defineTexts('productSample', {
   en: {
     staleTitle: 'The sample no longer matches the dataset',
-    staleBody:
-      'Version {version} of the dataset changes its columns, so the sample buyers see shows columns the file no longer has, or lacks new ones.',
+    staleBody: 'Version {version} of the dataset has other columns than the sample buyers see.',
     staleSince: 'The sample was made from version {version}.',
     added: 'Added: {names}',
     removed: 'Removed: {names}',
@@ -21,8 +20,7 @@ export const productSampleTexts = defineTexts('productSample', {
   },
   id: {
     staleTitle: 'Sampel tidak lagi sesuai dengan dataset',
-    staleBody:
-      'Versi {version} dataset mengubah kolomnya, sehingga sampel yang dilihat pembeli memuat kolom yang sudah tidak ada di berkas, atau belum memuat kolom baru.',
+    staleBody: 'Versi {version} dataset memiliki kolom yang berbeda dari sampel yang dilihat pembeli.',
     staleSince: 'Sampel dibuat dari versi {version}.',
     added: 'Ditambahkan: {names}',
     removed: 'Dihapus: {names}',

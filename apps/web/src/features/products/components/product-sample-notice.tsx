@@ -9,6 +9,7 @@ import { useProductSampleStatus } from '../api/get-product-sample-status'
 import { useRefreshProductSample } from '../api/refresh-product-sample'
 import { productSampleTexts } from '../product-sample.texts'
 import { useCanChangeLiveProducts } from './product-permissions'
+import { sampleActionsOf } from './product-sample-actions'
 
 const typeName = (type: string) => labelOf('columnType', type).toLowerCase()
 
@@ -69,7 +70,6 @@ function SampleChanges({ status }: { status: ProductSampleStatus }) {
   )
 }
 
-/** Members refresh a draft's sample; a product on the marketplace is the owner's and admins' to change. */
 function SampleActions({
   product,
   status,
@@ -78,9 +78,9 @@ function SampleActions({
   status: ProductSampleStatus
 }) {
   const t = useT(productSampleTexts)
-  const canChangeLive = useCanChangeLiveProducts()
+  const actions = sampleActionsOf(status, product.status, useCanChangeLiveProducts())
   const refresh = useRefreshProductSample()
-  if (product.status !== 'DRAFT' && !canChangeLive) {
+  if (actions.isReadOnly) {
     return (
       <Text size="xs" c="dimmed">
         {t('readOnly')}
@@ -93,7 +93,7 @@ function SampleActions({
   }
   return (
     <Stack gap="xs">
-      {status.can_generate ? (
+      {actions.canRefresh ? (
         <Text size="xs" c="dimmed">
           {t('refreshHint', { version: status.current_version_no })}{' '}
           {status.source === 'SAMPLE_FILE' ? t('replacesFile') : null}
@@ -105,7 +105,7 @@ function SampleActions({
         </Text>
       ) : null}
       <Group gap="sm">
-        {status.can_generate ? (
+        {actions.canRefresh ? (
           <Button
             leftSection={<IconRefresh size={16} />}
             loading={refresh.isPending}
@@ -114,7 +114,7 @@ function SampleActions({
             {t('refresh')}
           </Button>
         ) : null}
-        {status.source === 'SAMPLE_FILE' ? (
+        {actions.canUpload ? (
           <Button
             component={Link}
             to={`/provider/my-products/edit/${product.id}`}

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn, sessionOf } from '../support/api-session'
 import { fileCatalogueApiOf, fileDatasetDetail } from '../support/file-delivery'
@@ -92,6 +93,7 @@ test.describe('a stale product sample', () => {
       'Version 2 of the dataset has other columns than the sample buyers see',
     )
     await expect(notice.getByRole('listitem')).toHaveText(['Added: market'])
+    await expectAccessible(page, 'product page with a stale sample')
     await notice.getByRole('button', { name: 'Refresh the sample' }).click()
     await expect(
       page.getByRole('alert').filter({ hasText: 'Sample refreshed from the current version of the dataset' }),

@@ -30,7 +30,7 @@ export const productSampleTexts = defineTexts('productSample', {
       'Sampel dibuat ulang dari baris-baris pertama versi {version}; nilai kolom data pribadi disamarkan.',
     replacesFile: 'Sampel ini menggantikan berkas sampel yang Anda unggah.',
     uploadNew: 'Unggah sampel baru',
-    readOnly: 'Pemilik dan admin yang memperbarui sampel produk yang sudah ada di marketplace.',
+    readOnly: 'Sampel produk yang sudah ada di marketplace diperbarui oleh pemilik dan admin.',
     refreshedToast: 'Sampel diperbarui dari versi terkini dataset',
   },
 })

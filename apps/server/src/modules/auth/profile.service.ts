@@ -174,6 +174,8 @@ export function createProfileService({
               newEmail: body.email,
               link: accountLink(config, accountPages.newEmailVerification, token),
             },
+            // The new address is nobody's yet: the mail speaks the account's language.
+            languageOf: actor.email,
           },
           tx,
         )

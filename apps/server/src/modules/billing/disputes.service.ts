@@ -249,10 +249,7 @@ export function createDisputesService({
           targetId: id,
           detail: { outcome: body.outcome, amount },
         })
-        const outcome =
-          amount === null
-            ? 'without a credit'
-            : `with a credit of ${formatRupiah(amount)} on the next invoice`
+        const credit = amount === null ? null : formatRupiah(amount)
         const parties = [
           { tenantId: found.dispute.consumerTenantId, link: consumerLink(found.period) },
           { tenantId: found.dispute.providerTenantId, link: providerLink },
@@ -268,7 +265,7 @@ export function createDisputesService({
                 fullName: owner.fullName,
                 productName: found.productName,
                 invoiceNo: found.invoiceNo,
-                outcome,
+                credit,
                 note: body.note,
                 link: party.link,
               },

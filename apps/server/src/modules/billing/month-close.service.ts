@@ -298,7 +298,7 @@ export function createMonthClose({
       data: {
         fullName: owner.fullName,
         companyName: row.providerLegalName,
-        month: periodLabel(row.period),
+        month: row.period,
         gross: formatRupiah(row.gross),
         net: formatRupiah(row.net),
         link: `${publicUrl}/provider/billings/settlement-history?period=${row.period}`,

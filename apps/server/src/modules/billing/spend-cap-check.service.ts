@@ -5,7 +5,6 @@ import type { UsageLedger } from '../gateway'
 import type { Jobs } from '../jobs'
 import type { Mail } from '../mail'
 import type { CompanyChargesReader } from './company-charges'
-import { periodLabel } from './billing-period'
 import type { BillingRepository } from './billing.repository'
 import type { SpendCapsRepository } from './spend-caps.repository'
 import { alertKeyOf, capsWithSpend, isThresholdReached, spendOf } from './spend-of'
@@ -92,11 +91,11 @@ export function createSpendCapCheck({
             data: {
               fullName: owner.fullName,
               companyName: company.legalName,
-              capName: cap.productId ? (names.get(cap.productId) ?? 'a product') : 'the whole company',
+              capName: cap.productId ? (names.get(cap.productId) ?? 'a product') : null,
               threshold,
               cap: formatRupiah(cap.cap),
               spend: formatRupiah(cap.spend),
-              month: periodLabel(period),
+              month: period,
               policy: caps.isRefusingAtCap ? 'refuse' : 'warn',
               link: `${publicUrl}/consumer/billings/spend-caps`,
             },

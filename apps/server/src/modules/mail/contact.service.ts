@@ -40,7 +40,7 @@ export function createContactService({
         companyName: body.company_name || null,
         message: body.message,
         account: account
-          ? contactMessages.signedInAccount(account.fullName, account.legalName, account.email)
+          ? { fullName: account.fullName, legalName: account.legalName, email: account.email }
           : null,
       }
       await db.transaction(async (tx) => {

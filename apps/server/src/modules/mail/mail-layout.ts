@@ -1,4 +1,4 @@
-import { mailLayoutTexts, type Language, type MailTexts } from '@lumbung/contract'
+import { mailLayoutTexts, units, type Language, type MailTexts } from '@lumbung/contract'
 import { z } from 'zod'
 
 /**
@@ -29,6 +29,22 @@ export const brandName = 'Lumbung'
 
 /** A link in a message: only http(s), so data can never smuggle a javascript: URL into an href. */
 export const mailLink = () => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+
+/** Rupiah and its unit, written in the recipient's language; text as written by a mail queued before. */
+export const mailPrice = () =>
+  z.union([
+    z.string().min(1),
+    z.object({ amount: z.number().int().nullable(), unit: z.enum(units).nullable() }),
+  ])
+
+/** A request's terms, written in the recipient's language; text as written by a mail queued before. */
+export const mailTermsSchema = z.object({
+  price: z.number().int().nullable(),
+  unit: z.enum(units).nullable(),
+  monthlyQuota: z.number().int().nullable(),
+  periodCount: z.number().int().nullable(),
+})
+export const mailTerms = () => z.union([z.string().min(1), mailTermsSchema])
 
 export function escapeHtml(value: string): string {
   return value

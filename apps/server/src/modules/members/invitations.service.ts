@@ -6,7 +6,7 @@ import type {
   MemberDetail,
   ResendInvitationBody,
 } from '@lumbung/contract'
-import { applicationRoleDescriptions, memberErrorMessages } from '@lumbung/contract'
+import { memberErrorMessages } from '@lumbung/contract'
 import type { Config } from '../../config'
 import type { Database, Executor } from '../../db/database'
 import type { Actor } from '../../lib/access'
@@ -72,7 +72,7 @@ export function createInvitationsService({
           fullName: invitee.fullName,
           inviterName: actor.fullName,
           companyName: await members.tenantName(actor.tenantId, executor),
-          role: applicationRoleDescriptions[invitee.applicationRole],
+          role: invitee.applicationRole,
           link: activationLink(token),
         },
         languageOf: actor.email,

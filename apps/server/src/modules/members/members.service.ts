@@ -1,5 +1,4 @@
 import {
-  applicationRoleDescriptions,
   memberErrorMessages as said,
   memberRoleChangeRefusal,
   memberStatusChangeRefusal,
@@ -214,8 +213,8 @@ export function createMembersService({
               fullName: target.fullName,
               ownerName: actor.fullName,
               companyName: await members.tenantName(actor.tenantId, tx),
-              previousRole: applicationRoleDescriptions[previous],
-              role: applicationRoleDescriptions[body.application_role],
+              previousRole: previous,
+              role: body.application_role,
             },
           },
           tx,

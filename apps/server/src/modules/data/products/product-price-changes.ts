@@ -1,4 +1,3 @@
-import { describeReference, formatDate, formatRupiah, unitList } from '@lumbung/contract'
 import type { Executor } from '../../../db/database'
 import type { ProductFields } from '../../../db/schema'
 import type { Actor } from '../../../lib/access'
@@ -21,10 +20,6 @@ export interface TouchedPurchase {
 
 const wholeNumber = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null
-
-/** 'Rp 1.500 per call': the price with the unit it is charged by. */
-const priced = (price: number, unit: string | null) =>
-  unit ? `${formatRupiah(price)} ${describeReference(unitList, unit).toLowerCase()}` : formatRupiah(price)
 
 /**
  * A published product's new price reaches each live purchase on the same pricing model and unit at the
@@ -117,9 +112,9 @@ export async function schedulePriceChanges(
             transactionNo: purchase.transactionNo,
             productName,
             providerName,
-            previousPrice: priced(change.previousPrice, product.unit),
-            price: priced(change.price, product.unit),
-            effectiveDate: formatDate(change.effectiveFrom),
+            previousPrice: { amount: change.previousPrice, unit: product.unit },
+            price: { amount: change.price, unit: product.unit },
+            effectiveDate: change.effectiveFrom.toISOString(),
             direction: change.price > change.previousPrice ? 'rises' : 'falls',
             link: `${base}/consumer/my-transaction/purchased-data/${purchase.transactionNo}`,
           },

@@ -1,8 +1,9 @@
+import { billingDisputeAnsweredMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
 /** To the consumer's owner: the provider answered its dispute. */
-export const billingDisputeAnswered = defineMailTemplate({
+export const billingDisputeAnswered = defineTranslatedMailTemplate({
   schema: z.object({
     fullName: z.string().min(1),
     providerName: z.string().min(1),
@@ -11,15 +12,6 @@ export const billingDisputeAnswered = defineMailTemplate({
     answer: z.string().min(1),
     link: mailLink(),
   }),
-  subject: ({ productName }) => `The provider answered your dispute about ${productName}`,
-  body: ({ fullName, providerName, productName, invoiceNo, answer, link }) => ({
-    heading: 'Your dispute was answered',
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `${providerName} answered your dispute about ${productName} on invoice ${invoiceNo}:`,
-      `“${answer}”`,
-      'An operator will now resolve the dispute.',
-    ],
-    action: { label: 'View the dispute', url: link },
-  }),
+  texts: billingDisputeAnsweredMail,
+  actionUrl: ({ link }) => link,
 })

@@ -1,8 +1,9 @@
+import { billingDisputeOpenedMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
 /** To the provider's owner: a consumer disputes a charge for one of its products. */
-export const billingDisputeOpened = defineMailTemplate({
+export const billingDisputeOpened = defineTranslatedMailTemplate({
   schema: z.object({
     fullName: z.string().min(1),
     consumerName: z.string().min(1),
@@ -12,15 +13,6 @@ export const billingDisputeOpened = defineMailTemplate({
     reason: z.string().min(1),
     link: mailLink(),
   }),
-  subject: ({ productName }) => `A charge for ${productName} is disputed`,
-  body: ({ fullName, consumerName, productName, invoiceNo, amount, reason, link }) => ({
-    heading: 'A charge is disputed',
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `${consumerName} disputes the ${amount} charge for ${productName} on invoice ${invoiceNo}.`,
-      `Their reason: “${reason}”`,
-      'Please answer the dispute; an operator then resolves it.',
-    ],
-    action: { label: 'Answer the dispute', url: link },
-  }),
+  texts: billingDisputeOpenedMail,
+  actionUrl: ({ link }) => link,
 })

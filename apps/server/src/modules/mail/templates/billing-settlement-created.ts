@@ -1,24 +1,18 @@
+import { billingSettlementCreatedMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
 /** To the provider's owner at month close: the month's settlement statement, with the PDF attached. */
-export const billingSettlementCreated = defineMailTemplate({
+export const billingSettlementCreated = defineTranslatedMailTemplate({
   schema: z.object({
     fullName: z.string().min(1),
     companyName: z.string().min(1),
+    /** `YYYY-MM`, named in the recipient's language (a month written out in an older job stays as it is). */
     month: z.string().min(1),
     gross: z.string().min(1),
     net: z.string().min(1),
     link: mailLink(),
   }),
-  subject: ({ month }) => `Your settlement statement for ${month}`,
-  body: ({ fullName, companyName, month, gross, net, link }) => ({
-    heading: `Your settlement for ${month}`,
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `${companyName}'s products earned ${gross} in ${month}. After the platform fee, ${net} will be paid out to your bank account.`,
-      'The statement is attached as a PDF.',
-    ],
-    action: { label: 'View the settlement', url: link },
-  }),
+  texts: billingSettlementCreatedMail,
+  actionUrl: ({ link }) => link,
 })

@@ -1,15 +1,12 @@
+import { companyVerificationApprovedMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate } from '../mail-layout'
+import { defineTranslatedMailTemplate } from '../mail-layout'
 
-export const companyVerificationApproved = defineMailTemplate({
-  schema: z.object({ fullName: z.string().min(1), companyName: z.string().min(1) }),
-  subject: ({ companyName }) => `${companyName} is verified on Lumbung`,
-  body: ({ fullName, companyName }) => ({
-    heading: 'Your company is verified',
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `Good news: we reviewed the documents of ${companyName} and approved its verification.`,
-      'Every feature of Lumbung is now open to your company, including subscribing as a data provider.',
-    ],
+/** To the company's owner and admins: an operator approved its verification. */
+export const companyVerificationApproved = defineTranslatedMailTemplate({
+  schema: z.object({
+    fullName: z.string().min(1),
+    companyName: z.string().min(1),
   }),
+  texts: companyVerificationApprovedMail,
 })

@@ -1,15 +1,11 @@
+import { companyVerificationSubmittedMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate } from '../mail-layout'
+import { defineTranslatedMailTemplate } from '../mail-layout'
 
 /** Sent to the operators when a company submits its documents. */
-export const companyVerificationSubmitted = defineMailTemplate({
-  schema: z.object({ companyName: z.string().min(1) }),
-  subject: ({ companyName }) => `${companyName} submitted company documents for review`,
-  body: ({ companyName }) => ({
-    heading: 'A company is waiting for verification',
-    paragraphs: [
-      `${companyName} submitted its company registration documents.`,
-      'Review them in the operator console under Tenants, then approve or reject the verification.',
-    ],
+export const companyVerificationSubmitted = defineTranslatedMailTemplate({
+  schema: z.object({
+    companyName: z.string().min(1),
   }),
+  texts: companyVerificationSubmittedMail,
 })

@@ -1,11 +1,9 @@
+import { fileVersionColumnsChangedMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
-
-const columnList = (names: readonly string[]) =>
-  names.slice(0, 20).join(', ') + (names.length > 20 ? ', …' : '')
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
 /** To a subscriber: a new version of a purchased file changes its columns, which may break what reads it. */
-export const fileVersionColumnsChanged = defineMailTemplate({
+export const fileVersionColumnsChanged = defineTranslatedMailTemplate({
   schema: z.object({
     fullName: z.string().min(1),
     transactionNo: z.string().min(1),
@@ -18,29 +16,6 @@ export const fileVersionColumnsChanged = defineMailTemplate({
     autoDeliveryTarget: z.string().nullable(),
     link: mailLink(),
   }),
-  subject: ({ productName, versionNo }) => `Version ${versionNo} of ${productName} changes its columns`,
-  body: ({
-    fullName,
-    transactionNo,
-    productName,
-    versionNo,
-    added,
-    removed,
-    retyped,
-    autoDeliveryTarget,
-    link,
-  }) => ({
-    heading: 'The columns of a file you subscribe to have changed',
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `The provider published version ${versionNo} of ${productName} (${transactionNo}), and its columns differ from the version before.`,
-      ...(added.length > 0 ? [`Added: ${columnList(added)}.`] : []),
-      ...(removed.length > 0 ? [`Removed: ${columnList(removed)}.`] : []),
-      ...(retyped.length > 0 ? [`Changed type: ${columnList(retyped)}.`] : []),
-      autoDeliveryTarget
-        ? `Auto-delivery is sending the new version to ${autoDeliveryTarget}; check that what reads the file still fits it.`
-        : 'Check that what reads the file still fits it before you use the new version.',
-    ],
-    action: { label: 'View the purchase', url: link },
-  }),
+  texts: fileVersionColumnsChangedMail,
+  actionUrl: ({ link }) => link,
 })

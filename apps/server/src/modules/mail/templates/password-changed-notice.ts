@@ -1,17 +1,11 @@
+import { passwordChangedNoticeMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate } from '../mail-layout'
+import { defineTranslatedMailTemplate } from '../mail-layout'
 
-export const passwordChangedNotice = defineMailTemplate({
-  schema: z.object({ fullName: z.string().min(1) }),
-  subject: () => 'Your Lumbung password was changed',
-  body: ({ fullName }) => ({
-    heading: 'Your password was changed',
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      'The password of your Lumbung account was just changed, and every other session was signed out.',
-    ],
-    notes: [
-      'If you did not make this change, reset your password at once from the sign-in page and contact your company administrator.',
-    ],
+/** To the account's address: its password was changed. */
+export const passwordChangedNotice = defineTranslatedMailTemplate({
+  schema: z.object({
+    fullName: z.string().min(1),
   }),
+  texts: passwordChangedNoticeMail,
 })

@@ -1,19 +1,13 @@
+import { passwordResetMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
-export const passwordReset = defineMailTemplate({
-  schema: z.object({ fullName: z.string().min(1), link: mailLink() }),
-  subject: () => 'Reset your Lumbung password',
-  body: ({ fullName, link }) => ({
-    heading: 'Reset your password',
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      'We received a request to reset the password of your Lumbung account. Choose a new password with the link below.',
-    ],
-    action: { label: 'Reset password', url: link },
-    notes: [
-      'This link works once and expires in 1 hour. Resetting your password signs you out everywhere.',
-      'If you did not ask for this, you can ignore this message: your password stays the same.',
-    ],
+/** The link to choose a new password. */
+export const passwordReset = defineTranslatedMailTemplate({
+  schema: z.object({
+    fullName: z.string().min(1),
+    link: mailLink(),
   }),
+  texts: passwordResetMail,
+  actionUrl: ({ link }) => link,
 })

@@ -1,8 +1,9 @@
+import { purchaseAccessRevokedMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
 /** To the consumer's owner and the requester: the provider revoked a purchase for good, with its reason. */
-export const purchaseAccessRevoked = defineMailTemplate({
+export const purchaseAccessRevoked = defineTranslatedMailTemplate({
   schema: z.object({
     fullName: z.string().min(1),
     transactionNo: z.string().min(1),
@@ -11,15 +12,6 @@ export const purchaseAccessRevoked = defineMailTemplate({
     reason: z.string().min(1),
     link: mailLink(),
   }),
-  subject: ({ productName }) => `Access to ${productName} is revoked`,
-  body: ({ fullName, transactionNo, productName, providerName, reason, link }) => ({
-    heading: 'Access to your purchase is revoked',
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `${providerName} revoked your company's access to ${productName} (${transactionNo}). Calls, downloads and deliveries of it are refused from now on; a revoked purchase is not resumed.`,
-      `Reason: ${reason}`,
-      `Contact ${providerName} if you have questions about it.`,
-    ],
-    action: { label: 'View the purchase', url: link },
-  }),
+  texts: purchaseAccessRevokedMail,
+  actionUrl: ({ link }) => link,
 })

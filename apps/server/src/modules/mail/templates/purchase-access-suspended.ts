@@ -1,8 +1,9 @@
+import { purchaseAccessSuspendedMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
 /** To the consumer's owner and the requester: the provider suspended a purchase, with its reason. */
-export const purchaseAccessSuspended = defineMailTemplate({
+export const purchaseAccessSuspended = defineTranslatedMailTemplate({
   schema: z.object({
     fullName: z.string().min(1),
     transactionNo: z.string().min(1),
@@ -11,15 +12,6 @@ export const purchaseAccessSuspended = defineMailTemplate({
     reason: z.string().min(1),
     link: mailLink(),
   }),
-  subject: ({ productName }) => `Access to ${productName} is suspended`,
-  body: ({ fullName, transactionNo, productName, providerName, reason, link }) => ({
-    heading: 'Access to your purchase is suspended',
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `${providerName} suspended your company's access to ${productName} (${transactionNo}). Calls, downloads and deliveries of it are refused until the provider resumes it.`,
-      `Reason: ${reason}`,
-      `Contact ${providerName} if you have questions about it.`,
-    ],
-    action: { label: 'View the purchase', url: link },
-  }),
+  texts: purchaseAccessSuspendedMail,
+  actionUrl: ({ link }) => link,
 })

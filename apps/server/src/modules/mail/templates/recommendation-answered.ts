@@ -1,8 +1,9 @@
+import { recommendationAnsweredMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
 /** Sent to the consumer who asked when a provider answers its data-need request with a product. */
-export const recommendationAnswered = defineMailTemplate({
+export const recommendationAnswered = defineTranslatedMailTemplate({
   schema: z.object({
     fullName: z.string().min(1),
     dataNeeded: z.string().min(1),
@@ -11,15 +12,6 @@ export const recommendationAnswered = defineMailTemplate({
     message: z.string().min(1),
     link: mailLink(),
   }),
-  subject: ({ providerName }) => `${providerName} answered your data-need request`,
-  body: ({ fullName, dataNeeded, providerName, productName, message, link }) => ({
-    heading: 'A provider has data for you',
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `${providerName} suggests its product ${productName} for your data-need request.`,
-      `You asked for: ${dataNeeded}`,
-      `Their message: ${message}`,
-    ],
-    action: { label: 'View the product', url: link },
-  }),
+  texts: recommendationAnsweredMail,
+  actionUrl: ({ link }) => link,
 })

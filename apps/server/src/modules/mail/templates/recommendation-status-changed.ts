@@ -1,24 +1,17 @@
+import { recommendationStatusChangedMail } from '@lumbung/contract'
 import { z } from 'zod'
-import { defineMailTemplate, mailLink } from '../mail-layout'
+import { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
 /** Sent to the consumer who asked when an operator moves its data-need request. */
-export const recommendationStatusChanged = defineMailTemplate({
+export const recommendationStatusChanged = defineTranslatedMailTemplate({
   schema: z.object({
     fullName: z.string().min(1),
     dataNeeded: z.string().min(1),
+    /** The status's code ('IN_REVIEW'), named in the recipient's language. */
     status: z.string().min(1),
     note: z.string().nullable(),
     link: mailLink(),
   }),
-  subject: ({ status }) => `Your data-need request is now ${status.toLowerCase()}`,
-  body: ({ fullName, dataNeeded, status, note, link }) => ({
-    heading: `Your data-need request is ${status.toLowerCase()}`,
-    greeting: `Hi ${fullName},`,
-    paragraphs: [
-      `The status of your data-need request changed to ${status}.`,
-      `You asked for: ${dataNeeded}`,
-      ...(note ? [`Note from the Lumbung team: ${note}`] : []),
-    ],
-    action: { label: 'See your data-need requests', url: link },
-  }),
+  texts: recommendationStatusChangedMail,
+  actionUrl: ({ link }) => link,
 })

@@ -206,7 +206,7 @@ export function createRecommendationsService({
               data: {
                 fullName: record.requesterName,
                 dataNeeded: row.dataNeeded,
-                status: recommendationStatusLabels[body.status],
+                status: body.status,
                 note: body.note ?? null,
                 link: `${publicUrl}/consumer/marketplace/request`,
               },

@@ -41,13 +41,3 @@ export function periodEndOf(start: Date, count: number, unit: 'MONTH' | 'YEAR'):
   end.setUTCDate(Math.min(day, lastDay))
   return new Date(end.getTime() - jakartaOffsetMs)
 }
-
-/** A day as mails print it: `28 February 2026`, on the Jakarta calendar. */
-export function jakartaDayText(at: Date): string {
-  const [year, month, day] = jakartaDate(at).split('-').map(Number) as [number, number, number]
-  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
-    month: 'long',
-    timeZone: 'UTC',
-  })
-  return `${day} ${monthName} ${year}`
-}

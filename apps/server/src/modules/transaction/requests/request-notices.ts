@@ -1,9 +1,9 @@
-import { describeReference, formatRupiah, isEnumValue, unitList } from '@lumbung/contract'
+import { isEnumValue, type MailTerms } from '@lumbung/contract'
 import type { Executor } from '../../../db/database'
 import type { TransactionRequestRow } from '../../../db/schema'
 import type { Audit } from '../../../lib/audit'
 import type { Mail, MailMessage } from '../../mail'
-import { jakartaDayText } from './request-dates'
+import { jakartaDate } from './request-dates'
 import type { RequestsRepository } from './requests.repository'
 import { requestMetadataOfRow, transactionMetadataOfRow } from './request-view'
 import { termsOf, type Terms } from './request-snapshots'
@@ -29,44 +29,13 @@ export type RequestNotices = ReturnType<typeof createRequestNotices>
 
 const toProvider = ['added', 'withdrawn', 'accepted'] as const satisfies readonly RequestEvent[]
 
-/** "Rp 2.500.000 per month, 12 months, 50,000 calls a month": the terms as a person reads them. */
-export function describeTerms(terms: Terms): string {
-  const parts: string[] = []
-  if (terms.price !== null) parts.push(describePrice(terms))
-  const period = describePeriod(terms)
-  if (period) parts.push(period)
-  const quota = describeQuota(terms)
-  if (quota) parts.push(quota)
-  return parts.join(', ') || 'unchanged'
-}
-
-/** The price with its unit: "Rp 2.500.000 per month". */
-export function describePrice(terms: Terms): string {
-  if (terms.price === null) return 'none'
-  const unit = terms.unit ? ` ${describeReference(unitList, terms.unit).toLowerCase()}` : ''
-  return `${formatRupiah(terms.price)}${unit}`
-}
-
-/** Quota and period as the mail states them; null where the pricing model has none. */
-function describeQuota(terms: Terms): string | null {
-  return terms.monthly_quota === null ? null : `${terms.monthly_quota.toLocaleString('en-US')} calls a month`
-}
-
-function describePeriod(terms: Terms): string | null {
-  if (terms.period_count === null || !terms.unit) return null
-  const unitName = terms.unit === 'YEAR' ? 'year' : 'month'
-  return `${terms.period_count} ${unitName}${terms.period_count === 1 ? '' : 's'}`
-}
-
-/** The old and new price, quota and period, as the consumer's mail about new terms states them. */
-function termsBeforeAndAfter(previous: Terms, next: Terms) {
+/** The terms as a mail takes them; the mail writes them out in the recipient's language. */
+function mailTermsOf(terms: Terms): MailTerms {
   return {
-    oldPrice: describePrice(previous),
-    newPrice: describePrice(next),
-    oldQuota: describeQuota(previous),
-    newQuota: describeQuota(next),
-    oldPeriod: describePeriod(previous),
-    newPeriod: describePeriod(next),
+    price: terms.price,
+    unit: terms.unit,
+    monthlyQuota: terms.monthly_quota,
+    periodCount: terms.period_count,
   }
 }
 
@@ -134,7 +103,7 @@ export function createRequestNotices({ requests, audit, mail, publicUrl }: Reque
                     data: {
                       ...data,
                       revisionNo: row.acceptedRevisionNo ?? 0,
-                      terms: describeTerms(termsOf(terms)),
+                      terms: mailTermsOf(termsOf(terms)),
                     },
                   }
                 : { to, template: 'transaction-request-withdrawn', data }
@@ -157,8 +126,8 @@ export function createRequestNotices({ requests, audit, mail, publicUrl }: Reque
             template: 'transaction-request-approved',
             data: {
               ...data,
-              price: describePrice(termsOf(terms)),
-              periodEnd: row.periodEnd ? jakartaDayText(row.periodEnd) : null,
+              price: { amount: terms.price, unit: terms.unit ?? null },
+              periodEnd: row.periodEnd ? jakartaDate(row.periodEnd) : null,
               link: purchaseLink(row.transactionNo),
               requestLink: common.link,
             },
@@ -178,8 +147,8 @@ export function createRequestNotices({ requests, audit, mail, publicUrl }: Reque
             template: 'transaction-request-updated',
             data: {
               ...data,
-              terms: describeTerms(extra.terms!),
-              ...termsBeforeAndAfter(extra.previousTerms ?? extra.terms!, extra.terms!),
+              terms: mailTermsOf(extra.terms!),
+              previousTerms: mailTermsOf(extra.previousTerms ?? extra.terms!),
               note: extra.note ?? null,
             },
           }

@@ -64,7 +64,7 @@ export const invitationMail: MailTexts<{
     action: 'Terima undangan',
     notes: [
       'Undangan ini berlaku selama 7 hari.',
-      'Jika Anda tidak merasa menunggu undangan ini, abaikan pesan ini.',
+      'Jika Anda tidak mengharapkan undangan ini, abaikan pesan ini.',
     ],
   }),
 }
@@ -206,7 +206,7 @@ export const secondFactorChangedMail: MailTexts<SecondFactorData> = {
     greeting: `Halo ${fullName},`,
     paragraphs: [
       change === 'added'
-        ? `${factorId[method]} baru saja ditambahkan ke akun Lumbung Anda. Mulai sekarang, setelah kata sandi Anda akan dimintai verifikasi ini saat masuk.`
+        ? `${factorId[method]} baru saja ditambahkan ke akun Lumbung Anda. Mulai sekarang, setiap kali masuk Anda akan diminta menggunakannya setelah memasukkan kata sandi.`
         : `${factorId[method]} baru saja dihapus dari akun Lumbung Anda.`,
     ],
     notes: [notYouId],

@@ -219,8 +219,8 @@ export const recommendationStatusChangedMail: MailTexts<{
   id: ({ fullName, dataNeeded, status, note }) => {
     const label = mailRecommendationStatus(status, 'id')
     return {
-      subject: `Status permintaan kebutuhan data Anda kini ${label}`,
-      heading: `Permintaan kebutuhan data Anda kini ${label.toLowerCase()}`,
+      subject: `Permintaan kebutuhan data Anda kini ${label.toLowerCase()}`,
+      heading: `Status permintaan kebutuhan data Anda: ${label}`,
       greeting: `Halo ${fullName},`,
       paragraphs: [
         `Status permintaan kebutuhan data Anda berubah menjadi ${label}.`,

@@ -257,7 +257,7 @@ export const transactionRequestUpdatedMail: MailTexts<ToRequester & TermsChange>
           : []),
         `Ketentuan baru: ${mailTerms(data.terms, 'id')}`,
         ...(data.note ? [`Catatan: ${data.note}`] : []),
-        'Penyedia baru dapat menyetujui permintaan ini setelah Anda menerima ketentuan tersebut. Buka permintaan untuk menerimanya, atau tarik permintaan jika ketentuannya tidak sesuai bagi Anda.',
+        'Penyedia hanya dapat menyetujui permintaan ini setelah Anda menerima ketentuan tersebut. Buka permintaan untuk menerimanya, atau tarik permintaan jika ketentuannya tidak sesuai bagi Anda.',
       ],
       action: 'Tinjau ketentuan baru',
     }

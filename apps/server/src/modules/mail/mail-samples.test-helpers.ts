@@ -220,7 +220,6 @@ export const sampleData: Record<string, Record<string, unknown>> = {
   },
 }
 
-
 /**
  * Fields a template writes in the recipient's words rather than as given: codes, `YYYY-MM` months,
  * calendar dates. Every other string in the samples appears in the mail as it is.

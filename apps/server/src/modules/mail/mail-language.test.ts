@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { readMailbox } from '../../../test/mailbox'
-import { createTestApp, headersFor, type TestApp } from '../../../test/test-app'
+import { createTestApp, freshen, headersFor, type TestApp } from '../../../test/test-app'
 
 let subject: TestApp
 beforeAll(async () => {
@@ -65,6 +65,43 @@ describe('mail in the recipient’s language', () => {
     expect(message.subject).toBe('Anda diundang bergabung dengan PT Konsumen Maju di Lumbung')
     expect(message.text).toContain('Buat kata sandi Anda untuk mengaktifkan akun Anda.')
     expect(message.text).toContain('Terima undangan')
+  })
+
+  it('tells a member who chose Indonesian of a new role in Indonesian, the roles named in it', async () => {
+    await chooseLanguage('member@provider.test', 'id')
+    const [member] = await subject.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'member@provider.test'))
+    const changed = await subject.app.inject({
+      method: 'PUT',
+      url: `/api/auth/user/change-role/${member!.id}`,
+      headers: await headersFor(subject.app, 'owner@provider.test'),
+      payload: { application_role: 'admin' },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    const message = await newest('member@provider.test')
+    expect(message.subject).toBe('Peran Anda di PT Data Nusantara pada Lumbung kini Admin')
+    expect(message.text).toContain('mengubah peran Anda di Lumbung dari Anggota menjadi Admin.')
+    expect(message.html).toContain('<html lang="id">')
+  })
+
+  it('asks to confirm a new address in the account’s language, as the address is nobody’s yet', async () => {
+    await chooseLanguage('owner@unverified.test', 'id')
+    const headers = await headersFor(subject.app, 'owner@unverified.test')
+    await freshen(subject.app, headers)
+    const sent = await subject.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/send-email',
+      headers,
+      payload: { email: 'pemilik@baru-berdiri.co.id' },
+    })
+    expect(sent.statusCode, sent.body).toBe(200)
+    const message = await newest('pemilik@baru-berdiri.co.id')
+    expect(message.subject).toBe('Konfirmasi alamat email baru Anda untuk Lumbung')
+    expect(message.text).toContain(
+      'Anda meminta untuk mengubah alamat email akun Lumbung Anda menjadi pemilik@baru-berdiri.co.id.',
+    )
   })
 
   it('tells a requester who chose Indonesian of an approval and a rejection in Indonesian', async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, recommendations } from '../../../db/schema'
+import { auditLog, recommendations, users } from '../../../db/schema'
 import { readMailbox } from '../../../../test/mailbox'
 import {
   accounts,
@@ -175,4 +175,26 @@ describe('operator triage of data-need requests', () => {
       expect(await statusOf(id)).toEqual({ status: 'OPEN', note: null })
     },
   )
+})
+
+describe('the status mail in the requester’s language', () => {
+  it('tells a requester who chose Indonesian of each move in Indonesian, the status named in it', async () => {
+    const chooseLanguage = (language: 'id' | null) =>
+      suite.db.update(users).set({ language }).where(eq(users.email, accounts.consumerAdmin))
+    await chooseLanguage('id')
+    try {
+      const id = await submitRecommendation(suite, { data_needed: 'Harga gabah per kabupaten' })
+      expect((await moveTo(suite, id, 'IN_REVIEW', 'Kami sedang menghubungi dua penyedia')).statusCode).toBe(
+        200,
+      )
+      const [mail] = await readMailbox(suite.app, accounts.consumerAdmin)
+      expect(mail?.subject).toBe('Permintaan kebutuhan data Anda kini sedang ditinjau')
+      expect(mail?.text).toContain('Status permintaan kebutuhan data Anda berubah menjadi Sedang ditinjau.')
+      expect(mail?.text).toContain('Yang Anda minta: Harga gabah per kabupaten')
+      expect(mail?.text).toContain('Catatan dari tim Lumbung: Kami sedang menghubungi dua penyedia')
+      expect(mail?.html).toContain('<html lang="id">')
+    } finally {
+      await chooseLanguage(null)
+    }
+  })
 })

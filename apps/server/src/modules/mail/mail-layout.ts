@@ -8,7 +8,7 @@ import { z } from 'zod'
  */
 export interface MailTemplate<Data = Record<string, unknown>, Input = Data> {
   schema?: z.ZodType<Data, Input>
-  /** `language`: the recipient's; a template written in English only ignores it. */
+  /** `language`: the recipient's; English when a job queued before mails spoke two languages has none. */
   subject(data: Data, language?: Language): string
   text(data: Data, language?: Language): string
   html(data: Data, language?: Language): string
@@ -113,23 +113,10 @@ export function renderText(body: MailBody, language: Language = 'en'): string {
   return `${blocks.filter((block) => block !== undefined).join('\n\n')}\n`
 }
 
-/** A template whose HTML and text parts come from one body, so the two never say different things. */
-export function defineMailTemplate<Data extends Record<string, unknown>, Input = Data>(definition: {
-  schema: z.ZodType<Data, Input>
-  subject(data: Data): string
-  body(data: Data): MailBody
-}): MailTemplate<Data, Input> {
-  return {
-    schema: definition.schema,
-    subject: definition.subject,
-    text: (data) => renderText(definition.body(data)),
-    html: (data) => renderHtml(definition.body(data)),
-  }
-}
-
 /**
  * A template whose words live in the contract in each language (`MailTexts`), rendered in the
- * recipient's; `actionUrl` gives the button's address, which no language changes.
+ * recipient's; `actionUrl` gives the button's address, which no language changes. The HTML and text
+ * parts come from one body, so the two never say different things.
  */
 export function defineTranslatedMailTemplate<Data extends Record<string, unknown>, Input = Data>(definition: {
   schema: z.ZodType<Data, Input>

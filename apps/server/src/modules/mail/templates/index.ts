@@ -34,12 +34,12 @@ import { billingDisputeOpened } from './billing-dispute-opened'
 import { billingDisputeResolved } from './billing-dispute-resolved'
 
 export type { MailBody, MailTemplate } from '../mail-layout'
-export { defineMailTemplate, mailLink } from '../mail-layout'
+export { defineTranslatedMailTemplate, mailLink } from '../mail-layout'
 
 /**
- * Every message the server sends, by the name callers pass to `ctx.mail.send`. A new message: one
- * file in this folder (see email-verification.ts) and one line here; its name and data type join
- * `MailMessage` from here.
+ * Every message the server sends, by the name callers pass to `ctx.mail.send`. A new message: its words
+ * in each language in the contract's `mail/*.texts.ts`, one file in this folder (see
+ * email-verification.ts) and one line here; its name and data type join `MailMessage` from here.
  */
 export const templates = {
   'email-verification': emailVerification,

@@ -43,17 +43,17 @@ const hariJakarta = (moment: string) => {
 
 describe('a request’s mails in each recipient’s language', () => {
   it('tells each of the provider’s admins of a new request in their own language', async () => {
-    const transactionNo = await suite.request(suite.product.monthly, { period_count: 6 })
+    const transactionNo = await suite.request(suite.product.yearly, { period_count: 1 })
 
     const indonesian = await newest('admin@provider.test')
-    expect(indonesian.subject).toBe('PT Konsumen Maju meminta Daily Weather')
+    expect(indonesian.subject).toBe('PT Konsumen Maju meminta Postal Codes Yearly')
     expect(indonesian.text).toContain('Halo ')
-    expect(indonesian.text).toContain(`dari PT Konsumen Maju meminta Daily Weather (${transactionNo}).`)
+    expect(indonesian.text).toContain(`dari PT Konsumen Maju meminta Postal Codes Yearly (${transactionNo}).`)
     expect(indonesian.text).toContain('Tujuan penggunaan: Verifying new customers during onboarding')
     expect(indonesian.html).toContain('<html lang="id">')
 
     const english = await newest('owner@provider.test')
-    expect(english.subject).toBe('PT Konsumen Maju requests Daily Weather')
+    expect(english.subject).toBe('PT Konsumen Maju requests Postal Codes Yearly')
     expect(english.text).toContain('Purpose of usage: Verifying new customers during onboarding')
   })
 

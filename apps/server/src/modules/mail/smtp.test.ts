@@ -152,12 +152,12 @@ describe('SMTP transport', () => {
     const [text, html] = mime.parts
     expect(text!.headers.get('content-type')).toMatch(/^text\/plain; charset=utf-8/)
     expect(text!.body).toContain('Hi Dewi Lestari,')
-    expect(text!.body).toContain('Budi <Admin> invited you to join PT Konsumen Maju on Lumbung as admin.')
+    expect(text!.body).toContain('Budi <Admin> invited you to join PT Konsumen Maju on Lumbung as Admin.')
     expect(text!.body).toContain(link)
 
     expect(html!.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/)
     expect(html!.body).toContain(
-      'Budi &lt;Admin&gt; invited you to join PT Konsumen Maju on Lumbung as admin.',
+      'Budi &lt;Admin&gt; invited you to join PT Konsumen Maju on Lumbung as Admin.',
     )
     expect(html!.body).toContain(`href="${link.replace('&', '&amp;')}"`)
     expect(html!.body).toContain('>Lumbung</td>')

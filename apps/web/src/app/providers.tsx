@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { FeedbackHost } from '../components/feedback/feedback-host'
 import { NavigationProgressHost } from './navigation-progress'
-import { cssVariablesResolver, theme } from './theme'
+import { useLanguage } from '../lib/i18n/i18n'
+import { cssVariablesResolver, localisedTheme } from './theme'
 
 /**
  * Providers around the whole app. The query client is provided by the lazy QueryLayout route
@@ -10,6 +11,12 @@ import { cssVariablesResolver, theme } from './theme'
  * progress bar the first time a navigation lasts long enough to show it (NavigationProgressHost).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const language = useLanguage()
+  // The names of icon-only controls are in the page's language: a theme of their own for each.
+  const theme = useMemo(() => {
+    void language
+    return localisedTheme()
+  }, [language])
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <NavigationProgressHost />

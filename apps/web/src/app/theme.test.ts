@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLanguage } from '../lib/i18n/i18n'
 import {
   accessibleDimmed,
   accessibleError,
   accessiblePlaceholder,
   cssVariablesResolver,
+  localisedTheme,
   pxToEm,
   theme,
   themeBreakpoints,
@@ -67,5 +69,30 @@ describe('theme contrast', () => {
 
   it('keeps the primary colour at 4.5:1 or more on white for links and buttons', () => {
     expect(contrastRatio(theme.colors!.lumbung![7], '#ffffff')).toBeGreaterThanOrEqual(4.5)
+  })
+})
+
+describe('the names of icon-only controls', () => {
+  afterEach(() => setLanguage('en'))
+
+  /** What a screen reader announces for a dialog's close button and a page list's next arrow. */
+  const namesIn = (language: 'en' | 'id') => {
+    setLanguage(language)
+    const components = localisedTheme().components!
+    const modal = components.Modal!.defaultProps as { closeButtonProps: { 'aria-label': string } }
+    const pagination = components.Pagination!.defaultProps as {
+      getControlProps: (control: 'next') => { 'aria-label': string }
+    }
+    return [modal.closeButtonProps['aria-label'], pagination.getControlProps('next')['aria-label']]
+  }
+
+  it('are in the language of the page', () => {
+    expect(namesIn('en')).toEqual(['Close', 'Next page'])
+    expect(namesIn('id')).toEqual(['Tutup', 'Halaman berikutnya'])
+  })
+
+  it('keep the rest of the theme', () => {
+    expect(localisedTheme().components!.Notification!.styles).toEqual(theme.components!.Notification!.styles)
+    expect(localisedTheme().primaryColor).toBe(theme.primaryColor)
   })
 })

@@ -3,9 +3,13 @@ import {
   type CSSVariablesResolver,
   type InputErrorProps,
   type MantineColorsTuple,
+  type MantineThemeOverride,
 } from '@mantine/core'
 import { breakpoints } from '@lumbung/contract'
 import { FieldErrorText } from '../components/field-error/validation-message'
+import { pageControlProps } from '../lib/i18n/control-names'
+import { translate } from '../lib/i18n/i18n'
+import type { MessageKey } from '../lib/i18n/catalogs/en'
 import { readableVariantColors } from './readable-variants'
 
 /** Mantine expresses breakpoints in em (16 px each), so media queries follow the user's font size. */
@@ -63,19 +67,6 @@ export const theme = createTheme({
   components: {
     // A picture beside a name is decoration: its name is the text next to it.
     Avatar: { defaultProps: { alt: '' } },
-    // The arrows of a page list are icons: without names a screen reader announces "button".
-    Pagination: {
-      defaultProps: {
-        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
-          'aria-label': {
-            first: 'First page',
-            previous: 'Previous page',
-            next: 'Next page',
-            last: 'Last page',
-          }[control],
-        }),
-      },
-    },
     Button: { defaultProps: { fw: 600 } },
     // Every input's error under its field reads in the page's language, whoever wrote it (decision 0080).
     // InputError renders a Box, which takes the element to render as `component`.
@@ -103,23 +94,38 @@ export const theme = createTheme({
     },
     Card: { defaultProps: { withBorder: true, radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true } },
-    // The close button of a dialog or a notification is an icon: without a name a screen reader announces
-    // "button" (axe: button-name).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // The clear button of a select, file or tags input is an icon too.
-    InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
-    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } },
     // Mantine's placeholder that takes focus when a menu opens is a presentation element inside the
     // menu role, which may hold only items; without it the first item takes focus, as menus should.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // A toast's close button needs a name too, and its text Mantine's light grey is 3.3:1 on white.
-    Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    },
+    // A toast's text in Mantine's light grey is 3.3:1 on white.
+    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
 })
+
+/**
+ * The theme with names for Mantine's icon-only controls, in the page's language: without them a screen
+ * reader announces "button" (axe: button-name). Made again when the language changes (app/providers.tsx).
+ */
+export function localisedTheme(): MantineThemeOverride {
+  const label = (key: MessageKey) => ({ 'aria-label': translate(key) })
+  return createTheme({
+    ...theme,
+    components: {
+      ...theme.components,
+      // The arrows of a page list.
+      Pagination: { defaultProps: { getControlProps: pageControlProps } },
+      // The close button of a dialog or a notification, and the clear button of a select, file or tags input.
+      Modal: { defaultProps: { closeButtonProps: label('control.close') } },
+      Drawer: { defaultProps: { closeButtonProps: label('control.close') } },
+      InputClearButton: { defaultProps: label('control.clear') },
+      FileInput: { defaultProps: { clearButtonProps: label('control.clear') } },
+      Notification: {
+        ...theme.components?.Notification,
+        defaultProps: { closeButtonProps: label('control.closeNotification') },
+      },
+    },
+  })
+}
 
 /**
  * Secondary text at WCAG 2.2 AA contrast (1.4.3): Mantine's dimmed grey #868E96 is 3.3:1 on white; this

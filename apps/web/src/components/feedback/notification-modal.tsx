@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { limits } from '@lumbung/contract'
+import { translate } from '../../lib/i18n/i18n'
 
 export type NotificationType = 'error' | 'warning' | 'success' | 'info' | 'confirmation'
 
@@ -38,7 +39,7 @@ export function openNotification({
   title,
   message,
   autoClose = limits.notificationAutoCloseMs,
-  closeLabel = 'Close',
+  closeLabel = translate('control.close'),
   action,
 }: NotifyOptions): string {
   const { icon: TypeIcon, color } = looks[type]

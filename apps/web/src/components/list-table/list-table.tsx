@@ -3,6 +3,7 @@ import type { TablerIcon } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { DataTable, type DataTableColumn } from 'mantine-datatable'
 import { formatCount } from '@lumbung/contract'
+import { pageControlProps } from '../../lib/i18n/control-names'
 import { useT } from '../../lib/i18n/i18n'
 import { PrefetchLink } from '../navigation/prefetch-link'
 import { EmptyState } from './empty-state'
@@ -138,6 +139,7 @@ export function ListTable<T extends { id: string }>({
           recordsName,
         })
       }
+      getPaginationControlProps={pageControlProps}
       rowClassName={() => classes.row}
       customRowAttributes={rowAttributes}
       data-testid={testId}

@@ -4,16 +4,19 @@ import { ConsumerRequestActions } from '../../../features/transaction/components
 import { RequestDetailFrame } from '../../../features/transaction/components/request-detail-frame'
 import { RequestDetailView } from '../../../features/transaction/components/request-detail-view'
 import { RequestPurchaseLink } from '../../../features/transaction/components/request-purchase-link'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../../../features/transaction/transaction-requests.texts'
 
 /** One of the consumer company's requests; `id` is the transaction number. */
 export function MyRequestDetailRoute() {
   const { id = '' } = useParams()
+  const t = useT(transactionRequestTexts)
   const detail = useConsumerRequestDetail(id)
   return (
     <RequestDetailFrame
       transactionNo={id}
       backTo="/consumer/my-transaction/my-request"
-      backLabel="My request"
+      backLabel={t('myRequestTitle')}
       query={detail}
     >
       {(request) => (

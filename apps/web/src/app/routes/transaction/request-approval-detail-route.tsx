@@ -4,16 +4,19 @@ import { ProviderAccessActions } from '../../../features/transaction/components/
 import { ProviderRequestActions } from '../../../features/transaction/components/provider-request-actions'
 import { RequestDetailFrame } from '../../../features/transaction/components/request-detail-frame'
 import { RequestDetailView } from '../../../features/transaction/components/request-detail-view'
+import { useT } from '../../../lib/i18n/i18n'
+import { transactionRequestTexts } from '../../../features/transaction/transaction-requests.texts'
 
 /** One request for the provider company's products; `id` is the transaction number. */
 export function RequestApprovalDetailRoute() {
   const { id = '' } = useParams()
+  const t = useT(transactionRequestTexts)
   const detail = useProviderRequestDetail(id)
   return (
     <RequestDetailFrame
       transactionNo={id}
       backTo="/provider/my-transaction/request-approval"
-      backLabel="Request approval"
+      backLabel={t('approvalTitle')}
       query={detail}
     >
       {(request) => (

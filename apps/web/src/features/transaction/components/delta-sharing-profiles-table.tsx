@@ -4,18 +4,20 @@ import { confirm, notify, toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDeltaSharingTokens } from '../api/delta-sharing-tokens'
 import { useRevokeDeltaSharingToken } from '../api/delta-sharing-revoke'
-import { deltaSharingTexts as texts } from './delta-sharing-texts'
+import { useT } from '../../../lib/i18n/i18n'
+import { deltaSharingTexts } from '../transaction-delta-sharing.texts'
 
-function stateOf(token: DeltaSharingToken) {
+function StateOf({ token }: { token: DeltaSharingToken }) {
+  const t = useT(deltaSharingTexts)
   if (token.is_live)
     return (
       <Badge color="teal" variant="light">
-        {texts.live}
+        {t('live')}
       </Badge>
     )
   return (
     <Badge color="gray" variant="light">
-      {token.revoked_at ? texts.revoked : texts.expired}
+      {token.revoked_at ? t('revoked') : t('expired')}
     </Badge>
   )
 }
@@ -24,15 +26,16 @@ function stateOf(token: DeltaSharingToken) {
 export function DeltaSharingProfilesTable() {
   const tokens = useDeltaSharingTokens(true)
   const revoke = useRevokeDeltaSharingToken()
+  const t = useT(deltaSharingTexts)
 
   const askRevoke = (token: DeltaSharingToken) =>
     void confirm({
-      title: texts.revokeLabel(token.masked_token),
-      body: texts.revokeConfirm,
+      title: t('revokeLabel', { masked: token.masked_token }),
+      body: t('revokeConfirm'),
       actions: [
-        { label: 'Cancel', variant: 'default' },
+        { label: t('cancel'), variant: 'default' },
         {
-          label: texts.revoke,
+          label: t('revoke'),
           color: 'red',
           onClick: async () => {
             try {
@@ -43,14 +46,14 @@ export function DeltaSharingProfilesTable() {
                 message: token.masked_token,
               })
             } catch (error) {
-              void notify({ type: 'error', title: texts.revoke, message: errorMessageOf(error) })
+              void notify({ type: 'error', title: t('revoke'), message: errorMessageOf(error) })
             }
           },
         },
       ],
     })
 
-  if (tokens.isPending) return <Loader size="sm" aria-label={texts.loadingProfiles} />
+  if (tokens.isPending) return <Loader size="sm" aria-label={t('loadingProfiles')} />
   if (tokens.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
@@ -61,26 +64,26 @@ export function DeltaSharingProfilesTable() {
   if (tokens.data.data.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="delta-sharing-profiles-empty">
-        {texts.noProfiles}
+        {t('noProfiles')}
       </Text>
     )
   }
   return (
     <Stack gap="xs">
       <Text size="xs" c="dimmed">
-        {texts.liveCount(tokens.data.live_count, tokens.data.live_max)}
+        {t('liveCount', { live: tokens.data.live_count, max: tokens.data.live_max })}
       </Text>
       <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="xs" fz="sm" withTableBorder data-testid="delta-sharing-profiles">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{texts.columns.token}</Table.Th>
-              <Table.Th>{texts.columns.created}</Table.Th>
-              <Table.Th>{texts.columns.lastUsed}</Table.Th>
-              <Table.Th>{texts.columns.expires}</Table.Th>
-              <Table.Th>{texts.columns.state}</Table.Th>
+              <Table.Th>{t('columnToken')}</Table.Th>
+              <Table.Th>{t('columnCreated')}</Table.Th>
+              <Table.Th>{t('columnLastUsed')}</Table.Th>
+              <Table.Th>{t('columnExpires')}</Table.Th>
+              <Table.Th>{t('columnState')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>{texts.revoke}</VisuallyHidden>
+                <VisuallyHidden>{t('revoke')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -91,7 +94,9 @@ export function DeltaSharingProfilesTable() {
                 <Table.Td>{formatDateTime(token.created_at)}</Table.Td>
                 <Table.Td>{token.last_used_at ? formatDateTime(token.last_used_at) : '—'}</Table.Td>
                 <Table.Td>{formatDateTime(token.expires_at)}</Table.Td>
-                <Table.Td>{stateOf(token)}</Table.Td>
+                <Table.Td>
+                  <StateOf token={token} />
+                </Table.Td>
                 <Table.Td>
                   {token.is_live ? (
                     <Group justify="flex-end">
@@ -100,9 +105,9 @@ export function DeltaSharingProfilesTable() {
                         variant="subtle"
                         color="red"
                         onClick={() => askRevoke(token)}
-                        aria-label={texts.revokeLabel(token.masked_token)}
+                        aria-label={t('revokeLabel', { masked: token.masked_token })}
                       >
-                        {texts.revoke}
+                        {t('revoke')}
                       </Button>
                     </Group>
                   ) : null}

@@ -2,6 +2,7 @@ import { Alert, Button, Code, Group, Paper, Stack, Tabs, Text, Title } from '@ma
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react'
 import { useState } from 'react'
 import {
+  deltaSharingLimits,
   deltaSharingObjectName,
   deltaSharingProfileRoutes,
   isActionRoleAllowed,
@@ -11,13 +12,9 @@ import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDeltaSharingProfile } from '../api/delta-sharing-profile'
 import { DeltaSharingProfilesTable } from './delta-sharing-profiles-table'
-import {
-  deltaSharingTexts as texts,
-  pandasSnippet,
-  powerBiSteps,
-  profileFileName,
-  sparkSnippet,
-} from './delta-sharing-texts'
+import { useT } from '../../../lib/i18n/i18n'
+import { deltaSharingTexts } from '../transaction-delta-sharing.texts'
+import { pandasSnippet, profileFileName, sparkSnippet } from './delta-sharing-snippets'
 import { PurchasedCopyButton } from './purchased-copy-button'
 
 /** Products delivered as files are shared as tables: a download product, and a cloud-storage one too. */
@@ -37,12 +34,13 @@ function saveProfile(fileName: string, profile: object) {
 }
 
 function Snippet({ code }: { code: string }) {
+  const t = useT(deltaSharingTexts)
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <Code block style={{ flex: 1 }}>
         {code}
       </Code>
-      <PurchasedCopyButton value={code} label={texts.copySnippet} />
+      <PurchasedCopyButton value={code} label={t('copySnippet')} />
     </Group>
   )
 }
@@ -54,6 +52,7 @@ function Snippet({ code }: { code: string }) {
  */
 export function PurchasedDeltaSharing({ purchase }: { purchase: PurchasedDetail }) {
   const { user } = useCurrentUser()
+  const t = useT(deltaSharingTexts)
   const profile = useDeltaSharingProfile()
   const [isSaved, setIsSaved] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -82,10 +81,10 @@ export function PurchasedDeltaSharing({ purchase }: { purchase: PurchasedDetail 
         <Group justify="space-between" align="flex-start">
           <Stack gap={2} style={{ flex: 1 }}>
             <Title order={2} size="h4">
-              {texts.title}
+              {t('title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {texts.intro}
+              {t('intro')}
             </Text>
           </Stack>
           {mayManage ? (
@@ -94,18 +93,18 @@ export function PurchasedDeltaSharing({ purchase }: { purchase: PurchasedDetail 
               onClick={() => void download()}
               loading={profile.isPending}
             >
-              {texts.download}
+              {t('download')}
             </Button>
           ) : null}
         </Group>
         {mayManage ? null : (
           <Text size="sm" c="dimmed">
-            {texts.onlyAdmins}
+            {t('onlyAdmins')}
           </Text>
         )}
         {isSaved ? (
           <Alert color="teal" variant="light" role="status">
-            {texts.downloaded}
+            {t('downloaded')}
           </Alert>
         ) : null}
         {failure ? (
@@ -114,13 +113,13 @@ export function PurchasedDeltaSharing({ purchase }: { purchase: PurchasedDetail 
           </Alert>
         ) : null}
         <Text size="sm">
-          {texts.tableName}: <Code>{table}</Code>
+          {t('tableName')}: <Code>{table}</Code>
         </Text>
         <Tabs defaultValue="pandas" keepMounted={false}>
-          <Tabs.List aria-label={texts.snippets}>
-            <Tabs.Tab value="pandas">{texts.pandas}</Tabs.Tab>
-            <Tabs.Tab value="spark">{texts.spark}</Tabs.Tab>
-            <Tabs.Tab value="power-bi">{texts.powerBi}</Tabs.Tab>
+          <Tabs.List aria-label={t('snippets')}>
+            <Tabs.Tab value="pandas">{t('pandas')}</Tabs.Tab>
+            <Tabs.Tab value="spark">{t('spark')}</Tabs.Tab>
+            <Tabs.Tab value="power-bi">{t('powerBi')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="pandas" pt="sm">
             <Snippet code={pandasSnippet(fileName, table)} />
@@ -129,16 +128,16 @@ export function PurchasedDeltaSharing({ purchase }: { purchase: PurchasedDetail 
             <Snippet code={sparkSnippet(fileName, table)} />
           </Tabs.Panel>
           <Tabs.Panel value="power-bi" pt="sm">
-            <Snippet code={powerBiSteps(table)} />
+            <Snippet code={t('powerBiSteps', { table })} />
           </Tabs.Panel>
         </Tabs>
         <Text size="xs" c="dimmed">
-          {texts.linkMinutes}
+          {t('linkMinutes', { minutes: deltaSharingLimits.fileLinkSeconds / 60 })}
         </Text>
         {mayManage ? (
           <Stack gap="xs">
             <Title order={3} size="h5">
-              {texts.profilesTitle}
+              {t('profilesTitle')}
             </Title>
             <DeltaSharingProfilesTable />
           </Stack>

@@ -121,6 +121,15 @@ export const en = {
   'table.pagination': '{from}–{to} of {total} {recordsName}',
   'table.records': '{count, plural, one {{countText} record} other {{countText} records}}',
 
+  // The names of icon-only controls (app/theme.ts), which a screen reader announces.
+  'control.close': 'Close',
+  'control.closeNotification': 'Close notification',
+  'control.clear': 'Clear',
+  'control.firstPage': 'First page',
+  'control.previousPage': 'Previous page',
+  'control.nextPage': 'Next page',
+  'control.lastPage': 'Last page',
+
   'parameter.required': 'Required',
   'parameter.optional': 'Optional',
 

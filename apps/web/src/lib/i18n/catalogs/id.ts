@@ -114,6 +114,14 @@ export const id: Record<MessageKey, string> = {
   'table.pagination': '{from}–{to} dari {total} {recordsName}',
   'table.records': '{countText} data',
 
+  'control.close': 'Tutup',
+  'control.closeNotification': 'Tutup notifikasi',
+  'control.clear': 'Kosongkan',
+  'control.firstPage': 'Halaman pertama',
+  'control.previousPage': 'Halaman sebelumnya',
+  'control.nextPage': 'Halaman berikutnya',
+  'control.lastPage': 'Halaman terakhir',
+
   'parameter.required': 'Wajib',
   'parameter.optional': 'Opsional',
 

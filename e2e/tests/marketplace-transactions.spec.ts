@@ -107,8 +107,8 @@ test.describe('marketplace transactions', () => {
     request,
     baseURL,
   }) => {
-    // Two companies, two browsers and five screens in one journey: longer than one screen's budget.
-    test.slow()
+    // Two companies, two browsers and eight screens checked with axe: longer than one screen's budget.
+    test.setTimeout(120_000)
     const consumerApi = await transactionApiOf(request, accounts.consumerAdmin)
     const productId = await consumerApi.productIdOf(demoProducts.outletCensus)
     await consumerApi.withdrawWaiting(productId)
@@ -154,6 +154,7 @@ test.describe('marketplace transactions', () => {
     await expect(row).toContainText(demoProducts.outletCensus)
     await expect(row).toContainText(accounts.consumerAdmin.tenant)
     await expect(badge(row, 'Waiting approval')).toBeVisible()
+    await expectAccessible(provider, 'request approval list')
     await row.click()
     await expect(provider).toHaveURL(new RegExp(`${approvalList}/detail/${transactionNo}$`))
     await expect(provider.getByText(purpose)).toBeVisible()
@@ -213,6 +214,7 @@ test.describe('marketplace transactions', () => {
     await provider.reload()
     await provider.getByRole('button', { name: 'Approve', exact: true }).click()
     const approveDialog = provider.getByRole('dialog', { name: 'Approve this request?' })
+    await expectAccessible(provider, 'approve dialog')
     await approveDialog.getByRole('button', { name: 'Approve' }).click()
     await expect(approveDialog).toBeHidden()
     await expect(badge(requestHeader(provider, transactionNo), 'Approved')).toBeVisible()
@@ -236,6 +238,7 @@ test.describe('marketplace transactions', () => {
     const purchase = await rowOf(consumer, purchasedList, transactionNo)
     await expect(purchase).toContainText(demoProducts.outletCensus)
     await expect(purchase).toContainText('Rp 12.500.000')
+    await expectAccessible(consumer, 'purchased data list')
     await purchase.click()
     await expect(consumer).toHaveURL(new RegExp(`${purchasedList}/${transactionNo}$`))
     await expect(consumer.getByRole('heading', { name: demoProducts.outletCensus })).toBeVisible()

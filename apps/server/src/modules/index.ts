@@ -95,8 +95,11 @@ export function createPlatform({
 export interface ServiceOverrides {
   gatewayCaller?: GatewayCaller
   fileToApi?: FileToApiOptions
-  /** The marketplace's kept list answers (the throughput bench: `{ ttlMs: 0 }` for every answer afresh). */
-  marketplaceAnswers?: { ttlMs?: number }
+  /**
+   * The marketplace's kept list answers (the throughput bench: `{ ttlMs: 0 }` for every answer afresh)
+   * and the matches a search counts (tests lower `countCap` to page past it).
+   */
+  marketplaceAnswers?: { ttlMs?: number; countCap?: number }
 }
 
 /**

@@ -42,6 +42,12 @@ export const marketplaceLimits = {
   providerProducts: 12,
   /** Providers the provider facet lists (the busiest first). */
   providerFacetSize: 20,
+  /**
+   * Matches a search counts beyond the page it shows: past them `total_data` is a lower bound (the
+   * screen says "1.000+ products"), so a broad search never reads every match to count it
+   * (docs/decisions/0073-search-indonesian-and-typos.md).
+   */
+  countCap: 1_000,
 } as const
 
 /** A filter may repeat (`?category=A&category=B`) or be joined by commas (`?category=A,B`). */
@@ -169,6 +175,17 @@ export const marketplaceList = listOf(marketplaceProductCard).extend({
    * `total_data` and `facets` are already those of this search.
    */
   did_you_mean: z.string().optional(),
+  /**
+   * True when the search matches more products than it counted: `total_data` is then at least the
+   * products up to this page plus `marketplaceLimits.countCap`, so the pages it makes always lead
+   * further and paging reaches every match.
+   */
+  total_is_lower_bound: z.boolean(),
+  /**
+   * True when the facets were counted on the first `marketplaceLimits.countCap` matches of the search:
+   * each count is then "at least" and the price range is that of those matches.
+   */
+  facets_are_lower_bounds: z.boolean(),
 })
 export type MarketplaceList = z.infer<typeof marketplaceList>
 

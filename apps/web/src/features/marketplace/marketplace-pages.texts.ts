@@ -11,6 +11,8 @@ export const marketplacePagesTexts = defineTexts('marketplacePages', {
     categories: 'Categories',
     loadingCategories: 'Loading categories',
     noCategories: 'No categories yet.',
+    // Counted on the first matches only (facets_are_lower_bounds): at least this many.
+    categoryCountAtLeast: '{countText}+',
     newestProducts: 'Newest products',
     seeAll: 'See all',
     loadingProducts: 'Loading products',
@@ -47,6 +49,8 @@ export const marketplacePagesTexts = defineTexts('marketplacePages', {
     categories: 'Kategori',
     loadingCategories: 'Memuat kategori',
     noCategories: 'Belum ada kategori.',
+    // Counted on the first matches only (facets_are_lower_bounds): at least this many.
+    categoryCountAtLeast: '{countText}+',
     newestProducts: 'Produk terbaru',
     seeAll: 'Lihat semua',
     loadingProducts: 'Memuat produk',

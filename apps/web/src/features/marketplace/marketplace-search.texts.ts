@@ -7,6 +7,12 @@ export const marketplaceSearchTexts = defineTexts('marketplaceSearch', {
     products: 'Products',
     resultCount: '{count, plural, one {{countText} product} other {{countText} products}}',
     resultCountFor: '{count, plural, one {{countText} product} other {{countText} products}} for “{search}”',
+    // The search matches more than it counted (total_is_lower_bound): "1.000+ products".
+    resultCountAtLeast: '{count, plural, one {{countText}+ product} other {{countText}+ products}}',
+    resultCountAtLeastFor:
+      '{count, plural, one {{countText}+ product} other {{countText}+ products}} for “{search}”',
+    facetCountAtLeast: '{countText}+',
+    priceRangeOfFirst: 'From {min} to {max} among the first {countText} matches',
     updatingResults: 'Updating results',
     sortBy: 'Sort by',
     sortrelevance: marketplaceSortLabels.relevance,
@@ -41,6 +47,10 @@ export const marketplaceSearchTexts = defineTexts('marketplaceSearch', {
     products: 'Produk',
     resultCount: '{countText} produk',
     resultCountFor: '{countText} produk untuk “{search}”',
+    resultCountAtLeast: 'Lebih dari {countText} produk',
+    resultCountAtLeastFor: 'Lebih dari {countText} produk untuk “{search}”',
+    facetCountAtLeast: '{countText}+',
+    priceRangeOfFirst: 'Dari {min} sampai {max} di antara {countText} hasil pertama',
     updatingResults: 'Memperbarui hasil',
     sortBy: 'Urutkan menurut',
     sortrelevance: 'Paling sesuai',

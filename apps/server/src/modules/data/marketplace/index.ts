@@ -20,14 +20,17 @@ export function createMarketplaceServices({
   files,
   config,
   answers,
-}: Pick<ModuleContext, 'db' | 'files' | 'config'> & { answers?: { ttlMs?: number } | undefined }) {
+}: Pick<ModuleContext, 'db' | 'files' | 'config'> & {
+  answers?: { ttlMs?: number; countCap?: number } | undefined
+}) {
   const marketplace = createMarketplaceRepository(db)
   return {
     service: createMarketplaceService({
       marketplace,
       files,
       storageUrls: createStorageUrls(config.masterKey),
-      answerCache: createAnswerCache(answers),
+      answerCache: createAnswerCache(answers?.ttlMs === undefined ? {} : { ttlMs: answers.ttlMs }),
+      ...(answers?.countCap === undefined ? {} : { countCap: answers.countCap }),
       quality: cachedQualityRepository(
         createMarketplaceQualityRepository(db),
         answers?.ttlMs ?? answerCacheTtlMs,

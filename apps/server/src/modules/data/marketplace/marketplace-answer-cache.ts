@@ -7,6 +7,10 @@ export type ListAnswer = {
   rows: Awaited<ReturnType<MarketplaceRepository['search']>>
   total: number
   facets: MarketplaceList['facets']
+  /** More matches than counted: `total` is a lower bound. */
+  isTotalLowerBound: boolean
+  /** The facets were counted on the first matches only. */
+  areFacetsLowerBounds: boolean
   quality: Map<string, MeasuredQuality>
   /** The corrected search when the words as typed found few products and it finds more. */
   didYouMean?: string

@@ -1,4 +1,4 @@
-import type { MarketplaceListQuery } from '@lumbung/contract'
+import { marketplaceLimits, type MarketplaceListQuery } from '@lumbung/contract'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { products, tenants } from '../../../db/schema'
 import { synonymsOf } from './marketplace-search-synonyms'
@@ -175,8 +175,9 @@ export function orderOf(query: MarketplaceListQuery, searchQuery: SQL | null): S
 }
 
 /**
- * The statements one search runs, for the benchmark to EXPLAIN: its page, the public count, the
- * viewer's private offers' count and, when it has words worth correcting, the words lookup.
+ * The statements one search runs, for the benchmark to EXPLAIN: its page, the public count (exact,
+ * as before the cap, and capped as the facets now read it), the viewer's private offers' count and,
+ * when it has words worth correcting, the words lookup.
  */
 export function searchStatementsOf(viewerTenantId: string, query: MarketplaceListQuery): [string, SQL][] {
   const searchQuery = searchQueryOf(query.search)
@@ -191,7 +192,13 @@ export function searchStatementsOf(viewerTenantId: string, query: MarketplaceLis
         where ${allOf([visibleTo(viewerTenantId), matchesSearch(searchQuery), ...filters])}
         order by ${orderOf(query, searchQuery)} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
     ],
-    ['public count', counted(publicListing)],
+    // What the answer counted before the cap, beside what it counts now (facets read as many).
+    ['public count, exact', counted(publicListing)],
+    [
+      'public count, capped',
+      sql`select count(*) from (select 1 from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
+        where ${allOf([publicListing, matchesSearch(searchQuery)])} limit ${marketplaceLimits.countCap + 1}) as capped`,
+    ],
     ['private offers count', counted(privateOffersOf(viewerTenantId))],
   ]
   const correctable = correctableWords(searchWordsOf(query.search))

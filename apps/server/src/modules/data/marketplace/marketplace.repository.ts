@@ -55,7 +55,8 @@ export interface SimilarWord {
 }
 
 export interface FacetRow {
-  facet: FacetFilter | 'total'
+  /** `matched`: the search's matches read, before the filters. */
+  facet: FacetFilter | 'total' | 'matched'
   value: string | null
   label: string | null
   count: number
@@ -140,11 +141,14 @@ function marketplaceQueries(db: Executor) {
     /**
      * The total and every facet's counts in one statement: the matching products are read once (with
      * one flag per filter) and each facet counts the rows that pass every filter but its own. `scope`
-     * is the public listing (the same for every viewer) or one viewer's private offers.
+     * is the public listing (the same for every viewer) or one viewer's private offers. At most
+     * `cap` + 1 matches of the search are read; the `matched` row says how many were, so more than
+     * `cap` means every count is of those matches only, a lower bound.
      */
     async facets(
       scope: { kind: 'public' } | { kind: 'private'; viewerTenantId: string },
       query: MarketplaceListQuery,
+      cap: number,
     ): Promise<FacetRow[]> {
       const visibility = scope.kind === 'public' ? publicListing : privateOffersOf(scope.viewerTenantId)
       const searchQuery = searchQueryOf(query.search)
@@ -177,8 +181,12 @@ function marketplaceQueries(db: Executor) {
             ${flag('provider')} as f_provider, ${flag('industry')} as f_industry, ${flag('price')} as f_price
           from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
           where ${allOf([visibility, matchesSearch(searchQuery)])}
+          limit ${cap + 1}
         )
-        select 'total' as facet, null::text as value, null::text as label, count(*)::int as count, null::bigint as min, null::bigint as max
+        select 'matched' as facet, null::text as value, null::text as label, count(*)::int as count, null::bigint as min, null::bigint as max
+          from base
+        union all
+        select 'total', null, null, count(*)::int, null, null
           from base where ${others('total')}
         union all
         select 'price', null, null, count(*)::int, min(price), max(price) from base where ${others('price')}

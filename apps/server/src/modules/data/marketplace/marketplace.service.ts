@@ -25,13 +25,12 @@ import { notFound } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
 import { createFreshRead } from '../../../lib/fresh-read'
 import type { StorageUrls } from '../../../lib/storage-urls'
-import { createFacetCache, facetKeyOf, mergeFacetRows, type FacetCache } from './marketplace-facet-cache'
+import { createFacetCache, type FacetCache } from './marketplace-facet-cache'
 import { createAnswerCache, type AnswerCache, type ListAnswer } from './marketplace-answer-cache'
 import { productOpenApiOf, type GatewayRateLimit } from './marketplace-openapi'
 import { maskJsonText, parseSample, previewOf, readHead, type SampleTable } from './marketplace-sample'
 import {
   described,
-  facetsOf,
   productCard,
   providerSummary,
   requestBlockOf,
@@ -40,6 +39,7 @@ import {
 } from './marketplace-view'
 import type { MarketplaceQueries, MarketplaceRepository } from './marketplace.repository'
 import { correctableWords, correctedSearchOf, fewMatches, searchWordsOf } from './marketplace-search'
+import { createCounts } from './marketplace-counts'
 import { measuredQualityByProduct } from './marketplace-quality'
 import type { MarketplaceQualityRepository } from './marketplace-quality.repository'
 import { trialOf } from '../../../lib/purchase-trials'
@@ -53,6 +53,8 @@ export interface MarketplaceServiceDependencies {
   facetCache?: FacetCache
   /** One viewer's answers per search; `ttlMs: 0` answers every search afresh. */
   answerCache?: AnswerCache
+  /** Matches a search counts beyond its page (`marketplaceLimits.countCap`; tests lower it). */
+  countCap?: number
   /** API products' measured quality, read per page of results. */
   quality: MarketplaceQualityRepository
   now?: () => Date
@@ -71,6 +73,7 @@ export function createMarketplaceService({
   storageUrls,
   facetCache = createFacetCache(),
   answerCache = createAnswerCache(),
+  countCap = marketplaceLimits.countCap,
   quality,
   now = () => new Date(),
   gateway,
@@ -125,19 +128,7 @@ export function createMarketplaceService({
     return null
   }
 
-  /** One search's counts (the total and the facets), read on the caller's snapshot. */
-  async function countsOn(
-    snapshot: MarketplaceQueries,
-    version: string,
-    viewerTenantId: string,
-    query: MarketplaceListQuery,
-  ) {
-    const shared = await facetCache.get(version, facetKeyOf(query), () =>
-      snapshot.facets({ kind: 'public' }, query),
-    )
-    const own = await snapshot.facets({ kind: 'private', viewerTenantId }, query)
-    return facetsOf(mergeFacetRows(shared, own), query.provider_id.length)
-  }
+  const countsOn = createCounts({ facetCache, countCap })
 
   /** One search's page and counts, read on the caller's snapshot. */
   async function searchOn(
@@ -223,6 +214,8 @@ export function createMarketplaceService({
         ),
         total_data: answer.total,
         facets: answer.facets,
+        total_is_lower_bound: answer.isTotalLowerBound,
+        facets_are_lower_bounds: answer.areFacetsLowerBounds,
         ...(answer.didYouMean ? { did_you_mean: answer.didYouMean } : {}),
       }
     },

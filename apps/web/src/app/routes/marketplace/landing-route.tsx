@@ -96,7 +96,9 @@ export function MarketplaceLandingRoute() {
                       {labelOf('dataCategory', category.value)}
                     </Text>
                     <Badge variant="light" color="gray">
-                      {formatCount(category.count)}
+                      {newest.data?.facets_are_lower_bounds
+                        ? t('categoryCountAtLeast', { count: category.count })
+                        : formatCount(category.count)}
                     </Badge>
                   </Group>
                 </Paper>

@@ -43,6 +43,7 @@ export function MarketplaceProductsRoute() {
   const list = useMarketplaceProducts(listQueryOf(state))
   const go = (next: MarketplaceSearchState) => setParams(new URLSearchParams(serializeSearchState(next)))
   const total = list.data?.total_data ?? 0
+  // A lower-bound total counts past this page, so its pages always lead on to the next matches.
   const pages = Math.max(1, Math.ceil(total / marketplaceLimits.pageSizeDefault))
 
   return (
@@ -67,6 +68,7 @@ export function MarketplaceProductsRoute() {
               state={state}
               onChange={go}
               onClear={() => go(clearFilters(state))}
+              areCountsLowerBounds={list.data.facets_are_lower_bounds}
             />
           ) : null}
         </Grid.Col>
@@ -75,9 +77,10 @@ export function MarketplaceProductsRoute() {
             <Group justify="space-between">
               <Text size="sm" c="dimmed" aria-live="polite">
                 {list.data
-                  ? state.search
-                    ? t('resultCountFor', { count: total, search: state.search })
-                    : t('resultCount', { count: total })
+                  ? t(
+                      `resultCount${list.data.total_is_lower_bound ? 'AtLeast' : ''}${state.search ? 'For' : ''}`,
+                      { count: total, search: state.search },
+                    )
                   : ''}
               </Text>
               <Group gap="xs">

@@ -8,6 +8,7 @@ import {
   formatCount,
   formatRupiah,
   industries,
+  marketplaceLimits,
   marketplacePriceLabels as priceLabels,
   type MarketplaceFacets,
   type MarketplaceFacetValue,
@@ -31,6 +32,8 @@ interface FacetGroupProps {
   values: MarketplaceFacetValue[]
   state: MarketplaceSearchState
   onChange: (state: MarketplaceSearchState) => void
+  /** Counted on the search's first matches only: each count is "at least" (shown "120+"). */
+  areCountsLowerBounds: boolean
 }
 
 /** Names of a chosen value that no match has any more (the counts only name values they count). */
@@ -43,7 +46,7 @@ const namesOf: Partial<Record<MarketplaceListFilter, readonly ReferenceEntry[]>>
 }
 
 /** A chosen value stays listed (with 0) even when no product has it any more, so it can be unticked. */
-function FacetGroup({ title, filter, values, state, onChange }: FacetGroupProps) {
+function FacetGroup({ title, filter, values, state, onChange, areCountsLowerBounds }: FacetGroupProps) {
   const t = useT(marketplaceSearchTexts)
   const chosen = state[filter].filter((value) => !values.some((entry) => entry.value === value))
   const nameOf = (value: string) => {
@@ -67,7 +70,11 @@ function FacetGroup({ title, filter, values, state, onChange }: FacetGroupProps)
             <Group gap={6} wrap="nowrap">
               <Text size="sm">{entry.description}</Text>
               <Text size="xs" c="dimmed">
-                ({formatCount(entry.count)})
+                (
+                {areCountsLowerBounds && entry.count > 0
+                  ? t('facetCountAtLeast', { count: entry.count })
+                  : formatCount(entry.count)}
+                )
               </Text>
             </Group>
           }
@@ -81,7 +88,8 @@ function PriceRange({
   state,
   facets,
   onChange,
-}: Pick<FacetGroupProps, 'state' | 'onChange'> & { facets: MarketplaceFacets }) {
+  areCountsLowerBounds,
+}: Pick<FacetGroupProps, 'state' | 'onChange' | 'areCountsLowerBounds'> & { facets: MarketplaceFacets }) {
   const t = useT(marketplaceSearchTexts)
   const [min, setMin] = useState(moneyTextOf(state.price_min))
   const [max, setMax] = useState(moneyTextOf(state.price_max))
@@ -115,7 +123,13 @@ function PriceRange({
       </Text>
       {lowest !== null && highest !== null ? (
         <Text size="xs" c="dimmed">
-          {t('priceRange', { min: formatRupiah(lowest), max: formatRupiah(highest) })}
+          {areCountsLowerBounds
+            ? t('priceRangeOfFirst', {
+                min: formatRupiah(lowest),
+                max: formatRupiah(highest),
+                count: marketplaceLimits.countCap,
+              })
+            : t('priceRange', { min: formatRupiah(lowest), max: formatRupiah(highest) })}
         </Text>
       ) : null}
       <Group gap="xs" grow>
@@ -152,13 +166,28 @@ export interface MarketplaceFacetSidebarProps {
   state: MarketplaceSearchState
   onChange: (state: MarketplaceSearchState) => void
   onClear: () => void
+  /** The answer's `facets_are_lower_bounds`. */
+  areCountsLowerBounds: boolean
 }
 
 /** The filters beside the results, each value with how many products it has. */
-export function MarketplaceFacetSidebar({ facets, state, onChange, onClear }: MarketplaceFacetSidebarProps) {
+export function MarketplaceFacetSidebar({
+  facets,
+  state,
+  onChange,
+  onClear,
+  areCountsLowerBounds,
+}: MarketplaceFacetSidebarProps) {
   const t = useT(marketplaceSearchTexts)
   const group = (title: string, filter: MarketplaceListFilter, values: MarketplaceFacetValue[]) => (
-    <FacetGroup title={title} filter={filter} values={values} state={state} onChange={onChange} />
+    <FacetGroup
+      title={title}
+      filter={filter}
+      values={values}
+      state={state}
+      onChange={onChange}
+      areCountsLowerBounds={areCountsLowerBounds}
+    />
   )
   return (
     <Stack gap="lg" component="aside" aria-label={t('filters')}>
@@ -176,7 +205,12 @@ export function MarketplaceFacetSidebar({ facets, state, onChange, onClear }: Ma
       {group(t('dataType'), 'data_type', facets.data_type)}
       {group(t('pricingModel'), 'pricing_model', facets.pricing_model)}
       {group(t('deliveryMethod'), 'delivery_method', facets.delivery_method)}
-      <PriceRange state={state} facets={facets} onChange={onChange} />
+      <PriceRange
+        state={state}
+        facets={facets}
+        onChange={onChange}
+        areCountsLowerBounds={areCountsLowerBounds}
+      />
       {group(t('provider'), 'provider_id', facets.provider)}
       {group(t('industry'), 'industry', facets.industry)}
     </Stack>

@@ -3,6 +3,8 @@
 //   steps in `benchSteps` below, each skipped with its flag (--skip-ingest, --skip-marketplace,
 //   --skip-parquet, --skip-delta-sharing, --skip-gateway, --skip-metering, --skip-file-to-api, --skip-dashboard, --skip-api-throughput,
 //   --skip-load-test, --skip-privacy).
+//   --search-baseline=<checkout> has the marketplace search step ask that checkout's app in turns with
+//   this one (before/after ratios of one run).
 //   --quick hands the steps that have one their small size (the dashboard's, the API throughput's,
 //   the load test's).
 // Every figure is also kept as a ratio against a baseline measured in the same run (or as absolute
@@ -301,8 +303,15 @@ const benchSteps = [
   // The Delta Sharing query call's p50/p95/p99 through HTTP on the seeded server (PGlite), beside
   // /api/health (BENCH_DELTA_SHARING_CALLS).
   { flag: 'delta-sharing', title: 'Delta Sharing query', file: 'delta-sharing.bench.ts' },
-  // Search p50/p95 on 100k products from 1k providers, PostgreSQL 15 and PGlite (goal p95 ≤ 30 ms on PostgreSQL).
-  { flag: 'marketplace', title: 'Marketplace search', file: 'marketplace-search.bench.ts' },
+  // Search p50/p95 through HTTP on 100k products from 1k providers, PostgreSQL 15 and PGlite, per kind
+  // (exact, Indonesian, misspelt, broad/empty), first asking and asked again (goal p95 ≤ 30 ms on
+  // PostgreSQL); --search-baseline=<checkout> asks another checkout's app in turns for before/after ratios.
+  {
+    flag: 'marketplace',
+    title: 'Marketplace search',
+    file: 'marketplace-search.bench.ts',
+    forwards: { 'search-baseline': 'baseline' },
+  },
   // Data delivery. Gateway throughput and latency against direct, nginx and a bare proxy, on PGlite and
   // PostgreSQL (BENCH_GATEWAY_SECONDS, BENCH_GATEWAY_ROUNDS, BENCH_GATEWAY_RATE).
   { flag: 'gateway', title: 'Gateway throughput and latency', file: 'gateway.bench.ts' },
@@ -330,13 +339,19 @@ const benchSteps = [
   { flag: 'privacy', title: 'Secret-share query accuracy', file: 'privacy-accuracy.bench.ts' },
 ]
 
-function runBenchStep({ title, file, hasQuick = false }) {
+function runBenchStep({ title, file, hasQuick = false, forwards = {} }) {
   console.log(`\n${title} (apps/server/bench/${file}):`)
   const quick = hasQuick && process.argv.includes('--quick') ? ['--quick'] : []
+  // `--search-baseline=<dir>` reaches the step as its own `--baseline=<dir>`.
+  const forwarded = Object.entries(forwards).flatMap(([flag, as]) =>
+    process.argv
+      .filter((argument) => argument.startsWith(`--${flag}=`))
+      .map((argument) => `--${as}=${argument.slice(flag.length + 3)}`),
+  )
   return new Promise((resolve) => {
     // tsx on this script's own Node, which tsx hands on to the process it starts.
     const tsx = join(root, 'node_modules/tsx/dist/cli.mjs')
-    const child = spawn(process.execPath, [tsx, `apps/server/bench/${file}`, ...quick], {
+    const child = spawn(process.execPath, [tsx, `apps/server/bench/${file}`, ...quick, ...forwarded], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, BENCH_FIGURES_FILE: figuresFile },

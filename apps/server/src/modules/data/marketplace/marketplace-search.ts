@@ -117,6 +117,15 @@ export function matchesSearch(searchQuery: SQL | null): SQL | undefined {
   return searchQuery ? sql`${products.searchVector} @@ ${searchQuery}` : undefined
 }
 
+/**
+ * The search on rows another index finds first (one viewer's few private offers): written so the
+ * words' GIN index is left out, whose bitmap of a common prefix ("weather:*", a fifth of the table)
+ * costs more than testing the offers' own words.
+ */
+export function matchesSearchAmongFew(searchQuery: SQL | null): SQL | undefined {
+  return searchQuery ? sql`coalesce(${products.searchVector}, ''::tsvector) @@ ${searchQuery}` : undefined
+}
+
 /** One SQL condition per filter the query sets; a filter it leaves empty is absent. */
 export function filterConditions(query: MarketplaceListQuery): Partial<Record<FacetFilter, SQL>> {
   const conditions: Partial<Record<FacetFilter, SQL>> = {}
@@ -182,9 +191,9 @@ export function orderOf(query: MarketplaceListQuery, searchQuery: SQL | null): S
 export function searchStatementsOf(viewerTenantId: string, query: MarketplaceListQuery): [string, SQL][] {
   const searchQuery = searchQueryOf(query.search)
   const filters = Object.values(filterConditions(query))
-  const counted = (visibility: SQL) =>
+  const counted = (visibility: SQL, matches = matchesSearch(searchQuery)) =>
     sql`select count(*) from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
-      where ${allOf([visibility, matchesSearch(searchQuery), ...filters])}`
+      where ${allOf([visibility, matches, ...filters])}`
   const statements: [string, SQL][] = [
     [
       'page',
@@ -199,7 +208,7 @@ export function searchStatementsOf(viewerTenantId: string, query: MarketplaceLis
       sql`select count(*) from (select 1 from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
         where ${allOf([publicListing, matchesSearch(searchQuery)])} limit ${marketplaceLimits.countCap + 1}) as capped`,
     ],
-    ['private offers count', counted(privateOffersOf(viewerTenantId))],
+    ['private offers count', counted(privateOffersOf(viewerTenantId), matchesSearchAmongFew(searchQuery))],
   ]
   const correctable = correctableWords(searchWordsOf(query.search))
   if (correctable.length > 0) statements.push(['words lookup', similarWordsStatement(correctable)])

@@ -9,6 +9,7 @@ import {
   facetFilters,
   filterConditions,
   matchesSearch,
+  matchesSearchAmongFew,
   orderOf,
   privateOffersOf,
   publicListing,
@@ -180,7 +181,10 @@ function marketplaceQueries(db: Executor) {
             ${flag('pricing_model')} as f_pricing_model, ${flag('delivery_method')} as f_delivery_method,
             ${flag('provider')} as f_provider, ${flag('industry')} as f_industry, ${flag('price')} as f_price
           from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
-          where ${allOf([visibility, matchesSearch(searchQuery)])}
+          where ${allOf([
+            visibility,
+            scope.kind === 'public' ? matchesSearch(searchQuery) : matchesSearchAmongFew(searchQuery),
+          ])}
           limit ${cap + 1}
         )
         select 'matched' as facet, null::text as value, null::text as label, count(*)::int as count, null::bigint as min, null::bigint as max

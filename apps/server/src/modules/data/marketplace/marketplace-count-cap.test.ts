@@ -32,6 +32,12 @@ beforeAll(async () => {
   }
   await insertProduct(db, nusantara, { name: 'Lagoon Salinity Feed' })
   await insertProduct(db, nusantara, { name: 'Lagoon Depth Feed' })
+  // A private offer to the viewer's company: counted with the public ones.
+  await insertProduct(db, nusantara, {
+    name: 'Lagoon Pilot for Konsumen',
+    isPrivate: true,
+    consumerTenantId: await tenantIdOf(db, 'PT Konsumen Maju'),
+  })
   headers = await headersFor(testApp.app, 'admin@consumer.test')
 })
 afterAll(async () => {
@@ -80,9 +86,9 @@ describe('marketplace counts past the cap', () => {
     expect(counted).toBeLessThanOrEqual(countCap + 1)
   })
 
-  it('counts a search within the cap exactly, facets included', async () => {
+  it('counts a search within the cap exactly, the viewer’s private offer and the facets included', async () => {
     const body = await list('search=lagoon')
-    expect(body).toMatchObject({ total_data: 2, total_is_lower_bound: false, facets_are_lower_bounds: false })
-    expect(body.facets.data_type).toEqual([{ value: 'API', description: 'API', count: 2 }])
+    expect(body).toMatchObject({ total_data: 3, total_is_lower_bound: false, facets_are_lower_bounds: false })
+    expect(body.facets.data_type).toEqual([{ value: 'API', description: 'API', count: 3 }])
   })
 })

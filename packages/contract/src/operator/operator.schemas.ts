@@ -49,6 +49,8 @@ export const operatorTenantDetail = operatorTenantSummary.extend({
   industry: z.string().nullable(),
   company_size: z.string().nullable(),
   address: z.string().nullable(),
+  /** The company's tax number as digits (`formatNpwp` writes it with its dots), null until given. */
+  npwp: z.string().nullable(),
   users: z.array(operatorTenantUser),
   /** The latest submission of company documents, with the reviewer's decision and reason once given. */
   verification: verificationSubmission.nullable(),

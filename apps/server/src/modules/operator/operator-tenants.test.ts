@@ -109,6 +109,7 @@ describe('GET /api/operator/tenants/:id', () => {
     const detail = response.json().data
     expect(detail).toMatchObject({
       legal_name: 'PT Konsumen Maju',
+      npwp: '0017654321428000',
       verification_status: 'VERIFIED',
       verification: null,
     })

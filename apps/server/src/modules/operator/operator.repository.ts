@@ -31,6 +31,7 @@ const tenantColumns = {
   industry: tenants.industry,
   companySize: tenants.companySize,
   address: tenants.address,
+  npwp: tenants.npwp,
   verificationStatus: tenants.verificationStatus,
   isConsumer: tenants.isConsumer,
   isProvider: tenants.isProvider,

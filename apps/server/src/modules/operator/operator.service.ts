@@ -137,6 +137,7 @@ export function createOperatorService({
       industry: tenant.industry,
       company_size: tenant.companySize,
       address: tenant.address,
+      npwp: tenant.npwp,
       users: users.map(tenantUserOf),
       verification: submission,
     }

@@ -1,4 +1,4 @@
-import { labelOf } from '@lumbung/contract'
+import { labelOf } from '../lib/i18n/enum-labels'
 import { Code, Table, Text } from '@mantine/core'
 import type { ApiField, PurchasedDocumentation } from '@lumbung/contract'
 import { RequiredMark } from './required-mark'

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core'
-import { labelOf } from '@lumbung/contract'
+import { labelOf } from '../../lib/i18n/enum-labels'
 
 /** A product's data categories as small grey tags, on the provider's and the marketplace's pages alike. */
 export function CategoryBadges({ categories }: { categories: readonly string[] }) {

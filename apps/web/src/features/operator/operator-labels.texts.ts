@@ -1,7 +1,7 @@
-import { companyDocumentKindLabels, labelOf, operatorErrorMessages } from '@lumbung/contract'
+import { operatorErrorMessages } from '@lumbung/contract'
 import { defineTexts } from '../../lib/i18n/i18n'
 
-/** What every operator screen shares: the console's frame, its filters, and the statuses it shows. */
+/** What every operator screen shares: the console's frame and its filters (statuses: the shared enum labels). */
 export const operatorLabelTexts = defineTexts('operatorLabels', {
   en: {
     console: 'Operator console',
@@ -20,20 +20,6 @@ export const operatorLabelTexts = defineTexts('operatorLabels', {
     consumer: 'Consumer',
     provider: 'Provider',
     industry: 'Industry',
-    'tenantVerificationStatus.UNVERIFIED': labelOf('tenantVerificationStatus', 'UNVERIFIED'),
-    'tenantVerificationStatus.PENDING': labelOf('tenantVerificationStatus', 'PENDING'),
-    'tenantVerificationStatus.VERIFIED': labelOf('tenantVerificationStatus', 'VERIFIED'),
-    'tenantVerificationStatus.REJECTED': labelOf('tenantVerificationStatus', 'REJECTED'),
-    'userStatus.INVITED': labelOf('userStatus', 'INVITED'),
-    'userStatus.ACTIVE': labelOf('userStatus', 'ACTIVE'),
-    'userStatus.DEACTIVATED': labelOf('userStatus', 'DEACTIVATED'),
-    'applicationRole.superadmin': labelOf('applicationRole', 'superadmin'),
-    'applicationRole.admin': labelOf('applicationRole', 'admin'),
-    'applicationRole.member': labelOf('applicationRole', 'member'),
-    'companyDocumentKind.NIB': companyDocumentKindLabels.NIB,
-    'companyDocumentKind.NPWP': companyDocumentKindLabels.NPWP,
-    'companyDocumentKind.DEED': companyDocumentKindLabels.DEED,
-    'companyDocumentKind.OTHER': companyDocumentKindLabels.OTHER,
     ownerCannotBeDeactivated: operatorErrorMessages.ownerCannotBeDeactivated,
   },
   id: {
@@ -53,20 +39,6 @@ export const operatorLabelTexts = defineTexts('operatorLabels', {
     consumer: 'Konsumen',
     provider: 'Penyedia',
     industry: 'Industri',
-    'tenantVerificationStatus.UNVERIFIED': 'Belum diverifikasi',
-    'tenantVerificationStatus.PENDING': 'Menunggu tinjauan',
-    'tenantVerificationStatus.VERIFIED': 'Terverifikasi',
-    'tenantVerificationStatus.REJECTED': 'Ditolak',
-    'userStatus.INVITED': 'Diundang',
-    'userStatus.ACTIVE': 'Aktif',
-    'userStatus.DEACTIVATED': 'Dinonaktifkan',
-    'applicationRole.superadmin': 'Pemilik',
-    'applicationRole.admin': 'Admin',
-    'applicationRole.member': 'Anggota',
-    'companyDocumentKind.NIB': 'NIB (Nomor Induk Berusaha)',
-    'companyDocumentKind.NPWP': 'NPWP perusahaan',
-    'companyDocumentKind.DEED': 'Akta pendirian',
-    'companyDocumentKind.OTHER': 'Dokumen pendukung lainnya',
     ownerCannotBeDeactivated:
       'Pemilik perusahaan tidak dapat dinonaktifkan. Pemilik terlebih dahulu menyerahkan perusahaan kepada anggota aktif lain melalui Alihkan kepemilikan (Kelola Pengguna); setelah itu akun ini dapat dinonaktifkan.',
   },

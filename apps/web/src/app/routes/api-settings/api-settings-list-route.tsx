@@ -15,9 +15,10 @@ import { ApiSettingsTable } from '../../../features/api-settings/components/api-
 import { DemoUpstreamCard } from '../../../features/api-settings/components/demo-upstream-card'
 import { apiSettingsTexts } from '../../../features/api-settings/api-settings.texts'
 import { useT } from '../../../lib/i18n/i18n'
+import { enumOptionsFrom } from '../../../lib/i18n/enum-labels'
 
 const pageSize = 10
-const statusOptions = apiSettingStatusList.map((entry) => ({ value: entry.value, label: entry.description }))
+const statusOptions = () => enumOptionsFrom('apiSettingStatus', apiSettingStatusList)
 
 /** The search, status and page live in the address, so Back and a shared link show the same list. */
 function useListState() {
@@ -63,7 +64,7 @@ export function ApiSettingsListRoute() {
             onSearch={commitSearch}
           />
           <StatusFilter
-            data={statusOptions}
+            data={statusOptions()}
             value={status}
             onChange={(next) => update({ search, status: next }, 1)}
           />

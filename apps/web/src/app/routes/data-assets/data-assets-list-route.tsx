@@ -3,12 +3,7 @@ import { Group } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import {
-  type DataAssetStatus,
-  dataAssetStatuses,
-  dataAssetStatusLabels,
-  enumValueOrNull,
-} from '@lumbung/contract'
+import { type DataAssetStatus, dataAssetStatuses, enumValueOrNull } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { ListScreenFrame, ListSearchInput, StatusFilter } from '../../../components/list-table'
 import { useDeleteDataAsset } from '../../../features/data-assets/api/delete-data-asset'
@@ -18,9 +13,10 @@ import { DataAssetsTable } from '../../../features/data-assets/components/data-a
 import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
 import { dataAssetsTexts } from '../../../features/data-assets/data-assets.texts'
 import { useT } from '../../../lib/i18n/i18n'
+import { enumOptionsOf } from '../../../lib/i18n/enum-labels'
 
 const pageSize = 10
-const statusOptions = dataAssetStatuses.map((value) => ({ value, label: dataAssetStatusLabels[value] }))
+const statusOptions = () => enumOptionsOf('dataAssetStatus')
 
 /** Data assets of the side in the path. Search, status, page and the open asset live in the address. */
 export function DataAssetsListRoute() {
@@ -89,7 +85,7 @@ export function DataAssetsListRoute() {
             onSearch={commitSearch}
           />
           <StatusFilter
-            data={statusOptions}
+            data={statusOptions()}
             value={status}
             onChange={(next) => update({ status: next, page: 1 })}
           />

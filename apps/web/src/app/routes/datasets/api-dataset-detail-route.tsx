@@ -1,6 +1,7 @@
 import { Code, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router'
-import { type ApiDatasetDetail, labelOf } from '@lumbung/contract'
+import { type ApiDatasetDetail } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 import { useApiDatasetDetail } from '../../../features/datasets/api/get-api-dataset'
 import {
   DatasetDetailHeader,

@@ -20,13 +20,14 @@ import { StatusFilter } from '../../../components/list-table'
 import { pageWidth } from '../../../components/layout/page-width'
 import { datasetsTexts } from '../../../features/datasets/datasets.texts'
 import { useT } from '../../../lib/i18n/i18n'
+import { enumOptionsFrom } from '../../../lib/i18n/enum-labels'
 
 type DataType = DatasetListItem['data_type']
 type Status = DatasetListItem['status']
 
 const pageSize = 10
-const typeOptions = dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))
-const statusOptions = datasetStatusList.map((entry) => ({ value: entry.value, label: entry.description }))
+const typeOptions = () => enumOptionsFrom('dataType', dataTypeList)
+const statusOptions = () => enumOptionsFrom('datasetStatus', datasetStatusList)
 
 /** The search, filters and page live in the address, so Back and a shared link show the same list. */
 function useListState() {
@@ -113,14 +114,14 @@ export function DatasetsListRoute() {
             <Select
               label={t('type')}
               placeholder={t('allTypes')}
-              data={typeOptions}
+              data={typeOptions()}
               value={dataType}
               clearable
               onChange={(next) => update({ search, dataType: next as DataType | null, status }, 1)}
               w={{ base: '100%', sm: 180 }}
             />
             <StatusFilter
-              data={statusOptions}
+              data={statusOptions()}
               value={status}
               onChange={(next) => update({ search, dataType, status: next }, 1)}
             />

@@ -1,6 +1,7 @@
 import { Badge, Paper, ScrollArea, SimpleGrid, Stack, Table, Title } from '@mantine/core'
 import { useParams } from 'react-router'
-import { type FileDatasetDetail, formatCount, formatFileSize, labelOf } from '@lumbung/contract'
+import { type FileDatasetDetail, formatCount, formatFileSize } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 import { useFileDatasetDetail } from '../../../features/datasets/api/get-file-dataset'
 import {
   DatasetDetailHeader,

@@ -1,11 +1,7 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router'
-import {
-  formatCount,
-  labelOf,
-  secretShareBoundsMessages,
-  type SecretShareDatasetDetail,
-} from '@lumbung/contract'
+import { formatCount, secretShareBoundsMessages, type SecretShareDatasetDetail } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 import { formatMeasureValue, privacyLabels } from '../../../components/privacy-budget'
 import { useSecretShareDatasetDetail } from '../../../features/datasets/api/get-secret-share-dataset'
 import {

@@ -14,7 +14,8 @@ import {
 import { IconFileDownload, IconLock, IconPackage } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import { formatCount, formatDate, labelOf, type MarketplaceProductDetail } from '@lumbung/contract'
+import { formatCount, formatDate, type MarketplaceProductDetail } from '@lumbung/contract'
+import { describedLabel, labelOf } from '../../../lib/i18n/enum-labels'
 import { AgreementLink, CategoryBadges, DetailSection, Fact, ProductHeader } from '../../../components/detail'
 import { useMarketplaceProduct } from '../../../features/marketplace/api/get-product'
 import { ApiProductTerms } from '../../../features/marketplace/components/api-product-terms'
@@ -53,7 +54,7 @@ function RequestBox({ product }: { product: MarketplaceProductDetail }) {
           {priceTextOf(product)}
         </Text>
         <Text size="sm" c="dimmed">
-          {product.pricing_model?.description}
+          {describedLabel('pricingModel', product.pricing_model)}
           {product.monthly_quota ? t('callsAMonth', { calls: formatCount(product.monthly_quota) }) : ''}
         </Text>
         <TrialOffer trial={product.trial} pricingModel={product.pricing_model?.value ?? null} />
@@ -202,9 +203,13 @@ export function MarketplaceProductDetailRoute() {
                   <Fact label={t('dataType')}>
                     {product.data_type ? labelOf('dataType', product.data_type) : null}
                   </Fact>
-                  <Fact label={t('pricingModel')}>{product.pricing_model?.description}</Fact>
-                  <Fact label={t('unit')}>{product.unit?.description}</Fact>
-                  <Fact label={t('deliveryMethod')}>{product.delivery_method?.description}</Fact>
+                  <Fact label={t('pricingModel')}>
+                    {describedLabel('pricingModel', product.pricing_model)}
+                  </Fact>
+                  <Fact label={t('unit')}>{describedLabel('unit', product.unit)}</Fact>
+                  <Fact label={t('deliveryMethod')}>
+                    {describedLabel('deliveryMethod', product.delivery_method)}
+                  </Fact>
                   {product.availability_target !== null ? (
                     <Fact label={t('availabilityTarget')}>
                       {t('availabilityTargetValue', { target: formatCount(product.availability_target, 2) })}

@@ -25,6 +25,7 @@ import { pageWidth } from '../../../components/layout/page-width'
 import { operatorDataNeedTexts } from '../../../features/operator/operator-data-needs.texts'
 import { operatorLabelTexts } from '../../../features/operator/operator-labels.texts'
 import { useT } from '../../../lib/i18n/i18n'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -118,7 +119,7 @@ function DataNeedDetail({ id }: { id: string }) {
               <Stack gap="md">
                 <Fact label={t('purpose')}>{item.purpose}</Fact>
                 <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="md">
-                  <Fact label={tLabel('industry')}>{item.industry_description ?? '—'}</Fact>
+                  <Fact label={tLabel('industry')}>{labelOf('industry', item.industry) || '—'}</Fact>
                   <Fact label={t('region')}>{regionOf(item)}</Fact>
                   <Fact label={t('budget')}>{budgetOf(item.budget)}</Fact>
                   <Fact label={t('neededBy')}>

@@ -9,7 +9,6 @@ import {
   dataTypes,
   enumValueOrNull,
   productStatuses,
-  productStatusLabels,
   type ProductDataType,
   type ProductStatus,
 } from '@lumbung/contract'
@@ -18,6 +17,7 @@ import { useProductsList } from '../../../features/products/api/list-products'
 import { ProductsTable } from '../../../features/products/components/products-table'
 import { productsTexts } from '../../../features/products/products.texts'
 import { useT } from '../../../lib/i18n/i18n'
+import { enumOptionsFrom, enumOptionsOf } from '../../../lib/i18n/enum-labels'
 
 const pageSize = 10
 
@@ -76,7 +76,7 @@ export function ProductsListRoute() {
             style={{ flex: 1, minWidth: 220 }}
           />
           <StatusFilter
-            data={productStatuses.map((value) => ({ value, label: productStatusLabels[value] }))}
+            data={enumOptionsOf('productStatus')}
             value={status}
             onChange={(value) => update({ status: value })}
             w={180}
@@ -85,7 +85,7 @@ export function ProductsListRoute() {
             label={t('dataType')}
             placeholder={t('allDataTypes')}
             clearable
-            data={dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))}
+            data={enumOptionsFrom('dataType', dataTypeList)}
             value={dataType}
             onChange={(value) => update({ data_type: value })}
             w={180}

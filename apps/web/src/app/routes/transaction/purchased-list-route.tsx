@@ -24,6 +24,7 @@ import {
   accessStatusLabel,
   purchasedStatusLabel,
 } from '../../../features/transaction/transaction-statuses.texts'
+import { enumOptionsFrom } from '../../../lib/i18n/enum-labels'
 
 const pageSize = 10
 
@@ -103,7 +104,7 @@ export function PurchasedListRoute() {
               label={t('dataType')}
               placeholder={t('allDataTypes')}
               clearable
-              data={dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))}
+              data={enumOptionsFrom('dataType', dataTypeList)}
               value={filters.data_type}
               onChange={(value) => update({ data_type: value })}
               w={140}

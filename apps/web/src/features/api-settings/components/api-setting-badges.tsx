@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core'
-import { type ApiSettingStatus, type AuthType, labelOf } from '@lumbung/contract'
+import { type ApiSettingStatus, type AuthType } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 const colors: Record<ApiSettingStatus, string> = { DRAFT: 'gray', ACTIVE: 'teal', INACTIVE: 'orange' }
 

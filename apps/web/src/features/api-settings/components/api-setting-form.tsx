@@ -42,6 +42,7 @@ import {
   valuesOfSetting,
   type ApiSettingFormValues,
 } from './api-setting-form-values'
+import { enumOptionsFrom } from '../../../lib/i18n/enum-labels'
 
 export interface ApiSettingFormProps {
   /** The stored setting when editing; absent when adding. */
@@ -52,7 +53,7 @@ export interface ApiSettingFormProps {
   onCancel: () => void
 }
 
-const authOptions = authTypeList.map((entry) => ({ value: entry.value, label: entry.description }))
+const authOptions = () => enumOptionsFrom('authType', authTypeList)
 
 const authHelp = {
   NONE: 'authNone',
@@ -232,7 +233,7 @@ export function ApiSettingForm({ setting, isSubmitting, error, onSubmit, onCance
             label={t('authType')}
             withAsterisk
             allowDeselect={false}
-            data={authOptions}
+            data={authOptions()}
             description={t(authHelp[values.auth_type])}
             {...form.getInputProps('auth_type')}
             onChange={(value) => {

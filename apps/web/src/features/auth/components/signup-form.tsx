@@ -6,6 +6,7 @@ import { FormAlert } from './auth-card'
 import { serverErrorsOf } from './server-errors'
 import { useT } from '../../../lib/i18n/i18n'
 import { signupTexts } from '../signup.texts'
+import { enumOptionsFrom } from '../../../lib/i18n/enum-labels'
 
 export interface SignupFormProps {
   onSubmit: (values: RegisterBody) => Promise<unknown>
@@ -38,8 +39,6 @@ export function SignupForm({ onSubmit, isSubmitting, error }: SignupFormProps) {
   })
   const server = serverErrorsOf(error)
   const errorOf = (field: keyof RegisterBody) => form.errors[field] ?? server.fieldErrors[field]
-  const options = (data: { data: { value: string; description: string }[] } | undefined) =>
-    (data?.data ?? []).map((entry) => ({ value: entry.value, label: entry.description }))
 
   return (
     <form
@@ -111,7 +110,7 @@ export function SignupForm({ onSubmit, isSubmitting, error }: SignupFormProps) {
           <Select
             label={t('industry')}
             searchable
-            data={options(industries.data)}
+            data={enumOptionsFrom('industry', industries.data?.data)}
             placeholder={industries.isLoading ? t('loading') : t('chooseIndustry')}
             disabled={industries.isError}
             {...form.getInputProps('industry')}
@@ -119,7 +118,7 @@ export function SignupForm({ onSubmit, isSubmitting, error }: SignupFormProps) {
           />
           <Select
             label={t('companySize')}
-            data={options(sizes.data)}
+            data={enumOptionsFrom('companySize', sizes.data?.data)}
             placeholder={sizes.isLoading ? t('loading') : t('chooseSize')}
             disabled={sizes.isError}
             {...form.getInputProps('company_size')}

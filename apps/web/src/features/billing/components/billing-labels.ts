@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { enumOptionsOf, labelOf } from '@lumbung/contract'
+import { enumOptionsOf, labelOf } from '../../../lib/i18n/enum-labels'
 import { useT } from '../../../lib/i18n/i18n'
 import { billingLabelTexts } from '../billing-labels.texts'
 
@@ -16,16 +16,12 @@ export type BillingEnum =
   | 'usageOutcome'
 
 /**
- * The billing words in the page's language: an enum's label (the contract's English when a value is
- * new to the texts), a month (`2026-11` → "November 2026", "November 2026"), a select's options.
+ * The billing words in the page's language: an enum's label (the shared enum labels), a month (`2026-11` → "November 2026", "November 2026"), a select's options.
  */
 export function useBillingLabels() {
   const t = useT(billingLabelTexts)
   return useMemo(() => {
-    const label = (name: BillingEnum, value: string | null | undefined): string => {
-      const key = `${name}.${value ?? ''}`
-      return key in billingLabelTexts.en ? t(key as BillingLabelKey) : labelOf(name, value)
-    }
+    const label = (name: BillingEnum, value: string | null | undefined): string => labelOf(name, value)
     const period = (value: string): string => {
       const [year, month] = value.split('-')
       const monthKey = `month${Number(month)}`

@@ -1,5 +1,6 @@
 import { Badge, Loader, Tooltip } from '@mantine/core'
-import { dataAssetStatusLabels, type DataAssetStatus } from '@lumbung/contract'
+import { type DataAssetStatus } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 const colors: Record<DataAssetStatus, string> = { PROCESSING: 'blue', READY: 'teal', FAILED: 'red' }
 
@@ -17,7 +18,7 @@ export function DataAssetStatusBadge({
       radius="sm"
       leftSection={status === 'PROCESSING' ? <Loader size={10} color="blue" aria-hidden /> : undefined}
     >
-      {dataAssetStatusLabels[status]}
+      {labelOf('dataAssetStatus', status)}
     </Badge>
   )
   return message ? (

@@ -17,9 +17,9 @@ import {
   type ApiDatasetDetail,
   apiDatasetFields,
   apiDatasetMethodList,
-  enumOptionsOf,
   responseTimeList,
 } from '@lumbung/contract'
+import { enumOptionsFrom, enumOptionsOf } from '../../../lib/i18n/enum-labels'
 import { isApiError } from '../../../lib/api-error'
 import { toApiDatasetBody, valuesOfApiDataset, type ApiDatasetFormValues } from './api-dataset-form-values'
 import { ApiDatasetTryPanel } from './api-dataset-try-panel'
@@ -145,7 +145,7 @@ export function ApiDatasetForm({
             <Select
               label={t('responseTime')}
               clearable
-              data={responseTimeList.map((entry) => ({ value: entry.value, label: entry.description }))}
+              data={enumOptionsFrom('responseTime', responseTimeList)}
               {...input('response_time')}
               onChange={(value) => form.setFieldValue('response_time', value ?? '')}
             />

@@ -1,4 +1,4 @@
-import { labelOf } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react'
 import { useState } from 'react'

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core'
-import { type DatasetListItem, labelOf } from '@lumbung/contract'
+import { type DatasetListItem } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 const colors: Record<DatasetListItem['status'], string> = {
   DRAFT: 'gray',

@@ -16,10 +16,10 @@ import { useState } from 'react'
 import {
   type DataStructureColumn,
   delimiterList,
-  enumOptionsOf,
   type FileDatasetDetail,
   fileDatasetFields,
 } from '@lumbung/contract'
+import { enumOptionsFrom, enumOptionsOf } from '../../../lib/i18n/enum-labels'
 import { isApiError } from '../../../lib/api-error'
 import { datasetFormErrors, liveTextErrors } from './dataset-form-errors'
 import {
@@ -171,7 +171,7 @@ export function FileDatasetForm({ dataset, isSubmitting, error, onSubmit, onCanc
           {isDelimited && fileType === 'CSV' ? (
             <Select
               label={t('delimiter')}
-              data={delimiterList.map((entry) => ({ value: entry.value, label: entry.description }))}
+              data={enumOptionsFrom('delimiter', delimiterList)}
               {...input('delimiter')}
             />
           ) : null}

@@ -17,7 +17,6 @@ import { useState } from 'react'
 import {
   datasetVersionMessages,
   type FileVersion,
-  fileVersionStatusLabels,
   formatCount,
   formatDateTime,
   formatFileSize,
@@ -29,6 +28,7 @@ import { FileVersionUploadModal } from './file-version-upload-modal'
 import { FileVersionReadNotes } from './file-import-choices'
 import { translateIn, useT } from '../../../lib/i18n/i18n'
 import { fileVersionsTexts } from '../file-versions.texts'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 /** What changed in a version's columns, in a few words for the list. */
 function changesText(version: FileVersion): string {
@@ -97,7 +97,7 @@ export function FileVersionsCard({ datasetId }: { datasetId: string }) {
                         </Text>
                         {version.status === 'DRAFT' ? (
                           <Badge color="orange" variant="light" radius="sm">
-                            {fileVersionStatusLabels.DRAFT}
+                            {labelOf('fileVersionStatus', 'DRAFT')}
                           </Badge>
                         ) : null}
                       </Group>

@@ -1,4 +1,4 @@
-import { labelOf } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 import { Badge, Group, List, Stack, Text } from '@mantine/core'
 import type { SchemaDiff } from '@lumbung/contract'
 import { useT } from '../../../lib/i18n/i18n'

@@ -19,11 +19,11 @@ import {
   type Delimiter,
   delimiterCharacters,
   delimiterList,
-  enumOptionsOf,
   type SecretShareDatasetDetail,
   secretShareBoundsMessages,
   secretShareDatasetFields,
 } from '@lumbung/contract'
+import { enumOptionsFrom, enumOptionsOf } from '../../../lib/i18n/enum-labels'
 import { privacyLabels } from '../../../components/privacy-budget'
 import { defaultSecretShareRole, readCsvSample } from './csv-header'
 import { datasetFormErrors, liveTextErrors, useServerFieldErrors } from './dataset-form-errors'
@@ -207,7 +207,7 @@ export function SecretShareDatasetForm({
               />
               <Select
                 label={t('delimiter')}
-                data={delimiterList.map((entry) => ({ value: entry.value, label: entry.description }))}
+                data={enumOptionsFrom('delimiter', delimiterList)}
                 {...input('delimiter')}
                 onChange={(next) => {
                   const delimiter = (next ?? 'COMMA') as Delimiter

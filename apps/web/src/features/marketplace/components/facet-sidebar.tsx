@@ -1,19 +1,13 @@
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import {
-  dataCategoryList,
-  dataTypeList,
-  deliveryMethodList,
-  describeReference,
+  type EnumName,
   formatCount,
   formatRupiah,
-  industries,
   marketplaceLimits,
   marketplacePriceLabels as priceLabels,
   type MarketplaceFacets,
   type MarketplaceFacetValue,
-  pricingModelList,
-  type ReferenceEntry,
 } from '@lumbung/contract'
 import { MoneyInput, moneyFieldsOf, moneyTextOf } from '../../../components/money-input'
 import {
@@ -23,6 +17,7 @@ import {
   type MarketplaceListFilter,
   type MarketplaceSearchState,
 } from './search-url-state'
+import { describedLabel, labelOf } from '../../../lib/i18n/enum-labels'
 import { useT } from '../../../lib/i18n/i18n'
 import { marketplaceSearchTexts } from '../marketplace-search.texts'
 
@@ -36,24 +31,29 @@ interface FacetGroupProps {
   areCountsLowerBounds: boolean
 }
 
-/** Names of a chosen value that no match has any more (the counts only name values they count). */
-const namesOf: Partial<Record<MarketplaceListFilter, readonly ReferenceEntry[]>> = {
-  category: dataCategoryList,
-  data_type: dataTypeList,
-  pricing_model: pricingModelList,
-  delivery_method: deliveryMethodList,
-  industry: industries,
+/** The enum each facet counts, whose words name its values in the page's language (providers are names). */
+const enumOf: Partial<Record<MarketplaceListFilter, EnumName>> = {
+  category: 'dataCategory',
+  data_type: 'dataType',
+  pricing_model: 'pricingModel',
+  delivery_method: 'deliveryMethod',
+  industry: 'industry',
 }
 
 /** A chosen value stays listed (with 0) even when no product has it any more, so it can be unticked. */
 function FacetGroup({ title, filter, values, state, onChange, areCountsLowerBounds }: FacetGroupProps) {
   const t = useT(marketplaceSearchTexts)
   const chosen = state[filter].filter((value) => !values.some((entry) => entry.value === value))
-  const nameOf = (value: string) => {
-    const list = namesOf[filter]
-    return list ? describeReference(list, value) : t('chosenProvider')
-  }
-  const entries = [...values, ...chosen.map((value) => ({ value, description: nameOf(value), count: 0 }))]
+  const name = enumOf[filter]
+  // A chosen value that no match has any more is still named (the counts only name values they count).
+  const nameOf = (value: string) => (name ? labelOf(name, value) : t('chosenProvider'))
+  const entries = [
+    ...values.map((entry) => ({
+      ...entry,
+      description: name ? describedLabel(name, entry) : entry.description,
+    })),
+    ...chosen.map((value) => ({ value, description: nameOf(value), count: 0 })),
+  ]
   if (entries.length === 0) return null
   return (
     <Stack gap={6} role="group" aria-label={title}>

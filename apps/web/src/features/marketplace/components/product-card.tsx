@@ -1,7 +1,8 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { labelOf, type MarketplaceProductCard } from '@lumbung/contract'
+import { type MarketplaceProductCard } from '@lumbung/contract'
+import { describedLabel, labelOf } from '../../../lib/i18n/enum-labels'
 import { priceTextOf } from '../../../lib/product-price'
 import { MeasuredQualityLine } from './measured-quality'
 import { useT } from '../../../lib/i18n/i18n'
@@ -71,7 +72,7 @@ export function MarketplaceProductCardView({ product }: { product: MarketplacePr
             {priceTextOf(product)}
           </Text>
           <Text size="xs" c="dimmed">
-            {product.pricing_model?.description}
+            {describedLabel('pricingModel', product.pricing_model)}
           </Text>
         </Group>
       </Stack>

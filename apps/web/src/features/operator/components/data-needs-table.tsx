@@ -8,6 +8,7 @@ import { budgetOf, regionOf } from './data-need-view'
 import { useT } from '../../../lib/i18n/i18n'
 import { operatorDataNeedTexts } from '../operator-data-needs.texts'
 import { useOperatorLabels } from './operator-labels'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 export function DataNeedsTable(props: ListTablePageProps<RecommendationListItem>) {
   const t = useT(operatorDataNeedTexts)
@@ -37,7 +38,7 @@ export function DataNeedsTable(props: ListTablePageProps<RecommendationListItem>
                 {item.data_needed}
               </Text>
               <Text size="xs" c="dimmed">
-                {item.industry_description ?? '—'}
+                {labelOf('industry', item.industry) || '—'}
               </Text>
             </Stack>
           ),

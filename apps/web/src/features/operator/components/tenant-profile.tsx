@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { formatCount, formatDate, labelOf, type OperatorTenantDetail } from '@lumbung/contract'
+import { formatCount, formatDate, formatNpwp, type OperatorTenantDetail } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 import { useT } from '../../../lib/i18n/i18n'
 import { operatorTenantTexts } from '../operator-tenants.texts'
 import { useOperatorLabels } from './operator-labels'
@@ -36,6 +37,7 @@ export function TenantProfile({ tenant }: { tenant: OperatorTenantDetail }) {
           <Fact label={t('brandName')} value={tenant.brand_name} />
           <Fact label={labels.t('industry')} value={labelOf('industry', tenant.industry)} />
           <Fact label={t('companySize')} value={labelOf('companySize', tenant.company_size)} />
+          <Fact label={t('npwp')} value={tenant.npwp ? formatNpwp(tenant.npwp) : null} />
           <Fact label={labels.t('created')} value={formatDate(tenant.created_date)} />
           <Fact label={labels.t('users')} value={formatCount(tenant.total_users)} />
         </SimpleGrid>

@@ -1,4 +1,5 @@
-import { formatCount, formatDateTime, labelOf } from '@lumbung/contract'
+import { formatCount, formatDateTime } from '@lumbung/contract'
+import { describedLabel, labelOf } from '../../../lib/i18n/enum-labels'
 import { Anchor, Badge, Code, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import type { Product } from '@lumbung/contract'
@@ -30,8 +31,8 @@ export function ProductDetailCard({ product }: { product: Product }) {
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="lg">
           <Fact label={t('price')}>{priceTextOf(product)}</Fact>
-          <Fact label={t('pricingModel')}>{product.pricing_model?.description}</Fact>
-          <Fact label={t('deliveryMethod')}>{product.delivery_method?.description}</Fact>
+          <Fact label={t('pricingModel')}>{describedLabel('pricingModel', product.pricing_model)}</Fact>
+          <Fact label={t('deliveryMethod')}>{describedLabel('deliveryMethod', product.delivery_method)}</Fact>
           {product.monthly_quota ? (
             <Fact label={t('monthlyQuota')}>{t('calls', { calls: formatCount(product.monthly_quota) })}</Fact>
           ) : null}

@@ -2,8 +2,9 @@ import { MultiSelect, Stack, Switch } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { firstCallTexts, industries, productLabels } from '@lumbung/contract'
 import type { ProductFormValues } from './product-form-values'
+import { enumOptionsFrom } from '../../../lib/i18n/enum-labels'
 
-const industryOptions = industries.map((entry) => ({ value: entry.value, label: entry.description }))
+const industryOptions = () => enumOptionsFrom('industry', industries)
 
 /** Whether requests from verified companies are approved at once, and for which industries (decision 0068). */
 export function ProductFormAutoApproval({ form }: { form: UseFormReturnType<ProductFormValues> }) {
@@ -20,7 +21,7 @@ export function ProductFormAutoApproval({ form }: { form: UseFormReturnType<Prod
           label={productLabels.auto_approve_industries}
           description={firstCallTexts.autoApproveIndustriesDescription}
           placeholder={firstCallTexts.autoApproveIndustriesPlaceholder}
-          data={industryOptions}
+          data={industryOptions()}
           searchable
           clearable
           {...form.getInputProps('auto_approve_industries')}

@@ -52,6 +52,7 @@ import {
   shapeIssues,
   type ProductFormValues,
 } from './product-form-values'
+import { enumOptionsFrom } from '../../../lib/i18n/enum-labels'
 
 export interface ProductFormProps {
   product?: Product
@@ -226,7 +227,7 @@ export function ProductForm({
             label={t('category')}
             withAsterisk
             placeholder={values.category.length === 0 ? t('categoryPlaceholder') : undefined}
-            data={dataCategoryList.map((entry) => ({ value: entry.value, label: entry.description }))}
+            data={enumOptionsFrom('dataCategory', dataCategoryList)}
             maxValues={productFieldLimits.categoryMax}
             searchable
             {...form.getInputProps('category')}
@@ -249,7 +250,7 @@ export function ProductForm({
             label={t('dataType')}
             withAsterisk
             placeholder={t('dataTypePlaceholder')}
-            data={dataTypeList.map((entry) => ({ value: entry.value, label: entry.description }))}
+            data={enumOptionsFrom('dataType', dataTypeList)}
             allowDeselect={false}
             disabled={isLocked}
             description={lockedDescription}
@@ -289,7 +290,7 @@ export function ProductForm({
               withAsterisk
               placeholder={dataType ? t('choosePricingModel') : t('chooseDataTypeFirst')}
               disabled={!dataType}
-              data={pricingOptions.map((entry) => ({ value: entry.value, label: entry.description }))}
+              data={enumOptionsFrom('pricingModel', pricingOptions)}
               {...form.getInputProps('pricing_model')}
               onChange={(value) => form.setFieldValue('pricing_model', value ?? '')}
             />
@@ -297,7 +298,7 @@ export function ProductForm({
               label={t('unit')}
               withAsterisk
               disabled={!pricingModel}
-              data={unitOptions.map((entry) => ({ value: entry.value, label: entry.description }))}
+              data={enumOptionsFrom('unit', unitOptions)}
               {...form.getInputProps('unit')}
               onChange={(value) => form.setFieldValue('unit', value ?? '')}
             />
@@ -318,7 +319,7 @@ export function ProductForm({
               withAsterisk
               disabled={!dataType || isLocked}
               description={lockedDescription}
-              data={deliveryOptions.map((entry) => ({ value: entry.value, label: entry.description }))}
+              data={enumOptionsFrom('deliveryMethod', deliveryOptions)}
               {...form.getInputProps('delivery_method')}
               onChange={(value) => form.setFieldValue('delivery_method', value ?? '')}
             />

@@ -1,12 +1,13 @@
 import { Badge } from '@mantine/core'
-import { productStatusLabels, type ProductStatus } from '@lumbung/contract'
+import { type ProductStatus } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 const colors: Record<ProductStatus, string> = { DRAFT: 'gray', PUBLISHED: 'teal', ARCHIVED: 'orange' }
 
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   return (
     <Badge color={colors[status]} variant="light" radius="sm">
-      {productStatusLabels[status]}
+      {labelOf('productStatus', status)}
     </Badge>
   )
 }

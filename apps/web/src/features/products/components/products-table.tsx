@@ -1,4 +1,4 @@
-import { labelOf } from '@lumbung/contract'
+import { describedLabel, labelOf } from '../../../lib/i18n/enum-labels'
 import { Avatar, Group, Stack, Text } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import type { Product } from '@lumbung/contract'
@@ -51,7 +51,7 @@ export function ProductsTable(props: ListTablePageProps<Product>) {
         {
           accessor: 'pricing_model',
           title: t('columnPricing'),
-          render: (product) => product.pricing_model?.description ?? '—',
+          render: (product) => describedLabel('pricingModel', product.pricing_model) || '—',
         },
         { accessor: 'price', title: t('columnPrice'), render: (product) => priceTextOf(product) },
         {

@@ -1,7 +1,8 @@
 import { Badge, Tooltip } from '@mantine/core'
-import { cloudProviderLabels, type CloudProvider, type StorageStatus } from '@lumbung/contract'
+import { type CloudProvider, type StorageStatus } from '@lumbung/contract'
 import { useT } from '../../../lib/i18n/i18n'
 import { storageSettingsTexts } from '../storage-settings.texts'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 export function StorageSettingStatusBadge({
   status,
@@ -34,4 +35,4 @@ export function StorageSettingProviderBadge({ cloudProvider }: { cloudProvider: 
   )
 }
 
-export const cloudProviderNameOf = (cloudProvider: CloudProvider) => cloudProviderLabels[cloudProvider]
+export const cloudProviderNameOf = (cloudProvider: CloudProvider) => labelOf('cloudProvider', cloudProvider)

@@ -25,6 +25,7 @@ import { formValuesOf, toUpdateBody, withArea, type CompanyFormValues } from './
 import { useT } from '../../../lib/i18n/i18n'
 import { companyTexts } from '../company.texts'
 import { CompanyTaxFields } from './company-tax-fields'
+import { enumOptionsFrom } from '../../../lib/i18n/enum-labels'
 
 export interface CompanyFormProps {
   detail: TenantDetail
@@ -126,7 +127,7 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
                 withAsterisk
                 searchable
                 placeholder={industries.isError ? t('industriesFailed') : t('chooseIndustry')}
-                data={optionsOf(industries.data?.data)}
+                data={enumOptionsFrom('industry', industries.data?.data)}
                 nothingFoundMessage={t('noIndustry')}
                 {...form.getInputProps('industry')}
                 error={errorOf('industry')}
@@ -137,7 +138,7 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
                 label={t('companySize')}
                 withAsterisk
                 placeholder={sizes.isError ? t('sizesFailed') : t('chooseSize')}
-                data={optionsOf(sizes.data?.data)}
+                data={enumOptionsFrom('companySize', sizes.data?.data)}
                 {...form.getInputProps('company_size')}
                 error={errorOf('company_size')}
               />

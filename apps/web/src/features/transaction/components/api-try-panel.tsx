@@ -14,13 +14,8 @@ import {
 } from '@mantine/core'
 import { IconPlayerPlay } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
-import {
-  exampleTextOf,
-  gatewayRequestOf,
-  labelOf,
-  openApiDocumentOf,
-  type PurchasedDetail,
-} from '@lumbung/contract'
+import { exampleTextOf, gatewayRequestOf, openApiDocumentOf, type PurchasedDetail } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 import { Fact } from '../../../components/detail'
 import { OpenApiDownloadButton } from '../../../components/openapi-download-button'
 import { callGateway, type GatewayTryResult } from '../api/gateway-try-call'

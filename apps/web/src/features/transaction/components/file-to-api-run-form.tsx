@@ -8,8 +8,8 @@ import {
   type FileToApiEstimate,
   fileToApiLimits,
   formatCount,
-  labelOf,
 } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 import { confirm, toast } from '../../../components/feedback'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useFileToApiAssetHeader } from '../api/file-to-api-asset-header'

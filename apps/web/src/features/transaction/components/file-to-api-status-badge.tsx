@@ -1,10 +1,6 @@
 import { Badge } from '@mantine/core'
-import {
-  fileToApiJobStatusLabels,
-  fileToApiRowStatusLabels,
-  type FileToApiJobStatus,
-  type FileToApiRowStatus,
-} from '@lumbung/contract'
+import { type FileToApiJobStatus, type FileToApiRowStatus } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 const jobColors: Record<FileToApiJobStatus, string> = {
   QUEUED: 'gray',
@@ -17,7 +13,7 @@ const jobColors: Record<FileToApiJobStatus, string> = {
 export function FileToApiStatusBadge({ status }: { status: FileToApiJobStatus }) {
   return (
     <Badge color={jobColors[status]} variant="light" radius="sm">
-      {fileToApiJobStatusLabels[status]}
+      {labelOf('fileToApiJobStatus', status)}
     </Badge>
   )
 }
@@ -25,7 +21,7 @@ export function FileToApiStatusBadge({ status }: { status: FileToApiJobStatus })
 export function FileToApiRowStatusBadge({ status }: { status: FileToApiRowStatus }) {
   return (
     <Badge color={status === 'SUCCESS' ? 'teal' : 'red'} variant="light" radius="sm">
-      {fileToApiRowStatusLabels[status]}
+      {labelOf('fileToApiRowStatus', status)}
     </Badge>
   )
 }

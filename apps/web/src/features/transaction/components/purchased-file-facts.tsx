@@ -1,5 +1,6 @@
 import { Badge, Code, SimpleGrid, Stack, Table, Text } from '@mantine/core'
-import { formatCount, formatFileSize, labelOf, type PurchasedFileFacts } from '@lumbung/contract'
+import { formatCount, formatFileSize, type PurchasedFileFacts } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 import { Fact } from '../../../components/detail'
 import { useT } from '../../../lib/i18n/i18n'
 import { transactionPurchaseTexts } from '../transaction-purchases.texts'

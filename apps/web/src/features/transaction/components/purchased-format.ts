@@ -12,11 +12,12 @@ import {
 } from '@lumbung/contract'
 import { translateIn } from '../../../lib/i18n/i18n'
 import { transactionTermsTexts as texts } from '../transaction-terms.texts'
+import { describedLabel } from '../../../lib/i18n/enum-labels'
 
 /** 'Rp 1.500 per call', or a dash when the terms carry no price. */
 export function purchasedPriceText(item: Pick<PurchasedListItem, 'price' | 'unit'>): string {
   if (item.price === null) return '—'
-  const unit = item.unit ? ` ${item.unit.description.toLowerCase()}` : ''
+  const unit = item.unit ? ` ${describedLabel('unit', item.unit).toLowerCase()}` : ''
   return `${formatRupiah(item.price)}${unit}`
 }
 

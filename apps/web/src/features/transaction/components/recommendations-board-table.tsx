@@ -6,6 +6,7 @@ import { regionText } from './recommendations-form-values'
 import { RecommendationsStatusBadge } from './recommendations-status-badge'
 import { transactionRecommendationTexts } from '../transaction-recommendations.texts'
 import { useT } from '../../../lib/i18n/i18n'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 /** Other companies' open and in-review data-need requests; a row opens it to answer. */
 export function RecommendationsBoardTable(props: ListTablePageProps<ProviderRecommendation>) {
@@ -45,7 +46,7 @@ export function RecommendationsBoardTable(props: ListTablePageProps<ProviderReco
             <Stack gap={0}>
               <Text size="sm">{item.consumer_legal_name}</Text>
               <Text size="xs" c="dimmed">
-                {item.consumer_industry_description ?? '—'}
+                {labelOf('industry', item.consumer_industry) || '—'}
               </Text>
             </Stack>
           ),

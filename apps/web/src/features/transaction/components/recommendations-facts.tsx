@@ -3,10 +3,11 @@ import { formatDate, formatRupiah, type RecommendationDetail } from '@lumbung/co
 import { regionText } from './recommendations-form-values'
 import { useT } from '../../../lib/i18n/i18n'
 import { transactionRecommendationTexts } from '../transaction-recommendations.texts'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 type Facts = Pick<
   RecommendationDetail,
-  'industry_description' | 'province_name' | 'district_name' | 'subdistrict_name' | 'budget' | 'needed_by'
+  'industry' | 'province_name' | 'district_name' | 'subdistrict_name' | 'budget' | 'needed_by'
 >
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -25,7 +26,7 @@ export function RecommendationsFacts({ item }: { item: Facts }) {
   const t = useT(transactionRecommendationTexts)
   return (
     <SimpleGrid cols={2} spacing="sm">
-      <Fact label={t('industry')} value={item.industry_description ?? '—'} />
+      <Fact label={t('industry')} value={labelOf('industry', item.industry) || '—'} />
       <Fact label={t('region')} value={regionText(item)} />
       <Fact label={t('budget')} value={item.budget === null ? t('notGiven') : formatRupiah(item.budget)} />
       <Fact label={t('neededBy')} value={item.needed_by ? formatDate(item.needed_by) : t('noDate')} />

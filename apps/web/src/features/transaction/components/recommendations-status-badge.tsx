@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core'
-import { recommendationStatusLabels, type RecommendationStatus } from '@lumbung/contract'
+import { type RecommendationStatus } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 const colors: Record<RecommendationStatus, string> = {
   OPEN: 'blue',
@@ -16,7 +17,7 @@ export function RecommendationsStatusBadge({ status }: { status: RecommendationS
       style={{ flexShrink: 0 }}
       data-testid="recommendation-status"
     >
-      {recommendationStatusLabels[status]}
+      {labelOf('recommendationStatus', status)}
     </Badge>
   )
 }

@@ -5,10 +5,10 @@ import {
   formatDate,
   formatDateTime,
   formatRupiah,
-  labelOf,
   type TransactionRequestDetail,
   type UserType,
 } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 import { AcceptedAgreementFact, DetailSection, Fact } from '../../../components/detail'
 import { PurchaseAccessAlert } from './purchase-access-alert'
 import { RequestAcceptance } from './request-acceptance'

@@ -36,6 +36,7 @@ import { countOfUnit, totalPriceOf } from './request-terms'
 import { LivePurchaseNotice, useLivePurchase } from './live-purchase-notice'
 import { transactionRequestFormTexts } from '../transaction-request-form.texts'
 import { useT } from '../../../lib/i18n/i18n'
+import { describedLabel } from '../../../lib/i18n/enum-labels'
 
 interface RequestValues {
   product_id: string
@@ -202,7 +203,7 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
           </Paper>
         ) : product.pricing_model ? (
           <Text size="sm" c="dimmed">
-            {t('billedMonthly', { model: product.pricing_model.description })}
+            {t('billedMonthly', { model: describedLabel('pricingModel', product.pricing_model) })}
           </Text>
         ) : null}
         <Stack gap={6}>

@@ -4,6 +4,7 @@ import type { MarketplaceProductDetail } from '@lumbung/contract'
 import { priceTextOf } from './request-terms'
 import { useT } from '../../../lib/i18n/i18n'
 import { transactionRequestTexts } from '../transaction-requests.texts'
+import { describedLabel } from '../../../lib/i18n/enum-labels'
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -42,7 +43,7 @@ export function RequestProductSummary({ product }: { product: MarketplaceProduct
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
-          <Fact label={t('pricingModel')} value={product.pricing_model?.description} />
+          <Fact label={t('pricingModel')} value={describedLabel('pricingModel', product.pricing_model)} />
           <Fact label={t('unit')} value={product.unit?.description} />
           <Fact
             label={t('price')}

@@ -5,11 +5,11 @@ import {
   formatDate,
   formatPrivacyCost,
   privacyTerms,
-  secretShareAggregateLabels,
   type SecretShareAggregate,
   type SecretShareQueryOptions,
 } from '@lumbung/contract'
 import { costLevels, expectedErrorText, privacyLabels } from '../../../components/privacy-budget'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 
 export interface SecretShareCostFieldsProps {
   options: SecretShareQueryOptions
@@ -77,7 +77,7 @@ export function SecretShareCostFields({
                 </Text>
                 {error.value ? (
                   <Text size="sm">
-                    {secretShareAggregateLabels[aggregate]}: <strong>{error.value}</strong>
+                    {labelOf('secretShareAggregate', aggregate)}: <strong>{error.value}</strong>
                   </Text>
                 ) : null}
               </>

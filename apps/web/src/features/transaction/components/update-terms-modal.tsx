@@ -3,13 +3,13 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import {
   formatRupiah,
-  labelOf,
   type TransactionRequestDetail,
   transactionRequestLabels,
   transactionRequestLimits,
   transactionRequestUpdateBody,
   type TransactionRequestUpdateBody,
 } from '@lumbung/contract'
+import { labelOf } from '../../../lib/i18n/enum-labels'
 import { MoneyInput, moneyAmountOf, moneyTextOf } from '../../../components/money-input'
 import { requestFormErrorsOf } from './request-form-errors'
 import { isQuotaRequiredFor, missingQuotaError, totalPriceOf } from './request-terms'

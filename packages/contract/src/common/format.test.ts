@@ -116,6 +116,21 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('—')
     expect(formatDate('', 'No date')).toBe('No date')
   })
+
+  it('names the month in the reader language, day first, short or in full', () => {
+    expect(formatDate('2026-12-01T05:00:00Z', '—', { language: 'id' })).toBe('1 Des 2026')
+    expect(formatDate('2026-12-01T05:00:00Z', '—', { language: 'en' })).toBe('1 Dec 2026')
+    expect(formatDate('2026-12-01', '—', { language: 'id', month: 'long' })).toBe('1 Desember 2026')
+    expect(formatDate('2026-12-01', '—', { month: 'long' })).toBe('1 December 2026')
+    expect(formatDate('2026-05-31T20:05:00Z', '—', { language: 'id' })).toBe('1 Jun 2026')
+  })
+})
+
+describe('formatDateTime in Indonesian', () => {
+  it('names the month in Indonesian and keeps the 24-hour Jakarta time', () => {
+    expect(formatDateTime('2026-08-23T12:33:00Z', '—', { language: 'id' })).toBe('23 Agu 2026, 19:33 WIB')
+    expect(formatDateTime('2026-10-04T17:00:00Z', '—', { language: 'id' })).toBe('5 Okt 2026, 00:00 WIB')
+  })
 })
 
 describe('initialsOf', () => {

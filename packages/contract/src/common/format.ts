@@ -1,3 +1,5 @@
+import type { Language } from './enums'
+
 /** Rupiah, whole numbers, dot thousands: 1500000 → 'Rp 1.500.000'. */
 export function formatRupiah(amount: number | bigint): string {
   const value = typeof amount === 'bigint' ? amount : BigInt(Math.round(amount))
@@ -45,18 +47,30 @@ export const displayTimeZone = 'Asia/Jakarta'
 /** The zone's everyday name, written once after a time of day. */
 export const displayTimeZoneName = 'WIB'
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: displayTimeZone,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
-const calendarDayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
+/**
+ * Month names in the reader's language ("1 Dec 2026", "1 Des 2026"), always day first: en-GB and
+ * id-ID both write the day before the month, unlike the browser's own locale may.
+ */
+const localeOf: Record<Language, string> = { en: 'en-GB', id: 'id-ID' }
+const dayOptions = { day: 'numeric', year: 'numeric' } as const
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+function dayFormatOf(language: Language, zone: string, month: 'short' | 'long'): Intl.DateTimeFormat {
+  const key = `${language}|${zone}|${month}`
+  let format = dayFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf[language], { ...dayOptions, month, timeZone: zone })
+    dayFormats.set(key, format)
+  }
+  return format
+}
+/** How long a month's name is written: "Dec" (tables, facts) or "December" (a sentence, a heading). */
+export type MonthStyle = 'short' | 'long'
+/** The language and month style a date is written in; English and short months unless told. */
+export interface DateStyle {
+  language?: Language
+  month?: MonthStyle
+}
+
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: displayTimeZone,
   hour: '2-digit',
@@ -78,23 +92,27 @@ function toDate(value: DateInput): Date | null {
  * A moment, day first and 24-hour, in Asia/Jakarta with its zone named once: '23 Nov 2026, 19:33 WIB'.
  * Blank or unreadable values read as the fallback.
  */
-export function formatDateTime(value: DateInput, fallback = '—'): string {
+export function formatDateTime(value: DateInput, fallback = '—', style: DateStyle = {}): string {
   const date = toDate(value)
   if (!date) return fallback
-  return `${dayFormat.format(date)}, ${timeFormat.format(date)} ${displayTimeZoneName}`
+  const day = dayFormatOf(style.language ?? 'en', displayTimeZone, style.month ?? 'short')
+  // The time keeps its colon in both languages (19:33), as the date inputs write it.
+  return `${day.format(date)}, ${timeFormat.format(date)} ${displayTimeZoneName}`
 }
 
 /**
  * The Asia/Jakarta day of a moment ('23 Nov 2026'). A calendar date ('2026-11-23', as a needed-by date
  * or a period end is sent) is that day as written, never shifted by a zone.
  */
-export function formatDate(value: DateInput, fallback = '—'): string {
+export function formatDate(value: DateInput, fallback = '—', style: DateStyle = {}): string {
+  const language = style.language ?? 'en'
+  const month = style.month ?? 'short'
   if (typeof value === 'string' && calendarDatePattern.test(value)) {
     const date = toDate(`${value}T00:00:00Z`)
-    return date ? calendarDayFormat.format(date) : fallback
+    return date ? dayFormatOf(language, 'UTC', month).format(date) : fallback
   }
   const date = toDate(value)
-  return date ? dayFormat.format(date) : fallback
+  return date ? dayFormatOf(language, displayTimeZone, month).format(date) : fallback
 }
 
 /** Up to two initials of a full name for the avatar: 'Siti Nur Aisyah' → 'SN'. */

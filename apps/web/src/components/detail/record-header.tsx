@@ -1,4 +1,4 @@
-import { formatDateTime } from '@lumbung/contract'
+import { formatDateTime } from '../../lib/i18n/format-date'
 import { Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { PageBreadcrumbs } from '../form-guidance/page-breadcrumbs'

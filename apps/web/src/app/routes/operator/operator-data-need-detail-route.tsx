@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@lumbung/contract'
+import { formatDate, formatDateTime } from '../../../lib/i18n/format-date'
 import {
   Alert,
   Anchor,

@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Paper, Stack } from '@mantine/core'
-import { formatDateTime } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
 import { useNavigate, useParams } from 'react-router'
 import { addedOn, RecordHeader } from '../../../components/detail'

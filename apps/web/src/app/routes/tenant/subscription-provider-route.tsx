@@ -1,4 +1,4 @@
-import { formatDateTime } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import {
   Alert,
   Anchor,

@@ -16,7 +16,7 @@ import { useSummaryPeriod } from '../../../features/transaction/components/use-s
 import { pageWidth } from '../../../components/layout/page-width'
 import { useT } from '../../../lib/i18n/i18n'
 import { transactionRequestTexts } from '../../../features/transaction/transaction-requests.texts'
-import { formatDate } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 
 const pageSize = 10
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Stack, Text } from '@mantine/core'
 import { IconPlugConnected } from '@tabler/icons-react'
 import type { ApiSettingListItem } from '@lumbung/contract'

@@ -6,9 +6,9 @@ import {
   auditMessages,
   auditOutcomeLabels,
   describeAuditDetail,
-  formatDateTime,
   type AuditLogEntry,
 } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import type { DataTableColumn } from 'mantine-datatable'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 

@@ -3,12 +3,12 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import {
   checkFile,
-  formatDate,
   identityDocumentRule,
   type UserDetail,
   verifyInformationFields,
   type VerifyInformationFields,
 } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { toast } from '../../../components/feedback'
 import { useVerifyInformation } from '../api/verify-information'
 import { FormAlert } from './auth-card'

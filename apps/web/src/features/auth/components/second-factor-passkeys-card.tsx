@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { formatDateTime, secondFactorMessages, type SecondFactorStatus } from '@lumbung/contract'
+import { secondFactorMessages, type SecondFactorStatus } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { confirm, toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useRegisterPasskey } from '../api/register-passkey'

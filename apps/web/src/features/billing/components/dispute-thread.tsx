@@ -1,12 +1,7 @@
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core'
 import { IconCheck, IconMessageReply, IconMessageReport, IconX } from '@tabler/icons-react'
-import {
-  formatDateTime,
-  formatRupiah,
-  type Dispute,
-  type DisputeAction,
-  type DisputeStatus,
-} from '@lumbung/contract'
+import { formatRupiah, type Dispute, type DisputeAction, type DisputeStatus } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { useT } from '../../../lib/i18n/i18n'
 import { billingDisputeTexts } from '../billing-disputes.texts'
 import { useBillingLabels } from './billing-labels'

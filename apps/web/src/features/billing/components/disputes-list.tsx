@@ -1,6 +1,7 @@
 import { Group, Pagination, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { formatDate, formatRupiah, type Dispute, type DisputeStatus } from '@lumbung/contract'
+import { formatRupiah, type Dispute, type DisputeStatus } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { StatusFilter } from '../../../components/list-table'
 import { useT } from '../../../lib/i18n/i18n'
 import { billingDisputeTexts } from '../billing-disputes.texts'

@@ -1,6 +1,7 @@
 import { IconReceipt } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { formatDate, formatRupiah, type InvoiceSummary } from '@lumbung/contract'
+import { formatRupiah, type InvoiceSummary } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { useT } from '../../../lib/i18n/i18n'
 import { billingInvoiceTexts } from '../billing-invoices.texts'

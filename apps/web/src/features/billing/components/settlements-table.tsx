@@ -1,6 +1,7 @@
 import { IconBuildingBank } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { formatDate, formatRupiah, type SettlementSummary } from '@lumbung/contract'
+import { formatRupiah, type SettlementSummary } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { useT } from '../../../lib/i18n/i18n'
 import { billingSettlementTexts } from '../billing-settlements.texts'

@@ -1,13 +1,8 @@
 import { Alert, Anchor, Stack } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import {
-  decideRouteAccess,
-  formatDateTime,
-  formatRupiah,
-  routeNameOf,
-  type SpendCapNotice,
-} from '@lumbung/contract'
+import { decideRouteAccess, formatRupiah, routeNameOf, type SpendCapNotice } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
 import { translateIn, useT } from '../../../lib/i18n/i18n'
 import { useSpendStatus } from '../api/spend-status'

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core'
 import { IconListDetails } from '@tabler/icons-react'
-import { formatDateTime, formatRupiah, type TransactionListItem } from '@lumbung/contract'
+import { formatRupiah, type TransactionListItem } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { useT } from '../../../lib/i18n/i18n'
 import { billingTransactionHistoryTexts } from '../billing-transaction-history.texts'

@@ -1,11 +1,6 @@
 import { AreaChart } from '@mantine/charts'
-import {
-  formatCount,
-  formatDate,
-  formatRupiah,
-  type DashboardDailyTotals,
-  type UserType,
-} from '@lumbung/contract'
+import { formatCount, formatRupiah, type DashboardDailyTotals, type UserType } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { useT } from '../../../lib/i18n/i18n'
 import { dashboardTexts } from '../dashboard.texts'
 import { useNavigate } from 'react-router'

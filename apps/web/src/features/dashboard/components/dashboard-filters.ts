@@ -1,11 +1,11 @@
 import {
   dashboardPeriodMaxDays,
-  formatDate,
   isDashboardDay,
   type DashboardChartQuery,
   type UsageOutcome,
   type UserType,
 } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 
 /** What the dashboard shows: inclusive Asia/Jakarta days, perhaps one product, and the table's page. */
 export interface DashboardFilters {

@@ -2,12 +2,12 @@ import 'mantine-datatable/styles.css'
 import { IconTable } from '@tabler/icons-react'
 import {
   formatCount,
-  formatDate,
   formatRupiah,
   type DashboardTable,
   type DashboardTableRow,
   type UserType,
 } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { ListTable } from '../../../components/list-table'
 import { useT } from '../../../lib/i18n/i18n'
 import { dashboardTexts } from '../dashboard.texts'

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Table, Text } from '@mantine/core'
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
-import { formatCount, formatDateTime, formatFileSize, type UserType } from '@lumbung/contract'
+import { formatCount, formatFileSize, type UserType } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDataAsset } from '../api/get-data-asset'
 import { DataAssetStatusBadge } from './data-asset-status-badge'

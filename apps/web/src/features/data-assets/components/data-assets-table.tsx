@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import { IconFileSpreadsheet } from '@tabler/icons-react'
-import { type DataAsset, formatCount, formatDateTime, formatFileSize } from '@lumbung/contract'
+import { type DataAsset, formatCount, formatFileSize } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { DataAssetStatusBadge } from './data-asset-status-badge'
 import { useT } from '../../../lib/i18n/i18n'

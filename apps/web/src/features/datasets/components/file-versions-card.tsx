@@ -14,13 +14,8 @@ import {
 } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
 import { useState } from 'react'
-import {
-  datasetVersionMessages,
-  type FileVersion,
-  formatCount,
-  formatDateTime,
-  formatFileSize,
-} from '@lumbung/contract'
+import { datasetVersionMessages, type FileVersion, formatCount, formatFileSize } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useFileVersions } from '../api/list-file-versions'

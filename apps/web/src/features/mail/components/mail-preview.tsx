@@ -1,4 +1,4 @@
-import { formatDateTime } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Anchor, Badge, Box, Divider, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import type { MailboxMessage } from '@lumbung/contract'
 import { previewDocument, textPieces } from './mail-html'

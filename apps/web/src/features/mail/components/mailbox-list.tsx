@@ -1,4 +1,4 @@
-import { formatDateTime } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Stack, Text, UnstyledButton } from '@mantine/core'
 import type { MailboxMessage } from '@lumbung/contract'
 import classes from './mailbox.module.css'

@@ -1,5 +1,6 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { formatDateTime, initialsOf, type MemberDetail } from '@lumbung/contract'
+import { initialsOf, type MemberDetail } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { MemberRoleBadge, MemberStatusBadge } from './member-badges'
 import { useT } from '../../../lib/i18n/i18n'
 import { membersTexts } from '../members.texts'

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Stack, Text } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
 import type { Member } from '@lumbung/contract'

@@ -3,11 +3,11 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import { useState } from 'react'
 import {
   fieldErrors,
-  formatDateTime,
   type RecommendationDetail,
   recommendationLimits,
   recommendationStatusBody,
 } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useT } from '../../../lib/i18n/i18n'

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@lumbung/contract'
+import { formatDate, formatDateTime } from '../../../lib/i18n/format-date'
 import { Stack, Text } from '@mantine/core'
 import { IconMessageQuestion } from '@tabler/icons-react'
 import type { RecommendationListItem } from '@lumbung/contract'

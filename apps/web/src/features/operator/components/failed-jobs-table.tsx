@@ -1,11 +1,7 @@
 import { Badge, Code, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconCircleCheck, IconPlayerPlay, IconTrash } from '@tabler/icons-react'
-import {
-  formatCount,
-  formatDateTime,
-  type OperatorFailedJob,
-  type OperatorJobStatus,
-} from '@lumbung/contract'
+import { formatCount, type OperatorFailedJob, type OperatorJobStatus } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { ListTable, RowActionsMenu } from '../../../components/list-table'
 import { useT } from '../../../lib/i18n/i18n'
 import { operatorJobTexts } from '../operator-jobs.texts'

@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core'
 import { IconListDetails } from '@tabler/icons-react'
-import { formatCount, formatDateTime, type OperatorQueueSummary } from '@lumbung/contract'
+import { formatCount, type OperatorQueueSummary } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { ListTable } from '../../../components/list-table'
 import { useT } from '../../../lib/i18n/i18n'
 import { operatorJobTexts } from '../operator-jobs.texts'

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { IconDownload, IconEye } from '@tabler/icons-react'
-import { formatDateTime, formatFileSize, type VerificationSubmission } from '@lumbung/contract'
+import { formatFileSize, type VerificationSubmission } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { notify } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { translateIn, useT } from '../../../lib/i18n/i18n'

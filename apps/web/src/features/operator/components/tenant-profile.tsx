@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { formatCount, formatDate, formatNpwp, type OperatorTenantDetail } from '@lumbung/contract'
+import { formatCount, formatNpwp, type OperatorTenantDetail } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { labelOf } from '../../../lib/i18n/enum-labels'
 import { useT } from '../../../lib/i18n/i18n'
 import { operatorTenantTexts } from '../operator-tenants.texts'

@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css'
-import { formatDate } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconUsers } from '@tabler/icons-react'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-import { formatDate } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { Stack, Text } from '@mantine/core'
 import { IconBuilding } from '@tabler/icons-react'
 import type { OperatorTenantSummary } from '@lumbung/contract'

@@ -1,4 +1,4 @@
-import { formatDate } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconUserCheck, IconUserOff, IconUsers } from '@tabler/icons-react'
 import type { OperatorUserSummary } from '@lumbung/contract'

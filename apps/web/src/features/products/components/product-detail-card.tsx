@@ -1,4 +1,5 @@
-import { formatCount, formatDateTime } from '@lumbung/contract'
+import { formatCount } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { describedLabel, labelOf } from '../../../lib/i18n/enum-labels'
 import { Anchor, Badge, Code, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'

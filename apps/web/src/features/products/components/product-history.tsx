@@ -1,4 +1,4 @@
-import { formatDateTime } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Stack, Table, Text, Timeline } from '@mantine/core'
 import { IconArchive, IconEdit, IconPlus, IconRocket } from '@tabler/icons-react'
 import type { ProductHistoryEntry } from '@lumbung/contract'

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import type { ConsumerApiKey, ConsumerApiKeyList } from '@lumbung/contract'
 
 export const namedKeyLastUsedText = (key: Pick<ConsumerApiKey, 'last_used_at'>) =>

@@ -19,13 +19,13 @@ import {
   companyDocumentFields,
   type CompanyDocumentKind,
   companyDocumentKinds,
-  formatDateTime,
   formatFileSize,
   messages,
   type TenantDetail,
   tenantFileLimits,
   type TenantVerificationStatus,
 } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { notify, toast } from '../../../components/feedback'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useSubmitVerification, type DocumentSelection } from '../api/submit-verification'

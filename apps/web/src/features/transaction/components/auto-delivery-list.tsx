@@ -5,8 +5,8 @@ import {
   dataDeliveryMessages,
   type DataDeliveryOptions,
   type DeliverablePurchase,
-  formatDateTime,
 } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { toast } from '../../../components/feedback'
 import { useSaveAutoDelivery } from '../api/data-delivery-auto'
 import { requestFormErrorsOf } from './request-form-errors'

@@ -1,6 +1,7 @@
 import { Alert, Code, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
-import { type DataDelivery, formatCount, formatDateTime, formatFileSize } from '@lumbung/contract'
+import { type DataDelivery, formatCount, formatFileSize } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Fact } from '../../../components/detail'
 import { DataDeliveryStatusBadge } from './data-delivery-status-badge'
 import { PurchasedCopyButton } from './purchased-copy-button'

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import { IconCloudUpload } from '@tabler/icons-react'
-import { type DataDelivery, formatDateTime } from '@lumbung/contract'
+import { type DataDelivery } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { DataDeliveryStatusBadge } from './data-delivery-status-badge'
 import { useT } from '../../../lib/i18n/i18n'

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
-import { deltaSharingMessages, formatDateTime, type DeltaSharingToken } from '@lumbung/contract'
+import { deltaSharingMessages, type DeltaSharingToken } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { confirm, notify, toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDeltaSharingTokens } from '../api/delta-sharing-tokens'

@@ -1,4 +1,5 @@
-import { formatCount, formatDateTime, formatRupiah } from '@lumbung/contract'
+import { formatCount, formatRupiah } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Anchor, Group, Progress, Stack, Table, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import type { FileToApiJob } from '@lumbung/contract'

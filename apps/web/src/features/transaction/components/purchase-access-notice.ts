@@ -1,11 +1,11 @@
 import {
-  formatDateTime,
   type PurchasedStatus,
   purchasedStatusLabels,
   type TransactionAccessStatus,
   transactionAccessStatusLabels,
   type UserType,
 } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 
 /** What a purchase is as a person reads it: a suspension or revocation says more than "approved". */
 export type PurchaseStanding = PurchasedStatus | Exclude<TransactionAccessStatus, 'ACTIVE'>

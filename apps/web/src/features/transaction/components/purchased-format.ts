@@ -2,7 +2,6 @@ import dayjs from 'dayjs'
 import {
   dataTypes,
   enumValueOrNull,
-  formatDate,
   formatRupiah,
   type PurchasedDetail,
   type PurchasedListItem,
@@ -10,6 +9,7 @@ import {
   purchasedStatuses,
   transactionAccessStatuses,
 } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { translateIn } from '../../../lib/i18n/i18n'
 import { transactionTermsTexts as texts } from '../transaction-terms.texts'
 import { describedLabel } from '../../../lib/i18n/enum-labels'

@@ -1,6 +1,7 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconClockOff, IconShoppingBag } from '@tabler/icons-react'
-import { formatDateTime, type PurchasedDetail } from '@lumbung/contract'
+import { type PurchasedDetail } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { labelOf } from '../../../lib/i18n/enum-labels'
 import { AcceptedAgreementFact, Fact, ProductHeader } from '../../../components/detail'
 import {

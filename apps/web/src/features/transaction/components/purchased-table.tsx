@@ -1,6 +1,7 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core'
 import { IconShoppingBag } from '@tabler/icons-react'
-import { formatDateTime, type PurchasedListItem } from '@lumbung/contract'
+import { type PurchasedListItem } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { labelOf } from '../../../lib/i18n/enum-labels'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { purchasedPeriodText, purchasedPriceText } from './purchased-format'

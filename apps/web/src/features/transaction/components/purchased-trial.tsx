@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
-import { formatDate, trialMessages, type PurchasedDetail } from '@lumbung/contract'
+import { trialMessages, type PurchasedDetail } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 
 /**
  * The purchase's free trial and how far it has gone: calls or queries used of N, or days left. Billing

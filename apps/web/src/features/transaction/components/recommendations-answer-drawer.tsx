@@ -1,6 +1,7 @@
 import { Alert, Center, Divider, Drawer, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { formatDateTime, recommendationMessages } from '@lumbung/contract'
+import { recommendationMessages } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useBoardRecommendation } from '../api/recommendations-board-detail'

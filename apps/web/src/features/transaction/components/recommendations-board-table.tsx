@@ -1,6 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core'
 import { IconBulb } from '@tabler/icons-react'
-import { formatDate, formatDateTime, formatRupiah, type ProviderRecommendation } from '@lumbung/contract'
+import { formatRupiah, type ProviderRecommendation } from '@lumbung/contract'
+import { formatDate, formatDateTime } from '../../../lib/i18n/format-date'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
 import { regionText } from './recommendations-form-values'
 import { RecommendationsStatusBadge } from './recommendations-status-badge'

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core'
-import { formatDate, formatRupiah, type RecommendationDetail } from '@lumbung/contract'
+import { formatRupiah, type RecommendationDetail } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { regionText } from './recommendations-form-values'
 import { useT } from '../../../lib/i18n/i18n'
 import { transactionRecommendationTexts } from '../transaction-recommendations.texts'

@@ -1,11 +1,11 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core'
 import { IconChecks, IconHourglass } from '@tabler/icons-react'
 import {
-  formatDateTime,
   transactionTermsTexts as texts,
   type TransactionRequestDetail,
   type UserType,
 } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { DetailSection, Fact } from '../../../components/detail'
 import { latestRevisionOf } from './request-terms'
 

@@ -1,13 +1,8 @@
 import { Alert, Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconFileDescription, IconMessageReport } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import {
-  formatDate,
-  formatDateTime,
-  formatRupiah,
-  type TransactionRequestDetail,
-  type UserType,
-} from '@lumbung/contract'
+import { formatRupiah, type TransactionRequestDetail, type UserType } from '@lumbung/contract'
+import { formatDate, formatDateTime } from '../../../lib/i18n/format-date'
 import { labelOf } from '../../../lib/i18n/enum-labels'
 import { AcceptedAgreementFact, DetailSection, Fact } from '../../../components/detail'
 import { PurchaseAccessAlert } from './purchase-access-alert'

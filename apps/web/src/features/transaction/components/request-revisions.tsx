@@ -1,4 +1,4 @@
-import { formatDateTime } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Group, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core'
 import { IconArrowRight, IconHistory } from '@tabler/icons-react'
 import type { TransactionRequestRevision } from '@lumbung/contract'

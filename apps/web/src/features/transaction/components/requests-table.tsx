@@ -1,4 +1,4 @@
-import { formatDateTime } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Group, Stack, Text } from '@mantine/core'
 import { IconFileDescription } from '@tabler/icons-react'
 import type { TransactionRequestListItem, UserType } from '@lumbung/contract'

@@ -2,12 +2,12 @@ import { Alert, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import {
   formatCount,
-  formatDate,
   formatPrivacyCost,
   privacyTerms,
   type SecretShareAggregate,
   type SecretShareQueryOptions,
 } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { costLevels, expectedErrorText, privacyLabels } from '../../../components/privacy-budget'
 import { labelOf } from '../../../lib/i18n/enum-labels'
 

@@ -1,4 +1,5 @@
-import { formatDateTime, formatPrivacyCost } from '@lumbung/contract'
+import { formatPrivacyCost } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Accordion, Alert, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconHistory } from '@tabler/icons-react'
 import { useState } from 'react'

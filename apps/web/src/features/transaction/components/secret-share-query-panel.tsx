@@ -1,6 +1,7 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
-import { formatDateTime, privacyTerms, type PurchasedDetail, secretShareLimits } from '@lumbung/contract'
+import { privacyTerms, type PurchasedDetail, secretShareLimits } from '@lumbung/contract'
+import { formatDateTime } from '../../../lib/i18n/format-date'
 import { DetailSection } from '../../../components/detail'
 import { PrivacyBudgetSummary } from '../../../components/privacy-budget'
 import { errorMessageOf } from '../../../lib/api-error'

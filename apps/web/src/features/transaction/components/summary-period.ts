@@ -1,10 +1,10 @@
 import dayjs from 'dayjs'
 import {
-  formatDate,
   type TransactionRequestStatus,
   transactionRequestStatuses,
   type TransactionRequestSummary,
 } from '@lumbung/contract'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { isCalendarDay } from './request-list-params'
 import { requestStatusLabel } from '../transaction-statuses.texts'
 

@@ -54,7 +54,8 @@ describe('catalogues', () => {
         expect(new Set(placeholdersOf(translated)), where).toEqual(new Set(placeholdersOf(text)))
       }
     }
-  })
+    // Several thousand texts are compiled twice each: seconds, more on a busy machine.
+  }, 30_000)
 
   it('name every menu entry of the contract in both languages', () => {
     const labels = (entries: readonly MenuEntry[]): string[] =>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLanguage } from '../../../lib/i18n/i18n'
 import { formatWait } from './job-wait'
 
 describe('formatWait', () => {
@@ -14,4 +15,16 @@ describe('formatWait', () => {
       '2 d 4 h',
     ])
   })
+
+  it('says it in Bahasa Indonesia on an Indonesian page', () => {
+    setLanguage('id', { isChoice: false })
+    expect([44.6, 754, 11_100, 187_200].map(formatWait)).toEqual([
+      '45 dtk',
+      '12 mnt',
+      '3 jam 5 mnt',
+      '2 hari 4 jam',
+    ])
+  })
 })
+
+afterEach(() => setLanguage('en', { isChoice: false }))

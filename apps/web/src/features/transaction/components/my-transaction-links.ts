@@ -1,4 +1,6 @@
 import { decideRouteAccess, routeNameOf, type AccessSubject, type UserType } from '@lumbung/contract'
+import { translateIn } from '../../../lib/i18n/i18n'
+import { transactionHelperTexts } from '../transaction-helpers.texts'
 
 export interface TransactionLink {
   path: string
@@ -6,44 +8,52 @@ export interface TransactionLink {
   description: string
 }
 
-const links: Record<UserType, TransactionLink[]> = {
+type LinkKey = keyof typeof transactionHelperTexts.en
+
+const links: Record<UserType, { path: string; title: LinkKey; description: LinkKey }[]> = {
   consumer: [
     {
       path: '/consumer/my-transaction/my-request',
-      title: 'My request',
-      description: 'Requests your company sent, their status and any new terms from the provider.',
+      title: 'myRequestTitle',
+      description: 'myRequestDescription',
     },
     {
       path: '/consumer/my-transaction/purchased-data',
-      title: 'Purchased data',
-      description: 'Approved products: API access, files and their documentation.',
+      title: 'purchasedTitle',
+      description: 'purchasedDescription',
     },
     {
       path: '/consumer/my-transaction/data-delivery',
-      title: 'Data delivery',
-      description: 'Files delivered to your cloud storage and batch enrichment runs.',
+      title: 'deliveryTitle',
+      description: 'deliveryDescription',
     },
   ],
   provider: [
     {
       path: '/provider/my-transaction/request-approval',
-      title: 'Request approval',
-      description: 'Approve, reject or offer new terms for requests of your products.',
+      title: 'approvalTitle',
+      description: 'approvalDescription',
     },
     {
       path: '/provider/my-transaction/request-summary',
-      title: 'Request summary',
-      description: 'Requests by status and by product over any period.',
+      title: 'summaryTitle',
+      description: 'summaryDescription',
     },
     {
       path: '/provider/my-transaction/data-needs',
-      title: 'Data-need requests',
-      description: 'Data that consumers are looking for; answer with one of your products.',
+      title: 'dataNeedsTitle',
+      description: 'dataNeedsDescription',
     },
   ],
 }
 
 /** The transaction screens of one side that this user may open (the guards decide the same way). */
 export function transactionLinksFor(side: UserType, user: AccessSubject): TransactionLink[] {
-  return links[side].filter((link) => decideRouteAccess(user, routeNameOf(link.path), side).allowed)
+  return links[side]
+    .filter((link) => decideRouteAccess(user, routeNameOf(link.path), side).allowed)
+    .map((link) => ({
+      path: link.path,
+      title: translateIn(transactionHelperTexts, link.title),
+      description: translateIn(transactionHelperTexts, link.description),
+    }))
 }

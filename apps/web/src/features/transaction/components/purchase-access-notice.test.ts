@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLanguage } from '../../../lib/i18n/i18n'
 import { accessNoticeOf, purchaseStandingOf } from './purchase-access-notice'
 
 const changedAt = '2026-11-20T03:15:00Z'
@@ -59,5 +60,21 @@ describe('accessNoticeOf', () => {
     expect(
       accessNoticeOf({ access_status: 'ACTIVE', access_reason: null, access_changed_at: null }, 'consumer'),
     ).toBeNull()
+  })
+})
+
+describe('accessNoticeOf on an Indonesian page', () => {
+  afterEach(() => setLanguage('en', { isChoice: false }))
+
+  it('writes the notice and its date in Bahasa Indonesia', () => {
+    setLanguage('id', { isChoice: false })
+    const notice = accessNoticeOf(
+      { access_status: 'REVOKED', access_reason: null, access_changed_at: '2026-12-01T03:15:00Z' },
+      'consumer',
+    )
+    expect(notice).toMatchObject({
+      title: 'Akses dicabut',
+      message: 'Akses dicabut oleh penyedia pada 1 Des 2026, 10:15 WIB',
+    })
   })
 })

@@ -1,20 +1,12 @@
-import {
-  type PurchasedStatus,
-  purchasedStatusLabels,
-  type TransactionAccessStatus,
-  transactionAccessStatusLabels,
-  type UserType,
-} from '@lumbung/contract'
+import { type PurchasedStatus, type TransactionAccessStatus, type UserType } from '@lumbung/contract'
 import { formatDateTime } from '../../../lib/i18n/format-date'
+import { translateIn } from '../../../lib/i18n/i18n'
+import { purchaseAccessNoticeTexts } from '../purchase-access-notice.texts'
+
+type NoticeKey = keyof typeof purchaseAccessNoticeTexts.en
 
 /** What a purchase is as a person reads it: a suspension or revocation says more than "approved". */
 export type PurchaseStanding = PurchasedStatus | Exclude<TransactionAccessStatus, 'ACTIVE'>
-
-export const purchaseStandingLabels: Record<PurchaseStanding, string> = {
-  ...purchasedStatusLabels,
-  SUSPENDED: transactionAccessStatusLabels.SUSPENDED,
-  REVOKED: transactionAccessStatusLabels.REVOKED,
-}
 
 export const purchaseStandingColors: Record<PurchaseStanding, string> = {
   APPROVED: 'teal',
@@ -56,35 +48,33 @@ interface AccessFacts {
  */
 export function accessNoticeOf(facts: AccessFacts, side: UserType): AccessNotice | null {
   if (!facts.access_changed_at) return null
-  const when = formatDateTime(facts.access_changed_at)
-  const byWhom = side === 'consumer' ? ' by the provider' : ''
-  const reason = facts.access_reason ? `: ${facts.access_reason}` : ''
+  const text = (key: NoticeKey, values?: Record<string, unknown>) =>
+    translateIn(purchaseAccessNoticeTexts, key, values)
+  const values = {
+    when: formatDateTime(facts.access_changed_at),
+    reason: facts.access_reason ? `: ${facts.access_reason}` : '',
+  }
+  const byProvider = side === 'consumer'
   switch (facts.access_status) {
     case 'SUSPENDED':
       return {
         color: 'orange',
-        title: 'Access suspended',
-        message: `Access suspended${byWhom} on ${when}${reason}`,
-        hint:
-          side === 'consumer'
-            ? 'Calls, downloads and deliveries of this purchase are refused until the provider resumes it.'
-            : "The buyer's calls, downloads and deliveries are refused until you resume it.",
+        title: text('suspendedTitle'),
+        message: text(byProvider ? 'suspendedByProvider' : 'suspended', values),
+        hint: text(side === 'consumer' ? 'suspendedConsumerHint' : 'suspendedProviderHint'),
       }
     case 'REVOKED':
       return {
         color: 'red',
-        title: 'Access revoked',
-        message: `Access revoked${byWhom} on ${when}${reason}`,
-        hint:
-          side === 'consumer'
-            ? 'This purchase can no longer be used. Contact the provider, or request the product again from the marketplace.'
-            : 'Revoking is final: the buyer would have to request the product again.',
+        title: text('revokedTitle'),
+        message: text(byProvider ? 'revokedByProvider' : 'revoked', values),
+        hint: text(side === 'consumer' ? 'revokedConsumerHint' : 'revokedProviderHint'),
       }
     case 'ACTIVE':
       return {
         color: 'teal',
-        title: 'Access resumed',
-        message: `Access resumed${byWhom} on ${when}${reason}`,
+        title: text('resumedTitle'),
+        message: text(byProvider ? 'resumedByProvider' : 'resumed', values),
         hint: null,
       }
   }

@@ -5,6 +5,8 @@ import {
   type RecommendationAddInput,
   type RecommendationDetail,
 } from '@lumbung/contract'
+import { translateIn } from '../../../lib/i18n/i18n'
+import { transactionHelperTexts } from '../transaction-helpers.texts'
 
 /** What the form holds: every field a string, as the inputs give them. */
 export interface RecommendationFormValues {
@@ -75,7 +77,7 @@ export function regionText(
   const parts = [item.subdistrict_name, item.district_name, item.province_name].filter(
     (part): part is string => Boolean(part),
   )
-  return parts.length > 0 ? parts.join(', ') : 'Anywhere in Indonesia'
+  return parts.length > 0 ? parts.join(', ') : translateIn(transactionHelperTexts, 'anywhere')
 }
 
 export interface AnswerFormValues {

@@ -7,6 +7,8 @@ import {
 import { formatDate } from '../../../lib/i18n/format-date'
 import { isCalendarDay } from './request-list-params'
 import { requestStatusLabel } from '../transaction-statuses.texts'
+import { translateIn } from '../../../lib/i18n/i18n'
+import { summaryPeriodTexts } from '../summary-period.texts'
 
 /** Inclusive calendar days `YYYY-MM-DD`, read by the server in Asia/Jakarta. */
 export interface SummaryPeriod {
@@ -32,15 +34,15 @@ export function periodPresetsOf(now: Date): PeriodPreset[] {
   const today = dayjs(now)
   const lastMonth = today.subtract(1, 'month')
   return [
-    { value: 'this-month', label: 'This month', period: monthOf(now) },
+    { value: 'this-month', label: translateIn(summaryPeriodTexts, 'thisMonth'), period: monthOf(now) },
     {
       value: 'last-month',
-      label: 'Last month',
+      label: translateIn(summaryPeriodTexts, 'lastMonth'),
       period: { dateFrom: day(lastMonth.startOf('month')), dateTo: day(lastMonth.endOf('month')) },
     },
     {
       value: 'last-3-months',
-      label: 'Last 3 months',
+      label: translateIn(summaryPeriodTexts, 'last3Months'),
       period: {
         dateFrom: day(today.subtract(2, 'month').startOf('month')),
         dateTo: day(today.endOf('month')),
@@ -48,7 +50,7 @@ export function periodPresetsOf(now: Date): PeriodPreset[] {
     },
     {
       value: 'this-year',
-      label: 'This year',
+      label: translateIn(summaryPeriodTexts, 'thisYear'),
       period: { dateFrom: day(today.startOf('year')), dateTo: day(today.endOf('year')) },
     },
   ]

@@ -23,7 +23,7 @@ export const datasetPagesTexts = defineTexts('datasetPages', {
     decimalPlaces: 'Decimal places',
   },
   id: {
-    file: 'File',
+    file: 'Berkas',
     type: 'Jenis',
     sizeAndRows: 'Ukuran dan baris',
     sizeAndRowsValue: '{size} · {rows} baris',

@@ -71,7 +71,7 @@ export const marketplaceBrowseTexts = defineTexts('marketplaceBrowse', {
     qualityP50Label: 'Latensi median',
     qualityP95Label: 'Latensi persentil ke-95',
     sourceSAMPLE_DATA: 'Contoh dari penyedia',
-    sourceSAMPLE_FILE: 'Dari file contoh',
+    sourceSAMPLE_FILE: 'Dari berkas contoh',
     sourceRESPONSE_SAMPLE: 'Dari contoh respons API',
     firstRowsOnly: ' · hanya baris pertama',
     sensitiveMasked: ' · kolom sensitif disamarkan',

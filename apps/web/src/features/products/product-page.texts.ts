@@ -83,7 +83,7 @@ export const productPageTexts = defineTexts('productPage', {
     archive: 'Arsipkan',
     archivedToast: 'Produk diarsipkan',
     deleteTitle: 'Hapus draf ini?',
-    deleteBody: 'Draf beserta file-filenya akan dihapus permanen.',
+    deleteBody: 'Draf beserta berkas-berkasnya akan dihapus permanen.',
     delete: 'Hapus',
     deletedToast: 'Produk dihapus',
     readOnly:
@@ -117,7 +117,7 @@ export const productPageTexts = defineTexts('productPage', {
     standardAgreement: 'Perjanjian standar Lumbung',
     agreementFallback: 'Perjanjian',
     factsheets: 'Lembar fakta',
-    sampleFile: 'File contoh',
+    sampleFile: 'Berkas contoh',
     sampleFallback: 'Contoh',
     sampleData: 'Data contoh',
     responseSample: 'Contoh respons',

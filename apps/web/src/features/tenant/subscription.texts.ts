@@ -84,7 +84,7 @@ export const subscriptionTexts = defineTexts('subscription', {
     customerCan1: 'menelusuri marketplace dan mengajukan permintaan produk data;',
     customerCan2:
       'menerima data yang disetujui melalui API lewat gateway, dengan mengunduh, atau dikirim ke penyimpanan cloud Anda sendiri;',
-    customerCan3: 'memperkaya berkas Anda sendiri dengan API yang dibeli (file-to-API);',
+    customerCan3: 'memperkaya berkas Anda sendiri dengan API yang dibeli (file-ke-API);',
     customerCan4: 'melihat pemakaian dan satu tagihan per bulan kalender, dalam rupiah.',
     customerVerified: 'Perusahaan Anda telah terverifikasi: semua fitur konsumen terbuka.',
     customerUnverified:

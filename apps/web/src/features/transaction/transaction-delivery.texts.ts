@@ -64,23 +64,23 @@ export const transactionDeliveryTexts = defineTexts('transactionDelivery', {
     providerLOCAL: 'Lokal (di server)',
     title: 'Pengiriman data',
     intro:
-      'File yang Anda beli, disalin ke penyimpanan perusahaan Anda, dengan tanda terima untuk setiap pengiriman.',
+      'Berkas yang Anda beli, disalin ke penyimpanan perusahaan Anda, dengan tanda terima untuk setiap pengiriman.',
     newDelivery: 'Pengiriman baru',
     noDeliverablePurchase:
-      'Tidak ada pembelian aktif Anda berupa file yang dapat dikirim ke penyimpanan cloud.',
+      'Tidak ada pembelian aktif Anda berupa berkas yang dapat dikirim ke penyimpanan cloud.',
     noStorageSetting:
       'Perusahaan Anda belum memiliki pengaturan penyimpanan: pemilik akun dapat menambahkannya di Pengaturan > Penyimpanan.',
     status: 'Status',
     allStatuses: 'Semua status',
     loadingAuto: 'Memuat pengiriman otomatis',
-    choosePurchase: 'Pilih file yang sudah dibeli',
+    choosePurchase: 'Pilih berkas yang sudah dibeli',
     noPurchase: 'Tidak ada pembelian yang cocok',
     sends: 'Mengirim {file} ({size}), versi {version}.',
     chooseSetting: 'Pilih pengaturan penyimpanan',
     settingHint:
       'Pengaturan yang gagal dalam uji koneksi tidak dapat dipilih; perbaiki di Pengaturan > Penyimpanan.',
     folderInBucket:
-      'Folder di dalam {bucket}; kosongkan untuk folder teratas. Setiap versi mendapat nama file sendiri.',
+      'Folder di dalam {bucket}; kosongkan untuk folder teratas. Setiap versi mendapat nama berkas sendiri.',
     folderHint: 'Folder di dalam bucket; kosongkan untuk folder teratas.',
     cancel: 'Batal',
     startDelivery: 'Mulai pengiriman',
@@ -104,7 +104,7 @@ export const transactionDeliveryTexts = defineTexts('transactionDelivery', {
     destination: 'Tujuan',
     autoTitle: 'Pengiriman otomatis',
     autoIntro:
-      'Untuk langganan: setiap versi baru file dikirim dengan sendirinya. Anda akan menerima email bila versi baru mengubah kolom.',
+      'Untuk langganan: setiap versi baru berkas dikirim dengan sendirinya. Anda akan menerima email bila versi baru mengubah kolom.',
     autoEmpty: 'Tidak ada langganan aktif Anda yang dikirim ke penyimpanan cloud.',
     autoFacts: '{transactionNo} · kini v{version} · hingga {date}',
     choose: 'Pilih',

@@ -38,7 +38,7 @@ export const transactionFileToApiCostTexts = defineTexts('transactionFileToApiCo
     dryRunUnpriced:
       'Uji coba melakukan {rows} panggilan nyata ke produk. Pembelian ini tidak menagih per panggilan; panggilan dihitung dalam kuota bulanannya.',
     runDryRows: 'Lakukan {rows} panggilan',
-    runTitle: 'Jalankan seluruh file?',
+    runTitle: 'Jalankan seluruh berkas?',
     rows: 'Baris (satu panggilan per baris)',
     price: 'Harga per panggilan',
     amount: 'Paling banyak',

@@ -75,7 +75,7 @@ export const transactionPurchaseTexts = defineTexts('transactionPurchases', {
   },
   id: {
     fileToApi: 'Pengayaan massal (file-ke-API)',
-    fileType: 'Jenis file',
+    fileType: 'Jenis berkas',
     rows: 'Baris',
     size: 'Ukuran',
     delimiter: 'Pemisah',
@@ -115,7 +115,7 @@ export const transactionPurchaseTexts = defineTexts('transactionPurchases', {
     deliveriesName: 'pengiriman',
     noDeliveriesTitle: 'Belum ada pengiriman',
     noDeliveriesHint:
-      'Kirim file yang sudah dibeli ke salah satu pengaturan penyimpanan Anda melalui Pengiriman baru.',
+      'Kirim berkas yang sudah dibeli ke salah satu pengaturan penyimpanan Anda melalui Pengiriman baru.',
     deliveriesFilteredTitle: 'Tidak ada pengiriman dengan status ini',
     deliveriesFilteredHint: 'Pilih status lain, atau semua status.',
     columnDestination: 'Tujuan',
@@ -124,7 +124,7 @@ export const transactionPurchaseTexts = defineTexts('transactionPurchases', {
     triggerMANUAL: 'Manual',
     triggerAUTO: 'Pengiriman otomatis',
     dryRunCaption:
-      '{countText} baris pertama file, dipanggil melalui gateway. Panggilan ini dicatat dan ditagih seperti panggilan lainnya.',
+      '{countText} baris pertama berkas, dipanggil melalui gateway. Panggilan ini dicatat dan ditagih seperti panggilan lainnya.',
     row: 'Baris',
     status: 'Status',
     message: 'Pesan',

@@ -5,6 +5,7 @@ import { apiProductMessages } from '@lumbung/contract'
 import { toast } from './feedback'
 import { errorMessageOf } from '../lib/api-error'
 import { downloadProductOpenApi } from '../lib/product-openapi'
+import { notice } from '../lib/i18n/notices'
 
 /** Saves an API product's OpenAPI document; on the product page and the purchase page alike. */
 export function OpenApiDownloadButton({
@@ -20,7 +21,7 @@ export function OpenApiDownloadButton({
     try {
       await downloadProductOpenApi(productId, productName)
     } catch (error) {
-      void toast({ color: 'red', title: apiProductMessages.downloadFailed, message: errorMessageOf(error) })
+      void toast({ color: 'red', title: notice('apiProduct.downloadFailed'), message: errorMessageOf(error) })
     } finally {
       setDownloading(false)
     }

@@ -3,12 +3,7 @@ import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, Title } from 
 import { IconAlertCircle, IconCloudUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import {
-  dataDeliveryMessages,
-  dataDeliveryStatuses,
-  enumValueOrNull,
-  type DataDelivery,
-} from '@lumbung/contract'
+import { dataDeliveryStatuses, enumValueOrNull, type DataDelivery } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDataDeliveryDetail } from '../../../features/transaction/api/data-delivery-detail'
@@ -23,6 +18,7 @@ import { pageWidth } from '../../../components/layout/page-width'
 import { transactionDeliveryTexts } from '../../../features/transaction/transaction-delivery.texts'
 import { deliveryStatusLabel } from '../../../features/transaction/transaction-statuses.texts'
 import { useT } from '../../../lib/i18n/i18n'
+import { notice } from '../../../lib/i18n/notices'
 
 const pageSize = 10
 
@@ -144,7 +140,11 @@ export function DataDeliveryRoute() {
           onClose={() => setIsFormOpen(false)}
           onProceed={async (values) => {
             const delivery = await proceed.mutateAsync(values)
-            void toast({ color: 'teal', title: dataDeliveryMessages.queued, message: delivery.product_name })
+            void toast({
+              color: 'teal',
+              title: notice('dataDelivery.queued'),
+              message: delivery.product_name,
+            })
             return delivery
           }}
         />

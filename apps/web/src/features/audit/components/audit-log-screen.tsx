@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { AuditFilters, type AuditFiltersProps } from './audit-filters'
 import { AuditLogTable } from './audit-log-table'
 import { auditPageSize, isAuditFiltered } from './audit-params'
+import { notice } from '../../../lib/i18n/notices'
 
 export interface AuditLogScreenProps extends AuditFiltersProps {
   title: string
@@ -34,7 +35,7 @@ export function AuditLogScreen(props: AuditLogScreenProps) {
     try {
       await onExport()
     } catch (error) {
-      void toast({ color: 'red', title: auditMessages.exportFailed, message: errorMessageOf(error) })
+      void toast({ color: 'red', title: notice('audit.exportFailed'), message: errorMessageOf(error) })
     } finally {
       setExporting(false)
     }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { secondFactorMessages, type SecondFactorStatus } from '@lumbung/contract'
+import { type SecondFactorStatus } from '@lumbung/contract'
 import { formatDateTime } from '../../../lib/i18n/format-date'
 import { confirm, toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
@@ -8,6 +8,7 @@ import { useRegisterPasskey } from '../api/register-passkey'
 import { useRemovePasskey } from '../api/remove-passkey'
 import { securityLabels as labels } from '../second-factor.labels'
 import { RecoveryCodesShown } from './second-factor-recovery-codes'
+import { notice } from '../../../lib/i18n/notices'
 
 /** The user's passkeys: added through the browser's own prompt, listed, removed one by one. */
 export function PasskeysCard({ status }: { status: SecondFactorStatus }) {
@@ -63,7 +64,7 @@ export function PasskeysCard({ status }: { status: SecondFactorStatus }) {
                             color: 'red',
                             onClick: async () => {
                               await remove.mutateAsync(passkey.id)
-                              void toast({ color: 'green', message: secondFactorMessages.passkeyRemoved })
+                              void toast({ color: 'green', message: notice('secondFactor.passkeyRemoved') })
                             },
                           },
                         ],
@@ -85,7 +86,7 @@ export function PasskeysCard({ status }: { status: SecondFactorStatus }) {
           void register
             .mutateAsync(name.trim() || labels.passkeyDefaultName)
             .then((result) => {
-              void toast({ color: 'green', message: secondFactorMessages.passkeyAdded })
+              void toast({ color: 'green', message: notice('secondFactor.passkeyAdded') })
               if (result.recovery_codes) setRecoveryCodes(result.recovery_codes)
             })
             .catch(() => undefined)

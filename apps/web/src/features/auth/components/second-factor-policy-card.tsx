@@ -1,10 +1,10 @@
 import { Alert, Loader, Stack, Switch, Text } from '@mantine/core'
-import { secondFactorMessages } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useSecondFactorPolicy } from '../api/get-second-factor-policy'
 import { useSaveSecondFactorPolicy } from '../api/save-second-factor-policy'
 import { securityLabels as labels } from '../second-factor.labels'
+import { notice } from '../../../lib/i18n/notices'
 
 /** The company rule, shown to every member and changed by the owner alone. */
 export function SecondFactorPolicyCard({ isOwner }: { isOwner: boolean }) {
@@ -33,7 +33,7 @@ export function SecondFactorPolicyCard({ isOwner }: { isOwner: boolean }) {
         onChange={(event) =>
           void save
             .mutateAsync(event.currentTarget.checked)
-            .then(() => toast({ color: 'green', message: secondFactorMessages.policySaved }))
+            .then(() => toast({ color: 'green', message: notice('secondFactor.policySaved') }))
             .catch(() => undefined)
         }
       />

@@ -1,10 +1,11 @@
 import { Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
-import { secondFactorMessages, type SecondFactorStatus } from '@lumbung/contract'
+import { type SecondFactorStatus } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { useReplaceRecoveryCodes } from '../api/replace-recovery-codes'
 import { securityLabels as labels } from '../second-factor.labels'
 import { RecoveryCodesShown } from './second-factor-recovery-codes'
+import { notice } from '../../../lib/i18n/notices'
 
 /** How many recovery codes are left, and a new set in place of the old (shown once). */
 export function RecoveryCodesCard({ status }: { status: SecondFactorStatus }) {
@@ -29,7 +30,7 @@ export function RecoveryCodesCard({ status }: { status: SecondFactorStatus }) {
                 onClick: async () => {
                   const result = await replace.mutateAsync()
                   setCodes(result.recovery_codes)
-                  void toast({ color: 'green', message: secondFactorMessages.recoveryCodesReplaced })
+                  void toast({ color: 'green', message: notice('secondFactor.recoveryCodesReplaced') })
                 },
               },
             ],

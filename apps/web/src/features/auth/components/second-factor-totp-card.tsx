@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { secondFactorMessages, type SecondFactorStatus, type TotpEnrolment } from '@lumbung/contract'
+import { type SecondFactorStatus, type TotpEnrolment } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useConfirmTotp } from '../api/confirm-totp'
@@ -8,6 +8,7 @@ import { useEnrolTotp } from '../api/enrol-totp'
 import { useRemoveTotp } from '../api/remove-totp'
 import { securityLabels as labels } from '../second-factor.labels'
 import { RecoveryCodesShown } from './second-factor-recovery-codes'
+import { notice } from '../../../lib/i18n/notices'
 
 // The key and the link wrap rather than scroll: a scrolling block would need a keyboard stop of its own.
 const wrapped = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', overflow: 'visible' } as const
@@ -54,7 +55,7 @@ export function TotpCard({ status }: { status: SecondFactorStatus }) {
                 setEnrolment(null)
                 setCode('')
                 setRecoveryCodes(result.recovery_codes)
-                void toast({ color: 'green', message: secondFactorMessages.totpConfirmed })
+                void toast({ color: 'green', message: notice('secondFactor.totpConfirmed') })
               })
               .catch(() => undefined)
           }}
@@ -108,7 +109,7 @@ export function TotpCard({ status }: { status: SecondFactorStatus }) {
                       color: 'red',
                       onClick: async () => {
                         await remove.mutateAsync()
-                        void toast({ color: 'green', message: secondFactorMessages.totpRemoved })
+                        void toast({ color: 'green', message: notice('secondFactor.totpRemoved') })
                       },
                     },
                   ],

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
 import { useState } from 'react'
-import { datasetVersionMessages, type FileVersion, formatCount, formatFileSize } from '@lumbung/contract'
+import { type FileVersion, formatCount, formatFileSize } from '@lumbung/contract'
 import { formatDateTime } from '../../../lib/i18n/format-date'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
@@ -24,6 +24,7 @@ import { FileVersionReadNotes } from './file-import-choices'
 import { translateIn, useT } from '../../../lib/i18n/i18n'
 import { fileVersionsTexts } from '../file-versions.texts'
 import { labelOf } from '../../../lib/i18n/enum-labels'
+import { notice } from '../../../lib/i18n/notices'
 
 /** What changed in a version's columns, in a few words for the list. */
 function changesText(version: FileVersion): string {
@@ -128,7 +129,7 @@ export function FileVersionsCard({ datasetId }: { datasetId: string }) {
         onPublished={(version) =>
           void toast({
             color: 'teal',
-            title: datasetVersionMessages.published,
+            title: notice('datasetVersion.published'),
             message: t('publishedVersion', { number: version.version_no }),
           })
         }

@@ -9,7 +9,6 @@ import {
   privacyBudget,
   privacyTerms,
   providerBudgetBody,
-  secretShareQueryMessages,
   secretShareQueryRoutes,
   type ProviderBudgetView,
 } from '@lumbung/contract'
@@ -20,6 +19,7 @@ import { privacyLabels } from '../../../components/privacy-budget'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useProductPrivacyBudget } from '../api/get-product-privacy-budget'
 import { useSetProductPrivacyBudget } from '../api/set-product-privacy-budget'
+import { notice } from '../../../lib/i18n/notices'
 
 const { microRhoPerRho } = privacyBudget
 const rangeText = privacyLabels.providerBudgetRange(
@@ -131,7 +131,7 @@ function BudgetForm({ view }: { view: ProviderBudgetView }) {
     save.mutate(
       { id: view.product_id, body: parsed.data },
       {
-        onSuccess: () => void toast({ color: 'teal', message: secretShareQueryMessages.budgetSet }),
+        onSuccess: () => void toast({ color: 'teal', message: notice('secretShareQuery.budgetSet') }),
       },
     )
   }

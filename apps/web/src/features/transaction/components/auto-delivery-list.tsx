@@ -1,17 +1,13 @@
 import { Alert, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
 import { useState } from 'react'
-import {
-  dataDeliveryLimits,
-  dataDeliveryMessages,
-  type DataDeliveryOptions,
-  type DeliverablePurchase,
-} from '@lumbung/contract'
+import { dataDeliveryLimits, type DataDeliveryOptions, type DeliverablePurchase } from '@lumbung/contract'
 import { formatDateTime } from '../../../lib/i18n/format-date'
 import { toast } from '../../../components/feedback'
 import { useSaveAutoDelivery } from '../api/data-delivery-auto'
 import { requestFormErrorsOf } from './request-form-errors'
 import { cloudProviderLabel, transactionDeliveryTexts } from '../transaction-delivery.texts'
 import { useT } from '../../../lib/i18n/i18n'
+import { notice } from '../../../lib/i18n/notices'
 
 /**
  * Auto-delivery, per subscription: each new version the provider publishes is sent to the chosen
@@ -74,7 +70,7 @@ function AutoDeliveryRow({
       })
       void toast({
         color: 'teal',
-        message: next ? dataDeliveryMessages.autoDeliveryOn : dataDeliveryMessages.autoDeliveryOff,
+        message: next ? notice('dataDelivery.autoDeliveryOn') : notice('dataDelivery.autoDeliveryOff'),
       })
     } catch (error) {
       const problems = requestFormErrorsOf(error)

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
-import { deltaSharingMessages, type DeltaSharingToken } from '@lumbung/contract'
+import { type DeltaSharingToken } from '@lumbung/contract'
 import { formatDateTime } from '../../../lib/i18n/format-date'
 import { confirm, notify, toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDeltaSharingTokens } from '../api/delta-sharing-tokens'
 import { useRevokeDeltaSharingToken } from '../api/delta-sharing-revoke'
 import { useT } from '../../../lib/i18n/i18n'
+import { notice } from '../../../lib/i18n/notices'
 import { deltaSharingTexts } from '../transaction-delta-sharing.texts'
 
 function StateOf({ token }: { token: DeltaSharingToken }) {
@@ -43,7 +44,7 @@ export function DeltaSharingProfilesTable() {
               await revoke.mutateAsync(token.id)
               void toast({
                 color: 'teal',
-                title: deltaSharingMessages.tokenRevoked,
+                title: notice('deltaSharing.tokenRevoked'),
                 message: token.masked_token,
               })
             } catch (error) {

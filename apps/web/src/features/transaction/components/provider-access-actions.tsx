@@ -1,11 +1,7 @@
 import { Button } from '@mantine/core'
 import { IconLock, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
 import { useState } from 'react'
-import {
-  purchaseAccessMessages,
-  type PurchaseAccessAction,
-  type TransactionRequestDetail,
-} from '@lumbung/contract'
+import { type PurchaseAccessAction, type TransactionRequestDetail } from '@lumbung/contract'
 import { notify, toast } from '../../../components/feedback'
 import { useResumePurchase } from '../api/requests-resume'
 import { useRevokePurchase } from '../api/requests-revoke'
@@ -14,6 +10,7 @@ import { PurchaseAccessModal } from './purchase-access-modal'
 import { conflictMessageOf, isConflict } from './request-form-errors'
 import { transactionRequestTexts } from '../transaction-requests.texts'
 import { useT } from '../../../lib/i18n/i18n'
+import { notice, type NoticeKey } from '../../../lib/i18n/notices'
 
 export interface ProviderAccessActionsProps {
   request: TransactionRequestDetail
@@ -21,10 +18,10 @@ export interface ProviderAccessActionsProps {
   onReload: () => Promise<unknown>
 }
 
-const doneMessages: Record<PurchaseAccessAction, string> = {
-  suspend: purchaseAccessMessages.suspended,
-  resume: purchaseAccessMessages.resumed,
-  revoke: purchaseAccessMessages.revoked,
+const doneMessages: Record<PurchaseAccessAction, NoticeKey> = {
+  suspend: 'purchaseAccess.suspended',
+  resume: 'purchaseAccess.resumed',
+  revoke: 'purchaseAccess.revoked',
 }
 
 /** Suspend, resume and revoke an approved purchase: only the actions the server says are open now. */
@@ -45,7 +42,7 @@ export function ProviderAccessActions({ request, onReload }: ProviderAccessActio
         await mutation.mutateAsync({ transaction_no: transactionNo, reason: reason ?? '' })
       }
       close()
-      void toast({ color: 'teal', message: doneMessages[action] })
+      void toast({ color: 'teal', message: notice(doneMessages[action]) })
     } catch (error) {
       // Another admin acted first: say so, close the form, and show the purchase as it stands.
       if (!isConflict(error)) throw error

@@ -1,6 +1,5 @@
 import { Alert, Center, Divider, Drawer, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { recommendationMessages } from '@lumbung/contract'
 import { formatDateTime } from '../../../lib/i18n/format-date'
 import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
@@ -11,6 +10,7 @@ import { RecommendationsFacts } from './recommendations-facts'
 import { RecommendationsStatusBadge } from './recommendations-status-badge'
 import { transactionRecommendationTexts } from '../transaction-recommendations.texts'
 import { useT } from '../../../lib/i18n/i18n'
+import { notice } from '../../../lib/i18n/notices'
 
 export interface RecommendationsAnswerDrawerProps {
   id: string | null
@@ -101,7 +101,7 @@ export function RecommendationsAnswerDrawer({ id, onClose }: RecommendationsAnsw
             error={respond.error}
             onSubmit={async (body) => {
               await respond.mutateAsync({ id: item.id, body })
-              void toast({ color: 'green', message: recommendationMessages.answered })
+              void toast({ color: 'green', message: notice('recommendation.answered') })
             }}
           />
         </Stack>

@@ -15,14 +15,12 @@ import { IconSend } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import {
-  firstCallMessages,
   firstCallTexts,
   formatRupiah,
   messages,
   transactionRequestAddBody,
   transactionRequestLabels,
   transactionRequestLimits,
-  transactionRequestMessages,
   transactionTermsErrorCodes,
   type MarketplaceProductDetail,
 } from '@lumbung/contract'
@@ -37,6 +35,7 @@ import { LivePurchaseNotice, useLivePurchase } from './live-purchase-notice'
 import { transactionRequestFormTexts } from '../transaction-request-form.texts'
 import { useT } from '../../../lib/i18n/i18n'
 import { describedLabel } from '../../../lib/i18n/enum-labels'
+import { notice } from '../../../lib/i18n/notices'
 
 interface RequestValues {
   product_id: string
@@ -109,12 +108,12 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
         void notify({
           type: 'success',
           title: firstCallTexts.autoApprovedTitle,
-          message: firstCallMessages.autoApproved,
+          message: notice('firstCall.autoApproved'),
         })
         await navigate(`/consumer/my-transaction/purchased-data/${request.transaction_no}`)
         return
       }
-      void notify({ type: 'success', title: t('sent'), message: transactionRequestMessages.added })
+      void notify({ type: 'success', title: t('sent'), message: notice('transactionRequest.added') })
       await navigate(`/consumer/my-transaction/my-request/detail/${request.transaction_no}`)
     } catch (error) {
       // The typed values stay in the form; only the problems are added.

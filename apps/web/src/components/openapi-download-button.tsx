@@ -1,11 +1,12 @@
 import { Button } from '@mantine/core'
 import { IconFileDownload } from '@tabler/icons-react'
 import { useState } from 'react'
-import { apiProductMessages } from '@lumbung/contract'
 import { toast } from './feedback'
 import { errorMessageOf } from '../lib/api-error'
 import { downloadProductOpenApi } from '../lib/product-openapi'
 import { notice } from '../lib/i18n/notices'
+import { useT } from '../lib/i18n/i18n'
+import { apiProductTermsTexts } from './api-product-terms.texts'
 
 /** Saves an API product's OpenAPI document; on the product page and the purchase page alike. */
 export function OpenApiDownloadButton({
@@ -15,6 +16,7 @@ export function OpenApiDownloadButton({
   productId: string
   productName: string
 }) {
+  const t = useT(apiProductTermsTexts)
   const [isDownloading, setDownloading] = useState(false)
   const download = async () => {
     setDownloading(true)
@@ -33,7 +35,7 @@ export function OpenApiDownloadButton({
       loading={isDownloading}
       onClick={() => void download()}
     >
-      {apiProductMessages.downloadOpenApi}
+      {t('downloadOpenApi')}
     </Button>
   )
 }

@@ -1,55 +1,56 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core'
-import {
-  apiProductMessages,
-  formatCount,
-  gatewaySendInOf,
-  type MarketplaceProductDetail,
-} from '@lumbung/contract'
+import { formatCount, gatewaySendInOf, type MarketplaceProductDetail } from '@lumbung/contract'
 import { DetailSection, Fact } from '../../../components/detail'
 import { ApiParametersTable } from '../../../components/api-parameters-table'
 import { OpenApiDownloadButton } from '../../../components/openapi-download-button'
+import { useT } from '../../../lib/i18n/i18n'
+import { apiProductTermsTexts } from '../../../components/api-product-terms.texts'
 
 /**
  * What a buyer needs to know before requesting an API product: what it sends, and the gateway's
  * terms (rate limit, quota, hours, availability target), with the OpenAPI document to take away.
  */
 export function ApiProductTerms({ product }: { product: MarketplaceProductDetail }) {
+  const t = useT(apiProductTermsTexts)
   const dataset = product.dataset_source_data
   if (product.data_type !== 'API' || !dataset) return null
   const method = dataset.method ?? 'GET'
   const hours =
     dataset.operational_hour_from && dataset.operational_hour_to
       ? `${dataset.operational_hour_from}–${dataset.operational_hour_to} (Asia/Jakarta)`
-      : apiProductMessages.aroundTheClock
+      : t('aroundTheClock')
   const fields = dataset.request_params.map((field) => ({
     ...field,
     send_in: gatewaySendInOf(field, method),
   }))
   return (
-    <DetailSection title={apiProductMessages.termsTitle}>
+    <DetailSection title={t('termsTitle')}>
       <Stack gap="md" data-testid="api-product-terms">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          <Fact label={apiProductMessages.method}>{method}</Fact>
-          <Fact label={apiProductMessages.rateLimit}>
+          <Fact label={t('method')}>{method}</Fact>
+          <Fact label={t('rateLimit')}>
             {product.rate_limit
-              ? apiProductMessages.rateLimitValue(product.rate_limit.per_second, product.rate_limit.burst)
+              ? t('rateLimitValue', {
+                  perSecond: product.rate_limit.per_second,
+                  burst: product.rate_limit.burst,
+                })
               : '—'}
           </Fact>
-          <Fact label={apiProductMessages.monthlyQuota}>
+          <Fact label={t('monthlyQuota')}>
             {product.monthly_quota === null
-              ? apiProductMessages.noQuota
-              : apiProductMessages.quotaValue(formatCount(product.monthly_quota))}
+              ? t('noQuota')
+              : t('quotaValue', { count: formatCount(product.monthly_quota) })}
           </Fact>
-          <Fact label={apiProductMessages.operationalHours}>{hours}</Fact>
-          <Fact label={apiProductMessages.availabilityTarget}>
+          <Fact label={t('operationalHours')}>{hours}</Fact>
+          <Fact label={t('availabilityTarget')}>
             {product.availability_target === null
-              ? apiProductMessages.availabilityNotStated
+              ? t('availabilityNotStated')
               : `${formatCount(product.availability_target, 2)} %`}
           </Fact>
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {apiProductMessages.parameters}
+            {t('parameters')}
           </Text>
           <ApiParametersTable fields={fields} />
         </Stack>

@@ -1,5 +1,7 @@
 import { Code, Group, Tabs, Text } from '@mantine/core'
-import { apiProductMessages, type PurchasedDocumentation } from '@lumbung/contract'
+import { type PurchasedDocumentation } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { apiProductTermsTexts } from '../../../components/api-product-terms.texts'
 import { PurchasedCopyButton } from './purchased-copy-button'
 
 const languages = [
@@ -10,9 +12,10 @@ const languages = [
 
 /** The example call in three languages, as the server read them from the product's OpenAPI document. */
 export function ApiSnippetTabs({ snippets }: { snippets: PurchasedDocumentation['snippets'] }) {
+  const t = useT(apiProductTermsTexts)
   return (
     <Tabs defaultValue="curl" keepMounted={false}>
-      <Tabs.List aria-label={apiProductMessages.snippetsTitle}>
+      <Tabs.List aria-label={t('snippetsTitle')}>
         {languages.map((language) => (
           <Tabs.Tab key={language.value} value={language.value}>
             {language.label}
@@ -27,13 +30,13 @@ export function ApiSnippetTabs({ snippets }: { snippets: PurchasedDocumentation[
             </Code>
             <PurchasedCopyButton
               value={snippets[language.value]}
-              label={apiProductMessages.copySnippet(language.label)}
+              label={t('copySnippet', { language: language.label })}
             />
           </Group>
         </Tabs.Panel>
       ))}
       <Text size="xs" c="dimmed" mt="xs">
-        {apiProductMessages.snippetsHint}
+        {t('snippetsHint')}
       </Text>
     </Tabs>
   )

@@ -1,5 +1,8 @@
 import { Badge, Stack, Text } from '@mantine/core'
-import { trialMessages, type ProductTrial } from '@lumbung/contract'
+import { type ProductTrial } from '@lumbung/contract'
+import { trialTexts } from '../../../components/trial.texts'
+import { trialTerms } from '../../../components/trial-words'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** The free trial a request made now is offered, beside the price on the product page. */
 export function TrialOffer({
@@ -9,15 +12,16 @@ export function TrialOffer({
   trial: ProductTrial | null
   pricingModel: string | null
 }) {
+  const t = useT(trialTexts)
   if (!trial) return null
-  const terms = trialMessages.terms(trial, pricingModel === 'PAY_PER_QUERY' ? 'query' : 'call')
+  const terms = trialTerms(trial, pricingModel === 'PAY_PER_QUERY' ? 'query' : 'call')
   return (
     <Stack gap={4} data-testid="trial-offer">
       <Badge variant="light" color="teal" size="lg" radius="sm" style={{ alignSelf: 'flex-start' }}>
         {terms}
       </Badge>
       <Text size="xs" c="dimmed">
-        {trialMessages.productPageNote}
+        {t('productPageNote')}
       </Text>
     </Stack>
   )

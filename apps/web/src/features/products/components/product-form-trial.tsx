@@ -1,7 +1,9 @@
 import { Select, Stack, Text, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { useState } from 'react'
-import { productTrialLabels, productTrialLimits, trialMessages } from '@lumbung/contract'
+import { productTrialLabels, productTrialLimits } from '@lumbung/contract'
+import { trialTexts } from '../../../components/trial.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import type { ProductFormValues } from './product-form-values'
 
 type TrialKind = 'NONE' | 'CALLS' | 'DAYS'
@@ -14,6 +16,7 @@ const kindOf = (values: ProductFormValues): TrialKind =>
  * (docs/decisions/0069-trial-and-measured-quality.md). Other pricing models have none.
  */
 export function ProductFormTrial({ form }: { form: UseFormReturnType<ProductFormValues> }) {
+  const t = useT(trialTexts)
   const values = form.getValues()
   const [kind, setKind] = useState<TrialKind>(() => kindOf(values))
   if (!(productTrialLimits.pricingModels as readonly string[]).includes(values.pricing_model)) return null
@@ -26,19 +29,19 @@ export function ProductFormTrial({ form }: { form: UseFormReturnType<ProductForm
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
-        {trialMessages.formTitle}
+        {t('formTitle')}
       </Text>
       <Text size="xs" c="dimmed">
-        {trialMessages.formHint}
+        {t('formHint')}
       </Text>
       <Select
-        label={trialMessages.kindLabel}
+        label={t('kindLabel')}
         allowDeselect={false}
         value={kind}
         data={[
-          { value: 'NONE', label: trialMessages.kindNone },
-          { value: 'CALLS', label: trialMessages.kindCalls },
-          { value: 'DAYS', label: trialMessages.kindDays },
+          { value: 'NONE', label: t('kindNone') },
+          { value: 'CALLS', label: t('kindCalls') },
+          { value: 'DAYS', label: t('kindDays') },
         ]}
         onChange={(value) => choose((value as TrialKind | null) ?? 'NONE')}
       />

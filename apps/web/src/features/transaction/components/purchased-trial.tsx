@@ -1,5 +1,8 @@
 import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
-import { trialMessages, type PurchasedDetail } from '@lumbung/contract'
+import { type PurchasedDetail } from '@lumbung/contract'
+import { trialTexts } from '../../../components/trial.texts'
+import { trialProgress, trialTerms } from '../../../components/trial-words'
+import { useT } from '../../../lib/i18n/i18n'
 import { formatDate } from '../../../lib/i18n/format-date'
 
 /**
@@ -7,6 +10,7 @@ import { formatDate } from '../../../lib/i18n/format-date'
  * begins by itself when it ends; no new request is needed.
  */
 export function PurchasedTrial({ purchase }: { purchase: PurchasedDetail }) {
+  const t = useT(trialTexts)
   const trial = purchase.trial
   if (!trial) return null
   const unit = purchase.pricing_model?.value === 'PAY_PER_QUERY' ? 'query' : 'call'
@@ -16,16 +20,16 @@ export function PurchasedTrial({ purchase }: { purchase: PurchasedDetail }) {
       : trial.days
         ? (trial.days - (trial.days_left ?? 0)) / trial.days
         : 1
-  const progress = trialMessages.progress(trial, unit)
+  const progress = trialProgress(trial, unit)
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="purchased-trial">
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            {trialMessages.progressTitle}
+            {t('progressTitle')}
           </Title>
           <Badge variant="light" color={trial.is_over ? 'gray' : 'teal'}>
-            {trialMessages.terms(trial, unit)}
+            {trialTerms(trial, unit)}
           </Badge>
         </Group>
         <Progress
@@ -36,7 +40,7 @@ export function PurchasedTrial({ purchase }: { purchase: PurchasedDetail }) {
         <Text size="sm">{progress}</Text>
         {trial.ends_at && !trial.is_over ? (
           <Text size="xs" c="dimmed">
-            {trialMessages.billingBegins(formatDate(trial.ends_at))}
+            {t('billingBegins', { day: formatDate(trial.ends_at) })}
           </Text>
         ) : null}
       </Stack>

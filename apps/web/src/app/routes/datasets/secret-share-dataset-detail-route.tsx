@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router'
-import { formatCount, secretShareBoundsMessages, type SecretShareDatasetDetail } from '@lumbung/contract'
+import { formatCount, type SecretShareDatasetDetail } from '@lumbung/contract'
 import { labelOf } from '../../../lib/i18n/enum-labels'
 import { formatMeasureValue, privacyLabels } from '../../../components/privacy-budget'
 import { useSecretShareDatasetDetail } from '../../../features/datasets/api/get-secret-share-dataset'
@@ -13,6 +13,7 @@ import { pageWidth } from '../../../components/layout/page-width'
 import { datasetPagesTexts } from '../../../features/datasets/dataset-pages.texts'
 import { useT } from '../../../lib/i18n/i18n'
 import { CreateProductFromDataset } from '../../../features/products/components/create-product-from-dataset'
+import { secretShareBoundsTexts } from '../../../features/datasets/secret-share-bounds.texts'
 
 export function SecretShareDatasetDetailRoute() {
   const { id = '' } = useParams()
@@ -38,6 +39,7 @@ function boundsOf(column: SecretShareDatasetDetail['columns'][number]): string {
 /** A secret-share dataset as it is: its facts and which column plays which part in a query. */
 function SecretShareDatasetDetailView({ dataset }: { dataset: SecretShareDatasetDetail }) {
   const t = useT(datasetPagesTexts)
+  const bounds = useT(secretShareBoundsTexts)
   return (
     <Stack gap="lg" maw={pageWidth}>
       <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
@@ -84,7 +86,7 @@ function SecretShareDatasetDetailView({ dataset }: { dataset: SecretShareDataset
             </Table>
           </Table.ScrollContainer>
           <Text size="xs" c="dimmed">
-            {secretShareBoundsMessages.explained}
+            {bounds('explained')}
           </Text>
         </Stack>
       </Paper>

@@ -1,7 +1,6 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useNavigate, useParams } from 'react-router'
-import { productLockMessages } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { PageBreadcrumbs } from '../../../components/form-guidance/page-breadcrumbs'
 import { productsTexts } from '../../../features/products/products.texts'
@@ -13,9 +12,11 @@ import { toProductFormData } from '../../../features/products/components/product
 import { useCanChangeLiveProducts } from '../../../features/products/components/product-permissions'
 import { errorMessageOf } from '../../../lib/api-error'
 import { formWidth } from '../../../components/layout/page-width'
+import { productLockTexts } from '../../../features/products/product-lock.texts'
 
 export function ProductEditRoute() {
   const t = useT(productsTexts)
+  const lock = useT(productLockTexts)
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const product = useProductDetail(id)
@@ -34,7 +35,7 @@ export function ProductEditRoute() {
   if (isPublished && !canChangeLive) {
     return (
       <Alert color="gray" variant="light" role="status" maw={formWidth}>
-        {productLockMessages.readOnly}
+        {lock('readOnly')}
       </Alert>
     )
   }

@@ -20,7 +20,6 @@ import {
   delimiterCharacters,
   delimiterList,
   type SecretShareDatasetDetail,
-  secretShareBoundsMessages,
   secretShareDatasetFields,
 } from '@lumbung/contract'
 import { enumOptionsFrom, enumOptionsOf } from '../../../lib/i18n/enum-labels'
@@ -38,6 +37,7 @@ import { datasetNameFromFile } from './dataset-name-suggestion'
 import { useT } from '../../../lib/i18n/i18n'
 import { secretShareDatasetTexts } from '../secret-share-dataset.texts'
 import { ValidationMessage } from '../../../components/field-error/validation-message'
+import { secretShareBoundsTexts } from '../secret-share-bounds.texts'
 
 export interface SecretShareFormValues {
   name: string
@@ -81,6 +81,7 @@ export function SecretShareDatasetForm({
   onCancel,
 }: SecretShareDatasetFormProps) {
   const t = useT(secretShareDatasetTexts)
+  const bounds = useT(secretShareBoundsTexts)
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const { submittingAs, track } = useDatasetSubmittingAs()
@@ -231,7 +232,7 @@ export function SecretShareDatasetForm({
               data-testid="secret-share-bounds-explained"
             >
               <Stack gap={4}>
-                <Text size="sm">{secretShareBoundsMessages.explained}</Text>
+                <Text size="sm">{bounds('explained')}</Text>
                 <Text size="sm">{privacyLabels.oneRowPerIdentifier}</Text>
               </Stack>
             </Alert>

@@ -25,7 +25,6 @@ import {
   pricingModelsFor,
   productFieldLimits,
   productLabels,
-  productLockMessages,
   unitsFor,
   type Product,
 } from '@lumbung/contract'
@@ -53,6 +52,7 @@ import {
   type ProductFormValues,
 } from './product-form-values'
 import { enumOptionsFrom } from '../../../lib/i18n/enum-labels'
+import { productLockTexts } from '../product-lock.texts'
 
 export interface ProductFormProps {
   product?: Product
@@ -106,6 +106,7 @@ export function ProductForm({
   startWith,
 }: ProductFormProps) {
   const t = useT(productsTexts)
+  const lock = useT(productLockTexts)
   const [summary, setSummary] = useState<FormIssue[]>([])
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
@@ -121,7 +122,7 @@ export function ProductForm({
   const isDraftable = !product || product.status === 'DRAFT'
   // Buyers are served on these fields; the server refuses a change with PRODUCT_TERMS_LOCKED.
   const isLocked = !!product?.has_live_purchases
-  const lockedDescription = isLocked ? productLockMessages.lockedField : undefined
+  const lockedDescription = isLocked ? lock('lockedField') : undefined
 
   const pricingOptions = dataType ? pricingModelsFor(dataType) : []
   const unitOptions = pricingModel ? unitsFor(pricingModel) : []
@@ -240,10 +241,10 @@ export function ProductForm({
               color="gray"
               variant="light"
               icon={<IconLock size={18} />}
-              title={productLockMessages.lockedTitle}
+              title={lock('lockedTitle')}
               data-testid="product-lock-reason"
             >
-              {productLockMessages.lockedReason}
+              {lock('lockedReason')}
             </Alert>
           ) : null}
           <Select
@@ -326,7 +327,7 @@ export function ProductForm({
           </Group>
           {isLocked ? (
             <Text size="sm" c="dimmed">
-              {productLockMessages.priceNotice}
+              {lock('priceNotice')}
             </Text>
           ) : null}
           {dataType === 'API' && pricingModel === 'SUBSCRIPTION' ? (

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { companySizes, industries } from '@lumbung/contract'
 import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
@@ -41,9 +40,9 @@ test.describe('a company that works in Bahasa Indonesia', () => {
     await page.getByLabel('Kata sandi', { exact: true }).fill(company.password)
     await page.getByLabel('Konfirmasi kata sandi').fill(company.password)
     await page.getByLabel('Nama resmi perusahaan').fill(company.legalName)
-    // The industries and sizes are the server's reference lists, named as the server names them.
-    await choose(page, 'Industri', industries[0].description)
-    await choose(page, 'Ukuran perusahaan', companySizes[0].description)
+    // The industries and sizes are the server's reference lists, named in the page's language.
+    await choose(page, 'Industri', 'Pertanian, Kehutanan, dan Perikanan')
+    await choose(page, 'Ukuran perusahaan', '1-10 karyawan')
     await page.getByRole('button', { name: 'Buat akun' }).click()
     await expect(page).toHaveURL(/\/thank-you\/signup$/)
     await heading(page, 'Terima kasih telah mendaftar')
@@ -164,5 +163,31 @@ test.describe('a company that works in Bahasa Indonesia', () => {
     expect((await answer).status()).toBe(422)
     await expect(change.getByText('Kata sandi lama salah')).toBeVisible()
     await expect(change.getByText('Old password is incorrect')).toHaveCount(0)
+  })
+
+  test("the operator reads a company's industry, size, statuses, NPWP and dates in Indonesian, with no English label left", async ({
+    page,
+  }) => {
+    await openSignedIn(page, accounts.operator, '/operator/tenants?search=PT%20Konsumen%20Maju')
+    await page.getByRole('link', { name: /^PT Konsumen Maju/ }).click()
+    await heading(page, 'PT Konsumen Maju')
+    await heading(page, 'Data perusahaan')
+    await expect(page.getByText('Jasa Keuangan', { exact: true })).toBeVisible()
+    await expect(page.getByText('201-500 karyawan', { exact: true })).toBeVisible()
+    await expect(page.getByText('NPWP', { exact: true })).toBeVisible()
+    await expect(page.getByText('0017654321428000', { exact: true })).toBeVisible()
+    await expect(page.getByText('Terverifikasi', { exact: true }).first()).toBeVisible()
+    await expect(page.getByTestId('tenant-users')).toContainText('Pemilik')
+    await expect(page.getByTestId('tenant-users')).toContainText('Aktif')
+
+    const text = await page.locator('main').innerText()
+    // Dates name their month in Indonesian, day first; no month is written the English way.
+    expect(text).toMatch(/\b\d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4}\b/)
+    expect(text).not.toMatch(/\b\d{1,2} (May|Aug|Sept|Oct|Dec) \d{4}\b/)
+    // None of the contract's English labels for what this screen shows is left.
+    expect(text).not.toMatch(
+      /\b(Financial Services|employees|Verified|Unverified|Pending|Rejected|Owner|Member|Active|Deactivated|Invited|Consumer|Provider)\b/,
+    )
+    await expectAccessible(page, 'operator company view in Indonesian')
   })
 })

@@ -171,6 +171,27 @@ export default defineConfig(
     },
   },
   {
+    // Enum labels and dates follow the page's language through the web's own helpers; the contract's
+    // write English (docs/decisions/0074-languages.md). Area texts still read the contract's English.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/i18n/**', 'apps/web/src/**/*.texts.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [serverPackage],
+          paths: [
+            {
+              name: '@lumbung/contract',
+              importNames: ['labelOf', 'enumOptionsOf', 'formatDate', 'formatDateTime'],
+              message: "Use lib/i18n/enum-labels or lib/i18n/format-date, which follow the page's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every text a person reads comes from the catalogues (docs/decisions/0074-languages.md).
     files: ['apps/web/src/**/*.tsx'],
     plugins: { lumbung: i18nPlugin },

@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core'
 import { IconExternalLink, IconFileDownload } from '@tabler/icons-react'
-import { agreementMessages } from '@lumbung/contract'
+import { useT } from '../../lib/i18n/i18n'
+import { agreementTexts } from '../agreement.texts'
 
 /**
  * A product's data access agreement: the provider's own file (downloaded), or, when the product has
@@ -8,6 +9,7 @@ import { agreementMessages } from '@lumbung/contract'
  * being filled in stays as it is.
  */
 export function AgreementLink({ url, fileName }: { url: string; fileName: string | null }) {
+  const t = useT(agreementTexts)
   const isOwnFile = fileName !== null
   return (
     <Anchor
@@ -20,9 +22,7 @@ export function AgreementLink({ url, fileName }: { url: string; fileName: string
     >
       <Group gap={6} wrap="nowrap" component="span" display="inline-flex">
         {isOwnFile ? <IconFileDownload size={16} aria-hidden /> : <IconExternalLink size={16} aria-hidden />}
-        {isOwnFile
-          ? `${agreementMessages.providerLinkLabel} (${fileName})`
-          : `${agreementMessages.linkLabel}: ${agreementMessages.standardName}`}
+        {isOwnFile ? `${t('providerLinkLabel')} (${fileName})` : `${t('linkLabel')}: ${t('standardName')}`}
       </Group>
     </Anchor>
   )

@@ -1,36 +1,39 @@
 import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconDownload, IconFileText, IconInfoCircle } from '@tabler/icons-react'
 import { Link, useParams } from 'react-router'
-import { agreementMessages, agreementPagePath, type AgreementDetail } from '@lumbung/contract'
+import { agreementPagePath, type AgreementDetail } from '@lumbung/contract'
 import { formatDate } from '../../../lib/i18n/format-date'
 import { ErrorScreen } from '../../../components/errors/error-screen'
 import { PageLoader } from '../../../components/layout/page-loader'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useAgreement } from '../../../features/transaction/api/agreement-detail'
+import { agreementTexts } from '../../../components/agreement.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 function AgreementFacts({ agreement }: { agreement: AgreementDetail }) {
+  const t = useT(agreementTexts)
   return (
     <Stack gap={4}>
       <Text size="sm">
-        <Text span fw={600}>{`${agreementMessages.version}: `}</Text>
+        <Text span fw={600}>{`${t('version')}: `}</Text>
         {agreement.version}
         <Text
           span
           c="dimmed"
-        >{` · ${agreementMessages.effective} ${formatDate(`${agreement.effective_date}T00:00:00+07:00`)}`}</Text>
+        >{` · ${t('effective')} ${formatDate(`${agreement.effective_date}T00:00:00+07:00`)}`}</Text>
       </Text>
       <Text size="sm">
-        <Text span fw={600}>{`${agreementMessages.sha256}: `}</Text>
+        <Text span fw={600}>{`${t('sha256')}: `}</Text>
         <Code style={{ wordBreak: 'break-all' }} data-testid="agreement-sha256">
           {agreement.sha256}
         </Code>
       </Text>
       <Text size="xs" c="dimmed">
-        {agreementMessages.sha256Help}
+        {t('sha256Help')}
       </Text>
       <Group gap="sm" mt="xs">
         <Button component="a" href={agreement.pdf_url} leftSection={<IconDownload size={16} />} size="sm">
-          {agreementMessages.downloadPdf}
+          {t('downloadPdf')}
         </Button>
         <Button
           component="a"
@@ -39,7 +42,7 @@ function AgreementFacts({ agreement }: { agreement: AgreementDetail }) {
           leftSection={<IconFileText size={16} />}
           size="sm"
         >
-          {agreementMessages.downloadText}
+          {t('downloadText')}
         </Button>
       </Group>
     </Stack>
@@ -48,6 +51,7 @@ function AgreementFacts({ agreement }: { agreement: AgreementDetail }) {
 
 /** The standard data access agreement, readable by anyone, signed in or not (docs/decisions/0059). */
 export function AgreementRoute() {
+  const t = useT(agreementTexts)
   const { version } = useParams()
   const agreement = useAgreement(version)
   if (agreement.isPending) return <PageLoader />
@@ -65,9 +69,9 @@ export function AgreementRoute() {
         {text.is_current ? null : (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
             <Stack gap={4} align="flex-start">
-              <Text size="sm">{agreementMessages.olderVersion}</Text>
+              <Text size="sm">{t('olderVersion')}</Text>
               <Anchor component={Link} to={agreementPagePath(text.current_version)} size="sm">
-                {agreementMessages.currentVersion}
+                {t('currentVersion')}
               </Anchor>
             </Stack>
           </Alert>

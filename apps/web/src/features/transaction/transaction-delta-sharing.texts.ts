@@ -42,7 +42,7 @@ export const deltaSharingTexts = defineTexts('transactionDeltaSharing', {
   id: {
     title: 'Delta Sharing',
     intro:
-      'Baca file ini di pandas, Spark, Power BI, atau Tableau tanpa perlu mengunduhnya sendiri. Satu profil membuka semua produk file yang telah dibeli perusahaan Anda; setiap versi tersedia dalam format Parquet.',
+      'Baca berkas ini di pandas, Spark, Power BI, atau Tableau tanpa perlu mengunduhnya sendiri. Satu profil membuka semua produk berkas yang telah dibeli perusahaan Anda; setiap versi tersedia dalam format Parquet.',
     download: 'Unduh profil Delta Sharing',
     downloaded:
       'Profil telah diunduh. Simpan seperti kata sandi: profil ini memuat token yang tidak akan ditampilkan lagi. Cabut profil di bawah ini bila sudah tidak diperlukan.',
@@ -53,10 +53,10 @@ export const deltaSharingTexts = defineTexts('transactionDeltaSharing', {
     spark: 'Spark',
     powerBi: 'Power BI',
     powerBiSteps:
-      '1. Get Data > Delta Sharing.\n2. Delta Sharing Server URL: isi "endpoint" dari file profil.\n3. Bearer token: isi "bearerToken" dari file profil.\n4. Pilih tabel {table}, lalu Load.',
+      '1. Get Data > Delta Sharing.\n2. Delta Sharing Server URL: isi "endpoint" dari berkas profil.\n3. Bearer token: isi "bearerToken" dari berkas profil.\n4. Pilih tabel {table}, lalu Load.',
     copySnippet: 'Salin cuplikan kode',
     linkMinutes:
-      'Tautan ke file Parquet berlaku selama {minutes} menit; konektor akan memintanya kembali dengan sendirinya.',
+      'Tautan ke berkas Parquet berlaku selama {minutes} menit; konektor akan memintanya kembali dengan sendirinya.',
     profilesTitle: 'Profil perusahaan Anda',
     noProfiles: 'Belum ada profil.',
     loadingProfiles: 'Memuat profil',

@@ -148,6 +148,8 @@ export async function startLumbung({
       env: serverEnv,
       readyPath: '/api/health',
       cwd: repositoryRoot,
+      // A machine busy with other work can take minutes over the first start's seeding.
+      timeoutMs: Number(process.env.BENCH_START_TIMEOUT_MS ?? 90_000),
     })
   }
   const stop = async () => {

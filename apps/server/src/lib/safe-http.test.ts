@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSafeHttp, SafeHttpError, type HostResolver } from './safe-http'
+import { createSafeHttp, SafeHttpError, type HostResolver, type ResolvedAddress } from './safe-http'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -154,6 +154,29 @@ describe('safe HTTP client', () => {
     expect(answer.status).toBe(200)
     expect(lookups).toBe(1)
     expect(allowed.seen.at(-1)?.headers.host).toBe(`upstream.example:${allowed.port}`)
+  })
+
+  it('keeps a verdict only while DNS gives the answer it was made on, so a rebound name is refused', async () => {
+    let answer: ResolvedAddress[] = [{ address: '93.184.216.34', family: 4 }]
+    const resolve: HostResolver = Object.assign(async () => answer, { peek: () => answer })
+    const http = createSafeHttp({ resolve })
+    const first = await http.target('http://api.example/v1/match')
+    expect(first.target.address).toBe('93.184.216.34')
+    expect(http.knownTarget('http://api.example/v1/match')).toBe(first)
+    // The name now points inside: the kept verdict no longer holds, and the check refuses it.
+    answer = [{ address: '10.0.0.7', family: 4 }]
+    expect(http.knownTarget('http://api.example/v1/match')).toBeUndefined()
+    const error = await refusal(http.target('http://api.example/v1/match'))
+    expect(error.code).toBe('DNS_FAILED')
+    expect(http.knownTarget('http://api.example/v1/match')).toBeUndefined()
+  })
+
+  it('keeps no verdict on a name when the resolver cannot tell its answer is unchanged', async () => {
+    const resolve: HostResolver = async () => [{ address: '93.184.216.34', family: 4 }]
+    const http = createSafeHttp({ resolve })
+    await http.target('http://api.example/v1/match')
+    expect(http.knownTarget('http://api.example/v1/match')).toBeUndefined()
+    expect(http.knownTarget('http://never-checked.example/')).toBeUndefined()
   })
 
   it.each([

@@ -34,7 +34,25 @@ export interface ResolvedAddress {
   family: 4 | 6
 }
 
-export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>
+export type HostResolver = ((hostname: string) => Promise<ResolvedAddress[]>) & {
+  /**
+   * The answer the resolver would give now without looking anything up (a kept answer), the very same
+   * list each time while it is kept; undefined when it would have to ask DNS. A resolver with it lets
+   * a check's verdict be kept for as long as the answer it was made on (`knownTarget`).
+   */
+  peek?: (hostname: string) => ResolvedAddress[] | undefined
+}
+
+/** A URL that passed the check, and the one address its calls connect to. */
+export interface CheckedTarget {
+  url: URL
+  target: ResolvedAddress
+}
+
+// A verdict is kept at most this long, and only while DNS gives the answer it was made on: the allowed
+// prefixes are read again at least this often.
+const verdictTtlMs = 1_000
+const maxVerdicts = 1_000
 
 export interface SafeHttpOptions {
   /** Development only: internal addresses are allowed everywhere (LUMBUNG_ALLOW_PRIVATE_URLS). */
@@ -136,11 +154,25 @@ export function createSafeHttp(options: SafeHttpOptions = {}) {
   const isAllowListed = (url: URL) =>
     (options.allowedPrivatePrefixes?.() ?? []).some((prefix) => url.href.startsWith(normalisedPrefix(prefix)))
 
+  // The verdicts of `target`, by the address as given, with the DNS answer each was made on (null for
+  // an address written out) and when it was made.
+  const verdicts = new Map<
+    string,
+    { checked: CheckedTarget; host: string; answers: ResolvedAddress[] | null; checkedAt: number }
+  >()
+
   /** The checked address this hop will connect to. */
   async function checkedAddress(url: URL): Promise<ResolvedAddress> {
+    return (await checkedAnswers(url)).target
+  }
+
+  async function checkedAnswers(
+    url: URL,
+  ): Promise<{ target: ResolvedAddress; host: string; answers: ResolvedAddress[] | null }> {
     const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname
     const mayBePrivate = options.isPrivateAllowed === true || isAllowListed(url)
     let answers: ResolvedAddress[]
+    let resolved: ResolvedAddress[] | null = null
     const family = isIP(host)
     if (family !== 0) {
       answers = [{ address: host, family: family === 6 ? 6 : 4 }]
@@ -155,6 +187,7 @@ export function createSafeHttp(options: SafeHttpOptions = {}) {
         throw unreachable()
       }
       if (answers.length === 0) throw unreachable()
+      resolved = answers
       const isNamedInternal = host === 'localhost' || host.endsWith('.localhost')
       if (!mayBePrivate && !isNamedInternal && answers.some((answer) => isBlockedAddress(answer.address)))
         throw unreachable()
@@ -163,7 +196,7 @@ export function createSafeHttp(options: SafeHttpOptions = {}) {
     if (!mayBePrivate && answers.some((answer) => isBlockedAddress(answer.address))) {
       throw new SafeHttpError('BLOCKED_ADDRESS', 'This address points to a private or internal network')
     }
-    return answers[0]!
+    return { target: answers[0]!, host, answers: resolved }
   }
 
   async function readCapped(
@@ -221,9 +254,37 @@ export function createSafeHttp(options: SafeHttpOptions = {}) {
      * The checked address a call to this URL connects to, for callers that keep their own connection
      * pools (the gateway): they connect with `pinnedLookup(target)` and never follow redirects.
      */
-    async target(address: string): Promise<{ url: URL; target: ResolvedAddress }> {
+    async target(address: string): Promise<CheckedTarget> {
       const url = parseUrl(address)
-      return { url, target: await checkedAddress(url) }
+      const { target, host, answers } = await checkedAnswers(url)
+      const checked = { url, target }
+      // Kept only when it can be told whether DNS still gives the same answer (or there is no DNS).
+      if (answers === null || resolve.peek) {
+        if (verdicts.size >= maxVerdicts) verdicts.clear()
+        verdicts.set(address, { checked, host, answers, checkedAt: performance.now() })
+      }
+      return checked
+    },
+
+    /**
+     * The verdict `target` gave this address, when it still holds: made under a second ago, on the DNS
+     * answer the resolver still keeps (the same list, not merely equal addresses: any new answer is a
+     * new check). Undefined otherwise, and the caller checks with `target`. It spares a busy upstream's
+     * calls the URL parse and the check's promise; a changed DNS answer is still checked before any
+     * call connects with it, and pools are per checked address, so an earlier verdict cannot move one.
+     */
+    knownTarget(address: string): CheckedTarget | undefined {
+      const kept = verdicts.get(address)
+      if (!kept) return undefined
+      if (performance.now() - kept.checkedAt > verdictTtlMs) {
+        verdicts.delete(address)
+        return undefined
+      }
+      if (kept.answers !== null && resolve.peek?.(kept.host) !== kept.answers) {
+        verdicts.delete(address)
+        return undefined
+      }
+      return kept.checked
     },
 
     async request(address: string, init: SafeRequest = {}): Promise<SafeResponse> {

@@ -1,7 +1,13 @@
 import { lookup } from 'node:dns/promises'
 import type { Readable } from 'node:stream'
 import { errors, Pool } from 'undici'
-import { pinnedLookup, type HostResolver, type ResolvedAddress, type SafeHttp } from '../../lib/safe-http'
+import {
+  pinnedLookup,
+  type CheckedTarget,
+  type HostResolver,
+  type ResolvedAddress,
+  type SafeHttp,
+} from '../../lib/safe-http'
 import type { UpstreamCall } from './gateway-request'
 import { WholeAnswer, type WholeAnswerEnd } from './gateway-upstream-answer'
 
@@ -15,7 +21,7 @@ export type UpstreamResult =
 
 export interface UpstreamClientOptions {
   /** The SSRF check: which address a URL may be called at (lib/outbound-http). */
-  http: Pick<SafeHttp, 'target'>
+  http: Pick<SafeHttp, 'target' | 'knownTarget'>
   connectTimeoutMs: number
   totalTimeoutMs: number
   maxResponseBytes: number
@@ -25,6 +31,12 @@ export interface UpstreamClientOptions {
 }
 
 class ResponseTooLarge extends Error {}
+
+interface PoolEntry {
+  pool: Pool
+  lastUsedAt: number
+  isClosed: boolean
+}
 
 type Listener = () => void
 
@@ -86,9 +98,13 @@ function discard(body: UpstreamBody) {
  */
 export function createCachedResolver(ttlMs = 30_000): HostResolver {
   const answers = new Map<string, { addresses: ResolvedAddress[]; expiresAt: number }>()
-  return async (hostname) => {
+  const peek = (hostname: string) => {
     const kept = answers.get(hostname)
-    if (kept && kept.expiresAt > Date.now()) return kept.addresses
+    return kept && kept.expiresAt > Date.now() ? kept.addresses : undefined
+  }
+  const resolve: HostResolver = async (hostname) => {
+    const kept = peek(hostname)
+    if (kept) return kept
     const found = await lookup(hostname, { all: true, verbatim: true })
     const addresses = found.map((answer) => ({
       address: answer.address,
@@ -98,6 +114,9 @@ export function createCachedResolver(ttlMs = 30_000): HostResolver {
     answers.set(hostname, { addresses, expiresAt: Date.now() + ttlMs })
     return addresses
   }
+  // The SSRF check keeps its verdict on an answer for as long as this is the answer (safe-http.ts).
+  resolve.peek = peek
+  return resolve
 }
 
 /**
@@ -114,15 +133,32 @@ export function createUpstreamClient({
   connections = 32,
   idlePoolMs = 5 * 60_000,
 }: UpstreamClientOptions) {
-  const pools = new Map<string, { pool: Pool; lastUsedAt: number }>()
+  const pools = new Map<string, PoolEntry>()
+  // What a checked URL's calls need (its pool, its path), worked out once per verdict: a busy upstream's
+  // calls share one verdict (safe-http's knownTarget), so they share this too and build no strings.
+  const routes = new WeakMap<CheckedTarget, { entry: PoolEntry; path: string }>()
   let sweep: NodeJS.Timeout | undefined
 
-  function poolFor(origin: string, target: ResolvedAddress): Pool {
+  function routeOf(checked: CheckedTarget): { entry: PoolEntry; path: string } {
+    let route = routes.get(checked)
+    if (route && !route.entry.isClosed) {
+      route.entry.lastUsedAt = Date.now()
+      return route
+    }
+    route = {
+      entry: poolFor(checked.url.origin, checked.target),
+      path: `${checked.url.pathname}${checked.url.search}`,
+    }
+    routes.set(checked, route)
+    return route
+  }
+
+  function poolFor(origin: string, target: ResolvedAddress): PoolEntry {
     const key = `${origin}|${target.address}`
     const kept = pools.get(key)
     if (kept) {
       kept.lastUsedAt = Date.now()
-      return kept.pool
+      return kept
     }
     const pool = new Pool(origin, {
       connections,
@@ -132,16 +168,18 @@ export function createUpstreamClient({
       bodyTimeout: totalTimeoutMs,
       connect: { timeout: connectTimeoutMs, lookup: pinnedLookup(target) },
     })
-    pools.set(key, { pool, lastUsedAt: Date.now() })
+    const entry: PoolEntry = { pool, lastUsedAt: Date.now(), isClosed: false }
+    pools.set(key, entry)
     sweep ??= setInterval(() => {
       for (const [name, entry] of pools) {
         if (entry.lastUsedAt < Date.now() - idlePoolMs) {
           pools.delete(name)
+          entry.isClosed = true
           void entry.pool.close().catch(() => undefined)
         }
       }
     }, 60_000).unref()
-    return pool
+    return entry
   }
 
   async function readCapped(body: UpstreamBody): Promise<Buffer> {
@@ -221,15 +259,19 @@ export function createUpstreamClient({
         isStreamAllowed,
       }: { signal?: CallSignal | undefined; isStreamAllowed: boolean },
     ): Promise<UpstreamResult> {
-      let checked: Awaited<ReturnType<SafeHttp['target']>>
-      try {
-        checked = await http.target(call.url)
-      } catch (error) {
-        return failure('UPSTREAM_ERROR', (error as { code?: string }).code ?? 'INVALID_URL')
+      // The SSRF check on every call: a verdict still valid for this URL, else the whole check.
+      let checked = http.knownTarget(call.url)
+      if (!checked) {
+        try {
+          checked = await http.target(call.url)
+        } catch (error) {
+          return failure('UPSTREAM_ERROR', (error as { code?: string }).code ?? 'INVALID_URL')
+        }
       }
-      const { url, target } = checked
-      if (!isStreamAllowed)
-        return readWhole(poolFor(url.origin, target), `${url.pathname}${url.search}`, call, callerSignal)
+      const route = routeOf(checked)
+      const pool = route.entry.pool
+      const path = route.path
+      if (!isStreamAllowed) return readWhole(pool, path, call, callerSignal)
       // One canceller and one timer per call: AbortSignal.timeout and AbortSignal.any cost several
       // times as much on the gateway's hot path (bench/gateway.bench.ts).
       const cancel = new CallCancel()
@@ -247,8 +289,8 @@ export function createUpstreamClient({
       }
       let isStreaming = false
       try {
-        const response = await poolFor(url.origin, target).request({
-          path: `${url.pathname}${url.search}`,
+        const response = await pool.request({
+          path,
           method: call.method as 'GET',
           headers: call.headers,
           body: call.body,
@@ -292,7 +334,10 @@ export function createUpstreamClient({
     async close(): Promise<void> {
       if (sweep) clearInterval(sweep)
       sweep = undefined
-      const closing = [...pools.values()].map((entry) => entry.pool.close().catch(() => undefined))
+      const closing = [...pools.values()].map((entry) => {
+        entry.isClosed = true
+        return entry.pool.close().catch(() => undefined)
+      })
       pools.clear()
       await Promise.all(closing)
     },

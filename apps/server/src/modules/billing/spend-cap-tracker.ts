@@ -64,7 +64,23 @@ export function createSpendCapTracker({
     }
     return month.text
   }
-  const keyOf = (tenantId: string, at: Date) => `${tenantId}\u0000${monthOf(at)}`
+  // A company's key for the month, made once a month rather than on every call.
+  let keys = new Map<string, string>()
+  let keysMonth = ''
+  const keyOf = (tenantId: string, at: Date) => {
+    const text = monthOf(at)
+    if (text !== keysMonth) {
+      keys = new Map()
+      keysMonth = text
+    }
+    let key = keys.get(tenantId)
+    if (key === undefined) {
+      key = `${tenantId}\u0000${text}`
+      if (keys.size >= 10_000) keys.clear()
+      keys.set(tenantId, key)
+    }
+    return key
+  }
   const forget = (tenantId: string) => entries.forget((key) => key.startsWith(`${tenantId}\u0000`))
   const log = logger.child({ component: 'spend-caps' })
 

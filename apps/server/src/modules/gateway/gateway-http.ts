@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { pipeline, type Readable } from 'node:stream'
-import { errorStatus, genericErrorMessage } from '@lumbung/contract'
+import { errorStatus, gatewayErrors, genericErrorMessage } from '@lumbung/contract'
 import type { FastifyBaseLogger, FastifyPluginAsync, HTTPMethods } from 'fastify'
 import { loggedUrl } from '../../lib/logging'
 import { requestIdHeader, requestIdOf } from '../../lib/request-scope'
@@ -17,6 +17,11 @@ const noSniff = 'nosniff'
 const sandboxPolicy = "sandbox; default-src 'none'"
 const noStore = 'no-store'
 
+// The query of an address without one. Nothing changes a call's query in place (the request plan copies
+// it before taking path parameters out), so every such call shares this one.
+const noQuery = new URLSearchParams()
+const requestTooLargeCode = gatewayErrors.requestTooLarge.code
+
 /** The product id, the path below it (still encoded) and the query string of a gateway address. */
 export function partsOf(url: string) {
   const queryStart = url.indexOf('?')
@@ -27,7 +32,10 @@ export function partsOf(url: string) {
   return {
     productId: slash === -1 ? rest : rest.slice(0, slash),
     subPath: slash === -1 ? '' : rest.slice(slash),
-    query: new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)),
+    query:
+      queryStart === -1 || queryStart === url.length - 1
+        ? noQuery
+        : new URLSearchParams(url.slice(queryStart + 1)),
   }
 }
 
@@ -104,7 +112,6 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
     response.on('close', () => {
       if (!response.writableFinished) abandoned.cancel()
     })
-    let isBodyRefused = false
     const headers = flatHeaders(request.headers)
     const method = request.method ?? 'GET'
     if (fetchFile && subPath === '/file' && (method === 'GET' || method === 'HEAD')) {
@@ -126,11 +133,7 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
       subPath,
       query,
       headers,
-      readBody: async () => {
-        const body = await readBody(request, maxRequestBytes)
-        isBodyRefused = body === null
-        return body
-      },
+      readBody: () => readBody(request, maxRequestBytes),
       signal: abandoned,
       isStreamAllowed: true,
     })
@@ -144,7 +147,7 @@ export function createGatewayHttp({ gateway, maxRequestBytes, logger }: GatewayH
     const requestId = requestIdOf(request.headers[requestIdHeader])
     head.push(requestIdHeader, requestId)
     // A refused body is left unread, and a stopping server lets its connections go once they answer.
-    if (isBodyRefused || isArrivedClosing) head.push('connection', 'close')
+    if (answer.errorCode === requestTooLargeCode || isArrivedClosing) head.push('connection', 'close')
     if (!stream) head.push('content-length', answer.body.length)
     response.writeHead(answer.httpStatus, head)
     // The request log at debug, like every other request (lib/request-logging.ts): method, path without

@@ -9,6 +9,7 @@ import {
 } from '@lumbung/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { priceInForce } from '../../lib/price-in-force'
+import { randomUuid } from '../../lib/random-uuid'
 import type { UsageLedger } from './usage-ledger.types'
 import type { GatewayAnswer } from './gateway-call'
 import { errorAnswer, isWithinOperationalHours, maskedBody, passedHeadersOf } from './gateway-answers'
@@ -124,6 +125,70 @@ function isKeyInQuery(query: URLSearchParams): boolean {
 const isPending = <T>(value: T | Promise<T>): value is Promise<T> => value instanceof Promise
 
 /**
+ * One call's facts as the checks find them, and its one usage record. A class rather than closures made
+ * per call: a gateway call allocated ~1 KB less (decision 0036).
+ */
+class MeteredCall {
+  consumerTenantId: string | null = null
+  providerTenantId: string | null = null
+  productId: string | null = null
+  transactionRequestId: string | null = null
+  apiKeyId: string | null = null
+  unitPrice: number | null = null
+  bytesIn = 0
+  hold: QuotaHold | null = null
+  private isRecorded = false
+  readonly startedAt = performance.now()
+
+  constructor(
+    private readonly usage: UsageLedger,
+    readonly subPath: string,
+    readonly method: string,
+    readonly occurredAt: Date,
+  ) {}
+
+  record(httpStatus: number, outcome: UsageOutcome, errorCode: string | null, bytesOut: number) {
+    if (this.isRecorded) return
+    this.isRecorded = true
+    // Written out field by field: a spread of the facts made the record twice over.
+    this.usage.record({
+      id: randomUuid(),
+      occurredAt: this.occurredAt,
+      kind: 'API_CALL',
+      consumerTenantId: this.consumerTenantId,
+      providerTenantId: this.providerTenantId,
+      productId: this.productId,
+      transactionRequestId: this.transactionRequestId,
+      apiKeyId: this.apiKeyId,
+      method: this.method,
+      subPath:
+        this.subPath.length > maxLoggedSubPath
+          ? this.subPath.slice(0, maxLoggedSubPath)
+          : this.subPath || null,
+      httpStatus,
+      outcome,
+      errorCode,
+      latencyMs: Math.round(performance.now() - this.startedAt),
+      bytesIn: this.bytesIn,
+      bytesOut,
+      isBillable: outcome === 'SUCCESS',
+      unitPrice: this.unitPrice,
+    })
+  }
+
+  answer(reply: GatewayAnswer): GatewayReply {
+    // A unit of quota is kept only by a call the upstream answered 2xx.
+    if (reply.outcome !== 'SUCCESS') this.hold?.giveBack()
+    this.record(reply.httpStatus, reply.outcome, reply.errorCode, reply.body.length)
+    return { answer: reply }
+  }
+
+  refuse(name: GatewayErrorName, extra?: Parameters<typeof errorAnswer>[2]) {
+    return this.answer(errorAnswer(name, 'REJECTED', extra))
+  }
+}
+
+/**
  * The metered gateway (docs/decisions/0031-gateway.md): the checks in the contract's order, the call to
  * the provider, and exactly one usage record for every call, whatever becomes of it.
  */
@@ -138,227 +203,206 @@ export function createGatewayService({
   now = () => new Date(),
 }: GatewayServiceDependencies) {
   const log = logger.child({ component: 'gateway' })
+  // The rate limiter's bucket names, made once per key rather than on every call.
+  const limitKeys = new Map<string, string>()
+  const limitKeyOf = (apiKeyId: string | null, tenantId: string) => {
+    const id = apiKeyId ?? tenantId
+    let name = limitKeys.get(id)
+    if (name === undefined) {
+      name = apiKeyId ? `key:${apiKeyId}` : `tenant:${tenantId}`
+      if (limitKeys.size >= 10_000) limitKeys.clear()
+      limitKeys.set(id, name)
+    }
+    return name
+  }
+
+  function fail(call: MeteredCall, name: GatewayErrorName, reason: string) {
+    log.warn({ productId: call.productId, code: name, reason }, 'a gateway call failed upstream')
+    return call.answer(errorAnswer(name, name === 'upstreamTimeout' ? 'TIMEOUT' : 'UPSTREAM_ERROR'))
+  }
+
+  async function checkAndCall(call: MeteredCall, incoming: IncomingCall): Promise<GatewayReply> {
+    const method = call.method
+    let consumerTenantId: string
+    if (incoming.caller.kind === 'key') {
+      if (isKeyInQuery(incoming.query)) return call.refuse('apiKeyInQuery')
+      const presented = incoming.caller.presentedKey?.trim()
+      if (!presented) return call.refuse('apiKeyMissing')
+      const found = presented.length > maxKeyLength ? null : state.keyOf(presented)
+      const key = isPending(found) ? await found : found
+      if (!key) return call.refuse('apiKeyInvalid')
+      consumerTenantId = key.tenantId
+      call.apiKeyId = key.apiKeyId
+      if (key.apiKeyId) state.touchKey(key.apiKeyId)
+    } else {
+      consumerTenantId = incoming.caller.consumerTenantId
+      call.apiKeyId = incoming.caller.apiKeyId
+    }
+    call.consumerTenantId = consumerTenantId
+    const isActive = state.isTenantActive(consumerTenantId)
+    if (!(isPending(isActive) ? await isActive : isActive)) return call.refuse('tenantInactive')
+
+    if (!uuidPattern.test(incoming.productId)) return call.refuse('productNotFound')
+    const entitlement = state.entitlementOf(consumerTenantId, incoming.productId)
+    const { product, purchases } = isPending(entitlement) ? await entitlement : entitlement
+    if (!product) return call.refuse('productNotFound')
+    call.productId = product.id
+    call.providerTenantId = product.tenantId
+    const at = call.occurredAt
+    // The first unexpired active purchase, else the first unexpired one.
+    let purchase: GatewayPurchase | undefined
+    for (const entry of purchases) {
+      if (!isUnexpired(entry, at)) continue
+      if (entry.accessStatus === 'ACTIVE') {
+        purchase = entry
+        break
+      }
+      purchase ??= entry
+    }
+    if (!purchase) return call.refuse('noActivePurchase')
+    call.transactionRequestId = purchase.id
+    const terms = termsOf(purchase, product, at)
+    call.unitPrice = terms.pricingModel === 'PAY_PER_CALL' ? terms.price : null
+    if (purchase.accessStatus === 'SUSPENDED') return call.refuse('purchaseSuspended')
+    if (purchase.accessStatus === 'REVOKED') return call.refuse('purchaseRevoked')
+
+    if (terms.monthlyQuota !== null) {
+      const taken = quota.take(purchase.id, terms.monthlyQuota)
+      call.hold = isPending(taken) ? await taken : taken
+      if (!call.hold) return call.refuse('quotaExceeded')
+    }
+    const capRefusal = spendCap
+      ? spendCap({
+          consumerTenantId,
+          productId: product.id,
+          transactionRequestId: purchase.id,
+          unitPrice: call.unitPrice,
+        })
+      : null
+    const capMessage = isPending(capRefusal) ? await capRefusal : capRefusal
+    if (capMessage !== null) return call.refuse('spendCapReached', { message: capMessage })
+    const upstreamOf = state.upstreamOf(product)
+    const target = isPending(upstreamOf) ? await upstreamOf : upstreamOf
+    if (
+      target.isCallable &&
+      !isWithinOperationalHours(target.dataset.operationalHourFrom, target.dataset.operationalHourTo, at)
+    ) {
+      return call.refuse('outsideOperationalHours')
+    }
+    const limit = rateLimiter.take(limitKeyOf(call.apiKeyId, consumerTenantId))
+    if (!limit.isAllowed) return call.refuse('rateLimited', { retryAfterSeconds: limit.retryAfterSeconds })
+    if (!target.isCallable) return fail(call, 'upstreamError', target.reason)
+
+    const allowedMethod = (target.dataset.method ?? 'GET').toUpperCase()
+    if (method !== allowedMethod && !(method === 'HEAD' && allowedMethod === 'GET')) {
+      return call.refuse('methodNotAllowed', { headers: { allow: allowedMethod } })
+    }
+    const body = await incoming.readBody()
+    if (body === null) return call.refuse('requestTooLarge')
+    call.bytesIn = body.length
+    const planned = planUpstreamCall(
+      {
+        method,
+        subPath: incoming.subPath,
+        query: incoming.query,
+        headers: incoming.headers,
+        body: body.length > 0 ? body : undefined,
+      },
+      target.dataset,
+      target.authHeaders,
+    )
+    if (!planned.isValid) return call.refuse('invalidParameters', { message: planned.message })
+
+    const result = await upstream.send(planned.call, {
+      signal: incoming.signal,
+      isStreamAllowed: incoming.isStreamAllowed && !product.isMasked,
+    })
+    if (result.kind === 'failure') {
+      if (result.failure === 'CALLER_ABORTED') {
+        return call.answer({
+          httpStatus: 499,
+          outcome: 'CLIENT_ERROR',
+          errorCode: null,
+          headers: {},
+          body: Buffer.alloc(0),
+        })
+      }
+      const name = (
+        {
+          UPSTREAM_ERROR: 'upstreamError',
+          UPSTREAM_TIMEOUT: 'upstreamTimeout',
+          RESPONSE_TOO_LARGE: 'responseTooLarge',
+        } as const
+      )[result.failure]
+      return fail(call, name, result.reason)
+    }
+    const headers = passedHeadersOf(result.headers)
+    const outcome: UsageOutcome = result.status < 300 ? 'SUCCESS' : 'CLIENT_ERROR'
+    if (result.kind === 'stream')
+      return streamed(call, incoming, result.stream, result.status, result.length, headers)
+
+    let passedBody = result.body
+    if (product.isMasked) {
+      const masked = maskedBody(result.body, result.headers['content-type'], target.sensitive)
+      // A masked product's data that cannot be read as JSON cannot be masked, so it is not passed on.
+      if (!masked && outcome === 'SUCCESS')
+        return fail(call, 'upstreamError', 'a masked product answered other than JSON')
+      passedBody = masked ?? result.body
+    }
+    return call.answer({ httpStatus: result.status, outcome, errorCode: null, headers, body: passedBody })
+  }
+
+  /** Passes a 2xx on as it arrives; it is billed once its last byte has gone out. */
+  function streamed(
+    call: MeteredCall,
+    incoming: IncomingCall,
+    stream: Readable,
+    status: number,
+    length: number,
+    passed: Record<string, string>,
+  ) {
+    let isEnded = false
+    stream.once('end', () => {
+      isEnded = true
+      call.record(status, 'SUCCESS', null, length)
+    })
+    stream.once('error', (error: Error & { code?: string }) => {
+      call.hold?.giveBack()
+      if (incoming.signal?.aborted) return call.record(status, 'CLIENT_ERROR', null, 0)
+      const isTimeout = /TIMEOUT|ABORT/i.test(error.code ?? error.name)
+      call.record(
+        status,
+        isTimeout ? 'TIMEOUT' : 'UPSTREAM_ERROR',
+        isTimeout ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_ERROR',
+        0,
+      )
+    })
+    stream.once('close', () => {
+      if (isEnded) return
+      // Closed before its end without an error: the consumer went away.
+      call.hold?.giveBack()
+      call.record(status, 'CLIENT_ERROR', null, 0)
+    })
+    return {
+      answer: {
+        httpStatus: status,
+        outcome: 'SUCCESS' as const,
+        errorCode: null,
+        headers: { ...passed, 'content-length': String(length) },
+        body: Buffer.alloc(0),
+      },
+      stream,
+    }
+  }
 
   async function run(incoming: IncomingCall): Promise<GatewayReply> {
-    const startedAt = performance.now()
-    const occurredAt = now()
-    const method = incoming.method.toUpperCase()
-    const facts = {
-      consumerTenantId: null as string | null,
-      providerTenantId: null as string | null,
-      productId: null as string | null,
-      transactionRequestId: null as string | null,
-      apiKeyId: null as string | null,
-      unitPrice: null as number | null,
-    }
-    let bytesIn = 0
-    let isRecorded = false
-    let hold: QuotaHold | null = null
-
-    function record(httpStatus: number, outcome: UsageOutcome, errorCode: string | null, bytesOut: number) {
-      if (isRecorded) return
-      isRecorded = true
-      usage.record({
-        occurredAt,
-        kind: 'API_CALL',
-        ...facts,
-        method,
-        subPath: incoming.subPath.slice(0, maxLoggedSubPath) || null,
-        httpStatus,
-        outcome,
-        errorCode,
-        latencyMs: Math.round(performance.now() - startedAt),
-        bytesIn,
-        bytesOut,
-        isBillable: outcome === 'SUCCESS',
-        unitPrice: facts.unitPrice,
-      })
-    }
-
-    function answer(reply: GatewayAnswer): GatewayReply {
-      // A unit of quota is kept only by a call the upstream answered 2xx.
-      if (reply.outcome !== 'SUCCESS') hold?.giveBack()
-      record(reply.httpStatus, reply.outcome, reply.errorCode, reply.body.length)
-      return { answer: reply }
-    }
-    const refuse = (name: GatewayErrorName, extra?: Parameters<typeof errorAnswer>[2]) =>
-      answer(errorAnswer(name, 'REJECTED', extra))
-    const fail = (name: GatewayErrorName, reason: string) => {
-      log.warn({ productId: facts.productId, code: name, reason }, 'a gateway call failed upstream')
-      return answer(errorAnswer(name, name === 'upstreamTimeout' ? 'TIMEOUT' : 'UPSTREAM_ERROR'))
-    }
-
-    async function checkAndCall(): Promise<GatewayReply> {
-      let consumerTenantId: string
-      if (incoming.caller.kind === 'key') {
-        if (isKeyInQuery(incoming.query)) return refuse('apiKeyInQuery')
-        const presented = incoming.caller.presentedKey?.trim()
-        if (!presented) return refuse('apiKeyMissing')
-        const found = presented.length > maxKeyLength ? null : state.keyOf(presented)
-        const key = isPending(found) ? await found : found
-        if (!key) return refuse('apiKeyInvalid')
-        consumerTenantId = key.tenantId
-        facts.apiKeyId = key.apiKeyId
-        if (key.apiKeyId) state.touchKey(key.apiKeyId)
-      } else {
-        consumerTenantId = incoming.caller.consumerTenantId
-        facts.apiKeyId = incoming.caller.apiKeyId
-      }
-      facts.consumerTenantId = consumerTenantId
-      const isActive = state.isTenantActive(consumerTenantId)
-      if (!(isPending(isActive) ? await isActive : isActive)) return refuse('tenantInactive')
-
-      if (!uuidPattern.test(incoming.productId)) return refuse('productNotFound')
-      const entitlement = state.entitlementOf(consumerTenantId, incoming.productId)
-      const { product, purchases } = isPending(entitlement) ? await entitlement : entitlement
-      if (!product) return refuse('productNotFound')
-      facts.productId = product.id
-      facts.providerTenantId = product.tenantId
-      const at = now()
-      // The first unexpired active purchase, else the first unexpired one.
-      let purchase: GatewayPurchase | undefined
-      for (const entry of purchases) {
-        if (!isUnexpired(entry, at)) continue
-        if (entry.accessStatus === 'ACTIVE') {
-          purchase = entry
-          break
-        }
-        purchase ??= entry
-      }
-      if (!purchase) return refuse('noActivePurchase')
-      facts.transactionRequestId = purchase.id
-      const terms = termsOf(purchase, product, at)
-      facts.unitPrice = terms.pricingModel === 'PAY_PER_CALL' ? terms.price : null
-      if (purchase.accessStatus === 'SUSPENDED') return refuse('purchaseSuspended')
-      if (purchase.accessStatus === 'REVOKED') return refuse('purchaseRevoked')
-
-      if (terms.monthlyQuota !== null) {
-        const taken = quota.take(purchase.id, terms.monthlyQuota)
-        hold = isPending(taken) ? await taken : taken
-        if (!hold) return refuse('quotaExceeded')
-      }
-      const capRefusal = spendCap
-        ? spendCap({
-            consumerTenantId,
-            productId: product.id,
-            transactionRequestId: purchase.id,
-            unitPrice: facts.unitPrice,
-          })
-        : null
-      const capMessage = isPending(capRefusal) ? await capRefusal : capRefusal
-      if (capMessage !== null) return refuse('spendCapReached', { message: capMessage })
-      const upstreamOf = state.upstreamOf(product)
-      const target = isPending(upstreamOf) ? await upstreamOf : upstreamOf
-      if (
-        target.isCallable &&
-        !isWithinOperationalHours(target.dataset.operationalHourFrom, target.dataset.operationalHourTo, at)
-      ) {
-        return refuse('outsideOperationalHours')
-      }
-      const limit = rateLimiter.take(facts.apiKeyId ? `key:${facts.apiKeyId}` : `tenant:${consumerTenantId}`)
-      if (!limit.isAllowed) return refuse('rateLimited', { retryAfterSeconds: limit.retryAfterSeconds })
-      if (!target.isCallable) return fail('upstreamError', target.reason)
-
-      const allowedMethod = (target.dataset.method ?? 'GET').toUpperCase()
-      if (method !== allowedMethod && !(method === 'HEAD' && allowedMethod === 'GET')) {
-        return refuse('methodNotAllowed', { headers: { allow: allowedMethod } })
-      }
-      const body = await incoming.readBody()
-      if (body === null) return refuse('requestTooLarge')
-      bytesIn = body.length
-      const planned = planUpstreamCall(
-        {
-          method,
-          subPath: incoming.subPath,
-          query: incoming.query,
-          headers: incoming.headers,
-          body: body.length > 0 ? body : undefined,
-        },
-        target.dataset,
-        target.authHeaders,
-      )
-      if (!planned.isValid) return refuse('invalidParameters', { message: planned.message })
-
-      const result = await upstream.send(planned.call, {
-        signal: incoming.signal,
-        isStreamAllowed: incoming.isStreamAllowed && !product.isMasked,
-      })
-      if (result.kind === 'failure') {
-        if (result.failure === 'CALLER_ABORTED') {
-          return answer({
-            httpStatus: 499,
-            outcome: 'CLIENT_ERROR',
-            errorCode: null,
-            headers: {},
-            body: Buffer.alloc(0),
-          })
-        }
-        const name = (
-          {
-            UPSTREAM_ERROR: 'upstreamError',
-            UPSTREAM_TIMEOUT: 'upstreamTimeout',
-            RESPONSE_TOO_LARGE: 'responseTooLarge',
-          } as const
-        )[result.failure]
-        return fail(name, result.reason)
-      }
-      const headers = passedHeadersOf(result.headers)
-      const outcome: UsageOutcome = result.status < 300 ? 'SUCCESS' : 'CLIENT_ERROR'
-      if (result.kind === 'stream') return streamed(result.stream, result.status, result.length, headers)
-
-      let passedBody = result.body
-      if (product.isMasked) {
-        const masked = maskedBody(result.body, result.headers['content-type'], target.sensitive)
-        // A masked product's data that cannot be read as JSON cannot be masked, so it is not passed on.
-        if (!masked && outcome === 'SUCCESS')
-          return fail('upstreamError', 'a masked product answered other than JSON')
-        passedBody = masked ?? result.body
-      }
-      return answer({ httpStatus: result.status, outcome, errorCode: null, headers, body: passedBody })
-    }
-
-    /** Passes a 2xx on as it arrives; it is billed once its last byte has gone out. */
-    function streamed(stream: Readable, status: number, length: number, passed: Record<string, string>) {
-      let isEnded = false
-      stream.once('end', () => {
-        isEnded = true
-        record(status, 'SUCCESS', null, length)
-      })
-      stream.once('error', (error: Error & { code?: string }) => {
-        hold?.giveBack()
-        if (incoming.signal?.aborted) return record(status, 'CLIENT_ERROR', null, 0)
-        const isTimeout = /TIMEOUT|ABORT/i.test(error.code ?? error.name)
-        record(
-          status,
-          isTimeout ? 'TIMEOUT' : 'UPSTREAM_ERROR',
-          isTimeout ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_ERROR',
-          0,
-        )
-      })
-      stream.once('close', () => {
-        if (isEnded) return
-        // Closed before its end without an error: the consumer went away.
-        hold?.giveBack()
-        record(status, 'CLIENT_ERROR', null, 0)
-      })
-      return {
-        answer: {
-          httpStatus: status,
-          outcome: 'SUCCESS' as const,
-          errorCode: null,
-          headers: { ...passed, 'content-length': String(length) },
-          body: Buffer.alloc(0),
-        },
-        stream,
-      }
-    }
-
+    const call = new MeteredCall(usage, incoming.subPath, incoming.method.toUpperCase(), now())
     try {
-      return await checkAndCall()
+      return await checkAndCall(call, incoming)
     } catch (error) {
       // The platform itself failed (its database, most likely): the call is recorded all the same.
-      log.error({ err: error, productId: facts.productId }, 'a gateway call failed')
-      return answer(internalError())
+      log.error({ err: error, productId: call.productId }, 'a gateway call failed')
+      return call.answer(internalError())
     }
   }
 

@@ -80,7 +80,7 @@ export function createUsageLedger({
 
   return {
     record(entry) {
-      waiting.push({ id: randomUuid(), ...entry })
+      waiting.push(entry.id === undefined ? { ...entry, id: randomUuid() } : (entry as NewUsageRecordRow))
       // A full batch goes at once. Only the record that fills it asks: each record past it would queue
       // another write, and the timer takes what arrives while the batch is written.
       if (waiting.length === batchSize) void flush().catch(() => scheduleFlush())

@@ -7,6 +7,6 @@ export {
   type CostLevel,
   type ExpectedErrorText,
 } from './privacy-format'
-export { privacyLabels, suppressedLabels } from './privacy-labels'
+export { privacyBudgetTexts } from './privacy-budget.texts'
 export { PrivacyBudgetSummary } from './privacy-budget-summary'
 export { PrivacyRefusalAlert } from './privacy-refusal-alert'

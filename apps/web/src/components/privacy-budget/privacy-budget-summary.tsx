@@ -1,7 +1,8 @@
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { formatPrivacyCost, privacyTerms, type PrivacyBudgetView } from '@lumbung/contract'
 import { Fact } from '../detail'
-import { privacyLabels } from './privacy-labels'
+import { useT } from '../../lib/i18n/i18n'
+import { privacyBudgetTexts } from './privacy-budget.texts'
 
 /**
  * A month's privacy budget as a buyer reads it: used, left, the total and the day it renews. The bar's
@@ -14,6 +15,7 @@ export function PrivacyBudgetSummary({
   budget: PrivacyBudgetView
   leftLabel?: string
 }) {
+  const t = useT(privacyBudgetTexts)
   const usedShare = budget.total_micro_rho > 0 ? (budget.used_micro_rho / budget.total_micro_rho) * 100 : 100
   const used = formatPrivacyCost(budget.used_micro_rho)
   const total = formatPrivacyCost(budget.total_micro_rho)
@@ -22,7 +24,7 @@ export function PrivacyBudgetSummary({
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         <Fact label={privacyTerms.used}>{used}</Fact>
         <Fact label={leftLabel}>{formatPrivacyCost(budget.left_micro_rho)}</Fact>
-        <Fact label={privacyLabels.total}>{total}</Fact>
+        <Fact label={t('total')}>{total}</Fact>
         <Fact label={privacyTerms.budget}>{privacyTerms.renewsOn(budget.renews_on)}</Fact>
       </SimpleGrid>
       <Group gap="sm" wrap="nowrap">
@@ -31,10 +33,10 @@ export function PrivacyBudgetSummary({
           value={Math.min(100, usedShare)}
           color={budget.left_micro_rho === 0 ? 'red' : 'indigo'}
           // Mantine names the bar (its section, the progressbar); its value is said in words beside it.
-          aria-label={privacyLabels.budgetMeter}
+          aria-label={t('budgetMeter')}
         />
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {privacyLabels.budgetOf(used, total)}
+          {t('budgetOf', { used, total })}
         </Text>
       </Group>
     </Stack>

@@ -7,7 +7,8 @@ import {
   type SecretShareMeasureOption,
 } from '@lumbung/contract'
 import { formatDecimalText } from '../../lib/decimal-text'
-import { privacyLabels } from './privacy-labels'
+import { translateIn } from '../../lib/i18n/i18n'
+import { privacyBudgetTexts } from './privacy-budget.texts'
 
 /**
  * A measure is in rupiah when its name says so (`monthly_spend_idr`, `loan_rupiah`): datasets carry no
@@ -50,19 +51,22 @@ export function costLevels(range: {
   const { default_micro_rho: standard, min_micro_rho: min, max_micro_rho: max } = range
   const candidates = [min, Math.round(standard / 2), standard, standard * 2, max]
   const costs = [...new Set(candidates.filter((cost) => cost >= min && cost <= max))].sort((a, b) => a - b)
-  const names = privacyLabels.costLevels
   return costs.map((cost) => {
-    const name =
+    const level =
       cost === standard
-        ? names.standard
+        ? 'costStandard'
         : cost === min
-          ? names.cheapest
+          ? 'costCheapest'
           : cost === max
-            ? names.exactest
+            ? 'costExactest'
             : cost < standard
-              ? names.cheaper
-              : names.exacter
-    return { value: String(cost), label: privacyLabels.costOption(formatPrivacyCost(cost), name) }
+              ? 'costCheaper'
+              : 'costExacter'
+    const name = translateIn(privacyBudgetTexts, level)
+    return {
+      value: String(cost),
+      label: translateIn(privacyBudgetTexts, 'costOption', { cost: formatPrivacyCost(cost), label: name }),
+    }
   })
 }
 
@@ -97,7 +101,7 @@ export function expectedErrorText(input: {
         : null,
     matches: input.listSize,
   })
-  const matches = privacyLabels.matchesError(formatCount(error.match_count))
+  const matches = translateIn(privacyBudgetTexts, 'matchesError', { error: formatCount(error.match_count) })
   if (input.aggregate === 'COUNT') return { matches, value: null }
   return {
     matches,

@@ -2,7 +2,8 @@ import { Alert } from '@mantine/core'
 import { IconAlertCircle, IconCalendarX, IconCoinOff } from '@tabler/icons-react'
 import { privacyBudgetExhaustedCode, spendCapErrorCodes } from '@lumbung/contract'
 import { errorMessageOf, isApiError } from '../../lib/api-error'
-import { privacyLabels } from './privacy-labels'
+import { useT } from '../../lib/i18n/i18n'
+import { privacyBudgetTexts } from './privacy-budget.texts'
 
 /**
  * A refused query or fit test. A spent privacy budget and a reached spend cap get a title of their own, as
@@ -10,12 +11,13 @@ import { privacyLabels } from './privacy-labels'
  * the cap); the server's message is shown as it is.
  */
 export function PrivacyRefusalAlert({ error }: { error: unknown }) {
+  const t = useT(privacyBudgetTexts)
   const code = isApiError(error) ? error.code : null
   const title =
     code === privacyBudgetExhaustedCode
-      ? privacyLabels.budgetSpentTitle
+      ? t('budgetSpentTitle')
       : code === spendCapErrorCodes.reached
-        ? privacyLabels.spendCapTitle
+        ? t('spendCapTitle')
         : undefined
   const icon =
     code === privacyBudgetExhaustedCode ? (

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router'
 import { formatCount, type SecretShareDatasetDetail } from '@lumbung/contract'
 import { labelOf } from '../../../lib/i18n/enum-labels'
-import { formatMeasureValue, privacyLabels } from '../../../components/privacy-budget'
+import { formatMeasureValue, privacyBudgetTexts } from '../../../components/privacy-budget'
 import { useSecretShareDatasetDetail } from '../../../features/datasets/api/get-secret-share-dataset'
 import {
   DatasetDetailHeader,
@@ -11,7 +11,7 @@ import {
 import { DatasetNotFound, DatasetQueryFrame } from '../../../features/datasets/components/dataset-query-frame'
 import { pageWidth } from '../../../components/layout/page-width'
 import { datasetPagesTexts } from '../../../features/datasets/dataset-pages.texts'
-import { useT } from '../../../lib/i18n/i18n'
+import { translateIn, useT } from '../../../lib/i18n/i18n'
 import { CreateProductFromDataset } from '../../../features/products/components/create-product-from-dataset'
 import { secretShareBoundsTexts } from '../../../features/datasets/secret-share-bounds.texts'
 
@@ -29,17 +29,19 @@ export function SecretShareDatasetDetailRoute() {
 /** A measure's clipping range in its own units; a dataset from before bounds can only be counted. */
 function boundsOf(column: SecretShareDatasetDetail['columns'][number]): string {
   if (column.role !== 'MEASURE') return '—'
-  if (column.lower_bound === null || column.upper_bound === null) return privacyLabels.boundsMissing
-  return privacyLabels.boundsRange(
-    formatMeasureValue(column.lower_bound, column.name),
-    formatMeasureValue(column.upper_bound, column.name),
-  )
+  if (column.lower_bound === null || column.upper_bound === null)
+    return translateIn(privacyBudgetTexts, 'boundsMissing')
+  return translateIn(privacyBudgetTexts, 'boundsRange', {
+    lower: formatMeasureValue(column.lower_bound, column.name),
+    upper: formatMeasureValue(column.upper_bound, column.name),
+  })
 }
 
 /** A secret-share dataset as it is: its facts and which column plays which part in a query. */
 function SecretShareDatasetDetailView({ dataset }: { dataset: SecretShareDatasetDetail }) {
   const t = useT(datasetPagesTexts)
   const bounds = useT(secretShareBoundsTexts)
+  const privacy = useT(privacyBudgetTexts)
   return (
     <Stack gap="lg" maw={pageWidth}>
       <DatasetDetailHeader dataset={dataset} isUsed={dataset.is_used_by_published_product} />
@@ -70,7 +72,7 @@ function SecretShareDatasetDetailView({ dataset }: { dataset: SecretShareDataset
                   <Table.Th>{t('column')}</Table.Th>
                   <Table.Th>{t('role')}</Table.Th>
                   <Table.Th ta="right">{t('decimalPlaces')}</Table.Th>
-                  <Table.Th ta="right">{privacyLabels.boundsColumn}</Table.Th>
+                  <Table.Th ta="right">{privacy('boundsColumn')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -23,7 +23,7 @@ import {
   secretShareDatasetFields,
 } from '@lumbung/contract'
 import { enumOptionsFrom, enumOptionsOf } from '../../../lib/i18n/enum-labels'
-import { privacyLabels } from '../../../components/privacy-budget'
+import { privacyBudgetTexts } from '../../../components/privacy-budget'
 import { defaultSecretShareRole, readCsvSample } from './csv-header'
 import { datasetFormErrors, liveTextErrors, useServerFieldErrors } from './dataset-form-errors'
 import {
@@ -82,6 +82,7 @@ export function SecretShareDatasetForm({
 }: SecretShareDatasetFormProps) {
   const t = useT(secretShareDatasetTexts)
   const bounds = useT(secretShareBoundsTexts)
+  const privacy = useT(privacyBudgetTexts)
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const { submittingAs, track } = useDatasetSubmittingAs()
@@ -228,12 +229,12 @@ export function SecretShareDatasetForm({
               color="blue"
               variant="light"
               icon={<IconScale size={18} />}
-              title={privacyLabels.boundsHeading}
+              title={privacy('boundsHeading')}
               data-testid="secret-share-bounds-explained"
             >
               <Stack gap={4}>
                 <Text size="sm">{bounds('explained')}</Text>
-                <Text size="sm">{privacyLabels.oneRowPerIdentifier}</Text>
+                <Text size="sm">{privacy('oneRowPerIdentifier')}</Text>
               </Stack>
             </Alert>
           ) : null}
@@ -244,7 +245,7 @@ export function SecretShareDatasetForm({
                   <Table.Th>{t('column')}</Table.Th>
                   <Table.Th>{t('role')}</Table.Th>
                   <Table.Th>{t('decimalPlacesKept')}</Table.Th>
-                  <Table.Th>{privacyLabels.boundsColumn}</Table.Th>
+                  <Table.Th>{privacy('boundsColumn')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -10,7 +10,7 @@ import {
   IdentifierListFields,
   type IdentifierListValues,
 } from '../../../components/identifier-list/identifier-list-fields'
-import { privacyLabels, PrivacyRefusalAlert } from '../../../components/privacy-budget'
+import { privacyBudgetTexts, PrivacyRefusalAlert } from '../../../components/privacy-budget'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useFitTestOptions } from '../api/fit-test-options'
 import { useRunFitTest } from '../api/fit-test-run'
@@ -23,14 +23,17 @@ const fitTestsLeft = (options: Pick<FitTestOptions, 'privacy_budget' | 'cost_mic
 
 /** The pre-purchase budget, said before a test is run, with why the rate is noisy. */
 function FitTestBudget({ options }: { options: FitTestOptions }) {
+  const privacy = useT(privacyBudgetTexts)
   const total = Math.floor(options.privacy_budget.total_micro_rho / Math.max(1, options.cost_micro_rho))
   return (
     <Stack gap={2} data-testid="fit-test-budget">
       <Text size="sm">
         {privacyTerms.fitTestBudget}:{' '}
-        <strong>{privacyLabels.fitTestLeft(formatCount(fitTestsLeft(options)), formatCount(total))}</strong> ·{' '}
-        {privacyTerms.renewsOn(options.privacy_budget.renews_on)}.{' '}
-        {privacyLabels.fitTestCost(formatPrivacyCost(options.cost_micro_rho))}
+        <strong>
+          {privacy('fitTestLeft', { left: formatCount(fitTestsLeft(options)), total: formatCount(total) })}
+        </strong>{' '}
+        · {privacyTerms.renewsOn(options.privacy_budget.renews_on)}.{' '}
+        {privacy('fitTestCost', { cost: formatPrivacyCost(options.cost_micro_rho) })}
       </Text>
       <Text size="xs" c="dimmed">
         {privacyTerms.fitTestExplained}
@@ -46,6 +49,7 @@ function FitTestBudget({ options }: { options: FitTestOptions }) {
  */
 export function FitTestPanel({ product }: { product: MarketplaceProductDetail }) {
   const t = useT(marketplaceProductTexts)
+  const privacy = useT(privacyBudgetTexts)
   const options = useFitTestOptions(product.id, product.can_request)
   const run = useRunFitTest(product.id)
   const [values, setValues] = useState<IdentifierListValues>(emptyIdentifierList)
@@ -151,7 +155,7 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
               {t('fitResultDetail', { tested: formatCount(run.data.identifiers_tested) })}
             </Text>
             <Text size="xs" mt={4}>
-              {privacyLabels.fitTestRateError(formatCount(run.data.match_rate_error_percent, 1))}.{' '}
+              {privacy('fitTestRateError', { error: formatCount(run.data.match_rate_error_percent, 1) })}.{' '}
               {privacyTerms.noisyNotExact}
             </Text>
           </Alert>

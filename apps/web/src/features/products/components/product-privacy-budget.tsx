@@ -15,17 +15,14 @@ import {
 import { DetailSection, Fact } from '../../../components/detail'
 import { toast } from '../../../components/feedback'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
-import { privacyLabels } from '../../../components/privacy-budget'
+import { privacyBudgetTexts } from '../../../components/privacy-budget'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useProductPrivacyBudget } from '../api/get-product-privacy-budget'
 import { useSetProductPrivacyBudget } from '../api/set-product-privacy-budget'
 import { notice } from '../../../lib/i18n/notices'
+import { useT } from '../../../lib/i18n/i18n'
 
 const { microRhoPerRho } = privacyBudget
-const rangeText = privacyLabels.providerBudgetRange(
-  formatPrivacyCost(privacyBudget.minMonthlyMicroRho),
-  formatPrivacyCost(privacyBudget.maxMonthlyMicroRho),
-)
 
 /**
  * A secret-share product's privacy budget on the provider's side: what each buyer company may spend a
@@ -33,13 +30,14 @@ const rangeText = privacyLabels.providerBudgetRange(
  * product's other marketplace terms.
  */
 export function ProductPrivacyBudget({ productId }: { productId: string }) {
+  const privacy = useT(privacyBudgetTexts)
   const budget = useProductPrivacyBudget(productId)
   return (
     <DetailSection title={privacyTerms.providerBudget} gap="md">
       <Text size="sm" c="dimmed">
         {privacyTerms.providerBudgetExplained}
       </Text>
-      {budget.isPending ? <Loader size="sm" aria-label={privacyLabels.providerBudgetLoading} /> : null}
+      {budget.isPending ? <Loader size="sm" aria-label={privacy('providerBudgetLoading')} /> : null}
       {budget.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {errorMessageOf(budget.error)}
@@ -51,6 +49,7 @@ export function ProductPrivacyBudget({ productId }: { productId: string }) {
 }
 
 function PrivacyBudgetView({ view }: { view: ProviderBudgetView }) {
+  const privacy = useT(privacyBudgetTexts)
   const mayChange = isActionRoleAllowed(
     secretShareQueryRoutes.setProviderBudget.config.access,
     useCurrentUser().user.application_role,
@@ -58,11 +57,11 @@ function PrivacyBudgetView({ view }: { view: ProviderBudgetView }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Fact label={privacyLabels.total}>
+        <Fact label={privacy('total')}>
           {formatPrivacyCost(view.monthly_total_micro_rho)} (
-          {view.is_default ? privacyLabels.providerBudgetDefault : privacyLabels.providerBudgetOwn})
+          {view.is_default ? privacy('providerBudgetDefault') : privacy('providerBudgetOwn')})
         </Fact>
-        <Fact label={privacyLabels.guarantee}>
+        <Fact label={privacy('guarantee')}>
           {privacyTerms.epsilon(epsilonOfCost(view.monthly_total_micro_rho))}
         </Fact>
         <Fact label={privacyTerms.budget}>{privacyTerms.renewsOn(view.renews_on)}</Fact>
@@ -71,7 +70,7 @@ function PrivacyBudgetView({ view }: { view: ProviderBudgetView }) {
         <BudgetForm view={view} />
       ) : (
         <Text size="xs" c="dimmed">
-          {privacyLabels.providerBudgetMayNotSet}
+          {privacy('providerBudgetMayNotSet')}
         </Text>
       )}
       <Text fw={600} size="sm">
@@ -79,18 +78,18 @@ function PrivacyBudgetView({ view }: { view: ProviderBudgetView }) {
       </Text>
       {view.buyers.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {privacyLabels.providerNoBuyers}
+          {privacy('providerNoBuyers')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table withTableBorder fz="sm" aria-label={privacyTerms.buyersUse}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{privacyLabels.buyerColumns.company}</Table.Th>
-                <Table.Th ta="right">{privacyLabels.buyerColumns.used}</Table.Th>
-                <Table.Th ta="right">{privacyLabels.buyerColumns.left}</Table.Th>
-                <Table.Th ta="right">{privacyLabels.buyerColumns.queries}</Table.Th>
-                <Table.Th ta="right">{privacyLabels.buyerColumns.fitTests}</Table.Th>
+                <Table.Th>{privacy('buyerCompany')}</Table.Th>
+                <Table.Th ta="right">{privacy('buyerUsed')}</Table.Th>
+                <Table.Th ta="right">{privacy('buyerLeft')}</Table.Th>
+                <Table.Th ta="right">{privacy('buyerQueries')}</Table.Th>
+                <Table.Th ta="right">{privacy('buyerFitTests')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -113,6 +112,11 @@ function PrivacyBudgetView({ view }: { view: ProviderBudgetView }) {
 
 /** The monthly total in ρ, as buyers read their budget; sent in millionths, as the contract keeps it. */
 function BudgetForm({ view }: { view: ProviderBudgetView }) {
+  const privacy = useT(privacyBudgetTexts)
+  const rangeText = privacy('providerBudgetRange', {
+    min: formatPrivacyCost(privacyBudget.minMonthlyMicroRho),
+    max: formatPrivacyCost(privacyBudget.maxMonthlyMicroRho),
+  })
   const save = useSetProductPrivacyBudget()
   const [total, setTotal] = useState<number | string>(view.monthly_total_micro_rho / microRhoPerRho)
   const [error, setError] = useState<string | null>(null)
@@ -146,7 +150,7 @@ function BudgetForm({ view }: { view: ProviderBudgetView }) {
     >
       <Group align="flex-end" gap="sm">
         <NumberInput
-          label={privacyLabels.providerBudgetField}
+          label={privacy('providerBudgetField')}
           description={rangeText}
           value={total}
           onChange={setTotal}
@@ -159,7 +163,7 @@ function BudgetForm({ view }: { view: ProviderBudgetView }) {
           w={260}
         />
         <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-          {privacyLabels.providerBudgetSave}
+          {privacy('providerBudgetSave')}
         </Button>
       </Group>
     </form>

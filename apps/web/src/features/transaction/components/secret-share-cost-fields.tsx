@@ -8,8 +8,9 @@ import {
   type SecretShareQueryOptions,
 } from '@lumbung/contract'
 import { formatDate } from '../../../lib/i18n/format-date'
-import { costLevels, expectedErrorText, privacyLabels } from '../../../components/privacy-budget'
+import { costLevels, expectedErrorText, privacyBudgetTexts } from '../../../components/privacy-budget'
 import { labelOf } from '../../../lib/i18n/enum-labels'
+import { useT } from '../../../lib/i18n/i18n'
 
 export interface SecretShareCostFieldsProps {
   options: SecretShareQueryOptions
@@ -35,6 +36,7 @@ export function SecretShareCostFields({
   onCostChange,
   disabled,
 }: SecretShareCostFieldsProps) {
+  const privacy = useT(privacyBudgetTexts)
   const costMicroRho = Number(cost)
   const chosenMeasure = options.measures.find((option) => option.name === measure) ?? null
   const needsBounds =
@@ -66,14 +68,14 @@ export function SecretShareCostFields({
               {privacyTerms.expectedError}
             </Text>
             {needsBounds ? (
-              <Text size="sm">{privacyLabels.expectedNeedsBounds}</Text>
+              <Text size="sm">{privacy('expectedNeedsBounds')}</Text>
             ) : error && listSize !== null ? (
               <>
                 <Text size="xs" c="dimmed">
-                  {privacyLabels.expectedForList(formatCount(listSize))}
+                  {privacy('expectedForList', { size: formatCount(listSize) })}
                 </Text>
                 <Text size="sm">
-                  {privacyLabels.expectedCount}: <strong>{error.matches}</strong>
+                  {privacy('expectedCount')}: <strong>{error.matches}</strong>
                 </Text>
                 {error.value ? (
                   <Text size="sm">
@@ -83,7 +85,7 @@ export function SecretShareCostFields({
               </>
             ) : (
               <Text size="sm" c="dimmed">
-                {privacyLabels.expectedAfterChoice}
+                {privacy('expectedAfterChoice')}
               </Text>
             )}
             <Text size="xs" c="dimmed">
@@ -94,11 +96,11 @@ export function SecretShareCostFields({
       </SimpleGrid>
       {isOverBudget ? (
         <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} role="status">
-          {privacyLabels.budgetTooLow(
-            formatPrivacyCost(budget.left_micro_rho),
-            formatPrivacyCost(costMicroRho),
-            formatDate(budget.renews_on),
-          )}
+          {privacy('budgetTooLow', {
+            left: formatPrivacyCost(budget.left_micro_rho),
+            cost: formatPrivacyCost(costMicroRho),
+            renewsOn: formatDate(budget.renews_on),
+          })}
         </Alert>
       ) : null}
     </Stack>

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Accordion, Alert, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconHistory } from '@tabler/icons-react'
 import { useState } from 'react'
-import { privacyLabels } from '../../../components/privacy-budget'
+import { privacyBudgetTexts } from '../../../components/privacy-budget'
 import { errorMessageOf } from '../../../lib/api-error'
 import { secretShareHistoryPageSize, useSecretShareHistory } from '../api/secret-share-query-history'
 import { SecretShareResultTable, secretShareQueryTitle } from './secret-share-result-table'
@@ -19,6 +19,7 @@ export function SecretShareQueryHistory({
   minGroupSize: number
 }) {
   const t = useT(transactionSecretShareTexts)
+  const privacy = useT(privacyBudgetTexts)
   const [page, setPage] = useState(1)
   const history = useSecretShareHistory(transactionNo, page)
 
@@ -62,7 +63,7 @@ export function SecretShareQueryHistory({
                       count: query.identifiers_submitted,
                     })}
                     {query.cost_micro_rho > 0
-                      ? ` · ${privacyLabels.queryCostShort(formatPrivacyCost(query.cost_micro_rho))}`
+                      ? ` · ${privacy('queryCostShort', { cost: formatPrivacyCost(query.cost_micro_rho) })}`
                       : ''}
                   </Text>
                 </Stack>

@@ -5,12 +5,7 @@ import {
   type SecretShareQueryResult,
   type SecretShareResultRow,
 } from '@lumbung/contract'
-import {
-  formatErrorBar,
-  formatMeasureValue,
-  privacyLabels,
-  suppressedLabels,
-} from '../../../components/privacy-budget'
+import { formatErrorBar, formatMeasureValue, privacyBudgetTexts } from '../../../components/privacy-budget'
 import { aggregateLabel, transactionSecretShareTexts } from '../transaction-secret-share.texts'
 import { translateIn, useT } from '../../../lib/i18n/i18n'
 
@@ -69,6 +64,7 @@ export function SecretShareResultTable({
   minGroupSize: number
 }) {
   const t = useT(transactionSecretShareTexts)
+  const privacy = useT(privacyBudgetTexts)
   const isGrouped = result.group_by !== null
   const isNoisy = result.cost_micro_rho > 0
   const valueLabel = result.aggregate === 'COUNT' ? t('matchedRows') : aggregateLabel(result.aggregate)
@@ -82,7 +78,7 @@ export function SecretShareResultTable({
     return (
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          {privacyLabels.noGroups}
+          {privacy('noGroups')}
         </Text>
         {notes}
       </Stack>
@@ -111,7 +107,9 @@ export function SecretShareResultTable({
                 {row.is_suppressed ? (
                   <Table.Td colSpan={2} ta="right">
                     <Text component="span" size="sm" fs="italic" c="dimmed">
-                      {isNoisy ? suppressedLabels.tooFew : suppressedLabels.fewerThan(minGroupSize)}
+                      {isNoisy
+                        ? privacy('suppressedTooFew')
+                        : privacy('suppressedFewerThan', { minGroupSize })}
                     </Text>
                   </Table.Td>
                 ) : (

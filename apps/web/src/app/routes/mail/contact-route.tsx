@@ -2,15 +2,11 @@ import { Alert, Box, Button, Paper, Stack, Text, Textarea, TextInput, Title } fr
 import { schemaResolver, useForm } from '@mantine/form'
 import { IconCircleCheck, IconSend } from '@tabler/icons-react'
 import { useState } from 'react'
-import {
-  contactBody,
-  contactLabels,
-  contactLimits,
-  contactMessages,
-  type ContactInput,
-} from '@lumbung/contract'
+import { contactBody, contactLimits, type ContactInput } from '@lumbung/contract'
 import { isApiError } from '../../../lib/api-error'
 import { useSendContact } from '../../../features/mail/api/send-contact'
+import { contactTexts } from '../../../features/mail/contact.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 // Off screen rather than display:none, which some robots skip; hidden from assistive technology and
 // out of the tab order, so people never meet it.
@@ -24,6 +20,7 @@ const honeypotStyle = {
 
 /** The contact form: a message to the Lumbung team, from the public pages and the signed-in help menu. */
 export function ContactRoute() {
+  const t = useT(contactTexts)
   const send = useSendContact()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<Required<ContactInput>>({
@@ -39,6 +36,8 @@ export function ContactRoute() {
       await send.mutateAsync(contactBody.parse(values))
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors)
+      // The server's one refusal without a field has a code, so it reads in the page's language.
+      else if (isApiError(error) && error.code === 'CONTACT_UNAVAILABLE') setFailure(t('unavailable'))
       else setFailure(error instanceof Error ? error.message : null)
     }
   })
@@ -48,15 +47,15 @@ export function ContactRoute() {
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            {contactMessages.title}
+            {t('title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {contactMessages.intro}
+            {t('intro')}
           </Text>
         </Stack>
         {send.isSuccess ? (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
-            {contactMessages.sent}
+            {t('sent')}
           </Alert>
         ) : (
           <form noValidate onSubmit={submit}>
@@ -67,28 +66,28 @@ export function ContactRoute() {
                 </Alert>
               ) : null}
               <TextInput
-                label={contactLabels.full_name}
+                label={t('fullName')}
                 required
                 autoComplete="name"
                 maxLength={contactLimits.fullNameMax}
                 {...form.getInputProps('full_name')}
               />
               <TextInput
-                label={contactLabels.email}
-                description={contactMessages.emailHelp}
+                label={t('email')}
+                description={t('emailHelp')}
                 required
                 type="email"
                 autoComplete="email"
                 {...form.getInputProps('email')}
               />
               <TextInput
-                label={contactLabels.company_name}
+                label={t('companyName')}
                 autoComplete="organization"
                 maxLength={contactLimits.companyNameMax}
                 {...form.getInputProps('company_name')}
               />
               <Textarea
-                label={contactLabels.message}
+                label={t('message')}
                 required
                 autosize
                 minRows={5}
@@ -100,7 +99,7 @@ export function ContactRoute() {
               </Text>
               <Box style={honeypotStyle} aria-hidden>
                 <TextInput
-                  label={contactMessages.honeypotLabel}
+                  label={t('honeypotLabel')}
                   tabIndex={-1}
                   autoComplete="off"
                   {...form.getInputProps('website')}
@@ -112,7 +111,7 @@ export function ContactRoute() {
                 leftSection={<IconSend size={16} />}
                 w="fit-content"
               >
-                {contactMessages.send}
+                {t('send')}
               </Button>
             </Stack>
           </form>

@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router'
-import { auditMessages } from '@lumbung/contract'
 import { MyAccountTabs } from '../../../components/layout/my-account-tabs'
 import { downloadAuditLog } from '../../../features/audit/api/download-audit-log'
 import { useAuditPeople } from '../../../features/audit/api/list-audit-people'
 import { useCompanyAuditLog } from '../../../features/audit/api/list-audit-log'
 import { AuditLogScreen } from '../../../features/audit/components/audit-log-screen'
+import { auditLogTexts } from '../../../features/audit/audit-log.texts'
+import { useT } from '../../../lib/i18n/i18n'
 import {
   auditFiltersOf,
   auditPageSize,
@@ -14,6 +15,7 @@ import {
 
 /** The company's audit trail, for its owner (docs/decisions/0061-audit-trail.md). */
 export function AuditLogRoute() {
+  const t = useT(auditLogTexts)
   const [searchParams, setSearchParams] = useSearchParams()
   const filters = { ...readAuditFilters(searchParams), tenant_id: null }
   const { tenant_id: _everyCompany, ...query } = auditFiltersOf(filters)
@@ -22,8 +24,8 @@ export function AuditLogRoute() {
   return (
     <AuditLogScreen
       header={<MyAccountTabs />}
-      title={auditMessages.title}
-      description={auditMessages.description}
+      title={t('title')}
+      description={t('description')}
       list={list}
       isCompanyShown={false}
       filters={filters}

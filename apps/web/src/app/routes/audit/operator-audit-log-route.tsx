@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core'
 import { useSearchParams } from 'react-router'
-import { auditMessages } from '@lumbung/contract'
 import { downloadAuditLog } from '../../../features/audit/api/download-audit-log'
 import { useAuditCompanies } from '../../../features/audit/api/list-audit-companies'
 import { useOperatorAuditLog } from '../../../features/audit/api/list-operator-audit-log'
@@ -11,9 +10,12 @@ import {
   readAuditFilters,
   withAuditParam,
 } from '../../../features/audit/components/audit-params'
+import { auditLogTexts } from '../../../features/audit/audit-log.texts'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** Every company's audit trail, and the refusals that name no company, for the operators. */
 export function OperatorAuditLogRoute() {
+  const t = useT(auditLogTexts)
   const [searchParams, setSearchParams] = useSearchParams()
   const filters = { ...readAuditFilters(searchParams), user_id: null }
   const query = auditFiltersOf(filters)
@@ -23,11 +25,11 @@ export function OperatorAuditLogRoute() {
     <AuditLogScreen
       header={
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          {auditMessages.operatorConsole}
+          {t('operatorConsole')}
         </Text>
       }
-      title={auditMessages.operatorTitle}
-      description={auditMessages.operatorDescription}
+      title={t('operatorTitle')}
+      description={t('operatorDescription')}
       list={list}
       isCompanyShown
       filters={filters}

@@ -1,13 +1,16 @@
 import { Button, Group, Select } from '@mantine/core'
-import { auditActionLabels, auditActions, auditOutcomes } from '@lumbung/contract'
+import { auditActions, auditOutcomes } from '@lumbung/contract'
 import { DayFirstDateInput } from '../../../components/date-field/day-first-date-input'
 import { useT } from '../../../lib/i18n/i18n'
+import { auditActionLabel } from '../audit-action-label'
 import { auditFilterTexts } from '../audit-filters.texts'
 import type { AuditScreenFilters } from './audit-params'
 
-const actionOptions = auditActions
-  .map((action) => ({ value: action, label: auditActionLabels[action] }))
-  .sort((left, right) => left.label.localeCompare(right.label))
+// Sorted in the page's language, so it is read when the filters render.
+const actionOptionsOf = () =>
+  auditActions
+    .map((action) => ({ value: action, label: auditActionLabel(action) }))
+    .sort((left, right) => left.label.localeCompare(right.label))
 
 export interface AuditFiltersProps {
   filters: AuditScreenFilters
@@ -21,6 +24,7 @@ export interface AuditFiltersProps {
 /** The trail's filters: action, person or company, outcome and a range of Jakarta days. */
 export function AuditFilters({ filters, onChange, onClear, people, companies }: AuditFiltersProps) {
   const t = useT(auditFilterTexts)
+  const actionOptions = actionOptionsOf()
   const outcomeOptions = auditOutcomes.map((outcome) => ({
     value: outcome,
     label: t(`outcome${outcome}`),

@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.css'
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
-import { auditMessages, type AuditLogEntry } from '@lumbung/contract'
+import type { AuditLogEntry } from '@lumbung/contract'
 import { toast } from '../../../components/feedback'
 import { pageWidth } from '../../../components/layout/page-width'
 import { errorMessageOf } from '../../../lib/api-error'
@@ -10,6 +10,8 @@ import { AuditFilters, type AuditFiltersProps } from './audit-filters'
 import { AuditLogTable } from './audit-log-table'
 import { auditPageSize, isAuditFiltered } from './audit-params'
 import { notice } from '../../../lib/i18n/notices'
+import { useT } from '../../../lib/i18n/i18n'
+import { auditLogTexts } from '../audit-log.texts'
 
 export interface AuditLogScreenProps extends AuditFiltersProps {
   title: string
@@ -29,6 +31,7 @@ export interface AuditLogScreenProps extends AuditFiltersProps {
 /** Heading, filters, export and the trail's table: the owner's screen and the operators' alike. */
 export function AuditLogScreen(props: AuditLogScreenProps) {
   const { title, description, header, list, isCompanyShown, onExport, ...filterProps } = props
+  const t = useT(auditLogTexts)
   const [isExporting, setExporting] = useState(false)
   const exportCsv = async () => {
     setExporting(true)
@@ -62,7 +65,7 @@ export function AuditLogScreen(props: AuditLogScreenProps) {
               loading={isExporting}
               onClick={() => void exportCsv()}
             >
-              {auditMessages.exportButton}
+              {t('exportButton')}
             </Button>
           </Group>
           {list.isError ? (
@@ -70,7 +73,7 @@ export function AuditLogScreen(props: AuditLogScreenProps) {
               color="red"
               variant="light"
               icon={<IconAlertCircle size={18} />}
-              title={auditMessages.loadFailed}
+              title={t('loadFailed')}
               role="alert"
             >
               {errorMessageOf(list.error)}

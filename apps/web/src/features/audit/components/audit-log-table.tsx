@@ -1,13 +1,9 @@
 import { Badge, Stack, Text } from '@mantine/core'
 import { IconShieldCheck } from '@tabler/icons-react'
-import {
-  auditActionLabel,
-  auditColumnLabels,
-  auditMessages,
-  auditOutcomeLabels,
-  describeAuditDetail,
-  type AuditLogEntry,
-} from '@lumbung/contract'
+import { describeAuditDetail, type AuditLogEntry } from '@lumbung/contract'
+import { useT } from '../../../lib/i18n/i18n'
+import { auditActionLabel } from '../audit-action-label'
+import { auditLogTexts } from '../audit-log.texts'
 import { formatDateTime } from '../../../lib/i18n/format-date'
 import type { DataTableColumn } from 'mantine-datatable'
 import { ListTable, type ListTablePageProps } from '../../../components/list-table'
@@ -18,12 +14,13 @@ export interface AuditLogTableProps extends ListTablePageProps<AuditLogEntry> {
 }
 
 function WhenCell({ entry }: { entry: AuditLogEntry }) {
+  const t = useT(auditLogTexts)
   return (
     <Stack gap={0}>
       <Text size="sm">{formatDateTime(entry.created_date)}</Text>
       {entry.count > 1 ? (
         <Text size="xs" c="dimmed">
-          {auditMessages.timesUntil(entry.count, formatDateTime(entry.last_date))}
+          {t('timesUntil', { count: entry.count, last: formatDateTime(entry.last_date) })}
         </Text>
       ) : null}
     </Stack>
@@ -31,6 +28,7 @@ function WhenCell({ entry }: { entry: AuditLogEntry }) {
 }
 
 function WhatCell({ entry }: { entry: AuditLogEntry }) {
+  const t = useT(auditLogTexts)
   const detail = describeAuditDetail(entry.action, entry.detail)
   return (
     <Stack gap={2}>
@@ -38,7 +36,7 @@ function WhatCell({ entry }: { entry: AuditLogEntry }) {
         {auditActionLabel(entry.action)}{' '}
         {entry.outcome === 'REFUSED' ? (
           <Badge size="xs" color="red" variant="light">
-            {auditOutcomeLabels.REFUSED}
+            {t('refused')}
           </Badge>
         ) : null}
       </Text>
@@ -53,9 +51,10 @@ function WhatCell({ entry }: { entry: AuditLogEntry }) {
 }
 
 function WhereCell({ entry }: { entry: AuditLogEntry }) {
+  const t = useT(auditLogTexts)
   return (
     <Stack gap={0}>
-      <Text size="sm">{entry.ip_address ?? auditMessages.unknownAddress}</Text>
+      <Text size="sm">{entry.ip_address ?? t('unknownAddress')}</Text>
       {entry.user_agent ? (
         <Text
           size="xs"
@@ -73,30 +72,31 @@ function WhereCell({ entry }: { entry: AuditLogEntry }) {
 
 /** The trail as a person reads it: when, who, what (with its facts) and from where, newest first. */
 export function AuditLogTable({ isCompanyShown, ...props }: AuditLogTableProps) {
+  const t = useT(auditLogTexts)
   const columns: DataTableColumn<AuditLogEntry>[] = [
     {
       accessor: 'created_date',
-      title: auditColumnLabels.when,
+      title: t('columnWhen'),
       render: (entry) => <WhenCell entry={entry} />,
     },
     ...(isCompanyShown
       ? [
           {
             accessor: 'tenant_name',
-            title: auditColumnLabels.company,
-            render: (entry: AuditLogEntry) => entry.tenant_name ?? auditMessages.noCompany,
+            title: t('columnCompany'),
+            render: (entry: AuditLogEntry) => entry.tenant_name ?? t('noCompany'),
           },
         ]
       : []),
     {
       accessor: 'actor_name',
-      title: auditColumnLabels.who,
-      render: (entry) => entry.actor_name ?? auditMessages.someone,
+      title: t('columnWho'),
+      render: (entry) => entry.actor_name ?? t('someone'),
     },
-    { accessor: 'action', title: auditColumnLabels.action, render: (entry) => <WhatCell entry={entry} /> },
+    { accessor: 'action', title: t('columnAction'), render: (entry) => <WhatCell entry={entry} /> },
     {
       accessor: 'ip_address',
-      title: auditColumnLabels.ip,
+      title: t('columnIp'),
       visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
       render: (entry) => <WhereCell entry={entry} />,
     },
@@ -106,15 +106,15 @@ export function AuditLogTable({ isCompanyShown, ...props }: AuditLogTableProps) 
       {...props}
       testId="audit-log-table"
       rowAttributes={(entry) => ({ 'data-action': entry.action })}
-      loadingText={auditMessages.title}
+      loadingText={t('title')}
       recordsName="events"
       empty={{
         testId: 'audit-log-empty',
         icon: IconShieldCheck,
-        title: auditMessages.empty,
-        hint: auditMessages.emptyHint,
-        filteredTitle: auditMessages.empty,
-        filteredHint: auditMessages.emptyHint,
+        title: t('empty'),
+        hint: t('emptyHint'),
+        filteredTitle: t('empty'),
+        filteredHint: t('emptyHint'),
       }}
       columns={columns}
     />

@@ -252,6 +252,8 @@ export const accessExpectations: Record<string, AccessExpectation> = {
   'productsRoutes.datasetSource': dropdown,
   'productsRoutes.detail': read(providerOwner, (f) => byId(f.product)),
   'productsRoutes.history': read(providerOwner, (f) => byId(f.product)),
+  'productsRoutes.sampleStatus': read(providerOwner, (f) => byId(f.product)),
+  'productsRoutes.refreshSample': change(providerOwner, (f) => byId(f.product)),
   'productsRoutes.update': elsewhere('modules/data/products/products-isolation.test.ts (a multipart form)'),
   'productsRoutes.delete': change(providerOwner, (f) => byId(f.product)),
   'productsRoutes.publish': change(providerOwner, (f) => byId(f.product)),

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Anchor, Group, Progress, Stack, Table, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import type { FileToApiJob } from '@lumbung/contract'
-import { fileToApiEstimateText as text } from './file-to-api-estimate-text'
+import { transactionFileToApiCostTexts } from '../transaction-file-to-api-cost.texts'
 import { durationText, progressOf, rateText, rowsText } from './file-to-api-format'
 import { FileToApiStatusBadge } from './file-to-api-status-badge'
 import { transactionFileToApiTexts } from '../transaction-file-to-api.texts'
@@ -49,6 +49,7 @@ function JobProgress({ job }: { job: FileToApiJob }) {
 
 /** What the run billed so far (successful rows × the confirmed price), and when it ended. */
 function JobCost({ job }: { job: FileToApiJob }) {
+  const cost = useT(transactionFileToApiCostTexts)
   return (
     <Stack gap={2} miw={150}>
       <Text size="sm" fw={600}>
@@ -56,8 +57,8 @@ function JobCost({ job }: { job: FileToApiJob }) {
       </Text>
       <Text size="xs" c="dimmed">
         {job.unit_price === null
-          ? text.notPriced
-          : text.costLine(formatCount(job.billed_rows), formatRupiah(job.unit_price))}
+          ? cost('notPriced')
+          : cost('costLine', { rows: formatCount(job.billed_rows), price: formatRupiah(job.unit_price) })}
       </Text>
     </Stack>
   )
@@ -66,6 +67,7 @@ function JobCost({ job }: { job: FileToApiJob }) {
 /** The runs of a purchase with their live progress, cost and results. */
 export function FileToApiJobsTable({ jobs }: { jobs: FileToApiJob[] }) {
   const t = useT(transactionFileToApiTexts)
+  const cost = useT(transactionFileToApiCostTexts)
   return (
     <Table.ScrollContainer minWidth={1040}>
       <Table withTableBorder verticalSpacing="sm" fz="sm" data-testid="file-to-api-jobs">
@@ -77,8 +79,8 @@ export function FileToApiJobsTable({ jobs }: { jobs: FileToApiJob[] }) {
             <Table.Th>{t('progress')}</Table.Th>
             <Table.Th>{t('pace')}</Table.Th>
             <Table.Th>{t('timeLeft')}</Table.Th>
-            <Table.Th>{text.cost}</Table.Th>
-            <Table.Th>{text.finished}</Table.Th>
+            <Table.Th>{cost('cost')}</Table.Th>
+            <Table.Th>{cost('finished')}</Table.Th>
             <Table.Th>{t('result')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -17,7 +17,7 @@ import { useFileToApiAssets } from '../api/file-to-api-assets'
 import { useEstimateFileToApi } from '../api/file-to-api-estimate'
 import { useProceedFileToApi } from '../api/file-to-api-proceed'
 import { FileToApiDryRunCost, FileToApiEstimateSummary } from './file-to-api-estimate-summary'
-import { fileToApiEstimateText as text } from './file-to-api-estimate-text'
+import { transactionFileToApiCostTexts } from '../transaction-file-to-api-cost.texts'
 import { FileToApiDryRunTable } from './file-to-api-dry-run-table'
 import {
   choiceErrorsOf,
@@ -94,6 +94,7 @@ function MappingTable({ fields, columns, choices, errors, onChoose }: MappingTab
  */
 export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: string; fields: ApiField[] }) {
   const t = useT(transactionFileToApiTexts)
+  const cost = useT(transactionFileToApiCostTexts)
   const assets = useFileToApiAssets(true)
   const [assetId, setAssetId] = useState<string | null>(null)
   const header = useFileToApiAssetHeader(assetId)
@@ -141,12 +142,12 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
     if (!figures) return
     const rows = formatCount(figures.dry_run_rows)
     await confirm({
-      title: text.dryRunTitle(rows),
+      title: cost('dryRunTitle', { rows }),
       body: <FileToApiDryRunCost estimate={figures} />,
       actions: [
-        { label: text.cancel, variant: 'default' },
+        { label: cost('cancel'), variant: 'default' },
         {
-          label: text.runDryRows(rows),
+          label: cost('runDryRows', { rows }),
           onClick: async () => {
             const result = await dryRunCall.mutateAsync({ ...target, is_dry_run: true })
             if (result.dry_run) setDryRun({ signature, result: result.dry_run })
@@ -161,14 +162,14 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
     const figures = await estimate()
     if (!figures) return
     await confirm({
-      title: text.runTitle,
+      title: cost('runTitle'),
       body: <FileToApiEstimateSummary estimate={figures} />,
       actions: figures.refusal
-        ? [{ label: text.close, variant: 'default' }]
+        ? [{ label: cost('close'), variant: 'default' }]
         : [
-            { label: text.cancel, variant: 'default' },
+            { label: cost('cancel'), variant: 'default' },
             {
-              label: text.confirmRun(formatCount(figures.total_rows)),
+              label: cost('confirmRun', { rows: formatCount(figures.total_rows) }),
               onClick: async () => {
                 await proceedCall.mutateAsync({
                   ...target,
@@ -177,7 +178,7 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
                   expected_amount: figures.amount,
                 })
                 setDryRun(null)
-                void toast({ color: 'teal', message: text.started })
+                void toast({ color: 'teal', message: cost('started') })
               },
             },
           ],

@@ -1,4 +1,4 @@
-import { enumLabelSets, type EnumName } from '@lumbung/contract'
+import { billingDocumentTexts, enumLabelSets, type EnumName } from '@lumbung/contract'
 import { defineTexts } from './i18n'
 
 type EnumValue<N extends EnumName> = (typeof enumLabelSets)[N]['values'][number]
@@ -87,17 +87,10 @@ export const indonesianEnumLabels: { [N in EnumName]: Record<EnumValue<N>, strin
     FULFILLED: 'Terpenuhi',
     CLOSED: 'Ditutup',
   },
-  invoiceStatus: { OPEN: 'Berjalan', ISSUED: 'Diterbitkan', OVERDUE: 'Lewat jatuh tempo', PAID: 'Lunas' },
-  settlementStatus: { OPEN: 'Berjalan', PENDING: 'Menunggu pencairan', PAID: 'Dicairkan' },
-  billingLineKind: {
-    PAY_PER_CALL: 'Panggilan API',
-    PAY_PER_QUERY: 'Kueri',
-    SUBSCRIPTION: 'Periode langganan',
-    ONE_TIME: 'Pembelian sekali bayar',
-    SLA_CREDIT: 'Kredit tingkat layanan',
-    DISPUTE_CREDIT: 'Kredit sanggahan',
-    VAT: 'PPN',
-  },
+  // One set of words with the invoice and settlement PDFs.
+  invoiceStatus: billingDocumentTexts.id.invoiceStatus,
+  settlementStatus: billingDocumentTexts.id.settlementStatus,
+  billingLineKind: billingDocumentTexts.id.lineKind,
   billingCreditKind: { SLA: 'Kredit tingkat layanan', DISPUTE: 'Kredit sanggahan' },
   disputeStatus: { OPEN: 'Terbuka', ANSWERED: 'Dijawab', RESOLVED: 'Selesai' },
   disputeOutcome: { CREDITED: 'Dikreditkan', REJECTED: 'Ditolak' },

@@ -15,12 +15,6 @@ type Unit = (typeof units)[number]
 
 const calendarDate = /^\d{4}-\d{2}-\d{2}$/
 const moment = /^\d{4}-\d{2}-\d{2}T/
-const jakartaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Jakarta',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
 
 /**
  * A day, day first with the month's name: `2026-02-28` (or a moment, on the Jakarta calendar) reads
@@ -28,10 +22,8 @@ const jakartaDay = new Intl.DateTimeFormat('en-CA', {
  */
 export function mailDate(value: string, language: Language, { short = false } = {}): string {
   if (!calendarDate.test(value) && !moment.test(value)) return value
-  const day = calendarDate.test(value) ? value : jakartaDay.format(new Date(value))
-  if (language === 'en' && short) return formatDate(day)
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  return `${date} ${billingDocumentTexts[language].months[month - 1] ?? ''} ${year}`
+  // A mail's sentence names the month in full; only English keeps the short form where asked.
+  return formatDate(value, value, { language, month: short && language === 'en' ? 'short' : 'long' })
 }
 
 /** `2026-11` as "November 2026" or "November 2026"; "Maret 2026" for `2026-03` in Indonesian. */

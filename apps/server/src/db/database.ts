@@ -14,6 +14,27 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** A repository runs on the database or inside a caller's transaction. */
 export type Executor = Database | Transaction
 
+interface ConnectionPool {
+  readonly idleCount: number
+  readonly totalCount: number
+  readonly waitingCount: number
+  readonly options: { readonly max: number }
+}
+
+/** The pool behind each database opened on PostgreSQL; the embedded one has a single connection. */
+const pools = new WeakMap<Database, ConnectionPool>()
+
+/**
+ * How many connections a query could have at once, idle or yet to be opened, with nobody waiting for
+ * one: it then runs at the same time as the caller's own, which the embedded database (one connection)
+ * never can.
+ */
+export function spareConnectionsOf(db: Database): number {
+  const pool = pools.get(db)
+  if (!pool || pool.waitingCount > 0) return 0
+  return pool.idleCount + pool.options.max - pool.totalCount
+}
+
 export type DatabaseKind = 'pglite' | 'postgres'
 
 export interface DatabaseHandle {
@@ -85,6 +106,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // no listener while it is checked out, and an unheard 'error' ends the process.
   pool.on('connect', (client) => client.on('error', () => undefined))
   const db = drizzle(pool, { schema })
+  pools.set(db, pool)
   return {
     db,
     kind: 'postgres',

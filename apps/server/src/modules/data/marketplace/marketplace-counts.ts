@@ -2,7 +2,7 @@ import type { MarketplaceListQuery } from '@lumbung/contract'
 import { facetKeyOf, mergeFacetRows, type FacetCache } from './marketplace-facet-cache'
 import { filterConditions } from './marketplace-search'
 import { facetsOf } from './marketplace-view'
-import type { FacetRow, MarketplaceQueries } from './marketplace.repository'
+import type { FacetRow, MarketplaceQueries, SnapshotQueries } from './marketplace.repository'
 
 /** How many matches the counts of a search read (the `matched` row of its facets). */
 const matchedOf = (rows: FacetRow[]) => rows.find((row) => row.facet === 'matched')?.count ?? 0
@@ -15,15 +15,31 @@ const matchedOf = (rows: FacetRow[]) => rows.find((row) => row.facet === 'matche
  * between viewers through the facet cache; the viewer's private offers are added.
  */
 export function createCounts({ facetCache, countCap }: { facetCache: FacetCache; countCap: number }) {
-  return async function countsOn(
+  const publicCounts = (queries: MarketplaceQueries, query: MarketplaceListQuery) =>
+    queries.facets({ kind: 'public' }, query, countCap)
+
+  /**
+   * The public listing's counts of a search, started on a second connection of the same snapshot
+   * where one is idle, so that they are read while the page is; undefined where they cannot be (they
+   * are then read in turn by `countsOn`). Counting the matches is most of a first search's time.
+   */
+  function startPublicCounts(snapshot: SnapshotQueries, version: string, query: MarketplaceListQuery) {
+    const key = facetKeyOf(query)
+    const kept = facetCache.peek(version, key)
+    if (kept) return kept
+    const reading = snapshot.alongside((side) => publicCounts(side, query))
+    return reading && facetCache.get(version, key, () => reading)
+  }
+
+  async function countsOn(
     snapshot: MarketplaceQueries,
     version: string,
     viewerTenantId: string,
     query: MarketplaceListQuery,
+    started?: Promise<FacetRow[]>,
   ) {
-    const shared = await facetCache.get(version, facetKeyOf(query), () =>
-      snapshot.facets({ kind: 'public' }, query, countCap),
-    )
+    const shared = await (started ??
+      facetCache.get(version, facetKeyOf(query), () => publicCounts(snapshot, query)))
     const own = await snapshot.facets({ kind: 'private', viewerTenantId }, query, countCap)
     const { total, facets } = facetsOf(mergeFacetRows(shared, own), query.provider_id.length)
     const areFacetsLowerBounds = [shared, own].some((rows) => matchedOf(rows) > countCap)
@@ -42,4 +58,5 @@ export function createCounts({ facetCache, countCap }: { facetCache: FacetCache;
       isTotalLowerBound: counted > upTo,
     }
   }
+  return { countsOn, startPublicCounts }
 }

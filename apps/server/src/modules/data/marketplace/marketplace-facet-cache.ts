@@ -25,14 +25,19 @@ export function createVersionedCache<T>({
   now = Date.now,
 }: FacetCacheOptions = {}) {
   const entries = new Map<string, { version: string; at: number; value: Promise<T> }>()
+  /** The value kept for the key under this version, made the most recently used; else undefined. */
+  const peek = (version: string, key: string): Promise<T> | undefined => {
+    const found = entries.get(key)
+    if (!found || found.version !== version || now() - found.at >= ttlMs) return undefined
+    entries.delete(key)
+    entries.set(key, found)
+    return found.value
+  }
   return {
+    peek,
     get(version: string, key: string, load: () => Promise<T>): Promise<T> {
-      const found = entries.get(key)
-      if (found && found.version === version && now() - found.at < ttlMs) {
-        entries.delete(key)
-        entries.set(key, found)
-        return found.value
-      }
+      const kept = peek(version, key)
+      if (kept) return kept
       const value = load()
       const entry = { version, at: now(), value }
       entries.delete(key)

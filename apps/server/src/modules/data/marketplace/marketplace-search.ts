@@ -1,4 +1,4 @@
-import { marketplaceLimits, type MarketplaceListQuery } from '@lumbung/contract'
+import type { MarketplaceListQuery } from '@lumbung/contract'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { products, tenants } from '../../../db/schema'
 import { synonymsOf } from './marketplace-search-synonyms'
@@ -181,36 +181,4 @@ export function orderOf(query: MarketplaceListQuery, searchQuery: SQL | null): S
     default:
       return sql`${products.publishedAt} desc nulls last, ${products.id} asc`
   }
-}
-
-/**
- * The statements one search runs, for the benchmark to EXPLAIN: its page, the public count (exact,
- * as before the cap, and capped as the facets now read it), the viewer's private offers' count and,
- * when it has words worth correcting, the words lookup.
- */
-export function searchStatementsOf(viewerTenantId: string, query: MarketplaceListQuery): [string, SQL][] {
-  const searchQuery = searchQueryOf(query.search)
-  const filters = Object.values(filterConditions(query))
-  const counted = (visibility: SQL, matches = matchesSearch(searchQuery)) =>
-    sql`select count(*) from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
-      where ${allOf([visibility, matches, ...filters])}`
-  const statements: [string, SQL][] = [
-    [
-      'page',
-      sql`select ${products.id} from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
-        where ${allOf([visibleTo(viewerTenantId), matchesSearch(searchQuery), ...filters])}
-        order by ${orderOf(query, searchQuery)} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-    ],
-    // What the answer counted before the cap, beside what it counts now (facets read as many).
-    ['public count, exact', counted(publicListing)],
-    [
-      'public count, capped',
-      sql`select count(*) from (select 1 from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
-        where ${allOf([publicListing, matchesSearch(searchQuery)])} limit ${marketplaceLimits.countCap + 1}) as capped`,
-    ],
-    ['private offers count', counted(privateOffersOf(viewerTenantId), matchesSearchAmongFew(searchQuery))],
-  ]
-  const correctable = correctableWords(searchWordsOf(query.search))
-  if (correctable.length > 0) statements.push(['words lookup', similarWordsStatement(correctable)])
-  return statements
 }

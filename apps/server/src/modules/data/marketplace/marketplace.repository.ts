@@ -1,18 +1,15 @@
 import type { MarketplaceListQuery, MarketplaceProvidersQuery } from '@lumbung/contract'
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Database, Executor } from '../../../db/database'
+import { spareConnectionsOf, type Database, type Executor } from '../../../db/database'
 import { datasets, productFields, products, tenants, users } from '../../../db/schema'
 import { containsPattern } from '../../../lib/sql-patterns'
+import { facetsStatementOf, type FacetScope } from './marketplace-facets-statement'
 import {
   allOf,
-  facetFilters,
   filterConditions,
   matchesSearch,
-  matchesSearchAmongFew,
   orderOf,
-  privateOffersOf,
-  publicListing,
   searchQueryOf,
   similarWordsStatement,
   visibleTo,
@@ -21,6 +18,15 @@ import {
 
 export type MarketplaceRepository = ReturnType<typeof createMarketplaceRepository>
 export type MarketplaceQueries = ReturnType<typeof marketplaceQueries>
+/** A snapshot's queries, and a second connection's on the same snapshot where one is idle. */
+export type SnapshotQueries = MarketplaceQueries & {
+  /**
+   * Starts `work` on another connection that sees exactly this snapshot (an exported snapshot), so
+   * it runs while this connection reads on. Undefined when no connection is idle, or on the embedded
+   * database's single connection: the caller then reads in turn on this one.
+   */
+  alongside<T>(work: (queries: MarketplaceQueries) => Promise<T>): Promise<T> | undefined
+}
 
 const provider = {
   id: tenants.id,
@@ -74,7 +80,6 @@ const listedProvider = (): SQL[] => [
 
 const creator = alias(users, 'marketplace_product_creator')
 const modifier = alias(users, 'marketplace_product_modifier')
-const facetSize = 20
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
@@ -96,11 +101,36 @@ export function createMarketplaceRepository(db: Database) {
      * Runs `work` on one read-only snapshot: the listing version, a page and its counts all see the
      * same committed products, so counts kept under a version are the counts of that version's rows.
      */
-    snapshot<T>(work: (queries: MarketplaceQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(marketplaceQueries(tx)), {
-        isolationLevel: 'repeatable read',
-        accessMode: 'read only',
-      })
+    snapshot<T>(work: (queries: SnapshotQueries) => Promise<T>): Promise<T> {
+      const readOnlySnapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const
+      return db.transaction(async (tx) => {
+        const started: Promise<unknown>[] = []
+        let exported: Promise<string> | undefined
+        const exportedId = async () => {
+          const [row] = await rowsOf<{ id: string }>(tx, sql`select pg_export_snapshot() as id`)
+          // A snapshot's name is hexadecimal groups; it is written into the statement, which takes no parameters.
+          if (!row || !/^[0-9A-F]+(-[0-9A-F]+)+$/i.test(row.id)) throw new Error('Unexpected snapshot name')
+          return row.id
+        }
+        const alongside = <R>(read: (queries: MarketplaceQueries) => Promise<R>): Promise<R> | undefined => {
+          if (spareConnectionsOf(db) === 0) return undefined
+          const reading = (async () => {
+            const id = await (exported ??= exportedId())
+            return db.transaction(async (other) => {
+              await other.execute(sql.raw(`set transaction snapshot '${id}'`))
+              return read(marketplaceQueries(other))
+            }, readOnlySnapshot)
+          })()
+          started.push(reading.catch(() => undefined))
+          return reading
+        }
+        try {
+          return await work({ ...marketplaceQueries(tx), alongside })
+        } finally {
+          // An exported snapshot lives while its transaction does: every reader has taken it before it ends.
+          await Promise.all(started)
+        }
+      }, readOnlySnapshot)
     },
   }
 }
@@ -140,75 +170,11 @@ function marketplaceQueries(db: Executor) {
     },
 
     /**
-     * The total and every facet's counts in one statement: the matching products are read once (with
-     * one flag per filter) and each facet counts the rows that pass every filter but its own. `scope`
-     * is the public listing (the same for every viewer) or one viewer's private offers. At most
-     * `cap` + 1 matches of the search are read; the `matched` row says how many were, so more than
-     * `cap` means every count is of those matches only, a lower bound.
+     * The total and every facet's counts (`facetsStatementOf`) of the public listing (the same for
+     * every viewer) or of one viewer's private offers.
      */
-    async facets(
-      scope: { kind: 'public' } | { kind: 'private'; viewerTenantId: string },
-      query: MarketplaceListQuery,
-      cap: number,
-    ): Promise<FacetRow[]> {
-      const visibility = scope.kind === 'public' ? publicListing : privateOffersOf(scope.viewerTenantId)
-      const searchQuery = searchQueryOf(query.search)
-      const filters = filterConditions(query)
-      const flag = (name: FacetFilter) => filters[name] ?? sql`true`
-      const others = (name: FacetFilter | 'total') =>
-        sql.raw(
-          facetFilters
-            .filter((filter) => filter !== name && filters[filter])
-            .map((filter) => `f_${filter}`)
-            .join(' and ') || 'true',
-        )
-      const selectedProviders = query.provider_id.map((id) => id.toLowerCase())
-      const isSelected =
-        selectedProviders.length > 0
-          ? sql`base.tenant_id::text in (${sql.join(
-              selectedProviders.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-          : sql`false`
-      const grouped = (name: Exclude<FacetFilter, 'category' | 'provider' | 'price'>, column: string) =>
-        sql`select ${name}::text as facet, ${sql.raw(column)}::text as value, null::text as label, count(*)::int as count, null::bigint as min, null::bigint as max
-            from base where ${others(name)} and ${sql.raw(column)} is not null group by ${sql.raw(column)}`
-      const statement = sql`with base as materialized (
-          select ${products.categories} as categories, ${products.dataType} as data_type,
-            ${products.pricingModel} as pricing_model, ${products.deliveryMethod} as delivery_method,
-            ${products.tenantId} as tenant_id, ${tenants.industry} as industry, ${products.price} as price,
-            ${flag('category')} as f_category, ${flag('data_type')} as f_data_type,
-            ${flag('pricing_model')} as f_pricing_model, ${flag('delivery_method')} as f_delivery_method,
-            ${flag('provider')} as f_provider, ${flag('industry')} as f_industry, ${flag('price')} as f_price
-          from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
-          where ${allOf([
-            visibility,
-            scope.kind === 'public' ? matchesSearch(searchQuery) : matchesSearchAmongFew(searchQuery),
-          ])}
-          limit ${cap + 1}
-        )
-        select 'matched' as facet, null::text as value, null::text as label, count(*)::int as count, null::bigint as min, null::bigint as max
-          from base
-        union all
-        select 'total', null, null, count(*)::int, null, null
-          from base where ${others('total')}
-        union all
-        select 'price', null, null, count(*)::int, min(price), max(price) from base where ${others('price')}
-        union all ${grouped('data_type', 'data_type')}
-        union all ${grouped('pricing_model', 'pricing_model')}
-        union all ${grouped('delivery_method', 'delivery_method')}
-        union all ${grouped('industry', 'industry')}
-        union all
-        select 'category', category, null, count(*)::int, null, null
-          from base cross join lateral jsonb_array_elements_text(base.categories) as category
-          where ${others('category')} group by category
-        union all
-        select 'provider', counted.tenant_id::text, coalesce(${tenants.brandName}, ${tenants.legalName}), counted.count, null, null
-          from (
-            select base.tenant_id, count(*)::int as count, bool_or(${isSelected}) as is_selected
-            from base where ${others('provider')} group by base.tenant_id
-            order by is_selected desc, count desc limit ${facetSize + selectedProviders.length}
-          ) as counted inner join ${tenants} on ${tenants.id} = counted.tenant_id`
+    async facets(scope: FacetScope, query: MarketplaceListQuery, cap: number): Promise<FacetRow[]> {
+      const statement = facetsStatementOf(scope, query, cap)
       // Compiling machine code for the broad public count costs more than the count itself, and its
       // matches are kept in memory rather than a temporary file; a viewer's
       // few private offers never reach the planner's threshold for it.

@@ -37,7 +37,7 @@ import {
   approvesAtOnce,
   sizeName,
 } from './marketplace-view'
-import type { MarketplaceQueries, MarketplaceRepository } from './marketplace.repository'
+import type { MarketplaceQueries, MarketplaceRepository, SnapshotQueries } from './marketplace.repository'
 import { correctableWords, correctedSearchOf, fewMatches, searchWordsOf } from './marketplace-search'
 import { createCounts } from './marketplace-counts'
 import { measuredQualityByProduct } from './marketplace-quality'
@@ -128,7 +128,7 @@ export function createMarketplaceService({
     return null
   }
 
-  const countsOn = createCounts({ facetCache, countCap })
+  const { countsOn, startPublicCounts } = createCounts({ facetCache, countCap })
 
   /** One search's page and counts, read on the caller's snapshot. */
   async function searchOn(
@@ -164,11 +164,16 @@ export function createMarketplaceService({
     // One snapshot: the counts kept under a version were taken from exactly that version's rows, so
     // total_data always counts the products the page was cut from. The public listing's counts are
     // the same for every viewer; the viewer's private offers are added. One connection runs the
-    // snapshot's queries one after another.
-    const found = await marketplace.snapshot(async (snapshot) => {
+    // snapshot's queries one after another; the public counts, the slowest, on a second connection of
+    // the same snapshot where one is idle.
+    const found = await marketplace.snapshot(async (snapshot: SnapshotQueries) => {
       const version = await snapshot.listingVersion()
+      const publicCounts = startPublicCounts(snapshot, version, query)
       const rows = await snapshot.search(viewerTenantId, query)
-      const exact = async () => ({ rows, ...(await countsOn(snapshot, version, viewerTenantId, query)) })
+      const exact = async () => ({
+        rows,
+        ...(await countsOn(snapshot, version, viewerTenantId, query, publicCounts)),
+      })
       const typedTotal = await fewFound(snapshot, viewerTenantId, query, rows)
       if (typedTotal === undefined) return exact()
       const words = searchWordsOf(query.search)

@@ -67,8 +67,10 @@ export const billingSettlementCreatedMail: MailTexts<{
 type SpendCap = {
   fullName: string
   companyName: string
-  /** A product's name; null for the whole company's cap. */
+  /** A product's name; null for the whole company's cap, or for a product whose name is not found. */
   capName: string | null
+  /** A product's cap (absent in mails queued before: a null name then meant the whole company). */
+  isProductCap?: boolean
   threshold: 80 | 100
   cap: string
   spend: string
@@ -79,7 +81,7 @@ type SpendCap = {
 
 export const billingSpendCapReachedMail: MailTexts<SpendCap> = {
   en: ({ fullName, companyName, threshold, cap, spend, policy, ...data }) => {
-    const capName = data.capName ?? 'the whole company'
+    const capName = data.capName ?? (data.isProductCap ? 'a product' : 'the whole company')
     const month = mailMonth(data.month, 'en')
     return {
       subject:
@@ -100,7 +102,7 @@ export const billingSpendCapReachedMail: MailTexts<SpendCap> = {
     }
   },
   id: ({ fullName, companyName, threshold, cap, spend, policy, ...data }) => {
-    const capName = data.capName ?? 'seluruh perusahaan'
+    const capName = data.capName ?? (data.isProductCap ? 'sebuah produk' : 'seluruh perusahaan')
     const month = mailMonth(data.month, 'id')
     return {
       subject:

@@ -79,7 +79,9 @@ export const purchaseAccessRevokedMail: MailTexts<Purchase & { reason: string }>
 }
 
 export const purchasePriceChangedMail: MailTexts<
-  Purchase & {
+  Omit<Purchase, 'providerName'> & {
+    /** The provider's legal name from the purchase's terms; null when the terms lack it. */
+    providerName: string | null
     /** Rupiah and unit, or as written in a mail queued before ('Rp 1.500 per call'). */
     previousPrice: MailPrice | string
     price: MailPrice | string
@@ -91,15 +93,16 @@ export const purchasePriceChangedMail: MailTexts<
   en: (data) => {
     const [previousPrice, price] = [mailPrice(data.previousPrice, 'en'), mailPrice(data.price, 'en')]
     const effectiveDate = mailDate(data.effectiveDate, 'en', { short: true })
+    const providerName = data.providerName ?? 'The provider'
     return {
       subject: `The price of ${data.productName} ${data.direction}`,
       heading:
         data.direction === 'rises' ? 'A new price for your purchase' : 'A lower price for your purchase',
       greeting: `Hi ${data.fullName},`,
       paragraphs: [
-        `${data.providerName} changed the price of ${data.productName}: it ${data.direction} for your purchase ${data.transactionNo}, which is billed ${price} from ${effectiveDate} instead of ${previousPrice}.`,
+        `${providerName} changed the price of ${data.productName}: it ${data.direction} for your purchase ${data.transactionNo}, which is billed ${price} from ${effectiveDate} instead of ${previousPrice}.`,
         data.direction === 'rises'
-          ? `Until then you keep paying ${previousPrice}. If the new price does not suit you, contact ${data.providerName} before ${effectiveDate}.`
+          ? `Until then you keep paying ${previousPrice}. If the new price does not suit you, contact ${providerName} before ${effectiveDate}.`
           : 'The lower price applies at once; nothing is needed from you.',
       ],
       action: 'View the purchase',
@@ -109,6 +112,10 @@ export const purchasePriceChangedMail: MailTexts<
     const [previousPrice, price] = [mailPrice(data.previousPrice, 'id'), mailPrice(data.price, 'id')]
     const effectiveDate = mailDate(data.effectiveDate, 'id')
     const moves = data.direction === 'rises' ? 'naik' : 'turun'
+    // A purchase whose terms lack the provider's name says "the provider", which leads one sentence.
+    const [providerLeads, providerName] = data.providerName
+      ? [data.providerName, data.providerName]
+      : ['Penyedia', 'penyedia']
     return {
       subject: `Harga ${data.productName} ${moves}`,
       heading:
@@ -117,9 +124,9 @@ export const purchasePriceChangedMail: MailTexts<
           : 'Harga lebih rendah untuk pembelian Anda',
       greeting: `Halo ${data.fullName},`,
       paragraphs: [
-        `${data.providerName} mengubah harga ${data.productName}: harga untuk pembelian Anda ${data.transactionNo} ${moves} menjadi ${price} mulai ${effectiveDate}, dari sebelumnya ${previousPrice}.`,
+        `${providerLeads} mengubah harga ${data.productName}: harga untuk pembelian Anda ${data.transactionNo} ${moves} menjadi ${price} mulai ${effectiveDate}, dari sebelumnya ${previousPrice}.`,
         data.direction === 'rises'
-          ? `Sampai tanggal tersebut, Anda tetap membayar ${previousPrice}. Jika harga baru tidak sesuai, hubungi ${data.providerName} sebelum ${effectiveDate}.`
+          ? `Sampai tanggal tersebut, Anda tetap membayar ${previousPrice}. Jika harga baru tidak sesuai, hubungi ${providerName} sebelum ${effectiveDate}.`
           : 'Harga yang lebih rendah langsung berlaku; Anda tidak perlu melakukan apa pun.',
       ],
       action: 'Lihat pembelian',

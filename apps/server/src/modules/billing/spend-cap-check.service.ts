@@ -91,7 +91,8 @@ export function createSpendCapCheck({
             data: {
               fullName: owner.fullName,
               companyName: company.legalName,
-              capName: cap.productId ? (names.get(cap.productId) ?? 'a product') : null,
+              capName: cap.productId ? (names.get(cap.productId) ?? null) : null,
+              isProductCap: cap.productId !== null,
               threshold,
               cap: formatRupiah(cap.cap),
               spend: formatRupiah(cap.spend),

@@ -115,6 +115,31 @@ describe('every mail in both languages', () => {
     ).toBe('80% batas belanja untuk seluruh perusahaan pada Maret 2026 telah terpakai')
   })
 
+  it("names a product or a provider whose name is not known in the recipient's words", () => {
+    const unnamedCap = { ...sampleData['billing-spend-cap-reached'], capName: null, isProductCap: true }
+    expect(render('billing-spend-cap-reached', 'en', unnamedCap).subject).toBe(
+      '80 % of the spend cap used for a product in March 2026',
+    )
+    const capId = render('billing-spend-cap-reached', 'id', unnamedCap)
+    expect(capId.subject).toBe('80% batas belanja untuk sebuah produk pada Maret 2026 telah terpakai')
+    expect(capId.text).toContain('Belanja PT Konsumen Maju untuk sebuah produk pada Maret 2026')
+
+    const unnamedProvider = { ...sampleData['purchase-price-changed'], providerName: null }
+    const priceEn = render('purchase-price-changed', 'en', unnamedProvider).text
+    expect(priceEn).toContain('The provider changed the price of NIK–Phone Match API')
+    expect(priceEn).toContain('contact The provider before 28 Dec 2026')
+    const priceId = render('purchase-price-changed', 'id', unnamedProvider)
+    expect(priceId.text).toContain('Penyedia mengubah harga NIK–Phone Match API')
+    expect(priceId.text).toContain('hubungi penyedia sebelum 28 Desember 2026')
+    for (const [mail, data] of [
+      [capId, unnamedCap],
+      [priceId, unnamedProvider],
+    ] as const) {
+      const words = withoutGivenTexts(`${mail.subject}\n${mail.text}`, data)
+      expect(words.match(englishWords)?.[0], words).toBeUndefined()
+    }
+  })
+
   it('shows the values of a mail queued before it spoke two languages as they came', () => {
     const approved = render('transaction-request-approved', 'en', {
       ...sampleData['transaction-request-approved'],

@@ -101,7 +101,7 @@ export async function schedulePriceChanges(
     const providerName =
       typeof purchase.terms.owner_legal_name === 'string' && purchase.terms.owner_legal_name
         ? purchase.terms.owner_legal_name
-        : 'The provider'
+        : null
     for (const buyer of buyers.get(purchase.consumerTenantId) ?? []) {
       await mail.send(
         {

@@ -7,8 +7,10 @@ export const billingSpendCapReached = defineTranslatedMailTemplate({
   schema: z.object({
     fullName: z.string().min(1),
     companyName: z.string().min(1),
-    /** A product's name, or null for the whole company's cap. */
+    /** A product's name, or null for the whole company's cap or a product whose name is not found. */
     capName: z.string().min(1).nullable(),
+    /** A product's cap; the mail says "a product" when its name is not found. */
+    isProductCap: z.boolean().optional(),
     threshold: z.union([z.literal(80), z.literal(100)]),
     cap: z.string().min(1),
     spend: z.string().min(1),

@@ -8,7 +8,8 @@ export const purchasePriceChanged = defineTranslatedMailTemplate({
     fullName: z.string().min(1),
     transactionNo: z.string().min(1),
     productName: z.string().min(1),
-    providerName: z.string().min(1),
+    /** Null when the purchase's terms lack the provider's name: the mail says "the provider". */
+    providerName: z.string().min(1).nullable(),
     /** Rupiah and unit, written in the recipient's language. */
     previousPrice: mailPrice(),
     price: mailPrice(),

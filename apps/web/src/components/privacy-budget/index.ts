@@ -8,5 +8,6 @@ export {
   type ExpectedErrorText,
 } from './privacy-format'
 export { privacyBudgetTexts } from './privacy-budget.texts'
+export { privacyTermsTexts } from './privacy-terms.texts'
 export { PrivacyBudgetSummary } from './privacy-budget-summary'
 export { PrivacyRefusalAlert } from './privacy-refusal-alert'

@@ -1,7 +1,9 @@
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
-import { formatPrivacyCost, privacyTerms, type PrivacyBudgetView } from '@lumbung/contract'
+import { formatPrivacyCost, type PrivacyBudgetView } from '@lumbung/contract'
 import { Fact } from '../detail'
 import { useT } from '../../lib/i18n/i18n'
+import { formatDate } from '../../lib/i18n/format-date'
+import { privacyTermsTexts } from './privacy-terms.texts'
 import { privacyBudgetTexts } from './privacy-budget.texts'
 
 /**
@@ -10,22 +12,23 @@ import { privacyBudgetTexts } from './privacy-budget.texts'
  */
 export function PrivacyBudgetSummary({
   budget,
-  leftLabel = privacyTerms.left,
+  leftLabel,
 }: {
   budget: PrivacyBudgetView
   leftLabel?: string
 }) {
   const t = useT(privacyBudgetTexts)
+  const terms = useT(privacyTermsTexts)
   const usedShare = budget.total_micro_rho > 0 ? (budget.used_micro_rho / budget.total_micro_rho) * 100 : 100
   const used = formatPrivacyCost(budget.used_micro_rho)
   const total = formatPrivacyCost(budget.total_micro_rho)
   return (
     <Stack gap="xs" data-testid="privacy-budget">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <Fact label={privacyTerms.used}>{used}</Fact>
-        <Fact label={leftLabel}>{formatPrivacyCost(budget.left_micro_rho)}</Fact>
+        <Fact label={terms('used')}>{used}</Fact>
+        <Fact label={leftLabel ?? terms('left')}>{formatPrivacyCost(budget.left_micro_rho)}</Fact>
         <Fact label={t('total')}>{total}</Fact>
-        <Fact label={privacyTerms.budget}>{privacyTerms.renewsOn(budget.renews_on)}</Fact>
+        <Fact label={terms('budget')}>{terms('renewsOn', { date: formatDate(budget.renews_on) })}</Fact>
       </SimpleGrid>
       <Group gap="sm" wrap="nowrap">
         <Progress

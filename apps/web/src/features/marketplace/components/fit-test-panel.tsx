@@ -1,4 +1,4 @@
-import { formatCount, formatPrivacyCost, privacyTerms, type FitTestOptions } from '@lumbung/contract'
+import { formatCount, formatPrivacyCost, type FitTestOptions } from '@lumbung/contract'
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconChartDonut, IconTargetArrow } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -10,11 +10,16 @@ import {
   IdentifierListFields,
   type IdentifierListValues,
 } from '../../../components/identifier-list/identifier-list-fields'
-import { privacyBudgetTexts, PrivacyRefusalAlert } from '../../../components/privacy-budget'
+import {
+  privacyBudgetTexts,
+  PrivacyRefusalAlert,
+  privacyTermsTexts,
+} from '../../../components/privacy-budget'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useFitTestOptions } from '../api/fit-test-options'
 import { useRunFitTest } from '../api/fit-test-run'
 import { useT } from '../../../lib/i18n/i18n'
+import { formatDate } from '../../../lib/i18n/format-date'
 import { marketplaceProductTexts } from '../marketplace-product.texts'
 
 /** How many more fit tests this month's pre-purchase budget pays for. */
@@ -24,19 +29,20 @@ const fitTestsLeft = (options: Pick<FitTestOptions, 'privacy_budget' | 'cost_mic
 /** The pre-purchase budget, said before a test is run, with why the rate is noisy. */
 function FitTestBudget({ options }: { options: FitTestOptions }) {
   const privacy = useT(privacyBudgetTexts)
+  const terms = useT(privacyTermsTexts)
   const total = Math.floor(options.privacy_budget.total_micro_rho / Math.max(1, options.cost_micro_rho))
   return (
     <Stack gap={2} data-testid="fit-test-budget">
       <Text size="sm">
-        {privacyTerms.fitTestBudget}:{' '}
+        {terms('fitTestBudget')}:{' '}
         <strong>
           {privacy('fitTestLeft', { left: formatCount(fitTestsLeft(options)), total: formatCount(total) })}
         </strong>{' '}
-        · {privacyTerms.renewsOn(options.privacy_budget.renews_on)}.{' '}
+        · {terms('renewsOn', { date: formatDate(options.privacy_budget.renews_on) })}.{' '}
         {privacy('fitTestCost', { cost: formatPrivacyCost(options.cost_micro_rho) })}
       </Text>
       <Text size="xs" c="dimmed">
-        {privacyTerms.fitTestExplained}
+        {terms('fitTestExplained')}
       </Text>
     </Stack>
   )
@@ -50,6 +56,7 @@ function FitTestBudget({ options }: { options: FitTestOptions }) {
 export function FitTestPanel({ product }: { product: MarketplaceProductDetail }) {
   const t = useT(marketplaceProductTexts)
   const privacy = useT(privacyBudgetTexts)
+  const terms = useT(privacyTermsTexts)
   const options = useFitTestOptions(product.id, product.can_request)
   const run = useRunFitTest(product.id)
   const [values, setValues] = useState<IdentifierListValues>(emptyIdentifierList)
@@ -156,7 +163,7 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
             </Text>
             <Text size="xs" mt={4}>
               {privacy('fitTestRateError', { error: formatCount(run.data.match_rate_error_percent, 1) })}.{' '}
-              {privacyTerms.noisyNotExact}
+              {terms('noisyNotExact')}
             </Text>
           </Alert>
         ) : null}

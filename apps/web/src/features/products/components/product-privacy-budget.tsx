@@ -7,7 +7,6 @@ import {
   formatPrivacyCost,
   isActionRoleAllowed,
   privacyBudget,
-  privacyTerms,
   providerBudgetBody,
   secretShareQueryRoutes,
   type ProviderBudgetView,
@@ -15,12 +14,13 @@ import {
 import { DetailSection, Fact } from '../../../components/detail'
 import { toast } from '../../../components/feedback'
 import { useCurrentUser } from '../../../components/layout/current-user-context'
-import { privacyBudgetTexts } from '../../../components/privacy-budget'
+import { privacyBudgetTexts, privacyTermsTexts } from '../../../components/privacy-budget'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useProductPrivacyBudget } from '../api/get-product-privacy-budget'
 import { useSetProductPrivacyBudget } from '../api/set-product-privacy-budget'
 import { notice } from '../../../lib/i18n/notices'
 import { useT } from '../../../lib/i18n/i18n'
+import { formatDate } from '../../../lib/i18n/format-date'
 
 const { microRhoPerRho } = privacyBudget
 
@@ -31,11 +31,12 @@ const { microRhoPerRho } = privacyBudget
  */
 export function ProductPrivacyBudget({ productId }: { productId: string }) {
   const privacy = useT(privacyBudgetTexts)
+  const terms = useT(privacyTermsTexts)
   const budget = useProductPrivacyBudget(productId)
   return (
-    <DetailSection title={privacyTerms.providerBudget} gap="md">
+    <DetailSection title={terms('providerBudget')} gap="md">
       <Text size="sm" c="dimmed">
-        {privacyTerms.providerBudgetExplained}
+        {terms('providerBudgetExplained')}
       </Text>
       {budget.isPending ? <Loader size="sm" aria-label={privacy('providerBudgetLoading')} /> : null}
       {budget.isError ? (
@@ -50,6 +51,7 @@ export function ProductPrivacyBudget({ productId }: { productId: string }) {
 
 function PrivacyBudgetView({ view }: { view: ProviderBudgetView }) {
   const privacy = useT(privacyBudgetTexts)
+  const terms = useT(privacyTermsTexts)
   const mayChange = isActionRoleAllowed(
     secretShareQueryRoutes.setProviderBudget.config.access,
     useCurrentUser().user.application_role,
@@ -62,9 +64,9 @@ function PrivacyBudgetView({ view }: { view: ProviderBudgetView }) {
           {view.is_default ? privacy('providerBudgetDefault') : privacy('providerBudgetOwn')})
         </Fact>
         <Fact label={privacy('guarantee')}>
-          {privacyTerms.epsilon(epsilonOfCost(view.monthly_total_micro_rho))}
+          {terms('epsilon', { epsilon: epsilonOfCost(view.monthly_total_micro_rho).toFixed(2) })}
         </Fact>
-        <Fact label={privacyTerms.budget}>{privacyTerms.renewsOn(view.renews_on)}</Fact>
+        <Fact label={terms('budget')}>{terms('renewsOn', { date: formatDate(view.renews_on) })}</Fact>
       </SimpleGrid>
       {mayChange ? (
         <BudgetForm view={view} />
@@ -74,7 +76,7 @@ function PrivacyBudgetView({ view }: { view: ProviderBudgetView }) {
         </Text>
       )}
       <Text fw={600} size="sm">
-        {privacyTerms.buyersUse}
+        {terms('buyersUse')}
       </Text>
       {view.buyers.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -82,7 +84,7 @@ function PrivacyBudgetView({ view }: { view: ProviderBudgetView }) {
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table withTableBorder fz="sm" aria-label={privacyTerms.buyersUse}>
+          <Table withTableBorder fz="sm" aria-label={terms('buyersUse')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{privacy('buyerCompany')}</Table.Th>

@@ -3,12 +3,17 @@ import { IconInfoCircle } from '@tabler/icons-react'
 import {
   formatCount,
   formatPrivacyCost,
-  privacyTerms,
+  privacyBudget,
   type SecretShareAggregate,
   type SecretShareQueryOptions,
 } from '@lumbung/contract'
 import { formatDate } from '../../../lib/i18n/format-date'
-import { costLevels, expectedErrorText, privacyBudgetTexts } from '../../../components/privacy-budget'
+import {
+  costLevels,
+  expectedErrorText,
+  privacyBudgetTexts,
+  privacyTermsTexts,
+} from '../../../components/privacy-budget'
 import { labelOf } from '../../../lib/i18n/enum-labels'
 import { useT } from '../../../lib/i18n/i18n'
 
@@ -37,6 +42,7 @@ export function SecretShareCostFields({
   disabled,
 }: SecretShareCostFieldsProps) {
   const privacy = useT(privacyBudgetTexts)
+  const terms = useT(privacyTermsTexts)
   const costMicroRho = Number(cost)
   const chosenMeasure = options.measures.find((option) => option.name === measure) ?? null
   const needsBounds =
@@ -54,8 +60,10 @@ export function SecretShareCostFields({
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label={privacyTerms.cost}
-          description={privacyTerms.costExplained}
+          label={terms('cost')}
+          description={terms('costExplained', {
+            cost: formatPrivacyCost(privacyBudget.defaultQueryMicroRho),
+          })}
           data={costLevels(options.query_cost)}
           value={cost}
           onChange={(next) => onCostChange(next ?? String(options.query_cost.default_micro_rho))}
@@ -65,7 +73,7 @@ export function SecretShareCostFields({
         <Paper withBorder radius="md" p="sm" aria-live="polite" data-testid="secret-share-expected-error">
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              {privacyTerms.expectedError}
+              {terms('expectedError')}
             </Text>
             {needsBounds ? (
               <Text size="sm">{privacy('expectedNeedsBounds')}</Text>
@@ -89,7 +97,7 @@ export function SecretShareCostFields({
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {privacyTerms.expectedErrorExplained}
+              {terms('expectedErrorExplained')}
             </Text>
           </Stack>
         </Paper>

@@ -2,7 +2,6 @@ import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from
 import { useForm } from '@mantine/form'
 import { IconPlayerPlay } from '@tabler/icons-react'
 import {
-  privacyTerms,
   secretShareAggregates,
   type SecretShareAggregate,
   type SecretShareQueryInput,
@@ -15,7 +14,7 @@ import {
   IdentifierListFields,
   type IdentifierListValues,
 } from '../../../components/identifier-list/identifier-list-fields'
-import { PrivacyRefusalAlert } from '../../../components/privacy-budget'
+import { PrivacyRefusalAlert, privacyTermsTexts } from '../../../components/privacy-budget'
 import { isApiError } from '../../../lib/api-error'
 import { SecretShareCostFields } from './secret-share-cost-fields'
 import { aggregateLabel, transactionSecretShareTexts } from '../transaction-secret-share.texts'
@@ -49,6 +48,7 @@ export function SecretShareQueryForm({
   onRun,
 }: SecretShareQueryFormProps) {
   const t = useT(transactionSecretShareTexts)
+  const terms = useT(privacyTermsTexts)
   const aggregateChoices = secretShareAggregates.map((value) => ({
     value,
     label: value === 'COUNT' ? t('count') : aggregateLabel(value),
@@ -149,7 +149,7 @@ export function SecretShareQueryForm({
         />
         <Group justify="space-between" align="center">
           <Text size="xs" c="dimmed">
-            {t('billed', { price: priceText })} {privacyTerms.omittedGroups}
+            {t('billed', { price: priceText })} {terms('omittedGroups')}
           </Text>
           <Button
             type="submit"

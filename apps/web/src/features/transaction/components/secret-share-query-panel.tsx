@@ -1,9 +1,9 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
-import { privacyTerms, type PurchasedDetail, secretShareLimits } from '@lumbung/contract'
+import { type PurchasedDetail, secretShareLimits } from '@lumbung/contract'
 import { formatDateTime } from '../../../lib/i18n/format-date'
 import { DetailSection } from '../../../components/detail'
-import { PrivacyBudgetSummary } from '../../../components/privacy-budget'
+import { PrivacyBudgetSummary, privacyTermsTexts } from '../../../components/privacy-budget'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useSecretShareQueryOptions } from '../api/secret-share-query-options'
 import { useRunSecretShareQuery } from '../api/secret-share-query-run'
@@ -21,15 +21,16 @@ import { useT } from '../../../lib/i18n/i18n'
  */
 export function SecretShareQueryPanel({ purchase }: { purchase: PurchasedDetail }) {
   const t = useT(transactionSecretShareTexts)
+  const terms = useT(privacyTermsTexts)
   const options = useSecretShareQueryOptions(purchase.transaction_no)
   const run = useRunSecretShareQuery(purchase.transaction_no)
 
   return (
     <>
       {options.data ? (
-        <DetailSection title={privacyTerms.budget}>
+        <DetailSection title={terms('budget')}>
           <Text size="sm" c="dimmed">
-            {privacyTerms.budgetExplained}
+            {terms('budgetExplained')}
           </Text>
           <PrivacyBudgetSummary budget={options.data.privacy_budget} />
         </DetailSection>

@@ -1,11 +1,11 @@
 import { Stack, Table, Text } from '@mantine/core'
+import { formatCount, type SecretShareQueryResult, type SecretShareResultRow } from '@lumbung/contract'
 import {
-  formatCount,
-  privacyTerms,
-  type SecretShareQueryResult,
-  type SecretShareResultRow,
-} from '@lumbung/contract'
-import { formatErrorBar, formatMeasureValue, privacyBudgetTexts } from '../../../components/privacy-budget'
+  formatErrorBar,
+  formatMeasureValue,
+  privacyBudgetTexts,
+  privacyTermsTexts,
+} from '../../../components/privacy-budget'
 import { aggregateLabel, transactionSecretShareTexts } from '../transaction-secret-share.texts'
 import { translateIn, useT } from '../../../lib/i18n/i18n'
 
@@ -65,13 +65,14 @@ export function SecretShareResultTable({
 }) {
   const t = useT(transactionSecretShareTexts)
   const privacy = useT(privacyBudgetTexts)
+  const terms = useT(privacyTermsTexts)
   const isGrouped = result.group_by !== null
   const isNoisy = result.cost_micro_rho > 0
   const valueLabel = result.aggregate === 'COUNT' ? t('matchedRows') : aggregateLabel(result.aggregate)
   const notes = isNoisy ? (
     <Text size="xs" c="dimmed">
-      {isGrouped ? `${privacyTerms.omittedGroups} ` : ''}
-      {privacyTerms.noisyNotExact}
+      {isGrouped ? `${terms('omittedGroups')} ` : ''}
+      {terms('noisyNotExact')}
     </Text>
   ) : null
   if (isGrouped && result.rows.length === 0) {
@@ -121,7 +122,7 @@ export function SecretShareResultTable({
                           error={
                             row.match_count_error === null
                               ? null
-                              : privacyTerms.errorBar(formatCount(row.match_count_error))
+                              : terms('errorBar', { error: formatCount(row.match_count_error) })
                           }
                         />
                       )}

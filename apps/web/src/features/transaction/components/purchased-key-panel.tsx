@@ -4,9 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import {
   consumerApiKeyCreateBody,
-  consumerApiKeyLabels,
   consumerApiKeyLimits,
-  firstCallTexts,
   isActionRoleAllowed,
   tenantRoutes,
   type ConsumerApiKeyCreated,
@@ -17,8 +15,14 @@ import { errorMessageOf } from '../../../lib/api-error'
 import { useCreateNamedKey } from '../../../lib/named-keys/create-named-key'
 import { KeyValueBlock } from '../../../components/key-value-block'
 import { ValidationMessage } from '../../../components/field-error/validation-message'
+import { firstCallAreaTexts } from '../../../components/first-call.texts'
+import { translateIn, useT } from '../../../lib/i18n/i18n'
 
 const keysPath = '/my-account/company-info'
+
+/** The name a new key is offered, in the page's language, cut to the label's limit as the contract cuts it. */
+const keyLabelDefault = (productName: string) =>
+  translateIn(firstCallAreaTexts, 'keyLabelDefault', { productName }).slice(0, consumerApiKeyLimits.labelMax)
 
 export interface PurchasedKeyPanelProps {
   purchase: Pick<PurchasedDetail, 'name' | 'status' | 'access_status' | 'api_base_url'>
@@ -34,7 +38,8 @@ export interface PurchasedKeyPanelProps {
 export function PurchasedKeyPanel({ purchase, onKeyCreated }: PurchasedKeyPanelProps) {
   const { user } = useCurrentUser()
   const create = useCreateNamedKey()
-  const [label, setLabel] = useState(() => firstCallTexts.keyLabelDefault(purchase.name))
+  const t = useT(firstCallAreaTexts)
+  const [label, setLabel] = useState(() => keyLabelDefault(purchase.name))
   const [created, setCreated] = useState<ConsumerApiKeyCreated | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const isUsable = purchase.status === 'APPROVED' && purchase.access_status === 'ACTIVE'
@@ -61,21 +66,21 @@ export function PurchasedKeyPanel({ purchase, onKeyCreated }: PurchasedKeyPanelP
     <Paper withBorder radius="lg" p="lg" data-testid="purchased-key-panel">
       <Stack gap="md">
         <Title order={2} size="h4">
-          {firstCallTexts.keySectionTitle}
+          {t('keySectionTitle')}
         </Title>
         {created ? (
           <Stack gap="sm">
             <Text size="sm">
-              {firstCallTexts.keyCreatedTitle}: <strong>{created.label}</strong>
+              {t('keyCreatedTitle')}: <strong>{created.label}</strong>
             </Text>
             <KeyValueBlock value={created.key} testId="purchased-key-value" />
             <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
-              {firstCallTexts.keyShownOnce}
+              {t('keyShownOnce')}
             </Alert>
           </Stack>
         ) : (
           <Stack gap="sm">
-            <Text size="sm">{firstCallTexts.keySectionBody}</Text>
+            <Text size="sm">{t('keySectionBody')}</Text>
             {message ? (
               <Alert color="red" variant="light" role="alert">
                 <ValidationMessage>{message}</ValidationMessage>
@@ -83,23 +88,23 @@ export function PurchasedKeyPanel({ purchase, onKeyCreated }: PurchasedKeyPanelP
             ) : null}
             <Group align="flex-end" gap="sm">
               <TextInput
-                label={consumerApiKeyLabels.label}
+                label={t('keyLabel')}
                 value={label}
                 maxLength={consumerApiKeyLimits.labelMax}
                 onChange={(event) => setLabel(event.currentTarget.value)}
                 style={{ flex: 1, minWidth: 220 }}
               />
               <Button leftSection={<IconKey size={16} />} loading={create.isPending} onClick={submit}>
-                {firstCallTexts.createKey}
+                {t('createKey')}
               </Button>
             </Group>
             <Text size="xs" c="dimmed">
-              {firstCallTexts.keyFreshLoginHint}
+              {t('keyFreshLoginHint')}
             </Text>
           </Stack>
         )}
         <Anchor component={Link} to={keysPath} size="sm">
-          {firstCallTexts.manageKeys}
+          {t('manageKeys')}
         </Anchor>
       </Stack>
     </Paper>

@@ -15,7 +15,6 @@ import { IconSend } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import {
-  firstCallTexts,
   formatRupiah,
   messages,
   transactionRequestAddBody,
@@ -33,7 +32,8 @@ import { requestFormErrorsOf } from './request-form-errors'
 import { countOfUnit, totalPriceOf } from './request-terms'
 import { LivePurchaseNotice, useLivePurchase } from './live-purchase-notice'
 import { transactionRequestFormTexts } from '../transaction-request-form.texts'
-import { useT } from '../../../lib/i18n/i18n'
+import { translateIn, useT } from '../../../lib/i18n/i18n'
+import { firstCallAreaTexts } from '../../../components/first-call.texts'
 import { describedLabel } from '../../../lib/i18n/enum-labels'
 import { notice } from '../../../lib/i18n/notices'
 
@@ -107,7 +107,7 @@ export function RequestProductForm({ product }: { product: MarketplaceProductDet
         // Approved by the product's rule: straight on to the purchase, where the key is made.
         void notify({
           type: 'success',
-          title: firstCallTexts.autoApprovedTitle,
+          title: translateIn(firstCallAreaTexts, 'autoApprovedTitle'),
           message: notice('firstCall.autoApproved'),
         })
         await navigate(`/consumer/my-transaction/purchased-data/${request.transaction_no}`)

@@ -40,6 +40,15 @@ export const messages = {
   /** A list a user picks from (a product's categories), longer than it may be. */
   maxItems: (field: string, count: number) => `${field} may not have more than ${count} items`,
   twoDecimals: (field: string) => `${field} may have at most two decimals`,
+  /** A figure whose limit is allowed itself (a measure's scale, a privacy cost). */
+  atMost: (field: string, max: number) => `${field} must be at most ${max}`,
+  /** A day between two others, both written as the field takes them ('2000-01-01'). */
+  inRange: (field: string, first: string, last: string) => `${field} must be between ${first} and ${last}`,
+  /** A list of typed entries (a dataset's tags), longer than it may be. */
+  maxEntries: (field: string, count: number) => `${field} may not have more than ${count} entries`,
+  notInPast: (field: string) => `${field} can not be in the past`,
+  /** A form field sent twice in one upload. */
+  sentOnce: (field: string) => `${field} may only be sent once`,
   /** NUL and unpaired surrogates: text no database column can keep (docs/decisions/0048-security-suite.md). */
   unstorableText: (field: string) => `The ${field} field contains characters that are not allowed`,
 } as const

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { blankToUndefined, optionalField } from '../common/blank'
 import { userTypes } from '../common/enums'
+import { messages } from '../common/messages'
 import { listOf, paginationQuery } from '../common/result'
 import { usageKinds, usageOutcomes, type UsageOutcome } from '../gateway/usage'
 
@@ -28,7 +29,7 @@ const day = (label: string) =>
       .string()
       .refine(isDashboardDay, { error: `${label} is not valid` })
       .refine((text) => text >= '2000-01-01' && text <= '2999-12-31', {
-        error: `${label} must be between 2000-01-01 and 2999-12-31`,
+        error: messages.inRange(label, '2000-01-01', '2999-12-31'),
       })
       .optional(),
   )

@@ -19,6 +19,22 @@ export const datasetErrorMessages = {
   sheetNotFound: 'The workbook has no sheet of that name',
 } as const
 
+/** What the dataset forms say of a field beyond the shared validation messages. */
+export const datasetFieldMessages = {
+  pathStart: 'Path must start with / and hold no spaces, ? or #',
+  requestParametersMax: 'At most 50 request parameters',
+  headersMax: 'At most 30 headers',
+  identifierColumnRequired: 'Mark at least one identifier column',
+  measureColumnRequired: 'Mark at least one measure column',
+  columnNamesUnique: 'Column names must be unique',
+  fileTypeNeedsNewFile: 'Upload a new file to change the file type',
+} as const
+
+/** A file dataset's edited structure, which must keep the file's columns in their order. */
+export const datasetStructureMessages = {
+  columnsInOrder: (columns: string) => `Data structure must list the file's columns in order: ${columns}`,
+} as const
+
 /**
  * What a file's import asks of the provider, with the count in the words
  * (docs/decisions/0079-bad-rows-and-workbook-sheets.md): its bad rows, listed in the answer's details,

@@ -6,7 +6,7 @@ import { paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
 import { apiDatasetMethods, delimiters, fileTypes, responseTimeList } from '../dropdown/catalogue-lists'
 import { scaledDecimal } from '../transaction/secret-share-privacy'
-import { datasetErrorMessages, secretShareBoundsMessages } from './datasets.messages'
+import { datasetErrorMessages, datasetFieldMessages, secretShareBoundsMessages } from './datasets.messages'
 import { parameterExampleProblem } from './parameter-examples'
 
 /** A select's value: blank is 'can not be empty', anything outside the list is 'is not valid'. */
@@ -87,7 +87,7 @@ const tags = z
       .min(1, { error: messages.required('Tag') })
       .max(50, { error: messages.max('Tag', 50) }),
   )
-  .max(20, { error: 'Tag may not have more than 20 entries' })
+  .max(20, { error: messages.maxEntries('Tag', 20) })
   .default([])
 
 /** The fields every dataset type shares. */
@@ -131,7 +131,7 @@ const pathRule = z.preprocess(
     .string()
     .trim()
     .max(500, { error: messages.max('Path', 500) })
-    .regex(/^\/[^\s?#]*$/, { error: 'Path must start with / and hold no spaces, ? or #' }),
+    .regex(/^\/[^\s?#]*$/, { error: datasetFieldMessages.pathStart }),
 )
 
 export const responseTimes = responseTimeList.map((entry) => entry.value) as [string, ...string[]]
@@ -148,8 +148,11 @@ export const apiDatasetFields = z.object({
   ),
   path: pathRule,
   method: choice('Method', apiDatasetMethods),
-  request_params: z.array(requestParameter).max(50, { error: 'At most 50 request parameters' }).default([]),
-  headers: z.array(headerEntry).max(30, { error: 'At most 30 headers' }).default([]),
+  request_params: z
+    .array(requestParameter)
+    .max(50, { error: datasetFieldMessages.requestParametersMax })
+    .default([]),
+  headers: z.array(headerEntry).max(30, { error: datasetFieldMessages.headersMax }).default([]),
   api_setting_id: z.preprocess(blankTo(null), z.uuid({ error: 'API setting is not valid' }).nullable()),
   response_sample: optionalText('Response sample', 100_000),
   response_time: z.preprocess(blankTo(null), choice('Response time', responseTimes).nullable()),
@@ -293,7 +296,7 @@ export const secretShareColumn = z
       .number()
       .int()
       .min(0, { error: messages.minValue('Scale', 0) })
-      .max(12, { error: 'Scale must be at most 12' })
+      .max(12, { error: messages.atMost('Scale', 12) })
       .default(0),
     /**
      * Measures only: the range every value is clipped to before it is split, decimal text in the
@@ -338,13 +341,13 @@ const secretShareColumns = z
   .min(1, { error: messages.required('Columns') })
   .max(200)
   .refine((columns) => columns.some((column) => column.role === 'IDENTIFIER'), {
-    error: 'Mark at least one identifier column',
+    error: datasetFieldMessages.identifierColumnRequired,
   })
   .refine((columns) => columns.some((column) => column.role === 'MEASURE'), {
-    error: 'Mark at least one measure column',
+    error: datasetFieldMessages.measureColumnRequired,
   })
   .refine((columns) => new Set(columns.map((column) => column.name)).size === columns.length, {
-    error: 'Column names must be unique',
+    error: datasetFieldMessages.columnNamesUnique,
   })
 
 export const secretShareDatasetFields = z.object({

@@ -6,6 +6,7 @@ export const storageSettingMessages = {
 /** What the storage setting form says about its fields beyond the validation messages. */
 export const storageSettingFieldMessages = {
   notServiceAccountFile: 'Service account must be a service-account key file',
+  notJsonFile: 'Service account must be a JSON key file',
   noProjectId: 'Service account has no project_id',
   noPrivateKey: 'Service account has no private_key',
   privateKeyNotPem: 'Service account private_key is not a PEM key',

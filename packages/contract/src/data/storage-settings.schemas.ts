@@ -68,7 +68,7 @@ export const serviceAccountText = (isRequired: boolean) =>
       try {
         parsed = JSON.parse(value)
       } catch {
-        context.addIssue({ code: 'custom', message: 'Service account must be a JSON key file' })
+        context.addIssue({ code: 'custom', message: storageSettingFieldMessages.notJsonFile })
         return
       }
       const result = serviceAccountSchema.safeParse(parsed)

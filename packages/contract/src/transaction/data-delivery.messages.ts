@@ -7,6 +7,11 @@ export const dataDeliveryMessages = {
   autoDeliveryOff: 'Auto-delivery switched off',
 } as const
 
+/** What the delivery form says of its path beyond the shared validation messages. */
+export const dataDeliveryFieldMessages = {
+  pathCharacters: 'Path may only contain letters, digits, dots, dashes and underscores, separated by /',
+} as const
+
 /** Why a download or a delivery is refused, each with its own stable code (dataDeliveryErrorCodes). */
 export const dataDeliveryErrorMessages = {
   purchaseNotFound: 'Purchased data not found',

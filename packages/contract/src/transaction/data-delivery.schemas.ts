@@ -5,7 +5,11 @@ import { messages } from '../common/messages'
 import { listOf, paginationQuery } from '../common/result'
 import { isSafeRelativePath } from '../data/storage-settings.schemas'
 import { fileTypes } from '../dropdown/catalogue-lists'
-import { dataDeliveryErrorMessages, deliveryFailureCodes } from './data-delivery.messages'
+import {
+  dataDeliveryErrorMessages,
+  dataDeliveryFieldMessages,
+  deliveryFailureCodes,
+} from './data-delivery.messages'
 import { transactionNoPattern } from './requests.schemas'
 
 export type DataDeliveryStatus = (typeof dataDeliveryStatuses)[number]
@@ -64,7 +68,7 @@ export const deliveryPath = z.preprocess(
           error: messages.max(dataDeliveryLabels.path, dataDeliveryLimits.path),
         })
         .refine((value) => value === '' || isSafeRelativePath(value), {
-          error: 'Path may only contain letters, digits, dots, dashes and underscores, separated by /',
+          error: dataDeliveryFieldMessages.pathCharacters,
         }),
     ),
 )

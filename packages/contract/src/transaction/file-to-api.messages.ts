@@ -9,7 +9,16 @@ export const fileToApiMessages = {
 export const fileToApiLabels = { expected_rows: 'Expected rows', expected_amount: 'Expected amount' } as const
 
 /** The refusals and failures of batch enrichment, each with a stable code beside it. */
+/** Why a column chosen for a parameter is refused, under that parameter (its field in the mapping). */
+export const fileToApiMappingMessages = {
+  notAnInput: (parameter: string) => `Parameter ${parameter} is not an input of this API`,
+  mappedTwice: (parameter: string) => `Parameter ${parameter} is mapped more than once`,
+  columnMissing: (column: string) => `Column ${column} is not in the data asset`,
+  required: (parameter: string) => `Parameter ${parameter} is required; choose a column for it`,
+} as const
+
 export const fileToApiErrorMessages = {
+  mappingTooLong: 'Mapping may not have more than 200 parameters',
   purchaseNotFound: 'Purchased data not found',
   notApiPurchase: 'Only an API purchase can enrich a file',
   purchaseExpired: 'This purchase has expired',

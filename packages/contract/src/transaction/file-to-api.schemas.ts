@@ -3,7 +3,7 @@ import { optionalField } from '../common/blank'
 import { fileToApiJobStatuses, pricingModels } from '../common/enums'
 import { rupiahSchema } from '../common/money'
 import { spendCapRoom } from '../billing/spend-caps.schemas'
-import { fileToApiLabels } from './file-to-api.messages'
+import { fileToApiErrorMessages, fileToApiLabels } from './file-to-api.messages'
 import { listOf, paginationQuery } from '../common/result'
 import { transactionNoPattern } from './requests.schemas'
 
@@ -66,7 +66,7 @@ export const estimateFileToApiBody = z.object({
   data_asset_id: z.uuid({ error: 'Data asset is not valid' }),
   mapping: z
     .array(fileToApiMappingEntry, { error: 'Mapping can not be empty' })
-    .max(200, { error: 'Mapping may not have more than 200 parameters' }),
+    .max(200, { error: fileToApiErrorMessages.mappingTooLong }),
 })
 export type EstimateFileToApiBody = z.input<typeof estimateFileToApiBody>
 

@@ -112,7 +112,7 @@ const budget = z.preprocess(
     .optional(),
 )
 
-export const neededByInPastMessage = `${recommendationLabels.needed_by} can not be in the past`
+export const neededByInPastMessage = messages.notInPast(recommendationLabels.needed_by)
 
 const neededBy = z.preprocess(
   blankTextToUndefined,
@@ -309,6 +309,8 @@ export const recommendationErrorMessages = {
   /** One company's data-need requests per calendar day (Asia/Jakarta) are limited: each mails every operator. */
   dailyLimitReached: (limit: number) =>
     `Your company has already sent ${limit} data-need requests today. Please send more tomorrow`,
+  /** An answer must name one of the provider's published products that the asking company may buy. */
+  productNotAnswerable: 'Choose one of your published products that this company may buy',
 } as const
 
 /** Refusals a screen can name; each comes with its HTTP status from the server. */

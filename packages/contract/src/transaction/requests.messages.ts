@@ -7,6 +7,11 @@ export const transactionTermsMessages = {
   accepted: 'You accepted the new terms; the provider may now approve the request',
 } as const
 
+/** What the request form says of a field beyond the shared validation messages. */
+export const transactionRequestFieldMessages = {
+  agreementNotAccepted: 'The data access agreement must be accepted',
+} as const
+
 /** Why a request's step is refused, each with its own stable code (transactionTermsErrorCodes). */
 export const transactionTermsErrorMessages = {
   termsNotAccepted:

@@ -11,6 +11,7 @@ import {
   units,
 } from '../common/enums'
 import { messages } from '../common/messages'
+import { transactionRequestFieldMessages } from './requests.messages'
 import { rupiahMax, rupiahSchema } from '../common/money'
 import { listOf, paginationQuery } from '../common/result'
 import { rules } from '../common/validation'
@@ -97,7 +98,7 @@ const calendarDate = (field: string) =>
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} is not valid` })
       .refine(isCalendarDay, { error: `${field} is not valid` })
       .refine((text) => text >= calendarDateRange.first && text <= calendarDateRange.last, {
-        error: `${field} must be between ${calendarDateRange.first} and ${calendarDateRange.last}`,
+        error: messages.inRange(field, calendarDateRange.first, calendarDateRange.last),
       })
       .optional(),
   )
@@ -113,7 +114,7 @@ export const transactionRequestAddBody = z.object({
     )
     .trim(),
   is_data_access_agreement: z.literal(true, {
-    error: 'The data access agreement must be accepted',
+    error: transactionRequestFieldMessages.agreementNotAccepted,
   }),
   period_count: z.preprocess(
     blankToUndefined,

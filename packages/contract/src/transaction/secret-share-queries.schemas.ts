@@ -83,7 +83,7 @@ export const secretShareQueryBody = z
         error: messages.minValue(secretShareQueryLabels.cost_micro_rho, privacyBudget.minQueryMicroRho),
       })
       .max(privacyBudget.maxQueryMicroRho, {
-        error: `${secretShareQueryLabels.cost_micro_rho} must be at most ${privacyBudget.maxQueryMicroRho}`,
+        error: messages.atMost(secretShareQueryLabels.cost_micro_rho, privacyBudget.maxQueryMicroRho),
       })
       .default(privacyBudget.defaultQueryMicroRho),
   })
@@ -261,7 +261,10 @@ export const providerBudgetBody = z.object({
       ),
     })
     .max(privacyBudget.maxMonthlyMicroRho, {
-      error: `${secretShareQueryLabels.monthly_total_micro_rho} must be at most ${privacyBudget.maxMonthlyMicroRho}`,
+      error: messages.atMost(
+        secretShareQueryLabels.monthly_total_micro_rho,
+        privacyBudget.maxMonthlyMicroRho,
+      ),
     }),
 })
 export type ProviderBudgetBody = z.infer<typeof providerBudgetBody>

@@ -63,7 +63,7 @@ export async function receiveFiles(
         throw new AppError('VALIDATION_ERROR', 422, `Unexpected file field ${part.fieldname.slice(0, 40)}`)
       }
       if (received.some((file) => file.field === part.fieldname)) {
-        throw fieldError(part.fieldname, `${current.label} may only be sent once`)
+        throw fieldError(part.fieldname, messages.sentOnce(current.label))
       }
       if (bytes.length === 0) throw fieldError(part.fieldname, messages.required(current.label))
       if (bytes.length > current.maxKilobytes * 1024) {

@@ -12,7 +12,7 @@ interface Recogniser {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * Every English form with a label or a figure in it, as a pattern that captures them. The longest forms
+ * Every English form with a label, a figure or a day in it, as a pattern that captures them. The longest forms
  * are tried first, so "{field} must be at most {limit} characters" wins over "{field} must be at most
  * {limit}". Forms without either are whole texts, which `indonesianOf` finds.
  */
@@ -21,12 +21,8 @@ const recognisers: readonly Recogniser[] = (Object.entries(validationTexts.en) a
   .sort(([, first], [, second]) => second.length - first.length)
   .map(([key, english]) => ({
     key,
-    pattern: new RegExp(
-      `^${escaped(english)
-        .replace(escaped('{field}'), '(?<field>.+?)')
-        .replace(escaped('{limit}'), '(?<limit>.+?)')}$`,
-      's',
-    ),
+    // Each placeholder captures what stands in its place: the label, a figure, a day ({first}, {last}).
+    pattern: new RegExp(`^${escaped(english).replace(/\\\{(\w+)\\\}/g, '(?<$1>.+?)')}$`, 's'),
   }))
 
 /** A label in Indonesian when a loaded catalogue holds it (the form's own texts usually do), else as it is. */
@@ -51,6 +47,7 @@ export function validationMessageInIndonesian(message: string): string {
     const parts = pattern.exec(message)?.groups
     if (!parts) continue
     return translateIn(validationTexts, key, {
+      ...parts,
       ...(parts.field !== undefined && { field: labelIn(parts.field) }),
       ...(parts.limit !== undefined && { limit: figureIn(parts.limit) }),
     })

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import {
+  datasetFieldMessages,
+  datasetStructureMessages,
   fieldErrors,
   fileDatasetFields,
   updateFileDatasetFields,
@@ -108,7 +110,7 @@ function editedStructure(
   const isSameColumns =
     edited.length === columns.length && edited.every((column, index) => column.name === columns[index])
   if (!isSameColumns) {
-    const message = `Data structure must list the file's columns in order: ${columns.join(', ').slice(0, 300)}`
+    const message = datasetStructureMessages.columnsInOrder(columns.join(', ').slice(0, 300))
     throw new AppError('VALIDATION_ERROR', 422, message, { data_structure: message })
   }
   return edited.map((column) => ({ ...column, description: column.description ?? null }))
@@ -276,7 +278,7 @@ export function createFileDatasetsService({
           analysis = await analyseStored(files, stored, readChoicesOf(upload.fields, delimiter))
         } else {
           if (fields.file_type !== current.fileType) {
-            const message = 'Upload a new file to change the file type'
+            const message = datasetFieldMessages.fileTypeNeedsNewFile
             throw new AppError('VALIDATION_ERROR', 422, message, { file_type: message })
           }
           if (delimiter !== current.delimiter) {

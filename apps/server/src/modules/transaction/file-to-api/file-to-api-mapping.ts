@@ -1,4 +1,8 @@
-import { fileToApiErrorMessages, type FileToApiMappingEntry } from '@lumbung/contract'
+import {
+  fileToApiErrorMessages,
+  fileToApiMappingMessages as said,
+  type FileToApiMappingEntry,
+} from '@lumbung/contract'
 import type { FileToApiParameter } from '../../../db/schema'
 import { AppError } from '../../../lib/errors'
 
@@ -28,15 +32,14 @@ export function checkMapping(
   const chosen = new Map<string, string>()
   for (const entry of mapping) {
     const key = mappingErrorKey(entry.parameter)
-    if (!byName.has(entry.parameter)) errors[key] = `Parameter ${entry.parameter} is not an input of this API`
-    else if (chosen.has(entry.parameter))
-      errors[key] = `Parameter ${entry.parameter} is mapped more than once`
-    else if (!columns.includes(entry.column)) errors[key] = `Column ${entry.column} is not in the data asset`
+    if (!byName.has(entry.parameter)) errors[key] = said.notAnInput(entry.parameter)
+    else if (chosen.has(entry.parameter)) errors[key] = said.mappedTwice(entry.parameter)
+    else if (!columns.includes(entry.column)) errors[key] = said.columnMissing(entry.column)
     chosen.set(entry.parameter, entry.column)
   }
   for (const field of fields) {
     if (field.isRequired && !chosen.has(field.name)) {
-      errors[mappingErrorKey(field.name)] = `Parameter ${field.name} is required; choose a column for it`
+      errors[mappingErrorKey(field.name)] = said.required(field.name)
     }
   }
   if (Object.keys(errors).length > 0) {

@@ -2,6 +2,7 @@ import {
   answerableRecommendationStatuses,
   isRecommendationAnswerable,
   recommendationErrorCodes,
+  recommendationErrorMessages,
   recommendationStatusLabels,
   type ProviderRecommendationDetail,
   type RecommendationListQuery,
@@ -31,8 +32,8 @@ const productNotAnswerable = () =>
   new AppError(
     recommendationErrorCodes.productNotAnswerable,
     422,
-    'Choose one of your published products that this company may buy',
-    { product_id: 'Choose one of your published products that this company may buy' },
+    recommendationErrorMessages.productNotAnswerable,
+    { product_id: recommendationErrorMessages.productNotAnswerable },
   )
 
 /**

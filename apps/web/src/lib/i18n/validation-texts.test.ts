@@ -4,6 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   apiDatasetFields,
+  auditErrorMessages,
+  billingErrorMessages,
+  dashboardErrorMessages,
   autoDeliveryBody,
   dashboardChartQuery,
   dataDeliveryFieldMessages,
@@ -165,6 +168,11 @@ describe('validation messages in Indonesian', () => {
         ] as const
       ).map((key) => secretShareErrorMessages[key]),
       messages.sentOnce('Logo'),
+      dashboardErrorMessages.periodBackwards,
+      dashboardErrorMessages.periodTooLong,
+      billingErrorMessages.periodInvalid,
+      billingErrorMessages.dayInvalid,
+      auditErrorMessages.dayInvalid,
     ]
     expect(english.filter((message) => validationMessageInIndonesian(message) === message)).toEqual([])
     expect(validationMessageInIndonesian(fileToApiMappingMessages.columnMissing('nik'))).toBe(

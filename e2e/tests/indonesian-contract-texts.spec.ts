@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import { formatDate, privacyBudgetMonthOf } from '@lumbung/contract'
+import { expectAccessible } from '../support/accessibility'
+import { accounts } from '../support/accounts'
+import { openSignedIn } from '../support/api-session'
+import { purchasedDetail, purchaseOf } from '../support/delivery'
+import { demoProducts } from '../support/transactions'
+
+// A browser whose first language is Indonesian: the consumer's and the provider's admins have chosen no
+// language, so the app opens in Indonesian for them. The journeys only read; nothing is changed.
+test.use({ locale: 'id-ID' })
+
+test.describe('the contract’s screen words in Bahasa Indonesia', () => {
+  test('a secret-share purchase states its privacy budget, and an API purchase offers its key, in Indonesian', async ({
+    page,
+    request,
+  }) => {
+    const spending = await purchaseOf(request, accounts.consumerAdmin, demoProducts.spending)
+    await openSignedIn(page, accounts.consumerAdmin, purchasedDetail(spending.transaction_no))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+    await expect(page.getByRole('heading', { name: 'Anggaran privasi', exact: true })).toBeVisible()
+    const renewsOn = formatDate(privacyBudgetMonthOf(new Date()).renewsOn, '—', { language: 'id' })
+    const budget = page.getByTestId('privacy-budget')
+    await expect(budget).toContainText(`Diperbarui pada ${renewsOn}`)
+    await expect(budget).toContainText(/Terpakai\s*\d+\.\d{3}/)
+    await expect(page.getByRole('combobox', { name: 'Biaya privasi kueri ini' })).toBeVisible()
+    await expect(page.getByText(/^Sebuah kueri memakai \d+\.\d{3} dari anggaran/)).toBeVisible()
+    await expectAccessible(page, 'secret-share purchase in Indonesian')
+
+    const nikPhone = await purchaseOf(request, accounts.consumerAdmin, demoProducts.nikPhone)
+    await page.goto(purchasedDetail(nikPhone.transaction_no))
+    const panel = page.getByTestId('purchased-key-panel')
+    await expect(panel.getByRole('heading', { name: 'Kunci API Anda' })).toBeVisible()
+    await expect(panel.getByRole('textbox', { name: 'Label' })).toHaveValue(
+      `Integrasi ${demoProducts.nikPhone}`,
+    )
+    await expect(panel.getByRole('button', { name: 'Buat kunci API' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Kelola kunci di Akun Saya' })).toBeVisible()
+  })
+
+  test("a provider reads its secret-share product's monthly privacy budget in Indonesian", async ({
+    page,
+    request,
+  }) => {
+    const { product_id: productId } = await purchaseOf(request, accounts.consumerAdmin, demoProducts.spending)
+    await openSignedIn(page, accounts.providerAdmin, `/provider/my-products/detail/${productId}`)
+    const section = page.locator('.mantine-Paper-root').filter({
+      has: page.getByRole('heading', { name: 'Anggaran privasi bulanan per perusahaan pembeli' }),
+    })
+    await expect(section.getByText(/^ε = \d+\.\d{2} pada δ = 10⁻⁶$/)).toBeVisible()
+    // Whether a buyer has queried yet this month depends on the journeys run before.
+    await expect(
+      section
+        .getByRole('table', { name: 'Pemakaian pembeli bulan ini' })
+        .or(section.getByText('Belum ada pembeli yang menggunakan produk ini bulan ini.')),
+    ).toBeVisible()
+    await expect(section).toContainText('Diperbarui pada')
+    await expectAccessible(page, 'provider product detail with its privacy budget in Indonesian')
+  })
+})

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { consumerApiKeyLimits, firstCallTexts } from '@lumbung/contract'
+import { consumerApiKeyLimits, firstCallMessages, firstCallTexts } from '@lumbung/contract'
 import { en as coreEnglish } from '../lib/i18n/catalogs/en'
 import { id as coreIndonesian } from '../lib/i18n/catalogs/id'
 import { setLanguage, translateIn } from '../lib/i18n/i18n'
 import { firstCallAreaTexts } from './first-call.texts'
+import { deciderName } from './first-call-words'
 
 afterEach(() => setLanguage('en', { isChoice: false }))
 
@@ -40,5 +41,12 @@ describe('the first call texts', () => {
     expect(shown('keyLabelDefault', 'id')).toBe(
       `Integrasi ${productName}`.slice(0, consumerApiKeyLimits.labelMax),
     )
+  })
+
+  it("name the automatic approval as a request's decider in the page's language, and a person as named", () => {
+    expect(deciderName(firstCallMessages.autoApprovalDecider)).toBe('Automatic approval')
+    setLanguage('id', { isChoice: false })
+    expect(deciderName(firstCallMessages.autoApprovalDecider)).toBe('Persetujuan otomatis')
+    expect(deciderName('Budi Santoso')).toBe('Budi Santoso')
   })
 })

@@ -1,4 +1,4 @@
-import { consumerApiKeyLabels, firstCallTexts, productLabels } from '@lumbung/contract'
+import { consumerApiKeyLabels, firstCallMessages, firstCallTexts, productLabels } from '@lumbung/contract'
 import { defineTexts } from '../lib/i18n/i18n'
 
 /**
@@ -15,6 +15,7 @@ export const firstCallAreaTexts = defineTexts('firstCall', {
     autoApproveIndustriesDescription: firstCallTexts.autoApproveIndustriesDescription,
     autoApproveIndustriesPlaceholder: firstCallTexts.autoApproveIndustriesPlaceholder,
     autoApprovedTitle: firstCallTexts.autoApprovedTitle,
+    autoApprovalDecider: firstCallMessages.autoApprovalDecider,
     openPurchase: firstCallTexts.openPurchase,
     approvedRequestHint: firstCallTexts.approvedRequestHint,
     keySectionTitle: firstCallTexts.keySectionTitle,
@@ -37,6 +38,7 @@ export const firstCallAreaTexts = defineTexts('firstCall', {
       'Kosongkan untuk menyetujui perusahaan terverifikasi dari semua industri.',
     autoApproveIndustriesPlaceholder: 'Semua industri',
     autoApprovedTitle: 'Permintaan disetujui',
+    autoApprovalDecider: 'Persetujuan otomatis',
     openPurchase: 'Buka pembelian',
     approvedRequestHint: 'Pembelian sudah siap: buat kunci dan panggil API dari halaman pembelian.',
     keySectionTitle: 'Kunci API Anda',

@@ -5,6 +5,7 @@ import { formatRupiah, type TransactionRequestDetail, type UserType } from '@lum
 import { formatDate, formatDateTime } from '../../../lib/i18n/format-date'
 import { labelOf } from '../../../lib/i18n/enum-labels'
 import { AcceptedAgreementFact, DetailSection, Fact } from '../../../components/detail'
+import { deciderName } from '../../../components/first-call-words'
 import { PurchaseAccessAlert } from './purchase-access-alert'
 import { RequestAcceptance } from './request-acceptance'
 import { RequestRevisions } from './request-revisions'
@@ -92,7 +93,7 @@ function Decision({ request }: { request: TransactionRequestDetail }) {
         <Fact label={t('decision')}>
           <RequestStatusBadge status={approval.action === 'REJECTED' ? 'REJECTED' : 'APPROVED'} />
         </Fact>
-        <Fact label={t('decidedBy')}>{`${approval.full_name} (${approval.legal_name})`}</Fact>
+        <Fact label={t('decidedBy')}>{`${deciderName(approval.full_name)} (${approval.legal_name})`}</Fact>
         <Fact label={t('decidedOn')}>{formatDateTime(approval.date)}</Fact>
       </SimpleGrid>
       {request.reject_reason ? (

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core'
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { FeedbackHost } from '../components/feedback/feedback-host'
 import { NavigationProgressHost } from './navigation-progress'
 import { useLanguage } from '../lib/i18n/i18n'
+import { loadValidationTexts } from '../lib/i18n/use-validation-message'
 import { cssVariablesResolver, localisedTheme } from './theme'
 
 /**
@@ -16,6 +17,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const theme = useMemo(() => {
     void language
     return localisedTheme()
+  }, [language])
+  // A page in Indonesian fetches the texts of the server's messages at once (a chunk of its own, after
+  // the first script), so a refusal reads in Indonesian the moment it is shown.
+  useEffect(() => {
+    if (language !== 'en') void loadValidationTexts()
   }, [language])
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

@@ -1,6 +1,7 @@
 import { genericErrorMessage, type ErrorDetails } from '@lumbung/contract'
 import type { errorTexts as ErrorTexts } from './api-error.texts'
 import { currentLanguage, translateIn } from './i18n/i18n'
+import { recognisedInIndonesian } from './i18n/use-validation-message'
 
 /**
  * The error texts load just after the first script, not within it: the sign-in page's first script has
@@ -56,15 +57,20 @@ export function codeFromStatusText(statusText: string, status: number): string {
 }
 
 /**
- * What a screen says about a failure, in the page's language: an API error by its code
- * (`errors.<CODE>`), else the server's own words. English keeps the server's message, which may name
+ * What a screen says about a failure, in the page's language. In Indonesian: the server's own message
+ * when the texts know it (a refusal with its figures, "Kata sandi lama salah"), else the text of its
+ * code (`errors.<CODE>`), else the server's words. English keeps the server's message, which may name
  * figures (a cap, a transaction number) that the code's text leaves out.
  */
 export function errorMessageOf(error: unknown): string {
-  const texts = currentLanguage() === 'en' ? undefined : errorTexts
-  if (texts && isApiError(error) && Object.hasOwn(texts.id, error.code))
-    return translateIn(texts, error.code as keyof typeof texts.id)
-  if (error instanceof Error && error.message) return error.message
-  if (texts) return translateIn(texts, 'INTERNAL_SERVER_ERROR')
+  const message = error instanceof Error && error.message ? error.message : undefined
+  if (currentLanguage() !== 'en') {
+    const recognised = message === undefined ? undefined : recognisedInIndonesian(message)
+    if (recognised) return recognised
+    if (errorTexts && isApiError(error) && Object.hasOwn(errorTexts.id, error.code))
+      return translateIn(errorTexts, error.code as keyof typeof errorTexts.id)
+  }
+  if (message) return message
+  if (currentLanguage() !== 'en' && errorTexts) return translateIn(errorTexts, 'INTERNAL_SERVER_ERROR')
   return genericErrorMessage
 }

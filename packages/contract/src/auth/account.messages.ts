@@ -21,6 +21,15 @@ export const accountErrorMessages = {
   tokenExpired: 'Token expired',
   oldPasswordIncorrect: 'Old password is incorrect',
   emailUnchanged: 'The new email must be different from your current email',
+  /** One answer for an unknown email, a wrong password and an account that may not sign in. */
+  invalidCredentials: 'Email or password is incorrect',
+  verificationLinkInvalid:
+    'This verification link has expired or has already been used. Request a new one below.',
+  resetLinkInvalid: 'This password reset link has expired or has already been used. Request a new one.',
+  resetLinkNoLongerValid: 'This password reset link is no longer valid.',
+  confirmationLinkInvalid: 'This confirmation link has expired or has already been used.',
+  confirmationLinkNoLongerValid: 'This confirmation link is no longer valid.',
+  emailTaken: 'This email address is already used by another account',
 } as const
 
 /** Sign-in and the other guarded account calls, when a limit holds: 'try again in 11 minutes'. */

@@ -23,7 +23,7 @@ import type { SignInLimits } from './sign-in-limits.service'
 import type { UsersRepository } from './users.repository'
 
 export const invalidCredentials = () =>
-  new AppError('INVALID_CREDENTIALS', 401, 'Email or password is incorrect')
+  new AppError('INVALID_CREDENTIALS', 401, accountErrorMessages.invalidCredentials)
 /**
  * The web client resets the session when it reads exactly this message
  * (docs/product.md#accounts-and-sessions).

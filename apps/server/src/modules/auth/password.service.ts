@@ -105,15 +105,13 @@ export function createPasswordService({
       const userId = await db.transaction(async (tx) => {
         const row = await userTokens.consume(body.token, 'PASSWORD_RESET', tx)
         if (!row) {
-          throw invalidLink(
-            'This password reset link has expired or has already been used. Request a new one.',
-          )
+          throw invalidLink(accountErrorMessages.resetLinkInvalid)
         }
         // A dead link is told first; refusing the password rolls the transaction back, so the link still works.
         assertUncommonPassword(body.password)
         const found = await users.findByIdWithTenant(row.userId, tx)
         if (!found || found.user.status !== 'ACTIVE') {
-          throw invalidLink('This password reset link is no longer valid.')
+          throw invalidLink(accountErrorMessages.resetLinkNoLongerValid)
         }
         const at = now()
         await users.setPasswordHash(row.userId, passwordHash, tx)

@@ -194,13 +194,13 @@ export function createProfileService({
       await db.transaction(async (tx) => {
         const row = await userTokens.consume(token, 'EMAIL_CHANGE', tx)
         if (!row?.newEmail) {
-          throw invalidLink('This confirmation link has expired or has already been used.')
+          throw invalidLink(accountErrorMessages.confirmationLinkInvalid)
         }
         const found = await users.findByIdWithTenant(row.userId, tx)
         if (!found || found.user.status !== 'ACTIVE')
-          throw invalidLink('This confirmation link is no longer valid.')
+          throw invalidLink(accountErrorMessages.confirmationLinkNoLongerValid)
         if (!(await users.changeEmail(row.userId, row.newEmail, now(), tx))) {
-          throw new AppError('EMAIL_TAKEN', 409, 'This email address is already used by another account')
+          throw new AppError('EMAIL_TAKEN', 409, accountErrorMessages.emailTaken)
         }
         await mail.send(
           {

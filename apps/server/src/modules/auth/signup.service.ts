@@ -1,5 +1,5 @@
 import type { RegisterBody } from '@lumbung/contract'
-import { invalidLinkCode } from '@lumbung/contract'
+import { accountErrorMessages, invalidLinkCode } from '@lumbung/contract'
 import type { Config } from '../../config'
 import type { Database } from '../../db/database'
 import type { Audit } from '../../lib/audit'
@@ -103,9 +103,7 @@ export function createSignupService({
       await db.transaction(async (tx) => {
         const row = await userTokens.consume(token, 'EMAIL_VERIFICATION', tx)
         if (!row) {
-          throw invalidLink(
-            'This verification link has expired or has already been used. Request a new one below.',
-          )
+          throw invalidLink(accountErrorMessages.verificationLinkInvalid)
         }
         await users.markEmailVerified(row.userId, now(), tx)
         await audit.record(tx, {

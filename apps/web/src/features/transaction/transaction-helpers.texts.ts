@@ -7,6 +7,8 @@ import { defineTexts } from '../../lib/i18n/i18n'
 export const transactionHelperTexts = defineTexts('transactionHelpers', {
   en: {
     anywhere: 'Anywhere in Indonesia',
+    // After a 409, behind the server's reason.
+    conflictReloaded: 'The screen now shows the request as it stands.',
     myRequestTitle: 'My request',
     myRequestDescription: 'Requests your company sent, their status and any new terms from the provider.',
     purchasedTitle: 'Purchased data',
@@ -29,6 +31,7 @@ export const transactionHelperTexts = defineTexts('transactionHelpers', {
   },
   id: {
     anywhere: 'Di seluruh Indonesia',
+    conflictReloaded: 'Layar kini menampilkan permintaan sesuai keadaan terbarunya.',
     myRequestTitle: 'Permintaan saya',
     myRequestDescription:
       'Permintaan yang dikirim perusahaan Anda, statusnya, dan ketentuan baru dari penyedia.',

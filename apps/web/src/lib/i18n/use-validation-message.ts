@@ -29,6 +29,20 @@ const subscribe = (listener: () => void) => {
 const isLoaded = () => inIndonesian !== undefined
 
 /**
+ * A server's message in Indonesian when the texts have loaded and recognise it, else undefined (and the
+ * texts start loading). For code outside a component (`errorMessageOf`); a screen that shows the result
+ * through `ValidationMessage` renders again when they arrive.
+ */
+export function recognisedInIndonesian(message: string): string | undefined {
+  if (!inIndonesian) {
+    void loadValidationTexts()
+    return undefined
+  }
+  const indonesian = inIndonesian(message)
+  return indonesian === message ? undefined : indonesian
+}
+
+/**
  * A field's validation message in the page's language (decision 0080). The contract and the server write
  * it in English; in Indonesian it is recognised and rewritten, with the field's label translated. Anything
  * that is not a text (an element) passes through.

@@ -1,27 +1,38 @@
-import { formatCount } from '@lumbung/contract'
-import { indonesianOf, translateIn } from './i18n'
+import { formatCount, formatDate } from '@lumbung/contract'
+// The refusals that name no code of their own are worded whole, beside the codes' texts.
+import '../api-error.texts'
+import { indonesianOf, translateIn, type AreaTexts } from './i18n'
+import { accountRefusalTexts } from './refusals-account.texts'
+import { dataRefusalTexts } from './refusals-data.texts'
 import { validationTexts } from './validation.texts'
 
-type ValidationKey = keyof typeof validationTexts.en
-
 interface Recogniser {
-  key: ValidationKey
+  texts: AreaTexts<string>
+  key: string
   pattern: RegExp
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** The texts whose English forms a message is recognised by: field messages, then the server's refusals. */
+const recognisedTexts: readonly AreaTexts<string>[] = [validationTexts, accountRefusalTexts, dataRefusalTexts]
+
 /**
- * Every English form with a label, a figure or a day in it, as a pattern that captures them. The longest forms
- * are tried first, so "{field} must be at most {limit} characters" wins over "{field} must be at most
- * {limit}". Forms without either are whole texts, which `indonesianOf` finds.
+ * Every English form with a value in it (`{field}`, `{limit}`, `{wait}`, …), as a pattern that captures
+ * each value. The longest forms are tried first, so "{field} must be at most {limit} characters" wins
+ * over "{field} must be at most {limit}". Forms without values are whole texts, which `indonesianOf`
+ * finds.
  */
-const recognisers: readonly Recogniser[] = (Object.entries(validationTexts.en) as [ValidationKey, string][])
-  .filter(([, english]) => english.includes('{'))
-  .sort(([, first], [, second]) => second.length - first.length)
-  .map(([key, english]) => ({
+const recognisers: readonly Recogniser[] = recognisedTexts
+  .flatMap((texts) =>
+    Object.entries(texts.en)
+      .filter(([, english]) => english.includes('{'))
+      .map(([key, english]) => ({ texts, key, english })),
+  )
+  .sort((first, second) => second.english.length - first.english.length)
+  .map(({ texts, key, english }) => ({
+    texts,
     key,
-    // Each placeholder captures what stands in its place: the label, a figure, a day ({first}, {last}).
     pattern: new RegExp(`^${escaped(english).replace(/\\\{(\w+)\\\}/g, '(?<$1>.+?)')}$`, 's'),
   }))
 
@@ -30,27 +41,58 @@ function labelIn(english: string): string {
   return indonesianOf(english) ?? english
 }
 
-/** A figure written as Indonesian writes it: 1000 becomes 1.000; an amount with its "Rp" stays. */
+/** A figure written as Indonesian writes it: 1000 and 1,000 become 1.000; an amount with its "Rp" stays. */
 function figureIn(written: string): string {
-  return /^\d{4,}$/.test(written) ? formatCount(Number(written)) : written
+  if (/^\d{4,}$/.test(written)) return formatCount(Number(written))
+  return /^\d{1,3}(,\d{3})+$/.test(written) ? written.replaceAll(',', '.') : written
+}
+
+const waitUnits: Record<string, string> = { second: 'detik', minute: 'menit', hour: 'jam' }
+
+/** A wait in words ("11 minutes", `formatWaitDuration`) in Indonesian: "11 menit". */
+function waitIn(written: string): string {
+  const parts = /^(\d+) (second|minute|hour)s?$/.exec(written)
+  return parts ? `${parts[1]} ${waitUnits[parts[2]!]}` : written
+}
+
+/** The English short month names as the contract writes them ("Dec"), to read a day back. */
+const englishMonths = Array.from(
+  { length: 12 },
+  (_, index) => formatDate(`2000-${String(index + 1).padStart(2, '0')}-15`).split(' ')[1],
+)
+
+/** A day the contract wrote in English ("31 Dec 2026") in Indonesian ("31 Des 2026"). */
+function dateIn(written: string): string {
+  const parts = /^(\d{1,2}) (\w+) (\d{4})$/.exec(written)
+  const month = parts ? englishMonths.indexOf(parts[2]) + 1 : 0
+  if (!parts || month === 0) return written
+  const day = `${parts[3]}-${String(month).padStart(2, '0')}-${parts[1]!.padStart(2, '0')}`
+  return formatDate(day, written, { language: 'id' })
+}
+
+/** Each value in the page's words by what it is; one the texts do not know carries over as written. */
+const valueIn: Record<string, (written: string) => string> = {
+  field: labelIn,
+  limit: figureIn,
+  wait: waitIn,
+  date: dateIn,
 }
 
 /**
- * A field's message in Indonesian: a known whole text, else a recognised form with its label and figure
- * carried over; a message nobody recognises stays as the server or the schema wrote it. The caller
- * decides that the page speaks Indonesian (`useValidationMessage`).
+ * A message in Indonesian, whether a field's or the server's refusal: a known whole text, else a
+ * recognised form with its values carried over; a message nobody recognises stays as the server or the
+ * schema wrote it. The caller decides that the page speaks Indonesian (`useValidationMessage`).
  */
 export function validationMessageInIndonesian(message: string): string {
   const whole = indonesianOf(message)
   if (whole) return whole
-  for (const { key, pattern } of recognisers) {
+  for (const { texts, key, pattern } of recognisers) {
     const parts = pattern.exec(message)?.groups
     if (!parts) continue
-    return translateIn(validationTexts, key, {
-      ...parts,
-      ...(parts.field !== undefined && { field: labelIn(parts.field) }),
-      ...(parts.limit !== undefined && { limit: figureIn(parts.limit) }),
-    })
+    const values = Object.fromEntries(
+      Object.entries(parts).map(([name, written]) => [name, (valueIn[name] ?? String)(written)]),
+    )
+    return translateIn(texts, key, values)
   }
   return message
 }

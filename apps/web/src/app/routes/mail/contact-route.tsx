@@ -3,7 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { IconCircleCheck, IconSend } from '@tabler/icons-react'
 import { useState } from 'react'
 import { contactBody, contactLimits, type ContactInput } from '@lumbung/contract'
-import { isApiError } from '../../../lib/api-error'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useSendContact } from '../../../features/mail/api/send-contact'
 import { contactTexts } from '../../../features/mail/contact.texts'
 import { useT } from '../../../lib/i18n/i18n'
@@ -38,7 +39,7 @@ export function ContactRoute() {
       if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors)
       // The server's one refusal without a field has a code, so it reads in the page's language.
       else if (isApiError(error) && error.code === 'CONTACT_UNAVAILABLE') setFailure(t('unavailable'))
-      else setFailure(error instanceof Error ? error.message : null)
+      else setFailure(error instanceof Error ? errorMessageOf(error) : null)
     }
   })
 
@@ -62,7 +63,7 @@ export function ContactRoute() {
             <Stack gap="md">
               {failure ? (
                 <Alert color="red" variant="light" role="alert">
-                  {failure}
+                  <ValidationMessage>{failure}</ValidationMessage>
                 </Alert>
               ) : null}
               <TextInput

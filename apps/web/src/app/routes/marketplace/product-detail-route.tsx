@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router'
 import { formatCount, type MarketplaceProductDetail } from '@lumbung/contract'
 import { formatDate } from '../../../lib/i18n/format-date'
 import { describedLabel, labelOf } from '../../../lib/i18n/enum-labels'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { AgreementLink, CategoryBadges, DetailSection, Fact, ProductHeader } from '../../../components/detail'
 import { useMarketplaceProduct } from '../../../features/marketplace/api/get-product'
 import { ApiProductTerms } from '../../../features/marketplace/components/api-product-terms'
@@ -70,7 +71,7 @@ function RequestBox({ product }: { product: MarketplaceProductDetail }) {
               {t('request')}
             </Button>
             <Text size="xs" c="dimmed" role="note">
-              {product.request_blocked_reason?.message}
+              <ValidationMessage>{product.request_blocked_reason?.message}</ValidationMessage>
             </Text>
           </Stack>
         )}

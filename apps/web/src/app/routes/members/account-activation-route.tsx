@@ -3,6 +3,7 @@ import { Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
 import { memberErrorMessages } from '@lumbung/contract'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { PageLoader } from '../../../components/layout/page-loader'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useActivateAccount } from '../../../features/members/api/activate-account'
@@ -37,7 +38,7 @@ function DeadLink({ message }: { message: string }) {
           {t('deadTitle')}
         </Title>
         <Text c="dimmed" ta="center" size="sm">
-          {message}
+          <ValidationMessage>{message}</ValidationMessage>
         </Text>
         <Anchor component={Link} to="/login" size="sm" fw={600}>
           {t('alreadyActivated')}
@@ -76,14 +77,13 @@ export function AccountActivationRoute() {
     )
   }
   if (invitation.isError) {
-    const isDead = isApiError(invitation.error) && invitation.error.status === 410
-    return <DeadLink message={isDead ? invitation.error.message : errorMessageOf(invitation.error)} />
+    return <DeadLink message={errorMessageOf(invitation.error)} />
   }
   if (!invitation.data) return <PageLoader label={t('checkingInvitation')} />
   const details = invitation.data
   // A link that died between opening the page and submitting it gets the same screen.
   if (isApiError(activation.error) && activation.error.status === 410) {
-    return <DeadLink message={activation.error.message} />
+    return <DeadLink message={errorMessageOf(activation.error)} />
   }
 
   return (

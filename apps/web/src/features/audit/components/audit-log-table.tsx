@@ -1,8 +1,9 @@
 import { Badge, Stack, Text } from '@mantine/core'
 import { IconShieldCheck } from '@tabler/icons-react'
-import { describeAuditDetail, type AuditLogEntry } from '@lumbung/contract'
+import type { AuditLogEntry } from '@lumbung/contract'
 import { useT } from '../../../lib/i18n/i18n'
 import { auditActionLabel } from '../audit-action-label'
+import { auditDetailLine } from '../audit-detail'
 import { auditLogTexts } from '../audit-log.texts'
 import { formatDateTime } from '../../../lib/i18n/format-date'
 import type { DataTableColumn } from 'mantine-datatable'
@@ -29,7 +30,7 @@ function WhenCell({ entry }: { entry: AuditLogEntry }) {
 
 function WhatCell({ entry }: { entry: AuditLogEntry }) {
   const t = useT(auditLogTexts)
-  const detail = describeAuditDetail(entry.action, entry.detail)
+  const detail = auditDetailLine(entry.action, entry.detail)
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>

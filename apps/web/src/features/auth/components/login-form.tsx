@@ -2,14 +2,9 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useState, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
-import {
-  genericErrorMessage,
-  loginEmailError,
-  loginPasswordError,
-  toLoginBody,
-  type LoginBody,
-} from '@lumbung/contract'
-import { isApiError } from '../../../lib/api-error'
+import { loginEmailError, loginPasswordError, toLoginBody, type LoginBody } from '@lumbung/contract'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useT } from '../../../lib/i18n/i18n'
 
 export interface LoginFormProps {
@@ -65,7 +60,8 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
   const form = useLoginFields()
 
   const fieldErrors = isApiError(error) ? error.fieldErrors : {}
-  const serverMessage = error ? (error instanceof Error ? error.message : genericErrorMessage) : null
+  // A refusal (a wrong password, a limit with its wait) reads in the page's language.
+  const serverMessage = error ? errorMessageOf(error) : null
 
   return (
     <form
@@ -86,7 +82,7 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
             role="alert"
             data-testid="login-error"
           >
-            {serverMessage}
+            <ValidationMessage>{serverMessage}</ValidationMessage>
           </Alert>
         ) : null}
         <TextInput

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconFingerprint } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { SecondFactorChallenge } from '@lumbung/contract'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { verifySecondFactor, verifyWithPasskey } from '../api/verify-second-factor'
 import { securityLabels as labels } from '../second-factor.labels'
@@ -47,7 +48,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
       </Text>
       {failure ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {failure}
+          <ValidationMessage>{failure}</ValidationMessage>
         </Alert>
       ) : null}
       {hasCode ? (

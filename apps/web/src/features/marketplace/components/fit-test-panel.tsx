@@ -20,6 +20,7 @@ import { useFitTestOptions } from '../api/fit-test-options'
 import { useRunFitTest } from '../api/fit-test-run'
 import { useT } from '../../../lib/i18n/i18n'
 import { formatDate } from '../../../lib/i18n/format-date'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { marketplaceProductTexts } from '../marketplace-product.texts'
 
 /** How many more fit tests this month's pre-purchase budget pays for. */
@@ -78,7 +79,7 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
         <Stack gap="sm">
           {header}
           <Text size="xs" c="dimmed" role="note">
-            {product.request_blocked_reason?.message}
+            <ValidationMessage>{product.request_blocked_reason?.message}</ValidationMessage>
           </Text>
         </Stack>
       </Paper>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { operatorRejectTenantBody, type OperatorRejectTenantBody } from '@lumbung/contract'
-import { isApiError } from '../../../lib/api-error'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useT } from '../../../lib/i18n/i18n'
 import { operatorTenantTexts } from '../operator-tenants.texts'
 import { operatorLabelTexts } from '../operator-labels.texts'
@@ -24,7 +24,7 @@ export function RejectTenantForm({ onSubmit, onCancel, isSubmitting, error }: Re
     validateInputOnChange: true,
     validateInputOnBlur: true,
   })
-  const serverError = isApiError(error) ? (error.fieldErrors.reason ?? error.message) : undefined
+  const serverError = isApiError(error) ? (error.fieldErrors.reason ?? errorMessageOf(error)) : undefined
 
   return (
     <form

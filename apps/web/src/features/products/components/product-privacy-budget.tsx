@@ -123,7 +123,7 @@ function BudgetForm({ view }: { view: ProviderBudgetView }) {
   const [total, setTotal] = useState<number | string>(view.monthly_total_micro_rho / microRhoPerRho)
   const [error, setError] = useState<string | null>(null)
   const serverError = isApiError(save.error)
-    ? (save.error.fieldErrors.monthly_total_micro_rho ?? save.error.message)
+    ? (save.error.fieldErrors.monthly_total_micro_rho ?? errorMessageOf(save.error))
     : null
 
   const submit = () => {

@@ -15,7 +15,8 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { tenantFieldLimits, tenantUpdateBody, type DropdownItem, type TenantDetail } from '@lumbung/contract'
-import { isApiError } from '../../../lib/api-error'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { useCompanySizes } from '../../../lib/dropdowns/get-company-sizes'
 import { useDistricts } from '../../../lib/dropdowns/get-districts'
 import { useIndustries } from '../../../lib/dropdowns/get-industries'
@@ -70,7 +71,11 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
 
   const serverErrors = isApiError(error) ? error.fieldErrors : {}
   const serverMessage =
-    error && Object.keys(serverErrors).length === 0 ? (error instanceof Error ? error.message : null) : null
+    error && Object.keys(serverErrors).length === 0
+      ? error instanceof Error
+        ? errorMessageOf(error)
+        : null
+      : null
   const errorOf = (field: keyof CompanyFormValues) => form.errors[field] ?? serverErrors[field]
   const isReadOnly = !detail.can_edit
 
@@ -99,7 +104,7 @@ export function CompanyForm({ detail, onSubmit, isSubmitting, error }: CompanyFo
           </Title>
           {serverMessage ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {serverMessage}
+              <ValidationMessage>{serverMessage}</ValidationMessage>
             </Alert>
           ) : null}
           <Grid>

@@ -2,7 +2,8 @@ import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { providerSubscriptionBody, type ProviderSubscriptionBody } from '@lumbung/contract'
-import { isApiError } from '../../../lib/api-error'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { useT } from '../../../lib/i18n/i18n'
 import { subscriptionTexts } from '../subscription.texts'
 
@@ -37,7 +38,11 @@ export function ProviderSubscriptionForm({
   })
   const serverErrors = isApiError(error) ? error.fieldErrors : {}
   const serverMessage =
-    error && Object.keys(serverErrors).length === 0 ? (error instanceof Error ? error.message : null) : null
+    error && Object.keys(serverErrors).length === 0
+      ? error instanceof Error
+        ? errorMessageOf(error)
+        : null
+      : null
   const errorOf = (field: keyof ProviderFormValues) => form.errors[field] ?? serverErrors[field]
 
   return (
@@ -50,7 +55,7 @@ export function ProviderSubscriptionForm({
       <Stack gap="md">
         {serverMessage ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {serverMessage}
+            <ValidationMessage>{serverMessage}</ValidationMessage>
           </Alert>
         ) : null}
         <TextInput

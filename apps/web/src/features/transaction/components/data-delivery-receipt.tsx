@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
 import { type DataDelivery, formatCount, formatFileSize } from '@lumbung/contract'
 import { formatDateTime } from '../../../lib/i18n/format-date'
 import { Fact } from '../../../components/detail'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { DataDeliveryStatusBadge } from './data-delivery-status-badge'
 import { PurchasedCopyButton } from './purchased-copy-button'
 import { cloudProviderLabel, transactionDeliveryTexts } from '../transaction-delivery.texts'
@@ -43,7 +44,7 @@ export function DataDeliveryReceipt({
               title={delivery.status === 'FAILED' ? t('failed') : t('lastTryUnfinished')}
               role="alert"
             >
-              {delivery.error_message}
+              <ValidationMessage>{delivery.error_message}</ValidationMessage>
             </Alert>
           ) : null}
           <SimpleGrid cols={2} spacing="lg">

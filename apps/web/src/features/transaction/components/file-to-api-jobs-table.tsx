@@ -7,6 +7,7 @@ import { transactionFileToApiCostTexts } from '../transaction-file-to-api-cost.t
 import { durationText, progressOf, rateText, rowsText } from './file-to-api-format'
 import { FileToApiStatusBadge } from './file-to-api-status-badge'
 import { transactionFileToApiTexts } from '../transaction-file-to-api.texts'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { useT } from '../../../lib/i18n/i18n'
 
 function ResultLink({ job }: { job: FileToApiJob }) {
@@ -99,7 +100,7 @@ export function FileToApiJobsTable({ jobs }: { jobs: FileToApiJob[] }) {
                   <FileToApiStatusBadge status={job.status} />
                   {job.error_message ? (
                     <Text size="xs" c="red">
-                      {job.error_message}
+                      <ValidationMessage>{job.error_message}</ValidationMessage>
                       {job.error_code ? ` (${job.error_code})` : ''}
                     </Text>
                   ) : null}

@@ -1,5 +1,6 @@
-import { genericErrorMessage } from '@lumbung/contract'
-import { isApiError } from '../../../lib/api-error'
+import { errorMessageOf, isApiError } from '../../../lib/api-error'
+import { translateIn } from '../../../lib/i18n/i18n'
+import { transactionHelperTexts } from '../transaction-helpers.texts'
 
 export interface RequestFormErrors {
   /** Field → message, to put on the inputs. */
@@ -11,15 +12,12 @@ export interface RequestFormErrors {
 /** Splits a failed call into per-field messages and a form-level message. */
 export function requestFormErrorsOf(error: unknown): RequestFormErrors {
   if (!isApiError(error)) {
-    return {
-      fieldErrors: {},
-      message: error instanceof Error && error.message ? error.message : genericErrorMessage,
-    }
+    return { fieldErrors: {}, message: errorMessageOf(error) }
   }
   const fieldErrors = error.fieldErrors
   const isAboutFields =
     Object.keys(fieldErrors).length > 0 && Object.values(fieldErrors).includes(error.message)
-  return { fieldErrors, message: isAboutFields ? null : error.message }
+  return { fieldErrors, message: isAboutFields ? null : errorMessageOf(error) }
 }
 
 /** Someone else moved the request first (approved, rejected, withdrew or amended it). */
@@ -29,7 +27,7 @@ export function isConflict(error: unknown): boolean {
 
 /** What a user reads after a 409: the server's reason, then that the screen shows the new state. */
 export function conflictMessageOf(error: unknown): string {
-  const reason = error instanceof Error ? error.message.trim() : ''
+  const reason = error instanceof Error ? errorMessageOf(error).trim() : ''
   const sentence = reason && !/[.!?]$/.test(reason) ? `${reason}.` : reason
-  return `${sentence} The screen now shows the request as it stands.`.trim()
+  return `${sentence} ${translateIn(transactionHelperTexts, 'conflictReloaded')}`.trim()
 }

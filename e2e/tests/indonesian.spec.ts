@@ -131,7 +131,7 @@ test.describe('a company that works in Bahasa Indonesia', () => {
     await expectAccessible(page, 'add storage setting in Indonesian')
   })
 
-  test("tells what a field needs in Indonesian, from the form's own check and from the server", async ({
+  test("tells what a field needs and why a sign-in is refused in Indonesian, from the form's own check and from the server", async ({
     page,
   }) => {
     // The sign-in form's own check, before anyone is signed in.
@@ -141,6 +141,16 @@ test.describe('a company that works in Bahasa Indonesia', () => {
     await expect(page.getByText('Email wajib diisi')).toBeVisible()
     await expect(page.getByText('Kata sandi wajib diisi')).toBeVisible()
     await expect(page.getByText(/can not be empty/)).toHaveCount(0)
+
+    // The server's refusal of a wrong password, in the page's language.
+    await page.getByLabel('Email').fill(accounts.consumerAdmin.email)
+    await page.getByLabel('Kata sandi', { exact: true }).fill('Bukan-Sandinya-1!')
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'))
+    await page.getByRole('button', { name: 'Masuk' }).click()
+    expect((await refused).status()).toBe(401)
+    await expect(page.getByTestId('login-error')).toHaveText('Email atau kata sandi salah')
+    await expect(page.getByText('Email or password is incorrect')).toHaveCount(0)
+    await expectAccessible(page, 'sign-in refused in Indonesian')
 
     // A form checked with the contract's schema: the change of password, sent empty.
     await openSignedIn(page, accounts.consumerAdmin, '/my-account/account')

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { accountRoutes } from '@lumbung/contract'
-import { createApiClient, freshLoginCancelledMessage } from './api-client'
+import { createApiClient } from './api-client'
+import { freshLoginCancelledMessage } from './client-messages'
 import { createTokenStore } from './session-tokens'
 
 const json = (status: number, body: unknown) =>

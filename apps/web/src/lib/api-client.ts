@@ -9,6 +9,7 @@ import {
   type RouteDefinition,
 } from '@lumbung/contract'
 import { ApiError, codeFromStatusText } from './api-error'
+import { freshLoginCancelledMessage } from './client-messages'
 import {
   accessTokenExpiry,
   sessionTokens,
@@ -60,9 +61,6 @@ interface WrappedResult {
   errors?: unknown
   details?: unknown
 }
-
-export const freshLoginCancelledMessage =
-  'This action needs your password. It was not done because the password prompt was closed.'
 
 /** ':id' or '{id}' in a route's URL, filled from params and encoded. */
 export function fillPath(url: string, params: Record<string, unknown> | undefined): string {

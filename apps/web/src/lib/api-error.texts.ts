@@ -1,4 +1,5 @@
 import {
+  accountErrorMessages,
   auditErrorMessages,
   billingErrorMessages,
   dataDeliveryErrorMessages,
@@ -9,6 +10,7 @@ import {
   spendCapMessages,
   transactionTermsErrorMessages,
 } from '@lumbung/contract'
+import { uploadInterruptedMessage } from './client-messages'
 import { defineTexts } from './i18n/i18n'
 
 /**
@@ -75,6 +77,10 @@ export const errorTexts = defineTexts('errors', {
     SECOND_FACTOR_REQUIRED: 'A second factor is required',
     SECOND_FACTOR_ENROLMENT_REQUIRED: secondFactorErrorMessages.enrolmentRequired,
     PRIVACY_BUDGET_EXHAUSTED: 'The privacy budget of this data is used up for now',
+    INVALID_CREDENTIALS: accountErrorMessages.invalidCredentials,
+    TOKEN_EXPIRED: accountErrorMessages.tokenExpired,
+    TOO_MANY_REQUESTS: 'Too many requests, please try again later',
+    NETWORK_ERROR: uploadInterruptedMessage,
   },
   id: {
     INTERNAL_SERVER_ERROR: 'Terjadi kesalahan',
@@ -144,5 +150,9 @@ export const errorTexts = defineTexts('errors', {
     SECOND_FACTOR_REQUIRED: 'Faktor kedua diperlukan',
     SECOND_FACTOR_ENROLMENT_REQUIRED: 'Tambahkan faktor kedua ke akun Anda sebelum melanjutkan',
     PRIVACY_BUDGET_EXHAUSTED: 'Anggaran privasi data ini sudah habis untuk saat ini',
+    INVALID_CREDENTIALS: 'Email atau kata sandi salah',
+    TOKEN_EXPIRED: 'Sesi Anda sudah berakhir. Silakan masuk lagi',
+    TOO_MANY_REQUESTS: 'Terlalu banyak permintaan. Silakan coba lagi nanti',
+    NETWORK_ERROR: 'Unggahan terputus; silakan coba lagi',
   },
 })

@@ -11,6 +11,7 @@ import {
   secondFactorErrorMessages,
   tooManyAttemptsMessage,
 } from '@lumbung/contract'
+import { freshLoginCancelledMessage } from '../client-messages'
 import { defineTexts } from './i18n'
 
 /** A wait no limit uses, so its words ("987654 hours") become the placeholder `{wait}`. */
@@ -35,6 +36,7 @@ export const accountRefusalTexts = defineTexts('accountRefusals', {
     confirmationLinkInvalid: accountErrorMessages.confirmationLinkInvalid,
     confirmationLinkNoLongerValid: accountErrorMessages.confirmationLinkNoLongerValid,
     emailTaken: accountErrorMessages.emailTaken,
+    freshLoginCancelled: freshLoginCancelledMessage,
     challengeExpired: secondFactorErrorMessages.challengeExpired,
     noPendingEnrolment: secondFactorErrorMessages.noPendingEnrolment,
     alreadyEnrolled: secondFactorErrorMessages.alreadyEnrolled,
@@ -101,6 +103,8 @@ export const accountRefusalTexts = defineTexts('accountRefusals', {
     confirmationLinkInvalid: 'Tautan konfirmasi ini sudah kedaluwarsa atau sudah pernah dipakai.',
     confirmationLinkNoLongerValid: 'Tautan konfirmasi ini sudah tidak berlaku.',
     emailTaken: 'Alamat email ini sudah dipakai oleh akun lain',
+    freshLoginCancelled:
+      'Tindakan ini memerlukan kata sandi Anda. Tindakan tidak dilakukan karena jendela kata sandi ditutup.',
     challengeExpired: 'Proses masuk ini sudah kedaluwarsa. Silakan masuk lagi',
     noPendingEnrolment: 'Mulai lagi penambahan aplikasi autentikator',
     alreadyEnrolled:

@@ -14,7 +14,6 @@ import {
   recommendationErrorMessages,
   requestRateMessages,
   secretShareErrorMessages,
-  secretShareLimits,
   transactionTermsErrorMessages,
 } from '@lumbung/contract'
 import { defineTexts } from './i18n'
@@ -26,8 +25,8 @@ import { defineTexts } from './i18n'
 const sample = { figure: 987654, left: 123_456_000, cost: 654_321_000, day: '2099-12-31' }
 const placeholders = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce((written, [name, value]) => written.replace(value, `{${name}}`), text)
-const limitOf = (text: string, figure: number) =>
-  placeholders(text, { limit: figure.toLocaleString('en-US') })
+/** A refusal with one figure of a limit in it ("at most 1,000,000"), the figure as `{limit}`. */
+const limitOf = (text: string) => text.replace(/\d[\d,]*/, '{limit}')
 
 /**
  * The server's refusals about data, products, purchases and their deliveries that no error code's
@@ -87,16 +86,10 @@ export const dataRefusalTexts = defineTexts('dataRefusals', {
     measureUnknown: secretShareErrorMessages.measureUnknown,
     dimensionUnknown: secretShareErrorMessages.dimensionUnknown,
     noIdentifiers: secretShareErrorMessages.noIdentifiers,
-    tooManyIdentifiers: limitOf(
-      secretShareErrorMessages.tooManyIdentifiers,
-      secretShareLimits.maxIdentifiers,
-    ),
-    tooFewIdentifiers: limitOf(
-      secretShareErrorMessages.tooFewIdentifiers,
-      secretShareLimits.minFitTestIdentifiers,
-    ),
+    tooManyIdentifiers: limitOf(secretShareErrorMessages.tooManyIdentifiers),
+    tooFewIdentifiers: limitOf(secretShareErrorMessages.tooFewIdentifiers),
     tooFewMatches: secretShareErrorMessages.tooFewMatches,
-    fitTestLimit: limitOf(secretShareErrorMessages.fitTestLimit, secretShareLimits.fitTestsPerDay),
+    fitTestLimit: limitOf(secretShareErrorMessages.fitTestLimit),
     tooManyGroups: secretShareErrorMessages.tooManyGroups,
     storeUnavailable: secretShareErrorMessages.storeUnavailable,
     measureWithoutBounds: secretShareErrorMessages.measureWithoutBounds,

@@ -1,6 +1,7 @@
 import * as contract from '@lumbung/contract'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError, errorMessageOf, errorTextsLoaded } from '../api-error'
+import { freshLoginCancelledMessage, uploadInterruptedMessage } from '../client-messages'
 import { setLanguage } from './i18n'
 import { loadValidationTexts } from './use-validation-message'
 import { validationMessageInIndonesian } from './validation-texts'
@@ -8,7 +9,7 @@ import { validationMessageInIndonesian } from './validation-texts'
 /**
  * Beside the contract's `*ErrorMessages` (found by name, so a new area's refusals come under the test),
  * the other texts the server sends that a screen shows: a limit's wait, a spent privacy budget, a run's
- * changed estimate, a delivery's failure, why a product cannot be requested.
+ * changed estimate, a delivery's failure, why a product cannot be requested; and the web's own.
  */
 const alsoShown = {
   tooManyAttempts: { message: contract.tooManyAttemptsMessage },
@@ -18,6 +19,8 @@ const alsoShown = {
   deliveryFailureMessages: contract.deliveryFailureMessages,
   accessDeniedMessages: contract.accessDeniedMessages,
   marketplaceRequestBlockMessages: contract.marketplaceRequestBlockMessages,
+  // The web's own failures, worded beside the client that raises them.
+  web: { freshLoginCancelledMessage, uploadInterruptedMessage },
 }
 
 /** Each refusal written with values, and what its Indonesian must carry of them, in Indonesian form. */

@@ -9,6 +9,7 @@ import {
 } from '@lumbung/contract'
 import { apiClient, fillPath } from '../../../lib/api-client'
 import { ApiError, codeFromStatusText } from '../../../lib/api-error'
+import { uploadInterruptedMessage } from '../../../lib/client-messages'
 import { sessionTokens } from '../../../lib/session-tokens'
 import { dataAssetsQueryKeys } from './data-assets-query-keys'
 
@@ -44,8 +45,7 @@ function send(
     }
     request.onload = () =>
       resolve({ status: request.status, statusText: request.statusText, text: request.responseText })
-    request.onerror = () =>
-      reject(new ApiError(0, 'NETWORK_ERROR', 'The upload was interrupted; please try again'))
+    request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', uploadInterruptedMessage))
     request.send(body)
   })
 }

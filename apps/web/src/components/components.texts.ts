@@ -1,3 +1,4 @@
+import { secondFactorLabels } from '@lumbung/contract'
 import { defineTexts } from '../lib/i18n/i18n'
 
 /** The words of the shared components that screens put together: keys, parameters, money, identifier lists, the password prompt. */
@@ -38,6 +39,9 @@ export const componentsTexts = defineTexts('components', {
     password: 'Password',
     cancel: 'Cancel',
     continue: 'Continue',
+    freshLoginCode: secondFactorLabels.freshLoginCode,
+    code: secondFactorLabels.code,
+    usePasskey: secondFactorLabels.usePasskey,
   },
   id: {
     copied: 'Tersalin',
@@ -75,5 +79,9 @@ export const componentsTexts = defineTexts('components', {
     password: 'Kata sandi',
     cancel: 'Batal',
     continue: 'Lanjutkan',
+    freshLoginCode:
+      'Masukkan kode dari aplikasi autentikator Anda atau kode pemulihan, atau gunakan passkey.',
+    code: 'Kode',
+    usePasskey: 'Gunakan passkey',
   },
 })

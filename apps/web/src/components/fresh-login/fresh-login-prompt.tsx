@@ -5,7 +5,6 @@ import { useState } from 'react'
 import {
   accountRoutes,
   freshLoginBody,
-  secondFactorLabels,
   secondFactorRequiredCode,
   type FreshLoginBody,
 } from '@lumbung/contract'
@@ -76,12 +75,8 @@ function FreshLoginForm({ onConfirmed, onCancel }: FreshLoginFormProps) {
         />
         {needsSecondFactor ? (
           <>
-            <Text size="sm">{secondFactorLabels.freshLoginCode}</Text>
-            <TextInput
-              label={secondFactorLabels.code}
-              autoComplete="one-time-code"
-              {...form.getInputProps('code')}
-            />
+            <Text size="sm">{t('freshLoginCode')}</Text>
+            <TextInput label={t('code')} autoComplete="one-time-code" {...form.getInputProps('code')} />
             <Button
               variant="default"
               disabled={isSubmitting}
@@ -91,7 +86,7 @@ function FreshLoginForm({ onConfirmed, onCancel }: FreshLoginFormProps) {
                   .catch((error: unknown) => setFailure(errorMessageOf(error)))
               }
             >
-              {secondFactorLabels.usePasskey}
+              {t('usePasskey')}
             </Button>
           </>
         ) : null}

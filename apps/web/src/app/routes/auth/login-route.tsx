@@ -5,7 +5,6 @@ import type { SecondFactorChallenge } from '@lumbung/contract'
 import { useLogin } from '../../../features/auth/api/login'
 import { LoginForm } from '../../../features/auth/components/login-form'
 import { redirectParam, safeRedirectTarget } from '../../../lib/safe-redirect'
-import { securityLabels } from '../../../features/auth/second-factor.labels'
 import { useT } from '../../../lib/i18n/i18n'
 
 // The second step loads only for an account that has a second factor (docs/decisions/0049, 0060).
@@ -31,7 +30,7 @@ export function LoginRoute() {
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} size="h2">
-            {challenge ? securityLabels.stepTitle : t('login.title')}
+            {challenge ? t('login.secondStepTitle') : t('login.title')}
           </Title>
           {challenge ? null : (
             <Text c="dimmed" size="sm">
@@ -40,7 +39,7 @@ export function LoginRoute() {
           )}
         </Stack>
         {challenge ? (
-          <Suspense fallback={<Loader aria-label={securityLabels.stepTitle} m="auto" />}>
+          <Suspense fallback={<Loader aria-label={t('login.secondStepTitle')} m="auto" />}>
             <SecondFactorStep
               challenge={challenge}
               onSignedIn={() => navigate(target, { replace: true })}

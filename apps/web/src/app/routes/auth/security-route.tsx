@@ -9,7 +9,8 @@ import { PasskeysCard } from '../../../features/auth/components/second-factor-pa
 import { SecondFactorPolicyCard } from '../../../features/auth/components/second-factor-policy-card'
 import { RecoveryCodesCard } from '../../../features/auth/components/second-factor-recovery-card'
 import { TotpCard } from '../../../features/auth/components/second-factor-totp-card'
-import { securityLabels as labels } from '../../../features/auth/second-factor.labels'
+import { useT } from '../../../lib/i18n/i18n'
+import { securityTexts } from '../../../features/auth/security.texts'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,6 +36,7 @@ export function SecurityRoute() {
 }
 
 function SecurityContent() {
+  const t = useT(securityTexts)
   const { user } = useCurrentUser()
   const statusQuery = useSecondFactorStatus()
   const status = statusQuery.data
@@ -45,39 +47,39 @@ function SecurityContent() {
       </Alert>
     )
   }
-  if (!status) return <Loader m="xl" aria-label={labels.pageTitle} />
+  if (!status) return <Loader m="xl" aria-label={t('pageTitle')} />
   const hasFactor = status.totp.is_enrolled || status.passkeys.length > 0
 
   return (
     <Stack gap="lg" maw={formWidth}>
       <Stack gap={2}>
         <Title order={1} size="h2">
-          {labels.pageTitle}
+          {t('pageTitle')}
         </Title>
-        <Text c="dimmed">{labels.pageDescription}</Text>
+        <Text c="dimmed">{t('pageDescription')}</Text>
       </Stack>
       {status.is_enrolment_pending && status.required_by ? (
-        <Alert color="orange" variant="light" title={labels.enrolmentRequiredTitle} role="status">
-          {labels.enrolmentRequired[status.required_by]}
+        <Alert color="orange" variant="light" title={t('enrolmentRequiredTitle')} role="status">
+          {t(`enrolmentRequired${status.required_by}`)}
         </Alert>
       ) : status.required_by ? (
         <Text size="sm" c="dimmed">
-          {labels.requiredBy[status.required_by]}
+          {t(`requiredBy${status.required_by}`)}
         </Text>
       ) : null}
-      <Section title={labels.totpTitle}>
+      <Section title={t('totpTitle')}>
         <TotpCard status={status} />
       </Section>
-      <Section title={labels.passkeysTitle}>
+      <Section title={t('passkeysTitle')}>
         <PasskeysCard status={status} />
       </Section>
       {hasFactor ? (
-        <Section title={labels.recoveryTitle}>
+        <Section title={t('recoveryTitle')}>
           <RecoveryCodesCard status={status} />
         </Section>
       ) : null}
       {status.is_enrolment_pending ? null : (
-        <Section title={labels.policyTitle}>
+        <Section title={t('policyTitle')}>
           <SecondFactorPolicyCard isOwner={user.application_role === 'superadmin'} />
         </Section>
       )}

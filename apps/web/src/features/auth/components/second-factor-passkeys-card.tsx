@@ -6,15 +6,17 @@ import { confirm, toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useRegisterPasskey } from '../api/register-passkey'
 import { useRemovePasskey } from '../api/remove-passkey'
-import { securityLabels as labels } from '../second-factor.labels'
+import { useT } from '../../../lib/i18n/i18n'
+import { securityTexts } from '../security.texts'
 import { RecoveryCodesShown } from './second-factor-recovery-codes'
 import { notice } from '../../../lib/i18n/notices'
 
 /** The user's passkeys: added through the browser's own prompt, listed, removed one by one. */
 export function PasskeysCard({ status }: { status: SecondFactorStatus }) {
+  const t = useT(securityTexts)
   const register = useRegisterPasskey()
   const remove = useRemovePasskey()
-  const [name, setName] = useState<string>(labels.passkeyDefaultName)
+  const [name, setName] = useState<string>(t('passkeyDefaultName'))
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
 
   if (recoveryCodes) return <RecoveryCodesShown codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
@@ -22,7 +24,7 @@ export function PasskeysCard({ status }: { status: SecondFactorStatus }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {labels.passkeysDescription}
+        {t('passkeysDescription')}
       </Text>
       {register.error ? (
         <Alert color="red" variant="light" role="alert">
@@ -30,14 +32,14 @@ export function PasskeysCard({ status }: { status: SecondFactorStatus }) {
         </Alert>
       ) : null}
       {status.passkeys.length === 0 ? (
-        <Text size="sm">{labels.passkeysEmpty}</Text>
+        <Text size="sm">{t('passkeysEmpty')}</Text>
       ) : (
-        <Table aria-label={labels.passkeysTitle} data-testid="passkey-list">
+        <Table aria-label={t('passkeysTitle')} data-testid="passkey-list">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{labels.passkeyName}</Table.Th>
-              <Table.Th>{labels.passkeyAddedOn}</Table.Th>
-              <Table.Th>{labels.passkeyLastUsed}</Table.Th>
+              <Table.Th>{t('passkeyName')}</Table.Th>
+              <Table.Th>{t('passkeyAddedOn')}</Table.Th>
+              <Table.Th>{t('passkeyLastUsed')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -46,21 +48,21 @@ export function PasskeysCard({ status }: { status: SecondFactorStatus }) {
               <Table.Tr key={passkey.id}>
                 <Table.Td>{passkey.name}</Table.Td>
                 <Table.Td>{formatDateTime(passkey.created_at)}</Table.Td>
-                <Table.Td>{formatDateTime(passkey.last_used_at, labels.passkeyNeverUsed)}</Table.Td>
+                <Table.Td>{formatDateTime(passkey.last_used_at, t('passkeyNeverUsed'))}</Table.Td>
                 <Table.Td ta="right">
                   <Button
                     size="xs"
                     variant="default"
                     color="red"
-                    aria-label={labels.passkeyRemove(passkey.name)}
+                    aria-label={t('passkeyRemove', { name: passkey.name })}
                     onClick={() =>
                       void confirm({
-                        title: labels.passkeyRemove(passkey.name),
-                        body: labels.passkeyRemoveConfirm(passkey.name),
+                        title: t('passkeyRemove', { name: passkey.name }),
+                        body: t('passkeyRemoveConfirm', { name: passkey.name }),
                         actions: [
-                          { label: labels.cancel, variant: 'default' },
+                          { label: t('cancel'), variant: 'default' },
                           {
-                            label: labels.passkeyRemove(passkey.name),
+                            label: t('passkeyRemove', { name: passkey.name }),
                             color: 'red',
                             onClick: async () => {
                               await remove.mutateAsync(passkey.id)
@@ -71,7 +73,7 @@ export function PasskeysCard({ status }: { status: SecondFactorStatus }) {
                       })
                     }
                   >
-                    {labels.remove}
+                    {t('remove')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -84,7 +86,7 @@ export function PasskeysCard({ status }: { status: SecondFactorStatus }) {
         onSubmit={(event) => {
           event.preventDefault()
           void register
-            .mutateAsync(name.trim() || labels.passkeyDefaultName)
+            .mutateAsync(name.trim() || t('passkeyDefaultName'))
             .then((result) => {
               void toast({ color: 'green', message: notice('secondFactor.passkeyAdded') })
               if (result.recovery_codes) setRecoveryCodes(result.recovery_codes)
@@ -94,14 +96,14 @@ export function PasskeysCard({ status }: { status: SecondFactorStatus }) {
       >
         <Group align="flex-end">
           <TextInput
-            label={labels.passkeyName}
+            label={t('passkeyName')}
             value={name}
             maxLength={60}
             onChange={(event) => setName(event.currentTarget.value)}
             style={{ flex: 1 }}
           />
           <Button type="submit" loading={register.isPending}>
-            {labels.passkeyAdd}
+            {t('passkeyAdd')}
           </Button>
         </Group>
       </form>

@@ -3,11 +3,13 @@ import { toast } from '../../../components/feedback'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useSecondFactorPolicy } from '../api/get-second-factor-policy'
 import { useSaveSecondFactorPolicy } from '../api/save-second-factor-policy'
-import { securityLabels as labels } from '../second-factor.labels'
+import { useT } from '../../../lib/i18n/i18n'
+import { securityTexts } from '../security.texts'
 import { notice } from '../../../lib/i18n/notices'
 
 /** The company rule, shown to every member and changed by the owner alone. */
 export function SecondFactorPolicyCard({ isOwner }: { isOwner: boolean }) {
+  const t = useT(securityTexts)
   const policy = useSecondFactorPolicy()
   const save = useSaveSecondFactorPolicy()
   if (policy.isError) {
@@ -17,7 +19,7 @@ export function SecondFactorPolicyCard({ isOwner }: { isOwner: boolean }) {
       </Alert>
     )
   }
-  if (!policy.data) return <Loader size="sm" aria-label={labels.policyTitle} />
+  if (!policy.data) return <Loader size="sm" aria-label={t('policyTitle')} />
   return (
     <Stack gap="xs">
       {save.error ? (
@@ -26,8 +28,8 @@ export function SecondFactorPolicyCard({ isOwner }: { isOwner: boolean }) {
         </Alert>
       ) : null}
       <Switch
-        label={labels.policySwitch}
-        description={isOwner ? labels.policyDescription : labels.policyOwnerOnly}
+        label={t('policySwitch')}
+        description={isOwner ? t('policyDescription') : t('policyOwnerOnly')}
         checked={policy.data.is_required}
         disabled={!isOwner || save.isPending}
         onChange={(event) =>
@@ -39,7 +41,7 @@ export function SecondFactorPolicyCard({ isOwner }: { isOwner: boolean }) {
       />
       {!isOwner ? null : (
         <Text size="xs" c="dimmed">
-          {labels.policyDescription}
+          {t('policyDescription')}
         </Text>
       )}
     </Stack>

@@ -3,30 +3,32 @@ import { useState } from 'react'
 import { type SecondFactorStatus } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
 import { useReplaceRecoveryCodes } from '../api/replace-recovery-codes'
-import { securityLabels as labels } from '../second-factor.labels'
+import { useT } from '../../../lib/i18n/i18n'
+import { securityTexts } from '../security.texts'
 import { RecoveryCodesShown } from './second-factor-recovery-codes'
 import { notice } from '../../../lib/i18n/notices'
 
 /** How many recovery codes are left, and a new set in place of the old (shown once). */
 export function RecoveryCodesCard({ status }: { status: SecondFactorStatus }) {
+  const t = useT(securityTexts)
   const replace = useReplaceRecoveryCodes()
   const [codes, setCodes] = useState<string[] | null>(null)
   if (codes) return <RecoveryCodesShown codes={codes} onDone={() => setCodes(null)} />
   return (
     <Group justify="space-between">
       <Text size="sm" data-testid="recovery-codes-left">
-        {labels.recoveryLeft(status.recovery_codes_left)}
+        {t('recoveryLeft', { left: status.recovery_codes_left })}
       </Text>
       <Button
         variant="default"
         onClick={() =>
           void confirm({
-            title: labels.recoveryReplace,
-            body: labels.recoveryReplaceConfirm,
+            title: t('recoveryReplace'),
+            body: t('recoveryReplaceConfirm'),
             actions: [
-              { label: labels.cancel, variant: 'default' },
+              { label: t('cancel'), variant: 'default' },
               {
-                label: labels.recoveryReplace,
+                label: t('recoveryReplace'),
                 onClick: async () => {
                   const result = await replace.mutateAsync()
                   setCodes(result.recovery_codes)
@@ -37,7 +39,7 @@ export function RecoveryCodesCard({ status }: { status: SecondFactorStatus }) {
           })
         }
       >
-        {labels.recoveryReplace}
+        {t('recoveryReplace')}
       </Button>
     </Group>
   )

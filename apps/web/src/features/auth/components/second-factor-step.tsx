@@ -1,11 +1,12 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconFingerprint } from '@tabler/icons-react'
 import { useState } from 'react'
-import type { SecondFactorChallenge } from '@lumbung/contract'
+import { secondFactorErrorMessages, type SecondFactorChallenge } from '@lumbung/contract'
 import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { verifySecondFactor, verifyWithPasskey } from '../api/verify-second-factor'
-import { securityLabels as labels } from '../second-factor.labels'
+import { useT } from '../../../lib/i18n/i18n'
+import { securityTexts } from '../security.texts'
 
 export interface SecondFactorStepProps {
   challenge: SecondFactorChallenge
@@ -18,6 +19,7 @@ export interface SecondFactorStepProps {
  * sign-in asks for it, so the sign-in screen's first load stays as it was.
  */
 export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactorStepProps) {
+  const t = useT(securityTexts)
   const [code, setCode] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -44,7 +46,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
   return (
     <Stack gap="md" data-testid="second-factor-step">
       <Text size="sm" c="dimmed">
-        {hasCode ? labels.stepDescription : labels.stepPasskeyDescription}
+        {hasCode ? t('stepDescription') : t('stepPasskeyDescription')}
       </Text>
       {failure ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -57,7 +59,8 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
           onSubmit={(event) => {
             event.preventDefault()
             if (code.trim() === '') {
-              setFieldError(labels.codeDescription)
+              // The server's words for the same gap, which the page's language rewrites under the field.
+              setFieldError(secondFactorErrorMessages.codeRequired)
               return
             }
             void run(() => verifySecondFactor(challenge.mfa_token, code.trim()))
@@ -65,8 +68,8 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
         >
           <Stack gap="md">
             <TextInput
-              label={labels.code}
-              description={labels.codeDescription}
+              label={t('code')}
+              description={t('codeDescription')}
               autoComplete="one-time-code"
               autoFocus
               value={code}
@@ -74,7 +77,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
               error={fieldError}
             />
             <Button type="submit" fullWidth size="md" loading={isBusy}>
-              {labels.stepVerify}
+              {t('stepVerify')}
             </Button>
           </Stack>
         </form>
@@ -88,11 +91,11 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
           disabled={isBusy}
           onClick={() => void run(() => verifyWithPasskey(challenge.mfa_token))}
         >
-          {labels.stepUsePasskey}
+          {t('stepUsePasskey')}
         </Button>
       ) : null}
       <Button variant="subtle" onClick={onBack} disabled={isBusy}>
-        {labels.stepBack}
+        {t('stepBack')}
       </Button>
     </Stack>
   )

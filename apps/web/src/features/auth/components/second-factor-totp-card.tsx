@@ -6,7 +6,8 @@ import { errorMessageOf, isApiError } from '../../../lib/api-error'
 import { useConfirmTotp } from '../api/confirm-totp'
 import { useEnrolTotp } from '../api/enrol-totp'
 import { useRemoveTotp } from '../api/remove-totp'
-import { securityLabels as labels } from '../second-factor.labels'
+import { useT } from '../../../lib/i18n/i18n'
+import { securityTexts } from '../security.texts'
 import { RecoveryCodesShown } from './second-factor-recovery-codes'
 import { notice } from '../../../lib/i18n/notices'
 
@@ -18,6 +19,7 @@ const wrapped = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', overflow: 'vis
  * No QR code library is part of the app, so the key is shown as text and as the otpauth link.
  */
 export function TotpCard({ status }: { status: SecondFactorStatus }) {
+  const t = useT(securityTexts)
   const enrol = useEnrolTotp()
   const confirmTotp = useConfirmTotp()
   const remove = useRemoveTotp()
@@ -33,10 +35,10 @@ export function TotpCard({ status }: { status: SecondFactorStatus }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {labels.totpDescription}
+          {t('totpDescription')}
         </Text>
         <Badge color={status.totp.is_enrolled ? 'green' : 'gray'} variant="light">
-          {status.totp.is_enrolled ? labels.totpOn : labels.totpOff}
+          {status.totp.is_enrolled ? t('totpOn') : t('totpOff')}
         </Badge>
       </Group>
       {failure ? (
@@ -61,21 +63,21 @@ export function TotpCard({ status }: { status: SecondFactorStatus }) {
           }}
         >
           <Stack gap="sm" data-testid="totp-enrolment">
-            <Text size="sm">{labels.totpSteps}</Text>
+            <Text size="sm">{t('totpSteps')}</Text>
             <Text size="sm" fw={600}>
-              {labels.totpKey}
+              {t('totpKey')}
             </Text>
             <Code block data-testid="totp-secret" style={wrapped}>
               {enrolment.secret}
             </Code>
             <Text size="sm" fw={600}>
-              {labels.totpLink}
+              {t('totpLink')}
             </Text>
             <Code block style={wrapped}>
               {enrolment.otpauth_url}
             </Code>
             <TextInput
-              label={labels.code}
+              label={t('code')}
               autoComplete="one-time-code"
               inputMode="numeric"
               value={code}
@@ -84,10 +86,10 @@ export function TotpCard({ status }: { status: SecondFactorStatus }) {
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setEnrolment(null)}>
-                {labels.cancel}
+                {t('cancel')}
               </Button>
               <Button type="submit" loading={confirmTotp.isPending}>
-                {labels.totpConfirm}
+                {t('totpConfirm')}
               </Button>
             </Group>
           </Stack>
@@ -100,12 +102,12 @@ export function TotpCard({ status }: { status: SecondFactorStatus }) {
               color="red"
               onClick={() =>
                 void confirm({
-                  title: labels.totpRemove,
-                  body: labels.totpRemoveConfirm,
+                  title: t('totpRemove'),
+                  body: t('totpRemoveConfirm'),
                   actions: [
-                    { label: labels.cancel, variant: 'default' },
+                    { label: t('cancel'), variant: 'default' },
                     {
-                      label: labels.totpRemove,
+                      label: t('totpRemove'),
                       color: 'red',
                       onClick: async () => {
                         await remove.mutateAsync()
@@ -116,7 +118,7 @@ export function TotpCard({ status }: { status: SecondFactorStatus }) {
                 })
               }
             >
-              {labels.totpRemove}
+              {t('totpRemove')}
             </Button>
           ) : (
             <Button
@@ -128,7 +130,7 @@ export function TotpCard({ status }: { status: SecondFactorStatus }) {
                   .catch(() => undefined)
               }
             >
-              {labels.totpAdd}
+              {t('totpAdd')}
             </Button>
           )}
         </Group>

@@ -74,6 +74,7 @@ export const en = {
   'menu.Audit Log': 'Audit Log',
 
   'login.title': 'Sign in',
+  'login.secondStepTitle': 'Two-step verification',
   'login.welcome': 'Welcome back. Sign in to browse, publish and buy data products.',
   'login.newHere': 'New to Lumbung?',
   'login.createAccount': 'Create an account',

@@ -66,6 +66,7 @@ export const id: Record<MessageKey, string> = {
   'menu.Audit Log': 'Log Audit',
 
   'login.title': 'Masuk',
+  'login.secondStepTitle': 'Verifikasi dua langkah',
   'login.welcome': 'Selamat datang kembali. Masuk untuk menelusuri, menerbitkan, dan membeli produk data.',
   'login.newHere': 'Baru di Lumbung?',
   'login.createAccount': 'Buat akun',

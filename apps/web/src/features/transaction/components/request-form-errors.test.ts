@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { purchaseAccessErrorMessages } from '@lumbung/contract'
 import { ApiError } from '../../../lib/api-error'
+import { loadValidationTexts } from '../../../lib/i18n/use-validation-message'
+import { setLanguage } from '../../../lib/i18n/i18n'
 import { conflictMessageOf, isConflict, requestFormErrorsOf } from './request-form-errors'
 
 describe('request form errors', () => {
@@ -26,9 +29,19 @@ describe('request form errors', () => {
 })
 
 describe('the message after a conflict', () => {
+  afterEach(() => setLanguage('en', { isChoice: false }))
+
   it('gives the server’s reason and says the screen was reloaded', () => {
     expect(
       conflictMessageOf(new ApiError(409, 'REQUEST_NOT_WAITING', 'The request is already approved')),
     ).toBe('The request is already approved. The screen now shows the request as it stands.')
+  })
+
+  it('says it all in Indonesian on a page in Indonesian', async () => {
+    await loadValidationTexts()
+    setLanguage('id', { isChoice: false })
+    expect(conflictMessageOf(new ApiError(409, 'ACCESS_CHANGED', purchaseAccessErrorMessages.changed))).toBe(
+      'Akses ke pembelian ini sementara itu sudah diubah oleh orang lain; muat ulang lalu coba lagi. Layar kini menampilkan permintaan sesuai keadaan terbarunya.',
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useT } from '../../lib/i18n/i18n'
+import { ValidationMessage } from '../field-error/validation-message'
 
 export interface ErrorLayoutProps {
   code?: string
@@ -21,7 +22,8 @@ export function ErrorLayout({ code, title, message, actions, testId }: ErrorLayo
         </Text>
       ) : null}
       <Title order={1} size="h2" ta="center">
-        {title}
+        {/* A route's failure carries the server's or the client's English; it reads in the page's language. */}
+        <ValidationMessage>{title}</ValidationMessage>
       </Title>
       {message ? (
         <Text c="dimmed" ta="center" maw={520}>

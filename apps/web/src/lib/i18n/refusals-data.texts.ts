@@ -86,8 +86,6 @@ export const dataRefusalTexts = defineTexts('dataRefusals', {
     measureUnknown: secretShareErrorMessages.measureUnknown,
     dimensionUnknown: secretShareErrorMessages.dimensionUnknown,
     noIdentifiers: secretShareErrorMessages.noIdentifiers,
-    tooManyIdentifiers: limitOf(secretShareErrorMessages.tooManyIdentifiers),
-    tooFewIdentifiers: limitOf(secretShareErrorMessages.tooFewIdentifiers),
     tooFewMatches: secretShareErrorMessages.tooFewMatches,
     fitTestLimit: limitOf(secretShareErrorMessages.fitTestLimit),
     tooManyGroups: secretShareErrorMessages.tooManyGroups,
@@ -188,8 +186,6 @@ export const dataRefusalTexts = defineTexts('dataRefusals', {
     measureUnknown: 'Produk tidak memiliki ukuran dengan nama tersebut',
     dimensionUnknown: 'Produk tidak memiliki dimensi dengan nama tersebut',
     noIdentifiers: 'Kolom pengenal pada aset data kosong',
-    tooManyIdentifiers: 'Satu daftar paling banyak berisi {limit} pengenal yang berbeda',
-    tooFewIdentifiers: 'Uji kecocokan memerlukan setidaknya {limit} pengenal yang berbeda',
     tooFewMatches:
       'Terlalu sedikit pengenal Anda yang cocok untuk menampilkan persentase tanpa mengungkap seseorang',
     fitTestLimit: 'Anda dapat menguji kecocokan satu produk {limit} kali sehari; coba lagi besok',

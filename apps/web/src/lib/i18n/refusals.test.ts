@@ -95,7 +95,7 @@ describe("the server's refusals in Indonesian", () => {
     })
     expect(missing).toEqual([])
     expect(validationMessageInIndonesian(contract.secretShareErrorMessages.tooManyIdentifiers)).toBe(
-      'Satu daftar paling banyak berisi 1.000.000 pengenal yang berbeda',
+      'Daftar maksimal berisi 1.000.000 pengenal yang berbeda',
     )
   })
 

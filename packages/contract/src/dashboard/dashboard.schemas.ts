@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { blankToUndefined, optionalField } from '../common/blank'
 import { userTypes } from '../common/enums'
 import { messages } from '../common/messages'
+import { dashboardErrorMessages } from './dashboard.messages'
 import { listOf, paginationQuery } from '../common/result'
 import { usageKinds, usageOutcomes, type UsageOutcome } from '../gateway/usage'
 
@@ -39,7 +40,7 @@ const day = (label: string) =>
  * and earned), inclusive Asia/Jakarta days (default: this month) and optionally one product.
  */
 export const dashboardChartQuery = z.object({
-  user_type: z.enum(userTypes, { error: 'User type must be consumer or provider' }),
+  user_type: z.enum(userTypes, { error: dashboardErrorMessages.userTypeInvalid }),
   from: day('Start date'),
   to: day('End date'),
   product_id: optionalField(z.uuid({ error: 'Product is not valid' })),

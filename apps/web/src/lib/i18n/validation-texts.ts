@@ -41,10 +41,14 @@ function labelIn(english: string): string {
   return indonesianOf(english) ?? english
 }
 
-/** A figure written as Indonesian writes it: 1000 and 1,000 become 1.000; an amount with its "Rp" stays. */
+/**
+ * A figure written as Indonesian writes it: 1000 (or English's 1,000) becomes 1.000; an amount with its
+ * "Rp" stays.
+ */
 function figureIn(written: string): string {
-  if (/^\d{4,}$/.test(written)) return formatCount(Number(written))
-  return /^\d{1,3}(,\d{3})+$/.test(written) ? written.replaceAll(',', '.') : written
+  return /^\d{4,}$|^\d{1,3}(,\d{3})+$/.test(written)
+    ? formatCount(Number(written.replace(/,/g, '')))
+    : written
 }
 
 const waitUnits: Record<string, string> = { second: 'detik', minute: 'menit', hour: 'jam' }
@@ -73,7 +77,13 @@ function dateIn(written: string): string {
 /** Each value in the page's words by what it is; one the texts do not know carries over as written. */
 const valueIn: Record<string, (written: string) => string> = {
   field: labelIn,
+  delimiter: labelIn,
+  // The placeholders that stand for a figure: a limit, a count, a row, a column's place.
   limit: figureIn,
+  count: figureIn,
+  header: figureIn,
+  row: figureIn,
+  column: figureIn,
   wait: waitIn,
   date: dateIn,
 }
@@ -89,10 +99,13 @@ export function validationMessageInIndonesian(message: string): string {
   for (const { texts, key, pattern } of recognisers) {
     const parts = pattern.exec(message)?.groups
     if (!parts) continue
+    // A row's reason ("Row 12: {reason}") is a text of its own; a reason nobody knows leaves the whole as written.
+    const reason = parts.reason === undefined ? undefined : validationMessageInIndonesian(parts.reason)
+    if (reason !== undefined && reason === parts.reason) continue
     const values = Object.fromEntries(
       Object.entries(parts).map(([name, written]) => [name, (valueIn[name] ?? String)(written)]),
     )
-    return translateIn(texts, key, values)
+    return translateIn(texts, key, { ...values, ...(reason !== undefined && { reason }) })
   }
   return message
 }

@@ -2,6 +2,7 @@ import { Readable, Transform, Writable, type TransformCallback } from 'node:stre
 import { pipeline } from 'node:stream/promises'
 import { StringDecoder } from 'node:string_decoder'
 import { isUtf8 } from 'node:buffer'
+import { dataAssetFileMessages as fileMessages, messages } from '@lumbung/contract'
 import { DelimitedScanError, DelimitedScanner } from '../../../lib/delimited-scanner'
 import type { FileStorage } from '../../../lib/file-storage'
 import { pipeUpload } from '../../../lib/multipart-streams'
@@ -40,14 +41,14 @@ export function notCsvReason(head: Buffer): string | null {
     sniffKind(head) ||
     binarySignatures.some((signature) => signature.every((byte, index) => head[index] === byte))
   ) {
-    return 'File must have a valid file type'
+    return messages.mimes('File')
   }
-  if (head.includes(0)) return 'File must have a valid file type'
+  if (head.includes(0)) return messages.mimes('File')
   // A cut in the middle of a character at the end of the head is fine; anything else is not UTF-8.
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true })
   } catch {
-    return 'File must be UTF-8 text'
+    return fileMessages.notUtf8
   }
   return null
 }
@@ -81,7 +82,7 @@ export function csvGuard(maxBytes: number): Transform {
     },
     flush(callback) {
       if (isChecked) return callback()
-      if (headLength === 0) return callback(new CsvProblem('The file is empty'))
+      if (headLength === 0) return callback(new CsvProblem(fileMessages.empty))
       callback(check(this))
     },
   })
@@ -152,7 +153,7 @@ function utf8Check(): Transform {
   // would copy a long line over and over (megabytes of garbage per chunk).
   let carry: Buffer[] = []
   let carryLength = 0
-  const notUtf8 = () => new CsvProblem(`Row ${line} is not valid UTF-8 text`)
+  const notUtf8 = () => new CsvProblem(fileMessages.rowNotUtf8(line))
   const checkLines = (bytes: Buffer): CsvProblem | null => {
     if (isUtf8(bytes)) {
       line += newlinesIn(bytes)
@@ -173,7 +174,7 @@ function utf8Check(): Transform {
       if (lastNewline === -1) {
         carry.push(chunk)
         carryLength += chunk.length
-        if (carryLength > maxLineBytes) return callback(new CsvProblem(`Row ${line} is longer than 8 MB`))
+        if (carryLength > maxLineBytes) return callback(new CsvProblem(fileMessages.rowTooLong(line)))
         return callback(null, chunk)
       }
       const problem = checkLines(Buffer.concat([...carry, chunk.subarray(0, lastNewline + 1)]))
@@ -216,10 +217,10 @@ export interface CsvFacts {
 }
 
 const scanProblems: Record<DelimitedScanError['reason'], (row: number) => string> = {
-  'unclosed-quote': (row) => `Row ${row} has a quoted value that is never closed`,
-  'closing-quote': (row) => `Row ${row} has a quote in the middle of a value`,
-  'opening-quote': (row) => `Row ${row} has a quote in the middle of a value`,
-  'record-too-long': (row) => `Row ${row} is longer than 8 MB`,
+  'unclosed-quote': fileMessages.unclosedQuote,
+  'closing-quote': fileMessages.quoteInValue,
+  'opening-quote': fileMessages.quoteInValue,
+  'record-too-long': fileMessages.rowTooLong,
 }
 
 /**
@@ -246,7 +247,7 @@ export async function readCsvFacts(source: Readable): Promise<CsvFacts> {
       }
       const columnCount = (columns as string[] | null)?.length ?? 0
       if (fieldCount !== columnCount) {
-        throw new CsvProblem(`Row ${row} has ${fieldCount} columns but the header has ${columnCount}`)
+        throw new CsvProblem(fileMessages.columnCount(row, fieldCount, columnCount))
       }
       rowCount += 1
     },
@@ -277,23 +278,21 @@ export async function readCsvFacts(source: Readable): Promise<CsvFacts> {
     if (error instanceof DelimitedScanError) throw new CsvProblem(scanProblems[error.reason](error.line))
     throw error
   }
-  if (!columns) throw new CsvProblem('The file is empty')
+  if (!columns) throw new CsvProblem(fileMessages.empty)
   return { columns, rowCount, delimiter }
 }
 
 function checkHeader(record: string[]): string[] {
-  if (record.length > maxColumns) throw new CsvProblem(`The header has more than ${maxColumns} columns`)
+  if (record.length > maxColumns) throw new CsvProblem(fileMessages.headerTooWide(maxColumns))
   const names = record.map((name) => name.trim())
   const seen = new Set<string>()
   names.forEach((name, index) => {
-    if (!name) throw new CsvProblem(`Column ${index + 1} of the header (row 1) has no name`)
+    if (!name) throw new CsvProblem(fileMessages.headerColumnUnnamed(index + 1))
     if (name.length > maxColumnNameLength) {
-      throw new CsvProblem(
-        `Column ${index + 1} of the header (row 1) is longer than ${maxColumnNameLength} characters`,
-      )
+      throw new CsvProblem(fileMessages.headerColumnTooLong(index + 1, maxColumnNameLength))
     }
     const key = name.toLowerCase()
-    if (seen.has(key)) throw new CsvProblem(`Column "${name}" appears twice in the header (row 1)`)
+    if (seen.has(key)) throw new CsvProblem(fileMessages.headerColumnTwice(name))
     seen.add(key)
   })
   return names

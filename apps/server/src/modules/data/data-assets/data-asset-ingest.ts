@@ -1,3 +1,4 @@
+import { dataAssetFileMessages } from '@lumbung/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { JobInfo } from '../../jobs'
@@ -14,7 +15,7 @@ export interface DataAssetIngestOptions {
   logger: FastifyBaseLogger
 }
 
-const unreadableMessage = 'The file could not be read; please add it again'
+const unreadableMessage = dataAssetFileMessages.unreadable
 
 /**
  * The job that turns a PROCESSING data asset into READY (header and row count) or FAILED (with a
@@ -69,7 +70,11 @@ export function createDataAssetIngest({
 function messageOf(error: unknown, maxUploadBytes: number): string | null {
   if (error instanceof CsvProblem || error instanceof BucketError) return error.message
   if (error instanceof FileTooLarge) {
-    return `The file is larger than ${maxKilobytesOf(maxUploadBytes) >= 1000 ? `${Math.round(maxUploadBytes / 1024 / 1024)} MB` : `${maxKilobytesOf(maxUploadBytes)} KB`}`
+    return dataAssetFileMessages.tooLarge(
+      maxKilobytesOf(maxUploadBytes) >= 1000
+        ? `${Math.round(maxUploadBytes / 1024 / 1024)} MB`
+        : `${maxKilobytesOf(maxUploadBytes)} KB`,
+    )
   }
   return null
 }

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream'
 import {
+  datasetFileMessages,
   delimiterCharacters,
+  fileRowReasons,
   type ColumnType,
   type DataStructureColumn,
   type Delimiter,
@@ -67,23 +69,20 @@ class RowCollector {
 
   header(values: string[]) {
     if (values.length > analysisLimits.columns) {
-      throw new DatasetFileError(
-        `Row 1: the file has ${values.length} columns; at most ${analysisLimits.columns} can be read`,
-      )
+      throw new DatasetFileError(datasetFileMessages.tooManyColumns(values.length, analysisLimits.columns))
     }
     const names = values.map((value) => value.trim())
     names.forEach((name, index) => {
-      if (!name) throw new DatasetFileError(`Row 1: column ${index + 1} has no name`)
+      if (!name) throw new DatasetFileError(datasetFileMessages.columnUnnamed(index + 1))
       if (name.length > analysisLimits.columnNameCharacters) {
         throw new DatasetFileError(
-          `Row 1: the name of column ${index + 1} is longer than ${analysisLimits.columnNameCharacters} characters`,
+          datasetFileMessages.columnNameTooLong(index + 1, analysisLimits.columnNameCharacters),
         )
       }
     })
     const seen = new Set<string>()
     for (const name of names) {
-      if (seen.has(name))
-        throw new DatasetFileError(`Row 1: the column name "${name.slice(0, 60)}" appears twice`)
+      if (seen.has(name)) throw new DatasetFileError(datasetFileMessages.columnNameTwice(name.slice(0, 60)))
       seen.add(name)
     }
     this.columns = names
@@ -106,7 +105,7 @@ class RowCollector {
   }
 
   finish(): FileAnalysis {
-    if (this.columns.length === 0) throw new DatasetFileError('The file has no header row')
+    if (this.columns.length === 0) throw new DatasetFileError(datasetFileMessages.noHeader)
     const dataStructure = this.columns.map((name, index) => ({
       name,
       type: this.inference[index]!.type(),
@@ -214,10 +213,7 @@ export function createDelimitedAnalysis(delimiter: Delimiter) {
         return
       }
       if (fieldCount !== collector.columns.length) {
-        collector.bad(
-          line,
-          `has ${fieldCount} ${fieldCount === 1 ? 'column' : 'columns'}, but the header has ${collector.columns.length}`,
-        )
+        collector.bad(line, fileRowReasons.columnCount(fieldCount, collector.columns.length))
         return
       }
       if (values) collector.row(values)
@@ -234,7 +230,7 @@ export function createDelimitedAnalysis(delimiter: Delimiter) {
       work()
     } catch (error) {
       if (error instanceof DelimitedScanError) {
-        throw new DatasetFileError(`Row ${error.line}: ${describeScanError(error)}`)
+        throw new DatasetFileError(datasetFileMessages.rowProblem(error.line, describeScanError(error)))
       }
       throw error
     }
@@ -270,13 +266,13 @@ function describeScanError(error: DelimitedScanError): string {
 function describeScanReason(reason: DelimitedScanError['reason']): string {
   switch (reason) {
     case 'unclosed-quote':
-      return 'a quoted value opens on this row and is never closed'
+      return fileRowReasons.unclosedQuote
     case 'closing-quote':
-      return 'a quote closes in the middle of a value'
+      return fileRowReasons.closingQuote
     case 'opening-quote':
-      return 'a quote opens in the middle of a value'
+      return fileRowReasons.openingQuote
     case 'record-too-long':
-      return `the row is longer than ${megabytes(analysisLimits.rowCharacters)}`
+      return fileRowReasons.tooLong(megabytes(analysisLimits.rowCharacters))
   }
 }
 
@@ -285,7 +281,7 @@ function checkDelimiter(header: string, delimiter: Delimiter) {
   for (const [other, character] of Object.entries(delimiterCharacters)) {
     if (other !== delimiter && header.includes(character)) {
       throw new DatasetFileError(
-        `Row 1: only one column was found with the ${delimiter.toLowerCase()} delimiter; the file seems to be separated by "${character === '\t' ? 'tab' : character}"`,
+        datasetFileMessages.wrongDelimiter(delimiter.toLowerCase(), character === '\t' ? 'tab' : character),
       )
     }
   }

@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import { Transform, type TransformCallback } from 'node:stream'
 import { TextDecoder } from 'node:util'
-import type { fileTypeValues } from '@lumbung/contract'
+import { datasetFileMessages, type fileTypeValues } from '@lumbung/contract'
 
 export type DatasetFileType = (typeof fileTypeValues)[number]
 
@@ -83,7 +83,7 @@ export class DatasetFileInspector extends Transform {
         const complete = completeCharactersLength(text)
         if (!isUtf8(text.subarray(0, complete))) {
           throw new DatasetFileError(
-            `Row ${this.lines + countNewlinesUntilInvalid(text)}: the file is not valid UTF-8 text; save it as UTF-8 and upload it again`,
+            datasetFileMessages.notUtf8(this.lines + countNewlinesUntilInvalid(text)),
           )
         }
         this.carry = Buffer.from(text.subarray(complete))
@@ -99,7 +99,7 @@ export class DatasetFileInspector extends Transform {
     try {
       if (!this.isHeadChecked) this.checkHead()
       if (this.carry.length > 0) {
-        throw new DatasetFileError(`Row ${this.lines}: the file ends in the middle of a UTF-8 character`)
+        throw new DatasetFileError(datasetFileMessages.endsInCharacter(this.lines))
       }
       callback()
     } catch (error) {
@@ -115,13 +115,13 @@ export class DatasetFileInspector extends Transform {
   private checkHead() {
     this.isHeadChecked = true
     const head = this.head
-    if (head.length === 0) throw new DatasetFileError('The file is empty')
+    if (head.length === 0) throw new DatasetFileError(datasetFileMessages.empty)
     if (this.fileType === 'XLSX') {
-      if (!startsWith(head, zipSignature)) throw new DatasetFileError('The file is not an XLSX workbook')
+      if (!startsWith(head, zipSignature)) throw new DatasetFileError(datasetFileMessages.notWorkbook)
       return
     }
     if (binarySignatures.some((signature) => startsWith(head, signature))) {
-      throw new DatasetFileError(`The file is not ${this.fileType} text`)
+      throw new DatasetFileError(datasetFileMessages.notText(this.fileType))
     }
   }
 }

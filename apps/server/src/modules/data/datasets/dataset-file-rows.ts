@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { datasetErrorMessages } from '@lumbung/contract'
+import { datasetErrorMessages, datasetFileMessages, fileRowReasons } from '@lumbung/contract'
 import { DatasetFileError } from './dataset-file-kinds'
 import { zipModule } from './zip-entries'
 
@@ -85,7 +85,7 @@ export async function* workbookRows(
       next = await rows.next()
     } catch (error) {
       if (error instanceof DatasetFileError) throw error
-      throw new DatasetFileError('The workbook cannot be read; save it again as XLSX and upload it')
+      throw new DatasetFileError(datasetFileMessages.workbookUnreadable)
     }
     if (next.done) return
     const row = next.value
@@ -99,7 +99,7 @@ export async function* workbookRows(
     if (values.every((value) => value === '')) continue
     if (values.length > width) {
       throw new DatasetFileError(
-        `Row ${row.number}: has ${values.length} columns, but the header has ${width}`,
+        datasetFileMessages.rowProblem(row.number, fileRowReasons.columnCount(values.length, width)),
       )
     }
     while (values.length < width) values.push('')
@@ -129,10 +129,10 @@ export async function* jsonRows(stream: Readable): AsyncGenerator<FileRow[]> {
     try {
       value = JSON.parse(text)
     } catch {
-      throw new DatasetFileError(`Row ${index}: the element is not valid JSON`)
+      throw new DatasetFileError(datasetFileMessages.elementNotJson(index))
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      throw new DatasetFileError(`Row ${index}: every element must be an object`)
+      throw new DatasetFileError(datasetFileMessages.elementNotObject(index))
     }
     const record = value as Record<string, unknown>
     if (index === 1) {
@@ -141,9 +141,7 @@ export async function* jsonRows(stream: Readable): AsyncGenerator<FileRow[]> {
     } else {
       const unknown = Object.keys(record).find((key) => !keys.includes(key))
       if (unknown !== undefined) {
-        throw new DatasetFileError(
-          `Row ${index}: the field "${unknown.slice(0, 60)}" is not in the first element`,
-        )
+        throw new DatasetFileError(datasetFileMessages.fieldNotInFirst(index, unknown.slice(0, 60)))
       }
     }
     batch.push({ number: index, values: keys.map((key) => jsonText(record[key])) })
@@ -178,7 +176,7 @@ export async function* jsonRows(stream: Readable): AsyncGenerator<FileRow[]> {
       }
       if (/\s/.test(character) || character === '\ufeff') continue
       if (state === 'start') {
-        if (character !== '[') throw new DatasetFileError('Row 1: the file must hold an array of objects')
+        if (character !== '[') throw new DatasetFileError(datasetFileMessages.notArray)
         state = 'between'
       } else if (state === 'between') {
         if (character === ',') continue
@@ -187,9 +185,9 @@ export async function* jsonRows(stream: Readable): AsyncGenerator<FileRow[]> {
           state = 'element'
           depth = 1
           sliceStart = position
-        } else throw new DatasetFileError(`Row ${index + 1}: every element must be an object`)
+        } else throw new DatasetFileError(datasetFileMessages.elementNotObject(index + 1))
       } else {
-        throw new DatasetFileError('The file holds more after its array ends')
+        throw new DatasetFileError(datasetFileMessages.moreAfterArray)
       }
     }
     if (state === 'element' && sliceStart !== -1) element += text.slice(sliceStart)
@@ -199,11 +197,11 @@ export async function* jsonRows(stream: Readable): AsyncGenerator<FileRow[]> {
       batch = []
     }
   }
-  if (state !== 'end') throw new DatasetFileError(`Row ${index + 1}: the file ends before its array closes`)
+  if (state !== 'end') throw new DatasetFileError(datasetFileMessages.arrayNotClosed(index + 1))
 }
 
 const elementTooLarge = (row: number) =>
-  new DatasetFileError(`Row ${row}: the element is longer than ${megabytes(jsonElementCharacters)}`)
+  new DatasetFileError(datasetFileMessages.elementTooLong(row, megabytes(jsonElementCharacters)))
 
 function jsonText(value: unknown): string {
   if (value === null || value === undefined) return ''

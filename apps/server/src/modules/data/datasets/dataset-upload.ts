@@ -1,5 +1,11 @@
 import { Transform, type Readable } from 'node:stream'
-import { delimiterCharacters, messages, type Delimiter } from '@lumbung/contract'
+import {
+  datasetFileMessages,
+  datasetListFieldLabels,
+  delimiterCharacters,
+  messages,
+  type Delimiter,
+} from '@lumbung/contract'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
@@ -132,7 +138,7 @@ export async function receiveDatasetUpload(
       const declared = fields.file_type
       if (declared && declared !== fileType) {
         source.resume()
-        throw fileError(`The file's extension does not match the file type ${declared.slice(0, 10)}`)
+        throw fileError(datasetFileMessages.extensionMismatch(declared.slice(0, 10)))
       }
       const key = options.keyOf(fileType)
       const inspector = new DatasetFileInspector(fileType)
@@ -170,7 +176,7 @@ export async function receiveDatasetUpload(
     if (stored) await options.files.remove(stored.key)
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(tooLargeMessage(options.maxBytes), 413)
-    if (code === 'FST_FILES_LIMIT') throw fileError('Only one file may be sent')
+    if (code === 'FST_FILES_LIMIT') throw fileError(datasetFileMessages.oneFileOnly)
     if (error instanceof DatasetFileError) throw fileError(error.message)
     throw error
   }
@@ -184,7 +190,8 @@ export function jsonField(fields: Record<string, string>, name: string): unknown
   try {
     return JSON.parse(text)
   } catch {
-    const message = `${name} is not valid`
+    // The field's label, as the form names it: a raw key ('data_structure') means nothing to a provider.
+    const message = messages.email((datasetListFieldLabels as Record<string, string>)[name] ?? name)
     throw new AppError('VALIDATION_ERROR', 422, message, { [name]: message })
   }
 }

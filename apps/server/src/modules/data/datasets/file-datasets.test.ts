@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { datasetListFieldLabels, messages } from '@lumbung/contract'
 import { createTestApp, type TestApp } from '../../../../test/test-app'
 import { multipartBody, signInProviders, storedDatasetFiles, type FormPart } from './datasets.test-helpers'
 
@@ -265,5 +266,17 @@ describe('file datasets', () => {
       headers: people.member,
     })
     expect(gone.statusCode).toBe(404)
+  })
+
+  it('names a list it cannot read by its label, not by its field key', async () => {
+    const response = await add([
+      ...named(),
+      { name: 'data_structure', value: '[{"name":' },
+      file('people.csv', csv),
+    ])
+    expect(response.statusCode).toBe(422)
+    const message = messages.email(datasetListFieldLabels.data_structure)
+    expect(message).toBe('Data structure is not valid')
+    expect(response.json()).toMatchObject({ message, errors: { data_structure: message } })
   })
 })

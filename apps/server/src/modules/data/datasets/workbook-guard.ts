@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { datasetErrorMessages } from '@lumbung/contract'
+import { datasetErrorMessages, datasetFileMessages } from '@lumbung/contract'
 import { DatasetFileError } from './dataset-file-kinds'
 import { zipModule } from './zip-entries'
 
@@ -79,6 +79,6 @@ export async function checkWorkbookArchive(
     stream.destroy()
     zip.destroy()
     if (error instanceof DatasetFileError) throw error
-    throw new DatasetFileError('The workbook cannot be read; save it again as XLSX and upload it')
+    throw new DatasetFileError(datasetFileMessages.workbookUnreadable)
   }
 }

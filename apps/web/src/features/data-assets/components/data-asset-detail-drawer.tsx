@@ -4,6 +4,7 @@ import { formatCount, formatFileSize, type UserType } from '@lumbung/contract'
 import { formatDateTime } from '../../../lib/i18n/format-date'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useDataAsset } from '../api/get-data-asset'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { DataAssetStatusBadge } from './data-asset-status-badge'
 import { useT } from '../../../lib/i18n/i18n'
 import { dataAssetsTexts } from '../data-assets.texts'
@@ -49,7 +50,7 @@ export function DataAssetDetailDrawer({ userType, assetId, onClose, onDelete }: 
           {data.description ? <Text size="sm">{data.description}</Text> : null}
           {data.status === 'FAILED' ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('readFailed')}>
-              {data.failure_message}
+              <ValidationMessage>{data.failure_message}</ValidationMessage>
             </Alert>
           ) : null}
           {data.status === 'PROCESSING' ? (

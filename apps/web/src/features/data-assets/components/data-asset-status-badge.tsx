@@ -1,5 +1,6 @@
 import { Badge, Loader, Tooltip } from '@mantine/core'
 import { type DataAssetStatus } from '@lumbung/contract'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { labelOf } from '../../../lib/i18n/enum-labels'
 
 const colors: Record<DataAssetStatus, string> = { PROCESSING: 'blue', READY: 'teal', FAILED: 'red' }
@@ -22,7 +23,7 @@ export function DataAssetStatusBadge({
     </Badge>
   )
   return message ? (
-    <Tooltip label={message} multiline maw={360} withArrow>
+    <Tooltip label={<ValidationMessage>{message}</ValidationMessage>} multiline maw={360} withArrow>
       {badge}
     </Tooltip>
   ) : (

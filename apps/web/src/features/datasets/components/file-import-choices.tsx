@@ -2,6 +2,7 @@ import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { csvLine, type FileVersion } from '@lumbung/contract'
+import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { isApiError } from '../../../lib/api-error'
 import { useT } from '../../../lib/i18n/i18n'
 import { fileImportTexts } from '../file-import.texts'
@@ -93,7 +94,9 @@ export function FileImportChoices({
                 {badRows.rows.map((row) => (
                   <Table.Tr key={`${row.row}-${row.reason}`}>
                     <Table.Td>{row.row}</Table.Td>
-                    <Table.Td>{row.reason}</Table.Td>
+                    <Table.Td>
+                      <ValidationMessage>{row.reason}</ValidationMessage>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

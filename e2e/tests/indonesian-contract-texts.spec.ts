@@ -7,7 +7,8 @@ import { purchasedDetail, purchaseOf } from '../support/delivery'
 import { demoProducts } from '../support/transactions'
 
 // A browser whose first language is Indonesian: the consumer's and the provider's admins have chosen no
-// language, so the app opens in Indonesian for them. The journeys only read; nothing is changed.
+// language, so the app opens in Indonesian for them. The journeys only read; nothing is changed (a file
+// with a bad row is refused and not kept until its provider chooses).
 test.use({ locale: 'id-ID' })
 
 test.describe('the contract’s screen words in Bahasa Indonesia', () => {
@@ -56,5 +57,40 @@ test.describe('the contract’s screen words in Bahasa Indonesia', () => {
     ).toBeVisible()
     await expect(section).toContainText('Diperbarui pada')
     await expectAccessible(page, 'provider product detail with its privacy budget in Indonesian')
+  })
+
+  test("a provider's CSV with a bad row or an unclosed quote reads its reason in Indonesian", async ({
+    page,
+  }) => {
+    await openSignedIn(
+      page,
+      accounts.providerAdmin,
+      '/provider/data-management/datasets/add-new-datasets/file-based',
+    )
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+    const upload = async (name: string, lines: string[]) => {
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from([...lines, ''].join('\n')) })
+      await page.getByRole('button', { name: 'Unggah sebagai draf' }).click()
+    }
+    await page.getByLabel(/^Nama/).first().fill('Harga beras bermasalah')
+    await upload('harga-bermasalah.csv', ['province,commodity,price_idr', 'Aceh,beras,13500', 'Bali,beras'])
+    const badRows = page.getByTestId('file-bad-rows')
+    await expect(badRows.getByText('1 baris tidak dapat dibaca')).toBeVisible()
+    await expect(badRows.locator('tbody tr').first()).toContainText(
+      '3memiliki 2 kolom, sedangkan baris judul memiliki 3 kolom',
+    )
+    await expectAccessible(page, 'file dataset bad rows in Indonesian')
+
+    // A quote that never closes leaves nothing after it to read: the file is refused at its row.
+    await upload('kutip-terbuka.csv', [
+      'province,commodity,price_idr',
+      'Aceh,"beras,13500',
+      'Bali,beras,13900',
+    ])
+    await expect(
+      page.getByText('Baris 2: nilai bertanda kutip dibuka di baris ini dan tidak pernah ditutup'),
+    ).toBeVisible()
   })
 })

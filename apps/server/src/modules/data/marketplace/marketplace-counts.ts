@@ -38,9 +38,14 @@ export function createCounts({ facetCache, countCap }: { facetCache: FacetCache;
     query: MarketplaceListQuery,
     started?: Promise<FacetRow[]>,
   ) {
-    const shared = await (started ??
-      facetCache.get(version, facetKeyOf(query), () => publicCounts(snapshot, query)))
-    const own = await snapshot.facets({ kind: 'private', viewerTenantId }, query, countCap)
+    const ownCounts = () => snapshot.facets({ kind: 'private', viewerTenantId }, query, countCap)
+    // Public counts read alongside: the viewer's own are read meanwhile. Else both in turn, on this connection.
+    const [shared, own] = started
+      ? await Promise.all([started, ownCounts()])
+      : [
+          await facetCache.get(version, facetKeyOf(query), () => publicCounts(snapshot, query)),
+          await ownCounts(),
+        ]
     const { total, facets } = facetsOf(mergeFacetRows(shared, own), query.provider_id.length)
     const areFacetsLowerBounds = [shared, own].some((rows) => matchedOf(rows) > countCap)
     if (!areFacetsLowerBounds) return { total, facets, areFacetsLowerBounds, isTotalLowerBound: false }

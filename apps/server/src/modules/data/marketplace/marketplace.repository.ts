@@ -174,19 +174,10 @@ function marketplaceQueries(db: Executor) {
      * every viewer) or of one viewer's private offers.
      */
     async facets(scope: FacetScope, query: MarketplaceListQuery, cap: number): Promise<FacetRow[]> {
-      const statement = facetsStatementOf(scope, query, cap)
-      // Compiling machine code for the broad public count costs more than the count itself, and its
-      // matches are kept in memory rather than a temporary file; a viewer's
-      // few private offers never reach the planner's threshold for it.
-      const rows =
-        scope.kind === 'public'
-          ? await db.transaction(async (tx) => {
-              await tx.execute(
-                sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`,
-              )
-              return rowsOf<Record<string, unknown>>(tx, statement)
-            })
-          : await rowsOf<Record<string, unknown>>(db, statement)
+      // One statement, no settings of its own: reading at most `cap` + 1 matches keeps its planned cost
+      // (under 7,000 at 100,000 products) far below where PostgreSQL compiles machine code (100,000),
+      // and those matches fit in the default memory for sorting and grouping.
+      const rows = await rowsOf<Record<string, unknown>>(db, facetsStatementOf(scope, query, cap))
       return rows.map((row) => ({
         facet: row.facet as FacetRow['facet'],
         value: (row.value as string | null) ?? null,

@@ -8,4 +8,5 @@ export const datasetVersionErrorMessages = {
   notFound: 'Version not found',
   notDraft: 'This version is already published',
   noFile: 'This dataset has no file yet',
+  uploadedAtSameTime: 'Another new version was uploaded at the same time; try again',
 } as const

@@ -10,6 +10,7 @@ export const datasetMessages = {
 
 export const datasetErrorMessages = {
   notFound: 'Dataset not found',
+  cannotGoBackToDraft: 'An active or inactive dataset cannot go back to draft',
   baseUrlMissing: 'Base URL can not be empty: give one here or in the chosen API setting',
   workbookTooManyParts: 'The workbook holds too many parts to be read; save it again as XLSX or as CSV',
   workbookTooLarge: 'The workbook unpacks to more than 1 GB; split it or save it as CSV',

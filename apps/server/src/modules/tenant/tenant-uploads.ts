@@ -1,4 +1,4 @@
-import { messages } from '@lumbung/contract'
+import { formUploadErrorMessages, messages } from '@lumbung/contract'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../lib/errors'
 import { sniffKind, type SniffedKind } from '../../lib/uploads'
@@ -60,7 +60,11 @@ export async function receiveFiles(
       current = rules[part.fieldname]
       const bytes = await part.toBuffer()
       if (!current) {
-        throw new AppError('VALIDATION_ERROR', 422, `Unexpected file field ${part.fieldname.slice(0, 40)}`)
+        throw new AppError(
+          'VALIDATION_ERROR',
+          422,
+          formUploadErrorMessages.unexpectedFileField(part.fieldname.slice(0, 40)),
+        )
       }
       if (received.some((file) => file.field === part.fieldname)) {
         throw fieldError(part.fieldname, messages.sentOnce(current.label))
@@ -87,7 +91,7 @@ export async function receiveFiles(
       throw fieldError(currentField, messages.size(rule.label, rule.maxKilobytes), 413)
     }
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw new AppError('VALIDATION_ERROR', 422, `At most ${options.maxFiles} files may be sent at once`)
+      throw new AppError('VALIDATION_ERROR', 422, formUploadErrorMessages.tooManyFiles(options.maxFiles))
     }
     throw error
   }

@@ -54,6 +54,50 @@ const withValues: Record<string, { english: string; carries: string[] }> = {
     english: contract.recommendationErrorMessages.dailyLimitReached(5),
     carries: ['5 permintaan'],
   },
+  'storageBucketErrorMessages.gcsNoAnswer': {
+    english: contract.storageBucketErrorMessages.gcsNoAnswer(20),
+    carries: ['20 detik'],
+  },
+  'storageBucketErrorMessages.s3NoAnswer': {
+    english: contract.storageBucketErrorMessages.s3NoAnswer(20),
+    carries: ['20 detik'],
+  },
+  'storageBucketErrorMessages.internalAddress': {
+    english: contract.storageBucketErrorMessages.internalAddress('10.0.0.7'),
+    carries: ['10.0.0.7'],
+  },
+  'storageBucketErrorMessages.endpointUnreachable': {
+    english: contract.storageBucketErrorMessages.endpointUnreachable('s3.example.test'),
+    carries: ['s3.example.test'],
+  },
+  'storageBucketErrorMessages.folderCannotBeOpened': {
+    english: contract.storageBucketErrorMessages.folderCannotBeOpened('exports', 'ENOENT'),
+    carries: ['exports', 'ENOENT'],
+  },
+  'storageBucketErrorMessages.folderNotWritable': {
+    english: contract.storageBucketErrorMessages.folderNotWritable('exports', 'EACCES'),
+    carries: ['exports', 'EACCES'],
+  },
+  'storageBucketErrorMessages.folderCannotBeWrittenTo': {
+    english: contract.storageBucketErrorMessages.folderCannotBeWrittenTo('exports', 'ENOSPC'),
+    carries: ['exports', 'ENOSPC'],
+  },
+  'storageBucketErrorMessages.notThisFolder': {
+    english: contract.storageBucketErrorMessages.notThisFolder('other-bucket'),
+    carries: ['other-bucket'],
+  },
+  'storageBucketErrorMessages.fileMissing': {
+    english: contract.storageBucketErrorMessages.fileMissing('weather/2026-11.csv'),
+    carries: ['weather/2026-11.csv'],
+  },
+  'formUploadErrorMessages.unexpectedFileField': {
+    english: contract.formUploadErrorMessages.unexpectedFileField('attachment'),
+    carries: ['attachment'],
+  },
+  'formUploadErrorMessages.tooManyFiles': {
+    english: contract.formUploadErrorMessages.tooManyFiles(5000),
+    carries: ['5.000 berkas'],
+  },
   'transactionTermsErrorMessages.purchaseAlreadyLive': {
     english: contract.transactionTermsErrorMessages.purchaseAlreadyLive('TRX-2026-0042'),
     carries: ['(TRX-2026-0042)'],
@@ -97,6 +141,18 @@ describe("the server's refusals in Indonesian", () => {
     expect(validationMessageInIndonesian(contract.secretShareErrorMessages.tooManyIdentifiers)).toBe(
       'Daftar maksimal berisi 1.000.000 pengenal yang berbeda',
     )
+  })
+
+  it("read a delivery's or a data asset's storage failure in Indonesian, the bucket's reason with it", () => {
+    setLanguage('id', { isChoice: false })
+    const missing = contract.storageBucketErrorMessages.fileMissing('weather/2026-11.csv')
+    expect(validationMessageInIndonesian(missing)).toBe('Berkas weather/2026-11.csv tidak ada')
+    expect(
+      validationMessageInIndonesian(`${contract.deliveryFailureMessages.STORAGE_REFUSED}: ${missing}`),
+    ).toBe('Penyimpanan menolak berkas tersebut: Berkas weather/2026-11.csv tidak ada')
+    // A storage provider's own words are not the contract's: the whole stays as the server kept it.
+    const providerWords = `${contract.deliveryFailureMessages.STORAGE_REFUSED}: SlowDown: Please reduce your request rate`
+    expect(validationMessageInIndonesian(providerWords)).toBe(providerWords)
   })
 
   it('word the specific refusals in sentences of their own, not a general failure', () => {

@@ -1,4 +1,4 @@
-import { dataAssetFileMessages } from '@lumbung/contract'
+import { dataAssetFileMessages, storageBucketErrorMessages } from '@lumbung/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { JobInfo } from '../../jobs'
@@ -38,7 +38,7 @@ export function createDataAssetIngest({
     try {
       if (!fileKey) {
         if (!asset.storageSettingId || !asset.bucket || !asset.sourcePath) {
-          throw new BucketError('The storage setting of this file has been removed')
+          throw new BucketError(storageBucketErrorMessages.fileSettingRemoved)
         }
         const scope = { tenantId: asset.tenantId, userType: asset.userType }
         const source = await storage.openFile(scope, asset.storageSettingId, asset.bucket, asset.sourcePath)

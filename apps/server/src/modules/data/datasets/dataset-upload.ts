@@ -3,6 +3,7 @@ import {
   datasetFileMessages,
   datasetListFieldLabels,
   delimiterCharacters,
+  formUploadErrorMessages,
   messages,
   type Delimiter,
 } from '@lumbung/contract'
@@ -127,7 +128,11 @@ export async function receiveDatasetUpload(
       const source = part.file!
       if (part.fieldname !== fileField) {
         source.resume()
-        throw new AppError('VALIDATION_ERROR', 422, `Unexpected file field ${part.fieldname.slice(0, 40)}`)
+        throw new AppError(
+          'VALIDATION_ERROR',
+          422,
+          formUploadErrorMessages.unexpectedFileField(part.fieldname.slice(0, 40)),
+        )
       }
       const name = cleanFileName(part.filename ?? '')
       const fileType = fileTypeOfName(name)

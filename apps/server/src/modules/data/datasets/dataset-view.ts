@@ -1,4 +1,5 @@
 import {
+  datasetErrorMessages,
   messages,
   type ApiDatasetDetail,
   type DatasetListItem,
@@ -99,7 +100,7 @@ export function nextStatus(
 ): DatasetStatus {
   if (isDraft) {
     if (current !== null && current !== 'DRAFT') {
-      throw new AppError('VALIDATION_ERROR', 422, 'An active or inactive dataset cannot go back to draft')
+      throw new AppError('VALIDATION_ERROR', 422, datasetErrorMessages.cannotGoBackToDraft)
     }
     return 'DRAFT'
   }

@@ -166,11 +166,7 @@ export function createFileVersionsService({
       } catch (error) {
         if (stored) await files.remove(stored.key)
         if (isUniqueViolation(error)) {
-          throw new AppError(
-            'VERSION_CONFLICT',
-            409,
-            'Another new version was uploaded at the same time; try again',
-          )
+          throw new AppError('VERSION_CONFLICT', 409, datasetVersionErrorMessages.uploadedAtSameTime)
         }
         throw error
       }

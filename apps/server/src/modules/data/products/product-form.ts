@@ -1,4 +1,5 @@
 import {
+  formUploadErrorMessages,
   messages,
   productErrorMessages,
   productFileFields,
@@ -187,7 +188,11 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
       const rule = fileRules[part.fieldname]
       const bytes = await part.toBuffer()
       if (!rule)
-        throw new AppError('VALIDATION_ERROR', 422, `Unexpected file field ${part.fieldname.slice(0, 40)}`)
+        throw new AppError(
+          'VALIDATION_ERROR',
+          422,
+          formUploadErrorMessages.unexpectedFileField(part.fieldname.slice(0, 40)),
+        )
       // An empty file input still sends a part; it means "no file".
       if (bytes.length === 0 && !part.filename) continue
       if (bytes.length === 0) throw formError(part.fieldname, messages.required(rule.label))
@@ -229,7 +234,7 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
       )
     }
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('VALIDATION_ERROR', 422, 'Too many form fields')
+      throw new AppError('VALIDATION_ERROR', 422, formUploadErrorMessages.tooManyFields)
     }
     throw error
   }

@@ -8,7 +8,12 @@ import { isIP, type LookupFunction } from 'node:net'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { isSafeRelativePath, type ServiceAccount } from '@lumbung/contract'
+import {
+  isSafeRelativePath,
+  storageBucketErrorMessages as said,
+  unknownFolderErrorCode,
+  type ServiceAccount,
+} from '@lumbung/contract'
 import { isBlockedAddress } from '../../../lib/network-address'
 import { BucketError, bucketErrorOf, failureOf } from './bucket-errors'
 
@@ -62,12 +67,14 @@ function byteCounter() {
 
 const timeoutMs = 20_000
 
-async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+/** Which storage did not answer, in the words of its refusal. */
+const noAnswer = { GCS: said.gcsNoAnswer, S3: said.s3NoAnswer }
+
+async function withTimeout<T>(work: Promise<T>, what: keyof typeof noAnswer): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(
-      () =>
-        reject(new BucketError(`${what} did not answer within ${timeoutMs / 1000} seconds`, 'UNREACHABLE')),
+      () => reject(new BucketError(noAnswer[what](timeoutMs / 1000), 'UNREACHABLE')),
       timeoutMs,
     )
   })
@@ -114,14 +121,11 @@ async function openGcsClient(connection: Extract<BucketConnection, { cloudProvid
     async test() {
       await withTimeout(
         storage.bucket(connection.bucket).getFiles({ maxResults: 1, autoPaginate: false }),
-        'Google Cloud Storage',
+        'GCS',
       )
     },
     async listBuckets() {
-      const [buckets] = await withTimeout(
-        storage.getBuckets({ maxResults: 200, autoPaginate: false }),
-        'Google Cloud Storage',
-      )
+      const [buckets] = await withTimeout(storage.getBuckets({ maxResults: 200, autoPaginate: false }), 'GCS')
       return buckets.map((bucket) => bucket.name)
     },
     async listFiles(bucket, prefix, limit) {
@@ -129,7 +133,7 @@ async function openGcsClient(connection: Extract<BucketConnection, { cloudProvid
         storage
           .bucket(bucket)
           .getFiles({ prefix: prefix || undefined, maxResults: limit, autoPaginate: false }),
-        'Google Cloud Storage',
+        'GCS',
       )
       return files
         .filter((file) => !file.name.endsWith('/'))
@@ -137,7 +141,7 @@ async function openGcsClient(connection: Extract<BucketConnection, { cloudProvid
     },
     async openFile(bucket, path) {
       const file = storage.bucket(bucket).file(path)
-      const [metadata] = await withTimeout(file.getMetadata(), 'Google Cloud Storage')
+      const [metadata] = await withTimeout(file.getMetadata(), 'GCS')
       return { stream: file.createReadStream(), size: toSize(metadata.size) }
     },
     async writeFile(path, source) {
@@ -162,12 +166,11 @@ async function openGcsClient(connection: Extract<BucketConnection, { cloudProvid
 // An endpoint that resolves to an internal address is refused in the words of one that does not
 // resolve, so a connection test does not tell which internal names exist.
 // `localhost` is internal by definition and says so, as an address written out does.
-const internalAddressMessage = (host: string) =>
-  `The endpoint ${host} is an internal address, which storage settings may not reach`
+const internalAddressMessage = said.internalAddress
 const unreachable = (host: string) =>
   host === 'localhost' || host.endsWith('.localhost')
     ? Object.assign(new Error(internalAddressMessage(host)), { code: 'BLOCKED_ADDRESS' })
-    : Object.assign(new Error(`The endpoint ${host} cannot be reached`), { code: 'ENOTFOUND' })
+    : Object.assign(new Error(said.endpointUnreachable(host)), { code: 'ENOTFOUND' })
 
 /**
  * Resolves at connect time and refuses internal addresses, so an endpoint cannot point the server at
@@ -208,10 +211,7 @@ async function openS3Client(connection: Extract<BucketConnection, { cloudProvide
   })
   const client: BucketClient = {
     async test() {
-      await withTimeout(
-        s3.send(new ListObjectsV2Command({ Bucket: connection.bucket, MaxKeys: 1 })),
-        'The S3 endpoint',
-      )
+      await withTimeout(s3.send(new ListObjectsV2Command({ Bucket: connection.bucket, MaxKeys: 1 })), 'S3')
     },
     // Listing every bucket of an account needs wider rights than a setting should hold.
     async listBuckets() {
@@ -220,18 +220,15 @@ async function openS3Client(connection: Extract<BucketConnection, { cloudProvide
     async listFiles(bucket, prefix, limit) {
       const answer = await withTimeout(
         s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, MaxKeys: limit })),
-        'The S3 endpoint',
+        'S3',
       )
       return (answer.Contents ?? [])
         .filter((item) => item.Key && !item.Key.endsWith('/'))
         .map((item) => ({ path: item.Key!, size: item.Size ?? null }))
     },
     async openFile(bucket, path) {
-      const answer = await withTimeout(
-        s3.send(new GetObjectCommand({ Bucket: bucket, Key: path })),
-        'The S3 endpoint',
-      )
-      if (!answer.Body) throw new BucketError('The S3 endpoint answered without the file')
+      const answer = await withTimeout(s3.send(new GetObjectCommand({ Bucket: bucket, Key: path })), 'S3')
+      if (!answer.Body) throw new BucketError(said.s3NoFile)
       return { stream: answer.Body as Readable, size: answer.ContentLength ?? null }
     },
     async writeFile(path, source) {
@@ -276,7 +273,10 @@ async function openLocalClient(connection: Extract<BucketConnection, { cloudProv
       return await realpath(root)
     } catch (error) {
       throw new BucketError(
-        `The folder ${connection.bucket} cannot be opened: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}`,
+        said.folderCannotBeOpened(
+          connection.bucket,
+          (error as NodeJS.ErrnoException).code ?? unknownFolderErrorCode,
+        ),
       )
     }
   }
@@ -290,7 +290,10 @@ async function openLocalClient(connection: Extract<BucketConnection, { cloudProv
         await rm(probe, { force: true })
       } catch (error) {
         throw new BucketError(
-          `The folder ${connection.bucket} is not writable: ${(error as NodeJS.ErrnoException).code ?? 'unknown error'}`,
+          said.folderNotWritable(
+            connection.bucket,
+            (error as NodeJS.ErrnoException).code ?? unknownFolderErrorCode,
+          ),
         )
       }
     },
@@ -298,8 +301,7 @@ async function openLocalClient(connection: Extract<BucketConnection, { cloudProv
       return [connection.bucket]
     },
     async listFiles(bucket, prefix, limit) {
-      if (bucket !== connection.bucket)
-        throw new BucketError(`The bucket ${bucket} is not this setting's folder`)
+      if (bucket !== connection.bucket) throw new BucketError(said.notThisFolder(bucket))
       const base = await realRoot()
       const files: BucketFile[] = []
       const walk = async (folder: string): Promise<void> => {
@@ -320,25 +322,24 @@ async function openLocalClient(connection: Extract<BucketConnection, { cloudProv
       return files
     },
     async openFile(bucket, path) {
-      if (bucket !== connection.bucket)
-        throw new BucketError(`The bucket ${bucket} is not this setting's folder`)
-      if (!isSafeRelativePath(path)) throw new BucketError('The file path is not valid')
+      if (bucket !== connection.bucket) throw new BucketError(said.notThisFolder(bucket))
+      if (!isSafeRelativePath(path)) throw new BucketError(said.pathNotValid)
       const base = await realRoot()
       let target: string
       try {
         target = await realpath(join(base, path))
       } catch {
-        throw new BucketError(`The file ${path} does not exist`)
+        throw new BucketError(said.fileMissing(path))
       }
       if (!target.startsWith(base + sep) || !inside(resolve(join(root, path)))) {
-        throw new BucketError('The file path is not valid')
+        throw new BucketError(said.pathNotValid)
       }
       const facts = await lstat(target)
-      if (!facts.isFile()) throw new BucketError(`The file ${path} does not exist`)
+      if (!facts.isFile()) throw new BucketError(said.fileMissing(path))
       return { stream: createReadStream(target), size: facts.size }
     },
     async writeFile(path, source) {
-      if (!isSafeRelativePath(path)) throw new BucketError('The file path is not valid', 'ACCESS_DENIED')
+      if (!isSafeRelativePath(path)) throw new BucketError(said.pathNotValid, 'ACCESS_DENIED')
       let folder: string
       try {
         await mkdir(dirname(join(root, path)), { recursive: true })
@@ -346,12 +347,12 @@ async function openLocalClient(connection: Extract<BucketConnection, { cloudProv
         folder = await realpath(dirname(join(root, path)))
         // A link inside the folder must not lead the write outside it.
         if (folder !== base && !folder.startsWith(base + sep)) {
-          throw new BucketError('The file path is not valid', 'ACCESS_DENIED')
+          throw new BucketError(said.pathNotValid, 'ACCESS_DENIED')
         }
       } catch (error) {
         if (error instanceof BucketError) throw error
-        const code = (error as NodeJS.ErrnoException).code ?? 'unknown error'
-        throw new BucketError(`The folder ${connection.bucket} cannot be written to: ${code}`, 'NOT_WRITABLE')
+        const code = (error as NodeJS.ErrnoException).code ?? unknownFolderErrorCode
+        throw new BucketError(said.folderCannotBeWrittenTo(connection.bucket, code), 'NOT_WRITABLE')
       }
       const target = join(folder, path.split('/').pop()!)
       const partial = join(folder, `.${randomUUID()}.partial`)
@@ -363,10 +364,7 @@ async function openLocalClient(connection: Extract<BucketConnection, { cloudProv
         await rm(partial, { force: true })
         const code = (error as NodeJS.ErrnoException).code
         if (code) {
-          throw new BucketError(
-            `The folder ${connection.bucket} cannot be written to: ${code}`,
-            failureOf(error),
-          )
+          throw new BucketError(said.folderCannotBeWrittenTo(connection.bucket, code), failureOf(error))
         }
         throw error
       }

@@ -1,10 +1,12 @@
+import { storageBucketErrorMessages } from '@lumbung/contract'
+
 const maxMessageLength = 500
 
 /** The provider's message without stack or internals, short enough to show and store. */
 export function providerMessage(error: unknown): string {
   const { name, message, Code } = (error ?? {}) as { name?: string; message?: string; Code?: string }
   const code = Code ?? (name && name !== 'Error' && !/Error$/.test(name) ? name : undefined)
-  const text = (message ?? '').replace(/\s+/g, ' ').trim() || 'The storage provider refused the request'
+  const text = (message ?? '').replace(/\s+/g, ' ').trim() || storageBucketErrorMessages.providerRefused
   const withCode = code && !text.includes(code) ? `${code}: ${text}` : text
   return withCode.slice(0, maxMessageLength)
 }

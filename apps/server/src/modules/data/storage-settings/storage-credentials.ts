@@ -1,6 +1,10 @@
 import { join } from 'node:path'
 import type { z } from 'zod'
-import { serviceAccountSchema, type storageSettingAddBody } from '@lumbung/contract'
+import {
+  serviceAccountSchema,
+  storageBucketErrorMessages,
+  type storageSettingAddBody,
+} from '@lumbung/contract'
 import type { StoragePublicConfig } from '../../../db/schema'
 import { AppError } from '../../../lib/errors'
 import type { Secrets } from '../../../lib/secrets'
@@ -29,7 +33,7 @@ export interface StorageCredentialsOptions {
   isPrivateUrlAllowed: boolean
 }
 
-export const localNotAllowedMessage = 'Local folders are not enabled on this server'
+export const localNotAllowedMessage = storageBucketErrorMessages.localNotAllowed
 
 export const validation = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', 422, message, { [field]: message })

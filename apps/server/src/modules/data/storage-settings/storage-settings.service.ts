@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { z } from 'zod'
 import {
+  storageBucketErrorMessages,
   storageSettingFieldMessages,
   storageSettingRoutes,
   type DropdownList,
@@ -292,7 +293,7 @@ export function createStorageSettingsService({
      */
     async openFile(scope: StorageScope, id: string, bucket: string, path: string) {
       const row = await settings.find(scope, id)
-      if (!row) throw new BucketError('The storage setting of this file has been removed')
+      if (!row) throw new BucketError(storageBucketErrorMessages.fileSettingRemoved)
       if (row.cloudProvider === 'LOCAL' && !allowLocalStorage) throw new BucketError(localNotAllowedMessage)
       const client = await openClient(connectionOf(row, scope))
       try {
@@ -342,7 +343,7 @@ export function createStorageSettingsService({
      */
     async writeFile(scope: StorageScope, id: string, path: string, source: Readable) {
       const row = await settings.find(scope, id)
-      if (!row) throw new BucketError('The storage setting was removed', 'SETTING_REMOVED')
+      if (!row) throw new BucketError(storageBucketErrorMessages.settingRemoved, 'SETTING_REMOVED')
       if (row.cloudProvider === 'LOCAL' && !allowLocalStorage) throw new BucketError(localNotAllowedMessage)
       const client = await openClient(connectionOf(row, scope))
       try {

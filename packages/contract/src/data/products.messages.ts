@@ -8,6 +8,8 @@ export const productMessages = {
 
 export const productErrorMessages = {
   notFound: 'Product not found',
+  alreadyPublished: 'This product is already published',
+  onlyPublishedArchived: 'Only a published product can be archived',
   /** The OpenAPI document of a product that is not an API. */
   noOpenApi: 'Only API products have an OpenAPI document',
   /** A JSON sample nested past `productFileLimits.sampleJsonDepth`. */

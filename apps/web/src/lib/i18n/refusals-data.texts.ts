@@ -156,6 +156,8 @@ export const dataRefusalTexts = defineTexts('dataRefusals', {
     tooManyFormFields: formUploadErrorMessages.tooManyFields,
     versionUploadedAtSameTime: datasetVersionErrorMessages.uploadedAtSameTime,
     datasetCannotGoBackToDraft: datasetErrorMessages.cannotGoBackToDraft,
+    productAlreadyPublished: productErrorMessages.alreadyPublished,
+    productOnlyPublishedArchived: productErrorMessages.onlyPublishedArchived,
   },
   id: {
     tooManyRequests: 'Terlalu banyak permintaan dalam waktu singkat. Tunggu {wait}, lalu coba lagi',
@@ -280,5 +282,7 @@ export const dataRefusalTexts = defineTexts('dataRefusals', {
     tooManyFormFields: 'Formulir berisi terlalu banyak kolom',
     versionUploadedAtSameTime: 'Versi baru lain diunggah pada saat yang sama; coba lagi',
     datasetCannotGoBackToDraft: 'Dataset yang aktif atau nonaktif tidak dapat dikembalikan ke draf',
+    productAlreadyPublished: 'Produk ini sudah diterbitkan',
+    productOnlyPublishedArchived: 'Hanya produk yang sudah diterbitkan yang dapat diarsipkan',
   },
 })

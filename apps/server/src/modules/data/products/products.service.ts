@@ -314,7 +314,7 @@ export function createProductsService({
       await db.transaction(async (tx) => {
         const row = await loadForChange(actor, id, tx)
         if (row.status === 'PUBLISHED')
-          throw conflict('PRODUCT_ALREADY_PUBLISHED', 'This product is already published')
+          throw conflict('PRODUCT_ALREADY_PUBLISHED', productErrorMessages.alreadyPublished)
         if (
           row.consumerTenantId &&
           !(await products.isConsumerTenant(row.consumerTenantId, actor.tenantId, tx))
@@ -347,7 +347,7 @@ export function createProductsService({
           throw invalid({ data_type: `${productLabels.data_type} does not match the product` })
         }
         if (row.status !== 'PUBLISHED') {
-          throw conflict('PRODUCT_NOT_PUBLISHED', 'Only a published product can be archived')
+          throw conflict('PRODUCT_NOT_PUBLISHED', productErrorMessages.onlyPublishedArchived)
         }
         await products.update(actor.tenantId, id, { status: 'ARCHIVED', modifiedBy: actor.userId }, tx)
         await audit.record(tx, {

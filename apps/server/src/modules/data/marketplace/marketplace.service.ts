@@ -132,13 +132,14 @@ export function createMarketplaceService({
 
   /** One search's page and counts, read on the caller's snapshot. */
   async function searchOn(
-    snapshot: MarketplaceQueries,
+    snapshot: SnapshotQueries,
     version: string,
     viewerTenantId: string,
     query: MarketplaceListQuery,
   ) {
+    const publicCounts = startPublicCounts(snapshot, version, query)
     const rows = await snapshot.search(viewerTenantId, query)
-    return { rows, ...(await countsOn(snapshot, version, viewerTenantId, query)) }
+    return { rows, ...(await countsOn(snapshot, version, viewerTenantId, query, publicCounts)) }
   }
 
   /**

@@ -4,6 +4,7 @@ import '../api-error.texts'
 import { indonesianOf, translateIn, type AreaTexts } from './i18n'
 import { accountRefusalTexts } from './refusals-account.texts'
 import { dataRefusalTexts } from './refusals-data.texts'
+import { fileMessageTexts } from './file-messages.texts'
 import { validationTexts } from './validation.texts'
 
 interface Recogniser {
@@ -15,7 +16,12 @@ interface Recogniser {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The texts whose English forms a message is recognised by: field messages, then the server's refusals. */
-const recognisedTexts: readonly AreaTexts<string>[] = [validationTexts, accountRefusalTexts, dataRefusalTexts]
+const recognisedTexts: readonly AreaTexts<string>[] = [
+  validationTexts,
+  fileMessageTexts,
+  accountRefusalTexts,
+  dataRefusalTexts,
+]
 
 /**
  * Every English form with a value in it (`{field}`, `{limit}`, `{wait}`, …), as a pattern that captures

@@ -1,0 +1,127 @@
+import {
+  dataAssetFileMessages,
+  datasetErrorMessages,
+  datasetFileChoiceMessages,
+  datasetFileMessages,
+  fileRowReasons,
+} from '@lumbung/contract'
+import { defineTexts } from './i18n'
+
+/** A builder's figure or word written as its placeholder, `{row}`, which the pattern then captures. */
+const slot = (name: string) => `{${name}}` as unknown as number
+const files = datasetFileMessages
+const assetFiles = dataAssetFileMessages
+
+/**
+ * What the server says of a file's contents, in both languages, recognised like the field messages
+ * (`validation-texts.ts`): each English text is the contract's builder written with placeholders.
+ */
+export const fileMessageTexts = defineTexts('fileMessages', {
+  en: {
+    // What the server says of a dataset file's rows, columns, JSON elements and workbook.
+    badRowsOne: datasetFileChoiceMessages.badRows(1),
+    badRows: datasetFileChoiceMessages.badRows(slot('count')),
+    sheetRequired: datasetFileChoiceMessages.sheetRequired(slot('count')),
+    rowReasonOneColumn: fileRowReasons.columnCount(1, slot('header')),
+    rowReasonColumns: fileRowReasons.columnCount(slot('count'), slot('header')),
+    rowReasonUnclosedQuote: fileRowReasons.unclosedQuote,
+    rowReasonClosingQuote: fileRowReasons.closingQuote,
+    rowReasonOpeningQuote: fileRowReasons.openingQuote,
+    rowReasonTooLong: fileRowReasons.tooLong('{size}'),
+    // Its `{reason}` is one of the reasons above, translated in its turn.
+    fileRowProblem: files.rowProblem(slot('row'), '{reason}'),
+    fileTooManyColumns: files.tooManyColumns(slot('count'), slot('limit')),
+    fileColumnUnnamed: files.columnUnnamed(slot('column')),
+    fileColumnNameTooLong: files.columnNameTooLong(slot('column'), slot('limit')),
+    fileColumnNameTwice: files.columnNameTwice('{name}'),
+    fileNoHeader: files.noHeader,
+    fileWrongDelimiter: files.wrongDelimiter('{delimiter}', '{separator}'),
+    fileNotUtf8: files.notUtf8(slot('row')),
+    fileEndsInCharacter: files.endsInCharacter(slot('row')),
+    fileEmpty: files.empty,
+    fileNotWorkbook: files.notWorkbook,
+    fileNotText: files.notText('{fileType}'),
+    workbookUnreadable: files.workbookUnreadable,
+    fileElementNotJson: files.elementNotJson(slot('row')),
+    fileElementNotObject: files.elementNotObject(slot('row')),
+    fileFieldNotInFirst: files.fieldNotInFirst(slot('row'), '{key}'),
+    fileNotArray: files.notArray,
+    fileMoreAfterArray: files.moreAfterArray,
+    fileArrayNotClosed: files.arrayNotClosed(slot('row')),
+    fileElementTooLong: files.elementTooLong(slot('row'), '{size}'),
+    fileExtensionMismatch: files.extensionMismatch('{fileType}'),
+    fileOneOnly: files.oneFileOnly,
+    workbookTooManyParts: datasetErrorMessages.workbookTooManyParts,
+    workbookTooLarge: datasetErrorMessages.workbookTooLarge,
+    workbookTooMuchText: datasetErrorMessages.workbookTooMuchText,
+    workbookTooManyStyles: datasetErrorMessages.workbookTooManyStyles,
+    sheetNotFound: datasetErrorMessages.sheetNotFound,
+    // A data asset's CSV, refused at upload or failed while read (its status shows the message).
+    assetNotUtf8: assetFiles.notUtf8,
+    assetUnreadable: assetFiles.unreadable,
+    assetTooLarge: assetFiles.tooLarge('{size}'),
+    assetRowNotUtf8: assetFiles.rowNotUtf8(slot('row')),
+    assetRowTooLong: assetFiles.rowTooLong(slot('row')),
+    assetUnclosedQuote: assetFiles.unclosedQuote(slot('row')),
+    assetQuoteInValue: assetFiles.quoteInValue(slot('row')),
+    assetColumnCount: assetFiles.columnCount(slot('row'), slot('count'), slot('header')),
+    assetHeaderTooWide: assetFiles.headerTooWide(slot('limit')),
+    assetHeaderColumnUnnamed: assetFiles.headerColumnUnnamed(slot('column')),
+    assetHeaderColumnTooLong: assetFiles.headerColumnTooLong(slot('column'), slot('limit')),
+    assetHeaderColumnTwice: assetFiles.headerColumnTwice('{name}'),
+  },
+  id: {
+    badRowsOne: '1 baris tidak dapat dibaca: perbaiki berkas, atau impor baris yang baik saja',
+    badRows: '{count} baris tidak dapat dibaca: perbaiki berkas, atau impor baris yang baik saja',
+    sheetRequired: 'Buku kerja ini memiliki {count} lembar: pilih lembar yang akan diimpor',
+    rowReasonOneColumn: 'memiliki 1 kolom, sedangkan baris judul memiliki {header} kolom',
+    rowReasonColumns: 'memiliki {count} kolom, sedangkan baris judul memiliki {header} kolom',
+    rowReasonUnclosedQuote: 'nilai bertanda kutip dibuka di baris ini dan tidak pernah ditutup',
+    rowReasonClosingQuote: 'tanda kutip penutup berada di tengah nilai',
+    rowReasonOpeningQuote: 'tanda kutip pembuka berada di tengah nilai',
+    rowReasonTooLong: 'baris ini lebih panjang dari {size}',
+    fileRowProblem: 'Baris {row}: {reason}',
+    fileTooManyColumns:
+      'Baris 1: berkas memiliki {count} kolom; paling banyak {limit} kolom yang dapat dibaca',
+    fileColumnUnnamed: 'Baris 1: kolom {column} tidak memiliki nama',
+    fileColumnNameTooLong: 'Baris 1: nama kolom {column} lebih dari {limit} karakter',
+    fileColumnNameTwice: 'Baris 1: nama kolom "{name}" muncul dua kali',
+    fileNoHeader: 'Berkas tidak memiliki baris judul',
+    fileWrongDelimiter:
+      'Baris 1: hanya satu kolom yang ditemukan dengan pemisah {delimiter}; berkas tampaknya dipisahkan dengan "{separator}"',
+    fileNotUtf8: 'Baris {row}: berkas bukan teks UTF-8 yang valid; simpan sebagai UTF-8 lalu unggah kembali',
+    fileEndsInCharacter: 'Baris {row}: berkas berakhir di tengah sebuah karakter UTF-8',
+    fileEmpty: 'Berkas kosong',
+    fileNotWorkbook: 'Berkas bukan buku kerja XLSX',
+    fileNotText: 'Berkas bukan teks {fileType}',
+    workbookUnreadable: 'Buku kerja tidak dapat dibaca; simpan kembali sebagai XLSX lalu unggah',
+    fileElementNotJson: 'Baris {row}: elemen bukan JSON yang valid',
+    fileElementNotObject: 'Baris {row}: setiap elemen harus berupa objek',
+    fileFieldNotInFirst: 'Baris {row}: kolom "{key}" tidak ada pada elemen pertama',
+    fileNotArray: 'Baris 1: berkas harus berisi sebuah array objek',
+    fileMoreAfterArray: 'Berkas masih berisi data setelah array-nya berakhir',
+    fileArrayNotClosed: 'Baris {row}: berkas berakhir sebelum array-nya ditutup',
+    fileElementTooLong: 'Baris {row}: elemen lebih panjang dari {size}',
+    fileExtensionMismatch: 'Ekstensi berkas tidak sesuai dengan jenis berkas {fileType}',
+    fileOneOnly: 'Hanya satu berkas yang boleh dikirim',
+    workbookTooManyParts:
+      'Buku kerja berisi terlalu banyak bagian untuk dibaca; simpan kembali sebagai XLSX atau CSV',
+    workbookTooLarge:
+      'Isi buku kerja lebih dari 1 GB setelah diekstrak; pecah berkasnya atau simpan sebagai CSV',
+    workbookTooMuchText: 'Buku kerja berisi lebih dari 32 MB teks; pecah berkasnya atau simpan sebagai CSV',
+    workbookTooManyStyles: 'Buku kerja berisi lebih dari 8 MB gaya sel; simpan kembali sebagai XLSX atau CSV',
+    sheetNotFound: 'Buku kerja tidak memiliki lembar dengan nama tersebut',
+    assetNotUtf8: 'Berkas harus berupa teks UTF-8',
+    assetUnreadable: 'Berkas tidak dapat dibaca; silakan tambahkan kembali',
+    assetTooLarge: 'Berkas lebih besar dari {size}',
+    assetRowNotUtf8: 'Baris {row} bukan teks UTF-8 yang valid',
+    assetRowTooLong: 'Baris {row} lebih panjang dari 8 MB',
+    assetUnclosedQuote: 'Baris {row} memiliki nilai bertanda kutip yang tidak pernah ditutup',
+    assetQuoteInValue: 'Baris {row} memiliki tanda kutip di tengah nilai',
+    assetColumnCount: 'Baris {row} memiliki {count} kolom, sedangkan baris judul memiliki {header} kolom',
+    assetHeaderTooWide: 'Baris judul memiliki lebih dari {limit} kolom',
+    assetHeaderColumnUnnamed: 'Kolom {column} pada baris judul (baris 1) tidak memiliki nama',
+    assetHeaderColumnTooLong: 'Kolom {column} pada baris judul (baris 1) lebih dari {limit} karakter',
+    assetHeaderColumnTwice: 'Kolom "{name}" muncul dua kali pada baris judul (baris 1)',
+  },
+})

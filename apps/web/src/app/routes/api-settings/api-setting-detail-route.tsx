@@ -23,7 +23,7 @@ export function ApiSettingDetailRoute() {
   const update = useUpdateApiSetting()
   const remove = useDeleteApiSetting()
 
-  if (setting.isPending) return <Loader aria-label={t('loadingOne')} />
+  if (setting.isPending) return <Loader role="status" aria-label={t('loadingOne')} />
   if (setting.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

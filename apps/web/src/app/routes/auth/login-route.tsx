@@ -39,7 +39,7 @@ export function LoginRoute() {
           )}
         </Stack>
         {challenge ? (
-          <Suspense fallback={<Loader aria-label={t('login.secondStepTitle')} m="auto" />}>
+          <Suspense fallback={<Loader role="status" aria-label={t('login.secondStepTitle')} m="auto" />}>
             <SecondFactorStep
               challenge={challenge}
               onSignedIn={() => navigate(target, { replace: true })}

@@ -47,7 +47,7 @@ function SecurityContent() {
       </Alert>
     )
   }
-  if (!status) return <Loader m="xl" aria-label={t('pageTitle')} />
+  if (!status) return <Loader role="status" m="xl" aria-label={t('pageTitle')} />
   const hasFactor = status.totp.is_enrolled || status.passkeys.length > 0
 
   return (

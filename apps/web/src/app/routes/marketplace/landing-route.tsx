@@ -78,7 +78,7 @@ export function MarketplaceLandingRoute() {
           {t('categories')}
         </Title>
         {newest.isPending ? (
-          <Loader size="sm" aria-label={t('loadingCategories')} />
+          <Loader role="status" size="sm" aria-label={t('loadingCategories')} />
         ) : categories.length === 0 ? (
           <Text c="dimmed" size="sm">
             {t('noCategories')}
@@ -124,7 +124,7 @@ export function MarketplaceLandingRoute() {
           </Button>
         </Group>
         {newest.isPending ? (
-          <Loader aria-label={t('loadingProducts')} />
+          <Loader role="status" aria-label={t('loadingProducts')} />
         ) : newest.data && newest.data.data.length === 0 ? (
           <Paper withBorder radius="lg" p="xl">
             <Text c="dimmed" ta="center">

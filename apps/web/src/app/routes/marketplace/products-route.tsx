@@ -84,7 +84,9 @@ export function MarketplaceProductsRoute() {
                   : ''}
               </Text>
               <Group gap="xs">
-                {list.isFetching && list.data ? <Loader size="xs" aria-label={t('updatingResults')} /> : null}
+                {list.isFetching && list.data ? (
+                  <Loader role="status" size="xs" aria-label={t('updatingResults')} />
+                ) : null}
                 <Select
                   aria-label={t('sortBy')}
                   size="xs"
@@ -99,7 +101,7 @@ export function MarketplaceProductsRoute() {
               </Group>
             </Group>
             {list.isPending ? (
-              <Loader aria-label={t('loadingProducts')} />
+              <Loader role="status" aria-label={t('loadingProducts')} />
             ) : list.data && list.data.data.length === 0 ? (
               <Paper withBorder radius="lg" p="xl">
                 <Stack align="center" gap="sm">

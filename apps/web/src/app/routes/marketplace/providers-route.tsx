@@ -57,7 +57,7 @@ export function MarketplaceProvidersRoute() {
         </Alert>
       ) : null}
       {providers.isPending ? (
-        <Loader aria-label={t('loadingProviders')} />
+        <Loader role="status" aria-label={t('loadingProviders')} />
       ) : providers.data && providers.data.data.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
           <Stack align="center" gap="sm">

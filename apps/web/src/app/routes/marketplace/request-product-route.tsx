@@ -49,7 +49,7 @@ export function RequestProductRoute() {
   } else if (!product.data || isLoaderShown) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('loadingProduct')} />
+        <Loader role="status" aria-label={t('loadingProduct')} />
       </Center>
     )
   } else {

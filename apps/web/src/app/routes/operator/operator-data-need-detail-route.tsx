@@ -87,7 +87,7 @@ function DataNeedDetail({ id }: { id: string }) {
   if (dataNeed.isPending)
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={tCore('state.loading')} />
+        <Loader role="status" size="sm" aria-label={tCore('state.loading')} />
       </Center>
     )
   if (dataNeed.error) {

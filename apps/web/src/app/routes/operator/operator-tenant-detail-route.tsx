@@ -23,7 +23,7 @@ function TenantDetail({ tenantId }: { tenantId: string }) {
   if (tenant.isPending)
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={tCore('state.loading')} />
+        <Loader role="status" size="sm" aria-label={tCore('state.loading')} />
       </Center>
     )
   if (tenant.error) {

@@ -20,7 +20,7 @@ export function ProductDetailRoute() {
   const product = useProductDetail(id)
   const history = useProductHistory(id)
 
-  if (product.isPending) return <Loader aria-label={t('loading')} />
+  if (product.isPending) return <Loader role="status" aria-label={t('loading')} />
   if (product.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -23,7 +23,7 @@ export function ProductEditRoute() {
   const update = useUpdateProduct()
   const canChangeLive = useCanChangeLiveProducts()
 
-  if (product.isPending) return <Loader aria-label={t('loading')} />
+  if (product.isPending) return <Loader role="status" aria-label={t('loading')} />
   if (product.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

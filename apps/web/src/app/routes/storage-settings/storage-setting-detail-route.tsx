@@ -29,7 +29,7 @@ export function StorageSettingDetailRoute() {
   const remove = useDeleteStorageSetting(userType)
   const base = `/${userType}/settings/storage`
 
-  if (setting.isPending) return <Loader aria-label={t('loadingOne')} />
+  if (setting.isPending) return <Loader role="status" aria-label={t('loadingOne')} />
   if (setting.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

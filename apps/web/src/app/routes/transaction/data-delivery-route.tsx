@@ -130,7 +130,7 @@ export function DataDeliveryRoute() {
         </Stack>
       </Paper>
 
-      {options.isPending ? <Loader size="sm" aria-label={t('loadingAuto')} /> : null}
+      {options.isPending ? <Loader role="status" size="sm" aria-label={t('loadingAuto')} /> : null}
       {options.data ? <AutoDeliveryList options={options.data} /> : null}
 
       {options.data ? (

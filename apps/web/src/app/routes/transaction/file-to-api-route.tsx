@@ -30,7 +30,7 @@ function RunsSection({ transactionNo }: { transactionNo: string }) {
   const [page, setPage] = useState(1)
   const runs = useFileToApiList({ page, limit: pageSize, transaction_no: transactionNo })
   let content
-  if (runs.isPending) content = <Loader size="sm" aria-label={t('loadingRuns')} />
+  if (runs.isPending) content = <Loader role="status" size="sm" aria-label={t('loadingRuns')} />
   else if (runs.isError) content = <ErrorAlert error={runs.error} />
   else if (runs.data.total_data === 0) {
     content = (
@@ -80,7 +80,7 @@ export function FileToApiRoute() {
       </Group>
     </Anchor>
   )
-  if (purchase.isPending) return <Loader aria-label={t('loadingPurchase')} />
+  if (purchase.isPending) return <Loader role="status" aria-label={t('loadingPurchase')} />
   if (purchase.isError) {
     return (
       <Stack gap="md" maw={pageWidth}>
@@ -104,7 +104,7 @@ export function FileToApiRoute() {
         {t('cannotStart')}
       </Text>
     )
-  } else if (params.isPending) newRun = <Loader size="sm" aria-label={t('loadingParams')} />
+  } else if (params.isPending) newRun = <Loader role="status" size="sm" aria-label={t('loadingParams')} />
   else if (params.isError) newRun = <ErrorAlert error={params.error} />
   else if (!fields) {
     newRun = (

@@ -30,7 +30,7 @@ export function PurchasedDetailRoute() {
   const [createdKey, setCreatedKey] = useState<string>()
   const t = useT(transactionPurchasedPageTexts)
 
-  if (purchase.isPending) return <Loader aria-label={t('loading')} />
+  if (purchase.isPending) return <Loader role="status" aria-label={t('loading')} />
   if (purchase.isError) {
     return (
       <Stack gap="md" maw={pageWidth}>

@@ -22,7 +22,7 @@ export function PurchasedDocumentationRoute() {
       </Group>
     </Anchor>
   )
-  if (purchase.isPending) return <Loader aria-label={t('loadingDocumentation')} />
+  if (purchase.isPending) return <Loader role="status" aria-label={t('loadingDocumentation')} />
   if (purchase.isError || !purchase.data.documentation) {
     return (
       <Stack gap="md" maw={pageWidth}>

@@ -75,7 +75,7 @@ export function RequestSummaryDetailRoute() {
             />
           ) : (
             <Group justify="center" py="md">
-              <Loader aria-label={t('loadingCounts')} />
+              <Loader role="status" aria-label={t('loadingCounts')} />
             </Group>
           )}
         </Stack>

@@ -37,7 +37,7 @@ export function RequestSummaryRoute() {
             <Text size="sm" c="dimmed">
               {periodLabelOf(period)}
             </Text>
-            {summary.isFetching ? <Loader size="xs" aria-label={t('loadingSummary')} /> : null}
+            {summary.isFetching ? <Loader role="status" size="xs" aria-label={t('loadingSummary')} /> : null}
           </Group>
           {summary.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -67,7 +67,7 @@ export function RequestSummaryRoute() {
             />
           ) : summary.isPending ? (
             <Group justify="center" py="xl">
-              <Loader aria-label={t('loadingProducts')} />
+              <Loader role="status" aria-label={t('loadingProducts')} />
             </Group>
           ) : null}
         </Stack>

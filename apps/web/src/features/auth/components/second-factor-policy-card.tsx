@@ -19,7 +19,7 @@ export function SecondFactorPolicyCard({ isOwner }: { isOwner: boolean }) {
       </Alert>
     )
   }
-  if (!policy.data) return <Loader size="sm" aria-label={t('policyTitle')} />
+  if (!policy.data) return <Loader role="status" size="sm" aria-label={t('policyTitle')} />
   return (
     <Stack gap="xs">
       {save.error ? (

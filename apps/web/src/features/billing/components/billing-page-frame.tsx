@@ -60,7 +60,7 @@ export function QueryState({
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('state.loading')} />
+        <Loader role="status" size="sm" aria-label={t('state.loading')} />
       </Center>
     )
   }

@@ -31,7 +31,7 @@ export function DataAssetDetailDrawer({ userType, assetId, onClose, onDelete }: 
       size="md"
       title={data?.name ?? t('dataAsset')}
     >
-      {asset.isPending ? <Loader aria-label={t('loadingOne')} /> : null}
+      {asset.isPending ? <Loader role="status" aria-label={t('loadingOne')} /> : null}
       {asset.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {errorMessageOf(asset.error)}

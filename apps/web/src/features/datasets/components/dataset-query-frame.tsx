@@ -23,7 +23,7 @@ export function DatasetQueryFrame<T>({
   children: (dataset: T) => ReactNode
 }) {
   const t = useT(datasetsTexts)
-  if (query.isPending) return <Loader aria-label={t('loadingDataset')} />
+  if (query.isPending) return <Loader role="status" aria-label={t('loadingDataset')} />
   if (query.isError) {
     return (
       <Alert color="red" variant="light" role="alert">

@@ -64,7 +64,7 @@ export function FileVersionsCard({ datasetId }: { datasetId: string }) {
             {draft ? t('review', { number: draft.version_no }) : t('uploadNew')}
           </Button>
         </Group>
-        {versions.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+        {versions.isPending ? <Loader role="status" size="sm" aria-label={t('loading')} /> : null}
         {versions.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessageOf(versions.error)}

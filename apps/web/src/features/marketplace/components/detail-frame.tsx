@@ -25,7 +25,7 @@ export function MarketplaceDetailFrame<T>({
   errorBackLabel,
   children,
 }: MarketplaceDetailFrameProps<T>) {
-  if (query.isPending) return <Loader aria-label={loadingLabel} />
+  if (query.isPending) return <Loader role="status" aria-label={loadingLabel} />
   if (query.isError) {
     return (
       <Stack gap="md" maw={pageWidth}>

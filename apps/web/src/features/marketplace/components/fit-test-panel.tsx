@@ -100,7 +100,7 @@ export function FitTestPanel({ product }: { product: MarketplaceProductDetail })
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
         {header}
-        {options.isPending ? <Loader size="sm" aria-label={t('fitLoading')} /> : null}
+        {options.isPending ? <Loader role="status" size="sm" aria-label={t('fitLoading')} /> : null}
         {options.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {errorMessageOf(options.error)}

@@ -38,7 +38,9 @@ export function ProductPrivacyBudget({ productId }: { productId: string }) {
       <Text size="sm" c="dimmed">
         {terms('providerBudgetExplained')}
       </Text>
-      {budget.isPending ? <Loader size="sm" aria-label={privacy('providerBudgetLoading')} /> : null}
+      {budget.isPending ? (
+        <Loader role="status" size="sm" aria-label={privacy('providerBudgetLoading')} />
+      ) : null}
       {budget.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {errorMessageOf(budget.error)}

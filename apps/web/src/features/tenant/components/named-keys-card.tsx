@@ -104,7 +104,7 @@ export function NamedKeysCard() {
   if (keys.isPending) {
     body = (
       <Group justify="center" py="md">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader role="status" size="sm" aria-label={t('loading')} />
       </Group>
     )
   } else if (keys.isError) {

@@ -55,7 +55,7 @@ export function DeltaSharingProfilesTable() {
       ],
     })
 
-  if (tokens.isPending) return <Loader size="sm" aria-label={t('loadingProfiles')} />
+  if (tokens.isPending) return <Loader role="status" size="sm" aria-label={t('loadingProfiles')} />
   if (tokens.isError) {
     return (
       <Alert color="red" variant="light" role="alert">

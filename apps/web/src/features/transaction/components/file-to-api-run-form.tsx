@@ -185,7 +185,7 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
     })
   }
 
-  if (assets.isPending) return <Loader size="sm" aria-label={t('loadingAssets')} />
+  if (assets.isPending) return <Loader role="status" size="sm" aria-label={t('loadingAssets')} />
   if (assets.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -223,7 +223,9 @@ export function FileToApiRunForm({ transactionNo, fields }: { transactionNo: str
         searchable
         maw={480}
       />
-      {assetId && header.isPending ? <Loader size="sm" aria-label={t('loadingColumns')} /> : null}
+      {assetId && header.isPending ? (
+        <Loader role="status" size="sm" aria-label={t('loadingColumns')} />
+      ) : null}
       {header.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {errorMessageOf(header.error)}

@@ -76,7 +76,7 @@ export function PurchasedDownloadBlock({ purchase }: { purchase: PurchasedDetail
             ) : null}
           </Group>
         </Group>
-        {info.isPending ? <Loader size="sm" aria-label={t('loadingFile')} /> : null}
+        {info.isPending ? <Loader role="status" size="sm" aria-label={t('loadingFile')} /> : null}
         {info.isError ? (
           <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="status">
             {errorMessageOf(info.error)}

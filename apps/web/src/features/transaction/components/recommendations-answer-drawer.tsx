@@ -37,7 +37,7 @@ export function RecommendationsAnswerDrawer({ id, onClose }: RecommendationsAnsw
     >
       {detail.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label={t('drawerLoading')} />
+          <Loader role="status" size="sm" aria-label={t('drawerLoading')} />
         </Center>
       ) : detail.error ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -83,7 +83,7 @@ export function RecommendationsMyList(props: RecommendationsMyListProps) {
   if (isLoading || !items) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('myLoading')} />
+        <Loader role="status" size="sm" aria-label={t('myLoading')} />
       </Center>
     )
   }

@@ -73,7 +73,7 @@ export function RequestDetailFrame({
   } else {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('loadingRequest')} />
+        <Loader role="status" aria-label={t('loadingRequest')} />
       </Center>
     )
   }

@@ -23,7 +23,7 @@ export function SecretShareQueryHistory({
   const [page, setPage] = useState(1)
   const history = useSecretShareHistory(transactionNo, page)
 
-  if (history.isPending) return <Loader size="sm" aria-label={t('loadingHistory')} />
+  if (history.isPending) return <Loader role="status" size="sm" aria-label={t('loadingHistory')} />
   if (history.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

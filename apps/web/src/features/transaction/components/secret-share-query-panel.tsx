@@ -39,7 +39,7 @@ export function SecretShareQueryPanel({ purchase }: { purchase: PurchasedDetail 
         <Text size="sm" c="dimmed">
           {t('runIntro')}
         </Text>
-        {options.isPending ? <Loader size="sm" aria-label={t('loadingForm')} /> : null}
+        {options.isPending ? <Loader role="status" size="sm" aria-label={t('loadingForm')} /> : null}
         {options.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {errorMessageOf(options.error)}

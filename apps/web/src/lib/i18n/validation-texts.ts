@@ -5,6 +5,8 @@ import { indonesianOf, translateIn, type AreaTexts } from './i18n'
 import { accountRefusalTexts } from './refusals-account.texts'
 import { dataRefusalTexts } from './refusals-data.texts'
 import { fileMessageTexts } from './file-messages.texts'
+// The labels a message names are whole texts, which `indonesianOf` finds once their area is loaded.
+import './validation-labels.texts'
 import { validationTexts } from './validation.texts'
 
 interface Recogniser {

@@ -20,7 +20,7 @@ export function createCounts({ facetCache, countCap }: { facetCache: FacetCache;
 
   /**
    * The public listing's counts of a search, started on a second connection of the same snapshot
-   * where one is idle, so that they are read while the page is; undefined where they cannot be (they
+   * where one is spare, so that they are read while the page is; undefined where they cannot be (they
    * are then read in turn by `countsOn`). Counting the matches is most of a first search's time.
    */
   function startPublicCounts(snapshot: SnapshotQueries, version: string, query: MarketplaceListQuery) {

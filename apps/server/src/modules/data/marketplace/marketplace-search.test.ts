@@ -209,6 +209,18 @@ describe('marketplace filters and facets', () => {
     ).toBeTruthy()
   })
 
+  it('counts the industry facet without its own filter, and the providers within it', async () => {
+    const all = await list('')
+    const research = await list('industry=RESEARCH')
+    expect(research.total_data).toBe(1)
+    expect(counts(research.facets.industry)).toEqual(counts(all.facets.industry))
+    expect(counts(research.facets.provider)).toEqual({ [suite.tenants.geo]: 1 })
+    expect(counts(research.facets.data_type)).toEqual({ FILE: 1 })
+    const chosen = await list(`provider_id=${suite.tenants.geo}`)
+    expect(counts(chosen.facets.industry)).toEqual({ RESEARCH: 1 })
+    expect(counts(chosen.facets.provider)).toEqual(counts(all.facets.provider))
+  })
+
   it('counts the whole visible marketplace when nothing is chosen, and follows the search', async () => {
     const all = await list('')
     expect(counts(all.facets.data_type)).toEqual({ API: 3, FILE: 2 })

@@ -37,8 +37,10 @@ export function searchQueryOf(search: string | undefined): SQL | null {
     // The stem only when the stemmer changes the word: "jakarta:* | jakarta" would match the same
     // rows, yet the planner would count them twice and read every row instead of the index. The
     // synonyms are base forms, which the documents' stems already hold. Constants throughout, so
-    // the planner folds all of it into one tsquery.
-    return sql`(to_tsquery('simple', ${asWritten}) || coalesce(nullif(to_tsquery('indonesian', ${word}), to_tsquery('simple', ${word})), ''::tsquery))`
+    // the planner folds all of it into one tsquery (an empty tsquery literal instead of the case
+    // would send the client a notice on every search).
+    const written = sql`to_tsquery('simple', ${asWritten})`
+    return sql`(case when to_tsquery('indonesian', ${word}) = to_tsquery('simple', ${word}) then ${written} else ${written} || to_tsquery('indonesian', ${word}) end)`
   })
   return sql`(${sql.join(perWord, sql` && `)})`
 }

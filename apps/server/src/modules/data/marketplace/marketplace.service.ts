@@ -144,8 +144,9 @@ export function createMarketplaceService({
 
   /**
    * How many products a search found when they are fewer than `fewMatches`, else undefined, known
-   * without its counts: a first page shorter than the limit holds every match, and otherwise a count
-   * that stops at `fewMatches` answers. A misspelt search so never counts its own (empty) facets.
+   * without its counts: a first page of `fewMatches` rows or more says it is not few, one shorter than
+   * the limit holds every match, and otherwise a count that stops at `fewMatches` answers. A misspelt
+   * search so never counts its own (empty) facets.
    */
   async function fewFound(
     snapshot: MarketplaceQueries,
@@ -153,7 +154,7 @@ export function createMarketplaceService({
     query: MarketplaceListQuery,
     rows: unknown[],
   ): Promise<number | undefined> {
-    if (!query.search) return undefined
+    if (!query.search || (query.page === 1 && rows.length >= fewMatches)) return undefined
     const total =
       query.page === 1 && rows.length < query.limit
         ? rows.length

@@ -6,6 +6,7 @@ export const apiSettingMessages = {
 } as const
 
 export const apiSettingErrorMessages = {
+  notFound: 'API setting not found',
   nameTaken: 'An API setting with this name already exists',
 } as const
 

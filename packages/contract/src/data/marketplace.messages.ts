@@ -6,3 +6,8 @@ export const marketplaceSearchMessages = {
   /** The link's name for screen readers, which read it out of its sentence (ICU: `{search}`). */
   didYouMeanLink: 'Search for “{search}”',
 } as const
+
+/** A provider's public page that no longer shows a provider (or never did). */
+export const marketplaceErrorMessages = {
+  providerNotFound: 'Provider not found',
+} as const

@@ -20,6 +20,9 @@ export const productErrorMessages = {
   /** A member saving a published or archived product, or publishing one. */
   ownerOrAdminOnly: 'Only the owner or an admin may change, publish or archive a product on the marketplace',
   notDraft: 'A published or archived product can not be saved as a draft',
+  onlyDraftDeleted: 'Only a draft product can be deleted; archive a published product instead',
+  /** Publishing a product whose dataset was deactivated since it was chosen. */
+  datasetSourceInactive: 'Dataset source must be active before the product can be published',
 } as const
 
 /** The edit screen's words on what is locked and why (docs/product.md#price-changes). */

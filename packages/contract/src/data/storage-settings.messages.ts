@@ -3,6 +3,10 @@ export const storageSettingMessages = {
   removed: 'Storage setting removed',
 } as const
 
+export const storageSettingErrorMessages = {
+  notFound: 'Storage setting not found',
+} as const
+
 /** What the storage setting form says about its fields beyond the validation messages. */
 export const storageSettingFieldMessages = {
   notServiceAccountFile: 'Service account must be a service-account key file',

@@ -12,6 +12,8 @@ export const operatorMessages = {
 } as const
 
 export const operatorErrorMessages = {
+  tenantNotFound: 'Tenant not found',
+  userNotFound: 'User not found',
   /** The owner is the one account a company cannot lose; the message names the way out. */
   ownerCannotBeDeactivated:
     "A company's owner cannot be deactivated. The owner first hands the company to another active member with Transfer ownership (Manage Users); then this account can be deactivated.",

@@ -15,6 +15,11 @@ export const providerSubscriptionMessages = {
   termsNotAccepted: 'Provider terms must be accepted',
 } as const
 
+/** Why a company's page or its review cannot be opened. */
+export const tenantErrorMessages = {
+  companyNotFound: 'Company not found',
+} as const
+
 /** What a company admin reads when a named key cannot be made or revoked. */
 export const consumerApiKeyErrorMessages = {
   notFound: 'API key not found',

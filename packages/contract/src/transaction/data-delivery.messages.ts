@@ -86,6 +86,12 @@ export const deliveryFailureMessages: Record<DeliveryFailureCode, string> = {
   INTERRUPTED: 'The delivery was interrupted before it finished',
 }
 
+/** A failure worded more precisely than its code's text. */
+export const deliveryFailureDetails = {
+  /** SOURCE_FILE_MISSING when the stored file is there but is no longer the one the product sells. */
+  sourceFileChanged: "The product's file no longer matches its size and checksum",
+} as const
+
 /** Access denied, with the right each cloud needs to receive a file. */
 export const accessDeniedMessages: Record<(typeof cloudProviders)[number], string> = {
   S3: 'Access denied: the key needs s3:PutObject on this bucket',

@@ -306,6 +306,7 @@ export const recommendationMessages = {
 } as const
 
 export const recommendationErrorMessages = {
+  notFound: 'Data-need request not found',
   /** One company's data-need requests per calendar day (Asia/Jakarta) are limited: each mails every operator. */
   dailyLimitReached: (limit: number) =>
     `Your company has already sent ${limit} data-need requests today. Please send more tomorrow`,

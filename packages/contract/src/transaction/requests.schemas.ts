@@ -44,6 +44,12 @@ export const transactionRequestLabels = {
   revision_no: 'Revision',
 } as const
 
+/** A changed term the request's pricing model does not have, named beside its field. */
+export const transactionAmendmentErrorMessages = {
+  monthlyQuotaApiOnly: `${transactionRequestLabels.monthly_quota} applies to API subscriptions only`,
+  periodCountSubscriptionOnly: `${transactionRequestLabels.period_count} applies to subscriptions only`,
+} as const
+
 export const transactionRequestLimits = {
   purposeMin: 10,
   purposeMax: 1000,

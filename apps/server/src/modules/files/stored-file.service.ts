@@ -1,3 +1,4 @@
+import { storedFileErrorMessages } from '@lumbung/contract'
 import type { Actor } from '../../lib/access'
 import { AppError, notFound, unauthorized } from '../../lib/errors'
 import type { FileStorage } from '../../lib/file-storage'
@@ -18,7 +19,7 @@ export function createStoredFileService({ files, urls, recordRead }: StoredFileD
      * in and pass the key's rule. Another tenant's private file answers 404, as a missing one does.
      */
     async open(actor: Actor | null, key: string, signature: { expires?: string; sig?: string }) {
-      if (!storageRuleFor(key)) throw notFound('File not found')
+      if (!storageRuleFor(key)) throw notFound(storedFileErrorMessages.notFound)
       if (signature.sig !== undefined || signature.expires !== undefined) {
         if (!urls.verify(key, signature.expires, signature.sig)) {
           throw new AppError('INVALID_SIGNATURE', 403, 'This link is invalid or has expired')
@@ -26,10 +27,10 @@ export function createStoredFileService({ files, urls, recordRead }: StoredFileD
       } else if (!actor) {
         throw unauthorized()
       } else if (!canReadStoredFile(actor, key)) {
-        throw notFound('File not found')
+        throw notFound(storedFileErrorMessages.notFound)
       }
       const file = await files.open(key)
-      if (!file) throw notFound('File not found')
+      if (!file) throw notFound(storedFileErrorMessages.notFound)
       if (actor && recordRead) await recordRead(actor, key)
       return file
     },

@@ -66,8 +66,8 @@ export const userAlreadyDeactivated = () =>
 export const userNotDeactivated = () =>
   new AppError('USER_NOT_DEACTIVATED', 409, 'This user is not deactivated')
 
-const tenantNotFound = () => notFound('Tenant not found')
-const userNotFound = () => notFound('User not found')
+const tenantNotFound = () => notFound(operatorErrorMessages.tenantNotFound)
+const userNotFound = () => notFound(operatorErrorMessages.userNotFound)
 
 function tenantSummaryOf(row: OperatorTenantRow): OperatorTenantSummary {
   return {

@@ -5,6 +5,7 @@ import {
   tenantFileLimits,
   type CompanyDocumentKind,
   type VerificationSubmission,
+  tenantErrorMessages,
 } from '@lumbung/contract'
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/database'
@@ -93,7 +94,7 @@ export function createTenantVerificationService({
     decision: { status: 'VERIFIED'; reason: null } | { status: 'REJECTED'; reason: string },
   ) {
     const tenant = await tenants.findById(tenantId)
-    if (!tenant || tenant.isPlatform) throw notFound('Company not found')
+    if (!tenant || tenant.isPlatform) throw notFound(tenantErrorMessages.companyNotFound)
     const at = now()
     await db.transaction(async (tx) => {
       const isDecided = await tenants.decideSubmission(
@@ -144,7 +145,7 @@ export function createTenantVerificationService({
     /** Stores the documents and asks the operators to review them. */
     async submit(actor: Actor, receive: () => Promise<ReceivedFile[]>): Promise<VerificationSubmission> {
       const tenant = await tenants.findById(actor.tenantId)
-      if (!tenant) throw notFound('Company not found')
+      if (!tenant) throw notFound(tenantErrorMessages.companyNotFound)
       if (tenant.verificationStatus === 'PENDING') throw alreadyPending()
       if (tenant.verificationStatus === 'VERIFIED') throw alreadyVerified()
       const received = await receive()

@@ -12,6 +12,7 @@ import {
   industryValues,
   isActionRoleAllowed,
   tenantRoutes,
+  tenantErrorMessages,
 } from '@lumbung/contract'
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/database'
@@ -66,7 +67,7 @@ export function createTenantService({
 
   async function ownTenant(actor: Actor): Promise<TenantRow> {
     const tenant = await tenants.findById(actor.tenantId)
-    if (!tenant) throw notFound('Company not found')
+    if (!tenant) throw notFound(tenantErrorMessages.companyNotFound)
     return tenant
   }
 

@@ -9,6 +9,7 @@ import {
   memberErrorMessages,
   operatorErrorMessages,
   secondFactorErrorMessages,
+  tenantErrorMessages,
   tooManyAttemptsMessage,
 } from '@lumbung/contract'
 import { freshLoginCancelledMessage } from '../client-messages'
@@ -90,6 +91,9 @@ export const accountRefusalTexts = defineTexts('accountRefusals', {
     noteRequired: disputesErrorMessages.noteRequired,
     noteTooLong: disputesErrorMessages.noteTooLong,
     creditAmountLabel: disputesErrorMessages.amountLabel,
+    companyNotFound: tenantErrorMessages.companyNotFound,
+    operatorTenantNotFound: operatorErrorMessages.tenantNotFound,
+    operatorUserNotFound: operatorErrorMessages.userNotFound,
   },
   id: {
     invalidCredentials: 'Email atau kata sandi salah',
@@ -163,5 +167,8 @@ export const accountRefusalTexts = defineTexts('accountRefusals', {
     noteRequired: 'Catatan wajib diisi',
     noteTooLong: 'Catatan maksimal 1.000 karakter',
     creditAmountLabel: 'Jumlah kredit',
+    companyNotFound: 'Perusahaan tidak ditemukan',
+    operatorTenantNotFound: 'Perusahaan tidak ditemukan',
+    operatorUserNotFound: 'Pengguna tidak ditemukan',
   },
 })

@@ -17,6 +17,7 @@ const alsoShown = {
   privacyBudgetRefusals: contract.privacyBudgetRefusals,
   fileToApiEstimateMessages: contract.fileToApiEstimateMessages,
   deliveryFailureMessages: contract.deliveryFailureMessages,
+  deliveryFailureDetails: contract.deliveryFailureDetails,
   accessDeniedMessages: contract.accessDeniedMessages,
   marketplaceRequestBlockMessages: contract.marketplaceRequestBlockMessages,
   // The web's own failures, worded beside the client that raises them.
@@ -187,6 +188,13 @@ describe("the server's refusals in Indonesian", () => {
     setLanguage('id', { isChoice: false })
     expect(errorMessageOf(wrongPassword)).toBe('Email atau kata sandi salah')
     expect(errorMessageOf(live)).toContain('(TRX-2026-0042)')
+    // A specific not-found says what was not found, not the general NOT_FOUND text.
+    expect(errorMessageOf(new ApiError(404, 'NOT_FOUND', contract.tenantErrorMessages.companyNotFound))).toBe(
+      'Perusahaan tidak ditemukan',
+    )
+    expect(
+      errorMessageOf(new ApiError(404, 'NOT_FOUND', contract.recommendationErrorMessages.notFound)),
+    ).toBe('Permintaan kebutuhan data tidak ditemukan')
     // A message nobody knows falls back to its code's text.
     expect(errorMessageOf(new ApiError(404, 'INVOICE_NOT_FOUND', 'Something new'))).toBe(
       'Tagihan tidak ditemukan',

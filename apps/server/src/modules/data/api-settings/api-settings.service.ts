@@ -45,7 +45,7 @@ export interface UpstreamCredentials {
   secret: string | null
 }
 
-export const apiSettingNotFound = () => notFound('API setting not found')
+export const apiSettingNotFound = () => notFound(apiSettingErrorMessages.notFound)
 const inUse = () =>
   new AppError(
     'API_SETTING_IN_USE',

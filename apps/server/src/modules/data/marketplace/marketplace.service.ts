@@ -18,6 +18,7 @@ import {
   type ProductDataType,
   type UserType,
   type ApiProductOpenApi,
+  marketplaceErrorMessages,
 } from '@lumbung/contract'
 import type { datasets, ProductFields } from '../../../db/schema'
 import type { Actor } from '../../../lib/access'
@@ -65,7 +66,7 @@ export interface MarketplaceServiceDependencies {
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>
 
 const productNotFound = () => notFound(productErrorMessages.notFound)
-const providerNotFound = () => notFound('Provider not found')
+const providerNotFound = () => notFound(marketplaceErrorMessages.providerNotFound)
 
 export function createMarketplaceService({
   marketplace,

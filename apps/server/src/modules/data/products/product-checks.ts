@@ -69,7 +69,7 @@ export function checkPublishable(row: ProductFields, dataset: DatasetSourceSumma
     is_masked: row.isMasked,
   })
   if (row.datasetId && !issues.dataset_source_id && dataset && dataset.status !== 'ACTIVE') {
-    issues.dataset_source_id = 'Dataset source must be active before the product can be published'
+    issues.dataset_source_id = productErrorMessages.datasetSourceInactive
   }
   if (Object.keys(issues).length > 0) {
     throw new AppError(

@@ -288,10 +288,7 @@ export function createProductsService({
       const keys = await db.transaction(async (tx) => {
         const row = await loadForChange(actor, id, tx)
         if (row.status !== 'DRAFT') {
-          throw conflict(
-            'PRODUCT_NOT_DRAFT',
-            'Only a draft product can be deleted; archive a published product instead',
-          )
+          throw conflict('PRODUCT_NOT_DRAFT', productErrorMessages.onlyDraftDeleted)
         }
         await products.deleteDraft(actor.tenantId, id, tx)
         await audit.record(tx, {

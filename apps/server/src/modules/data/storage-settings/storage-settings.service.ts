@@ -10,6 +10,7 @@ import {
   type storageSettingListQuery,
   type storageSettingUpdateBody,
   type UserType,
+  storageSettingErrorMessages,
 } from '@lumbung/contract'
 import type { Database } from '../../../db/database'
 import { accessDenial, requireFreshLogin, type Actor } from '../../../lib/access'
@@ -51,7 +52,6 @@ export interface StorageSettingsServiceOptions {
 
 export type StorageSettingsService = ReturnType<typeof createStorageSettingsService>
 
-const notFoundMessage = 'Storage setting not found'
 const fileListLimit = 1000
 const maskedSecret = '********'
 
@@ -104,7 +104,7 @@ export function createStorageSettingsService({
 
   async function findOrFail(scope: StorageScope, id: string) {
     const row = await settings.find(scope, id)
-    if (!row) throw notFound(notFoundMessage)
+    if (!row) throw notFound(storageSettingErrorMessages.notFound)
     return row
   }
 
@@ -217,7 +217,7 @@ export function createStorageSettingsService({
       const outcome = await testConnection(prepared, scope)
       await db.transaction(async (tx) => {
         if (!(await settings.update(scope, body.id, signedIn.userId, { ...prepared, ...outcome }, tx))) {
-          throw notFound(notFoundMessage)
+          throw notFound(storageSettingErrorMessages.notFound)
         }
         await audit.record(tx, {
           action: 'storage-setting.updated',
@@ -237,7 +237,7 @@ export function createStorageSettingsService({
       await findOrFail(scope, id)
       requireFreshLogin(signedIn)
       await db.transaction(async (tx) => {
-        if (!(await settings.remove(scope, id, tx))) throw notFound(notFoundMessage)
+        if (!(await settings.remove(scope, id, tx))) throw notFound(storageSettingErrorMessages.notFound)
         await audit.record(tx, {
           action: 'storage-setting.removed',
           tenantId: scope.tenantId,

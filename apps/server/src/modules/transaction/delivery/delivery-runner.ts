@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { Transform } from 'node:stream'
 import {
   accessDeniedMessages,
+  deliveryFailureDetails,
   deliveryFailureMessages,
   type DeliveryFailureCode,
   type UsageOutcome,
@@ -175,7 +176,7 @@ export function createDeliveryRunner({
 
     const sha256 = hash.digest('hex')
     if (bytes !== file.fileSize || (file.sha256 && file.sha256 !== sha256)) {
-      throw failure('SOURCE_FILE_MISSING', true, "The product's file no longer matches its size and checksum")
+      throw failure('SOURCE_FILE_MISSING', true, deliveryFailureDetails.sourceFileChanged)
     }
     if (!file.sha256) await datasetFiles.rememberChecksum(file.versionId, sha256)
     return { bytes, rowCount: file.rowCount, sha256 }

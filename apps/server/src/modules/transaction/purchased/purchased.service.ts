@@ -5,6 +5,7 @@ import type {
   PurchasedListItem,
   PurchasedListQuery,
 } from '@lumbung/contract'
+import { dataDeliveryErrorMessages } from '@lumbung/contract'
 import type { Actor } from '../../../lib/access'
 import { notFound } from '../../../lib/errors'
 import type { StorageUrls } from '../../../lib/storage-urls'
@@ -25,7 +26,7 @@ export interface PurchasedServiceDependencies {
 
 export type PurchasedService = ReturnType<typeof createPurchasedService>
 
-const purchaseNotFound = () => notFound('Purchased data not found')
+const purchaseNotFound = () => notFound(dataDeliveryErrorMessages.purchaseNotFound)
 
 /** What a consumer company bought: approved purchases, and expired ones shown as expired. */
 export function createPurchasedService({

@@ -32,7 +32,7 @@ export interface RecommendationsServiceDependencies {
 
 export type RecommendationsService = ReturnType<typeof createRecommendationsService>
 
-export const recommendationNotFound = () => notFound('Data-need request not found')
+export const recommendationNotFound = () => notFound(recommendationErrorMessages.notFound)
 
 /** Asia/Jakarta keeps UTC+7 all year, so its midnight is a fixed offset from UTC. */
 const jakartaOffsetMs = 7 * 60 * 60 * 1000

@@ -1,5 +1,5 @@
 import {
-  transactionRequestLabels,
+  transactionAmendmentErrorMessages,
   type TransactionRequestListQuery,
   type TransactionRequestUpdateBody,
 } from '@lumbung/contract'
@@ -90,10 +90,10 @@ export function createProviderRequestsService({
     const isSubscription = current.pricing_model === 'SUBSCRIPTION'
     const errors: Record<string, string> = {}
     if (body.monthly_quota !== undefined && !(isSubscription && current.data_type === 'API')) {
-      errors.monthly_quota = `${transactionRequestLabels.monthly_quota} applies to API subscriptions only`
+      errors.monthly_quota = transactionAmendmentErrorMessages.monthlyQuotaApiOnly
     }
     if (body.period_count !== undefined && !isSubscription) {
-      errors.period_count = `${transactionRequestLabels.period_count} applies to subscriptions only`
+      errors.period_count = transactionAmendmentErrorMessages.periodCountSubscriptionOnly
     }
     if (Object.keys(errors).length > 0) throw invalidFields(errors)
     const previous = termsOf(current)

@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { csvLine, type FileVersion } from '@lumbung/contract'
 import { ValidationMessage } from '../../../components/field-error/validation-message'
 import { isApiError } from '../../../lib/api-error'
-import { useT } from '../../../lib/i18n/i18n'
+import { currentLanguage, useT } from '../../../lib/i18n/i18n'
+import { loadValidationTexts, recognisedInIndonesian } from '../../../lib/i18n/use-validation-message'
 import { fileImportTexts } from '../file-import.texts'
 
 /** How the provider chose to read a file the server asked about: its good rows, or one sheet. */
@@ -33,9 +34,17 @@ export function sheetsOf(error: unknown): string[] | null {
   return sheets.map((sheet) => String(sheet.name ?? ''))
 }
 
-/** The report a provider downloads: each bad row and its reason, formula-escaped like every CSV export. */
-export function badRowsReportCsv(rows: readonly BadRow[], header: [string, string]): string {
-  return [header, ...rows.map((row) => [String(row.row), row.reason])].map(csvLine).join('')
+/**
+ * The report a provider downloads: each bad row and its reason, formula-escaped like every CSV export.
+ * The reasons are in the page's language, as the table on screen shows them (`ValidationMessage`); the
+ * Indonesian texts load first if no message has loaded them yet, and a reason they do not know stays
+ * as the server wrote it.
+ */
+export async function badRowsReportCsv(rows: readonly BadRow[], header: [string, string]): Promise<string> {
+  const isEnglish = currentLanguage() === 'en'
+  if (!isEnglish) await loadValidationTexts()
+  const reasonOf = (reason: string) => (isEnglish ? reason : (recognisedInIndonesian(reason) ?? reason))
+  return [header, ...rows.map((row) => [String(row.row), reasonOf(row.reason)])].map(csvLine).join('')
 }
 
 function download(name: string, text: string) {
@@ -106,10 +115,10 @@ export function FileImportChoices({
             <Button
               variant="default"
               leftSection={<IconDownload size={16} />}
-              onClick={() =>
+              onClick={async () =>
                 download(
                   t('reportFileName', { name: fileName.replace(/\.[^.]*$/, '') }),
-                  badRowsReportCsv(badRows.rows, [t('row'), t('reason')]),
+                  await badRowsReportCsv(badRows.rows, [t('row'), t('reason')]),
                 )
               }
             >

@@ -64,3 +64,27 @@ export async function filesUnder(root: string): Promise<string[]> {
   await walk(root)
   return found.sort()
 }
+
+/** What a test compares around something that should keep nothing: row counts by table, and files. */
+export interface Snapshot {
+  rows: Record<string, number>
+  files: string[]
+}
+
+/**
+ * What differs between two snapshots, one line per table whose row count moved and per file that
+ * appeared or vanished, so that a failed "keeps nothing" names what was kept. Empty when nothing did.
+ */
+export function snapshotChanges(before: Snapshot, after: Snapshot): string[] {
+  const tables = [...new Set([...Object.keys(before.rows), ...Object.keys(after.rows)])].sort()
+  const rows = tables
+    .filter((table) => before.rows[table] !== after.rows[table])
+    .map((table) => `table ${table}: ${before.rows[table] ?? 'none'} → ${after.rows[table] ?? 'none'} rows`)
+  const had = new Set(before.files)
+  const has = new Set(after.files)
+  return [
+    ...rows,
+    ...after.files.filter((path) => !had.has(path)).map((path) => `file appeared: ${path}`),
+    ...before.files.filter((path) => !has.has(path)).map((path) => `file vanished: ${path}`),
+  ]
+}

@@ -44,10 +44,10 @@ export const marketplaceLimits = {
   providerFacetSize: 20,
   /**
    * Matches a search counts beyond the page it shows: past them `total_data` is a lower bound (the
-   * screen says "1.000+ products"), so a broad search never reads every match to count it
+   * screen says "500+ products"), so a broad search never reads every match to count it
    * (docs/decisions/0073-search-indonesian-and-typos.md).
    */
-  countCap: 1_000,
+  countCap: 500,
 } as const
 
 /** A filter may repeat (`?category=A&category=B`) or be joined by commas (`?category=A,B`). */

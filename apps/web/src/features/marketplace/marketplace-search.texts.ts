@@ -7,7 +7,7 @@ export const marketplaceSearchTexts = defineTexts('marketplaceSearch', {
     products: 'Products',
     resultCount: '{count, plural, one {{countText} product} other {{countText} products}}',
     resultCountFor: '{count, plural, one {{countText} product} other {{countText} products}} for “{search}”',
-    // The search matches more than it counted (total_is_lower_bound): "1.000+ products".
+    // The search matches more than it counted (total_is_lower_bound): "500+ products".
     resultCountAtLeast: '{count, plural, one {{countText}+ product} other {{countText}+ products}}',
     resultCountAtLeastFor:
       '{count, plural, one {{countText}+ product} other {{countText}+ products}} for “{search}”',

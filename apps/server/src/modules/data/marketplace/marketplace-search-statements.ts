@@ -1,7 +1,7 @@
 import { marketplaceLimits, type MarketplaceListQuery } from '@lumbung/contract'
 import { sql, type SQL } from 'drizzle-orm'
 import { products, tenants } from '../../../db/schema'
-import { facetsStatementOf } from './marketplace-facets-statement'
+import { facetMatchesStatementOf } from './marketplace-facets-statement'
 import {
   allOf,
   correctableWords,
@@ -42,7 +42,10 @@ export function searchStatementsOf(viewerTenantId: string, query: MarketplaceLis
       sql`select count(*) from (select 1 from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
         where ${allOf([publicListing, matchesSearch(searchQuery)])} limit ${marketplaceLimits.countCap + 1}) as capped`,
     ],
-    ['public facets', facetsStatementOf({ kind: 'public' }, query, marketplaceLimits.countCap)],
+    [
+      'public facets',
+      facetMatchesStatementOf({ kind: 'public' }, query, marketplaceLimits.countCap).statement,
+    ],
     ['private offers count', counted(privateOffersOf(viewerTenantId), matchesSearchAmongFew(searchQuery))],
   ]
   const correctable = correctableWords(searchWordsOf(query.search))

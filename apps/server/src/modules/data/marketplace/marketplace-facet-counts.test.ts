@@ -14,7 +14,6 @@ function match(overrides: Partial<FacetMatch> = {}): FacetMatch {
     price: 1000,
     industry: 'BANKING',
     provider_name: 'Provider 1',
-    passes: {},
     ...overrides,
   }
 }
@@ -27,12 +26,13 @@ describe('countFacets', () => {
     const query = marketplaceListQuery.parse({ data_type: 'FILE', industry: 'BANKING' })
     const rows = countFacets(
       [
-        match({ passes: { data_type: true, industry: true } }),
-        match({ data_type: 'API', passes: { data_type: false, industry: true } }),
+        match({ f_data_type: true, f_industry: true }),
+        match({ data_type: 'API', f_data_type: false, f_industry: true }),
         match({
           industry: 'RESEARCH',
           categories: ['RETAIL', 'HEALTH'],
-          passes: { data_type: true, industry: false },
+          f_data_type: true,
+          f_industry: false,
         }),
       ],
       ['data_type', 'industry'],

@@ -14,17 +14,17 @@ export interface FacetRow {
   max: number | null
 }
 
-/** One match as `facetMatchesStatementOf` reads it: whether it passes each filter the query sets. */
-export interface FacetMatch {
+/** One match as `facetMatchesStatementOf` reads it, with a flag `f_<filter>` per filter the query sets. */
+export type FacetMatch = Partial<Record<`f_${FacetFilter}`, boolean>> & {
   categories: unknown
   data_type: string | null
   pricing_model: string | null
   delivery_method: string | null
   tenant_id: string
-  price: number | null
+  /** A bigint: the PostgreSQL driver hands it over as text. */
+  price: string | number | null
   industry: string | null
   provider_name: string | null
-  passes: Partial<Record<FacetFilter, boolean>>
 }
 
 const valuedFacets = ['data_type', 'pricing_model', 'delivery_method', 'industry'] as const
@@ -42,7 +42,7 @@ export function countFacets(
   query: MarketplaceListQuery,
 ): FacetRow[] {
   const passesAllBut = (match: FacetMatch, left: FacetFilter | 'total') =>
-    filters.every((filter) => filter === left || match.passes[filter] === true)
+    filters.every((filter) => filter === left || match[`f_${filter}`] === true)
   const row = (
     facet: FacetRow['facet'],
     value: string | null,

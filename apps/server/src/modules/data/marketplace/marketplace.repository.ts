@@ -25,7 +25,10 @@ export type SnapshotQueries = MarketplaceQueries & {
    * it runs while this connection reads on. Undefined when no connection is idle, or on the embedded
    * database's single connection: the caller then reads in turn on this one.
    */
-  alongside<T>(work: (queries: MarketplaceQueries) => Promise<T>): Promise<T> | undefined
+  alongside<T>(
+    work: (queries: MarketplaceQueries) => Promise<T>,
+    options?: { isWordsIndexPreferred?: boolean },
+  ): Promise<T> | undefined
 }
 
 const provider = {
@@ -105,18 +108,17 @@ export function createMarketplaceRepository(db: Database) {
           if (!row || !/^[0-9A-F]+(-[0-9A-F]+)+$/i.test(row.id)) throw new Error('Unexpected snapshot name')
           return row.id
         }
-        const alongside = <R>(read: (queries: MarketplaceQueries) => Promise<R>): Promise<R> | undefined => {
+        const alongside: SnapshotQueries['alongside'] = (read, { isWordsIndexPreferred = false } = {}) => {
           if (spareConnectionsOf(db) === 0) return undefined
           const reading = (async () => {
             const id = await (exported ??= exportedId())
             return db.transaction(async (other) => {
-              // The snapshot, and in the same round trip the cost of a page read out of order: the
-              // listing is read from memory, where that costs about what reading in order does, and
-              // the default (4 times more) made a word matching a few per cent of the products read
-              // the whole table in order rather than its few thousand matches from the words' index.
-              await other.execute(
-                sql.raw(`set transaction snapshot '${id}'; set local random_page_cost = ${randomPageCost}`),
-              )
+              // The snapshot, and in the same round trip, where asked, the cost of a page read out of
+              // order: the listing is read from memory, where that costs about what reading in order
+              // does, and the default (4 times more) made a word matching a few per cent of the
+              // products read the whole table in order rather than its matches from the words' index.
+              const cost = isWordsIndexPreferred ? `; set local random_page_cost = ${randomPageCost}` : ''
+              await other.execute(sql.raw(`set transaction snapshot '${id}'${cost}`))
               return read(marketplaceQueries(other))
             }, readOnlySnapshot)
           })()
@@ -174,11 +176,7 @@ function marketplaceQueries(db: Executor) {
      */
     async facets(scope: FacetScope, query: MarketplaceListQuery, cap: number): Promise<FacetRow[]> {
       const { statement, filters } = facetMatchesStatementOf(scope, query, cap)
-      const [row] = await rowsOf<{ matches: FacetMatch[] | string }>(db, statement)
-      // Both drivers hand json over parsed; text is read as the list it holds.
-      const matches =
-        typeof row?.matches === 'string' ? (JSON.parse(row.matches) as FacetMatch[]) : row?.matches
-      return countFacets(matches ?? [], filters, query)
+      return countFacets(await rowsOf<FacetMatch>(db, statement), filters, query)
     },
 
     /**

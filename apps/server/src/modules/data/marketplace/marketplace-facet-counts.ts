@@ -1,8 +1,5 @@
-import type { MarketplaceListQuery } from '@lumbung/contract'
+import { marketplaceLimits, type MarketplaceListQuery } from '@lumbung/contract'
 import type { FacetFilter } from './marketplace-search'
-
-/** The provider facet lists this many, plus every provider the query selects. */
-const facetSize = 20
 
 export interface FacetRow {
   /** `matched`: the search's matches read, before the filters. */
@@ -92,7 +89,7 @@ export function countFacets(
     ([a, aCount], [b, bCount]) =>
       Number(selected.has(b)) - Number(selected.has(a)) || bCount - aCount || (a < b ? -1 : a > b ? 1 : 0),
   )
-  for (const [tenantId, count] of providers.slice(0, facetSize + selected.size)) {
+  for (const [tenantId, count] of providers.slice(0, marketplaceLimits.providerFacetSize + selected.size)) {
     rows.push(row('provider', tenantId, count, names.get(tenantId) ?? null))
   }
   return rows

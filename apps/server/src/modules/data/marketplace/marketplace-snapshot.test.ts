@@ -43,4 +43,20 @@ describe('a marketplace snapshot read on two connections', () => {
       expect(await repository.countUpTo(viewer, search, 10)).toBe(1)
     }
   })
+  it('takes its second connection at once, so searches waiting for its counts never hold every connection', async () => {
+    if (testApp.database.kind !== 'postgres') return
+    const { db } = testApp.database
+    const repository = createMarketplaceRepository(db)
+    const search = marketplaceListQuery.parse({ search: 'weather' })
+    let sharing: Promise<number>[] = []
+    const counted = await repository.snapshot(async (snapshot) => {
+      const reading = snapshot.alongside((side) => side.countUpTo(viewer, search, 10))
+      expect(reading).toBeDefined()
+      // Other searches sharing these counts, as the facet cache shares them: each holds a connection of
+      // its own while it waits, nine of them filling the pool of ten.
+      sharing = Array.from({ length: 9 }, () => db.transaction(async () => reading!))
+      return reading!
+    })
+    expect(await Promise.all(sharing)).toEqual(Array.from({ length: 9 }, () => counted))
+  }, 20_000)
 })

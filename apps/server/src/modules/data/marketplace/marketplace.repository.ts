@@ -110,18 +110,20 @@ export function createMarketplaceRepository(db: Database) {
         }
         const alongside: SnapshotQueries['alongside'] = (read, { isWordsIndexPreferred = false } = {}) => {
           if (spareConnectionsOf(db) === 0) return undefined
-          const reading = (async () => {
-            const id = await (exported ??= exportedId())
-            return db.transaction(async (other) => {
-              // The snapshot, and in the same round trip, where asked, the cost of a page read out of
-              // order: the listing is read from memory, where that costs about what reading in order
-              // does, and the default (4 times more) made a word matching a few per cent of the
-              // products read the whole table in order rather than its matches from the words' index.
-              const cost = isWordsIndexPreferred ? `; set local random_page_cost = ${randomPageCost}` : ''
-              await other.execute(sql.raw(`set transaction snapshot '${id}'${cost}`))
-              return read(marketplaceQueries(other))
-            }, readOnlySnapshot)
-          })()
+          const id = (exported ??= exportedId())
+          id.catch(() => undefined)
+          // The connection is asked for at once, while it is spare. Asked for only once the snapshot is
+          // named, other searches could take it first, and those sharing these counts would then hold
+          // every connection of the pool while waiting for them: none would ever be free again.
+          const reading = db.transaction(async (other) => {
+            // The snapshot, and in the same round trip, where asked, the cost of a page read out of
+            // order: the listing is read from memory, where that costs about what reading in order
+            // does, and the default (4 times more) made a word matching a few per cent of the
+            // products read the whole table in order rather than its matches from the words' index.
+            const cost = isWordsIndexPreferred ? `; set local random_page_cost = ${randomPageCost}` : ''
+            await other.execute(sql.raw(`set transaction snapshot '${await id}'${cost}`))
+            return read(marketplaceQueries(other))
+          }, readOnlySnapshot)
           started.push(reading.catch(() => undefined))
           return reading
         }

@@ -1,6 +1,6 @@
 import type { MarketplaceListQuery } from '@lumbung/contract'
 import { facetKeyOf, mergeFacetRows, type FacetCache } from './marketplace-facet-cache'
-import { filterConditions, searchWordsOf } from './marketplace-search'
+import { filterConditions } from './marketplace-search'
 import { facetsOf } from './marketplace-view'
 import type { FacetRow, MarketplaceQueries, SnapshotQueries } from './marketplace.repository'
 
@@ -27,11 +27,7 @@ export function createCounts({ facetCache, countCap }: { facetCache: FacetCache;
     const key = facetKeyOf(query)
     const kept = facetCache.peek(version, key)
     if (kept) return kept
-    // One word: its few thousand matches are cheaper from the words' index than from reading the table
-    // in order. Several words that each begin many words ("credit score") are dearer from the index,
-    // whose lists of every word beginning with each are read whole, than the planner prices them.
-    const isWordsIndexPreferred = searchWordsOf(query.search).length === 1
-    const reading = snapshot.alongside((side) => publicCounts(side, query), { isWordsIndexPreferred })
+    const reading = snapshot.alongside((side) => publicCounts(side, query))
     return reading && facetCache.get(version, key, () => reading)
   }
 

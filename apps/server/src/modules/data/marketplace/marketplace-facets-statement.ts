@@ -11,6 +11,7 @@ import {
   publicListing,
   searchQueryOf,
   type FacetFilter,
+  type SearchLexicon,
 } from './marketplace-search'
 
 /** Whose products a facets statement counts: the public listing's, or one viewer's private offers. */
@@ -27,9 +28,10 @@ export function facetMatchesStatementOf(
   scope: FacetScope,
   query: MarketplaceListQuery,
   cap: number,
+  lexicon?: SearchLexicon,
 ): { statement: SQL; filters: FacetFilter[] } {
   const visibility = scope.kind === 'public' ? publicListing : privateOffersOf(scope.viewerTenantId)
-  const searchQuery = searchQueryOf(query.search)
+  const searchQuery = searchQueryOf(query.search, lexicon)
   const conditions = filterConditions(query)
   const filters = facetFilters.filter((filter) => conditions[filter] !== undefined)
   // The industry is the company's, read after the join; every other filter is the product's own.

@@ -2,6 +2,7 @@ import { marketplaceLimits, type MarketplaceListQuery } from '@lumbung/contract'
 import { sql, type SQL } from 'drizzle-orm'
 import { products, tenants } from '../../../db/schema'
 import { facetMatchesStatementOf } from './marketplace-facets-statement'
+import { newestWindow, pageConditionOf } from './marketplace-page-window'
 import {
   allOf,
   correctableWords,
@@ -14,7 +15,6 @@ import {
   searchQueryOf,
   searchWordsOf,
   similarWordsStatement,
-  visibleTo,
 } from './marketplace-search'
 
 /**
@@ -32,7 +32,7 @@ export function searchStatementsOf(viewerTenantId: string, query: MarketplaceLis
     [
       'page',
       sql`select ${products.id} from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
-        where ${allOf([visibleTo(viewerTenantId), matchesSearch(searchQuery), ...filters])}
+        where ${pageConditionOf(viewerTenantId, query, { searchQuery, lexicon: undefined, window: newestWindow })}
         order by ${orderOf(query, searchQuery)} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
     ],
     // What the answer counted before the cap, beside what it counts now (facets read as many).

@@ -23,26 +23,68 @@ export function searchWordsOf(search: string | undefined): string[] {
 }
 
 /**
+ * For searched words, the whole lexemes of published products that begin with each (read in the
+ * search's own snapshot, `prefixLexemesColumns`). A word that is absent, or begins more than
+ * `maxPrefixLexemes` of them, is searched as a prefix.
+ */
+export type SearchLexicon = ReadonlyMap<string, readonly string[]>
+const noLexicon: SearchLexicon = new Map()
+
+/** More lexemes than this, and the prefix itself is cheaper for the words' index than naming them all. */
+export const maxPrefixLexemes = 16
+
+/** A lexeme written into a tsquery literal whole, quoted; one with a quote or backslash is never written. */
+const isQuotable = (lexeme: string) => lexeme.length > 0 && !/['\\]/.test(lexeme)
+
+/**
+ * What a word matches as written: every lexeme beginning with it ("weath" finds "weather"), and its
+ * synonyms whole. Named one by one where the lexicon has them, which the words' index answers
+ * stepping through each lexeme's list of products, where a prefix first collects every product of
+ * every lexeme it matches; else as the prefix. The synonyms are lowercase letters, lexemes as they are.
+ */
+function writtenQueryOf(
+  word: string,
+  synonyms: readonly string[],
+  lexemes: readonly string[] | undefined,
+): SQL {
+  if (lexemes && lexemes.length > 0 && lexemes.length <= maxPrefixLexemes && lexemes.every(isQuotable)) {
+    const named = [...lexemes, ...synonyms.filter((synonym) => !lexemes.includes(synonym))]
+    return sql`${named.map((lexeme) => `'${lexeme}'`).join(' | ')}::tsquery`
+  }
+  return sql`to_tsquery('simple', ${[`${word}:*`, ...synonyms].join(' | ')})`
+}
+
+/**
  * The tsquery of a search; null when nothing searchable is left. All words must match. Each word
  * matches as a prefix of a word as written ("weath" finds "weather"), by its Indonesian stem
  * ("harganya" finds "harga"), or as any of its synonyms, whole ("cuaca" finds "weather" and
  * "weather" finds "cuaca"; docs/decisions/0073-search-indonesian-and-typos.md).
  */
-export function searchQueryOf(search: string | undefined): SQL | null {
+export function searchQueryOf(search: string | undefined, lexicon: SearchLexicon = noLexicon): SQL | null {
   const words = searchWordsOf(search)
   if (words.length === 0) return null
   const perWord = words.map((word) => {
-    const alternatives = [word, ...synonymsOf(word)]
-    const asWritten = [`${word}:*`, ...alternatives.slice(1)].join(' | ')
     // The stem only when the stemmer changes the word: "jakarta:* | jakarta" would match the same
     // rows, yet the planner would count them twice and read every row instead of the index. The
     // synonyms are base forms, which the documents' stems already hold. Constants throughout, so
     // the planner folds all of it into one tsquery (an empty tsquery literal instead of the case
     // would send the client a notice on every search).
-    const written = sql`to_tsquery('simple', ${asWritten})`
+    const written = writtenQueryOf(word, synonymsOf(word), lexicon.get(word))
     return sql`(case when to_tsquery('indonesian', ${word}) = to_tsquery('simple', ${word}) then ${written} else ${written} || to_tsquery('indonesian', ${word}) end)`
   })
   return sql`(${sql.join(perWord, sql` && `)})`
+}
+
+/**
+ * One column `p<i>` per word: the lexemes beginning with it, in byte order, one more than
+ * `maxPrefixLexemes` at most (marketplace_search_lexemes, whose byte order makes the words beginning
+ * with a prefix one range of its index).
+ */
+export function prefixLexemesColumns(words: readonly string[]): SQL[] {
+  return words.map(
+    (word, index) =>
+      sql`array(select lexeme from marketplace_search_lexemes where lexeme >= ${word} and lexeme < ${word} || chr(1114111) order by lexeme limit ${maxPrefixLexemes + 1}) as ${sql.raw(`p${index}`)}`,
+  )
 }
 
 /** Below this many matches, a search also tries its words corrected ("did you mean"). */

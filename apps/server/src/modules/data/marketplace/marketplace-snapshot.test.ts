@@ -23,7 +23,7 @@ describe('a marketplace snapshot read on two connections', () => {
     const { db } = testApp.database
     const repository = createMarketplaceRepository(db)
     const search = marketplaceListQuery.parse({ search: 'Mangrove Carbon' })
-    const seen = await repository.snapshot(async (snapshot) => {
+    const seen = await repository.snapshot(undefined, async (snapshot) => {
       // The snapshot is taken by its first statement; the product commits after it.
       const before = await snapshot.countUpTo(viewer, search, 10)
       if (testApp.database.kind === 'pglite') {
@@ -49,7 +49,7 @@ describe('a marketplace snapshot read on two connections', () => {
     const repository = createMarketplaceRepository(db)
     const search = marketplaceListQuery.parse({ search: 'weather' })
     let sharing: Promise<number>[] = []
-    const counted = await repository.snapshot(async (snapshot) => {
+    const counted = await repository.snapshot(undefined, async (snapshot) => {
       const reading = snapshot.alongside((side) => side.countUpTo(viewer, search, 10))
       expect(reading).toBeDefined()
       // Other searches sharing these counts, as the facet cache shares them: each holds a connection of

@@ -169,8 +169,8 @@ export function createMarketplaceService({
     // the same for every viewer; the viewer's private offers are added. One connection runs the
     // snapshot's queries one after another; the public counts, the slowest, on a second connection of
     // the same snapshot where one is idle.
-    const found = await marketplace.snapshot(async (snapshot: SnapshotQueries) => {
-      const version = await snapshot.listingVersion()
+    const found = await marketplace.snapshot(query.search, async (snapshot: SnapshotQueries) => {
+      const { version } = snapshot
       const publicCounts = startPublicCounts(snapshot, version, query)
       const rows = await snapshot.search(viewerTenantId, query)
       const exact = async () => ({
@@ -183,6 +183,7 @@ export function createMarketplaceService({
       const didYouMean = correctedSearchOf(words, await snapshot.similarWords(correctableWords(words)))
       if (!didYouMean) return exact()
       // Offered only when it finds more, so a word of a product the viewer may not see never shows.
+      await snapshot.readPrefixes(searchWordsOf(didYouMean))
       const corrected = await searchOn(snapshot, version, viewerTenantId, { ...query, search: didYouMean })
       if (corrected.total <= typedTotal) return exact()
       // Nothing found as typed: the answer is what was meant. A few found: they stay, with the offer.

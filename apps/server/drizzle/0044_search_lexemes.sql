@@ -2,7 +2,7 @@
 -- prefix ("panel" of "panel:*") can be turned into the few whole lexemes beginning with it ("panel |
 -- panels"). The words' GIN index answers whole lexemes from their lists of products, stepping through
 -- them together, where a prefix makes it first collect every product of every lexeme it matches: "medan
--- panel" took 14 ms that way and 1 ms as whole lexemes (docs/decisions/0073-search-indonesian-and-typos.md).
+-- panel" took 14 ms that way and 1.5 ms as whole lexemes (docs/decisions/0073-search-indonesian-and-typos.md).
 -- Lexemes are only ever added, in the same transaction as the product that uses them, so a search
 -- reading this table in its own snapshot sees every lexeme of every product it can match; one no
 -- product uses any more only adds a term that matches nothing.

@@ -1,7 +1,7 @@
 import { marketplaceListQuery, type MarketplaceListQueryInput } from '@lumbung/contract'
 import { sql, type SQL } from 'drizzle-orm'
 import type { DatabaseHandle } from '../src/db/database'
-import { searchStatementsOf } from '../src/modules/data/marketplace'
+import { readSearchLexicon, searchStatementsOf } from '../src/modules/data/marketplace'
 
 interface PlanNode {
   'Node Type': string
@@ -39,7 +39,9 @@ export async function printSearchPlans(
 ) {
   console.log(`\nPlans on ${label} (EXPLAIN ANALYZE execution time, ms):`)
   for (const [name, input] of searches) {
-    const statements = searchStatementsOf(viewerTenantId, marketplaceListQuery.parse(input))
+    const query = marketplaceListQuery.parse(input)
+    const lexicon = await readSearchLexicon(database.db, query.search)
+    const statements = searchStatementsOf(viewerTenantId, query, lexicon)
     for (const [part, statement] of statements) {
       const { ms, shape } = await explained(database, statement)
       console.log(`  ${name.padEnd(36)} ${part.padEnd(22)} ${ms.toFixed(2).padStart(8)}  ${shape}`)

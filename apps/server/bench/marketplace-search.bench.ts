@@ -54,7 +54,7 @@ const warmUpQueries = [
     .map((words) => `search=${encodeURIComponent(words)}`),
   'category=OTHER',
   'data_type=API&category=HEALTH',
-  'pricing_model=ONE_TIME&sort=name',
+  'pricing_model=ONE_TIME&data_type=FILE',
 ]
 
 type BuildApp = typeof buildApp
@@ -262,7 +262,7 @@ async function measureOn(label: string, database: DatabaseHandle, databaseUrl?: 
       label,
       database,
       viewer.rows[0]!.tenant_id,
-      [0, 24, 48, 49, 72].map((index) => {
+      [0, 1, 12, 24, 48, 49, 72].map((index) => {
         const { query } = benchQueries[index]!
         return [query || '(no words)', Object.fromEntries(new URLSearchParams(query))]
       }),

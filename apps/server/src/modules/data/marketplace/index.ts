@@ -80,6 +80,6 @@ export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceServices> = asy
 // The search benchmark drives the service on its own database.
 export { createMarketplaceRepository } from './marketplace.repository'
 export { createFacetCache } from './marketplace-facet-cache'
-export { searchStatementsOf } from './marketplace-search-statements'
+export { readSearchLexicon, searchStatementsOf } from './marketplace-search-statements'
 export { createAnswerCache } from './marketplace-answer-cache'
 export { createMarketplaceService } from './marketplace.service'

@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tenantIdOf } from '../../../../test/builders'
 import { createTestApp, type TestApp } from '../../../../test/test-app'
 import { products, tenants } from '../../../db/schema'
-import { pageConditionOf, type PageSearch } from './marketplace-page-window'
+import { newestMatchesOf, pageConditionOf, type PageSearch } from './marketplace-page-window'
+import { readSearchLexicon } from './marketplace-search-statements'
 import {
   allOf,
   filterConditions,
   matchesSearch,
   orderOf,
-  prefixLexemesColumns,
   searchQueryOf,
-  searchWordsOf,
   visibleTo,
 } from './marketplace-search'
 import { insertProduct } from './marketplace.test-helpers'
@@ -68,11 +67,7 @@ async function idsWhere(query: MarketplaceListQuery, condition: SQL): Promise<st
 
 /** The search as a snapshot reads it: its words' lexemes read, named in its tsquery, and a window. */
 async function windowOf(query: MarketplaceListQuery, window: number): Promise<PageSearch> {
-  const words = searchWordsOf(query.search)
-  const result = (await testApp.database.db.execute(
-    sql`select ${sql.join(prefixLexemesColumns(words), sql`, `)}`,
-  )) as unknown as { rows: Record<string, string[]>[] }
-  const lexicon = new Map(words.map((word, index) => [word, result.rows[0]![`p${index}`]!]))
+  const lexicon = await readSearchLexicon(testApp.database.db, query.search)
   return { searchQuery: searchQueryOf(query.search, lexicon), lexicon, window }
 }
 
@@ -85,18 +80,23 @@ const everyMatch = (query: MarketplaceListQuery) =>
   ])
 
 describe("a search's page of several words, looked for among the newest products first", () => {
-  const cases: [string, Record<string, unknown>][] = [
-    ['the first page', { search: 'harbour tide', limit: 3 }],
-    ['a later page', { search: 'harbour tide', limit: 3, page: 2 }],
-    ['the last, short page', { search: 'harbour tide', limit: 3, page: 3 }],
-    ['with a filter', { search: 'harbour tide', limit: 2, data_type: 'FILE' }],
-    ['with no match', { search: 'harbour volcano', limit: 3 }],
-    ['with a typo', { search: 'harbour tdie', limit: 3 }],
-    ['with a prefix', { search: 'harb tid', limit: 3 }],
+  // Whether the newest products are looked among first: several known words, newest first, early pages.
+  const cases: [string, Record<string, unknown>, boolean][] = [
+    ['the first page', { search: 'harbour tide', limit: 3 }, true],
+    ['a later page', { search: 'harbour tide', limit: 3, page: 2 }, true],
+    ['the last, short page', { search: 'harbour tide', limit: 3, page: 3 }, true],
+    ['with a filter', { search: 'harbour tide', limit: 2, data_type: 'FILE' }, true],
+    ['with no match', { search: 'harbour volcano', limit: 3 }, true],
+    ['with a prefix', { search: 'harb tid', limit: 3 }, true],
+    ['with a typo', { search: 'harbour tdie', limit: 3 }, false],
+    ['of one word', { search: 'harbour', limit: 3 }, false],
+    ['by name', { search: 'harbour tide', limit: 3, sort: 'name' }, false],
+    ['far on', { search: 'harbour tide', limit: 12, page: 6 }, false],
   ]
-  for (const [label, input] of cases) {
+  for (const [label, input, isWindowed] of cases) {
     it(`cuts the same page as every match would: ${label}`, async () => {
       const query = marketplaceListQuery.parse(input)
+      expect(newestMatchesOf(query, await windowOf(query, 1000), []) !== undefined).toBe(isWindowed)
       const expected = await idsWhere(query, everyMatch(query))
       // A window of the 4 newest holds no match, and one of `twoMatchesWindow` too few: every match is
       // read instead. One of 1,000 holds them all.

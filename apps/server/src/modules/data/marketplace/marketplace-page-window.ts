@@ -26,17 +26,18 @@ export interface PageSearch {
 }
 
 /**
- * The products a search's first pages are cut from, newest first, when the search has several words:
- * the planner takes every word for independent of the others, which words written together are not
- * ("property price": 5,876 matches, counted on as 379), and so collects and sorts every match instead
- * of walking the newest products until a page is full (40 ms against 1 ms, for a connection reading
- * those pages for the first time). The newest `window` products are searched first; only if they
- * hold fewer matches than the page needs are all of them (the planner's own plan, which then
- * estimates well enough). Undefined where the planner's own plan stands: one word (whose share of the
- * products it knows), a word no product's word begins with (a typo, which finds few if any), another
- * order, or a later page (docs/decisions/0073-search-indonesian-and-typos.md).
+ * The products a search's first pages (up to `maxWindowedMatches` matches) are cut from, newest first,
+ * when the search has several words: the planner takes every word for independent of the others,
+ * which words written together are not ("property price": 5,876 matches, counted on as 379), and so
+ * collects and sorts every match instead of walking the newest products until a page is full (40 ms
+ * against 1 ms, for a connection reading those pages for the first time). The newest `window`
+ * products are searched first; only if they hold fewer matches than the page needs are all of them
+ * (the planner's own plan, which then estimates well enough). Undefined where the planner's own plan
+ * stands: one word (whose share of the products it knows), a word no product's word begins with (a
+ * typo, which finds few if any), another order, or a page past the first `maxWindowedMatches`
+ * matches (docs/decisions/0073-search-indonesian-and-typos.md).
  */
-function newestMatchesOf(
+export function newestMatchesOf(
   query: MarketplaceListQuery,
   { searchQuery, lexicon, window }: PageSearch,
   conditions: SQL[],

@@ -1,5 +1,6 @@
 import { marketplaceLimits, type MarketplaceListQuery } from '@lumbung/contract'
 import { sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../../db/database'
 import { products, tenants } from '../../../db/schema'
 import { facetMatchesStatementOf } from './marketplace-facets-statement'
 import { newestWindow, pageConditionOf } from './marketplace-page-window'
@@ -10,20 +11,39 @@ import {
   matchesSearch,
   matchesSearchAmongFew,
   orderOf,
+  prefixLexemesColumns,
   privateOffersOf,
   publicListing,
   searchQueryOf,
   searchWordsOf,
   similarWordsStatement,
+  type SearchLexicon,
 } from './marketplace-search'
+
+/** The lexemes a search's words begin with, as its snapshot reads them (`prefixLexemesColumns`). */
+export async function readSearchLexicon(db: Executor, search: string | undefined): Promise<SearchLexicon> {
+  const words = searchWordsOf(search)
+  if (words.length === 0) return new Map()
+  const result = (await db.execute(
+    sql`select ${sql.join(prefixLexemesColumns(words), sql`, `)}`,
+  )) as unknown as {
+    rows: Record<string, string[]>[]
+  }
+  return new Map(words.map((word, index) => [word, result.rows[0]?.[`p${index}`] ?? []]))
+}
 
 /**
  * The statements one search runs, for the benchmark to EXPLAIN: its page, the public count (exact,
  * as before the cap, and capped), the public facets as a first search reads them, the viewer's
- * private offers' count and, when it has words worth correcting, the words lookup.
+ * private offers' count and, when it has words worth correcting, the words lookup. `lexicon` is what
+ * the search's snapshot reads (`readSearchLexicon`).
  */
-export function searchStatementsOf(viewerTenantId: string, query: MarketplaceListQuery): [string, SQL][] {
-  const searchQuery = searchQueryOf(query.search)
+export function searchStatementsOf(
+  viewerTenantId: string,
+  query: MarketplaceListQuery,
+  lexicon: SearchLexicon,
+): [string, SQL][] {
+  const searchQuery = searchQueryOf(query.search, lexicon)
   const filters = Object.values(filterConditions(query))
   const counted = (visibility: SQL, matches = matchesSearch(searchQuery)) =>
     sql`select count(*) from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
@@ -32,7 +52,7 @@ export function searchStatementsOf(viewerTenantId: string, query: MarketplaceLis
     [
       'page',
       sql`select ${products.id} from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
-        where ${pageConditionOf(viewerTenantId, query, { searchQuery, lexicon: undefined, window: newestWindow })}
+        where ${pageConditionOf(viewerTenantId, query, { searchQuery, lexicon, window: newestWindow })}
         order by ${orderOf(query, searchQuery)} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
     ],
     // What the answer counted before the cap, beside what it counts now (facets read as many).
@@ -44,7 +64,7 @@ export function searchStatementsOf(viewerTenantId: string, query: MarketplaceLis
     ],
     [
       'public facets',
-      facetMatchesStatementOf({ kind: 'public' }, query, marketplaceLimits.countCap).statement,
+      facetMatchesStatementOf({ kind: 'public' }, query, marketplaceLimits.countCap, lexicon).statement,
     ],
     ['private offers count', counted(privateOffersOf(viewerTenantId), matchesSearchAmongFew(searchQuery))],
   ]

@@ -31,7 +31,7 @@ export type SearchLexicon = ReadonlyMap<string, readonly string[]>
 const noLexicon: SearchLexicon = new Map()
 
 /** More lexemes than this, and the prefix itself is cheaper for the words' index than naming them all. */
-export const maxPrefixLexemes = 16
+const maxPrefixLexemes = 16
 
 /** A lexeme written into a tsquery literal whole, quoted; one with a quote or backslash is never written. */
 const isQuotable = (lexeme: string) => lexeme.length > 0 && !/['\\]/.test(lexeme)

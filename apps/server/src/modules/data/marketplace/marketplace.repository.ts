@@ -192,7 +192,8 @@ function marketplaceQueries(db: Executor, lexicon?: SearchLexicon) {
         .from(products)
         .innerJoin(tenants, eq(tenants.id, products.tenantId))
         .where(pageConditionOf(viewerTenantId, query, { searchQuery, lexicon, window: newestWindow }))
-        .orderBy(orderOf(query, searchQuery))
+        // Ranked as the words were typed: named lexemes would score each as a term of its own.
+        .orderBy(orderOf(query, searchQueryOf(query.search)))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit)
       return rows

@@ -78,8 +78,8 @@ export const marketplaceModule: FastifyPluginAsyncZod<MarketplaceServices> = asy
 }
 
 // The search benchmark drives the service on its own database.
-export { createMarketplaceRepository } from './marketplace.repository'
+export { createMarketplaceRepository, readSearchLexicon } from './marketplace.repository'
 export { createFacetCache } from './marketplace-facet-cache'
-export { readSearchLexicon, searchStatementsOf } from './marketplace-search-statements'
+export { searchStatementsOf } from './marketplace-search-statements'
 export { createAnswerCache } from './marketplace-answer-cache'
 export { createMarketplaceService } from './marketplace.service'

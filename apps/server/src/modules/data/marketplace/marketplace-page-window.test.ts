@@ -5,7 +5,7 @@ import { tenantIdOf } from '../../../../test/builders'
 import { createTestApp, type TestApp } from '../../../../test/test-app'
 import { products, tenants } from '../../../db/schema'
 import { newestMatchesOf, pageConditionOf, type PageSearch } from './marketplace-page-window'
-import { readSearchLexicon } from './marketplace-search-statements'
+import { readSearchLexicon } from './marketplace.repository'
 import {
   allOf,
   filterConditions,

@@ -11,7 +11,7 @@ import {
 } from './marketplace-search'
 
 /** How many of the newest products a page of a search of several words looks among first. */
-export const newestWindow = 1_000
+const newestWindow = 1_000
 /** The first pages only: the window holds the matches of a page this far at most. */
 const maxWindowedMatches = 60
 
@@ -22,7 +22,7 @@ const productsWithCompanies = sql`${products} inner join ${tenants} on ${tenants
 export interface PageSearch {
   searchQuery: SQL | null
   lexicon: SearchLexicon | undefined
-  window: number
+  window?: number
 }
 
 /**
@@ -39,7 +39,7 @@ export interface PageSearch {
  */
 export function newestMatchesOf(
   query: MarketplaceListQuery,
-  { searchQuery, lexicon, window }: PageSearch,
+  { searchQuery, lexicon, window = newestWindow }: PageSearch,
   conditions: SQL[],
 ): SQL | undefined {
   const wanted = query.page * query.limit

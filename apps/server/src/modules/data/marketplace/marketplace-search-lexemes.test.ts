@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../../db/schema'
 import { insertProduct, openMarketplaceSuite, type MarketplaceSuite } from './marketplace.test-helpers'
-import { readSearchLexicon } from './marketplace-search-statements'
+import { readSearchLexicon } from './marketplace.repository'
 
 let suite: MarketplaceSuite
 

@@ -1,9 +1,8 @@
 import { marketplaceLimits, type MarketplaceListQuery } from '@lumbung/contract'
 import { sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../../db/database'
 import { products, tenants } from '../../../db/schema'
 import { facetMatchesStatementOf } from './marketplace-facets-statement'
-import { newestWindow, pageConditionOf } from './marketplace-page-window'
+import { pageConditionOf } from './marketplace-page-window'
 import {
   allOf,
   correctableWords,
@@ -11,7 +10,6 @@ import {
   matchesSearch,
   matchesSearchAmongFew,
   orderOf,
-  prefixLexemesColumns,
   privateOffersOf,
   publicListing,
   searchQueryOf,
@@ -19,18 +17,6 @@ import {
   similarWordsStatement,
   type SearchLexicon,
 } from './marketplace-search'
-
-/** The lexemes a search's words begin with, as its snapshot reads them (`prefixLexemesColumns`). */
-export async function readSearchLexicon(db: Executor, search: string | undefined): Promise<SearchLexicon> {
-  const words = searchWordsOf(search)
-  if (words.length === 0) return new Map()
-  const result = (await db.execute(
-    sql`select ${sql.join(prefixLexemesColumns(words), sql`, `)}`,
-  )) as unknown as {
-    rows: Record<string, string[]>[]
-  }
-  return new Map(words.map((word, index) => [word, result.rows[0]?.[`p${index}`] ?? []]))
-}
 
 /**
  * The statements one search runs, for the benchmark to EXPLAIN: its page, the public count (exact,
@@ -52,7 +38,7 @@ export function searchStatementsOf(
     [
       'page',
       sql`select ${products.id} from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
-        where ${pageConditionOf(viewerTenantId, query, { searchQuery, lexicon, window: newestWindow })}
+        where ${pageConditionOf(viewerTenantId, query, { searchQuery, lexicon })}
         order by ${orderOf(query, searchQuery)} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
     ],
     // What the answer counted before the cap, beside what it counts now (facets read as many).

@@ -87,6 +87,16 @@ export function prefixLexemesColumns(words: readonly string[]): SQL[] {
   )
 }
 
+/** The lexicon of `words` from the row `prefixLexemesColumns` made (a word without its column is left out). */
+export function lexiconOf(words: readonly string[], row: Record<string, unknown> | undefined) {
+  const lexicon = new Map<string, readonly string[]>()
+  words.forEach((word, index) => {
+    const lexemes = row?.[`p${index}`]
+    if (Array.isArray(lexemes)) lexicon.set(word, lexemes as string[])
+  })
+  return lexicon
+}
+
 /** Below this many matches, a search also tries its words corrected ("did you mean"). */
 export const fewMatches = 3
 

@@ -6,10 +6,11 @@ import { datasets, productFields, products, tenants, users } from '../../../db/s
 import { containsPattern } from '../../../lib/sql-patterns'
 import { countFacets, type FacetMatch, type FacetRow } from './marketplace-facet-counts'
 import { facetMatchesStatementOf, type FacetScope } from './marketplace-facets-statement'
-import { newestWindow, pageConditionOf } from './marketplace-page-window'
+import { pageConditionOf } from './marketplace-page-window'
 import {
   allOf,
   filterConditions,
+  lexiconOf,
   matchesSearch,
   orderOf,
   prefixLexemesColumns,
@@ -117,12 +118,23 @@ export function createMarketplaceRepository(db: Database) {
     snapshot<T>(search: string | undefined, work: (queries: SnapshotQueries) => Promise<T>): Promise<T> {
       const readOnlySnapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const
       return db.transaction(async (tx) => {
-        const lexicon = new Map<string, readonly string[]>()
-        const learn = (words: readonly string[], row: Record<string, unknown> | undefined) =>
-          words.forEach((word, index) => {
-            const lexemes = row?.[`p${index}`]
-            if (Array.isArray(lexemes)) lexicon.set(word, lexemes as string[])
-          })
+        const words = searchWordsOf(search)
+        const [first] = await rowsOf<{ version: string } & Record<string, unknown>>(
+          tx,
+          sql`select ${sql.join(
+            [
+              sql`version::text as version`,
+              sql`set_config(${scansFromFirstPage}, 'off', true) as scans`,
+              ...prefixLexemesColumns(words),
+            ],
+            sql`, `,
+          )} from marketplace_listing_version`,
+        )
+        const lexicon = lexiconOf(words, first)
+        const readPrefixes = async (wanted: readonly string[]) => {
+          const unread = [...new Set(wanted)].filter((word) => !lexicon.has(word))
+          for (const [word, lexemes] of await lexiconRead(tx, unread)) lexicon.set(word, lexemes)
+        }
         const started: Promise<unknown>[] = []
         let exported: Promise<string> | undefined
         const exportedId = async () => {
@@ -148,28 +160,6 @@ export function createMarketplaceRepository(db: Database) {
           started.push(reading.catch(() => undefined))
           return reading
         }
-        const words = searchWordsOf(search)
-        const [first] = await rowsOf<{ version: string } & Record<string, unknown>>(
-          tx,
-          sql`select ${sql.join(
-            [
-              sql`version::text as version`,
-              sql`set_config(${scansFromFirstPage}, 'off', true) as scans`,
-              ...prefixLexemesColumns(words),
-            ],
-            sql`, `,
-          )} from marketplace_listing_version`,
-        )
-        learn(words, first)
-        const readPrefixes = async (wanted: readonly string[]) => {
-          const unread = [...new Set(wanted)].filter((word) => !lexicon.has(word))
-          if (unread.length === 0) return
-          const [row] = await rowsOf<Record<string, unknown>>(
-            tx,
-            sql`select ${sql.join(prefixLexemesColumns(unread), sql`, `)}`,
-          )
-          learn(unread, row)
-        }
         try {
           const queries = marketplaceQueries(tx, lexicon)
           return await work({ ...queries, version: first?.version ?? '', readPrefixes, alongside })
@@ -182,6 +172,20 @@ export function createMarketplaceRepository(db: Database) {
   }
 }
 
+/** The lexemes each of `words` begins with, as `executor` sees them (in a snapshot: as it does). */
+async function lexiconRead(executor: Executor, words: readonly string[]): Promise<SearchLexicon> {
+  if (words.length === 0) return new Map()
+  const [row] = await rowsOf<Record<string, unknown>>(
+    executor,
+    sql`select ${sql.join(prefixLexemesColumns(words), sql`, `)}`,
+  )
+  return lexiconOf(words, row)
+}
+
+/** The lexemes a search's words begin with, as its snapshot reads them (for the benchmark and tests). */
+export const readSearchLexicon = (db: Executor, search: string | undefined) =>
+  lexiconRead(db, searchWordsOf(search))
+
 /** A search's queries; `lexicon` names the lexemes of its words' prefixes where its snapshot has read them. */
 function marketplaceQueries(db: Executor, lexicon?: SearchLexicon) {
   return {
@@ -191,7 +195,7 @@ function marketplaceQueries(db: Executor, lexicon?: SearchLexicon) {
         .select(card)
         .from(products)
         .innerJoin(tenants, eq(tenants.id, products.tenantId))
-        .where(pageConditionOf(viewerTenantId, query, { searchQuery, lexicon, window: newestWindow }))
+        .where(pageConditionOf(viewerTenantId, query, { searchQuery, lexicon }))
         // Ranked as the words were typed: named lexemes would score each as a term of its own.
         .orderBy(orderOf(query, searchQueryOf(query.search)))
         .limit(query.limit)

@@ -125,6 +125,27 @@ describe('the app', () => {
     expect(response.statusCode).toBe(404)
   })
 
+  it('serves a file that appears after start, and only under its exact name inside the folder', async () => {
+    const ask = (url: string) => subject.app.inject({ method: 'GET', url, headers: { accept: '*/*' } })
+    // Listed now, as a build beside the server would leave it; the list is read again at most once a second.
+    writeFileSync(join(webDir, 'assets', 'late-7c2e.js'), 'console.log("late")')
+    await expect
+      .poll(async () => (await ask('/assets/late-7c2e.js')).statusCode, { timeout: 3_000 })
+      .toBe(200)
+    expect((await ask('/assets/late-7c2e.js')).body).toBe('console.log("late")')
+    const outside = `${webDir.split('/').pop()}-outside.js`
+    writeFileSync(join(webDir, '..', outside), 'secret')
+    for (const url of ['/assets/INDEX-3f9a1c.js', '/assets/%69ndex-3f9a1c.js', '/assets', '/assets/']) {
+      const response = await ask(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body, url).not.toContain('console.log')
+    }
+    for (const url of [`/../${outside}`, `/%2e%2e/${outside}`, `/assets/..%2f..%2f${outside}`]) {
+      expect((await ask(url)).body, url).not.toContain('secret')
+    }
+    rmSync(join(webDir, '..', outside))
+  })
+
   it('keeps no API answer in a cache, failures included', async () => {
     for (const url of ['/api/does-not-exist', '/api/test/explode', '/api/auth/user/detail']) {
       const response = await subject.app.inject({ method: 'GET', url })

@@ -205,6 +205,24 @@ export default defineConfig(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
+    // Journeys take `test` from e2e/support/test.ts, which closes the browser contexts each one opens.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../support/test', which closes the contexts a test opens.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}', 'apps/server/**/*.ts', 'e2e/**/*.ts', 'apps/web/vite.config.ts', '*.ts'],
     ignores: ['apps/web/src/**'],
     languageOptions: { globals: globals.node },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { accounts, type DemoAccount } from '../support/accounts'
 import { expectAccessible } from '../support/accessibility'
 import { openSignedIn } from '../support/api-session'

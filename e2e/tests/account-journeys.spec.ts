@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { companyDocumentKindLabels, companySizes, industries } from '@lumbung/contract'
 import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { accounts, type DemoAccount } from '../support/accounts'
 import { pageSignedInAs } from '../support/api-session'
 import {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { purchasedDetail, purchaseOf } from '../support/delivery'

@@ -1,5 +1,6 @@
 import { apiProductMessages, firstCallTexts } from '@lumbung/contract'
-import { expect, test, type Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { expectAccessible } from '../support/accessibility'
 import { accounts, demoPassword } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { billingDocumentTexts, documentPeriodLabel, formatNpwp } from '@lumbung/contract'
 import { pdfText } from '../../apps/server/test/pdf-text'
 import { expectAccessible } from '../support/accessibility'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { expectAccessible } from '../support/accessibility'
 import { accounts, demoPassword } from '../support/accounts'
 import { sidebar } from '../support/session'

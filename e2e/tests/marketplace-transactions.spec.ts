@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { signedInPage } from '../support/api-session'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { productLockMessages } from '@lumbung/contract'
 import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { accounts } from '../support/accounts'
 import { signedInPage } from '../support/api-session'
 import { approvalDetail, callGateway, namedKeyOf, purchasedDetail, refusalOf } from '../support/delivery'

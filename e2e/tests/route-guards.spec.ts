@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { screens } from '@lumbung/contract'
 import { builtScreenPaths } from '../../scripts/lib/built-screens.mjs'
 import { accounts, type DemoAccount } from '../support/accounts'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { Secret, TOTP } from 'otpauth'
 import { expectAccessible } from '../support/accessibility'
 import { signUpVerifiedOwner, uniqueCompany, type NewCompany } from '../support/company'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { accounts, allAccounts } from '../support/accounts'
 import { pathOf, signInThroughForm, userTypeCookie, userTypeCookieValue } from '../support/session'
 

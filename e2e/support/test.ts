@@ -17,6 +17,6 @@ export const test = base.extend<{ closeContextsOfTheTest: void }>({
       const opened = browser.contexts().filter((context) => !openBefore.has(context))
       await Promise.all(opened.map((context) => context.close()))
     },
-    { auto: true },
+    { auto: true, box: true },
   ],
 })

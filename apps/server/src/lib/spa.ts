@@ -37,34 +37,52 @@ const missingBuildPage = `<!doctype html>
 /** How often, at most, a request for a file not yet listed reads the web folder again. */
 const relistAfterMs = 1_000
 
+/** A path whose last segment has an extension names a file; page addresses do not. */
+const namesFile = (pathname: string) => /\.[^/]+$/.test(pathname)
+
 /**
  * The web folder's files as the paths a browser asks for ('/assets/index-abc.js'), read once and read
  * again when a request names a file not yet listed (a build running beside the server), at most once a
  * second. A request is served only under a name taken from this list, so the spelling it is served by
- * is the file system's own and nothing outside the folder is reachable. @fastify/static's own route
- * checks a path's spelling by reading its whole folder on every request, about 0.7 ms for the assets'
- * two thousand-odd files.
+ * is the file system's own and nothing outside the folder is reachable: symbolic links and dot-files
+ * (the build's manifest and stamp) are left out. @fastify/static's own route checks a path's spelling
+ * by reading every folder along it on every request, which made each file cost about four times the
+ * CPU it costs now (docs/decisions/0041-compression.md).
  */
 function webFileList(webDir: string) {
   let files = new Set<string>()
   let listedAt = 0
   let listing: Promise<void> | undefined
   const list = async () => {
-    const entries = await readdir(webDir, { recursive: true, withFileTypes: true }).catch(() => [])
-    files = new Set(
-      entries
-        .filter((entry) => entry.isFile())
-        .map((entry) => `/${relative(webDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
-    )
     listedAt = Date.now()
+    try {
+      const entries = await readdir(webDir, { recursive: true, withFileTypes: true })
+      files = new Set(
+        entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => `/${relative(webDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+          .filter((path) => !path.includes('/.')),
+      )
+    } catch {
+      // No folder yet (the web app is not built), or one changing under a build: the last list stands.
+    }
   }
   return async (pathname: string): Promise<boolean> => {
     if (files.has(pathname)) return true
-    if (Date.now() - listedAt >= relistAfterMs) {
+    if (namesFile(pathname) && Date.now() - listedAt >= relistAfterMs) {
       listing ??= list().finally(() => (listing = undefined))
       await listing
     }
     return files.has(pathname)
+  }
+}
+
+/** The path of a request as the file system spells it, or null when its escapes are malformed. */
+function decodedPathOf(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? url)
+  } catch {
+    return null
   }
 }
 
@@ -85,8 +103,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     index: false,
     cacheControl: false,
     preCompressed: true,
-    // No `allowedPath`: with one, `sendFile` too would read the whole folder on every request. The
-    // route below sends only listed names, never a backend path.
+    // No `allowedPath`: with one, `sendFile` too would read every folder along a path on each request.
+    // The route below sends only listed names, and never a backend path.
     setHeaders: (reply, path) => {
       const isAsset = path.startsWith(join(webDir, 'assets'))
       reply.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -101,8 +119,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? request.url
-      if (isBackendPath(pathname) || !(await isWebFile(pathname))) return reply.callNotFound()
+      const pathname = decodedPathOf(request.url)
+      if (pathname === null || isBackendPath(pathname) || !(await isWebFile(pathname))) {
+        return reply.callNotFound()
+      }
       return reply.sendFile(pathname.slice(1))
     },
   })

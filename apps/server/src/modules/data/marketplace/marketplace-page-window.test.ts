@@ -56,10 +56,9 @@ afterAll(async () => {
 })
 
 async function idsWhere(query: MarketplaceListQuery, condition: SQL): Promise<string[]> {
-  const searchQuery = searchQueryOf(query.search)
   const result = (await testApp.database.db.execute(
     sql`select ${products.id} as id from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
-      where ${condition} order by ${orderOf(query, searchQuery)}
+      where ${condition} order by ${orderOf(query)}
       limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
   )) as unknown as { rows: { id: string }[] }
   return result.rows.map((row) => row.id)

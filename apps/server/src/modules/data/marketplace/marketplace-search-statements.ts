@@ -39,7 +39,7 @@ export function searchStatementsOf(
       'page',
       sql`select ${products.id} from ${products} inner join ${tenants} on ${tenants.id} = ${products.tenantId}
         where ${pageConditionOf(viewerTenantId, query, { searchQuery, lexicon })}
-        order by ${orderOf(query, searchQuery)} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+        order by ${orderOf(query)} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
     ],
     // What the answer counted before the cap, beside what it counts now (facets read as many).
     ['public count, exact', counted(publicListing)],

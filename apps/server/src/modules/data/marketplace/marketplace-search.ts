@@ -216,9 +216,10 @@ export function allOf(conditions: readonly (SQL | undefined)[]): SQL {
 /**
  * The ORDER BY of a sort; ties fall back to the id so pages never repeat or skip a product. Newest is
  * the default even for a search: it walks an index and stops after one page, where ranking must read
- * every match (docs/decisions/0021-marketplace-search.md).
+ * every match (docs/decisions/0021-marketplace-search.md). Best match ranks by the words as typed,
+ * never by the lexemes a snapshot names for a prefix: each of those would score as a term of its own.
  */
-export function orderOf(query: MarketplaceListQuery, searchQuery: SQL | null): SQL {
+export function orderOf(query: MarketplaceListQuery): SQL {
   const sort = query.sort ?? 'newest'
   switch (sort) {
     case 'price_asc':
@@ -227,11 +228,13 @@ export function orderOf(query: MarketplaceListQuery, searchQuery: SQL | null): S
       return sql`${products.price} desc nulls last, ${products.id} asc`
     case 'name':
       return sql`lower(${products.name}) asc, ${products.id} asc`
-    case 'relevance':
+    case 'relevance': {
+      const searchQuery = searchQueryOf(query.search)
       if (searchQuery) {
         return sql`ts_rank(${products.searchVector}, ${searchQuery}) desc, ${products.publishedAt} desc nulls last, ${products.id} asc`
       }
       return sql`${products.publishedAt} desc nulls last, ${products.id} asc`
+    }
     default:
       return sql`${products.publishedAt} desc nulls last, ${products.id} asc`
   }

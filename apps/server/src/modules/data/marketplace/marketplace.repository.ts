@@ -196,8 +196,7 @@ function marketplaceQueries(db: Executor, lexicon?: SearchLexicon) {
         .from(products)
         .innerJoin(tenants, eq(tenants.id, products.tenantId))
         .where(pageConditionOf(viewerTenantId, query, { searchQuery, lexicon }))
-        // Ranked as the words were typed: named lexemes would score each as a term of its own.
-        .orderBy(orderOf(query, searchQueryOf(query.search)))
+        .orderBy(orderOf(query))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit)
       return rows

@@ -137,7 +137,6 @@ export function DashboardCharts({ userType }: { userType: UserType }) {
           <ProductTotalsChart
             userType={userType}
             historyHrefOf={historyHrefOf}
-            filters={filters}
             data={perProduct.data}
             isPending={perProduct.isPending}
             error={perProduct.error}

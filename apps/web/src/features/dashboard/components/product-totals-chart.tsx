@@ -4,13 +4,12 @@ import { useT } from '../../../lib/i18n/i18n'
 import { dashboardTexts } from '../dashboard.texts'
 import { useNavigate } from 'react-router'
 import { ChartFigure } from './chart-figure'
-import type { DashboardFilters, HistoryHrefOf } from './dashboard-filters'
+import type { HistoryHrefOf } from './dashboard-filters'
 
 export interface ProductTotalsChartProps {
   userType: UserType
   /** Where a click leads; null when the user cannot open the transaction history. */
   historyHrefOf: HistoryHrefOf | null
-  filters: DashboardFilters
   data: DashboardProductTotals | undefined
   isPending: boolean
   error: unknown
@@ -20,7 +19,6 @@ export interface ProductTotalsChartProps {
 export function ProductTotalsChart({
   userType,
   historyHrefOf,
-  filters,
   data,
   isPending,
   error,
@@ -28,7 +26,9 @@ export function ProductTotalsChart({
   const t = useT(dashboardTexts)
   const navigate = useNavigate()
   const called = (data?.products ?? []).filter((product) => product.calls > 0)
-  const bars = called.slice(0, 10)
+  // Each bar carries the period of the answer it was drawn from: while another period loads, the chart
+  // keeps the last one on screen, and a click opens the history of what the bar shows.
+  const bars = data ? called.slice(0, 10).map((product) => ({ ...product, from: data.from, to: data.to })) : []
   const amountWord = userType === 'provider' ? t('earned') : t('spent')
   const table = {
     columns: [t('product'), t('calls'), t('successful'), t('failed'), amountWord],
@@ -72,9 +72,9 @@ export function ProductTotalsChart({
           historyHrefOf
             ? {
                 cursor: 'pointer',
-                onClick: (bar: { payload?: { product_id?: string } }) => {
-                  const product = bar.payload?.product_id
-                  if (product) void navigate(historyHrefOf({ from: filters.from, to: filters.to, product }))
+                onClick: (bar: { payload?: Partial<(typeof bars)[number]> }) => {
+                  const { product_id: product, from, to } = bar.payload ?? {}
+                  if (product && from && to) void navigate(historyHrefOf({ from, to, product }))
                 },
               }
             : {}

@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { demoPassword, type DemoAccount } from './accounts'
-import { sidebar, userTypeCookie } from './session'
+import { blankPath } from './page-pool'
+import { pathOf, sidebar, userTypeCookie } from './session'
+import { borrowPage } from './test'
 
 export interface SessionTokens {
   access_token: string
@@ -38,67 +40,40 @@ export function sessionOf(request: APIRequestContext, account: DemoAccount): Pro
   return tokens
 }
 
-/** What the login form leaves in the browser: the token pair in local storage. */
-function signedInState(baseURL: string, tokens: SessionTokens) {
-  return {
-    origin: new URL(baseURL).origin,
-    localStorage: [{ name: sessionStorageKey, value: JSON.stringify(tokens) }],
-  }
-}
-
 /**
  * Signs a fresh page in the way the login form leaves it (a new session in local storage, then the
  * app at `path`, '/' being where the form goes), without the form: for journeys about something else.
- * sign-in.spec.ts covers the form itself. The page's context must not be in use yet: its storage is
- * replaced.
+ * sign-in.spec.ts covers the form itself. The page must be clean (borrowed, or in a new context): its
+ * tokens are written beside whatever the origin's storage holds.
  */
 export async function openSignedIn(page: Page, account: DemoAccount, path = '/'): Promise<void> {
-  const baseURL = test.info().project.use.baseURL
-  if (!baseURL) throw new Error('openSignedIn needs a baseURL')
   const tokens = await newSession(page.request, account)
-  await page.context().setStorageState({ cookies: [], origins: [signedInState(baseURL, tokens)] })
+  // Written from a page of the origin that loads no app (not `setStorageState`, which empties the cache).
+  if (pathOf(page) !== blankPath) await page.goto(blankPath)
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    sessionStorageKey,
+    JSON.stringify(tokens),
+  ] as const)
   await page.goto(path)
   await expect(sidebar(page)).toBeVisible()
 }
 
-/** A page in a browser context of its own, signed in as `account` and opened at `path`. */
-export async function pageSignedInAs(browser: Browser, account: DemoAccount, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
+/** A page of its own (a context of its own), signed in as `account` and opened at `path`. */
+export async function pageSignedInAs(account: DemoAccount, path: string): Promise<Page> {
+  const page = await borrowPage()
   await openSignedIn(page, account, path)
   return page
 }
 
 /**
- * A browser context of its own, holding a new session of the account as the login form leaves it
- * (tokens in local storage, the user-type cookie), with a page opened at `path` once the app shell shows.
+ * A page of its own holding a new session of the account as the login form leaves it (tokens in local
+ * storage, the user-type cookie on the consumer side), opened at `path` once the app shell shows.
  */
-export async function signedInPage(
-  browser: Browser,
-  request: APIRequestContext,
-  baseURL: string,
-  account: DemoAccount,
-  path: string,
-): Promise<Page> {
-  const tokens = await newSession(request, account)
-  const context = await browser.newContext({
-    storageState: {
-      cookies: [
-        {
-          name: userTypeCookie,
-          value: 'CONSUMER',
-          domain: new URL(baseURL).hostname,
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [signedInState(baseURL, tokens)],
-    },
-  })
-  const page = await context.newPage()
-  await page.goto(path)
-  await expect(page.getByTestId('sidebar')).toBeVisible()
+export async function signedInPage(account: DemoAccount, path: string): Promise<Page> {
+  const page = await borrowPage()
+  const baseURL = test.info().project.use.baseURL
+  if (!baseURL) throw new Error('signedInPage needs a baseURL')
+  await page.context().addCookies([{ name: userTypeCookie, value: 'CONSUMER', url: baseURL }])
+  await openSignedIn(page, account, path)
   return page
 }

@@ -59,7 +59,6 @@ test.describe('the data access agreement', () => {
 
 test.describe('the contact form', () => {
   test('is linked from the public pages and the help menu, and mails the operators', async ({
-    browser,
     page,
     request,
   }) => {
@@ -87,7 +86,7 @@ test.describe('the contact form', () => {
     expect(mail.text).toContain('From: Sari Wulandari <sari@koperasi-tani.test>, Koperasi Tani Makmur')
 
     // Signed in, the same form is one click away in the help menu.
-    const signedIn = await pageSignedInAs(browser, accounts.consumerAdmin, '/consumer')
+    const signedIn = await pageSignedInAs(accounts.consumerAdmin, '/consumer')
     await signedIn.getByRole('button', { name: 'Help' }).click()
     await signedIn.getByRole('menuitem', { name: 'Contact us' }).click()
     await expect(signedIn).toHaveURL(/\/contact$/)

@@ -11,7 +11,6 @@ import { demoProducts } from '../support/transactions'
 
 test.describe('an API product described by its OpenAPI document', () => {
   test('the product page shows parameters and terms before buying, the document downloads, and Try it answers 200 with a pasted key', async ({
-    browser,
     request,
   }) => {
     test.slow()
@@ -19,7 +18,6 @@ test.describe('an API product described by its OpenAPI document', () => {
 
     // Before buying: what the API takes, with examples, and the gateway's terms.
     const page = await pageSignedInAs(
-      browser,
       accounts.consumerOwner,
       `/consumer/marketplace/products/${purchase.product_id}`,
     )

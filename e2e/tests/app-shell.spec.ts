@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test'
 import { accounts, type DemoAccount } from '../support/accounts'
-import { pageSignedInAs } from '../support/api-session'
+import { openSignedIn } from '../support/api-session'
 import {
   chooseUserType,
   mainMenu,
@@ -82,7 +82,8 @@ function sharedPageOf(account: DemoAccount, path: string): () => Page {
   let page: Page | undefined
   test.describe.configure({ mode: 'serial' })
   test.beforeAll(async ({ browser }) => {
-    page = await pageSignedInAs(browser, account, path)
+    page = await (await browser.newContext()).newPage()
+    await openSignedIn(page, account, path)
   })
   test.afterAll(async () => {
     await page?.context().close()

@@ -5,7 +5,6 @@ import { openSignedIn, pageSignedInAs, sessionOf } from '../support/api-session'
 import { lastMonth } from '../support/billing-periods'
 
 test('a consumer disputes an invoice line, the provider answers and the operator credits it', async ({
-  browser,
   page,
   request,
 }) => {
@@ -22,7 +21,6 @@ test('a consumer disputes an invoice line, the provider answers and the operator
   // The consumer's owner disputes the first charge still open to a dispute.
   const reason = `Calls failed on ${Date.now().toString(36)} and were counted.`
   const consumer = await pageSignedInAs(
-    browser,
     accounts.consumerOwner,
     `/consumer/billings/billings-history?period=${period}`,
   )
@@ -40,7 +38,6 @@ test('a consumer disputes an invoice line, the provider answers and the operator
   // The provider's owner answers it from the settlement history's disputes.
   const answer = `We checked the log: ${Date.now().toString(36)}.`
   const provider = await pageSignedInAs(
-    browser,
     accounts.providerOwner,
     '/provider/billings/settlement-history?tab=disputes',
   )

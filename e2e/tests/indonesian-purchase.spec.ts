@@ -71,7 +71,7 @@ test('in Bahasa Indonesia, a consumer requests a data product, the provider appr
   const purpose = `Memetakan apotek dan warung di Bekasi dan Depok (${Date.now().toString(36)}).`
 
   // The consumer's admin finds the product in the marketplace and asks for it.
-  const consumer = await pageSignedInAs(browser, accounts.consumerAdmin, '/consumer/marketplace/products')
+  const consumer = await pageSignedInAs(accounts.consumerAdmin, '/consumer/marketplace/products')
   await expect(consumer.locator('html')).toHaveAttribute('lang', 'id')
   await heading(consumer, 'Produk', 1)
   await expect(consumer.getByRole('link', { name: 'Data yang Dibeli' })).toBeVisible()
@@ -117,7 +117,7 @@ test('in Bahasa Indonesia, a consumer requests a data product, the provider appr
   await expectAccessible(consumer, 'request detail in Indonesian')
 
   // The provider's admin finds the request among those waiting and approves it.
-  const provider = await pageSignedInAs(browser, accounts.providerAdmin, approvalList)
+  const provider = await pageSignedInAs(accounts.providerAdmin, approvalList)
   await heading(provider, 'Persetujuan permintaan', 1)
   const waiting = await rowOf(provider, transactionNo)
   await expect(waiting).toContainText(accounts.consumerAdmin.tenant)

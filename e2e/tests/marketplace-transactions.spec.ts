@@ -76,18 +76,8 @@ async function requestFromMarketplace(page: Page, productId: string): Promise<vo
 }
 
 test.describe('marketplace transactions', () => {
-  test('the marketplace finds an English product by its Indonesian word, and a misspelt search by what was meant', async ({
-    browser,
-    request,
-    baseURL,
-  }) => {
-    const page = await signedInPage(
-      browser,
-      request,
-      baseURL!,
-      accounts.consumerAdmin,
-      '/consumer/marketplace/products?search=beras',
-    )
+  test('the marketplace finds an English product by its Indonesian word, and a misspelt search by what was meant', async () => {
+    const page = await signedInPage(accounts.consumerAdmin, '/consumer/marketplace/products?search=beras')
     await expect(productCard(page, demoProducts.ricePrices)).toBeVisible()
     await page.getByLabel('Search products').fill('wether')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -104,9 +94,7 @@ test.describe('marketplace transactions', () => {
   })
 
   test('the consumer requests a product it holds; the provider revises the price, the consumer accepts, the provider approves', async ({
-    browser,
     request,
-    baseURL,
   }) => {
     // Two companies, two browsers and eight screens checked with axe: longer than one screen's budget.
     test.setTimeout(120_000)
@@ -115,13 +103,7 @@ test.describe('marketplace transactions', () => {
     await consumerApi.withdrawWaiting(productId)
     const purpose = `Choosing where to open new pharmacies in Bekasi and Depok (${Date.now().toString(36)}).`
 
-    const consumer = await signedInPage(
-      browser,
-      request,
-      baseURL!,
-      accounts.consumerAdmin,
-      '/consumer/marketplace/products',
-    )
+    const consumer = await signedInPage(accounts.consumerAdmin, '/consumer/marketplace/products')
     await requestFromMarketplace(consumer, productId)
     await expect(consumer).toHaveURL(new RegExp(`/consumer/marketplace/products/${productId}/request$`))
     await expect(consumer.getByRole('heading', { name: 'Request product' })).toBeVisible()
@@ -150,7 +132,7 @@ test.describe('marketplace transactions', () => {
     await expectAccessible(consumer, 'request detail')
 
     // The provider finds the request in its approval list and offers a lower price.
-    const provider = await signedInPage(browser, request, baseURL!, accounts.providerAdmin, approvalList)
+    const provider = await signedInPage(accounts.providerAdmin, approvalList)
     const row = await rowOf(provider, approvalList, transactionNo)
     await expect(row).toContainText(demoProducts.outletCensus)
     await expect(row).toContainText(accounts.consumerAdmin.tenant)
@@ -246,7 +228,7 @@ test.describe('marketplace transactions', () => {
     await expectAccessible(consumer, 'purchased detail (file)')
   })
 
-  test('a rejected request shows the consumer the reason', async ({ browser, request, baseURL }) => {
+  test('a rejected request shows the consumer the reason', async ({ request }) => {
     const consumerApi = await transactionApiOf(request, accounts.consumerAdmin)
     const productId = await consumerApi.productIdOf(demoProducts.ricePrices)
     await consumerApi.withdrawWaiting(productId)
@@ -257,13 +239,7 @@ test.describe('marketplace transactions', () => {
     )
     const reason = `Licensed for agricultural planning only, not for procurement budgets (${transactionNo}).`
 
-    const provider = await signedInPage(
-      browser,
-      request,
-      baseURL!,
-      accounts.providerAdmin,
-      `${approvalList}/detail/${transactionNo}`,
-    )
+    const provider = await signedInPage(accounts.providerAdmin, `${approvalList}/detail/${transactionNo}`)
     await provider.getByRole('button', { name: 'Reject', exact: true }).click()
     const rejectDialog = provider.getByRole('dialog', { name: 'Reject this request?' })
     await rejectDialog.getByRole('button', { name: 'Reject request' }).click()
@@ -277,7 +253,7 @@ test.describe('marketplace transactions', () => {
     await expect(badge(requestHeader(provider, transactionNo), 'Rejected')).toBeVisible()
     await expect(provider.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0)
 
-    const consumer = await signedInPage(browser, request, baseURL!, accounts.consumerAdmin, myRequestList)
+    const consumer = await signedInPage(accounts.consumerAdmin, myRequestList)
     const row = await rowOf(consumer, myRequestList, transactionNo)
     await expect(badge(row, 'Rejected')).toBeVisible()
     await row.click()
@@ -286,11 +262,7 @@ test.describe('marketplace transactions', () => {
     await expect(consumer.getByRole('button', { name: 'Withdraw' })).toHaveCount(0)
   })
 
-  test('a withdrawn request can no longer be decided by the provider', async ({
-    browser,
-    request,
-    baseURL,
-  }) => {
+  test('a withdrawn request can no longer be decided by the provider', async ({ request }) => {
     const consumerApi = await transactionApiOf(request, accounts.consumerAdmin)
     const productId = await consumerApi.productIdOf(demoProducts.nikPhone)
     await consumerApi.withdrawWaiting(productId)
@@ -299,13 +271,7 @@ test.describe('marketplace transactions', () => {
       'Checking that applicants for a staff loan own the phone number they give.',
     )
 
-    const consumer = await signedInPage(
-      browser,
-      request,
-      baseURL!,
-      accounts.consumerAdmin,
-      `${myRequestList}/detail/${transactionNo}`,
-    )
+    const consumer = await signedInPage(accounts.consumerAdmin, `${myRequestList}/detail/${transactionNo}`)
     await expect(badge(requestHeader(consumer, transactionNo), 'Waiting approval')).toBeVisible()
     await consumer.getByRole('button', { name: 'Withdraw' }).click()
     const withdrawDialog = consumer.getByRole('dialog', { name: 'Withdraw this request?' })
@@ -314,7 +280,7 @@ test.describe('marketplace transactions', () => {
     await expect(badge(requestHeader(consumer, transactionNo), 'Withdrawn')).toBeVisible()
     await expect(consumer.getByRole('button', { name: 'Withdraw' })).toHaveCount(0)
 
-    const provider = await signedInPage(browser, request, baseURL!, accounts.providerAdmin, approvalList)
+    const provider = await signedInPage(accounts.providerAdmin, approvalList)
     const row = await rowOf(provider, approvalList, transactionNo)
     await expect(badge(row, 'Withdrawn')).toBeVisible()
     await row.click()
@@ -329,14 +295,11 @@ test.describe('marketplace transactions', () => {
     expect(await providerApi.approve(transactionNo)).toEqual({ status: 409, code: 'REQUEST_NOT_WAITING' })
   })
 
-  test('members can neither request products nor approve requests', async ({ browser, request, baseURL }) => {
+  test('members can neither request products nor approve requests', async ({ request }) => {
     const consumerApi = await transactionApiOf(request, accounts.consumerAdmin)
     const productId = await consumerApi.productIdOf(demoProducts.outletCensus)
 
     const consumerMember = await signedInPage(
-      browser,
-      request,
-      baseURL!,
       accounts.consumerMember,
       `/consumer/marketplace/products/${productId}`,
     )
@@ -355,13 +318,7 @@ test.describe('marketplace transactions', () => {
     await expectAccessible(consumerMember, 'request blocked')
 
     // A provider member has no approval screens: the menu lacks them and their addresses lead away.
-    const providerMember = await signedInPage(
-      browser,
-      request,
-      baseURL!,
-      accounts.providerMember,
-      '/provider',
-    )
+    const providerMember = await signedInPage(accounts.providerMember, '/provider')
     await expect(mainMenu(providerMember).getByRole('link', { name: 'My Products' })).toBeVisible()
     await expect(mainMenu(providerMember).getByRole('link', { name: 'Request Approval' })).toHaveCount(0)
     for (const path of [approvalList, `${approvalList}/detail/TRX-20260101-AAAAAA`]) {

@@ -7,18 +7,13 @@ import { demoProducts, transactionApiOf } from '../support/transactions'
 
 test.describe('a product buyers hold', () => {
   test('its edit screen locks data type, dataset and delivery method with the reason, and members only read it', async ({
-    browser,
     request,
   }) => {
     // The demo seed approves PT Konsumen Maju's request for the NIK–phone API: a live purchase.
     const consumer = await transactionApiOf(request, accounts.consumerAdmin)
     const productId = await consumer.productIdOf(demoProducts.nikPhone)
 
-    const admin = await pageSignedInAs(
-      browser,
-      accounts.providerAdmin,
-      `/provider/my-products/edit/${productId}`,
-    )
+    const admin = await pageSignedInAs(accounts.providerAdmin, `/provider/my-products/edit/${productId}`)
     await expect(admin.getByRole('heading', { name: `Edit ${demoProducts.nikPhone}` })).toBeVisible()
     const reason = admin.getByTestId('product-lock-reason')
     await expect(reason).toContainText(productLockMessages.lockedTitle)
@@ -33,11 +28,7 @@ test.describe('a product buyers hold', () => {
     await expect(admin.getByText(productLockMessages.priceNotice)).toBeVisible()
     await expectAccessible(admin, 'product edit form with locked terms')
 
-    const member = await pageSignedInAs(
-      browser,
-      accounts.providerMember,
-      `/provider/my-products/detail/${productId}`,
-    )
+    const member = await pageSignedInAs(accounts.providerMember, `/provider/my-products/detail/${productId}`)
     await expect(member.getByText(productLockMessages.readOnly)).toBeVisible()
     await expect(member.getByRole('link', { name: 'Edit' })).toHaveCount(0)
     await expect(member.getByRole('button', { name: 'Archive' })).toHaveCount(0)

@@ -13,9 +13,7 @@ const postalCall = { method: 'GET', query: { postal_code: '12110' } } as const
 
 test.describe('suspending and resuming a purchase', () => {
   test('the provider suspends a purchase with a reason, the buyer reads it and is refused, then access resumes', async ({
-    browser,
     request,
-    baseURL,
   }) => {
     // Two companies in two browsers: longer than one screen's budget.
     test.slow()
@@ -37,13 +35,7 @@ test.describe('suspending and resuming a purchase', () => {
 
     // The provider suspends the purchase from its request-approval detail.
     const reason = `Addresses are being resold to a third party, against the agreement (${transactionNo}).`
-    const provider = await signedInPage(
-      browser,
-      request,
-      baseURL!,
-      accounts.providerAdmin,
-      approvalDetail(transactionNo),
-    )
+    const provider = await signedInPage(accounts.providerAdmin, approvalDetail(transactionNo))
     await provider.getByRole('button', { name: 'Suspend access' }).click()
     const suspendDialog = provider.getByRole('dialog', { name: 'Suspend access to this purchase?' })
     await suspendDialog.getByRole('textbox', { name: 'Reason' }).fill(reason)
@@ -54,13 +46,7 @@ test.describe('suspending and resuming a purchase', () => {
     await expect(provider.getByRole('button', { name: 'Suspend access' })).toHaveCount(0)
 
     // The buyer reads why on its purchase, and its calls are refused.
-    const consumer = await signedInPage(
-      browser,
-      request,
-      baseURL!,
-      accounts.consumerAdmin,
-      purchasedDetail(transactionNo),
-    )
+    const consumer = await signedInPage(accounts.consumerAdmin, purchasedDetail(transactionNo))
     await expect(consumer.getByRole('heading', { name: demoProducts.postal })).toBeVisible()
     const notice = consumer.getByTestId('purchase-access-notice')
     await expect(notice).toContainText('Access suspended by the provider')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/test'
+import { expect, retirePage, test } from '../support/test'
 import { Secret, TOTP } from 'otpauth'
 import { expectAccessible } from '../support/accessibility'
 import { signUpVerifiedOwner, uniqueCompany, type NewCompany } from '../support/company'
@@ -82,6 +82,8 @@ test.describe('a second factor', () => {
     await expect(page.getByTestId('recovery-codes-left')).toHaveText('9 of 10 recovery codes left')
 
     // A passkey, held by Chromium's virtual authenticator.
+    // The authenticator outlives the journey in this tab: the page is not lent again.
+    retirePage(page)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('WebAuthn.enable')
     await cdp.send('WebAuthn.addVirtualAuthenticator', {

@@ -103,7 +103,6 @@ test.describe('secret-share privacy', () => {
   })
 
   test('when the budget is spent, a query is refused with the date it renews, and running is disabled', async ({
-    browser,
     page,
     request,
   }) => {
@@ -125,11 +124,7 @@ test.describe('secret-share privacy', () => {
     await choose(page, costField, '0.200 · Most exact, dearest')
     await expect(page.getByRole('button', { name: 'Run query' })).toBeEnabled()
 
-    const provider = await pageSignedInAs(
-      browser,
-      accounts.providerOwner,
-      `/provider/my-products/detail/${productId}`,
-    )
+    const provider = await pageSignedInAs(accounts.providerOwner, `/provider/my-products/detail/${productId}`)
     try {
       // Meanwhile the provider lowers the product's budget to the least it may be, below that cost.
       const section = provider

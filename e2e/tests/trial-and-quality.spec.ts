@@ -7,7 +7,6 @@ import { demoProducts, transactionApiOf } from '../support/transactions'
 
 test.describe('a free trial and measured quality', () => {
   test('the product page offers the trial before the request, and the card shows the last 30 days', async ({
-    browser,
     request,
   }) => {
     // A new pay-per-call product with a trial of 50 calls, on the dataset of the NIK–phone API.
@@ -40,11 +39,7 @@ test.describe('a free trial and measured quality', () => {
     expect(added.ok(), await added.text()).toBe(true)
     const productId = ((await added.json()) as { data: { id: string } }).data.id
 
-    const page = await pageSignedInAs(
-      browser,
-      accounts.consumerAdmin,
-      `/consumer/marketplace/products/${productId}`,
-    )
+    const page = await pageSignedInAs(accounts.consumerAdmin, `/consumer/marketplace/products/${productId}`)
     const offer = page.getByTestId('trial-offer')
     await expect(offer).toContainText(trialMessages.terms({ calls: 50, days: null })!)
     await expect(offer).toContainText(trialMessages.productPageNote)

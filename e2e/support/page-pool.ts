@@ -1,0 +1,136 @@
+import type { Browser, BrowserContext, Page, ViewportSize } from '@playwright/test'
+
+/** A same-origin address that loads no app: a lent page waits here, and storage is written here. */
+export const blankPath = '/api/health'
+
+type Listener = (...args: unknown[]) => unknown
+type Listeners = Map<string | symbol, Listener[]>
+/** What a Playwright page has of Node's event emitter beyond its typed `on` and `off`. */
+interface Emitter {
+  eventNames(): (string | symbol)[]
+  listeners(name: string | symbol): Listener[]
+  off(name: string | symbol, listener: Listener): void
+}
+
+interface Lent {
+  key: string
+  listeners: Listeners
+}
+
+/**
+ * Pages kept open across the journeys of one worker, each in a browser context of its own. A page opened
+ * in a fresh context costs Chromium 4.5–6 CPU-seconds: the app's scripts are fetched, compiled and run
+ * from nothing. The same tab opening the app again costs 2–3: its renderer still holds the compiled
+ * scripts and its context the cached files (docs/decisions/0029). So a journey borrows a page that an
+ * earlier journey left, cleaned: other tabs closed, routes, listeners, cookies, permissions and both
+ * storages gone, the viewport as configured, the tab resting on `blankPath`. Pages are kept apart by
+ * the options a context is born with (the locale); every other option is the project's.
+ */
+export class PagePool {
+  private readonly free = new Map<string, Page[]>()
+  private readonly lent = new Map<Page, Lent>()
+  private readonly retired = new Set<Page>()
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseURL: string,
+  ) {}
+
+  /** A clean page in a context of its own, made with the running test's options when none is free. */
+  async take(key: string): Promise<Page> {
+    const waiting = this.free.get(key) ?? []
+    let page = waiting.pop()
+    while (page?.isClosed()) page = waiting.pop()
+    page ??= await (await this.browser.newContext()).newPage()
+    this.lent.set(page, { key, listeners: listenersOf(page) })
+    return page
+  }
+
+  /** Whether the context is one of the pool's (not to be closed by the test's own clean-up). */
+  owns(context: BrowserContext): boolean {
+    for (const page of [...this.lent.keys(), ...[...this.free.values()].flat()]) {
+      if (page.context() === context) return true
+    }
+    return false
+  }
+
+  /**
+   * Never lends the page again: for a journey that changes what cleaning cannot undo (a virtual
+   * authenticator attached through the DevTools protocol).
+   */
+  retire(page: Page): void {
+    this.retired.add(page)
+  }
+
+  /**
+   * Takes back every page lent since the last call. A page whose journey failed, or that was retired or
+   * cannot be cleaned, is closed with its context: the retry starts from nothing.
+   */
+  async takeBack(keep: boolean, viewport: ViewportSize | null): Promise<void> {
+    const lent = [...this.lent]
+    this.lent.clear()
+    await Promise.all(
+      lent.map(async ([page, { key, listeners }]) => {
+        const context = page.context()
+        if (keep && !this.retired.has(page) && !page.isClosed()) {
+          try {
+            await this.clean(page, listeners, viewport)
+            this.free.set(key, [...(this.free.get(key) ?? []), page])
+            return
+          } catch {
+            // Closed below.
+          }
+        }
+        this.retired.delete(page)
+        await context.close().catch(() => undefined)
+      }),
+    )
+  }
+
+  private async clean(page: Page, listeners: Listeners, viewport: ViewportSize | null): Promise<void> {
+    const context = page.context()
+    await Promise.all(
+      context
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+    )
+    const emitter = page as unknown as Emitter
+    for (const name of emitter.eventNames()) {
+      const before = listeners.get(name) ?? []
+      for (const listener of emitter.listeners(name)) {
+        if (!before.includes(listener)) emitter.off(name, listener)
+      }
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
+    await context.clearCookies()
+    await context.clearPermissions()
+    if (viewport) await page.setViewportSize(viewport)
+    // Not `context.setStorageState`: it also empties the cache this pool is for.
+    await page.goto(new URL(blankPath, this.baseURL).href)
+    await page.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+  }
+
+  async closeAll(): Promise<void> {
+    const pages = [...this.lent.keys(), ...[...this.free.values()].flat()]
+    this.lent.clear()
+    this.free.clear()
+    await Promise.all(
+      pages.map((page) =>
+        page
+          .context()
+          .close()
+          .catch(() => undefined),
+      ),
+    )
+  }
+}
+
+function listenersOf(page: Page): Listeners {
+  const emitter = page as unknown as Emitter
+  return new Map(emitter.eventNames().map((name) => [name, emitter.listeners(name)]))
+}

@@ -29,29 +29,49 @@ interface Lent {
 export class PagePool {
   private readonly free = new Map<string, Page[]>()
   private readonly lent = new Map<Page, Lent>()
+  private readonly lentToGroups = new Map<Page, Lent>()
   private readonly retired = new Set<Page>()
 
   constructor(
     private readonly browser: Browser,
     private readonly baseURL: string,
+    /** The project's viewport, which a journey may change (app-shell.spec.ts narrows it). */
+    private readonly viewport: ViewportSize | null,
   ) {}
 
   /** A clean page in a context of its own, made with the running test's options when none is free. */
   async take(key: string): Promise<Page> {
-    const waiting = this.free.get(key) ?? []
-    let page = waiting.pop()
-    while (page?.isClosed()) page = waiting.pop()
-    page ??= await (await this.browser.newContext()).newPage()
+    const page = await this.borrow(key)
     this.lent.set(page, { key, listeners: listenersOf(page) })
     return page
   }
 
+  /**
+   * A clean page for the tests of a group that run in turn on one page (borrowed in `beforeAll`), which a
+   * test's end does not take back: the group gives it back in `afterAll`.
+   */
+  async takeForGroup(key: string): Promise<Page> {
+    const page = await this.borrow(key)
+    this.lentToGroups.set(page, { key, listeners: listenersOf(page) })
+    return page
+  }
+
+  async giveBackFromGroup(page: Page): Promise<void> {
+    const lent = this.lentToGroups.get(page)
+    this.lentToGroups.delete(page)
+    if (lent) await this.giveBack(page, lent, true)
+  }
+
+  private async borrow(key: string): Promise<Page> {
+    const waiting = this.free.get(key) ?? []
+    let page = waiting.pop()
+    while (page?.isClosed()) page = waiting.pop()
+    return page ?? (await (await this.browser.newContext()).newPage())
+  }
+
   /** Whether the context is one of the pool's (not to be closed by the test's own clean-up). */
   owns(context: BrowserContext): boolean {
-    for (const page of [...this.lent.keys(), ...[...this.free.values()].flat()]) {
-      if (page.context() === context) return true
-    }
-    return false
+    return this.pages().some((page) => page.context() === context)
   }
 
   /**
@@ -66,28 +86,27 @@ export class PagePool {
    * Takes back every page lent since the last call. A page whose journey failed, or that was retired or
    * cannot be cleaned, is closed with its context: the retry starts from nothing.
    */
-  async takeBack(keep: boolean, viewport: ViewportSize | null): Promise<void> {
+  async takeBack(keep: boolean): Promise<void> {
     const lent = [...this.lent]
     this.lent.clear()
-    await Promise.all(
-      lent.map(async ([page, { key, listeners }]) => {
-        const context = page.context()
-        if (keep && !this.retired.has(page) && !page.isClosed()) {
-          try {
-            await this.clean(page, listeners, viewport)
-            this.free.set(key, [...(this.free.get(key) ?? []), page])
-            return
-          } catch {
-            // Closed below.
-          }
-        }
-        this.retired.delete(page)
-        await context.close().catch(() => undefined)
-      }),
-    )
+    await Promise.all(lent.map(([page, borrowed]) => this.giveBack(page, borrowed, keep)))
   }
 
-  private async clean(page: Page, listeners: Listeners, viewport: ViewportSize | null): Promise<void> {
+  private async giveBack(page: Page, { key, listeners }: Lent, keep: boolean): Promise<void> {
+    if (keep && !this.retired.has(page) && !page.isClosed()) {
+      try {
+        await this.clean(page, listeners)
+        this.free.set(key, [...(this.free.get(key) ?? []), page])
+        return
+      } catch {
+        // Closed below.
+      }
+    }
+    this.retired.delete(page)
+    await closeContextOf(page)
+  }
+
+  private async clean(page: Page, listeners: Listeners): Promise<void> {
     const context = page.context()
     await Promise.all(
       context
@@ -106,7 +125,7 @@ export class PagePool {
     await context.unrouteAll({ behavior: 'ignoreErrors' })
     await context.clearCookies()
     await context.clearPermissions()
-    if (viewport) await page.setViewportSize(viewport)
+    if (this.viewport) await page.setViewportSize(this.viewport)
     // Not `context.setStorageState`: it also empties the cache this pool is for.
     await page.goto(new URL(blankPath, this.baseURL).href)
     await page.evaluate(() => {
@@ -116,18 +135,23 @@ export class PagePool {
   }
 
   async closeAll(): Promise<void> {
-    const pages = [...this.lent.keys(), ...[...this.free.values()].flat()]
+    const pages = this.pages()
     this.lent.clear()
+    this.lentToGroups.clear()
     this.free.clear()
-    await Promise.all(
-      pages.map((page) =>
-        page
-          .context()
-          .close()
-          .catch(() => undefined),
-      ),
-    )
+    await Promise.all(pages.map((page) => closeContextOf(page)))
   }
+
+  private pages(): Page[] {
+    return [...this.lent.keys(), ...this.lentToGroups.keys(), ...[...this.free.values()].flat()]
+  }
+}
+
+async function closeContextOf(page: Page): Promise<void> {
+  await page
+    .context()
+    .close()
+    .catch(() => undefined)
 }
 
 function listenersOf(page: Page): Listeners {

@@ -41,21 +41,21 @@ export const test = base.extend<{ journeyPages: void }, { pagePool: PagePool }>(
     async ({ browser }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL
       if (!baseURL) throw new Error('the page pool needs a baseURL')
-      const pool = new PagePool(browser, baseURL)
+      const pool = new PagePool(browser, baseURL, workerInfo.project.use.viewport ?? null)
       await use(pool)
       await pool.closeAll()
     },
     { scope: 'worker', box: true },
   ],
   journeyPages: [
-    async ({ browser, pagePool, locale, viewport }, use, testInfo) => {
+    async ({ browser, pagePool, locale }, use, testInfo) => {
       const openBefore = new Set(browser.contexts())
       running = { browser, pool: pagePool, key: locale ?? '', fresh: testInfo.retry > 0 }
       try {
         await use()
       } finally {
         running = null
-        await pagePool.takeBack(testInfo.status === testInfo.expectedStatus, viewport)
+        await pagePool.takeBack(testInfo.status === testInfo.expectedStatus)
         const opened = browser
           .contexts()
           .filter((context) => !openBefore.has(context) && !pagePool.owns(context))

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test'
-import { expect, test } from '../support/test'
+import type { Page } from '@playwright/test'
+import { borrowPage, expect, test } from '../support/test'
 import { companyDocumentKindLabels, companySizes, industries } from '@lumbung/contract'
 import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
@@ -29,11 +29,6 @@ async function followMailedLink(page: Page, address: string, path: string) {
   await expect.poll(() => pathOf(page)).toBe(path)
 }
 
-async function newSignedOutPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext()
-  return context.newPage()
-}
-
 test.describe('a new company, from signup to a working team', () => {
   test.describe.configure({ mode: 'serial' })
   test.setTimeout(240_000)
@@ -45,7 +40,6 @@ test.describe('a new company, from signup to a working team', () => {
 
   test('signs up, verifies its email, is reviewed, subscribes as provider and invites its team', async ({
     page,
-    browser,
   }) => {
     // Signup
     await page.goto('/signup')
@@ -93,7 +87,7 @@ test.describe('a new company, from signup to a working team', () => {
     await expect(page.getByTestId('verification-status')).toHaveText('In review')
 
     // The operator approves
-    const operatorPage = await newSignedOutPage(browser)
+    const operatorPage = await borrowPage()
     await openSignedIn(operatorPage, accounts.operator)
     await openInApp(operatorPage, `/operator/tenants?search=${encodeURIComponent(company.legalName)}`)
     await operatorPage.getByRole('link', { name: company.legalName }).click()
@@ -101,7 +95,6 @@ test.describe('a new company, from signup to a working team', () => {
     await decision.getByRole('button', { name: 'Approve' }).click()
     await operatorPage.getByTestId('confirmation-modal').getByRole('button', { name: 'Approve' }).click()
     await expect(decision.getByTestId('verification-status')).toHaveText('Verified')
-    await operatorPage.context().close()
 
     // The owner is fully verified: the screens closed before open now
     await page.goto('/consumer/my-transaction/purchased-data')
@@ -143,7 +136,7 @@ test.describe('a new company, from signup to a working team', () => {
     }
 
     // The member activates through the invitation mail and sees the member menu
-    const memberPage = await newSignedOutPage(browser)
+    const memberPage = await borrowPage()
     await followMailedLink(memberPage, member.email, '/account-activation')
     await expectAccessible(memberPage, 'account activation')
     // The activation form marks both fields required, so their labels end with an asterisk.
@@ -159,7 +152,6 @@ test.describe('a new company, from signup to a working team', () => {
       'Marketplace',
       'My Account',
     ])
-    await memberPage.context().close()
   })
 
   test('the owner makes the member an admin after a confirmation, and the member is told by mail', async ({
@@ -183,7 +175,7 @@ test.describe('a new company, from signup to a working team', () => {
     expect(mail.text).toContain('from Member to Admin')
   })
 
-  test('a deactivated member cannot sign in', async ({ page, browser }) => {
+  test('a deactivated member cannot sign in', async ({ page }) => {
     await signInThroughFormAs(page, company.email, company.password)
     await openInApp(page, '/manage-users')
     await page.getByText(member.email).click()
@@ -192,14 +184,13 @@ test.describe('a new company, from signup to a working team', () => {
     await page.getByTestId('confirmation-modal').getByRole('button', { name: 'Deactivate' }).click()
     await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible()
 
-    const memberPage = await newSignedOutPage(browser)
+    const memberPage = await borrowPage()
     await memberPage.goto('/login')
     await memberPage.getByLabel('Email').fill(member.email)
     await memberPage.getByLabel('Password', { exact: true }).fill(memberPassword)
     await memberPage.getByRole('button', { name: 'Sign in' }).click()
     await expect(memberPage.getByTestId('login-error')).toBeVisible()
     await expect(memberPage).toHaveURL(/\/login$/)
-    await memberPage.context().close()
   })
 })
 

@@ -91,6 +91,5 @@ test.describe('the contact form', () => {
     await signedIn.getByRole('menuitem', { name: 'Contact us' }).click()
     await expect(signedIn).toHaveURL(/\/contact$/)
     await expect(signedIn.getByRole('button', { name: 'Send message' })).toBeVisible()
-    await signedIn.context().close()
   })
 })

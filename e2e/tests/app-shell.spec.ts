@@ -81,12 +81,12 @@ const providerMenu = {
 function sharedPageOf(account: DemoAccount, path: string): () => Page {
   let page: Page | undefined
   test.describe.configure({ mode: 'serial' })
-  test.beforeAll(async ({ browser }) => {
-    page = await (await browser.newContext()).newPage()
+  test.beforeAll(async ({ pagePool }) => {
+    page = await pagePool.takeForGroup('')
     await openSignedIn(page, account, path)
   })
-  test.afterAll(async () => {
-    await page?.context().close()
+  test.afterAll(async ({ pagePool }) => {
+    if (page) await pagePool.giveBackFromGroup(page)
   })
   return () => {
     if (!page) throw new Error(`No page for ${account.email}`)

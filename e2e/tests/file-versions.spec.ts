@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/test'
+import { borrowPage, expect, test } from '../support/test'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import {
@@ -53,8 +53,6 @@ async function uploadVersion(page: Page, csv: string): Promise<void> {
 
 test.describe('file versions and auto-delivery', () => {
   test('the provider publishes a version whose columns changed; the subscriber receives it by auto-delivery and is mailed', async ({
-    browser,
-    baseURL,
     page,
     request,
   }) => {
@@ -94,8 +92,7 @@ test.describe('file versions and auto-delivery', () => {
     await expect(subscription.getByRole('textbox', { name: 'Path' })).toBeDisabled()
 
     // The provider's admin uploads the next file and sees what it changes before anyone receives it.
-    const providerContext = await browser.newContext({ baseURL })
-    const providerPage = await providerContext.newPage()
+    const providerPage = await borrowPage()
     await openSignedIn(providerPage, accounts.providerAdmin, fileDatasetDetail(datasetId))
     await expect(providerPage.getByRole('heading', { name: datasetName, level: 1 })).toBeVisible()
     await expect(providerPage).toHaveTitle('File dataset detail · Lumbung')
@@ -129,7 +126,6 @@ test.describe('file versions and auto-delivery', () => {
     const structure = providerPage.getByTestId('datasets-structure')
     await expect(structure.getByRole('row', { name: /^city Text/ })).toBeVisible()
     await expect(structure.getByRole('row', { name: /^district/ })).toHaveCount(0)
-    await providerContext.close()
 
     // The subscriber hears about the changed columns, and where the new version is going.
     const mail = await waitForMail(

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from '../support/test'
+import { borrowPage, expect, test } from '../support/test'
 import { companyDocumentKindLabels } from '@lumbung/contract'
 import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
@@ -30,7 +30,6 @@ test.describe('a new company finds its own way from signup to a published produc
 
   test('checklist, company details, documents, approval, provider subscription, first product', async ({
     page,
-    browser,
   }) => {
     const company = uniqueCompany('onboarding')
     await signUpVerifiedOwner(page.request, company)
@@ -85,7 +84,7 @@ test.describe('a new company finds its own way from signup to a published produc
     await expect(banner).toContainText('Next: review by lumbung')
 
     // An operator approves, from the operator's own shell.
-    const operatorPage = await (await browser.newContext()).newPage()
+    const operatorPage = await borrowPage()
     await openSignedIn(operatorPage, accounts.operator)
     await expect.poll(() => pathOf(operatorPage)).toBe('/operator/tenants')
     await expect(operatorPage.getByLabel('User type')).toHaveCount(0)
@@ -95,7 +94,6 @@ test.describe('a new company finds its own way from signup to a published produc
     await decision.getByRole('button', { name: 'Approve' }).click()
     await operatorPage.getByTestId('confirmation-modal').getByRole('button', { name: 'Approve' }).click()
     await expect(decision.getByTestId('verification-status')).toHaveText('Verified')
-    await operatorPage.context().close()
 
     // Verified: no checklist, and the entries closed before open.
     await page.goto('/consumer')

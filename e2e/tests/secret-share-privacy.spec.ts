@@ -152,7 +152,6 @@ test.describe('secret-share privacy', () => {
       await expectAccessible(page, 'secret-share query refused for its budget')
     } finally {
       await setProviderBudget(request, productId, before.monthly_total_micro_rho)
-      await provider.context().close()
     }
   })
 

@@ -8,11 +8,11 @@ test.describe('every demo account', () => {
   // form for the next one without loading the page again.
   test.describe.configure({ mode: 'serial' })
   let page: Page
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage()
+  test.beforeAll(async ({ pagePool }) => {
+    page = await pagePool.takeForGroup('')
   })
-  test.afterAll(async () => {
-    await page.context().close()
+  test.afterAll(async ({ pagePool }) => {
+    await pagePool.giveBackFromGroup(page)
   })
 
   for (const account of allAccounts) {

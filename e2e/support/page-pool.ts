@@ -83,12 +83,14 @@ export class PagePool {
   }
 
   /**
-   * Takes back every page lent since the last call. A page whose journey failed, or that was retired or
-   * cannot be cleaned, is closed with its context: the retry starts from nothing.
+   * Takes back every page lent since the last call, at a journey's end. A page whose journey failed, or
+   * that was retired or cannot be cleaned, is closed with its context: the retry starts from nothing.
    */
   async takeBack(keep: boolean): Promise<void> {
     const lent = [...this.lent]
     this.lent.clear()
+    // A group's page saw the failure too: it is closed when the group gives it back.
+    if (!keep) for (const page of this.lentToGroups.keys()) this.retired.add(page)
     await Promise.all(lent.map(([page, borrowed]) => this.giveBack(page, borrowed, keep)))
   }
 

@@ -18,13 +18,17 @@ interface Lent {
 }
 
 /**
- * Pages kept open across the journeys of one worker, each in a browser context of its own. A page opened
- * in a fresh context costs Chromium 4.5–6 CPU-seconds: the app's scripts are fetched, compiled and run
- * from nothing. The same tab opening the app again costs 2–3: its renderer still holds the compiled
- * scripts and its context the cached files (docs/decisions/0029). So a journey borrows a page that an
- * earlier journey left, cleaned: other tabs closed, routes, listeners, cookies, permissions and both
- * storages gone, the viewport as configured, the tab resting on `blankPath`. Pages are kept apart by
- * the options a context is born with (the locale); every other option is the project's.
+ * Pages kept open across the journeys of one worker, each in a browser context of its own. A signed-in
+ * screen opened in a fresh context costs Chromium 5–6.5 CPU-seconds: the app's scripts are fetched,
+ * compiled and run from nothing. The same tab opening the app again costs 2–3: its renderer still holds
+ * the compiled scripts and its context the cached files (docs/decisions/0029). So a journey borrows a
+ * page that an earlier journey left, cleaned: the context's other tabs closed, its routes and the page's
+ * routes and the listeners added to the page gone, the tab on `blankPath`, cookies, permissions and
+ * both storages of the origin cleared, the viewport as configured. Nothing else is undone (listeners on
+ * the context, init scripts, exposed functions, extra headers, emulated media, geolocation, offline
+ * mode, the clock, DevTools sessions): a journey that uses any of these retires its page
+ * (`retirePage`). Pages are kept apart by the options a context is born with (the locale); every other
+ * option is the project's.
  */
 export class PagePool {
   private readonly free = new Map<string, Page[]>()
@@ -125,11 +129,12 @@ export class PagePool {
     }
     await page.unrouteAll({ behavior: 'ignoreErrors' })
     await context.unrouteAll({ behavior: 'ignoreErrors' })
+    // The app is left first: a loader still running could otherwise write a cookie after the clearing.
+    await page.goto(new URL(blankPath, this.baseURL).href)
     await context.clearCookies()
     await context.clearPermissions()
     if (this.viewport) await page.setViewportSize(this.viewport)
     // Not `context.setStorageState`: it also empties the cache this pool is for.
-    await page.goto(new URL(blankPath, this.baseURL).href)
     await page.evaluate(() => {
       localStorage.clear()
       sessionStorage.clear()

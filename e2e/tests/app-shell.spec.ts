@@ -81,8 +81,8 @@ const providerMenu = {
 function sharedPageOf(account: DemoAccount, path: string): () => Page {
   let page: Page | undefined
   test.describe.configure({ mode: 'serial' })
-  test.beforeAll(async ({ pagePool }) => {
-    page = await pagePool.takeForGroup('')
+  test.beforeAll(async ({ pagePool, locale }) => {
+    page = await pagePool.takeForGroup(locale ?? '')
     await openSignedIn(page, account, path)
   })
   test.afterAll(async ({ pagePool }) => {

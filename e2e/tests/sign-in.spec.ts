@@ -8,8 +8,8 @@ test.describe('every demo account', () => {
   // form for the next one without loading the page again.
   test.describe.configure({ mode: 'serial' })
   let page: Page
-  test.beforeAll(async ({ pagePool }) => {
-    page = await pagePool.takeForGroup('')
+  test.beforeAll(async ({ pagePool, locale }) => {
+    page = await pagePool.takeForGroup(locale ?? '')
   })
   test.afterAll(async ({ pagePool }) => {
     await pagePool.giveBackFromGroup(page)

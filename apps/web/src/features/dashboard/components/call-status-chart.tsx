@@ -25,8 +25,9 @@ export interface CallStatusChartProps {
 export function CallStatusChart({ historyHrefOf, filters, data, isPending, error }: CallStatusChartProps) {
   const t = useT(dashboardTexts)
   const navigate = useNavigate()
+  // The period of the answer shown, which is the filters' own once it has loaded.
   const hrefOf = (outcome: UsageOutcome) =>
-    historyHrefOf?.({ from: filters.from, to: filters.to, product: filters.product, outcome }) ?? null
+    (data && historyHrefOf?.({ from: data.from, to: data.to, product: filters.product, outcome })) ?? null
   const entries = data?.by_outcome ?? []
   const slices = entries
     .filter((entry) => entry.calls > 0)

@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts'
-import { formatCount, type DashboardFailedBreakdown, type UsageOutcome } from '@lumbung/contract'
+import { formatCount, type DashboardFailedBreakdown } from '@lumbung/contract'
 import { useT } from '../../../lib/i18n/i18n'
 import { dashboardTexts } from '../dashboard.texts'
 import { useNavigate } from 'react-router'
@@ -25,11 +25,16 @@ export function FailureBreakdownChart({
 }: FailureBreakdownChartProps) {
   const t = useT(dashboardTexts)
   const navigate = useNavigate()
-  const bars = (data?.by_outcome ?? []).map((entry) => ({
-    outcome: entry.outcome,
-    label: t(`outcome.${entry.outcome}`),
-    calls: entry.calls,
-  }))
+  // Each bar carries the period of the answer it was drawn from (see ProductTotalsChart).
+  const bars = data
+    ? data.by_outcome.map((entry) => ({
+        outcome: entry.outcome,
+        label: t(`outcome.${entry.outcome}`),
+        calls: entry.calls,
+        from: data.from,
+        to: data.to,
+      }))
+    : []
   const table = data
     ? {
         columns: [t('kind'), t('outcome'), t('failedCalls')],
@@ -65,12 +70,10 @@ export function FailureBreakdownChart({
           ...(historyHrefOf
             ? {
                 cursor: 'pointer',
-                onClick: (bar: { payload?: { outcome?: UsageOutcome } }) => {
-                  const outcome = bar.payload?.outcome
-                  if (!outcome) return
-                  void navigate(
-                    historyHrefOf({ from: filters.from, to: filters.to, product: filters.product, outcome }),
-                  )
+                onClick: (bar: { payload?: Partial<(typeof bars)[number]> }) => {
+                  const { outcome, from, to } = bar.payload ?? {}
+                  if (!outcome || !from || !to) return
+                  void navigate(historyHrefOf({ from, to, product: filters.product, outcome }))
                 },
               }
             : {}),

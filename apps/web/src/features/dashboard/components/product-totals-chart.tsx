@@ -28,7 +28,9 @@ export function ProductTotalsChart({
   const called = (data?.products ?? []).filter((product) => product.calls > 0)
   // Each bar carries the period of the answer it was drawn from: while another period loads, the chart
   // keeps the last one on screen, and a click opens the history of what the bar shows.
-  const bars = data ? called.slice(0, 10).map((product) => ({ ...product, from: data.from, to: data.to })) : []
+  const bars = data
+    ? called.slice(0, 10).map((product) => ({ ...product, from: data.from, to: data.to }))
+    : []
   const amountWord = userType === 'provider' ? t('earned') : t('spent')
   const table = {
     columns: [t('product'), t('calls'), t('successful'), t('failed'), amountWord],

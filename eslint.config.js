@@ -205,7 +205,8 @@ export default defineConfig(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
-    // Journeys take `test` from e2e/support/test.ts, which closes the browser contexts each one opens.
+    // Journeys take `test` from e2e/support/test.ts, which lends pooled pages and closes the contexts a
+    // test opens itself.
     files: ['e2e/tests/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -215,7 +216,8 @@ export default defineConfig(
             {
               name: '@playwright/test',
               importNames: ['test'],
-              message: "Import test from '../support/test', which closes the contexts a test opens.",
+              message:
+                "Import test from '../support/test', which lends pooled pages and closes the contexts a test opens.",
             },
           ],
         },

@@ -3,6 +3,7 @@ import {
   periodPresetsOf,
   presetOf,
   readDashboardFilters,
+  rowsOfAnswer,
   transactionHistoryHref,
   writeDashboardFilters,
 } from './dashboard-filters'
@@ -71,5 +72,11 @@ describe('dashboard filters', () => {
     expect(transactionHistoryHref('consumer', { from: '2026-03-01', to: '2026-03-31' })).toBe(
       '/consumer/billings/transaction-history?from=2026-03-01&to=2026-03-31',
     )
+  })
+
+  it('gives each row of a chart the period of the answer it was drawn from, whatever the filters say now', () => {
+    const lastMonth = { from: '2026-10-01', to: '2026-10-31', products: [] }
+    const rows = rowsOfAnswer(lastMonth, [{ product_id: product, calls: 3 }])
+    expect(rows).toEqual([{ product_id: product, calls: 3, from: '2026-10-01', to: '2026-10-31' }])
   })
 })

@@ -130,3 +130,21 @@ export function transactionHistoryHref(userType: UserType, filter: HistoryFilter
 
 /** The transaction history's address for what a chart shows. */
 export type HistoryHrefOf = (filter: HistoryFilter) => string
+
+/** The period an answer states it covers (every chart's answer echoes its from and to). */
+export interface AnsweredPeriod {
+  from: string
+  to: string
+}
+
+/**
+ * A chart's rows, each carrying the period of the answer it was drawn from. While another period loads,
+ * a chart keeps the last answer on screen, so a click on a row opens the history of what it shows, not
+ * the filters' newer period.
+ */
+export function rowsOfAnswer<Row extends object>(
+  answer: AnsweredPeriod,
+  rows: readonly Row[],
+): (Row & AnsweredPeriod)[] {
+  return rows.map((row) => ({ ...row, from: answer.from, to: answer.to }))
+}

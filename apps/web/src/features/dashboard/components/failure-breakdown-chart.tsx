@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n/i18n'
 import { dashboardTexts } from '../dashboard.texts'
 import { useNavigate } from 'react-router'
 import { ChartFigure } from './chart-figure'
-import type { DashboardFilters, HistoryHrefOf } from './dashboard-filters'
+import { rowsOfAnswer, type DashboardFilters, type HistoryHrefOf } from './dashboard-filters'
 
 export interface FailureBreakdownChartProps {
   /** Where a click leads; null when the user cannot open the transaction history. */
@@ -25,15 +25,15 @@ export function FailureBreakdownChart({
 }: FailureBreakdownChartProps) {
   const t = useT(dashboardTexts)
   const navigate = useNavigate()
-  // Each bar carries the period of the answer it was drawn from (see ProductTotalsChart).
   const bars = data
-    ? data.by_outcome.map((entry) => ({
-        outcome: entry.outcome,
-        label: t(`outcome.${entry.outcome}`),
-        calls: entry.calls,
-        from: data.from,
-        to: data.to,
-      }))
+    ? rowsOfAnswer(
+        data,
+        data.by_outcome.map((entry) => ({
+          outcome: entry.outcome,
+          label: t(`outcome.${entry.outcome}`),
+          calls: entry.calls,
+        })),
+      )
     : []
   const table = data
     ? {

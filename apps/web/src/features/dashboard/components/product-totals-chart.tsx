@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n/i18n'
 import { dashboardTexts } from '../dashboard.texts'
 import { useNavigate } from 'react-router'
 import { ChartFigure } from './chart-figure'
-import type { HistoryHrefOf } from './dashboard-filters'
+import { rowsOfAnswer, type HistoryHrefOf } from './dashboard-filters'
 
 export interface ProductTotalsChartProps {
   userType: UserType
@@ -26,11 +26,7 @@ export function ProductTotalsChart({
   const t = useT(dashboardTexts)
   const navigate = useNavigate()
   const called = (data?.products ?? []).filter((product) => product.calls > 0)
-  // Each bar carries the period of the answer it was drawn from: while another period loads, the chart
-  // keeps the last one on screen, and a click opens the history of what the bar shows.
-  const bars = data
-    ? called.slice(0, 10).map((product) => ({ ...product, from: data.from, to: data.to }))
-    : []
+  const bars = data ? rowsOfAnswer(data, called.slice(0, 10)) : []
   const amountWord = userType === 'provider' ? t('earned') : t('spent')
   const table = {
     columns: [t('product'), t('calls'), t('successful'), t('failed'), amountWord],

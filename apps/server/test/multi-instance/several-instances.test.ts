@@ -363,7 +363,9 @@ describe('a graceful stop with a job in hand', () => {
   it('hands the job back, so another instance takes it at once rather than after the lease', async () => {
     const purchase = await parties.nikPhonePurchase(upstream.url, 'NIK match hand-back')
     const assetId = await journeys.uploadAsset(150)
-    upstream.state.delayMs = 100
+    // 45 s for the run: b is still in the middle of it after c has started (seconds on a loaded machine)
+    // and after the few seconds b may go on with it once told to stop (jobGraceMs in main.ts).
+    upstream.state.delayMs = 300
     const before = upstream.calls.length
     const runId = await journeys.startFileToApi(purchase.transactionNo, assetId)
     await eventually(

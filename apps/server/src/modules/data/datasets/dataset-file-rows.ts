@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import { datasetErrorMessages, datasetFileMessages, fileRowReasons } from '@lumbung/contract'
 import { DatasetFileError } from './dataset-file-kinds'
 import { zipModule } from './zip-entries'
@@ -68,17 +68,57 @@ export async function* workbookRows(
     entries: 'ignore',
   })
   let isRead = false
-  let width = 0
+  let isLeft = false
   const rows = (async function* () {
     for await (const worksheet of reader) {
       const name = (worksheet as unknown as { name?: string }).name ?? ''
       if (sheets.length < listedSheets) sheets.push(name)
-      if (isRead || (sheetName !== null && name !== sheetName)) continue
+      if (isLeft || isRead || (sheetName !== null && name !== sheetName)) {
+        closeUnread(worksheet)
+        continue
+      }
       isRead = true
-      for await (const row of worksheet) yield row
+      for await (const row of worksheet) {
+        if (isLeft) break
+        yield row
+      }
+      closeUnread(worksheet)
     }
     if (!isRead && sheetName !== null) throw new DatasetFileError(datasetErrorMessages.sheetNotFound)
   })()
+  try {
+    yield* textRows(rows)
+  } finally {
+    // Left early (a refused row, a reader that stopped): the reader is walked to its end with every
+    // worksheet passed by unread, so that it deletes the temporary files it made for them.
+    isLeft = true
+    try {
+      let next = await rows.next()
+      while (!next.done) next = await rows.next()
+    } catch {
+      // What the file had left to refuse no longer matters.
+    }
+  }
+}
+
+/**
+ * exceljs keeps a worksheet that comes before the shared strings in a temporary file and hands it over
+ * as a stream it has only begun to open; once the reader moves on it deletes the file. A worksheet
+ * passed by unread must have that stream closed first, or its open fails after the delete with an
+ * error nothing listens for, which ends the server.
+ */
+function closeUnread(worksheet: unknown) {
+  const source = (worksheet as { iterator?: unknown }).iterator
+  if (!(source instanceof Readable)) return
+  source.on('error', () => undefined)
+  source.destroy()
+}
+
+/** The sheet's rows as text cells: blank rows skipped, short rows padded to the header's width. */
+async function* textRows(
+  rows: AsyncGenerator<{ number: number; values: unknown }>,
+): AsyncGenerator<FileRow[]> {
+  let width = 0
   while (true) {
     let next: IteratorResult<{ number: number; values: unknown }>
     try {

@@ -14,6 +14,7 @@ describe('the app', () => {
     writeFileSync(join(webDir, 'index.html'), indexHtml)
     mkdirSync(join(webDir, 'assets'))
     writeFileSync(join(webDir, 'assets', 'index-3f9a1c.js'), 'console.log("lumbung")')
+    writeFileSync(join(webDir, 'assets', 'index-8b4e2d.css'), 'body { margin: 0 }')
     subject = await createTestApp({
       seed: false,
       config: { webDir },
@@ -27,6 +28,17 @@ describe('the app', () => {
   afterAll(async () => {
     await subject.close()
     rmSync(webDir, { recursive: true, force: true })
+  })
+
+  // First of all: the app has served no file before.
+  it("serves a page's style and script asked for side by side as its first requests", async () => {
+    const responses = await Promise.all(
+      ['/assets/index-8b4e2d.css', '/assets/index-3f9a1c.js'].map((url) =>
+        subject.app.inject({ method: 'GET', url, headers: { accept: '*/*' } }),
+      ),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200])
+    expect(responses[0]!.headers['content-type']).toMatch(/^text\/css/)
   })
 
   it('answers an unknown /api path with a 404 in the result wrapper', async () => {

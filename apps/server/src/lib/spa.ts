@@ -41,9 +41,9 @@ const relistAfterMs = 1_000
 const namesFile = (pathname: string) => /\.[^/]+$/.test(pathname)
 
 /**
- * The web folder's files as the paths a browser asks for ('/assets/index-abc.js'), read once and read
- * again when a request names a file not yet listed (a build running beside the server), at most once a
- * second. A request is served only under a name taken from this list, so the spelling it is served by
+ * The web folder's files as the paths a browser asks for ('/assets/index-abc.js'), read when the server
+ * starts and again when a request names a file not yet listed (a build running beside the server), at
+ * most once a second. A request is served only under a name taken from this list, so the spelling it is served by
  * is the file system's own and nothing outside the folder is reachable: symbolic links and dot-files
  * (the build's manifest and stamp) are left out. @fastify/static's own route checks a path's spelling
  * by reading every folder along it on every request, which made each file cost about four times the
@@ -67,12 +67,15 @@ function webFileList(webDir: string) {
       // No folder yet (the web app is not built), or one changing under a build: the last list stands.
     }
   }
+  const relist = () => (listing ??= list().finally(() => (listing = undefined)))
+  // Read at once, and waited for by every request that comes while a reading is under way: the first
+  // page after a start asks for its style and script side by side, and the second of them, finding
+  // the list still empty, was answered 404, so the page showed without its styles.
+  void relist()
   return async (pathname: string): Promise<boolean> => {
     if (files.has(pathname)) return true
-    if (namesFile(pathname) && Date.now() - listedAt >= relistAfterMs) {
-      listing ??= list().finally(() => (listing = undefined))
-      await listing
-    }
+    if (listing) await listing
+    else if (namesFile(pathname) && Date.now() - listedAt >= relistAfterMs) await relist()
     return files.has(pathname)
   }
 }

@@ -69,47 +69,71 @@ export async function* workbookRows(
   })
   let isRead = false
   let isLeft = false
+  /**
+   * Whether the sheet read came from one of the reader's temporary files: the zip has then been read
+   * to its end, and walking the reader on only opens and deletes files.
+   */
+  let isFromFile = false
+  let failure: unknown
   const rows = (async function* () {
     for await (const worksheet of reader) {
       const name = (worksheet as unknown as { name?: string }).name ?? ''
       if (sheets.length < listedSheets) sheets.push(name)
-      if (isLeft || isRead || (sheetName !== null && name !== sheetName)) {
+      if (isRead || (sheetName !== null && name !== sheetName)) {
         closeUnread(worksheet)
         continue
       }
       isRead = true
-      for await (const row of worksheet) {
-        if (isLeft) break
-        yield row
+      isFromFile = isInTemporaryFile(worksheet)
+      try {
+        for await (const row of worksheet) {
+          yield row
+          if (isLeft) break
+        }
+      } catch (error) {
+        // Thrown once the reader has been walked to its end, so that it deletes its files.
+        if (!isFromFile) throw error
+        failure = error
+        isLeft = true
       }
       closeUnread(worksheet)
     }
+    if (failure !== undefined) throw failure
     if (!isRead && sheetName !== null) throw new DatasetFileError(datasetErrorMessages.sheetNotFound)
   })()
   try {
     yield* textRows(rows)
   } finally {
-    // Left early (a refused row, a reader that stopped): the reader is walked to its end with every
-    // worksheet passed by unread, so that it deletes the temporary files it made for them.
-    isLeft = true
-    try {
-      let next = await rows.next()
-      while (!next.done) next = await rows.next()
-    } catch {
-      // What the file had left to refuse no longer matters.
+    // Left early (a refused row, a caller that stopped) while reading a sheet from a temporary file:
+    // the reader is walked to its end with every other worksheet passed by unread, so that it deletes
+    // the files it made for them. A sheet read from the zip itself is left as it is: walking on would
+    // read the rest of the zip, and the caller closes the file.
+    if (isFromFile) {
+      isLeft = true
+      try {
+        let next = await rows.next()
+        while (!next.done) next = await rows.next()
+      } catch {
+        // What the file had left to refuse no longer matters.
+      }
     }
   }
 }
 
+/** exceljs hands over a worksheet it kept in a temporary file as a stream of that file. */
+const isInTemporaryFile = (worksheet: unknown) =>
+  (worksheet as { iterator?: unknown }).iterator instanceof Readable
+
 /**
  * exceljs keeps a worksheet that comes before the shared strings in a temporary file and hands it over
  * as a stream it has only begun to open; once the reader moves on it deletes the file. A worksheet
- * passed by unread must have that stream closed first, or its open fails after the delete with an
+ * passed by unread must have that stream closed: otherwise it keeps a descriptor of the deleted file
+ * open for as long as the process lives, and when its open comes after the delete it fails with an
  * error nothing listens for, which ends the server.
  */
 function closeUnread(worksheet: unknown) {
-  const source = (worksheet as { iterator?: unknown }).iterator
-  if (!(source instanceof Readable)) return
+  if (!isInTemporaryFile(worksheet)) return
+  const source = (worksheet as { iterator: Readable }).iterator
   source.on('error', () => undefined)
   source.destroy()
 }

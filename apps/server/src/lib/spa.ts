@@ -43,9 +43,9 @@ const namesFile = (pathname: string) => /\.[^/]+$/.test(pathname)
 /**
  * The web folder's files as the paths a browser asks for ('/assets/index-abc.js'), read when the server
  * starts and again when a request names a file not yet listed (a build running beside the server), at
- * most once a second. A request is served only under a name taken from this list, so the spelling it is served by
- * is the file system's own and nothing outside the folder is reachable: symbolic links and dot-files
- * (the build's manifest and stamp) are left out. @fastify/static's own route checks a path's spelling
+ * most once a second. A request is served only under a name taken from this list, so the spelling it
+ * is served by is the file system's own and nothing outside the folder is reachable: symbolic links
+ * and dot-files (the build's manifest and stamp) are left out. @fastify/static's own route checks a path's spelling
  * by reading every folder along it on every request, which made each file cost about four times the
  * CPU it costs now (docs/decisions/0041-compression.md).
  */
@@ -74,8 +74,10 @@ function webFileList(webDir: string) {
   void relist()
   return async (pathname: string): Promise<boolean> => {
     if (files.has(pathname)) return true
+    // A page's address is never a file: it does not wait.
+    if (!namesFile(pathname)) return false
     if (listing) await listing
-    else if (namesFile(pathname) && Date.now() - listedAt >= relistAfterMs) await relist()
+    else if (Date.now() - listedAt >= relistAfterMs) await relist()
     return files.has(pathname)
   }
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from '../scripts/lib/browser.mjs'
 
 const isCI = Boolean(process.env.CI)
 // A known master key for the throwaway server, so journeys can work out the demo upstream's key the way
@@ -12,7 +13,7 @@ const chromium = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -17,6 +17,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumPath } from './lib/browser.mjs'
 import { buildIfStale, root } from './build.mjs'
 import { appendHistory, initialJsFigures, printTable, readFigures } from './lib/bench-figures.mjs'
 import { serverEnvironment } from './server-environment.mjs'
@@ -90,7 +91,7 @@ async function startServer({ script, dataDir, port, timeoutMs = 60_000 }) {
  */
 async function measureLoginTransfer(baseUrl) {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   })
   try {

@@ -5,15 +5,16 @@
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import { delimiter, join } from 'node:path'
+import { chromiumPackage, chromiumPath } from './browser.mjs'
 
 /** Each program: the steps that need it, where it must be, and the Debian package that brings it. */
 const programs = [
   // The journeys' Playwright configuration starts this binary (e2e/playwright.config.ts).
   {
-    name: 'Chromium',
+    name: "Chromium's headless shell",
     steps: ['e2e'],
-    isThere: () => isExecutable('/usr/bin/chromium'),
-    debianPackage: 'chromium',
+    isThere: () => isExecutable(chromiumPath),
+    debianPackage: chromiumPackage,
   },
   // The several-instances step runs `nginx` from the PATH with its own configuration.
   { name: 'nginx', steps: ['multi'], isThere: () => isOnPath('nginx'), debianPackage: 'nginx' },

@@ -74,7 +74,12 @@ export function createLocalFileStorage(root: string): FileStorage {
       const path = pathOf(key)
       try {
         const { size } = await stat(path)
-        return { stream: createReadStream(path, range ? { start: range.start, end: range.end } : {}), size }
+        const stream = createReadStream(path, range ? { start: range.start, end: range.end } : {})
+        // The file is opened after this answer: when another request removes it first, the open fails.
+        // The caller's reading gets that error, but until it starts reading, an error without a
+        // listener would end the server.
+        stream.on('error', () => undefined)
+        return { stream, size }
       } catch {
         return null
       }

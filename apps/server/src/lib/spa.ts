@@ -45,9 +45,9 @@ const namesFile = (pathname: string) => /\.[^/]+$/.test(pathname)
  * starts and again when a request names a file not yet listed (a build running beside the server), at
  * most once a second. A request is served only under a name taken from this list, so the spelling it
  * is served by is the file system's own and nothing outside the folder is reachable: symbolic links
- * and dot-files (the build's manifest and stamp) are left out. @fastify/static's own route checks a path's spelling
- * by reading every folder along it on every request, which made each file cost about four times the
- * CPU it costs now (docs/decisions/0041-compression.md).
+ * and dot-files (the build's manifest and stamp) are left out. @fastify/static's own route checks a
+ * path's spelling by reading every folder along it on every request, which made each file cost about
+ * four times the CPU it costs now (docs/decisions/0041-compression.md).
  */
 function webFileList(webDir: string) {
   let files = new Set<string>()

@@ -80,23 +80,23 @@ export async function* workbookRows(
       const name = (worksheet as unknown as { name?: string }).name ?? ''
       if (sheets.length < listedSheets) sheets.push(name)
       if (isRead || (sheetName !== null && name !== sheetName)) {
-        closeUnread(worksheet)
+        closeSpooledFile(worksheet)
         continue
       }
       isRead = true
-      isFromFile = isInTemporaryFile(worksheet)
+      isFromFile = spooledFileOf(worksheet) !== null
       try {
         for await (const row of worksheet) {
           yield row
           if (isLeft) break
         }
       } catch (error) {
-        // Thrown once the reader has been walked to its end, so that it deletes its files.
+        // Thrown once the reader has been walked to its end (the sheets after this one are passed by
+        // unread), so that it deletes its files.
         if (!isFromFile) throw error
         failure = error
-        isLeft = true
       }
-      closeUnread(worksheet)
+      closeSpooledFile(worksheet)
     }
     if (failure !== undefined) throw failure
     if (!isRead && sheetName !== null) throw new DatasetFileError(datasetErrorMessages.sheetNotFound)
@@ -120,22 +120,23 @@ export async function* workbookRows(
   }
 }
 
-/** exceljs hands over a worksheet it kept in a temporary file as a stream of that file. */
-const isInTemporaryFile = (worksheet: unknown) =>
-  (worksheet as { iterator?: unknown }).iterator instanceof Readable
+/** The stream of the temporary file exceljs kept a worksheet in; null for a sheet read from the zip. */
+function spooledFileOf(worksheet: unknown): Readable | null {
+  const source = (worksheet as { iterator?: unknown }).iterator
+  return source instanceof Readable ? source : null
+}
 
 /**
  * exceljs keeps a worksheet that comes before the shared strings in a temporary file and hands it over
  * as a stream it has only begun to open; once the reader moves on it deletes the file. A worksheet
- * passed by unread must have that stream closed: otherwise it keeps a descriptor of the deleted file
- * open for as long as the process lives, and when its open comes after the delete it fails with an
- * error nothing listens for, which ends the server.
+ * passed by unread (or left early) must have that stream closed: otherwise it keeps a descriptor of
+ * the deleted file open for as long as the process lives, and when its open comes after the delete it
+ * fails with an error nothing listens for, which ends the server.
  */
-function closeUnread(worksheet: unknown) {
-  if (!isInTemporaryFile(worksheet)) return
-  const source = (worksheet as { iterator: Readable }).iterator
-  source.on('error', () => undefined)
-  source.destroy()
+function closeSpooledFile(worksheet: unknown) {
+  spooledFileOf(worksheet)
+    ?.on('error', () => undefined)
+    .destroy()
 }
 
 /** The sheet's rows as text cells: blank rows skipped, short rows padded to the header's width. */

@@ -84,6 +84,9 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
         )
         if (!answer.Body) return null
         const stream = answer.Body instanceof Readable ? answer.Body : Readable.from(answer.Body as never)
+        // The connection may be lost before the caller starts reading. The caller's reading gets that
+        // error, but until then an error without a listener would end the server (as in the local storage).
+        stream.on('error', () => undefined)
         // A ranged answer's length is the range's; the whole size follows the slash of Content-Range.
         const whole = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1]
         return { stream, size: whole ? Number(whole) : (answer.ContentLength ?? 0) }

@@ -89,6 +89,21 @@ async function withTimeout<T>(work: Promise<T>, what: keyof typeof noAnswer): Pr
 
 /** The client libraries load only when a setting is used, so an idle server does not carry them. */
 export async function openBucketClient(connection: BucketConnection): Promise<BucketClient> {
+  const client = await clientFor(connection)
+  return {
+    ...client,
+    async openFile(bucket, path) {
+      const file = await client.openFile(bucket, path)
+      // The file may go, or its connection be lost, before the caller starts reading (an ingest first
+      // opens the platform's own storage). The caller's reading gets that error, but until then an
+      // error without a listener would end the server.
+      file.stream.on('error', () => undefined)
+      return file
+    },
+  }
+}
+
+function clientFor(connection: BucketConnection): Promise<BucketClient> {
   switch (connection.cloudProvider) {
     case 'GCS':
       return openGcsClient(connection)

@@ -36,7 +36,10 @@ export async function openDatabaseCopy(kind: TemplateKind): Promise<DatabaseCopy
   }
 
   const name = `lumbung_test_${randomBytes(6).toString('hex')}`
-  await adminQuery(serverUrl, `create database ${name} template ${template}`)
+  // By copying the template's files (PostgreSQL 15's default logs every block of the copy): on the
+  // cluster without fsync a copy takes ~300 ms instead of ~520 ms while the suite runs, and the
+  // PostgreSQL half of the server suite ran in 169 s instead of 214 s.
+  await adminQuery(serverUrl, `create database ${name} template ${template} strategy file_copy`)
   return {
     database: await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) }),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),

@@ -35,16 +35,18 @@ export async function readHashedIdentifiers(
   try {
     // The header line as the data asset's ingest read it, and the delimiter it chose.
     const { line: headerLine, rest } = await firstLineOf(input)
-    const parser = rest.pipe(
-      parse({
-        bom: true,
-        delimiter: detectDelimiter(headerLine),
-        skip_empty_lines: true,
-        relax_column_count: true,
-        max_record_size: maxRecordBytes,
-        from_line: 2,
-      }),
-    )
+    const parser = parse({
+      bom: true,
+      delimiter: detectDelimiter(headerLine),
+      skip_empty_lines: true,
+      relax_column_count: true,
+      max_record_size: maxRecordBytes,
+      from_line: 2,
+    })
+    rest.pipe(parser)
+    // A pipe passes no errors on. The rest errs when the file fails, or when the read stops early and
+    // the file is closed below; with no listener that error would end the server.
+    rest.once('error', (error) => parser.destroy(error))
     for await (const record of parser as AsyncIterable<string[]>) {
       const value = record[columnIndex]?.trim() ?? ''
       if (value === '') continue

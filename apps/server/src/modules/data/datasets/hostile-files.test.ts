@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { datasetErrorMessages } from '@lumbung/contract'
+import { datasetErrorMessages, datasetFileMessages } from '@lumbung/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/test-app'
 import { workbookParts, zipArchive, type ZipPart } from '../../../../test/zip-archive'
@@ -98,6 +98,23 @@ describe('hostile workbooks', () => {
     await expect(
       checkWorkbookArchive(Readable.from([archive]), { ...limits, inflatedBytes: 6 * mebibyte }),
     ).resolves.toBeUndefined()
+  })
+
+  // The zip ends inside a part: the end is the zip's error, and the part being read never ended, so
+  // the check waited for ever, holding one of the server's two analysis slots.
+  it('refuses a workbook cut short inside a part instead of waiting for the rest', async () => {
+    const archive = await zipArchive([
+      { path: 'xl/worksheets/sheet1.xml', repeat: { chunk: 'a'.repeat(mebibyte), times: 5 } },
+    ])
+    const cut = archive.subarray(0, 3000)
+    const verdict = await Promise.race([
+      checkWorkbookArchive(Readable.from([cut])).then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5000)),
+    ])
+    expect(verdict).toBe(datasetFileMessages.workbookUnreadable)
   })
 })
 

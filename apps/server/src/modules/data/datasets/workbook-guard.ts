@@ -43,10 +43,22 @@ export async function checkWorkbookArchive(
   const zip = stream.pipe(unzipper.Parse({ forceStream: true }))
   // Errors of the file stream do not travel down a pipe.
   stream.on('error', (error) => zip.destroy(error))
+  // A zip that ends inside a part fails the zip, not the part, which would then be waited on for ever.
+  // The part can even come out of the zip after the zip failed.
+  let failure: Error | undefined
+  let part: Readable | undefined
+  zip.on('error', (error) => {
+    failure = error
+    part?.destroy(error)
+  })
   let entries = 0
   let inflated = 0
   try {
     for await (const entry of zip) {
+      part = entry
+      // The loop below reads its errors; one forwarded after the loop left it must not end the server.
+      entry.on('error', () => undefined)
+      if (failure) entry.destroy(failure)
       entries++
       if (entries > limits.entries) throw new DatasetFileError(datasetErrorMessages.workbookTooManyParts)
       const isSharedStrings = entry.path === sharedStringsPath

@@ -287,6 +287,46 @@ describe('delivery to the consumer storage', () => {
     })
   })
 
+  // The storage refuses before it reads anything (here the setting is gone): the dataset's file was
+  // opened for the copy and, when larger than the stream buffers, stayed open until the process ended,
+  // one descriptor a failed delivery.
+  it('closes the file it opened when the storage refuses the copy before reading it', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, row) => `OUT-${row},Toko ${row},Kebayoran`)
+    const datasetId = await suite.addFileDataset(
+      'Many outlets',
+      `${outletsCsv.split('\n')[0]}\n${rows.join('\n')}\n`,
+    )
+    const productId = await suite.publishFileProduct(datasetId, 'Many outlets feed', 'CLOUD_STORAGE')
+    const transactionNo = await suite.purchase(productId, 'Many outlets feed', {
+      deliveryMethod: 'CLOUD_STORAGE',
+    })
+    const openFiles = () => readdirSync('/proc/self/fd').length
+    const doomed = async () => {
+      const settingId = await addSetting({
+        name: 'Soon removed',
+        cloud_provider: 'LOCAL',
+        storage_config: { folder: 'soon-removed' },
+      })
+      const response = await proceed({
+        transaction_no: transactionNo,
+        storage_setting_id: settingId,
+        path: '',
+      })
+      await suite.db.delete(storageSettings).where(eq(storageSettings.id, settingId))
+      return response.json().data.id as string
+    }
+    // One first, so that whatever the app opens once (a module, a pool) is open before counting.
+    await doomed()
+    await drain()
+    const before = openFiles()
+    const ids = []
+    for (let delivery = 0; delivery < 10; delivery++) ids.push(await doomed())
+    await drain()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    for (const id of ids) expect(await detail(id)).toMatchObject({ error_code: 'STORAGE_SETTING_REMOVED' })
+    expect(openFiles() - before).toBeLessThan(5)
+  })
+
   it('refuses with a stable code and queues nothing', async () => {
     const count = async () => (await suite.db.select({ id: dataDeliveries.id }).from(dataDeliveries)).length
     const before = await count()

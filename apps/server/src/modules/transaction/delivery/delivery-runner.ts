@@ -171,8 +171,20 @@ export function createDeliveryRunner({
     })
     opened.stream.once('error', (error) => meter.destroy(error))
     meter.once('close', () => opened.stream.destroy())
+    // Until the storage reads the copy, nothing else listens: an error then must not end the server.
+    meter.on('error', () => undefined)
     const scope = { tenantId: delivery.consumerTenantId, userType: 'consumer' as const }
-    await storage.writeFile(scope, delivery.storageSettingId, delivery.objectPath, opened.stream.pipe(meter))
+    try {
+      await storage.writeFile(
+        scope,
+        delivery.storageSettingId,
+        delivery.objectPath,
+        opened.stream.pipe(meter),
+      )
+    } finally {
+      // A storage that refused before reading (a removed setting, a refused address) left the file open.
+      meter.destroy()
+    }
 
     const sha256 = hash.digest('hex')
     if (bytes !== file.fileSize || (file.sha256 && file.sha256 !== sha256)) {

@@ -1,6 +1,7 @@
 import type { Readable, Writable } from 'node:stream'
 import { uploadIncompleteMessage, uploadMalformedMessage } from '@lumbung/contract'
 import { AppError } from './errors'
+import { pipeWithErrors } from './stream-pipes'
 
 /**
  * The multipart parser reports a body that stops early with plain errors (no status), which would
@@ -33,8 +34,7 @@ export function pipeUpload(source: Readable, destination: Writable): void {
     destination.destroy(failure)
     return
   }
-  source.on('error', (error) => destination.destroy(error))
-  source.pipe(destination)
+  pipeWithErrors(source, destination)
 }
 
 const incomplete = () => new AppError('UPLOAD_INCOMPLETE', 400, uploadIncompleteMessage)

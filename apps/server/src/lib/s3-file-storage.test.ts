@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -132,6 +132,7 @@ describe('S3 file storage', () => {
   // stored): the body is then a stream of the SDK's own, which errs when the connection is lost. A loss
   // before the caller began to read, with nothing listening, ended the process (Vitest fails the run).
   it('leaves the error of a connection lost before the file was read to the reader', async () => {
+    let answering: ServerResponse | undefined
     const store = createServer((_request, response) => {
       response.writeHead(200, {
         'content-length': '1000',
@@ -139,13 +140,15 @@ describe('S3 file storage', () => {
         'x-amz-checksum-crc32': 'AAAAAA==',
       })
       response.write(Buffer.alloc(10))
-      setTimeout(() => response.socket?.destroy(), 5)
+      answering = response
     })
     await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve))
     try {
       const { port } = store.address() as AddressInfo
       const lossy = createS3FileStorage({ ...settings, endpoint: `http://127.0.0.1:${port}` })
       const opened = await lossy.open('datasets/d1/cut.bin')
+      // Lost once the answer is in the caller's hands, before it reads.
+      answering?.socket?.destroy()
       await new Promise((resolve) => setTimeout(resolve, 50))
       await expect(buffer(opened!.stream)).rejects.toThrow()
     } finally {

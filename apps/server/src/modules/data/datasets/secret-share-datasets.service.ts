@@ -13,6 +13,7 @@ import type { Actor } from '../../../lib/access'
 import { AppError } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
 import type { Secrets } from '../../../lib/secrets'
+import { pipeWithErrors } from '../../../lib/stream-pipes'
 import { analysisLimits } from './dataset-file-analysis'
 import { fileError } from './dataset-upload'
 import { secretShareDatasetDetailOf, nextStatus } from './dataset-view'
@@ -38,7 +39,9 @@ async function splitIntoStores(
   identifierKey: Buffer,
   write: (storeA: ShareRow[], storeB: ShareRow[]) => Promise<void>,
 ): Promise<number> {
-  const parser = source.pipe(
+  // A file that fails part-way (a connection lost) fails the split rather than leaving it waiting.
+  const parser = pipeWithErrors(
+    source,
     // A row is bounded like a file dataset's, so one endless line cannot grow the parser's buffer.
     parse({
       delimiter,

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/test-app'
@@ -7,6 +8,7 @@ import { combineShares, openShares, scaledInteger, shareModulus, splitValue } fr
 import { createSecretShareDatasetsService } from './secret-share-datasets.service'
 import { createSecrets } from '../../../lib/secrets'
 import { createShareStores } from '../share-stores'
+import { createFileStorage } from '../../../lib/create-file-storage'
 
 const int64 = fc.bigInt({ min: -(1n << 63n), max: (1n << 63n) - 1n })
 
@@ -268,5 +270,67 @@ describe('secret-share datasets', () => {
       { name: 'file', filename: 'b.csv', content: 'nik\n1\n' },
     ])
     expect(response.json().errors.columns).toBe('Mark at least one measure column')
+  })
+})
+
+describe('a secret-share file that fails part-way through the split', () => {
+  let test: TestApp
+  let people: Awaited<ReturnType<typeof signInProviders>>
+  beforeAll(async () => {
+    // The stored file reads its first rows, then fails, as a bucket whose connection is lost does.
+    test = await createTestApp({
+      files: (config) => {
+        const stored = createFileStorage(config)
+        return {
+          ...stored,
+          async open(key, range) {
+            const opened = await stored.open(key, range)
+            if (!opened || !key.endsWith('.csv')) return opened
+            opened.stream.destroy()
+            const failing = Readable.from(
+              (async function* () {
+                yield Buffer.from('nik,income\n3171000000000001,1500\n')
+                throw new Error('connection lost')
+              })(),
+            )
+            failing.on('error', () => undefined)
+            return { stream: failing, size: opened.size }
+          },
+        }
+      },
+    })
+    people = await signInProviders(test)
+  })
+  afterAll(async () => test.close())
+
+  // The file's error did not reach the parser, and the split waited for ever inside its transaction.
+  it('answers with an error and keeps no dataset, instead of waiting for the rest', async () => {
+    const body = multipartBody([
+      { name: 'name', value: 'Cut short' },
+      {
+        name: 'columns',
+        value: JSON.stringify([
+          { name: 'nik', role: 'IDENTIFIER' },
+          { name: 'income', role: 'MEASURE', lower_bound: '0', upper_bound: '100000' },
+        ]),
+      },
+      { name: 'file', filename: 'cut.csv', content: 'nik,income\n3171000000000001,1500\n' },
+    ])
+    const answer = test.app.inject({
+      method: 'POST',
+      url: '/api/data/provider/datasets/secret-share/add',
+      payload: body.payload,
+      headers: { ...people.member, ...body.headers },
+    })
+    const verdict = await Promise.race([
+      answer.then((response) => response.statusCode),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 10_000)),
+    ])
+    expect(verdict).toBe(500)
+    const list = await test.app.inject({
+      url: '/api/data/provider/datasets/list?data_type=SECRET_SHARE&search=Cut',
+      headers: people.member,
+    })
+    expect(list.json().data.total_data).toBe(0)
   })
 })

@@ -72,9 +72,8 @@ export async function convertToParquet(
   const columns = source.columns
   const readers = columns.map((column) => valueReaderOf(columnTypeOf(column.type)))
   const output = new PassThrough()
-  // The store may not read it yet (it makes its folder first) when a failure below destroys it with the
-  // error: the store's own reading gets that error, and until then one with no listener would end the
-  // server.
+  // The store may not read it yet (it makes its folder first) when a failure below destroys it: the
+  // store's reading gets the error, and until then one with no listener would end the server.
   output.on('error', () => undefined)
   const putting = put(output)
   // Observed by the race below and at the end; an early failure must not be an unhandled rejection.

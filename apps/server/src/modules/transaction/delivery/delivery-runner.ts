@@ -155,10 +155,10 @@ export function createDeliveryRunner({
       if (error instanceof AppError) throw failure('SPEND_CAP_REACHED', true, error.message)
       throw error
     }
+    if (!delivery.storageSettingId) throw failure('STORAGE_SETTING_REMOVED', true)
     const file = await datasetFiles.byId(delivery.providerTenantId, delivery.datasetVersionId)
     const opened = file ? await files.open(file.fileKey) : null
     if (!file || !opened) throw failure('SOURCE_FILE_MISSING', true)
-    if (!delivery.storageSettingId) throw failure('STORAGE_SETTING_REMOVED', true)
 
     const hash = createHash('sha256')
     let bytes = 0

@@ -1,3 +1,4 @@
+import { readdirSync, readlinkSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Config } from '../../../config'
@@ -153,3 +154,14 @@ export async function openDeliverySuite(config: Partial<Config> = {}) {
 }
 
 export type DeliverySuite = Awaited<ReturnType<typeof openDeliverySuite>>
+
+/** How many files under `folder` this process holds open (Linux): only those, not its sockets. */
+export function openFilesUnder(folder: string): number {
+  return readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`).startsWith(folder)
+    } catch {
+      return false
+    }
+  }).length
+}

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import { fileToApiLimits } from '@lumbung/contract'
 import { detectDelimiter, firstLineOf } from '../../data/data-assets'
+import { pipeWithErrors } from '../../../lib/stream-pipes'
 
 /**
  * Reading a data asset's CSV row by row for a run. The asset was checked when it was added (UTF-8,
@@ -72,8 +73,7 @@ export async function* readCsvRows(
     max_record_size: maxRowCharacters,
     info: true,
   })
-  rest.pipe(parser)
-  rest.once('error', (error) => parser.destroy(error))
+  pipeWithErrors(rest, parser)
   let columnCount = 0
   let index = 0
   try {

@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/errors'
 import { detectDelimiter, firstLineOf } from '../../data/data-assets'
 import type { FileStorage } from '../../../lib/file-storage'
 import { hashIdentifier } from '../../../lib/secret-share'
+import { pipeWithErrors } from '../../../lib/stream-pipes'
 import { secretShareErrors } from './secret-share-errors'
 
 const maxRecordBytes = 8 * 1024 * 1024
@@ -43,10 +44,8 @@ export async function readHashedIdentifiers(
       max_record_size: maxRecordBytes,
       from_line: 2,
     })
-    rest.pipe(parser)
-    // A pipe passes no errors on. The rest errs when the file fails, or when the read stops early and
-    // the file is closed below; with no listener that error would end the server.
-    rest.once('error', (error) => parser.destroy(error))
+    // The rest errs when the file fails, or when the read stops early and the file is closed below.
+    pipeWithErrors(rest, parser)
     for await (const record of parser as AsyncIterable<string[]>) {
       const value = record[columnIndex]?.trim() ?? ''
       if (value === '') continue

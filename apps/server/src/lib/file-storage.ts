@@ -4,6 +4,7 @@ import { dirname, join, resolve, sep } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { leaveErrorsToReader } from './stream-pipes'
 
 /**
  * Where uploaded and generated files live. Keys are relative paths such as
@@ -76,9 +77,7 @@ export function createLocalFileStorage(root: string): FileStorage {
         const { size } = await stat(path)
         const stream = createReadStream(path, range ? { start: range.start, end: range.end } : {})
         // The file is opened after this answer: when another request removes it first, the open fails.
-        // The caller's reading gets that error, but until it starts reading, an error without a
-        // listener would end the server.
-        stream.on('error', () => undefined)
+        leaveErrorsToReader(stream)
         return { stream, size }
       } catch {
         return null

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises'
 import type { S3Client } from '@aws-sdk/client-s3'
 import type { S3FilesConfig } from '../config'
 import { assertSafeKey, type FileStorage } from './file-storage'
+import { leaveErrorsToReader } from './stream-pipes'
 
 export type S3FileStorageOptions = S3FilesConfig
 
@@ -84,9 +85,8 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
         )
         if (!answer.Body) return null
         const stream = answer.Body instanceof Readable ? answer.Body : Readable.from(answer.Body as never)
-        // The connection may be lost before the caller starts reading. The caller's reading gets that
-        // error, but until then an error without a listener would end the server (as in the local storage).
-        stream.on('error', () => undefined)
+        // The connection may be lost before the caller starts reading.
+        leaveErrorsToReader(stream)
         // A ranged answer's length is the range's; the whole size follows the slash of Content-Range.
         const whole = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1]
         return { stream, size: whole ? Number(whole) : (answer.ContentLength ?? 0) }

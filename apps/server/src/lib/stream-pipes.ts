@@ -9,3 +9,13 @@ export function pipeWithErrors<
   source.pipe(destination)
   return destination
 }
+
+/**
+ * Leaves a stream's error to whoever reads it. Until someone does (the stream is handed on, or left
+ * unread), an error with no listener would end the server (docs/decisions/0082): this listener only
+ * keeps it alive, and every reader still gets the error through its own.
+ */
+export function leaveErrorsToReader<Stream extends NodeJS.EventEmitter>(stream: Stream): Stream {
+  stream.on('error', () => undefined)
+  return stream
+}

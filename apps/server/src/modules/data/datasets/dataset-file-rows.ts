@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import { datasetErrorMessages, datasetFileMessages, fileRowReasons } from '@lumbung/contract'
 import { DatasetFileError } from './dataset-file-kinds'
 import { zipModule } from './zip-entries'
+import { leaveErrorsToReader } from '../../../lib/stream-pipes'
 
 /**
  * The rows of a workbook or a JSON file as text cells, read as they stream past: what the analysis
@@ -134,9 +135,8 @@ function spooledFileOf(worksheet: unknown): Readable | null {
  * fails with an error nothing listens for, which ends the server.
  */
 function closeSpooledFile(worksheet: unknown) {
-  spooledFileOf(worksheet)
-    ?.on('error', () => undefined)
-    .destroy()
+  const spooled = spooledFileOf(worksheet)
+  if (spooled) leaveErrorsToReader(spooled).destroy()
 }
 
 /** The sheet's rows as text cells: blank rows skipped, short rows padded to the header's width. */

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 import { datasetErrorMessages, datasetFileMessages } from '@lumbung/contract'
 import { DatasetFileError } from './dataset-file-kinds'
 import { zipModule } from './zip-entries'
+import { leaveErrorsToReader } from '../../../lib/stream-pipes'
 
 /**
  * What a workbook may unpack to before it is read (see docs/decisions/0044-hostile-files.md). An XLSX
@@ -56,8 +57,8 @@ export async function checkWorkbookArchive(
   try {
     for await (const entry of zip) {
       part = entry
-      // The loop below reads its errors; one forwarded after the loop left it must not end the server.
-      entry.on('error', () => undefined)
+      // The loop below reads its errors; one may be forwarded after the loop has left it.
+      leaveErrorsToReader(entry)
       if (failure) entry.destroy(failure)
       entries++
       if (entries > limits.entries) throw new DatasetFileError(datasetErrorMessages.workbookTooManyParts)

@@ -5,6 +5,7 @@ import { delimiterCharacters, type Delimiter } from '@lumbung/contract'
 import { DelimitedScanError, DelimitedScanner } from '../../../lib/delimited-scanner'
 import { columnTypeOf, parquetSchema, sparkSchemaString } from './parquet-schema'
 import { ParquetValueError, valueReaderOf, type ParquetValue } from './parquet-values'
+import { leaveErrorsToReader } from '../../../lib/stream-pipes'
 
 /**
  * A row group is written once it holds this many rows or this many characters of cells, whichever
@@ -72,9 +73,8 @@ export async function convertToParquet(
   const columns = source.columns
   const readers = columns.map((column) => valueReaderOf(columnTypeOf(column.type)))
   const output = new PassThrough()
-  // The store may not read it yet (it makes its folder first) when a failure below destroys it: the
-  // store's reading gets the error, and until then one with no listener would end the server.
-  output.on('error', () => undefined)
+  // The store may not read it yet (it makes its folder first) when a failure below destroys it.
+  leaveErrorsToReader(output)
   const putting = put(output)
   // Observed by the race below and at the end; an early failure must not be an unhandled rejection.
   putting.catch(() => undefined)

@@ -16,6 +16,7 @@ import {
 } from '@lumbung/contract'
 import { isBlockedAddress } from '../../../lib/network-address'
 import { BucketError, bucketErrorOf, failureOf } from './bucket-errors'
+import { leaveErrorsToReader } from '../../../lib/stream-pipes'
 
 /** What Lumbung needs from a bucket, whichever cloud holds it. */
 export interface BucketClient {
@@ -95,9 +96,8 @@ export async function openBucketClient(connection: BucketConnection): Promise<Bu
     async openFile(bucket, path) {
       const file = await client.openFile(bucket, path)
       // The file may go, or its connection be lost, before the caller starts reading (an ingest first
-      // opens the platform's own storage). The caller's reading gets that error, but until then an
-      // error without a listener would end the server.
-      file.stream.on('error', () => undefined)
+      // opens the platform's own storage).
+      leaveErrorsToReader(file.stream)
       return file
     },
   }

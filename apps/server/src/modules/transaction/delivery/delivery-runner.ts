@@ -19,6 +19,7 @@ import { AppError } from '../../../lib/errors'
 import { refusalOf, type SpendRoomCheck } from './deliverable-purchase'
 import type { DeliveryPurchasesRepository } from './delivery-purchases.repository'
 import type { DeliveryStorage } from './delivery-storage'
+import { leaveErrorsToReader, pipeWithErrors } from '../../../lib/stream-pipes'
 
 export const dataDeliveryQueue = 'data-delivery'
 /**
@@ -169,17 +170,16 @@ export function createDeliveryRunner({
         done(null, chunk)
       },
     })
-    opened.stream.once('error', (error) => meter.destroy(error))
     meter.once('close', () => opened.stream.destroy())
-    // Until the storage reads the copy, nothing else listens: an error then must not end the server.
-    meter.on('error', () => undefined)
+    // The storage may fail before it reads the copy.
+    leaveErrorsToReader(meter)
     const scope = { tenantId: delivery.consumerTenantId, userType: 'consumer' as const }
     try {
       await storage.writeFile(
         scope,
         delivery.storageSettingId,
         delivery.objectPath,
-        opened.stream.pipe(meter),
+        pipeWithErrors(opened.stream, meter),
       )
     } finally {
       // A storage that refused before reading (a removed setting, a refused address) left the file open.

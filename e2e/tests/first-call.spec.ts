@@ -39,6 +39,14 @@ test.describe('the first call', () => {
     await click(purpose)
     await purpose.fill('Checking the postal codes of loan applicants’ addresses as they type them.')
     await click(page.getByRole('checkbox', { name: /I have read and accept/ }))
+    // The notice that the request was approved loads its code on first use, and may arrive after the key
+    // is asked for: held back until then, so that the password prompt always meets it.
+    let releaseNotice = () => {}
+    const noticeHeld = new Promise<void>((resolve) => (releaseNotice = resolve))
+    await page.route('**/assets/notification-modal-*.js', async (route) => {
+      await noticeHeld
+      await route.continue()
+    })
     await click(page.getByRole('button', { name: 'Send request' }))
 
     // Approved at once: straight on to the purchase, where the key is made in place.
@@ -49,8 +57,12 @@ test.describe('the first call', () => {
     const shownKey = panel.getByTestId('purchased-key-value')
     const passwordDialog = page.getByRole('dialog', { name: 'Confirm your password' })
     await expect(shownKey.or(passwordDialog)).toBeVisible()
-    // Making a key asks for the password once more; the dialog's field has the focus already.
-    if (await passwordDialog.isVisible()) {
+    const asksPassword = await passwordDialog.isVisible()
+    releaseNotice()
+    // Making a key asks for the password once more. The notice shows over the prompt and closes by itself;
+    // the prompt comes back with the focus in its field, ready for the typing.
+    if (asksPassword) {
+      await expect(page.getByTestId('notification-modal')).toContainText(firstCallTexts.autoApprovedTitle)
       const password = passwordDialog.getByRole('textbox', { name: 'Password' })
       await expect(password).toBeFocused()
       await password.fill(demoPassword)

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text, type ButtonVariant, type MantineColo
 import { modals } from '@mantine/modals'
 import { useState, type ReactNode } from 'react'
 import { errorMessageOf } from '../../lib/api-error'
+import { focusWhenShown } from './focus-when-shown'
 
 export interface ConfirmAction {
   label: string
@@ -45,7 +46,7 @@ function ConfirmContent({
   }
 
   return (
-    <Stack gap="md" data-testid="confirmation-modal">
+    <Stack gap="md" data-testid="confirmation-modal" ref={focusWhenShown}>
       {typeof body === 'string' ? <Text size="sm">{body}</Text> : body}
       {failure ? (
         <Alert color="red" variant="light" role="alert">

@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react'
 import { limits } from '@lumbung/contract'
 import { translate } from '../../lib/i18n/i18n'
+import { focusWhenShown } from './focus-when-shown'
 
 export type NotificationType = 'error' | 'warning' | 'success' | 'info' | 'confirmation'
 
@@ -51,7 +52,14 @@ export function openNotification({
     radius: 'lg',
     onClose: () => clearTimeout(timer),
     children: (
-      <Stack align="center" gap="sm" py="sm" data-testid="notification-modal" data-type={type}>
+      <Stack
+        align="center"
+        gap="sm"
+        py="sm"
+        data-testid="notification-modal"
+        data-type={type}
+        ref={focusWhenShown}
+      >
         <ThemeIcon size={56} radius="xl" variant="light" color={color} aria-hidden>
           <TypeIcon size={32} stroke={1.6} />
         </ThemeIcon>

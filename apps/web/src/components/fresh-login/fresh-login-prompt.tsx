@@ -11,6 +11,7 @@ import {
 import { apiRequest } from '../../lib/api-client'
 import { errorMessageOf, isApiError } from '../../lib/api-error'
 import { ensureFeedbackHost } from '../feedback/feedback-host'
+import { focusWhenShown } from '../feedback/focus-when-shown'
 import { freshPasskeyResponse } from './fresh-passkey'
 import { translateIn, useT } from '../../lib/i18n/i18n'
 import { componentsTexts } from '../components.texts'
@@ -60,7 +61,7 @@ function FreshLoginForm({ onConfirmed, onCancel }: FreshLoginFormProps) {
         confirm({ password: values.password, ...(values.code ? { code: values.code } : {}) }),
       )}
     >
-      <Stack gap="md" data-testid="fresh-login-modal">
+      <Stack gap="md" data-testid="fresh-login-modal" ref={focusWhenShown}>
         <Text size="sm">{t('passwordAgain')}</Text>
         {failure ? (
           <Alert color="red" variant="light" role="alert">

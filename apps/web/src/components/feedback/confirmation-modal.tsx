@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals'
 import { useState, type ReactNode } from 'react'
 import { errorMessageOf } from '../../lib/api-error'
 import { focusWhenShown } from './focus-when-shown'
+import { openHostModal } from './host-modals'
 
 export interface ConfirmAction {
   label: string
@@ -77,7 +78,7 @@ let sequence = 0
 export function openConfirmation({ title, body, actions }: ConfirmOptions): string {
   sequence += 1
   const modalId = `confirm-${sequence}`
-  modals.open({
+  openHostModal({
     modalId,
     title,
     centered: true,

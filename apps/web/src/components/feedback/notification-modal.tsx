@@ -12,6 +12,7 @@ import type { ReactNode } from 'react'
 import { limits } from '@lumbung/contract'
 import { translate } from '../../lib/i18n/i18n'
 import { focusWhenShown } from './focus-when-shown'
+import { afterOpenModals, openHostModal } from './host-modals'
 
 export type NotificationType = 'error' | 'warning' | 'success' | 'info' | 'confirmation'
 
@@ -34,18 +35,22 @@ const looks: Record<NotificationType, { icon: Icon; color: string }> = {
   confirmation: { icon: IconHelpCircle, color: 'lumbung' },
 }
 
-/** Opens a notification modal and answers its id (the modals host must be mounted). */
-export function openNotification({
+/**
+ * Opens a notification modal once no other modal of the host is open, and answers its id (the modals
+ * host must be mounted). Its timer starts when it shows.
+ */
+export async function openNotification({
   type,
   title,
   message,
   autoClose = limits.notificationAutoCloseMs,
   closeLabel = translate('control.close'),
   action,
-}: NotifyOptions): string {
+}: NotifyOptions): Promise<string> {
+  await afterOpenModals()
   const { icon: TypeIcon, color } = looks[type]
   let timer: ReturnType<typeof setTimeout> | undefined
-  const id = modals.open({
+  const id = openHostModal({
     centered: true,
     withCloseButton: false,
     size: 'sm',

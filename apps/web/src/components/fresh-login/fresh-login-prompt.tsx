@@ -12,6 +12,7 @@ import { apiRequest } from '../../lib/api-client'
 import { errorMessageOf, isApiError } from '../../lib/api-error'
 import { ensureFeedbackHost } from '../feedback/feedback-host'
 import { focusWhenShown } from '../feedback/focus-when-shown'
+import { openHostModal } from '../feedback/host-modals'
 import { freshPasskeyResponse } from './fresh-passkey'
 import { translateIn, useT } from '../../lib/i18n/i18n'
 import { componentsTexts } from '../components.texts'
@@ -122,7 +123,7 @@ export function promptFreshLogin(): Promise<boolean> {
         resolve(confirmed)
         modals.close(modalId)
       }
-      modals.open({
+      openHostModal({
         modalId,
         title: translateIn(componentsTexts, 'confirmPassword'),
         centered: true,

@@ -9,7 +9,8 @@ let sequence = 0
 
 /**
  * Opens a modal in the modals host and keeps its id until it closes, however it closes (its own button,
- * Escape, the overlay, `modals.close`), so that a notice can wait for it (`afterOpenModals`).
+ * Escape, the overlay, `modals.close`), so that a notice can wait for it (`afterOpenModals`). Every modal
+ * of the host opens here (docs/decisions/0083-one-modal-host.md).
  */
 export function openHostModal(props: HostModalProps): string {
   sequence += 1

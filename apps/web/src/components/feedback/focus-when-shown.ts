@@ -4,11 +4,11 @@ const firstControl =
 
 /**
  * The ref of a modal's content in the modals host. The host shows every modal in one Mantine `Modal`:
- * a modal opened while another shows (the password prompt over the notice that a request was
- * approved), or shown again when the one opened over it closes, only replaces the content. The `Modal`
- * does not open anew, so its focus trap never moves the focus in, and the password prompt came back with
- * the focus nowhere. Once the content is shown, this moves the focus to its dialog's `data-autofocus`
- * field, or to the first control, as the trap does when a modal opens, unless the focus is there already.
+ * a modal opened while another shows (the password prompt over the confirmation of a delete that needs
+ * it), or shown again when the one opened over it closes, only replaces the content. The `Modal` does not
+ * open anew, so its focus trap never moves the focus in, and the prompt opened with the focus nowhere.
+ * Once the content is shown, this moves the focus to its dialog's `data-autofocus` field, or to the first
+ * control, as the trap does when a modal opens, unless the focus is there already.
  */
 export function focusWhenShown(content: HTMLElement | null): (() => void) | undefined {
   if (!content) return undefined

@@ -1,4 +1,5 @@
 import { modals } from '@mantine/modals'
+import { createElement, Fragment } from 'react'
 
 type HostModalProps = Parameters<typeof modals.open>[0]
 
@@ -9,7 +10,7 @@ let sequence = 0
 
 /**
  * Opens a modal in the modals host and keeps its id until it closes, however it closes (its own button,
- * Escape, the overlay, `modals.close`), so that a notice can wait for it (`afterOpenModals`). Every modal
+ * Escape, the overlay, `modals.close`), so that a notice can wait for it (`openHostModalAfterOthers`). Every modal
  * of the host opens here (docs/decisions/0083-one-modal-host.md).
  */
 export function openHostModal(props: HostModalProps): string {
@@ -19,24 +20,30 @@ export function openHostModal(props: HostModalProps): string {
   return modals.open({
     ...props,
     modalId,
+    // The host reuses what it can of the content it showed before: keyed by the modal, a confirmation
+    // shown after another starts afresh (its own loading state, the focus moved in).
+    children: createElement(Fragment, { key: modalId }, props.children),
     onClose: () => {
       openIds.delete(modalId)
       props.onClose?.()
       if (openIds.size > 0) return
+      // Released at once, so a waiting notice opens before the host has drawn itself closed: the Modal
+      // stays open and keeps the focus to return to when the notice closes.
       const ready = waiting
       waiting = []
-      // After the close is done: what opens next starts from a closed host.
-      setTimeout(() => ready.forEach((resolve) => resolve()))
+      for (const resolve of ready) resolve()
     },
   })
 }
 
 /**
- * Resolves once no modal of the host is open. The host shows one modal at a time, so a notice opened
+ * Opens a modal in the host once no other is open. The host shows one modal at a time, so a notice opened
  * while the user works in another modal (the password prompt) would take its place and lose what they
- * typed: it waits for that modal to close instead.
+ * typed: it waits for that modal to close instead. The check and the opening are one step, so notices
+ * waiting together show one after another. Resolves when it opens: never awaited from inside a host
+ * modal's own action, which would wait for itself.
  */
-export function afterOpenModals(): Promise<void> {
-  if (openIds.size === 0) return Promise.resolve()
-  return new Promise((resolve) => waiting.push(resolve))
+export async function openHostModalAfterOthers(props: HostModalProps): Promise<string> {
+  while (openIds.size > 0) await new Promise<void>((resolve) => waiting.push(resolve))
+  return openHostModal(props)
 }

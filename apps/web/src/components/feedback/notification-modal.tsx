@@ -12,7 +12,7 @@ import type { ReactNode } from 'react'
 import { limits } from '@lumbung/contract'
 import { translate } from '../../lib/i18n/i18n'
 import { focusWhenShown } from './focus-when-shown'
-import { afterOpenModals, openHostModal } from './host-modals'
+import { openHostModalAfterOthers } from './host-modals'
 
 export type NotificationType = 'error' | 'warning' | 'success' | 'info' | 'confirmation'
 
@@ -37,7 +37,7 @@ const looks: Record<NotificationType, { icon: Icon; color: string }> = {
 
 /**
  * Opens a notification modal once no other modal of the host is open, and answers its id (the modals
- * host must be mounted). Its timer starts when it shows.
+ * host must be mounted). Its timer starts when it shows. Never awaited from inside a host modal's action.
  */
 export async function openNotification({
   type,
@@ -47,10 +47,9 @@ export async function openNotification({
   closeLabel = translate('control.close'),
   action,
 }: NotifyOptions): Promise<string> {
-  await afterOpenModals()
   const { icon: TypeIcon, color } = looks[type]
   let timer: ReturnType<typeof setTimeout> | undefined
-  const id = openHostModal({
+  const id = await openHostModalAfterOthers({
     centered: true,
     withCloseButton: false,
     size: 'sm',

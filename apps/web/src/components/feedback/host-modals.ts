@@ -27,8 +27,8 @@ export function openHostModal(props: HostModalProps): string {
       openIds.delete(modalId)
       props.onClose?.()
       if (openIds.size > 0) return
-      // Released at once, so a waiting notice opens before the host has drawn itself closed: the Modal
-      // stays open and keeps the focus to return to when the notice closes.
+      // Released at once, so a waiting notice opens in the same turn and the Modal need not close in
+      // between: Mantine gives the focus back when it closes, to where it was when it opened.
       const ready = waiting
       waiting = []
       for (const resolve of ready) resolve()

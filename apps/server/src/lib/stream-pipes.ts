@@ -5,7 +5,7 @@
 export function pipeWithErrors<
   Destination extends NodeJS.WritableStream & { destroy(error?: Error): unknown },
 >(source: NodeJS.ReadableStream, destination: Destination): Destination {
-  source.once('error', (error: Error) => destination.destroy(error))
+  source.on('error', (error: Error) => destination.destroy(error))
   source.pipe(destination)
   return destination
 }

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../../lib/errors'
 import type { FileStorage } from '../../../lib/file-storage'
 import { pipeUpload } from '../../../lib/multipart-streams'
+import { pipeWithErrors } from '../../../lib/stream-pipes'
 import {
   cleanFileName,
   DatasetFileError,
@@ -154,10 +155,9 @@ export async function receiveDatasetUpload(
       const delimiter = delimiterFor(fileType, fields.delimiter)
       const analysis = delimiter ? analysisTap(delimiter) : null
       if (analysis) {
-        // pipe() passes data, not failures: the inspector's refusal must end the tap the storage reads.
-        inspector.on('error', (error) => analysis.tap.destroy(error))
         analysis.tap.on('error', (error) => (refusal ??= error))
-        inspector.pipe(analysis.tap)
+        // The inspector's refusal must end the tap the storage reads.
+        pipeWithErrors(inspector, analysis.tap)
       }
       let size: number
       try {

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream'
 import { datasetErrorMessages, datasetFileMessages } from '@lumbung/contract'
 import { DatasetFileError } from './dataset-file-kinds'
 import { zipModule } from './zip-entries'
-import { leaveErrorsToReader } from '../../../lib/stream-pipes'
+import { leaveErrorsToReader, pipeWithErrors } from '../../../lib/stream-pipes'
 
 /**
  * What a workbook may unpack to before it is read (see docs/decisions/0044-hostile-files.md). An XLSX
@@ -41,9 +41,7 @@ export async function checkWorkbookArchive(
   limits: WorkbookLimits = workbookLimits,
 ): Promise<void> {
   const unzipper = await zipModule()
-  const zip = stream.pipe(unzipper.Parse({ forceStream: true }))
-  // Errors of the file stream do not travel down a pipe.
-  stream.on('error', (error) => zip.destroy(error))
+  const zip = pipeWithErrors(stream, unzipper.Parse({ forceStream: true }))
   // A zip that ends inside a part fails the zip, not the part, which would then be waited on for ever.
   // The part can even come out of the zip after the zip failed.
   let failure: Error | undefined

@@ -1,6 +1,7 @@
 import { Transform, type Readable } from 'node:stream'
 import { errorStatus, type UsageOutcome } from '@lumbung/contract'
 import type { FileStorage } from '../../../lib/file-storage'
+import { pipeWithErrors } from '../../../lib/stream-pipes'
 import type { UsageLedger } from '../../gateway'
 import type { DeliveryPurchase } from './delivery-purchases.repository'
 import { fileMissing } from './deliverable-purchase'
@@ -131,7 +132,6 @@ export async function answerStoredObject(
     })
   }
   meter.once('close', settle)
-  opened.stream.once('error', (error) => meter.destroy(error))
   meter.once('close', () => opened.stream.destroy())
-  return { statusCode, headers, body: opened.stream.pipe(meter) }
+  return { statusCode, headers, body: pipeWithErrors(opened.stream, meter) }
 }

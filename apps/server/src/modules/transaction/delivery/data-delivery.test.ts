@@ -300,7 +300,8 @@ describe('delivery to the consumer storage', () => {
     const transactionNo = await suite.purchase(productId, 'Many outlets feed', {
       deliveryMethod: 'CLOUD_STORAGE',
     })
-    const openFiles = () => openFilesUnder(suite.config.dataDir)
+    // The platform's files only: the embedded database opens and closes its own as it likes.
+    const openFiles = () => openFilesUnder(join(suite.config.dataDir, 'files'))
     const doomed = async () => {
       const settingId = await addSetting({
         name: 'Soon removed',
@@ -324,7 +325,9 @@ describe('delivery to the consumer storage', () => {
     await drain()
     await new Promise((resolve) => setTimeout(resolve, 50))
     for (const id of ids) expect(await detail(id)).toMatchObject({ error_code: 'STORAGE_SETTING_REMOVED' })
-    expect(openFiles() - before).toBe(0)
+    // No more than before: the first delivery's file may still have been closing when counted, on a
+    // busy machine, but ten refused deliveries that each kept theirs open would be ten more.
+    expect(openFiles() - before).toBeLessThanOrEqual(0)
   })
 
   it('refuses with a stable code and queues nothing', async () => {

@@ -21,6 +21,10 @@ const chromium = {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // V8 without its background threads (concurrent compiling and marking): on two cores they cost
+      // more CPU than they save. The three largest journey files, each way: the renderers' CPU 94 s
+      // against 70 s, the run 123 s against 111 s (docs/decisions/0029-test-harness.md).
+      '--js-flags=--single-threaded',
     ],
   },
 }

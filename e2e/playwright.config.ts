@@ -22,8 +22,8 @@ const chromium = {
       '--disable-sync',
       '--no-first-run',
       // V8 without its background threads (concurrent compiling and marking): on two cores they cost
-      // more CPU than they save. The three largest journey files, each way: the renderers' CPU 94 s
-      // against 70 s, the run 123 s against 111 s (docs/decisions/0029-test-harness.md).
+      // more CPU than they save. The whole suite: the renderers' CPU 480 s against 404 s, its wall time
+      // unchanged (docs/decisions/0029-test-harness.md).
       '--js-flags=--single-threaded',
     ],
   },
@@ -40,9 +40,10 @@ export default defineConfig({
   outputDir: process.env.LUMBUNG_E2E_PORT ? `../test-results/port-${port}` : '../test-results',
   fullyParallel: false,
   // Files may run side by side on the one server: every journey has a session of its own and works on
-  // data of its own (a new company, its own request) or only reads the demo data. A worker keeps about
-  // two cores busy (its browser, the server), so a second one pays only from four cores: on two, each
-  // journey ran twice as long and the slowest neared their time limit.
+  // data of its own (a new company, its own request) or only reads the demo data, but for the language
+  // journeys, which switch a demo account to Indonesian and back. A worker keeps its browser, the server
+  // and the runner busy one after another, and a second one pays only from four cores: on two, the
+  // journeys ran side by side slower and the slowest neared their time limit.
   workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,

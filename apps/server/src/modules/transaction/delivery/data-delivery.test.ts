@@ -300,7 +300,7 @@ describe('delivery to the consumer storage', () => {
     const transactionNo = await suite.purchase(productId, 'Many outlets feed', {
       deliveryMethod: 'CLOUD_STORAGE',
     })
-    // The platform's files only: the embedded database opens and closes its own as it likes.
+    // The platform's files only (the dataset files deliveries open), not the landing folders'.
     const openFiles = () => openFilesUnder(join(suite.config.dataDir, 'files'))
     const doomed = async () => {
       const settingId = await addSetting({

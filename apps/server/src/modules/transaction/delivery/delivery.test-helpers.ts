@@ -1,4 +1,5 @@
 import { readdirSync, readlinkSync } from 'node:fs'
+import { sep } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Config } from '../../../config'
@@ -159,7 +160,7 @@ export type DeliverySuite = Awaited<ReturnType<typeof openDeliverySuite>>
 export function openFilesUnder(folder: string): number {
   return readdirSync('/proc/self/fd').filter((fd) => {
     try {
-      return readlinkSync(`/proc/self/fd/${fd}`).startsWith(folder)
+      return readlinkSync(`/proc/self/fd/${fd}`).startsWith(`${folder}${sep}`)
     } catch {
       return false
     }

@@ -19,7 +19,7 @@ import { AppError } from '../../../lib/errors'
 import { refusalOf, type SpendRoomCheck } from './deliverable-purchase'
 import type { DeliveryPurchasesRepository } from './delivery-purchases.repository'
 import type { DeliveryStorage } from './delivery-storage'
-import { leaveErrorsToReader, pipeWithErrors } from '../../../lib/stream-pipes'
+import { leaveErrorsToReader, pipeOwnedSource } from '../../../lib/stream-pipes'
 
 export const dataDeliveryQueue = 'data-delivery'
 /**
@@ -170,7 +170,6 @@ export function createDeliveryRunner({
         done(null, chunk)
       },
     })
-    meter.once('close', () => opened.stream.destroy())
     // The storage may fail before it reads the copy.
     leaveErrorsToReader(meter)
     const scope = { tenantId: delivery.consumerTenantId, userType: 'consumer' as const }
@@ -179,10 +178,11 @@ export function createDeliveryRunner({
         scope,
         delivery.storageSettingId,
         delivery.objectPath,
-        pipeWithErrors(opened.stream, meter),
+        pipeOwnedSource(opened.stream, meter),
       )
     } finally {
-      // A storage that refused before reading (a removed setting, a refused address) left the file open.
+      // A storage that refused before reading (a removed setting, a refused address) never closed the
+      // copy: closing it closes the file.
       meter.destroy()
     }
 

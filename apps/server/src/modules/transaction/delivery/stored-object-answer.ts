@@ -1,7 +1,7 @@
 import { Transform, type Readable } from 'node:stream'
 import { errorStatus, type UsageOutcome } from '@lumbung/contract'
 import type { FileStorage } from '../../../lib/file-storage'
-import { pipeWithErrors } from '../../../lib/stream-pipes'
+import { pipeOwnedSource } from '../../../lib/stream-pipes'
 import type { UsageLedger } from '../../gateway'
 import type { DeliveryPurchase } from './delivery-purchases.repository'
 import { fileMissing } from './deliverable-purchase'
@@ -132,6 +132,5 @@ export async function answerStoredObject(
     })
   }
   meter.once('close', settle)
-  meter.once('close', () => opened.stream.destroy())
-  return { statusCode, headers, body: pipeWithErrors(opened.stream, meter) }
+  return { statusCode, headers, body: pipeOwnedSource(opened.stream, meter) }
 }

@@ -33,9 +33,10 @@ const operatorJourneys = [
   'operator-console.spec.ts',
   'onboarding-journey.spec.ts',
 ]
-// They save a demo account's language (the consumer's owner, the provider's member) that other journeys
-// read in English.
-const languageJourneys = ['indonesian.spec.ts', 'indonesian-purchase.spec.ts', 'language.spec.ts']
+// They save a demo account's language that other journeys read in English: the consumer's owner (the
+// first two) and the provider's member.
+const ownerLanguageJourneys = ['indonesian.spec.ts', 'indonesian-purchase.spec.ts']
+const memberLanguageJourneys = ['language.spec.ts']
 
 export default defineConfig({
   testDir: './tests',
@@ -68,13 +69,23 @@ export default defineConfig({
     // the account and onboarding journeys' new companies also join: these files run one at a time,
     // beside the rest.
     { name: 'chromium-operator', testMatch: operatorJourneys, workers: 1, use: chromium },
-    { name: 'chromium', testIgnore: [...operatorJourneys, ...languageJourneys], use: chromium },
-    // After every other journey, one at a time: a journey that fails (after its retry) leaves these
-    // skipped, as a failed dependency does.
     {
-      name: 'chromium-language',
-      testMatch: languageJourneys,
+      name: 'chromium',
+      testIgnore: [...operatorJourneys, ...ownerLanguageJourneys, ...memberLanguageJourneys],
+      use: chromium,
+    },
+    // After every other journey, the two accounts' side by side, the owner's one file at a time: a
+    // journey that fails (after its retry) leaves these skipped, as a failed dependency does.
+    {
+      name: 'chromium-owner-language',
+      testMatch: ownerLanguageJourneys,
       workers: 1,
+      dependencies: ['chromium-operator', 'chromium'],
+      use: chromium,
+    },
+    {
+      name: 'chromium-member-language',
+      testMatch: memberLanguageJourneys,
       dependencies: ['chromium-operator', 'chromium'],
       use: chromium,
     },

@@ -28,10 +28,21 @@ const chromium = {
     ],
   },
 }
-const operatorJourneys = [
+// Journeys that change demo data another of them reads: these run one at a time, beside the rest.
+const oneAtATimeJourneys = [
+  // operator-console expects its company at the top of the companies waiting for review, a list that the
+  // account and onboarding journeys' new companies also join.
   'account-journeys.spec.ts',
   'operator-console.spec.ts',
   'onboarding-journey.spec.ts',
+  // Both withdraw the demo consumer's waiting requests for the census and rice products and request them
+  // again.
+  'billing-journeys.spec.ts',
+  'marketplace-transactions.spec.ts',
+  // The first lowers the spending product's privacy budget and caps the demo consumer's spend on it; the
+  // second queries it.
+  'secret-share-privacy.spec.ts',
+  'secret-share-queries.spec.ts',
 ]
 // They save a demo account's language that other journeys read in English: the consumer's owner (the
 // first two) and the provider's member.
@@ -44,9 +55,9 @@ export default defineConfig({
   outputDir: process.env.LUMBUNG_E2E_PORT ? `../test-results/port-${port}` : '../test-results',
   fullyParallel: false,
   // Files run side by side on the one server: every journey has a session of its own and works on data
-  // of its own (a new company, its own request) or only reads the demo data; the language journeys,
-  // which switch a demo account to Indonesian and back, wait for the rest (`projects` below). Two
-  // workers on two cores: the browser step in 420 s against 515 s for one, every journey about 1.3
+  // of its own (a new company, its own request) or only reads the demo data; those that change demo data
+  // another reads run one at a time, and the language journeys after the rest (`projects` below). Two
+  // workers on two cores: the browser step in 404 s against 505–540 s for one, every journey about 1.3
   // times as long and far inside its time limit (docs/decisions/0029-test-harness.md).
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: isCI,
@@ -65,28 +76,26 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    // operator-console expects its company at the top of the companies waiting for review, a list that
-    // the account and onboarding journeys' new companies also join: these files run one at a time,
-    // beside the rest.
-    { name: 'chromium-operator', testMatch: operatorJourneys, workers: 1, use: chromium },
+    { name: 'chromium-one-at-a-time', testMatch: oneAtATimeJourneys, workers: 1, use: chromium },
     {
       name: 'chromium',
-      testIgnore: [...operatorJourneys, ...ownerLanguageJourneys, ...memberLanguageJourneys],
+      testIgnore: [...oneAtATimeJourneys, ...ownerLanguageJourneys, ...memberLanguageJourneys],
       use: chromium,
     },
-    // After every other journey, the two accounts' side by side, the owner's one file at a time: a
-    // journey that fails (after its retry) leaves these skipped, as a failed dependency does.
+    // After every other journey, the two accounts' side by side, the owner's one file at a time. A journey
+    // that fails (after its retry) leaves these skipped, as a failed dependency does; naming a language
+    // file runs every journey first unless `--no-deps` is given.
     {
       name: 'chromium-owner-language',
       testMatch: ownerLanguageJourneys,
       workers: 1,
-      dependencies: ['chromium-operator', 'chromium'],
+      dependencies: ['chromium-one-at-a-time', 'chromium'],
       use: chromium,
     },
     {
       name: 'chromium-member-language',
       testMatch: memberLanguageJourneys,
-      dependencies: ['chromium-operator', 'chromium'],
+      dependencies: ['chromium-one-at-a-time', 'chromium'],
       use: chromium,
     },
   ],

@@ -23,10 +23,15 @@ const pgliteSettings = ['shared_buffers=16MB']
  * V8 compiles PGlite's WebAssembly twice by default (baseline, then optimised), which costs about
  * 70 MB of resident memory. The baseline compiler alone keeps an idle server near 150 MB; index
  * lookups run as fast, full scans about half as fast. Node options that name a WebAssembly tier win.
+ * `--liftoff-only` names the choice but works only on the command line: V8 applies the flags it implies
+ * when it starts, so set here it changed nothing on Node 24 (a restarted server peaked at 826 MB, V8's
+ * background threads compiling for 4 CPU-seconds). The two flags it implies take effect here.
  */
 function preferBaselineWasmCompiler() {
   const options = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`
-  if (!/liftoff|wasm-tier/.test(options)) setFlagsFromString('--liftoff-only')
+  if (/liftoff|wasm-tier|wasm-dynamic-tiering/.test(options)) return
+  setFlagsFromString('--no-wasm-tier-up')
+  setFlagsFromString('--no-wasm-dynamic-tiering')
 }
 
 preferBaselineWasmCompiler()

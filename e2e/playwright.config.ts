@@ -48,6 +48,7 @@ const oneAtATimeJourneys = [
 // first two) and the provider's member.
 const ownerLanguageJourneys = ['indonesian.spec.ts', 'indonesian-purchase.spec.ts']
 const memberLanguageJourneys = ['language.spec.ts']
+const afterTheRest = { dependencies: ['chromium-one-at-a-time', 'chromium'], workers: 1, use: chromium }
 
 export default defineConfig({
   testDir: './tests',
@@ -57,8 +58,8 @@ export default defineConfig({
   // Files run side by side on the one server: every journey has a session of its own and works on data
   // of its own (a new company, its own request) or only reads the demo data; those that change demo data
   // another reads run one at a time, and the language journeys after the rest (`projects` below). Two
-  // workers on two cores: the browser step in 404 s against 505–540 s for one, every journey about 1.3
-  // times as long and far inside its time limit (docs/decisions/0029-test-harness.md).
+  // workers on two cores: the browser step in 410–444 s against 505–540 s for one, every journey about
+  // 1.3 times as long and far inside its time limit (docs/decisions/0029-test-harness.md).
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
@@ -82,22 +83,11 @@ export default defineConfig({
       testIgnore: [...oneAtATimeJourneys, ...ownerLanguageJourneys, ...memberLanguageJourneys],
       use: chromium,
     },
-    // After every other journey, the two accounts' side by side, the owner's one file at a time. A journey
-    // that fails (after its retry) leaves these skipped, as a failed dependency does; naming a language
-    // file runs every journey first unless `--no-deps` is given.
-    {
-      name: 'chromium-owner-language',
-      testMatch: ownerLanguageJourneys,
-      workers: 1,
-      dependencies: ['chromium-one-at-a-time', 'chromium'],
-      use: chromium,
-    },
-    {
-      name: 'chromium-member-language',
-      testMatch: memberLanguageJourneys,
-      dependencies: ['chromium-one-at-a-time', 'chromium'],
-      use: chromium,
-    },
+    // After every other journey, the two accounts' side by side, each one file at a time. A journey that
+    // fails (after its retry) leaves these skipped, as a failed dependency does; naming a language file
+    // runs every journey first unless `--no-deps` is given.
+    { name: 'chromium-owner-language', testMatch: ownerLanguageJourneys, ...afterTheRest },
+    { name: 'chromium-member-language', testMatch: memberLanguageJourneys, ...afterTheRest },
   ],
   webServer: {
     // The built server on a fresh data folder that it migrates and seeds (see scripts/e2e-server.mjs).

@@ -223,7 +223,7 @@ export function acceptanceOf(route: UploadRoute, hostile: HostileCase): Acceptan
 
 let zipBomb: Promise<Buffer> | undefined
 /** About 200 KB on disk, 200 MB of shared strings once inflated. */
-function zipBombWorkbook(): Promise<Buffer> {
+export function zipBombWorkbook(): Promise<Buffer> {
   zipBomb ??= zipArchive(
     workbookParts({
       content:

@@ -152,9 +152,11 @@ describe('a buyer attacking the demo secret-share product', () => {
         if (!(await demo.rowsOf(list))[0]!.is_suppressed) shown[who] += 1
       }
     }
-    // Ungrouped: the line is suppressed in nearly every run, the member's as the stranger's.
-    expect(shown.member).toBeLessThanOrEqual(2)
-    expect(shown.stranger).toBeLessThanOrEqual(2)
+    // Ungrouped: the line is suppressed in nearly every run, the member's as the stranger's. A count of 1
+    // reaches k = 10 with noise of σ² = 12.5 in 0.8 % of runs, so 4 lines of 10 shown by chance is about
+    // one run in a million; 3 would be one in 12,000.
+    expect(shown.member).toBeLessThanOrEqual(3)
+    expect(shown.stranger).toBeLessThanOrEqual(3)
   })
 
   it('learns no one’s membership from the fit test by padding a list to a rounding boundary', async () => {

@@ -35,7 +35,7 @@ test.describe('secret-share queries', () => {
     await chooseBorrowers(page)
     await choose(page, 'Group by', 'city')
     // At twice the default cost a group is shown from a noisy count of 15: the 30 borrowers of Jakarta
-    // Selatan always are, the six of Kota Bogor practically never (under one run in five thousand).
+    // Selatan always are, the six of Kota Bogor about one run in 3,200.
     await choose(page, 'Privacy cost of this query', '0.080 · More exact')
     await page.getByRole('button', { name: 'Run query' }).click()
     const counts = page.getByRole('table', { name: 'Count of matched rows by city' }).first()

@@ -74,20 +74,27 @@ describe("PT Konsumen Maju's demo data", () => {
 
   it('matches the customer-spending product: noisy counts by city, the city too small to show left out', async () => {
     const { transaction_no } = await purchaseOf('Customer Spending Insights')
-    const result = await ok('POST', '/api/transaction/consumer/purchased/secret-share-query', {
-      transaction_no,
-      data_asset_id: await borrowerListId(),
-      identifier_column: 'nik',
-      aggregate: 'COUNT',
-      group_by: 'city',
-    })
-    expect(result.identifiers_submitted).toBe(allBorrowers)
-    // Kota Bogor's 6 would need noise of +14 (four standard deviations) to reach the threshold of 20.
-    expect(result.suppressed_groups).toBe(0)
-    for (const row of result.rows as { group: string; match_count: number; match_count_error: number }[]) {
-      expect(row.group).not.toBe('Kota Bogor')
-      const truth = borrowersPerCity[row.group]!
-      expect(Math.abs(row.match_count - truth)).toBeLessThanOrEqual(3 * row.match_count_error)
+    const listId = await borrowerListId()
+    const countsByCity = () =>
+      ok('POST', '/api/transaction/consumer/purchased/secret-share-query', {
+        transaction_no,
+        data_asset_id: listId,
+        identifier_column: 'nik',
+        aggregate: 'COUNT',
+        group_by: 'city',
+      })
+    // Kota Bogor's 6 would need noise of +14 (four standard deviations) to reach the threshold of 20: about
+    // one query in 16,000, so two queries both naming it would be about one run in 250 million.
+    const results = [await countsByCity(), await countsByCity()]
+    const cities = results.map((result) => (result.rows as { group: string }[]).map((row) => row.group))
+    expect(cities.filter((named) => named.includes('Kota Bogor')).length).toBeLessThanOrEqual(1)
+    for (const result of results) {
+      expect(result.identifiers_submitted).toBe(allBorrowers)
+      expect(result.suppressed_groups).toBe(0)
+      for (const row of result.rows as { group: string; match_count: number; match_count_error: number }[]) {
+        const truth = borrowersPerCity[row.group]!
+        expect(Math.abs(row.match_count - truth)).toBeLessThanOrEqual(3 * row.match_count_error)
+      }
     }
   })
 

@@ -19,6 +19,7 @@ import {
   expectWithinError,
   suiteBudget,
   historyUrl,
+  listCsv,
   nikOf,
   openSecretShareSuite,
   optionsUrl,
@@ -111,9 +112,11 @@ describe('secret-share queries', () => {
   })
 
   it('groups by a public dimension and leaves out groups too small to show, unnamed and uncounted', async () => {
-    // At the highest cost the threshold is 13 identifiers: Jakarta and Bandung (15 each) mostly show,
-    // Surabaya (4 of the list) shows with odds of about 3 in 100,000, Medan (no match) never.
+    // At the highest cost the threshold is 13 identifiers: Jakarta and Bandung (15 each) mostly show, a
+    // group of one (Surabaya's customer 31) about once in ten million queries, Medan (no match) never.
+    const list = await suite.addAsset(listCsv([...range(1, 30), 31]), 'Jakarta, Bandung and one more')
     const response = await suite.query({
+      data_asset_id: list,
       aggregate: 'SUM',
       measure: 'monthly_spend',
       group_by: 'city',
@@ -213,7 +216,7 @@ describe('secret-share queries', () => {
     const grouped = data.find((item: { group_by: string | null }) => item.group_by === 'city')
     expect(grouped).toMatchObject({
       transaction_no: suite.transactionNo,
-      data_asset_name: 'Our customers',
+      data_asset_name: 'Jakarta, Bandung and one more',
       identifier_column: 'nik',
       created_by: 'Putri Ayu Lestari',
     })

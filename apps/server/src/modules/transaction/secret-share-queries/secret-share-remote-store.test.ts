@@ -62,9 +62,11 @@ describe('store B in a share-store process of its own', () => {
       matchCount: 34,
     })
     const grouped = await suite.query({ aggregate: 'COUNT', group_by: 'city', cost_micro_rho: 200_000 })
+    // Surabaya's 4 of the list reach the threshold of 10 about once in 5,000 queries, and are then near 4.
+    const truth: Record<string, number> = { Bandung: 15, Jakarta: 15, Surabaya: 4 }
     for (const row of grouped.json().data.rows) {
-      expect(['Bandung', 'Jakarta']).toContain(row.group)
-      expectWithinError(row, { value: 15, matchCount: 15 })
+      expect(Object.keys(truth)).toContain(row.group)
+      expectWithinError(row, { value: truth[row.group]!, matchCount: truth[row.group]! })
     }
   })
 

@@ -24,7 +24,7 @@ export const secretShareLimits = {
   minFitTestIdentifiers: 100,
   /**
    * A fit test shows a rate only from this many noisy matches: four standard deviations of its noise
-   * (σ = 5), so a list that matches nobody shows a rate with odds of about 3 in 100,000.
+   * (σ = 5), so a list that matches nobody shows a rate with odds of about 5 in 100,000.
    */
   minFitTestMatches: 20,
   /** Fit tests a company may run on one product each day (Asia/Jakarta). */

@@ -154,7 +154,7 @@ describe('a buyer attacking the demo secret-share product', () => {
     }
     // Ungrouped: the line is suppressed in nearly every run, the member's as the stranger's. A count of 1
     // reaches k = 10 with noise of σ² = 12.5 in 0.8 % of runs, so 4 lines of 10 shown by chance is about
-    // one run in a million; 3 would be one in 12,000.
+    // one run in a million; 3 would be about one in 17,000.
     expect(shown.member).toBeLessThanOrEqual(3)
     expect(shown.stranger).toBeLessThanOrEqual(3)
   })

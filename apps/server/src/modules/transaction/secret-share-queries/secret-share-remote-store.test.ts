@@ -62,7 +62,7 @@ describe('store B in a share-store process of its own', () => {
       matchCount: 34,
     })
     const grouped = await suite.query({ aggregate: 'COUNT', group_by: 'city', cost_micro_rho: 200_000 })
-    // Surabaya's 4 of the list reach the threshold of 10 about once in 5,000 queries, and are then near 4.
+    // Surabaya's 4 of the list reach the threshold of 10 about once in 5,000 queries, then within error of 4.
     const truth: Record<string, number> = { Bandung: 15, Jakarta: 15, Surabaya: 4 }
     for (const row of grouped.json().data.rows) {
       expect(Object.keys(truth)).toContain(row.group)

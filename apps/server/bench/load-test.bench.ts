@@ -9,8 +9,8 @@
  *
  *   npx tsx apps/server/bench/load-test.bench.ts [--quick]
  *
- * BENCH_LOAD_RATES (comma-separated req/s), BENCH_LOAD_SECONDS (per step), BENCH_LOAD_SLICES (bursts
- * a second, see load/mix.ts) to change the run. See docs/decisions/0054-several-instances.md.
+ * BENCH_LOAD_RATES (comma-separated req/s) and BENCH_LOAD_SECONDS (per step) change the run; the requests
+ * of a step are spread evenly and sent open loop (load/mix.ts). See docs/decisions/0054-several-instances.md.
  */
 import { availableParallelism } from 'node:os'
 import { sql, type SQL } from 'drizzle-orm'
@@ -22,6 +22,7 @@ import { recordFigure } from './figures'
 import { gatewayKey, nikPhoneBody, nikPhonePurchase, signIn } from './gateway/lumbung'
 import { sleep } from './gateway/processes'
 import { fixed, percent, printTable, whole } from './gateway/report'
+import { cpuSecondsByRole, type Role } from './load/cpu-by-role'
 import { runMixStep, type Journey, type MixStep } from './load/mix'
 
 const isQuick = process.argv.includes('--quick')
@@ -29,7 +30,6 @@ const rates = (process.env.BENCH_LOAD_RATES ?? (isQuick ? '100,400,800' : '100,2
   .split(',')
   .map(Number)
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? (isQuick ? 3 : 8))
-const slices = Number(process.env.BENCH_LOAD_SLICES ?? 10)
 const limits = { p99Ms: 200, errorShare: 0.01 }
 const searchTerms = ['weather', 'nik phone', 'jakarta', 'rice prices', 'retail outlets']
 
@@ -142,6 +142,8 @@ async function prepareMix(cluster: Cluster): Promise<Journey[]> {
 
 interface StepRow extends MixStep {
   instances: number
+  /** CPU milliseconds each role spent per request sent in the step. */
+  cpuMsPerRequest: Record<Role, number>
 }
 
 const isWithinLimits = (step: MixStep) => step.p99Ms <= limits.p99Ms && step.errorShare <= limits.errorShare
@@ -166,16 +168,27 @@ async function measure(count: number): Promise<StepRow[]> {
       `\n${count} instance${count === 1 ? '' : 's'} ready in ${fixed((performance.now() - started) / 1000)} s`,
     )
     // A short run first, so the first step does not pay for the instances' cold caches and JIT.
-    await runMixStep({ url: cluster.url, journeys, rate: rates[0]!, seconds: 2, slices })
+    await runMixStep({ url: cluster.url, journeys, rate: rates[0]!, seconds: 2 })
     const steps: StepRow[] = []
     for (const rate of rates) {
-      const step = await runMixStep({ url: cluster.url, journeys, rate, seconds, slices })
-      steps.push({ ...step, instances: count })
+      const cpuBefore = cpuSecondsByRole()
+      const step = await runMixStep({ url: cluster.url, journeys, rate, seconds })
+      const cpuAfter = cpuSecondsByRole()
+      const perRequest = (role: Role) => ((cpuAfter[role] - cpuBefore[role]) * 1000) / Math.max(1, step.sent)
+      const cpuMsPerRequest = {
+        server: perRequest('server'),
+        postgres: perRequest('postgres'),
+        nginx: perRequest('nginx'),
+        generator: perRequest('generator'),
+      }
+      steps.push({ ...step, instances: count, cpuMsPerRequest })
       const slowest = [...step.journeys].sort((first, second) => second.p99Ms - first.p99Ms)[0]!
       console.log(
         `  ${whole(rate)} req/s offered: ${whole(step.achievedRate)} answered, p50 ${fixed(step.p50Ms)} ms, ` +
           `p99 ${fixed(step.p99Ms)} ms (slowest: ${slowest.name} ${fixed(slowest.p99Ms)} ms), ` +
-          `errors ${percent(step.errorShare)}`,
+          `errors ${percent(step.errorShare)}; CPU ms a request: server ${fixed(cpuMsPerRequest.server, 2)}, ` +
+          `PostgreSQL ${fixed(cpuMsPerRequest.postgres, 2)}, nginx ${fixed(cpuMsPerRequest.nginx, 2)}, ` +
+          `generator ${fixed(cpuMsPerRequest.generator, 2)}`,
       )
       if (!isWithinLimits(step)) break
       // The queues of one step drain before the next begins.
@@ -193,14 +206,23 @@ const kneeOf = (steps: StepRow[]) =>
 
 async function main() {
   console.log(
-    `Load test: the demo mix at ${rates.join(', ')} req/s, ${seconds} s a step, ` +
-      `${slices} bursts a second; one instance, then two behind nginx`,
+    `Load test: the demo mix at ${rates.join(', ')} req/s, ${seconds} s a step, open loop; ` +
+      'one instance, then two behind nginx',
   )
   const one = await measure(1)
   const two = await measure(2)
   console.log('')
   printTable([
-    ['Instances', 'Offered req/s', 'Answered req/s', 'p50 ms', 'p99 ms', 'Errors'],
+    [
+      'Instances',
+      'Offered req/s',
+      'Answered req/s',
+      'p50 ms',
+      'p99 ms',
+      'Errors',
+      'Server CPU ms/req',
+      'PostgreSQL CPU ms/req',
+    ],
     ...[...one, ...two].map((step) => [
       String(step.instances),
       whole(step.offeredRate),
@@ -208,6 +230,8 @@ async function main() {
       fixed(step.p50Ms),
       fixed(step.p99Ms),
       `${fixed(step.errorShare * 100, 2)} %`,
+      fixed(step.cpuMsPerRequest.server, 2),
+      fixed(step.cpuMsPerRequest.postgres, 2),
     ]),
   ])
   const kneeOne = kneeOf(one)

@@ -1,7 +1,7 @@
-import autocannon from 'autocannon'
+import { Pool } from 'undici'
 import { percentileOf } from '../figures'
 
-/** One request of a journey, as autocannon sends it. */
+/** One request of a journey. */
 export interface MixRequest {
   method: 'GET' | 'POST'
   path: string
@@ -13,7 +13,7 @@ export interface MixRequest {
 export interface Journey {
   name: string
   weight: number
-  /** Sent in turn by each connection (several search terms, several products). */
+  /** Sent in turn (several search terms, several products). */
   requests: MixRequest[]
 }
 
@@ -35,91 +35,108 @@ export interface MixStep {
   journeys: JourneyStep[]
 }
 
+/** A request that has no answer after this long counts as an error. */
+const timeoutMs = 10_000
+
 /**
- * autocannon's fixed rate (`overallRate`) lets each connection send its share of a second as fast as
- * it can at the start of every second, then wait: one autocannon run at 800 req/s is 800 requests at
- * once, then silence. So the rate of each journey is split into `slices` runs started evenly across
- * the second: the load arrives in small bursts every 1000/slices ms, closer to users arriving
- * independently. Each connection sends one request a second, so a burst goes out at once and a slow
- * answer delays only itself (the latency is what a user would see, not a queue at the client).
- * Exactly rate × seconds requests are sent; the answered rate counts the answers that came within the
- * step's seconds (each run's last burst has a second to be answered), so it falls when the server
- * falls behind.
+ * The journey of each request in turn, in proportion to the weights and evenly spread (smooth weighted
+ * round robin): a mix of 20, 15 and 15 sends its first journey every 2.5 requests, not 20 in a row.
+ */
+function journeyOrder(journeys: Journey[]): () => number {
+  const total = journeys.reduce((sum, journey) => sum + journey.weight, 0)
+  const credit = journeys.map(() => 0)
+  return () => {
+    let best = 0
+    for (let index = 0; index < journeys.length; index += 1) {
+      credit[index]! += journeys[index]!.weight
+      if (credit[index]! > credit[best]!) best = index
+    }
+    credit[best]! -= total
+    return best
+  }
+}
+
+/**
+ * One step of the mix at a fixed rate, open loop: requests are spread evenly over the step (checked
+ * about every millisecond) and each is sent when its time comes, whatever the answers before, on kept
+ * connections (one per request a second, as many as a second's requests), and timed from send to the
+ * last byte with a microsecond clock. A generator that starts a client per journey and slice at each
+ * step (autocannon, before) times its own start-up into the first request of every connection: one
+ * request in eight of an 8 s step, enough to set its p99 (docs/decisions/0054-several-instances.md).
+ * The answered rate counts the answers that came within a second of the step's end, so it falls when
+ * the server falls behind.
  */
 export async function runMixStep({
   url,
   journeys,
   rate,
   seconds,
-  slices,
 }: {
   url: string
   journeys: Journey[]
   rate: number
   seconds: number
-  slices: number
 }): Promise<MixStep> {
-  const totalWeight = journeys.reduce((total, journey) => total + journey.weight, 0)
+  const pool = new Pool(url, {
+    connections: rate,
+    pipelining: 1,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  })
+  const nextJourney = journeyOrder(journeys)
+  const cursors = journeys.map(() => 0)
+  const tallies = journeys.map(() => ({ latencies: [] as number[], errors: 0, unanswered: 0 }))
   const latencies: number[] = []
+  const inFlight = new Set<Promise<void>>()
+  const startedAt = performance.now()
+  const inTimeBy = startedAt + (seconds + 1) * 1000
   let answeredInTime = 0
-  const tallies = new Map<string, { latencies: number[]; errors: number; unanswered: number }>()
-  const runs: Promise<unknown>[] = []
-  for (const journey of journeys) {
-    const tally = { latencies: [] as number[], errors: 0, unanswered: 0 }
-    tallies.set(journey.name, tally)
-    const journeyRate = Math.max(1, Math.round((rate * journey.weight) / totalWeight))
-    for (let slice = 0; slice < slices; slice += 1) {
-      // Whole requests per second for this slice; together they make the journey's rate.
-      const sliceRate =
-        Math.floor((journeyRate * (slice + 1)) / slices) - Math.floor((journeyRate * slice) / slices)
-      if (sliceRate === 0) continue
-      runs.push(
-        new Promise((resolveRun, rejectRun) => {
-          setTimeout(
-            () => {
-              const runStartedAt = performance.now()
-              const instance = autocannon(
-                {
-                  url,
-                  requests: journey.requests.map((request) => ({
-                    method: request.method,
-                    path: request.path,
-                    headers: {
-                      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-                      ...request.headers,
-                    },
-                    ...(request.body === undefined ? {} : { body: request.body }),
-                  })),
-                  connections: sliceRate,
-                  connectionRate: 1,
-                  // A count rather than a duration: every connection sends one request in each second.
-                  amount: sliceRate * seconds,
-                  timeout: 10,
-                },
-                (error) => (error ? rejectRun(error) : resolveRun(undefined)),
-              )
-              instance.on('response', (_client, statusCode: number, _bytes, responseTime: number) => {
-                latencies.push(responseTime)
-                tally.latencies.push(responseTime)
-                if (performance.now() - runStartedAt <= seconds * 1000) answeredInTime += 1
-                if (statusCode < 200 || statusCode >= 300) tally.errors += 1
-              })
-              instance.on('reqError', () => {
-                tally.errors += 1
-                tally.unanswered += 1
-              })
-            },
-            (slice * 1000) / slices,
-          )
-        }),
-      )
-    }
+
+  const send = () => {
+    const index = nextJourney()
+    const journey = journeys[index]!
+    const tally = tallies[index]!
+    const request = journey.requests[cursors[index]! % journey.requests.length]!
+    cursors[index]! += 1
+    const began = performance.now()
+    const call = pool
+      .request({
+        method: request.method,
+        path: request.path,
+        headers: {
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...request.headers,
+        },
+        ...(request.body === undefined ? {} : { body: request.body }),
+      })
+      .then(async (answer) => {
+        await answer.body.dump()
+        const answeredAt = performance.now()
+        latencies.push(answeredAt - began)
+        tally.latencies.push(answeredAt - began)
+        if (answeredAt <= inTimeBy) answeredInTime += 1
+        if (answer.statusCode < 200 || answer.statusCode >= 300) tally.errors += 1
+      })
+      .catch(() => {
+        tally.errors += 1
+        tally.unanswered += 1
+      })
+      .finally(() => inFlight.delete(call))
+    inFlight.add(call)
   }
-  await Promise.all(runs)
-  const all = [...tallies.values()]
-  const errors = all.reduce((total, tally) => total + tally.errors, 0)
+
+  const total = rate * seconds
+  for (let issued = 0; issued < total;) {
+    const due = Math.min(total, Math.floor(((performance.now() - startedAt) * rate) / 1000))
+    for (; issued < due; issued += 1) send()
+    await new Promise((resolve) => setTimeout(resolve, 1))
+  }
+  await Promise.all([...inFlight])
+  await pool.close()
+
+  const errors = tallies.reduce((sum, tally) => sum + tally.errors, 0)
   // A request that never got an answer (a timeout, a refused connection) is sent but not timed.
-  const sent = latencies.length + all.reduce((total, tally) => total + tally.unanswered, 0)
+  const sent = latencies.length + tallies.reduce((sum, tally) => sum + tally.unanswered, 0)
   return {
     offeredRate: rate,
     achievedRate: answeredInTime / seconds,
@@ -127,14 +144,11 @@ export async function runMixStep({
     p99Ms: percentileOf(latencies, 0.99),
     errorShare: sent === 0 ? 1 : errors / sent,
     sent,
-    journeys: journeys.map((journey) => {
-      const tally = tallies.get(journey.name)!
-      return {
-        name: journey.name,
-        sent: tally.latencies.length + tally.unanswered,
-        p99Ms: percentileOf(tally.latencies, 0.99),
-        errors: tally.errors,
-      }
-    }),
+    journeys: journeys.map((journey, index) => ({
+      name: journey.name,
+      sent: tallies[index]!.latencies.length + tallies[index]!.unanswered,
+      p99Ms: percentileOf(tallies[index]!.latencies, 0.99),
+      errors: tallies[index]!.errors,
+    })),
   }
 }

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs'
+
+/** Whose CPU a load step spends: the server instances, PostgreSQL, nginx and this load generator. */
+export type Role = 'server' | 'postgres' | 'nginx' | 'generator'
+
+const ticksPerSecond = 100
+
+/**
+ * CPU seconds used so far (all threads, Linux /proc) by each role on the machine: the instances are this
+ * process's Node children, PostgreSQL and nginx are known by their command lines. Empty elsewhere.
+ */
+export function cpuSecondsByRole(): Record<Role, number> {
+  const totals: Record<Role, number> = { server: 0, postgres: 0, nginx: 0, generator: 0 }
+  let entries: string[] = []
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))
+  } catch {
+    return totals
+  }
+  for (const entry of entries) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const seconds = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+      const role: Role | null =
+        Number(entry) === process.pid
+          ? 'generator'
+          : command.startsWith('postgres') || command.includes('/bin/postgres')
+            ? 'postgres'
+            : command.startsWith('nginx')
+              ? 'nginx'
+              : Number(fields[1]) === process.pid && command.startsWith(process.execPath)
+                ? 'server'
+                : null
+      if (role) totals[role] += seconds
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return totals
+}

@@ -54,6 +54,8 @@ function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
  */
 function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
   if (request.readableEnded) return Promise.resolve(Buffer.alloc(0))
+  // Gone while the call's checks awaited the database: its 'close' has passed, and no event would come.
+  if (request.destroyed) return Promise.reject(new Error('the connection closed before the body was read'))
   if (Number(request.headers['content-length'] ?? 0) > maxBytes) return Promise.resolve(null)
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -70,6 +72,10 @@ function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer | 
     request.on('data', onData)
     request.once('end', onEnd)
     request.once('error', reject)
+    // A connection that closes before the body's end, whether or not an error says so.
+    request.once('close', () => {
+      if (!request.complete) reject(new Error('the connection closed before the request body ended'))
+    })
   })
 }
 

@@ -147,6 +147,17 @@ export function createGatewayService({
     return name
   }
 
+  /** The consumer went away before its answer: recorded as its own doing (499), never billed. */
+  function callerGone(call: MeteredCall) {
+    return call.answer({
+      httpStatus: 499,
+      outcome: 'CLIENT_ERROR',
+      errorCode: null,
+      headers: {},
+      body: Buffer.alloc(0),
+    })
+  }
+
   function fail(call: MeteredCall, name: GatewayErrorName, reason: string) {
     log.warn({ productId: call.productId, code: name, reason }, 'a gateway call failed upstream')
     return call.answer(errorAnswer(name, name === 'upstreamTimeout' ? 'TIMEOUT' : 'UPSTREAM_ERROR'))
@@ -228,7 +239,14 @@ export function createGatewayService({
     if (method !== allowedMethod && !(method === 'HEAD' && allowedMethod === 'GET')) {
       return call.refuse('methodNotAllowed', { headers: { allow: allowedMethod } })
     }
-    const body = await incoming.readBody()
+    let body: Buffer | null
+    try {
+      body = await incoming.readBody()
+    } catch {
+      // The body comes from the consumer's connection: one that breaks while it is sent is the consumer
+      // going away, not the platform failing.
+      return callerGone(call)
+    }
     if (body === null) return call.refuse('requestTooLarge')
     call.bytesIn = body.length
     const planned = planUpstreamCall(
@@ -249,15 +267,7 @@ export function createGatewayService({
       isStreamAllowed: incoming.isStreamAllowed && !product.isMasked,
     })
     if (result.kind === 'failure') {
-      if (result.failure === 'CALLER_ABORTED') {
-        return call.answer({
-          httpStatus: 499,
-          outcome: 'CLIENT_ERROR',
-          errorCode: null,
-          headers: {},
-          body: Buffer.alloc(0),
-        })
-      }
+      if (result.failure === 'CALLER_ABORTED') return callerGone(call)
       const name = (
         {
           UPSTREAM_ERROR: 'upstreamError',

@@ -188,7 +188,7 @@ async function measure(count: number): Promise<StepRow[]> {
           `p99 ${fixed(step.p99Ms)} ms (slowest: ${slowest.name} ${fixed(slowest.p99Ms)} ms), ` +
           `errors ${percent(step.errorShare)}; CPU ms a request: server ${fixed(cpuMsPerRequest.server, 2)}, ` +
           `PostgreSQL ${fixed(cpuMsPerRequest.postgres, 2)}, nginx ${fixed(cpuMsPerRequest.nginx, 2)}, ` +
-          `generator ${fixed(cpuMsPerRequest.generator, 2)}`,
+          `generator ${fixed(cpuMsPerRequest.generator, 2)}; latest send ${fixed(step.maxSendLagMs)} ms late`,
       )
       if (!isWithinLimits(step)) break
       // The queues of one step drain before the next begins.

@@ -6,8 +6,10 @@ export type Role = 'server' | 'postgres' | 'nginx' | 'generator'
 const ticksPerSecond = 100
 
 /**
- * CPU seconds used so far (all threads, Linux /proc) by each role on the machine: the instances are this
- * process's Node children, PostgreSQL and nginx are known by their command lines. Empty elsewhere.
+ * CPU seconds used so far (all threads, Linux /proc) by each role on the machine, with what their ended
+ * children used (a PostgreSQL backend or an nginx worker that exits mid-step keeps its share): the
+ * instances are this process's Node children, PostgreSQL and nginx are known by their command lines, so
+ * the figures are for a machine that runs nothing else. Zero elsewhere.
  */
 export function cpuSecondsByRole(): Record<Role, number> {
   const totals: Record<Role, number> = { server: 0, postgres: 0, nginx: 0, generator: 0 }
@@ -21,7 +23,8 @@ export function cpuSecondsByRole(): Record<Role, number> {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const seconds = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
+      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])
+      const seconds = ticks / ticksPerSecond
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
       const role: Role | null =
         Number(entry) === process.pid

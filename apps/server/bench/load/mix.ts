@@ -32,10 +32,12 @@ export interface MixStep {
   /** Non-2xx answers, connection errors and timeouts, as a share of what was sent. */
   errorShare: number
   sent: number
+  /** How late the generator sent its latest request: a busy generator hides latency in its own lag. */
+  maxSendLagMs: number
   journeys: JourneyStep[]
 }
 
-/** A request that has no answer after this long counts as an error. */
+/** A request that has no answer (its last byte) this long after it was sent counts as an error. */
 const timeoutMs = 10_000
 
 /**
@@ -59,12 +61,11 @@ function journeyOrder(journeys: Journey[]): () => number {
 /**
  * One step of the mix at a fixed rate, open loop: requests are spread evenly over the step (checked
  * about every millisecond) and each is sent when its time comes, whatever the answers before, on kept
- * connections (one per request a second, as many as a second's requests), and timed from send to the
- * last byte with a microsecond clock. A generator that starts a client per journey and slice at each
- * step (autocannon, before) times its own start-up into the first request of every connection: one
- * request in eight of an 8 s step, enough to set its p99 (docs/decisions/0054-several-instances.md).
- * The answered rate counts the answers that came within a second of the step's end, so it falls when
- * the server falls behind.
+ * connections (as many as a second's requests), and timed from send to the last byte with a
+ * microsecond clock. The generator starts nothing per step beyond its pool, so no start-up of its own
+ * lands in the first requests' times (docs/decisions/0054-several-instances.md). The answered rate
+ * counts the answers that came within a second of the step's end, so it falls when the server falls
+ * behind; the send lag shows when the generator itself fell behind.
  */
 export async function runMixStep({
   url,
@@ -91,14 +92,16 @@ export async function runMixStep({
   const startedAt = performance.now()
   const inTimeBy = startedAt + (seconds + 1) * 1000
   let answeredInTime = 0
+  let maxSendLagMs = 0
 
-  const send = () => {
+  const send = (dueAt: number) => {
     const index = nextJourney()
     const journey = journeys[index]!
     const tally = tallies[index]!
     const request = journey.requests[cursors[index]! % journey.requests.length]!
     cursors[index]! += 1
     const began = performance.now()
+    maxSendLagMs = Math.max(maxSendLagMs, began - dueAt)
     const call = pool
       .request({
         method: request.method,
@@ -110,12 +113,16 @@ export async function runMixStep({
         ...(request.body === undefined ? {} : { body: request.body }),
       })
       .then(async (answer) => {
-        await answer.body.dump()
+        // Read to the end, so that a body cut short fails the request rather than passing for an answer.
+        await answer.body.arrayBuffer()
         const answeredAt = performance.now()
         latencies.push(answeredAt - began)
         tally.latencies.push(answeredAt - began)
         if (answeredAt <= inTimeBy) answeredInTime += 1
-        if (answer.statusCode < 200 || answer.statusCode >= 300) tally.errors += 1
+        // The pool's own time-outs start only once a connection takes the request and time each gap, so
+        // one that waited in its queue is judged here (a timer a request would cost the generator more).
+        const isLate = answeredAt - began > timeoutMs
+        if (isLate || answer.statusCode < 200 || answer.statusCode >= 300) tally.errors += 1
       })
       .catch(() => {
         tally.errors += 1
@@ -128,7 +135,7 @@ export async function runMixStep({
   const total = rate * seconds
   for (let issued = 0; issued < total;) {
     const due = Math.min(total, Math.floor(((performance.now() - startedAt) * rate) / 1000))
-    for (; issued < due; issued += 1) send()
+    for (; issued < due; issued += 1) send(startedAt + ((issued + 1) * 1000) / rate)
     await new Promise((resolve) => setTimeout(resolve, 1))
   }
   await Promise.all([...inFlight])
@@ -144,6 +151,7 @@ export async function runMixStep({
     p99Ms: percentileOf(latencies, 0.99),
     errorShare: sent === 0 ? 1 : errors / sent,
     sent,
+    maxSendLagMs,
     journeys: journeys.map((journey, index) => ({
       name: journey.name,
       sent: tallies[index]!.latencies.length + tallies[index]!.unanswered,

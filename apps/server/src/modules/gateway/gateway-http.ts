@@ -72,9 +72,10 @@ function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer | 
     request.on('data', onData)
     request.once('end', onEnd)
     request.once('error', reject)
-    // A connection that closes before the body's end, whether or not an error says so.
-    request.once('close', () => {
-      if (!request.complete) reject(new Error('the connection closed before the request body ended'))
+    // A connection that closes before the body's end, whether or not an error says so ('close' comes
+    // once: `on` spares the wrapper `once` makes).
+    request.on('close', () => {
+      if (!request.readableEnded) reject(new Error('the connection closed before the request body ended'))
     })
   })
 }

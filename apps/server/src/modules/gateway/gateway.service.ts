@@ -48,7 +48,10 @@ export interface IncomingCall {
   query: URLSearchParams
   /** Lower-case names. */
   headers: Record<string, string>
-  /** The body, or null when it is larger than the gateway accepts. Read only once the checks pass. */
+  /**
+   * The body, or null when it is larger than the gateway accepts. Read only once the checks pass. It
+   * fails only when the consumer's connection breaks or closes before the body is read.
+   */
   readBody(): Promise<Buffer | null>
   signal?: CallSignal | undefined
   /** Whether a large answer may be passed on as it arrives (HTTP) rather than whole (in process). */

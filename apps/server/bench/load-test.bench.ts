@@ -22,7 +22,7 @@ import { recordFigure } from './figures'
 import { gatewayKey, nikPhoneBody, nikPhonePurchase, signIn } from './gateway/lumbung'
 import { sleep } from './gateway/processes'
 import { fixed, percent, printTable, whole } from './gateway/report'
-import { cpuSecondsByRole, type Role } from './load/cpu-by-role'
+import { cpuSecondsByRole, roles, type Role } from './load/cpu-by-role'
 import { runMixStep, type Journey, type MixStep } from './load/mix'
 
 const isQuick = process.argv.includes('--quick')
@@ -174,13 +174,9 @@ async function measure(count: number): Promise<StepRow[]> {
       const cpuBefore = cpuSecondsByRole()
       const step = await runMixStep({ url: cluster.url, journeys, rate, seconds })
       const cpuAfter = cpuSecondsByRole()
-      const perRequest = (role: Role) => ((cpuAfter[role] - cpuBefore[role]) * 1000) / Math.max(1, step.sent)
-      const cpuMsPerRequest = {
-        server: perRequest('server'),
-        postgres: perRequest('postgres'),
-        nginx: perRequest('nginx'),
-        generator: perRequest('generator'),
-      }
+      const cpuMsPerRequest = Object.fromEntries(
+        roles.map((role) => [role, ((cpuAfter[role] - cpuBefore[role]) * 1000) / Math.max(1, step.sent)]),
+      ) as Record<Role, number>
       steps.push({ ...step, instances: count, cpuMsPerRequest })
       const slowest = [...step.journeys].sort((first, second) => second.p99Ms - first.p99Ms)[0]!
       console.log(

@@ -40,14 +40,13 @@ export async function fixedRate({
   const pool = new Pool(url, { connections: 64 })
   const latencies: number[] = []
   let failures = 0
-  let sent = 0
-  const startedAt = performance.now()
-  const endAt = startedAt + (warmupSeconds + durationSeconds) * 1000
-  const inFlight = new Set<Promise<void>>()
+  const warmupCalls = Math.floor(warmupSeconds * ratePerSecond)
+  const calls = Math.floor((warmupSeconds + durationSeconds) * ratePerSecond)
 
-  const one = (isMeasured: boolean) => {
+  await sendAtFixedRate(ratePerSecond, calls, (index) => {
+    const isMeasured = index >= warmupCalls
     const began = performance.now()
-    const request = pool
+    return pool
       .request({ method: method as 'GET', path, headers, ...(body === undefined ? {} : { body }) })
       .then(async (answer) => {
         await answer.body.dump()
@@ -57,22 +56,34 @@ export async function fixedRate({
       .catch(() => {
         if (isMeasured) failures += 1
       })
-      .finally(() => inFlight.delete(request))
-    inFlight.add(request)
-  }
+  })
+  await pool.close()
+  latencies.sort((a, b) => a - b)
+  const sent = calls - warmupCalls
+  return { sent, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), failures, latencies }
+}
 
-  let issued = 0
-  while (performance.now() < endAt) {
-    const elapsed = performance.now() - startedAt
-    const isMeasured = elapsed >= warmupSeconds * 1000
-    for (const due = Math.floor((elapsed * ratePerSecond) / 1000); issued < due; issued += 1) {
-      one(isMeasured)
-      if (isMeasured) sent += 1
+/**
+ * Calls `send` `count` times, spread evenly at `ratePerSecond` from now, open loop: each call when its
+ * time comes (checked about every millisecond), whatever became of those before, with its index and the
+ * moment it was due. Resolves once every call's promise has settled; `send`'s promises must not reject.
+ */
+export async function sendAtFixedRate(
+  ratePerSecond: number,
+  count: number,
+  send: (index: number, dueAt: number) => Promise<unknown>,
+): Promise<void> {
+  const inFlight = new Set<Promise<unknown>>()
+  const startedAt = performance.now()
+  for (let issued = 0; issued < count;) {
+    const due = Math.min(count, Math.floor(((performance.now() - startedAt) * ratePerSecond) / 1000))
+    for (; issued < due; issued += 1) {
+      const call = send(issued, startedAt + ((issued + 1) * 1000) / ratePerSecond).finally(() =>
+        inFlight.delete(call),
+      )
+      inFlight.add(call)
     }
     await new Promise((resolve) => setTimeout(resolve, 1))
   }
   await Promise.all([...inFlight])
-  await pool.close()
-  latencies.sort((a, b) => a - b)
-  return { sent, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), failures, latencies }
 }

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 
 /** Whose CPU a load step spends: the server instances, PostgreSQL, nginx and this load generator. */
-export type Role = 'server' | 'postgres' | 'nginx' | 'generator'
+export const roles = ['server', 'postgres', 'nginx', 'generator'] as const
+export type Role = (typeof roles)[number]
 
 const ticksPerSecond = 100
 
@@ -12,7 +13,7 @@ const ticksPerSecond = 100
  * the figures are for a machine that runs nothing else. Zero elsewhere.
  */
 export function cpuSecondsByRole(): Record<Role, number> {
-  const totals: Record<Role, number> = { server: 0, postgres: 0, nginx: 0, generator: 0 }
+  const totals = Object.fromEntries(roles.map((role) => [role, 0])) as Record<Role, number>
   let entries: string[] = []
   try {
     entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))

@@ -1,5 +1,6 @@
 import { Pool } from 'undici'
 import { percentileOf } from '../figures'
+import { sendAtFixedRate } from '../gateway/fixed-rate'
 
 /** One request of a journey. */
 export interface MixRequest {
@@ -88,13 +89,12 @@ export async function runMixStep({
   const cursors = journeys.map(() => 0)
   const tallies = journeys.map(() => ({ latencies: [] as number[], errors: 0, unanswered: 0 }))
   const latencies: number[] = []
-  const inFlight = new Set<Promise<void>>()
   const startedAt = performance.now()
   const inTimeBy = startedAt + (seconds + 1) * 1000
   let answeredInTime = 0
   let maxSendLagMs = 0
 
-  const send = (dueAt: number) => {
+  const send = (_index: number, dueAt: number) => {
     const index = nextJourney()
     const journey = journeys[index]!
     const tally = tallies[index]!
@@ -102,7 +102,7 @@ export async function runMixStep({
     cursors[index]! += 1
     const began = performance.now()
     maxSendLagMs = Math.max(maxSendLagMs, began - dueAt)
-    const call = pool
+    return pool
       .request({
         method: request.method,
         path: request.path,
@@ -128,17 +128,9 @@ export async function runMixStep({
         tally.errors += 1
         tally.unanswered += 1
       })
-      .finally(() => inFlight.delete(call))
-    inFlight.add(call)
   }
 
-  const total = rate * seconds
-  for (let issued = 0; issued < total;) {
-    const due = Math.min(total, Math.floor(((performance.now() - startedAt) * rate) / 1000))
-    for (; issued < due; issued += 1) send(startedAt + ((issued + 1) * 1000) / rate)
-    await new Promise((resolve) => setTimeout(resolve, 1))
-  }
-  await Promise.all([...inFlight])
+  await sendAtFixedRate(rate, Math.ceil(rate * seconds), send)
   await pool.close()
 
   const errors = tallies.reduce((sum, tally) => sum + tally.errors, 0)

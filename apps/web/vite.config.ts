@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 /**
- * Left out of the chunk of shared code: what the router loads as it enters a layout (the signed-in
- * shell, the query client, the styles), and the dashboards' feature, which draws their charts.
+ * Left out of the chunk of shared code: the router's layouts (the signed-in shell, the query layout,
+ * every component's styles), which a public screen loads without the shell, and the dashboards' feature,
+ * which draws their charts.
  */
 const notShared = /[\\/]src[\\/](app[\\/](layouts|styles)|features[\\/]dashboard)[\\/]/
 
@@ -45,15 +46,16 @@ export default defineConfig({
           // headers before the sign-in form could show. Groups are matched in this order.
           groups: [
             { name: 'first-screen', tags: ['$initial'] },
+            // The error texts (and the contract's messages they read), which the first script loads as soon
+            // as it runs: in the chunk of shared code, they would bring it and the libraries to /login.
+            { name: 'error-texts', test: /[\\/]src[\\/]lib[\\/]api-error\.texts\.ts$/ },
             // The dashboards' charts (recharts and what it needs, about 130 kB gzip): only where one is.
             { name: 'charts', test: /node_modules[\\/]@mantine[\\/]charts[\\/]/ },
-            // What two or more screens share comes in two files, the libraries (which change seldom, so
-            // stay cached across releases) and the app's own code: left to itself, the bundler made a
-            // file for each set of screens sharing a module, about 290 in all, and a signed-in screen
-            // asked for over 200 of them, one import found after another (docs/decisions/0018).
+            // What two or more of the lazy modules share comes in two files, the libraries and the app's own
+            // code: left to itself, the bundler made a file for each set of modules sharing one, 289 of
+            // the build's 382 scripts, and a signed-in screen asked for over 200 of them, one import found
+            // after another (docs/decisions/0018).
             { name: 'libraries', test: /node_modules[\\/]/, minShareCount: 2 },
-            // The router's layouts keep files of their own, as every screen does, and the dashboards' parts
-            // stay with the dashboards, so that no other screen loads the charts through them.
             { name: 'shared', test: (id) => !notShared.test(id), minShareCount: 2 },
           ],
         },

@@ -11,8 +11,10 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const pages = {
   // The sign-in screen is part of the first script (src/app/routes/auth/pages.ts).
   '/login': [],
-  // The app shell comes with the code screens share (vite.config.ts), which the screen's chunk imports.
-  '/consumer (signed in)': ['src/app/routes/dashboard/consumer-dashboard-route.tsx'],
+  '/consumer (signed in)': [
+    'src/app/layouts/app-shell-layout.tsx',
+    'src/app/routes/dashboard/consumer-dashboard-route.tsx',
+  ],
 }
 
 function collect(key, files) {

@@ -20,7 +20,7 @@ import { seedDemoData } from '../src/seed'
 import { allowMintedSessions, bearer, login } from '../test/sessions'
 import { startPostgresCluster } from '../test/postgres-cluster'
 import { charts, loadUsageRecords, month } from './dashboard-fixture'
-import { percentileOf, recordFigure } from './figures'
+import { percentileOf, percentileOfSorted, recordFigure } from './figures'
 import { printGoals, printTable, whole, type GoalRow } from './gateway/report'
 
 const isQuick = process.argv.includes('--quick')
@@ -33,9 +33,6 @@ const recordsOn = (kind: 'postgres' | 'pglite') =>
 const runs = Number(process.env.BENCH_DASHBOARD_RUNS ?? (isQuick ? 10 : 50))
 const goalMs = 100
 const closeGoalSeconds = 60
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0
 
 /** A call through the same stack and session as a chart that reads one row: the run's baseline. */
 const trivialUrl = '/api/auth/user/information'
@@ -64,10 +61,10 @@ async function measure(app: App, label: string): Promise<{ rows: string[][]; wor
         times.push(performance.now() - at)
       }
       times.sort((a, b) => a - b)
-      const p95 = percentile(times, 0.95)
+      const p95 = percentileOfSorted(times, 0.95)
       worst = Math.max(worst, p95)
       const calls = chart === 'number-summary' ? whole(first.json().data.calls as number) : ''
-      rows.push([chart, side, calls, percentile(times, 0.5).toFixed(1), p95.toFixed(1)])
+      rows.push([chart, side, calls, percentileOfSorted(times, 0.5).toFixed(1), p95.toFixed(1)])
     }
   }
   const trivialP95 = percentileOf(trivialTimes, 0.95)

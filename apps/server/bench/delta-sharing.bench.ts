@@ -7,16 +7,13 @@
  *   npx tsx apps/server/bench/delta-sharing.bench.ts
  */
 import { sql } from 'drizzle-orm'
-import { recordFigure } from './figures'
+import { percentileOfSorted, recordFigure } from './figures'
 import { buildIfStale, consumerOwner, signIn, startLumbung, type Lumbung } from './gateway/lumbung'
 import { fixed, printTable } from './gateway/report'
 
 const calls = Number(process.env.BENCH_DELTA_SHARING_CALLS ?? 300)
 const warmUpCalls = 30
 const productName = 'Retail Outlet Census Jabodetabek'
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)]!
 
 /** Milliseconds of each of `count` calls, one after another, every answer read to its end. */
 async function timed(count: number, call: () => Promise<Response>): Promise<number[]> {
@@ -100,7 +97,7 @@ try {
   await timed(warmUpCalls, health)
   const queried = await timed(calls, query)
   const healthy = await timed(calls, health)
-  const ratio = percentile(queried, 0.95) / percentile(healthy, 0.95)
+  const ratio = percentileOfSorted(queried, 0.95) / percentileOfSorted(healthy, 0.95)
 
   console.log(`\n${calls} calls each, one at a time, on PGlite (table ${table.schema}.${table.name}):`)
   printTable([
@@ -110,7 +107,7 @@ try {
       ['/api/health', healthy],
     ].map(([name, times]) => [
       name as string,
-      ...[0.5, 0.95, 0.99].map((share) => fixed(percentile(times as number[], share))),
+      ...[0.5, 0.95, 0.99].map((share) => fixed(percentileOfSorted(times as number[], share))),
     ]),
   ])
   console.log(`  query p95 ÷ health p95: ${fixed(ratio, 2)}`)
@@ -119,7 +116,7 @@ try {
     value: ratio,
     unit: 'ratio',
     better: 'lower',
-    note: `${fixed(percentile(queried, 0.95))} ms ÷ ${fixed(percentile(healthy, 0.95))} ms`,
+    note: `${fixed(percentileOfSorted(queried, 0.95))} ms ÷ ${fixed(percentileOfSorted(healthy, 0.95))} ms`,
     isShownOnly: true,
   })
 } finally {

@@ -33,7 +33,12 @@ export const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-export const percentileOf = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0
-}
+/** The nearest-rank percentile (`share` of 1) of values already sorted ascending; 0 for none. */
+export const percentileOfSorted = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0
+
+export const percentileOf = (values: number[], share: number) =>
+  percentileOfSorted(
+    [...values].sort((a, b) => a - b),
+    share,
+  )

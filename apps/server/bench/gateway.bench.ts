@@ -18,9 +18,9 @@
  *   BENCH_GATEWAY_SECONDS (5) per turn, BENCH_GATEWAY_ROUNDS (3), BENCH_GATEWAY_RATE (1000).
  */
 import { join } from 'node:path'
-import { recordFigure } from './figures'
+import { percentileOfSorted, recordFigure } from './figures'
 import { cpuSeconds } from './gateway/cpu'
-import { fixedRate, percentile } from './gateway/fixed-rate'
+import { fixedRate } from './gateway/fixed-rate'
 import { heapMeter, type HeapMeter } from './gateway/heap-meter'
 import { load, type LoadResult } from './gateway/load'
 import { buildIfStale, nikPhoneBody, repositoryRoot, startLumbung, type Lumbung } from './gateway/lumbung'
@@ -195,7 +195,7 @@ function report(targets: Target[]) {
   const [direct, nginx, bare, ...lumbungs] = targets as [Target, Target, Target, ...Target[]]
   const maxOf = (target: Target) => median(target.maxRuns.map((run) => run.requestsPerSecond))
   for (const target of targets) target.latencies.sort((a, b) => a - b)
-  const p99Of = (target: Target) => percentile(target.latencies, 0.99)
+  const p99Of = (target: Target) => percentileOfSorted(target.latencies, 0.99)
   console.log('')
   printTable([
     [
@@ -217,7 +217,7 @@ function report(targets: Target[]) {
       fixed(median(target.maxRuns.map((run) => run.p99Ms)), 2),
       whole(median(target.cpuMicrosPerCall)),
       target.meter ? whole(median(target.bytesPerCall)) : '—',
-      fixed(percentile(target.latencies, 0.5), 2),
+      fixed(percentileOfSorted(target.latencies, 0.5), 2),
       fixed(p99Of(target), 2),
       target === direct ? '—' : fixed(p99Of(target) - p99Of(direct), 2),
       whole(target.failures + target.maxRuns.reduce((sum, run) => sum + run.non2xx + run.errors, 0)),

@@ -1,4 +1,5 @@
 import { Pool } from 'undici'
+import { percentileOfSorted } from '../figures'
 
 export interface FixedRateResult {
   sent: number
@@ -8,9 +9,6 @@ export interface FixedRateResult {
   /** Every measured call's latency in milliseconds, sorted (to pool several runs). */
   latencies: number[]
 }
-
-export const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0
 
 /**
  * An open-loop load at a fixed rate (autocannon reports latency in whole milliseconds, too coarse for a
@@ -60,7 +58,13 @@ export async function fixedRate({
   await pool.close()
   latencies.sort((a, b) => a - b)
   const sent = calls - warmupCalls
-  return { sent, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), failures, latencies }
+  return {
+    sent,
+    p50Ms: percentileOfSorted(latencies, 0.5),
+    p99Ms: percentileOfSorted(latencies, 0.99),
+    failures,
+    latencies,
+  }
 }
 
 /**

@@ -1,7 +1,5 @@
 import 'mantine-datatable/styles.css'
 import { Group } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   apiSettingStatusList,
@@ -9,7 +7,7 @@ import {
   enumValueOrNull,
   type ApiSettingStatus,
 } from '@lumbung/contract'
-import { ListScreenFrame, ListSearchInput, StatusFilter } from '../../../components/list-table'
+import { ListScreenFrame, ListSearchInput, StatusFilter, useListSearch } from '../../../components/list-table'
 import { useApiSettings } from '../../../features/api-settings/api/list-api-settings'
 import { ApiSettingsTable } from '../../../features/api-settings/components/api-settings-table'
 import { DemoUpstreamCard } from '../../../features/api-settings/components/demo-upstream-card'
@@ -40,8 +38,7 @@ function useListState() {
 export function ApiSettingsListRoute() {
   const t = useT(apiSettingsTexts)
   const { page, search, status, update } = useListState()
-  const [typed, setTyped] = useState(search)
-  const commitSearch = useDebouncedCallback((text: string) => update({ search: text, status }, 1), 300)
+  const searchBox = useListSearch(search, (text) => update({ search: text, status }, 1))
   const settings = useApiSettings({
     page,
     limit: pageSize,
@@ -57,12 +54,7 @@ export function ApiSettingsListRoute() {
       addTo="/provider/settings/api/add"
       toolbar={
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <ListSearchInput
-            placeholder={t('searchPlaceholder')}
-            value={typed}
-            onChange={setTyped}
-            onSearch={commitSearch}
-          />
+          <ListSearchInput placeholder={t('searchPlaceholder')} search={searchBox} />
           <StatusFilter
             data={statusOptions()}
             value={status}

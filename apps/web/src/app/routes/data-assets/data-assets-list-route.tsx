@@ -1,11 +1,9 @@
 import 'mantine-datatable/styles.css'
 import { Group } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type DataAssetStatus, dataAssetStatuses, enumValueOrNull } from '@lumbung/contract'
 import { confirm, toast } from '../../../components/feedback'
-import { ListScreenFrame, ListSearchInput, StatusFilter } from '../../../components/list-table'
+import { ListScreenFrame, ListSearchInput, StatusFilter, useListSearch } from '../../../components/list-table'
 import { useDeleteDataAsset } from '../../../features/data-assets/api/delete-data-asset'
 import { useDataAssets } from '../../../features/data-assets/api/list-data-assets'
 import { DataAssetDetailDrawer } from '../../../features/data-assets/components/data-asset-detail-drawer'
@@ -28,7 +26,6 @@ export function DataAssetsListRoute() {
   const statusParam = searchParams.get('status')
   const status = enumValueOrNull(dataAssetStatuses, statusParam)
   const openId = searchParams.get('asset') ?? ''
-  const [typed, setTyped] = useState(search)
   const update = (next: {
     search?: string
     status?: DataAssetStatus | null
@@ -43,7 +40,7 @@ export function DataAssetsListRoute() {
     if (merged.asset) params.set('asset', merged.asset)
     setSearchParams(params, { replace: true })
   }
-  const commitSearch = useDebouncedCallback((text: string) => update({ search: text, page: 1 }), 300)
+  const searchBox = useListSearch(search, (text) => update({ search: text, page: 1 }))
   const assets = useDataAssets(userType, {
     page,
     limit: pageSize,
@@ -78,12 +75,7 @@ export function DataAssetsListRoute() {
       addTo={`/${userType}/data-management/data-assets/add-new-assets`}
       toolbar={
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <ListSearchInput
-            placeholder={t('searchPlaceholder')}
-            value={typed}
-            onChange={setTyped}
-            onSearch={commitSearch}
-          />
+          <ListSearchInput placeholder={t('searchPlaceholder')} search={searchBox} />
           <StatusFilter
             data={statusOptions()}
             value={status}

@@ -1,8 +1,6 @@
 import 'mantine-datatable/styles.css'
 import { Alert, Button, Group, Menu, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
 import { IconAlertCircle, IconChevronDown, IconPlus, IconSearch } from '@tabler/icons-react'
-import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import {
   dataTypeList,
@@ -16,7 +14,7 @@ import { useDatasets } from '../../../features/datasets/api/list-datasets'
 import { datasetAddPath, datasetDetailPath } from '../../../features/datasets/components/dataset-paths'
 import { DatasetsTable } from '../../../features/datasets/components/datasets-table'
 import { errorMessageOf } from '../../../lib/api-error'
-import { StatusFilter } from '../../../components/list-table'
+import { StatusFilter, useListSearch } from '../../../components/list-table'
 import { pageWidth } from '../../../components/layout/page-width'
 import { datasetsTexts } from '../../../features/datasets/datasets.texts'
 import { useT } from '../../../lib/i18n/i18n'
@@ -53,11 +51,7 @@ function useListState() {
 export function DatasetsListRoute() {
   const t = useT(datasetsTexts)
   const { page, search, dataType, status, update } = useListState()
-  const [typed, setTyped] = useState(search)
-  const commitSearch = useDebouncedCallback(
-    (text: string) => update({ search: text, dataType, status }, 1),
-    300,
-  )
+  const searchBox = useListSearch(search, (text) => update({ search: text, dataType, status }, 1))
   const datasets = useDatasets({
     page,
     limit: pageSize,
@@ -103,12 +97,9 @@ export function DatasetsListRoute() {
               label={t('search')}
               placeholder={t('searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
-              value={typed}
+              value={searchBox.text}
               maxLength={100}
-              onChange={(event) => {
-                setTyped(event.currentTarget.value)
-                commitSearch(event.currentTarget.value.trim())
-              }}
+              onChange={(event) => searchBox.change(event.currentTarget.value)}
               w={{ base: '100%', sm: 280 }}
             />
             <Select

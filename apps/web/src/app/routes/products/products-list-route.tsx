@@ -1,8 +1,6 @@
 import 'mantine-datatable/styles.css'
 import { Group, Select, TextInput } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   dataTypeList,
@@ -12,7 +10,7 @@ import {
   type ProductDataType,
   type ProductStatus,
 } from '@lumbung/contract'
-import { ListScreenFrame, StatusFilter } from '../../../components/list-table'
+import { ListScreenFrame, StatusFilter, useListSearch } from '../../../components/list-table'
 import { useProductsList } from '../../../features/products/api/list-products'
 import { ProductsTable } from '../../../features/products/components/products-table'
 import { productsTexts } from '../../../features/products/products.texts'
@@ -29,7 +27,6 @@ export function ProductsListRoute() {
   const search = searchParams.get('search') ?? ''
   const status = enumValueOrNull<ProductStatus>(productStatuses, searchParams.get('status'))
   const dataType = enumValueOrNull<ProductDataType>(dataTypes, searchParams.get('data_type'))
-  const [searchText, setSearchText] = useState(search)
 
   const update = (next: {
     search?: string
@@ -46,7 +43,7 @@ export function ProductsListRoute() {
     if (next.page === undefined) params.delete('page')
     setSearchParams(params, { replace: true })
   }
-  const searchLater = useDebouncedCallback((text: string) => update({ search: text.trim() }), 300)
+  const searchBox = useListSearch(search, (text) => update({ search: text }))
 
   const products = useProductsList({
     page,
@@ -68,11 +65,8 @@ export function ProductsListRoute() {
             label={t('search')}
             placeholder={t('searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.currentTarget.value)
-              searchLater(event.currentTarget.value)
-            }}
+            value={searchBox.text}
+            onChange={(event) => searchBox.change(event.currentTarget.value)}
             style={{ flex: 1, minWidth: 220 }}
           />
           <StatusFilter

@@ -1,10 +1,8 @@
 import 'mantine-datatable/styles.css'
 import { TextInput } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { ListScreenFrame } from '../../../components/list-table'
+import { ListScreenFrame, useListSearch } from '../../../components/list-table'
 import { useStorageSettings } from '../../../features/storage-settings/api/list-storage-settings'
 import { StorageSettingsTable } from '../../../features/storage-settings/components/storage-settings-table'
 import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
@@ -20,14 +18,13 @@ export function StorageSettingsListRoute() {
   const [searchParams, setSearchParams] = useSearchParams()
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1)
   const search = searchParams.get('search') ?? ''
-  const [typed, setTyped] = useState(search)
   const update = (nextSearch: string, nextPage: number) => {
     const params = new URLSearchParams()
     if (nextSearch) params.set('search', nextSearch)
     if (nextPage > 1) params.set('page', String(nextPage))
     setSearchParams(params, { replace: true })
   }
-  const commitSearch = useDebouncedCallback((text: string) => update(text, 1), 300)
+  const searchBox = useListSearch(search, (text) => update(text, 1))
   const settings = useStorageSettings(userType, { page, limit: pageSize, search: search || undefined })
   const base = `/${userType}/settings/storage`
 
@@ -42,12 +39,9 @@ export function StorageSettingsListRoute() {
           label={t('search')}
           placeholder={t('name')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={typed}
+          value={searchBox.text}
           maxLength={100}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value)
-            commitSearch(event.currentTarget.value.trim())
-          }}
+          onChange={(event) => searchBox.change(event.currentTarget.value)}
           w={{ base: '100%', sm: 280 }}
         />
       }

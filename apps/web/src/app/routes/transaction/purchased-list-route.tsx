@@ -1,11 +1,9 @@
 import 'mantine-datatable/styles.css'
 import { Alert, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { dataTypeList, purchasedStatuses, transactionAccessStatuses } from '@lumbung/contract'
-import { ListSearchInput, StatusFilter } from '../../../components/list-table'
+import { ListSearchInput, StatusFilter, useListSearch } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
 import {
   usePurchasedProducts,
@@ -36,7 +34,6 @@ export function PurchasedListRoute() {
   const t = useT(transactionPurchasedPageTexts)
   const [searchParams, setSearchParams] = useSearchParams()
   const filters = readPurchasedFilters(searchParams)
-  const [searchText, setSearchText] = useState(filters.search)
   const providers = usePurchasedProviders()
   const products = usePurchasedProducts()
 
@@ -50,7 +47,7 @@ export function PurchasedListRoute() {
     if (next.page === undefined) params.delete('page')
     setSearchParams(params, { replace: true })
   }
-  const searchLater = useDebouncedCallback((text: string) => update({ search: text }), 300)
+  const searchBox = useListSearch(filters.search, (text) => update({ search: text }))
 
   const list = usePurchasedList({
     page: filters.page,
@@ -76,12 +73,7 @@ export function PurchasedListRoute() {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Group gap="sm" align="flex-end">
-            <ListSearchInput
-              placeholder={t('search')}
-              value={searchText}
-              onChange={setSearchText}
-              onSearch={searchLater}
-            />
+            <ListSearchInput placeholder={t('search')} search={searchBox} />
             <StatusFilter
               data={purchasedStatuses.map((value) => ({ value, label: purchasedStatusLabel(value) }))}
               value={filters.status}

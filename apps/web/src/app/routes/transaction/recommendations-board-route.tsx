@@ -1,11 +1,9 @@
 import 'mantine-datatable/styles.css'
 import { Alert, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { answerableRecommendationStatuses } from '@lumbung/contract'
-import { ListSearchInput } from '../../../components/list-table'
+import { ListSearchInput, useListSearch } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
 import { useBoardRecommendations } from '../../../features/transaction/api/recommendations-board-list'
 import { RecommendationsAnswerDrawer } from '../../../features/transaction/components/recommendations-answer-drawer'
@@ -30,10 +28,9 @@ export function RecommendationsBoardRoute() {
   }))
   const [searchParams, setSearchParams] = useSearchParams()
   const params = boardParamsOf(searchParams)
-  const [typed, setTyped] = useState(params.search ?? '')
   const change = (name: string, value: string | null) =>
     setSearchParams(withBoardParam(searchParams, name, value), { replace: name !== 'open' })
-  const commitSearch = useDebouncedCallback((text: string) => change('search', text.trim() || null), 300)
+  const searchBox = useListSearch(params.search ?? '', (text) => change('search', text || null))
   const board = useBoardRecommendations({
     page: params.page,
     limit: pageSize,
@@ -52,12 +49,7 @@ export function RecommendationsBoardRoute() {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <ListSearchInput
-              placeholder={t('boardSearch')}
-              value={typed}
-              onChange={setTyped}
-              onSearch={commitSearch}
-            />
+            <ListSearchInput placeholder={t('boardSearch')} search={searchBox} />
             <Select
               label={t('status')}
               placeholder={t('boardAnyStatus')}

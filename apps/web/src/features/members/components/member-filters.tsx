@@ -1,9 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
-import { useState } from 'react'
 import { applicationRoles, userStatuses, type ApplicationRole, type UserStatus } from '@lumbung/contract'
-import { StatusFilter } from '../../../components/list-table'
+import { StatusFilter, useListSearch } from '../../../components/list-table'
 import { useT } from '../../../lib/i18n/i18n'
 import { memberStatusLabel, membersTexts, roleLabel } from '../members.texts'
 
@@ -22,9 +20,7 @@ export function MemberFilters({ values, onChange }: MemberFiltersProps) {
   const t = useT(membersTexts)
   const roleOptions = applicationRoles.map((role) => ({ value: role, label: roleLabel(role) }))
   const statusOptions = userStatuses.map((status) => ({ value: status, label: memberStatusLabel(status) }))
-  const [search, setSearch] = useState(values.search)
-  // Typing waits for a pause before the list is asked again.
-  const commitSearch = useDebouncedCallback((text: string) => onChange({ ...values, search: text }), 300)
+  const searchBox = useListSearch(values.search, (text) => onChange({ ...values, search: text }))
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -32,12 +28,9 @@ export function MemberFilters({ values, onChange }: MemberFiltersProps) {
         label={t('search')}
         placeholder={t('searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
+        value={searchBox.text}
         maxLength={100}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value)
-          commitSearch(event.currentTarget.value.trim())
-        }}
+        onChange={(event) => searchBox.change(event.currentTarget.value)}
         w={{ base: '100%', sm: 280 }}
       />
       <Select

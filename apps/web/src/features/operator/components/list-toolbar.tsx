@@ -1,7 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useListSearch } from '../../../components/list-table'
 import { useT } from '../../../lib/i18n/i18n'
 import { operatorLabelTexts } from '../operator-labels.texts'
 
@@ -22,8 +21,7 @@ export interface ListToolbarProps {
 /** A search box (applied as the operator pauses typing) and one select per filter. */
 export function ListToolbar({ search, searchLabel, filters, onChange }: ListToolbarProps) {
   const t = useT(operatorLabelTexts)
-  const [text, setText] = useState(search)
-  const applySearch = useDebouncedCallback((value: string) => onChange('search', value.trim() || null), 300)
+  const searchBox = useListSearch(search, (text) => onChange('search', text || null))
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -31,11 +29,8 @@ export function ListToolbar({ search, searchLabel, filters, onChange }: ListTool
         label={searchLabel}
         placeholder={t('search')}
         leftSection={<IconSearch size={16} />}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value)
-          applySearch(event.currentTarget.value)
-        }}
+        value={searchBox.text}
+        onChange={(event) => searchBox.change(event.currentTarget.value)}
         w={280}
       />
       {filters.map((filter) => (

@@ -1,9 +1,7 @@
 import { Button, Group, Select } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { useState } from 'react'
 import { transactionRequestStatuses } from '@lumbung/contract'
 import { DayFirstDateInput } from '../../../components/date-field/day-first-date-input'
-import { ListSearchInput, StatusFilter } from '../../../components/list-table'
+import { ListSearchInput, StatusFilter, useListSearch } from '../../../components/list-table'
 import { useT } from '../../../lib/i18n/i18n'
 import { transactionRequestTexts } from '../transaction-requests.texts'
 import { requestStatusLabel } from '../transaction-statuses.texts'
@@ -36,18 +34,12 @@ export function RequestFilters({
     value: status,
     label: requestStatusLabel(status),
   }))
-  const [typed, setTyped] = useState(filters.search)
-  const searchLater = useDebouncedCallback((search: string) => onChange({ search }), 300)
+  const searchBox = useListSearch(filters.search, (search) => onChange({ search }))
   const dateOf = (value: string) => (isCalendarDay(value) ? value : null)
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <ListSearchInput
-        placeholder={searchPlaceholder}
-        value={typed}
-        onChange={setTyped}
-        onSearch={searchLater}
-      />
+      <ListSearchInput placeholder={searchPlaceholder} search={searchBox} />
       <StatusFilter
         data={statusOptions}
         value={filters.status}
@@ -99,7 +91,6 @@ export function RequestFilters({
         <Button
           variant="subtle"
           onClick={() => {
-            setTyped('')
             onChange({
               search: '',
               status: null,

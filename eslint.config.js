@@ -87,6 +87,8 @@ function serverModuleZones() {
   }))
 }
 
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }]
+
 const serverPackage = {
   group: ['@lumbung/server', '@lumbung/server/*'],
   message: 'The server is not importable from here; share code through @lumbung/contract.',
@@ -122,40 +124,54 @@ export default defineConfig(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: [
-            {
-              target: './packages/contract',
-              from: ['./apps/server', './apps/web'],
-              message: 'The contract is the shared source of truth: it imports neither app.',
-            },
-            {
-              target: './apps/web',
-              from: './apps/server',
-              message: 'The web app never imports the server; share code through @lumbung/contract.',
-            },
-            {
-              target: `./${featuresDir}`,
-              from: './apps/web/src/app',
-              message: 'Features never import the app: screens live in src/app/routes and use the features.',
-            },
-            ...featureZones,
-            ...serverModuleZones(),
-          ],
-        },
-      ],
     },
+  },
+  // Each side's zones only for its own files: the rule matches every file against every zone's targets
+  // (the server's modules alone name about 1,400), so zones no file of a folder can be in cost it time.
+  {
+    files: ['packages/contract/**'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        {
+          target: './packages/contract',
+          from: ['./apps/server', './apps/web'],
+          message: 'The contract is the shared source of truth: it imports neither app.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/**'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        {
+          target: './apps/web',
+          from: './apps/server',
+          message: 'The web app never imports the server; share code through @lumbung/contract.',
+        },
+        {
+          target: `./${featuresDir}`,
+          from: './apps/web/src/app',
+          message: 'Features never import the app: screens live in src/app/routes and use the features.',
+        },
+        ...featureZones,
+      ]),
+    },
+  },
+  {
+    files: ['apps/server/**'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(serverModuleZones()) },
   },
   {
     files: ['apps/server/**/*.ts', 'packages/contract/**/*.ts'],
     // Without the extensions setting the rule reads no TypeScript file. The rule skips type-only
     // imports and has no switch to follow them, so a loop through types alone goes unseen: types two
     // sides share live in a types-only file (a module's *.types.ts, common/enums.ts) that imports neither.
+    // Packages resolve to JavaScript, which the rule does not read, so it never walks into them anyway;
+    // `ignoreExternal` would only add a search up the folders for every import it follows (half of the
+    // rule's time here: 13.3 s against 6.9 s).
     settings: { 'import-x/extensions': ['.ts'] },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['packages/contract/**/*.ts'],

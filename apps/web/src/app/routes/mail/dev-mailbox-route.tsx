@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import {
   Alert,
   Badge,
@@ -14,9 +14,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { IconAlertCircle, IconMailOff, IconRefresh, IconSearch } from '@tabler/icons-react'
 import { useSearchParams } from 'react-router'
+import { useListSearch } from '../../../components/list-table'
 import { errorMessageOf } from '../../../lib/api-error'
 import { isMailboxOff, useMailbox } from '../../../features/mail/api/get-mailbox'
 import { MailPreview } from '../../../features/mail/components/mail-preview'
@@ -44,19 +44,18 @@ function MailboxOff() {
 /** The filter lives in the address, so a link to /dev/mailbox?to=… opens one person's mail. */
 function useAddressFilter() {
   const [searchParams, setSearchParams] = useSearchParams()
-  const [address, setAddress] = useState(searchParams.get('to') ?? '')
-  const [debounced] = useDebouncedValue(address.trim(), 300)
-  useEffect(() => {
+  const filter = searchParams.get('to')?.trim() ?? ''
+  const addressBox = useListSearch(filter, (address) => {
     const next = new URLSearchParams()
-    if (debounced) next.set('to', debounced)
+    if (address) next.set('to', address)
     setSearchParams(next, { replace: true })
-  }, [debounced, setSearchParams])
-  return { address, setAddress, filter: debounced }
+  })
+  return { addressBox, filter }
 }
 
 export function DevMailboxRoute() {
   const t = useT(mailTexts)
-  const { address, setAddress, filter } = useAddressFilter()
+  const { addressBox, filter } = useAddressFilter()
   const mailbox = useMailbox(filter)
   const messages = mailbox.data?.data ?? []
   const [selectedId, setSelectedId] = useState<string | undefined>()
@@ -85,8 +84,8 @@ export function DevMailboxRoute() {
             <TextInput
               label={t('recipient')}
               placeholder={t('recipientPlaceholder')}
-              value={address}
-              onChange={(event) => setAddress(event.currentTarget.value)}
+              value={addressBox.text}
+              onChange={(event) => addressBox.change(event.currentTarget.value)}
               leftSection={<IconSearch size={16} aria-hidden />}
               w={280}
               type="search"

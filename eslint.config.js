@@ -167,9 +167,9 @@ export default defineConfig(
     // Without the extensions setting the rule reads no TypeScript file. The rule skips type-only
     // imports and has no switch to follow them, so a loop through types alone goes unseen: types two
     // sides share live in a types-only file (a module's *.types.ts, common/enums.ts) that imports neither.
-    // Packages resolve to JavaScript, which the rule does not read, so it never walks into them anyway;
-    // `ignoreExternal` would only add a search up the folders for every import it follows (half of the
-    // rule's time here: 13.3 s against 6.9 s).
+    // Packages in node_modules resolve to JavaScript, which the rule does not read, so it never walks
+    // into them anyway; `ignoreExternal` would only add a search up the folders for every import it
+    // follows (half of the rule's time here: 13.3 s against 6.9 s).
     settings: { 'import-x/extensions': ['.ts'] },
     rules: { 'import-x/no-cycle': 'error' },
   },

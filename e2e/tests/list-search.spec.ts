@@ -20,4 +20,16 @@ test('a list’s search box shows the search the list is filtered by, also after
   await expect(page).toHaveURL(/\/provider\/my-products$/)
   await expect(ricePrices).toBeVisible()
   await expect(searchBox).toHaveValue('')
+
+  // Typing the menu cuts short is dropped: it is not searched for once the list has opened anew.
+  await searchBox.fill('census')
+  await expect(page).toHaveURL(/[?&]search=census(&|$)/)
+  await searchBox.fill('census jabodetabek')
+  await mainMenu(page).getByRole('link', { name: 'My Products' }).click()
+  await expect(searchBox).toHaveValue('')
+  // Longer than the pause the box waits for before it searches.
+  await page.waitForTimeout(600)
+  await expect(page).toHaveURL(/\/provider\/my-products$/)
+  await expect(searchBox).toHaveValue('')
+  await expect(ricePrices).toBeVisible()
 })

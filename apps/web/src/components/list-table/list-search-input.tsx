@@ -6,20 +6,20 @@ import type { ListSearch } from './use-list-search'
 export interface ListSearchInputProps {
   placeholder: string
   /** From `useListSearch`. */
-  search: ListSearch
+  box: ListSearch
 }
 
 /** The search box above a list table. */
-export function ListSearchInput({ placeholder, search }: ListSearchInputProps) {
+export function ListSearchInput({ placeholder, box }: ListSearchInputProps) {
   const t = useT()
   return (
     <TextInput
       label={t('table.search')}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
-      value={search.text}
+      value={box.text}
       maxLength={100}
-      onChange={(event) => search.change(event.currentTarget.value)}
+      onChange={(event) => box.change(event.currentTarget.value)}
       w={{ base: '100%', sm: 280 }}
     />
   )

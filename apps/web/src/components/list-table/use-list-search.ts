@@ -19,15 +19,27 @@ export interface ListSearch {
 export function useListSearch(search: string, onSearch: (search: string) => void): ListSearch {
   const [text, setText] = useState(search)
   const [followed, setFollowed] = useState(search)
-  const searchLater = useDebouncedCallback(onSearch, searchDelayMs)
+  // The last text handed to `onSearch`: the address arriving at it is the list catching up with the box,
+  // however much has been typed since, not a change from outside.
+  const [sent, setSent] = useState<string | null>(null)
+  // Typing from before a change from outside is not searched for after it.
+  const [outsideChanges, setOutsideChanges] = useState(0)
+  const searchLater = useDebouncedCallback((typed: string, typedAfter: number) => {
+    if (typedAfter !== outsideChanges) return
+    setSent(typed)
+    onSearch(typed)
+  }, searchDelayMs)
   if (followed !== search) {
     setFollowed(search)
-    // The list catching up with what was typed is not a change from outside.
-    if (search !== text.trim()) setText(search)
+    if (search !== sent && search !== text.trim()) {
+      setText(search)
+      setSent(null)
+      setOutsideChanges(outsideChanges + 1)
+    }
   }
   const change = (value: string) => {
     setText(value)
-    searchLater(value.trim())
+    searchLater(value.trim(), outsideChanges)
   }
   return { text, change }
 }

@@ -54,7 +54,7 @@ export function ApiSettingsListRoute() {
       addTo="/provider/settings/api/add"
       toolbar={
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <ListSearchInput placeholder={t('searchPlaceholder')} search={searchBox} />
+          <ListSearchInput placeholder={t('searchPlaceholder')} box={searchBox} />
           <StatusFilter
             data={statusOptions()}
             value={status}

@@ -75,7 +75,7 @@ export function DataAssetsListRoute() {
       addTo={`/${userType}/data-management/data-assets/add-new-assets`}
       toolbar={
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <ListSearchInput placeholder={t('searchPlaceholder')} search={searchBox} />
+          <ListSearchInput placeholder={t('searchPlaceholder')} box={searchBox} />
           <StatusFilter
             data={statusOptions()}
             value={status}

@@ -73,7 +73,7 @@ export function PurchasedListRoute() {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Group gap="sm" align="flex-end">
-            <ListSearchInput placeholder={t('search')} search={searchBox} />
+            <ListSearchInput placeholder={t('search')} box={searchBox} />
             <StatusFilter
               data={purchasedStatuses.map((value) => ({ value, label: purchasedStatusLabel(value) }))}
               value={filters.status}

@@ -49,7 +49,7 @@ export function RecommendationsBoardRoute() {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <ListSearchInput placeholder={t('boardSearch')} search={searchBox} />
+            <ListSearchInput placeholder={t('boardSearch')} box={searchBox} />
             <Select
               label={t('status')}
               placeholder={t('boardAnyStatus')}

@@ -39,7 +39,7 @@ export function RequestFilters({
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <ListSearchInput placeholder={searchPlaceholder} search={searchBox} />
+      <ListSearchInput placeholder={searchPlaceholder} box={searchBox} />
       <StatusFilter
         data={statusOptions}
         value={filters.status}

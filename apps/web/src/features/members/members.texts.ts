@@ -22,7 +22,6 @@ export const membersTexts = defineTexts('members', {
     listIntro:
       'Invite colleagues, see who can sign in, and deactivate accounts that should no longer have access.',
     inviteUser: 'Invite user',
-    search: 'Search',
     searchPlaceholder: 'Name or email',
     role: 'Role',
     allRoles: 'All roles',
@@ -125,7 +124,6 @@ export const membersTexts = defineTexts('members', {
     listIntro:
       'Undang rekan kerja, lihat siapa yang dapat masuk, dan nonaktifkan akun yang tidak lagi memerlukan akses.',
     inviteUser: 'Undang pengguna',
-    search: 'Cari',
     searchPlaceholder: 'Nama atau email',
     role: 'Peran',
     allRoles: 'Semua peran',

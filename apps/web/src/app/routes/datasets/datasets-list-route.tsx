@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css'
-import { Alert, Button, Group, Menu, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
-import { IconAlertCircle, IconChevronDown, IconPlus, IconSearch } from '@tabler/icons-react'
+import { Alert, Button, Group, Menu, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle, IconChevronDown, IconPlus } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
 import {
   dataTypeList,
@@ -14,7 +14,7 @@ import { useDatasets } from '../../../features/datasets/api/list-datasets'
 import { datasetAddPath, datasetDetailPath } from '../../../features/datasets/components/dataset-paths'
 import { DatasetsTable } from '../../../features/datasets/components/datasets-table'
 import { errorMessageOf } from '../../../lib/api-error'
-import { StatusFilter, useListSearch } from '../../../components/list-table'
+import { ListSearchInput, StatusFilter, useListSearch } from '../../../components/list-table'
 import { pageWidth } from '../../../components/layout/page-width'
 import { datasetsTexts } from '../../../features/datasets/datasets.texts'
 import { useT } from '../../../lib/i18n/i18n'
@@ -93,15 +93,7 @@ export function DatasetsListRoute() {
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label={t('search')}
-              placeholder={t('searchPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={searchBox.text}
-              maxLength={100}
-              onChange={(event) => searchBox.change(event.currentTarget.value)}
-              w={{ base: '100%', sm: 280 }}
-            />
+            <ListSearchInput placeholder={t('searchPlaceholder')} box={searchBox} />
             <Select
               label={t('type')}
               placeholder={t('allTypes')}

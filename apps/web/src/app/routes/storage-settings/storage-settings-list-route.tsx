@@ -1,8 +1,6 @@
 import 'mantine-datatable/styles.css'
-import { TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
 import { useSearchParams } from 'react-router'
-import { ListScreenFrame, useListSearch } from '../../../components/list-table'
+import { ListScreenFrame, ListSearchInput, useListSearch } from '../../../components/list-table'
 import { useStorageSettings } from '../../../features/storage-settings/api/list-storage-settings'
 import { StorageSettingsTable } from '../../../features/storage-settings/components/storage-settings-table'
 import { useUserTypeOfPath } from '../../../lib/user-type-of-path'
@@ -34,17 +32,7 @@ export function StorageSettingsListRoute() {
       description={t('description')}
       addLabel={t('add')}
       addTo={`${base}/add`}
-      toolbar={
-        <TextInput
-          label={t('search')}
-          placeholder={t('name')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={searchBox.text}
-          maxLength={100}
-          onChange={(event) => searchBox.change(event.currentTarget.value)}
-          w={{ base: '100%', sm: 280 }}
-        />
-      }
+      toolbar={<ListSearchInput placeholder={t('name')} box={searchBox} />}
       query={settings}
     >
       <StorageSettingsTable

@@ -1,7 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
+import { Group, Select } from '@mantine/core'
 import { applicationRoles, userStatuses, type ApplicationRole, type UserStatus } from '@lumbung/contract'
-import { StatusFilter, useListSearch } from '../../../components/list-table'
+import { ListSearchInput, StatusFilter, useListSearch } from '../../../components/list-table'
 import { useT } from '../../../lib/i18n/i18n'
 import { memberStatusLabel, membersTexts, roleLabel } from '../members.texts'
 
@@ -24,15 +23,7 @@ export function MemberFilters({ values, onChange }: MemberFiltersProps) {
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label={t('search')}
-        placeholder={t('searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={searchBox.text}
-        maxLength={100}
-        onChange={(event) => searchBox.change(event.currentTarget.value)}
-        w={{ base: '100%', sm: 280 }}
-      />
+      <ListSearchInput placeholder={t('searchPlaceholder')} box={searchBox} />
       <Select
         label={t('role')}
         placeholder={t('allRoles')}

@@ -140,19 +140,33 @@ describe('usage ledger', () => {
       isBillable: false,
       unitPrice: null,
     })
+    // Every field different from every other of its type, so no two columns can trade places unseen.
+    const download = entry({
+      productId,
+      kind: 'DOWNLOAD',
+      occurredAt: new Date('2026-11-21T01:02:03.456Z'),
+      apiKeyId: randomUUID(),
+      subPath: '/it\'s/\\"quoted"/ü\t\n\r\\N',
+      latencyMs: 34,
+      bytesIn: 56,
+      bytesOut: 78,
+    })
     ledger.record(refused)
-    ledger.record(entry({ productId, kind: 'DOWNLOAD', subPath: '/it\'s/\\"quoted"/ü\t\n\r\\N' }))
+    ledger.record(download)
     await ledger.close()
     const rows = await recordsOf(productId)
     const { recordedAt, id, ...stored } = rows.find((row) => row.outcome === 'REJECTED')!
     expect(stored).toEqual(refused)
     expect(recordedAt).toBeInstanceOf(Date)
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(rows.find((row) => row.kind === 'DOWNLOAD')).toMatchObject({
-      subPath: '/it\'s/\\"quoted"/ü\t\n\r\\N',
-      isBillable: true,
-      unitPrice: 150,
-    })
+    const {
+      recordedAt: downloadRecordedAt,
+      id: downloadId,
+      ...downloaded
+    } = rows.find((row) => row.kind === 'DOWNLOAD')!
+    expect(downloaded).toEqual(download)
+    expect(downloadRecordedAt).toBeInstanceOf(Date)
+    expect(downloadId).not.toBe(id)
   })
 
   it('keeps the records of a failed batch and writes them once the database answers again', async () => {

@@ -151,8 +151,13 @@ describe('usage ledger', () => {
       bytesIn: 56,
       bytesOut: 78,
     })
+    // Each character COPY escapes, alone in a value, as well as all of them together above.
+    const escapes = ['\\', '\t', '\n', '\r'].map((character, index) =>
+      entry({ productId, kind: 'QUERY', latencyMs: index, subPath: `/a${character}b` }),
+    )
     ledger.record(refused)
     ledger.record(download)
+    for (const each of escapes) ledger.record(each)
     await ledger.close()
     const rows = await recordsOf(productId)
     const { recordedAt, id, ...stored } = rows.find((row) => row.outcome === 'REJECTED')!
@@ -165,6 +170,8 @@ describe('usage ledger', () => {
       ...downloaded
     } = rows.find((row) => row.kind === 'DOWNLOAD')!
     expect(downloaded).toEqual(download)
+    const queries = rows.filter((row) => row.kind === 'QUERY').sort((a, b) => a.latencyMs - b.latencyMs)
+    expect(queries.map((row) => row.subPath)).toEqual(escapes.map((each) => each.subPath))
     expect(downloadRecordedAt).toBeInstanceOf(Date)
     expect(downloadId).not.toBe(id)
   })

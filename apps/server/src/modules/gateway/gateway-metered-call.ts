@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { GatewayErrorName, UsageOutcome } from '@lumbung/contract'
-import { randomUuid } from '../../lib/random-uuid'
+import { timeOrderedUuid } from '../../lib/random-uuid'
 import type { GatewayAnswer } from './gateway-call'
 import { errorAnswer } from './gateway-answers'
 import type { QuotaHold } from './gateway-quota'
@@ -42,7 +42,7 @@ export class MeteredCall {
     this.isRecorded = true
     // Written out field by field: a spread of the facts made the record twice over.
     this.usage.record({
-      id: randomUuid(),
+      id: timeOrderedUuid(),
       occurredAt: this.occurredAt,
       kind: 'API_CALL',
       consumerTenantId: this.consumerTenantId,

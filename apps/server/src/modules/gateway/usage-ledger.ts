@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/database'
 import type { NewUsageRecordRow } from '../../db/schema'
-import { randomUuid } from '../../lib/random-uuid'
+import { timeOrderedUuid } from '../../lib/random-uuid'
 import type { UsageLedger } from './usage-ledger.types'
 import { createUsageRepository } from './usage.repository'
 
@@ -80,7 +80,9 @@ export function createUsageLedger({
 
   return {
     record(entry) {
-      waiting.push(entry.id === undefined ? { ...entry, id: randomUuid() } : (entry as NewUsageRecordRow))
+      waiting.push(
+        entry.id === undefined ? { ...entry, id: timeOrderedUuid() } : (entry as NewUsageRecordRow),
+      )
       // A full batch goes at once. Only the record that fills it asks: each record past it would queue
       // another write, and the timer takes what arrives while the batch is written.
       if (waiting.length === batchSize) void flush().catch(() => scheduleFlush())

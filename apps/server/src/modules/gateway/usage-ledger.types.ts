@@ -5,7 +5,7 @@ import type { UsageKind, UsageOutcome } from '@lumbung/contract'
 /** What a delivery reports about itself; the ledger adds the id and the time it was written. */
 export interface UsageEntry {
   /**
-   * The record's id (`randomUuid()`), from a caller that makes a fresh entry for each record and never
+   * The record's id (`timeOrderedUuid()`), from a caller that makes a fresh entry for each record and never
    * touches it again (the gateway): the ledger then keeps the entry itself rather than a copy with an id,
    * one object less on the gateway's hot path. Without one, the ledger copies the entry and adds it.
    */

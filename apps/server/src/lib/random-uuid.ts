@@ -44,8 +44,9 @@ export function randomUuid(): string {
 
 /**
  * A version 7 UUID (RFC 9562) in lower case: the moment in milliseconds in its first 48 bits, then 74
- * random ones, so ids made one after another sort one after another. The usage ledger's ids are these:
- * each new record's key then goes at the end of its index instead of on a random page of it.
+ * random ones, so an id made in a later millisecond sorts after one made earlier (within a millisecond,
+ * in no order). The usage ledger's ids are these: each new record's key then goes at the end of its
+ * index instead of on a random page of it.
  */
 export function timeOrderedUuid(at: number = Date.now()): string {
   const offset = nextRandomBytes()

@@ -83,6 +83,8 @@ describe('calls passed to the provider', () => {
 
     const [record] = await suite.usageOf(productId)
     expect(record).toMatchObject({
+      // Time-ordered (version 7), so each new key goes at the end of the ledger's index.
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       kind: 'API_CALL',
       consumerTenantId: suite.consumerId,
       providerTenantId: suite.providerId,

@@ -163,7 +163,8 @@ describe('usage ledger', () => {
     const { recordedAt, id, ...stored } = rows.find((row) => row.outcome === 'REJECTED')!
     expect(stored).toEqual(refused)
     expect(recordedAt).toBeInstanceOf(Date)
-    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    // Time-ordered (version 7), so each new key goes at the end of the ledger's index.
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     const {
       recordedAt: downloadRecordedAt,
       id: downloadId,

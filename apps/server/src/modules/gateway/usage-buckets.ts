@@ -1,4 +1,4 @@
-import type { NewUsageRecordRow } from '../../db/schema'
+import type { UsageBatchRow } from './usage-batch'
 import {
   addHistogramsSql,
   emptyLatencyHistogram,
@@ -30,33 +30,35 @@ const dayMs = 24 * hourMs
 // offset names its days.
 const jakartaOffsetMs = 7 * hourMs
 
-/** The start of the UTC hour (also the Jakarta hour) a moment falls in, in milliseconds. */
-export const hourOf = (at: Date) => Math.floor(at.getTime() / hourMs) * hourMs
+/** The start of the UTC hour (also the Jakarta hour) a moment in milliseconds falls in, in milliseconds. */
+export const hourOf = (at: number) => Math.floor(at / hourMs) * hourMs
 
-/** The start of the Asia/Jakarta day a moment falls in, in milliseconds. */
-export const jakartaDayOf = (at: Date) =>
-  Math.floor((at.getTime() + jakartaOffsetMs) / dayMs) * dayMs - jakartaOffsetMs
+/** The start of the Asia/Jakarta day a moment in milliseconds falls in, in milliseconds. */
+export const jakartaDayOf = (at: number) =>
+  Math.floor((at + jakartaOffsetMs) / dayMs) * dayMs - jakartaOffsetMs
 
 /**
  * A batch's records summed per bucket × product × consumer × kind × outcome, for PGlite's COPY path
  * (on PostgreSQL the database sums them: rollupOfWritten). Records without a product, consumer or
  * provider (a call refused before its key or product was known) are in the ledger but in no rollup.
  */
-export function bucketSums(rows: readonly NewUsageRecordRow[], bucketOf: (at: Date) => number): BucketSums[] {
+export function bucketSums(rows: readonly UsageBatchRow[], bucketOf: (at: number) => number): BucketSums[] {
   const sums = new Map<string, BucketSums>()
   for (const row of rows) {
-    if (!row.productId || !row.consumerTenantId || !row.providerTenantId) continue
-    const bucket = bucketOf(row.occurredAt)
-    const key = `${bucket}|${row.productId}|${row.consumerTenantId}|${row.kind}|${row.outcome}`
+    const [, occurredAtMs, kind, consumerTenantId, providerTenantId, productId] = row
+    if (!productId || !consumerTenantId || !providerTenantId) continue
+    const [, , , , , , , , , , , outcome, , latencyMs, bytesIn, bytesOut, isBillable, unitPrice] = row
+    const bucket = bucketOf(occurredAtMs)
+    const key = `${bucket}|${productId}|${consumerTenantId}|${kind}|${outcome}`
     let entry = sums.get(key)
     if (!entry) {
       entry = {
         bucket: new Date(bucket).toISOString(),
-        product_id: row.productId,
-        consumer_tenant_id: row.consumerTenantId,
-        provider_tenant_id: row.providerTenantId,
-        kind: row.kind,
-        outcome: row.outcome,
+        product_id: productId,
+        consumer_tenant_id: consumerTenantId,
+        provider_tenant_id: providerTenantId,
+        kind,
+        outcome,
         calls: 0,
         billable_calls: 0,
         amount: 0,
@@ -69,23 +71,18 @@ export function bucketSums(rows: readonly NewUsageRecordRow[], bucketOf: (at: Da
       sums.set(key, entry)
     }
     entry.calls += 1
-    if (row.isBillable) {
+    if (isBillable) {
       entry.billable_calls += 1
-      entry.amount += row.unitPrice ?? 0
+      entry.amount += unitPrice ?? 0
     }
-    entry.bytes_in += row.bytesIn ?? 0
-    entry.bytes_out += row.bytesOut ?? 0
-    entry.latency_total_ms += row.latencyMs
-    entry.latency_max_ms = Math.max(entry.latency_max_ms, row.latencyMs)
-    entry.latency_histogram[latencyBandOf(row.latencyMs)]! += 1
+    entry.bytes_in += bytesIn
+    entry.bytes_out += bytesOut
+    entry.latency_total_ms += latencyMs
+    entry.latency_max_ms = Math.max(entry.latency_max_ms, latencyMs)
+    entry.latency_histogram[latencyBandOf(latencyMs)]! += 1
   }
   return [...sums.values()]
 }
-
-/** Every column of usage_records but recorded_at, which the database fills in when the batch arrives. */
-export const usageColumns = `id, occurred_at, kind, consumer_tenant_id, provider_tenant_id, product_id,
-  transaction_request_id, api_key_id, method, sub_path, http_status, outcome, error_code, latency_ms, bytes_in,
-  bytes_out, is_billable, unit_price`
 
 const rollupColumns = `bucket, product_id, consumer_tenant_id, provider_tenant_id, kind, outcome, calls,
   billable_calls, amount, bytes_in, bytes_out, latency_total_ms, latency_max_ms, latency_histogram`

@@ -7,13 +7,9 @@ import { openSignedIn } from '../support/api-session'
 import { samplePdf, signUpVerifiedOwner, uniqueCompany } from '../support/company'
 import { waitForMail } from '../support/mailbox'
 import { mainMenu, openInApp, pathOf, signInThroughFormAs } from '../support/session'
+import { chooseOption } from '../support/page-parts'
 
 const accountPage = '/my-account/account'
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 /** Opens the newest mail to the address in the development mailbox and follows its link to `path`. */
 async function followMailedLink(page: Page, address: string, path: string) {
@@ -50,8 +46,8 @@ test.describe('a new company, from signup to a working team', () => {
     await page.getByLabel('Password', { exact: true }).fill(company.password)
     await page.getByLabel('Password confirmation').fill(company.password)
     await page.getByLabel('Company legal name').fill(company.legalName)
-    await choose(page, 'Industry', industries[0].description)
-    await choose(page, 'Company size', companySizes[0].description)
+    await chooseOption(page, 'Industry', industries[0].description)
+    await chooseOption(page, 'Company size', companySizes[0].description)
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page).toHaveURL(/\/thank-you\/signup$/)
     await expect(page.getByText('Thank you for signing up')).toBeVisible()
@@ -128,7 +124,7 @@ test.describe('a new company, from signup to a working team', () => {
       await openInApp(page, '/manage-users/add')
       await page.getByLabel('Full name').fill(person.fullName)
       await page.getByLabel('Email').fill(person.email)
-      await choose(page, 'Application role', role)
+      await chooseOption(page, 'Application role', role)
       if (role === 'Admin') await expectAccessible(page, 'invite form')
       await page.getByRole('button', { name: 'Send invitation' }).click()
       await expect(page).toHaveURL(/\/manage-users\/detail\/[0-9a-f-]{36}$/)

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test'
 import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
@@ -6,18 +5,10 @@ import { openSignedIn } from '../support/api-session'
 import { uniqueCompany } from '../support/company'
 import { waitForMail } from '../support/mailbox'
 import { pathOf } from '../support/session'
+import { chooseOption, expectHeading } from '../support/page-parts'
 
 // A browser whose first language is Indonesian: the app opens in Indonesian without anyone choosing.
 test.use({ locale: 'id-ID' })
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-
-async function heading(page: Page, name: string) {
-  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
-}
 
 // Only the browser's language is Indonesian here: no account's saved choice changes, so these run beside
 // the other journeys (the owner's saved choice is indonesian.spec.ts's, after them).
@@ -31,7 +22,7 @@ test.describe('a company that works in Bahasa Indonesia', () => {
 
     await page.goto('/signup')
     await expect(page.locator('html')).toHaveAttribute('lang', 'id')
-    await heading(page, 'Tentang Anda')
+    await expectHeading(page, 'Tentang Anda')
     await expectAccessible(page, 'signup in Indonesian')
     await page.getByLabel('Nama lengkap').fill(company.fullName)
     await page.getByLabel('Jabatan').fill('Kepala Data')
@@ -41,11 +32,11 @@ test.describe('a company that works in Bahasa Indonesia', () => {
     await page.getByLabel('Konfirmasi kata sandi').fill(company.password)
     await page.getByLabel('Nama resmi perusahaan').fill(company.legalName)
     // The industries and sizes are the server's reference lists, named in the page's language.
-    await choose(page, 'Industri', 'Pertanian, Kehutanan, dan Perikanan')
-    await choose(page, 'Ukuran perusahaan', '1-10 karyawan')
+    await chooseOption(page, 'Industri', 'Pertanian, Kehutanan, dan Perikanan')
+    await chooseOption(page, 'Ukuran perusahaan', '1-10 karyawan')
     await page.getByRole('button', { name: 'Buat akun' }).click()
     await expect(page).toHaveURL(/\/thank-you\/signup$/)
-    await heading(page, 'Terima kasih telah mendaftar')
+    await expectHeading(page, 'Terima kasih telah mendaftar')
     await expect(page.getByRole('link', { name: 'Lanjut ke halaman masuk' })).toBeVisible()
     await expectAccessible(page, 'thank-you after signup in Indonesian')
 
@@ -60,12 +51,12 @@ test.describe('a company that works in Bahasa Indonesia', () => {
       .first()
       .click()
     await expect(page).toHaveURL(/\/thank-you\/verification$/)
-    await heading(page, 'Email Anda telah diverifikasi')
+    await expectHeading(page, 'Email Anda telah diverifikasi')
     await expectAccessible(page, 'thank-you after verification in Indonesian')
 
     // Signing in through the form, in Indonesian.
     await page.goto('/login')
-    await heading(page, 'Masuk')
+    await expectHeading(page, 'Masuk')
     await page.getByLabel('Email').fill(company.email)
     await page.getByLabel('Kata sandi', { exact: true }).fill(company.password)
     await page.getByRole('button', { name: 'Masuk' }).click()
@@ -78,7 +69,7 @@ test.describe('a company that works in Bahasa Indonesia', () => {
     await expect(checklist.getByRole('link', { name: 'Isi data perusahaan' })).toBeVisible()
 
     await page.goto('/my-account/account')
-    await heading(page, 'Akun saya')
+    await expectHeading(page, 'Akun saya')
     await expect(page.getByRole('tab', { name: 'Perusahaan' })).toBeVisible()
     await expect(page.getByText('Email terverifikasi')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Ubah kata sandi' })).toBeVisible()
@@ -87,17 +78,17 @@ test.describe('a company that works in Bahasa Indonesia', () => {
 
     await page.getByRole('tab', { name: 'Perusahaan' }).click()
     await expect.poll(() => pathOf(page)).toBe('/my-account/company-info')
-    await heading(page, 'Info perusahaan')
-    await heading(page, 'Data perusahaan')
+    await expectHeading(page, 'Info perusahaan')
+    await expectHeading(page, 'Data perusahaan')
     await expect(page.getByTestId('verification-status')).toHaveText('Belum diverifikasi')
     await expect(page.getByLabel('NPWP perusahaan', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Ajukan verifikasi' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Simpan perubahan' })).toBeVisible()
-    await heading(page, 'Kunci API')
+    await expectHeading(page, 'Kunci API')
     await expectAccessible(page, 'company info in Indonesian')
 
     await page.goto('/subscription')
-    await heading(page, 'Langganan')
+    await expectHeading(page, 'Langganan')
     await expect(page.getByRole('link', { name: 'Menjadi penyedia' })).toBeVisible()
     await expectAccessible(page, 'subscription in Indonesian')
     await page.getByRole('link', { name: 'Menjadi penyedia' }).click()
@@ -110,7 +101,7 @@ test.describe('a company that works in Bahasa Indonesia', () => {
   }) => {
     // The sign-in form's own check, before anyone is signed in.
     await page.goto('/login')
-    await heading(page, 'Masuk')
+    await expectHeading(page, 'Masuk')
     await page.getByRole('button', { name: 'Masuk' }).click()
     await expect(page.getByText('Email wajib diisi')).toBeVisible()
     await expect(page.getByText('Kata sandi wajib diisi')).toBeVisible()
@@ -129,7 +120,7 @@ test.describe('a company that works in Bahasa Indonesia', () => {
 
     // A form checked with the contract's schema: the change of password, sent empty.
     await openSignedIn(page, accounts.consumerAdmin, '/my-account/account')
-    await heading(page, 'Akun saya')
+    await expectHeading(page, 'Akun saya')
     const change = page.locator('form').filter({ has: page.getByLabel('Kata sandi lama') })
     await change.getByRole('button', { name: 'Ubah kata sandi' }).click()
     await expect(change.getByText('Kata sandi lama wajib diisi')).toBeVisible()
@@ -155,8 +146,8 @@ test.describe('a company that works in Bahasa Indonesia', () => {
   }) => {
     await openSignedIn(page, accounts.operator, '/operator/tenants?search=PT%20Konsumen%20Maju')
     await page.getByRole('link', { name: /^PT Konsumen Maju/ }).click()
-    await heading(page, 'PT Konsumen Maju')
-    await heading(page, 'Data perusahaan')
+    await expectHeading(page, 'PT Konsumen Maju')
+    await expectHeading(page, 'Data perusahaan')
     await expect(page.getByText('Jasa Keuangan', { exact: true })).toBeVisible()
     await expect(page.getByText('201-500 karyawan', { exact: true })).toBeVisible()
     await expect(page.getByText('NPWP', { exact: true })).toBeVisible()

@@ -9,6 +9,7 @@ import { openSignedIn, pageSignedInAs, sessionOf } from '../support/api-session'
 import { lastMonth } from '../support/billing-periods'
 import { saveLanguage } from '../support/language'
 import { demoProducts, transactionApiOf } from '../support/transactions'
+import { expectHeading } from '../support/page-parts'
 
 // Browsers whose first language is Indonesian: the consumer's admin and the provider's admin have chosen
 // no language, so the app opens in Indonesian for them. The consumer's owner, who receives the company's
@@ -25,10 +26,6 @@ const purchasedList = '/consumer/my-transaction/purchased-data'
 const transactionNoPattern = /TRX-\d{8}-[0-9A-Z]{6}/
 const month = lastMonth()
 const words = billingDocumentTexts.id
-
-async function heading(page: Page, name: string, level?: number) {
-  await expect(page.getByRole('heading', { name, exact: true, level })).toBeVisible()
-}
 
 function badge(scope: Locator | Page, text: string): Locator {
   return scope.locator('.mantine-Badge-root').filter({ hasText: new RegExp(`^${text}$`) })
@@ -73,7 +70,7 @@ test('in Bahasa Indonesia, a consumer requests a data product, the provider appr
   // The consumer's admin finds the product in the marketplace and asks for it.
   const consumer = await pageSignedInAs(accounts.consumerAdmin, '/consumer/marketplace/products')
   await expect(consumer.locator('html')).toHaveAttribute('lang', 'id')
-  await heading(consumer, 'Produk', 1)
+  await expectHeading(consumer, 'Produk', 1)
   await expect(consumer.getByRole('link', { name: 'Data yang Dibeli' })).toBeVisible()
   await consumer.getByRole('textbox', { name: 'Cari produk' }).fill('outlet')
   await consumer.getByRole('button', { name: 'Cari', exact: true }).click()
@@ -82,13 +79,13 @@ test('in Bahasa Indonesia, a consumer requests a data product, the provider appr
   await expect(card).toBeVisible()
   await expectAccessible(consumer, 'marketplace in Indonesian')
   await card.click()
-  await heading(consumer, demoProducts.outletCensus, 1)
-  await heading(consumer, 'Deskripsi', 2)
+  await expectHeading(consumer, demoProducts.outletCensus, 1)
+  await expectHeading(consumer, 'Deskripsi', 2)
   await expectAccessible(consumer, 'marketplace product in Indonesian')
   await consumer.getByRole('link', { name: 'Ajukan permintaan', exact: true }).click()
 
   await expect(consumer).toHaveURL(new RegExp(`/consumer/marketplace/products/${productId}/request$`))
-  await heading(consumer, 'Minta produk', 1)
+  await expectHeading(consumer, 'Minta produk', 1)
   await consumer
     .getByTestId('live-purchase-notice')
     .locator('xpath=following-sibling::*[1]')
@@ -107,7 +104,7 @@ test('in Bahasa Indonesia, a consumer requests a data product, the provider appr
     new RegExp(`/consumer/my-transaction/my-request/detail/${transactionNoPattern.source}$`),
   )
   const transactionNo = transactionNoPattern.exec(consumer.url())![0]
-  await heading(consumer, demoProducts.outletCensus, 1)
+  await expectHeading(consumer, demoProducts.outletCensus, 1)
   await expect(badge(consumer.getByRole('main'), 'Menunggu persetujuan')).toBeVisible()
   await expect(consumer.getByRole('button', { name: 'Tarik' })).toBeVisible()
   await expect(consumer.getByText(purpose)).toBeVisible()
@@ -118,7 +115,7 @@ test('in Bahasa Indonesia, a consumer requests a data product, the provider appr
 
   // The provider's admin finds the request among those waiting and approves it.
   const provider = await pageSignedInAs(accounts.providerAdmin, approvalList)
-  await heading(provider, 'Persetujuan permintaan', 1)
+  await expectHeading(provider, 'Persetujuan permintaan', 1)
   const waiting = await rowOf(provider, transactionNo)
   await expect(waiting).toContainText(accounts.consumerAdmin.tenant)
   await expect(badge(waiting, 'Menunggu persetujuan')).toBeVisible()
@@ -126,8 +123,8 @@ test('in Bahasa Indonesia, a consumer requests a data product, the provider appr
   await expectAccessible(provider, 'request approval list in Indonesian')
   await waiting.getByRole('link', { name: transactionNo }).click()
   await expect(provider).toHaveURL(new RegExp(`${approvalList}/detail/${transactionNo}$`))
-  await heading(provider, demoProducts.outletCensus, 1)
-  await heading(provider, 'Perusahaan pemohon', 2)
+  await expectHeading(provider, demoProducts.outletCensus, 1)
+  await expectHeading(provider, 'Perusahaan pemohon', 2)
   await expect(provider.getByText(purpose)).toBeVisible()
   await expect(
     provider.getByRole('main').getByRole('link', { name: 'Persetujuan permintaan', exact: true }),
@@ -146,15 +143,15 @@ test('in Bahasa Indonesia, a consumer requests a data product, the provider appr
 
   // The consumer finds the purchase among its purchased data and opens it.
   await consumer.getByRole('link', { name: 'Data yang Dibeli' }).click()
-  await heading(consumer, 'Data yang dibeli', 1)
+  await expectHeading(consumer, 'Data yang dibeli', 1)
   const purchase = await rowOf(consumer, transactionNo)
   await expect(purchase).toContainText(demoProducts.outletCensus)
   await expect(purchase).toContainText('Aktif')
   await expectAccessible(consumer, 'purchased data in Indonesian')
   await purchase.getByRole('link').click()
   await expect(consumer).toHaveURL(new RegExp(`${purchasedList}/${transactionNo}$`))
-  await heading(consumer, demoProducts.outletCensus, 1)
-  await heading(consumer, 'Unduh', 2)
+  await expectHeading(consumer, demoProducts.outletCensus, 1)
+  await expectHeading(consumer, 'Unduh', 2)
   await expect(consumer.getByRole('button', { name: /^Unduh .+\.csv$/ })).toBeVisible()
   await expect(consumer.getByRole('button', { name: 'Unduh profil Delta Sharing' })).toBeVisible()
   await expect(consumer.getByRole('tablist', { name: 'Cara memakainya' })).toBeVisible()
@@ -176,14 +173,14 @@ test('in Bahasa Indonesia, a consumer requests a data product, the provider appr
   // The owner reads English until choosing Bahasa Indonesia in the top bar, which the account keeps.
   const owner = await (await browser.newContext({ locale: 'en-US' })).newPage()
   await openSignedIn(owner, accounts.consumerOwner, invoicesPath)
-  await heading(owner, 'Billings history', 1)
+  await expectHeading(owner, 'Billings history', 1)
   const saved = owner.waitForResponse(
     (response) => response.url().endsWith('/api/auth/user/language') && response.ok(),
   )
   await owner.getByRole('combobox', { name: 'Language' }).selectOption('id')
   await saved
   await expect(owner.locator('html')).toHaveAttribute('lang', 'id')
-  await heading(owner, 'Riwayat tagihan', 1)
+  await expectHeading(owner, 'Riwayat tagihan', 1)
   const monthLabel = documentPeriodLabel(words, month.period)
   const listed = owner.locator('table tbody tr').filter({ hasText: monthLabel })
   await expect(listed).toContainText(new RegExp(`INV-${month.period.replace('-', '')}-\\d{4}`))
@@ -197,7 +194,7 @@ test('in Bahasa Indonesia, a consumer requests a data product, the provider appr
 
   await listed.getByRole('link', { name: monthLabel }).click()
   await expect(owner).toHaveURL(`${invoicesPath}?period=${month.period}`)
-  await heading(owner, `Faktur ${invoiceNo}`, 2)
+  await expectHeading(owner, `Faktur ${invoiceNo}`, 2)
   const lines = owner.getByRole('table', { name: `Rincian ${invoiceNo}` })
   await expect(lines.getByRole('rowheader', { name: 'Subtotal', exact: true })).toBeVisible()
   await expect(lines.getByRole('rowheader', { name: /^PPN 11 %$/ })).toBeVisible()

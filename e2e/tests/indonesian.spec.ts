@@ -1,16 +1,12 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test'
 import { expectAccessible } from '../support/accessibility'
 import { accounts } from '../support/accounts'
 import { openSignedIn } from '../support/api-session'
 import { saveLanguage } from '../support/language'
+import { expectHeading } from '../support/page-parts'
 
 // A browser whose first language is Indonesian: the app opens in Indonesian without anyone choosing.
 test.use({ locale: 'id-ID' })
-
-async function heading(page: Page, name: string) {
-  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
-}
 
 test.describe('a company that works in Bahasa Indonesia', () => {
   test.setTimeout(180_000)
@@ -21,13 +17,13 @@ test.describe('a company that works in Bahasa Indonesia', () => {
     // Another journey may have left the owner's choice at English, which wins over the browser's language.
     await saveLanguage(request, accounts.consumerOwner, 'id')
     await openSignedIn(page, accounts.consumerOwner, '/manage-users')
-    await heading(page, 'Kelola pengguna')
+    await expectHeading(page, 'Kelola pengguna')
     await expect(page.getByRole('link', { name: 'Undang pengguna' })).toBeVisible()
     await expect(page.getByText('Pemilik', { exact: true }).first()).toBeVisible()
     await expectAccessible(page, 'manage users in Indonesian')
 
     await page.getByRole('link', { name: 'Undang pengguna' }).click()
-    await heading(page, 'Undang pengguna')
+    await expectHeading(page, 'Undang pengguna')
     await page.getByRole('combobox', { name: 'Peran aplikasi' }).click()
     await expect(page.getByRole('option', { name: 'Anggota', exact: true })).toBeVisible()
     await page.keyboard.press('Escape')
@@ -35,10 +31,10 @@ test.describe('a company that works in Bahasa Indonesia', () => {
     await expectAccessible(page, 'invite user in Indonesian')
 
     await page.goto('/consumer/settings/storage')
-    await heading(page, 'Pengaturan penyimpanan')
+    await expectHeading(page, 'Pengaturan penyimpanan')
     await expectAccessible(page, 'storage settings in Indonesian')
     await page.getByRole('link', { name: 'Tambah pengaturan penyimpanan' }).click()
-    await heading(page, 'Tambah pengaturan penyimpanan')
+    await expectHeading(page, 'Tambah pengaturan penyimpanan')
     await expect(page.getByRole('button', { name: 'Simpan dan uji koneksi' })).toBeVisible()
     await expectAccessible(page, 'add storage setting in Indonesian')
   })

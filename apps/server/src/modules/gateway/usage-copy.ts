@@ -28,8 +28,8 @@ const copySpecials = /[\\\t\n\r]/g
 const copyEscapes: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' }
 
 /** Text as COPY's text format reads it: \N for null, and backslash, tab and line breaks escaped. */
-function copyText(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '\\N'
+function copyText(value: string | null): string {
+  if (value === null) return '\\N'
   // Most values (ids, kinds, paths) need no escape, and a test costs less than a replace that finds nothing.
   return copySpecial.test(value) ? value.replace(copySpecials, (character) => copyEscapes[character]!) : value
 }

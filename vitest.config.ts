@@ -36,6 +36,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], isolate: false } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], isolate: false } },
     ],
   },
 })

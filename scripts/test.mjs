@@ -12,6 +12,7 @@ import { readFileSync, realpathSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { root } from './build.mjs'
+import { failureHeadlines, OutputTail } from './lib/failure-headlines.mjs'
 import { endLeftovers, leftoverWatch } from './lib/leftover-processes.mjs'
 import { ensurePrerequisites } from './lib/test-prerequisites.mjs'
 
@@ -104,7 +105,7 @@ const steps = [
   },
   {
     name: 'unit',
-    title: 'Vitest: contract, web, server on PGlite and on PostgreSQL 15',
+    title: 'Vitest: contract, web, scripts, server on PGlite and on PostgreSQL 15',
     commands: [
       tool('vitest', [
         'run',
@@ -116,6 +117,8 @@ const steps = [
         'server',
         '--project',
         'server-postgres',
+        '--project',
+        'scripts',
       ]),
     ],
   },
@@ -157,21 +160,38 @@ let cpuSeenMs = childrenCpuMs()
 /** Each step's CPU time, the sum of its commands' as each ends. */
 const cpuOfStep = new Map()
 
+/** The end of each step's output, for the headlines of a failure. */
+const tailOfStep = new Map()
+
 /**
  * Runs one command. With `output`, its stdout and stderr are collected there in the order they
- * arrive instead of going straight to the terminal. Resolves to the exit code.
+ * arrive instead of going straight to the terminal. Without it, they go to the terminal as they come
+ * and, when that is a log rather than a terminal, the step's tail keeps their end as well. Resolves to
+ * the exit code.
  */
 function run(command, args, env, output, step) {
   return new Promise((resolve) => {
+    const isTee = !output && !isTerminal
     const child = spawn(command, args, {
       cwd: root,
-      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: output || isTee ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...(output && isTerminal ? { FORCE_COLOR: '1' } : {}), ...env },
     })
     children.add(child)
     if (output) {
       child.stdout.on('data', (chunk) => output.push(chunk))
       child.stderr.on('data', (chunk) => output.push(chunk))
+    } else if (isTee) {
+      if (!tailOfStep.has(step)) tailOfStep.set(step, new OutputTail())
+      const tail = tailOfStep.get(step)
+      child.stdout.on('data', (chunk) => {
+        tail.push(chunk)
+        process.stdout.write(chunk)
+      })
+      child.stderr.on('data', (chunk) => {
+        tail.push(chunk)
+        process.stderr.write(chunk)
+      })
     }
     child.on('error', (error) => {
       output?.push(Buffer.from(`${error.message}\n`))
@@ -258,10 +278,13 @@ async function runBuffered(step) {
     }),
   )
   console.log(`\n▶ ${step.title}`)
+  const tail = new OutputTail()
+  tailOfStep.set(step, tail)
   step.commands.forEach(([command, args], index) => {
     console.log(`  $ ${shown(command, args)}`)
     const text = Buffer.concat(outputs[index]).toString()
     if (text) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
+    for (const chunk of outputs[index]) tail.push(chunk)
   })
   return { exitCode: codes.find((code) => code !== 0) ?? 0, startedAt }
 }
@@ -322,6 +345,14 @@ for (const batch of batchesOf(selected)) {
     }),
   )
   if (failed.length > 0 && !isKeepGoing) break
+}
+
+// What failed, where a log that keeps only its last lines still shows it.
+for (const step of selected.filter((candidate) => failed.includes(candidate))) {
+  const headlines = failureHeadlines(tailOfStep.get(step)?.text() ?? '')
+  if (headlines.length === 0) continue
+  console.log(`\nWhat failed in ${step.title}:`)
+  for (const line of headlines) console.log(line)
 }
 
 console.log('\nSummary')

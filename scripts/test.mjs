@@ -197,12 +197,28 @@ function run(command, args, env, output, step) {
       output?.push(Buffer.from(`${error.message}\n`))
       if (!output) console.error(error.message)
     })
-    child.on('close', (code, signal) => {
+    let lastOutputWait
+    let isFinished = false
+    const finish = (code, signal) => {
+      if (isFinished) return
+      isFinished = true
+      clearTimeout(lastOutputWait)
       children.delete(child)
       const cpuMs = childrenCpuMs()
       cpuOfStep.set(step, (cpuOfStep.get(step) ?? 0) + cpuMs - cpuSeenMs)
       cpuSeenMs = cpuMs
       resolve(signal ? 1 : (code ?? 1))
+    }
+    child.on('close', finish)
+    // `close` waits for every process that holds the command's output open, one it left running too,
+    // which the step then names and ends: the command's own exit is enough, after a moment for the last
+    // of its output.
+    child.on('exit', (code, signal) => {
+      lastOutputWait = setTimeout(() => {
+        child.stdout?.destroy()
+        child.stderr?.destroy()
+        finish(code, signal)
+      }, 2000)
     })
   })
 }
@@ -279,7 +295,7 @@ async function runBuffered(step) {
   )
   console.log(`\n▶ ${step.title}`)
   const tail = new OutputTail()
-  tailOfStep.set(step, tail)
+  if (!isTerminal) tailOfStep.set(step, tail)
   step.commands.forEach(([command, args], index) => {
     console.log(`  $ ${shown(command, args)}`)
     const text = Buffer.concat(outputs[index]).toString()
@@ -321,6 +337,8 @@ function batchesOf(list) {
 const results = []
 const suiteStartedAt = Date.now()
 const failed = []
+/** Steps whose own commands failed, not only their leftovers: these have a report of failures. */
+const failedCommands = new Set()
 for (const batch of batchesOf(selected)) {
   if (batch.length > 1) console.log(`\n▶ Side by side: ${batch.map((step) => step.title).join(', ')}`)
   await Promise.all(
@@ -342,13 +360,14 @@ for (const batch of batchesOf(selected)) {
       results.push({ step, tookMs, ok: exitCode === 0 })
       console.log(`${exitCode === 0 ? '✔' : '✘'} ${step.title} (${seconds(tookMs)})`)
       if (exitCode !== 0) failed.push(step)
+      if (commandsExitCode !== 0) failedCommands.add(step)
     }),
   )
   if (failed.length > 0 && !isKeepGoing) break
 }
 
 // What failed, where a log that keeps only its last lines still shows it.
-for (const step of selected.filter((candidate) => failed.includes(candidate))) {
+for (const step of selected.filter((candidate) => failedCommands.has(candidate))) {
   const headlines = failureHeadlines(tailOfStep.get(step)?.text() ?? '')
   if (headlines.length === 0) continue
   console.log(`\nWhat failed in ${step.title}:`)

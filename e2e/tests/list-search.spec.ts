@@ -26,7 +26,7 @@ test('a list’s search box shows the search the list is filtered by, also after
   // scripts three times slower) opening the list outlasts that pause.
   await searchBox.fill('census')
   await expect(page).toHaveURL(/[?&]search=census(&|$)/)
-  // The throttle outlives the journey in this tab: the page is not lent again.
+  // A failure would leave the tab slowed: the page is not lent again.
   retirePage(page)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 3 })

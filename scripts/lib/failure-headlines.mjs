@@ -12,8 +12,9 @@ const patterns = [
   // Playwright: "  1) [chromium] › e2e/tests/x.spec.ts:7:1 › title", and the source line it stopped at.
   /^\s*\d+\) \[[^\]]+\] › /,
   /^\s*> \d+ \|/,
-  // Vitest: " FAIL  |server| path > test", "× test".
+  // Vitest: " FAIL  |server| path > test", "× test", and " ❯ src/x.test.ts:12:5" where it stopped.
   /^\s*(FAIL|×)\s/,
+  /^\s*❯ \S+:\d+:\d+/,
   // Either: what went wrong.
   /^\s*(\w*Error\b|Test timeout of )/,
   // ESLint: the file, then "  65:5  error  …"; TypeScript: "src/x.ts(3,7): error TS2322: …".
@@ -23,7 +24,7 @@ const patterns = [
 ]
 
 // Where a runner's report of its failures starts; the log before it may hold errors a test expected.
-const reportStarts = [/^\s*1\) \[[^\]]+\] › /m, /Failed Tests? \d+/]
+const reportStarts = [/^\s*1\) \[[^\]]+\] › /m, /Failed (Suites|Tests) \d+/, /Unhandled (Errors|Rejection)/]
 
 /** The lines of `text` that name a failed test, its error or the line it stopped at, each once. */
 export function failureHeadlines(text, limit = headlineLimit) {

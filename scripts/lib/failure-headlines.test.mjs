@@ -38,6 +38,15 @@ AssertionError: expected 3 to be 4 // Object.is equality
  ❯ src/modules/b.test.ts:12:5
 `
 
+// A file that failed to load: Vitest reports it before any failed test.
+const vitestSuiteLog = `
+Error: logged on purpose
+⎯⎯⎯⎯⎯⎯ Failed Suites 1 ⎯⎯⎯⎯⎯⎯⎯
+
+ FAIL  |web| src/lib/c.test.ts [ src/lib/c.test.ts ]
+SyntaxError: Unexpected token '}'
+`
+
 describe('failureHeadlines', () => {
   it('names the failed journey, its errors and the lines it stopped at, each once', () => {
     expect(failureHeadlines(playwrightLog)).toEqual([
@@ -52,6 +61,14 @@ describe('failureHeadlines', () => {
     expect(failureHeadlines(vitestLog)).toEqual([
       ' FAIL  |server| src/modules/b.test.ts > bills the month > sums the lines',
       'AssertionError: expected 3 to be 4 // Object.is equality',
+      ' ❯ src/modules/b.test.ts:12:5',
+    ])
+  })
+
+  it('starts at Vitest’s failed suites when a file could not load', () => {
+    expect(failureHeadlines(vitestSuiteLog)).toEqual([
+      ' FAIL  |web| src/lib/c.test.ts [ src/lib/c.test.ts ]',
+      "SyntaxError: Unexpected token '}'",
     ])
   })
 

@@ -48,7 +48,7 @@ export function useListSearch(search: string, onSearch: (search: string) => void
   const searchLater = useDebouncedCallback((typed: string, typedAfter: number) => {
     if (typedAfter !== outsideChanges) return
     // A search sent now would replace a navigation under way, such as the menu's link clicked after the
-    // typing: it waits for that navigation to end, and is dropped when the list has opened anew.
+    // typing: it waits for that navigation to end, and is dropped when that changed the list's search.
     if (!isSettled()) {
       held.current = { typed, typedAfter }
       return

@@ -160,8 +160,12 @@ let cpuSeenMs = childrenCpuMs()
 /** Each step's CPU time, the sum of its commands' as each ends. */
 const cpuOfStep = new Map()
 
-/** The end of each step's output, for the headlines of a failure. */
+/** The end of each step's output, for the headlines of a failure, when the suite prints to a log. */
 const tailOfStep = new Map()
+function tailOf(step) {
+  if (!tailOfStep.has(step)) tailOfStep.set(step, new OutputTail())
+  return tailOfStep.get(step)
+}
 
 /**
  * Runs one command. With `output`, its stdout and stderr are collected there in the order they
@@ -171,26 +175,23 @@ const tailOfStep = new Map()
  */
 function run(command, args, env, output, step) {
   return new Promise((resolve) => {
-    const isTee = !output && !isTerminal
+    const tail = output || isTerminal ? undefined : tailOf(step)
     const child = spawn(command, args, {
       cwd: root,
-      stdio: output || isTee ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: output || tail ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...(output && isTerminal ? { FORCE_COLOR: '1' } : {}), ...env },
     })
     children.add(child)
-    if (output) {
-      child.stdout.on('data', (chunk) => output.push(chunk))
-      child.stderr.on('data', (chunk) => output.push(chunk))
-    } else if (isTee) {
-      if (!tailOfStep.has(step)) tailOfStep.set(step, new OutputTail())
-      const tail = tailOfStep.get(step)
-      child.stdout.on('data', (chunk) => {
-        tail.push(chunk)
-        process.stdout.write(chunk)
-      })
-      child.stderr.on('data', (chunk) => {
-        tail.push(chunk)
-        process.stderr.write(chunk)
+    for (const [stream, terminal] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      stream?.on('data', (chunk) => {
+        if (output) output.push(chunk)
+        else {
+          tail.push(chunk)
+          terminal.write(chunk)
+        }
       })
     }
     child.on('error', (error) => {
@@ -294,13 +295,12 @@ async function runBuffered(step) {
     }),
   )
   console.log(`\n▶ ${step.title}`)
-  const tail = new OutputTail()
-  if (!isTerminal) tailOfStep.set(step, tail)
   step.commands.forEach(([command, args], index) => {
     console.log(`  $ ${shown(command, args)}`)
     const text = Buffer.concat(outputs[index]).toString()
     if (text) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`)
-    for (const chunk of outputs[index]) tail.push(chunk)
+    // Command by command, as printed, so one command's report is never cut by another's.
+    if (!isTerminal) for (const chunk of outputs[index]) tailOf(step).push(chunk)
   })
   return { exitCode: codes.find((code) => code !== 0) ?? 0, startedAt }
 }
@@ -337,8 +337,6 @@ function batchesOf(list) {
 const results = []
 const suiteStartedAt = Date.now()
 const failed = []
-/** Steps whose own commands failed, not only their leftovers: these have a report of failures. */
-const failedCommands = new Set()
 for (const batch of batchesOf(selected)) {
   if (batch.length > 1) console.log(`\n▶ Side by side: ${batch.map((step) => step.title).join(', ')}`)
   await Promise.all(
@@ -357,17 +355,17 @@ for (const batch of batchesOf(selected)) {
       }
       const exitCode = commandsExitCode !== 0 ? commandsExitCode : left.length > 0 ? 1 : 0
       const tookMs = Date.now() - startedAt
-      results.push({ step, tookMs, ok: exitCode === 0 })
+      // A step whose own commands failed, not only its leftovers, has a report of its failures.
+      results.push({ step, tookMs, ok: exitCode === 0, hasReport: commandsExitCode !== 0 })
       console.log(`${exitCode === 0 ? '✔' : '✘'} ${step.title} (${seconds(tookMs)})`)
       if (exitCode !== 0) failed.push(step)
-      if (commandsExitCode !== 0) failedCommands.add(step)
     }),
   )
   if (failed.length > 0 && !isKeepGoing) break
 }
 
 // What failed, where a log that keeps only its last lines still shows it.
-for (const step of selected.filter((candidate) => failedCommands.has(candidate))) {
+for (const { step } of results.filter((result) => result.hasReport)) {
   const headlines = failureHeadlines(tailOfStep.get(step)?.text() ?? '')
   if (headlines.length === 0) continue
   console.log(`\nWhat failed in ${step.title}:`)
